@@ -1,0 +1,73 @@
+// The localized route table: every page of the site, the module that renders it and its path in
+// each language (DECISIONS.md). routes.ts expands it into one route per language, and every link
+// is built from it (app/i18n/links.ts), so a slug changes here and nowhere else.
+import type { Language } from "./languages.ts";
+
+export interface PageRoute {
+  file: string;
+  /** Path after the language prefix, without slashes at either end; ":name" marks a parameter. */
+  paths: Record<Language, string>;
+}
+
+const same = (path: string): Record<Language, string> => ({ nl: path, fr: path, en: path, de: path });
+
+const forSale = { nl: "te-koop", fr: "a-vendre", en: "for-sale", de: "zu-verkaufen" };
+const forRent = { nl: "te-huur", fr: "a-louer", en: "for-rent", de: "zu-vermieten" };
+const services = { nl: "onze-gouden-diensten", fr: "services-en-or", en: "golden-services", de: "goldene-dienste" };
+const projects = { nl: "projecten", fr: "projets", en: "projects", de: "projekte" };
+const testimonials = { nl: "getuigenissen", fr: "temoignages", en: "testimonials", de: "erfahrungsberichte" };
+
+function under(base: Record<Language, string>, rest: string): Record<Language, string> {
+  return { nl: `${base.nl}/${rest}`, fr: `${base.fr}/${rest}`, en: `${base.en}/${rest}`, de: `${base.de}/${rest}` };
+}
+
+export const routeTable = {
+  home: { file: "routes/home.tsx", paths: same("") },
+  forSale: { file: "routes/property-list.tsx", paths: forSale },
+  forRent: { file: "routes/property-list.tsx", paths: forRent },
+  propertyForSale: { file: "routes/property-detail.tsx", paths: under(forSale, ":city/:title/:id") },
+  propertyForRent: { file: "routes/property-detail.tsx", paths: under(forRent, ":city/:title/:id") },
+  projects: { file: "routes/project-list.tsx", paths: projects },
+  project: { file: "routes/project-detail.tsx", paths: under(projects, ":slug/:id") },
+  contact: { file: "routes/menu-page.tsx", paths: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
+  services: { file: "routes/menu-page.tsx", paths: services },
+  service: { file: "routes/article.tsx", paths: under(services, ":slug") },
+  team: { file: "routes/menu-page.tsx", paths: { nl: "team", fr: "equipe", en: "team", de: "team" } },
+  testimonial: { file: "routes/article.tsx", paths: under(testimonials, ":slug") },
+  demandRegister: {
+    file: "routes/demand-register.tsx",
+    paths: { nl: "hou-me-op-de-hoogte", fr: "tenez-moi-au-courant", en: "keep-me-informed", de: "auf-dem-laufenden-halten" },
+  },
+  login: { file: "routes/login.tsx", paths: same("login") },
+  thankYou: {
+    file: "routes/thank-you.tsx",
+    paths: { nl: "bedankt/:kind", fr: "merci/:kind", en: "thank-you/:kind", de: "danke/:kind" },
+  },
+  privacy: {
+    file: "routes/menu-page.tsx",
+    paths: { nl: "privacyverklaring", fr: "declaration-de-confidentialite", en: "privacy-statement", de: "datenschutzerklaerung" },
+  },
+  cookiePolicy: {
+    file: "routes/menu-page.tsx",
+    paths: { nl: "cookiebeleid", fr: "politique-en-matiere-de-cookies", en: "cookie-policy", de: "cookie-richtlinie" },
+  },
+  disclaimer: {
+    file: "routes/menu-page.tsx",
+    paths: { nl: "disclaimer", fr: "avertissement", en: "disclaimer", de: "haftungsausschluss" },
+  },
+} satisfies Record<string, PageRoute>;
+
+export type PageId = keyof typeof routeTable;
+
+export const PAGE_IDS = Object.keys(routeTable) as PageId[];
+
+/** Route ids look like "forSale.nl": the page and the language it serves. */
+export function routeId(page: PageId, language: Language): string {
+  return `${page}.${language}`;
+}
+
+export function parseRouteId(id: string): { page: PageId; language: Language } | undefined {
+  const [page, language] = id.split(".");
+  if (!page || !language || !(page in routeTable)) return undefined;
+  return { page: page as PageId, language: language as Language };
+}

@@ -1,0 +1,22 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { LANGUAGES } from "./i18n/languages.ts";
+import { PAGE_IDS, routeId, routeTable } from "./i18n/route-table.ts";
+
+// Every page of the route table in every shipped language; whether a language is enabled is a
+// setting checked per request (root middleware), so enabling one needs no rebuild.
+const localized = PAGE_IDS.flatMap((page) =>
+  LANGUAGES.map((language) => {
+    const path = routeTable[page].paths[language];
+    return route(`${language}/${path}`, routeTable[page].file, { id: routeId(page, language) });
+  }),
+);
+
+export default [
+  index("routes/root-redirect.tsx"),
+  ...localized,
+  ...LANGUAGES.map((language) =>
+    route(`${language}/*`, "routes/content-page.tsx", { id: `content.${language}` }),
+  ),
+  // Unknown languages, the original unprefixed paths (redirected) and everything else.
+  route("*", "routes/fallback.tsx", { id: "fallback" }),
+] satisfies RouteConfig;

@@ -1,0 +1,24 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export function createDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  // Without a listener, a dropped idle connection (database restart) would crash the process.
+  pool.on("error", (error) => console.error(`database pool: ${error.message}`));
+  return drizzle(pool, { schema }) as Database;
+}
+
+let current: Database | undefined;
+
+/** The process-wide database, set once at start-up by the HTTP app. */
+export function useDatabase(db: Database): void {
+  current = db;
+}
+
+export function db(): Database {
+  if (!current) throw new Error("The database is not set up yet: useDatabase() must run at start-up.");
+  return current;
+}

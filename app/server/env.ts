@@ -1,0 +1,35 @@
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** A PostgreSQL server to use; when unset, the app runs its embedded PostgreSQL in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /** Where the embedded database, generated media, the image cache and unsent mail live. */
+  DATA_DIR: z.string().min(1).default("data"),
+  /** The public origin (https://www.example.be), used for canonical links and sitemaps. */
+  PUBLIC_URL: z.url().optional(),
+  /** Set when a proxy or load balancer terminates TLS in front of the app (e.g. "1" or "loopback"). */
+  TRUST_PROXY: z.string().optional(),
+  /** Seed the demo agency on first start when the database is empty (default on). */
+  SEED_DEMO: z.enum(["0", "1"]).default("1"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/** Reads and checks the environment once; a bad value stops start-up with a clear message. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,70 @@
+// The HTTP application: security headers, compression, static assets, health check and React
+// Router's request handler. Built by Vite as the server bundle, so it shares one module graph
+// (and one database pool) with the routes.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider } from "react-router";
+import { createDatabase, type Database, useDatabase } from "../app/server/db/client.ts";
+import type { Env } from "../app/server/env.ts";
+import { nonceContext } from "../app/server/request-context.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+
+export interface HttpApp {
+  app: express.Express;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export function createHttpApp(env: Env, databaseUrl: string, options: { clientDir?: string; dev?: boolean } = {}): HttpApp {
+  const db = createDatabase(databaseUrl);
+  useDatabase(db);
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    for (const [name, value] of Object.entries(securityHeaders({ https: req.secure }))) res.setHeader(name, value);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: options.dev === true }));
+    next();
+  });
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await db.$client.query("select 1");
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable", reason: "database" });
+    }
+  });
+
+  if (options.clientDir) {
+    // Hashed build assets never change under the same name.
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, String(res.locals.nonce));
+        return context;
+      },
+    }),
+  );
+
+  return {
+    app,
+    db,
+    close: () => db.$client.end(),
+  };
+}

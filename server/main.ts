@@ -1,0 +1,105 @@
+// Starts the site: environment, database (embedded unless DATABASE_URL is set), migrations, the
+// demo seed on first start, the HTTP server; and stops it all cleanly on SIGTERM or SIGINT.
+// Run directly by Node (type stripping), in production on the built bundle, in development on
+// Vite's dev server.
+process.env.NODE_ENV ??= "production"; // React must see it before anything imports it.
+
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDatabase } from "../app/server/db/client.ts";
+import { type RunningPostgres, startEmbeddedPostgres } from "../app/server/db/embedded-postgres.ts";
+import { migrateDatabase } from "../app/server/db/migrate.ts";
+import { readEnv } from "../app/server/env.ts";
+import { seedDemoIfEmpty } from "../app/server/seed/seed-demo.ts";
+import type { HttpApp } from "./http-app.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+function log(message: string): void {
+  console.log(`[site] ${message}`);
+}
+
+let embedded: RunningPostgres | undefined;
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const dev = env.NODE_ENV === "development";
+
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(env.dataDir, "postgres"), log: (line) => log(line) });
+    databaseUrl = embedded.url;
+    log(`embedded PostgreSQL running on port ${embedded.port}`);
+  }
+
+  // Migrations and the seed run on a short-lived pool of their own before the app takes traffic.
+  const setupDb = createDatabase(databaseUrl, { max: 2 });
+  try {
+    await migrateDatabase(setupDb);
+    if (env.SEED_DEMO === "1") {
+      const seeded = await seedDemoIfEmpty(setupDb, { dataDir: env.dataDir, log });
+      if (seeded) log("demo agency seeded");
+    }
+  } finally {
+    await setupDb.$client.end();
+  }
+
+  let http: HttpApp;
+  let stopVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const module = (await devServer.ssrLoadModule(path.join(root, "server/http-app.ts"))) as typeof import("./http-app.ts");
+    http = module.createHttpApp(env, databaseUrl, { dev: true });
+    const express = (await import("express")).default;
+    const outer = express();
+    outer.use(devServer.middlewares);
+    outer.use(http.app);
+    http = { ...http, app: outer };
+    stopVite = () => devServer.close();
+  } else {
+    const buildEntry = path.join(root, "build/server/index.js");
+    const module = (await import(buildEntry).catch((error: unknown) => {
+      throw new Error(`No server build at ${buildEntry}: run "npm run build" first. (${String(error)})`);
+    })) as typeof import("./http-app.ts");
+    http = module.createHttpApp(env, databaseUrl, { clientDir: path.join(root, "build/client") });
+  }
+
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = http.app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    const forced = setTimeout(() => {
+      console.error("[site] shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
+    forced.unref();
+    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await stopVite?.();
+    await http.close();
+    await embedded?.stop();
+    log("stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`[site] could not start: ${error instanceof Error ? error.message : String(error)}`);
+  await embedded?.stop();
+  process.exit(1);
+});
