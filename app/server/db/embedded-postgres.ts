@@ -88,7 +88,7 @@ function layoutFor(requestedDataDir: string): Layout {
   const plain: Layout = { binDir: path.join(native, "bin"), libDir: path.join(native, "lib"), dataDir: requestedDataDir };
   if (!isRoot()) return plain;
   const { uid, gid } = postgresIds();
-  if (reachableByOthers(native) && reachableByOthers(requestedDataDir)) {
+  if (reachableByOthers(native) && reachableByOthers(path.dirname(requestedDataDir))) {
     fs.mkdirSync(requestedDataDir, { recursive: true });
     fs.chownSync(requestedDataDir, uid, gid);
     return plain;

@@ -1,0 +1,79 @@
+import { useRouteLoaderData } from "react-router";
+import type { Language } from "../../i18n/languages.ts";
+import type { Messages } from "../../i18n/messages/nl.ts";
+
+export interface MenuItemData {
+  id: number;
+  label: string;
+  href: string;
+  children: MenuItemData[];
+}
+
+export interface TopBarLinkData {
+  label: string;
+  href: string;
+  icon?: string;
+  color?: string;
+  /** External, tel: and mailto: links open in a new tab (SPEC.md). */
+  external: boolean;
+}
+
+export interface FooterColumnData {
+  title?: string;
+  intro?: string;
+  text?: string;
+}
+
+export interface AgencyData {
+  name: string;
+  legalName: string;
+  street: string;
+  zip: string;
+  city: string;
+  phone: string;
+  email: string;
+  companyNumber: string;
+  vatNumber: string;
+  professionalTitle: string;
+  bivNumber: string;
+  country: string;
+  supervisor: string;
+  insurer: string;
+  policyNumber: string;
+  ethicsCodeUrl: string;
+  openingHours: string;
+}
+
+/** What the root loader gives every page: language, texts, the frame's data. */
+export interface RootData {
+  language: Language;
+  enabledLanguages: Language[];
+  defaultLanguage: Language;
+  messages: Messages;
+  menu: MenuItemData[];
+  topBarLeft: TopBarLinkData[];
+  topBarRight: TopBarLinkData[];
+  footerColumns: FooterColumnData[];
+  agency: AgencyData;
+  headerFixedOnScroll: boolean;
+  showSearchCount: boolean;
+  /** Paths of the legal pages in the current language, for the footer. */
+  legalLinks: { privacy: string; cookiePolicy: string; disclaimer: string };
+  homeHref: string;
+  demandRegisterHref: string;
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useRootData() needs the root loader's data");
+  return data;
+}
+
+/** The root data when it exists (error pages render even when the root loader failed). */
+export function useOptionalRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+export function useMessages(): Messages {
+  return useRootData().messages;
+}

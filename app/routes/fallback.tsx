@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import { legacyPaths } from "../i18n/legacy-paths.ts";
+import { href } from "../i18n/links.ts";
+import { notFound } from "../server/http-errors.ts";
+import { siteData } from "../server/site-settings.ts";
+import type { Route } from "./+types/fallback";
+
+/**
+ * Every path outside an enabled language: the original unprefixed paths redirect permanently to
+ * the default language; anything else is the 404 page in the visitor's preferred language.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  const { settings } = await siteData();
+  const legacy = segments.length === 1 ? legacyPaths[(segments[0] ?? "").toLowerCase()] : undefined;
+  if (legacy) return redirect(href(legacy, settings.fallback), 301);
+  return notFound();
+}
+
+export default function Fallback() {
+  return null;
+}

@@ -1,0 +1,11 @@
+import { data } from "react-router";
+
+/** Ends the loader with the localized 404 page (root ErrorBoundary). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Ends the loader with the localized 400 page: the request itself is malformed. */
+export function badRequest(reason: string): never {
+  throw data({ reason }, { status: 400 });
+}
