@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { goalOf, isStartingFromPrice, isUnavailable, marqueeOf, PRICE_UNIT_STARTING_FROM, typeIconName } from "./listing.ts";
+
+describe("goalOf", () => {
+  it.each([
+    [0, "sale"],
+    [-0, "sale"],
+    [1, "rent"],
+    [2, "rent"],
+    [4, "rent"],
+    [-1, "rent"],
+    [0.5, "rent"],
+    [Number.NaN, "rent"],
+  ])("%d -> %s", (goal, expected) => {
+    expect(goalOf(goal)).toBe(expected);
+  });
+});
+
+describe("marqueeOf and isUnavailable", () => {
+  it.each([
+    [0, "none", false],
+    [1, "new", false],
+    [2, "option", false],
+    [3, "sold", true],
+    [4, "rented", true],
+    [5, "none", false],
+    [-1, "none", false],
+    [3.5, "none", false],
+    [Number.NaN, "none", false],
+    [null, "none", false],
+    [undefined, "none", false],
+  ])("%s -> %s, unavailable %s", (code, marquee, unavailable) => {
+    expect(marqueeOf(code)).toBe(marquee);
+    expect(isUnavailable(code)).toBe(unavailable);
+  });
+});
+
+describe("isStartingFromPrice", () => {
+  it.each([
+    [7, true],
+    [PRICE_UNIT_STARTING_FROM, true],
+    [0, false],
+    [1, false],
+    [6, false],
+    [8, false],
+    [null, false],
+    [undefined, false],
+  ])("%s -> %s", (unit, expected) => {
+    expect(isStartingFromPrice(unit)).toBe(expected);
+  });
+});
+
+describe("typeIconName", () => {
+  it.each([
+    [1, "residential"],
+    [2, "default"],
+    [3, "building"],
+    [4, "land"],
+    [5, "default"],
+    [6, "retail"],
+    [7, "default"],
+    [8, "default"],
+    [9, "building"],
+    [0, "default"],
+    [10, "default"],
+    [-1, "default"],
+    [1.5, "default"],
+    [Number.NaN, "default"],
+    [null, "default"],
+    [undefined, "default"],
+  ])("%s -> %s", (webId, expected) => {
+    expect(typeIconName(webId)).toBe(expected);
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import {
+  co2Unit,
+  energyUnit,
+  formatArea,
+  formatCo2,
+  formatDate,
+  formatEnergy,
+  formatNumber,
+  formatPhone,
+  formatPrice,
+  LOCALES,
+  NBSP,
+} from "./format.ts";
+import { LANGUAGES } from "./languages.ts";
+
+describe("formatPrice", () => {
+  it.each([
+    [325000, "€\u00a0325.000"],
+    [-1250, "€\u00a0-1.250"],
+    [1250.5, "€\u00a01.250,50"],
+    [1250.05, "€\u00a01.250,05"],
+    [1250.555, "€\u00a01.250,56"],
+    [1250.001, "€\u00a01.250"],
+    [1249.999, "€\u00a01.250"],
+    [0, "€\u00a00"],
+    [-0, "€\u00a00"],
+    [-0.001, "€\u00a00"],
+    [0.5, "€\u00a00,50"],
+    [-0.5, "€\u00a0-0,50"],
+    [999, "€\u00a0999"],
+    [1000, "€\u00a01.000"],
+    [1234567, "€\u00a01.234.567"],
+    [-1234567.89, "€\u00a0-1.234.567,89"],
+    [950, "€\u00a0950"],
+    ["325000", "€\u00a0325.000"],
+    [" 1250.5 ", "€\u00a01.250,50"],
+    ["1250,5", "€\u00a01.250,50"],
+  ])("%j -> %j", (value, expected) => {
+    expect(formatPrice(value)).toBe(expected);
+  });
+
+  it("is the same in every language", () => {
+    for (const language of LANGUAGES) {
+      expect(formatPrice(325000, language)).toBe("€\u00a0325.000");
+      expect(formatPrice(-1250, language)).toBe("€\u00a0-1.250");
+      expect(formatPrice(1250.5, language)).toBe("€\u00a01.250,50");
+    }
+  });
+
+  it.each([
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [Number.NEGATIVE_INFINITY],
+    [""],
+    ["  "],
+    ["abc"],
+    ["€ 325.000"],
+    ["1.250.000"],
+    [null],
+    [undefined],
+    [{}],
+    [[325000]],
+    [true],
+  ])("%s -> NaN (SPEC.md section 8)", (value) => {
+    expect(formatPrice(value)).toBe("NaN");
+  });
+
+  it("uses exactly one no-break space and ASCII separators", () => {
+    const text = formatPrice(-1234567.5, "fr");
+    expect(text).toBe(`€${NBSP}-1.234.567,50`);
+    expect(text.split(NBSP)).toHaveLength(2);
+    expect(text).not.toMatch(/[\u202f\u2212 ]/);
+  });
+});
+
+describe("formatNumber", () => {
+  it.each([
+    [0, "0"],
+    [-0, "0"],
+    [7, "7"],
+    [999, "999"],
+    [1000, "1.000"],
+    [-1000, "-1.000"],
+    [1234567.891, "1.234.567,89"],
+    [1234567.5, "1.234.567,5"],
+    [0.005, "0,01"],
+    [-0.001, "0"],
+    ["12,5", "12,5"],
+  ])("%j -> %j", (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it.each([
+    [0, "1.235"],
+    [1, "1.234,6"],
+    [3, "1.234,568"],
+    [-2, "1.235"],
+    [10, "1.234,5678"],
+    [Number.NaN, "1.234,57"],
+  ])("maximumFractionDigits %d", (digits, expected) => {
+    expect(formatNumber(1234.5678, "nl", { maximumFractionDigits: digits })).toBe(expected);
+  });
+
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [""], ["abc"], [null], [undefined]])("%s -> NaN", (value) => {
+    expect(formatNumber(value)).toBe("NaN");
+  });
+});
+
+describe("formatArea", () => {
+  it.each([
+    [145, "145\u00a0m²"],
+    [1250, "1.250\u00a0m²"],
+    [92.5, "92,5\u00a0m²"],
+    [0, "0\u00a0m²"],
+    ["85", "85\u00a0m²"],
+  ])("%j -> %j", (value, expected) => {
+    expect(formatArea(value)).toBe(expected);
+    expect(formatArea(value, "fr")).toBe(expected);
+  });
+
+  it.each([[Number.NaN], [""], ["abc"], [null], [undefined]])("%s -> empty", (value) => {
+    expect(formatArea(value)).toBe("");
+  });
+});
+
+describe("energy units", () => {
+  it.each([
+    ["nl", "kWh/m²/jaar", "kg CO₂/m²/jaar"],
+    ["fr", "kWh/m²/an", "kg CO₂/m²/an"],
+    ["en", "kWh/m² per year", "kg CO₂/m² per year"],
+    ["de", "kWh/m²/Jahr", "kg CO₂/m²/Jahr"],
+  ] as const)("%s: %s, %s", (language, energy, co2) => {
+    expect(energyUnit(language)).toBe(energy);
+    expect(co2Unit(language)).toBe(co2);
+    expect(formatEnergy(245, language)).toBe(`245\u00a0${energy}`);
+    expect(formatEnergy(1234.5, language)).toBe(`1.234,5\u00a0${energy}`);
+    expect(formatCo2(38, language)).toBe(`38\u00a0${co2}`);
+    expect(formatCo2(-2.25, language)).toBe(`-2,25\u00a0${co2}`);
+  });
+
+  it("defaults to Dutch", () => {
+    expect(formatEnergy(245)).toBe("245\u00a0kWh/m²/jaar");
+    expect(formatCo2(38)).toBe("38\u00a0kg CO₂/m²/jaar");
+  });
+
+  it.each([[Number.NaN], [""], ["abc"], [null], [undefined]])("%s -> empty", (value) => {
+    expect(formatEnergy(value, "nl")).toBe("");
+    expect(formatCo2(value, "fr")).toBe("");
+  });
+});
+
+describe("formatDate", () => {
+  it.each([
+    ["nl", "5 maart 2024"],
+    ["fr", "5 mars 2024"],
+    ["en", "5 March 2024"],
+    ["de", "5. März 2024"],
+  ] as const)("%s: %s", (language, expected) => {
+    expect(formatDate("2024-03-05", language)).toBe(expected);
+    expect(formatDate(new Date("2024-03-05T12:00:00Z"), language)).toBe(expected);
+    expect(formatDate(Date.UTC(2024, 2, 5, 12), language)).toBe(expected);
+    expect(formatDate("2024-03-05T12:00:00+01:00", language)).toBe(expected);
+  });
+
+  it.each([
+    // Late on the 5th in UTC is already the 6th in Brussels (winter: UTC+1; summer: UTC+2).
+    ["2024-03-05T23:30:00Z", "6 maart 2024"],
+    ["2024-03-05T22:59:59Z", "5 maart 2024"],
+    ["2024-07-05T22:00:00Z", "6 juli 2024"],
+    ["2024-07-05T21:59:59Z", "5 juli 2024"],
+    // A calendar date stays that day.
+    ["2024-12-31", "31 december 2024"],
+    ["2024-01-01", "1 januari 2024"],
+    ["2024-02-29", "29 februari 2024"],
+  ])("%s -> %s", (input, expected) => {
+    expect(formatDate(input, "nl")).toBe(expected);
+  });
+
+  it.each([[""], ["   "], ["not a date"], ["2024-02-30"], ["2023-02-29"], ["2024-13-01"], ["2024-00-10"], [null], [undefined], [Number.NaN], [new Date("x")]])(
+    "%s -> empty",
+    (input) => {
+      expect(formatDate(input, "nl")).toBe("");
+    },
+  );
+
+  it("uses the Belgian locales", () => {
+    expect(LOCALES).toEqual({ nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" });
+  });
+});
+
+describe("formatPhone (re-exported)", () => {
+  it.each([
+    ["0470123456", "0470 12 34 56"],
+    ["021234567", "021 23 45 67"],
+    ["+32 2 123 45 67", "+32 2 123 45 67"],
+  ])("%s -> %s", (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,160 @@
+// Numbers, prices, areas, energy figures and dates as the site shows them. Numbers use Belgian Dutch
+// grouping in every language (SPEC.md section 9: "euro prefix, Belgian Dutch grouping"): "." between
+// thousands, "," before decimals. The output is rebuilt from Intl's parts so it does not shift with
+// the ICU version, and a no-break space (U+00A0) joins a number to its currency sign or unit so the
+// two never wrap onto separate lines. Server and browser therefore render identical text (hydration).
+import { toFiniteNumber } from "../domain/number.ts";
+import type { Language } from "./languages.ts";
+
+export { formatPhone } from "../domain/phone.ts";
+
+/** The no-break space between a number and "€" or a unit. */
+export const NBSP = "\u00a0";
+
+/** Locale per language for words (month names); Belgian variants where Belgium has one. */
+export const LOCALES: Readonly<Record<Language, string>> = {
+  nl: "nl-BE",
+  fr: "fr-BE",
+  en: "en-GB",
+  de: "de-BE",
+};
+
+/** SPEC.md section 8: an unformattable price reads "NaN". */
+const UNFORMATTABLE = "NaN";
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    // signDisplay "negative": -0 and values that round to zero get no minus sign ("0", not "-0").
+    format = new Intl.NumberFormat("nl-BE", { minimumFractionDigits, maximumFractionDigits, signDisplay: "negative" });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The number in Belgian grouping from Intl's parts, with fixed separator and minus characters. */
+function grouped(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
+  return numberFormat(minimumFractionDigits, maximumFractionDigits)
+    .formatToParts(value)
+    .map((part) => {
+      if (part.type === "group") return ".";
+      if (part.type === "decimal") return ",";
+      if (part.type === "minusSign") return "-";
+      return part.value;
+    })
+    .join("");
+}
+
+export interface NumberOptions {
+  /** Most decimals shown (trailing zeros dropped); default 2, clamped to 0..6. */
+  maximumFractionDigits?: number;
+}
+
+/**
+ * 1234567.5 -> "1.234.567,5"; -1250 -> "-1.250"; numeric text ("1250", "12,5") is accepted.
+ * Not a finite number (NaN, Infinity, "", "abc", null) -> "NaN", as Intl itself would write NaN.
+ * The grouping is the same in every language; the language parameter keeps call sites uniform.
+ */
+export function formatNumber(value: unknown, _language?: Language, options: NumberOptions = {}): string {
+  const number = toFiniteNumber(value);
+  if (number === undefined) return UNFORMATTABLE;
+  const digits = Math.min(6, Math.max(0, Math.trunc(options.maximumFractionDigits ?? 2)));
+  return grouped(number, 0, Number.isFinite(digits) ? digits : 2);
+}
+
+/**
+ * "€ 325.000", "€ -1.250", "€ 1.250,50" (with U+00A0 after "€"), the same in every language.
+ * Whole euros show no decimals; any cents show two, rounded to the cent ("€ 1.250,50", never
+ * "€ 1.250,5"); an amount that rounds to whole euros shows none (1250.001 -> "€ 1.250").
+ * Not a finite number -> "NaN" (SPEC.md section 8). The language is accepted so callers need not
+ * know the grouping is shared; it does not change the result.
+ */
+export function formatPrice(value: unknown, _language?: Language): string {
+  const number = toFiniteNumber(value);
+  if (number === undefined) return UNFORMATTABLE;
+  const wholeEuros = Math.round(Math.abs(number) * 100) % 100 === 0;
+  const amount = wholeEuros ? grouped(number, 0, 0) : grouped(number, 2, 2);
+  return `€${NBSP}${amount}`;
+}
+
+/**
+ * "145 m²", "1.250 m²", "92,5 m²" (U+00A0 before the unit), the same in every language.
+ * Not a finite number -> "": a unit without a number says nothing, and callers hide empty text.
+ */
+export function formatArea(value: unknown, _language?: Language): string {
+  const number = toFiniteNumber(value);
+  return number === undefined ? "" : `${grouped(number, 0, 2)}${NBSP}m²`;
+}
+
+const PER_YEAR: Readonly<Record<Language, string>> = {
+  nl: "/jaar",
+  fr: "/an",
+  en: " per year",
+  de: "/Jahr",
+};
+
+/** "kWh/m²/jaar" (nl), "kWh/m²/an" (fr), "kWh/m² per year" (en), "kWh/m²/Jahr" (de). */
+export function energyUnit(language: Language): string {
+  return `kWh/m²${PER_YEAR[language]}`;
+}
+
+/** "kg CO₂/m²/jaar" (nl) and likewise per language, with a true subscript two. */
+export function co2Unit(language: Language): string {
+  return `kg CO₂/m²${PER_YEAR[language]}`;
+}
+
+/** The energy score with its unit: 245 -> "245 kWh/m²/jaar"; not a finite number -> "". */
+export function formatEnergy(value: unknown, language: Language = "nl"): string {
+  const number = toFiniteNumber(value);
+  return number === undefined ? "" : `${grouped(number, 0, 2)}${NBSP}${energyUnit(language)}`;
+}
+
+/** The CO₂ emission with its unit: 38 -> "38 kg CO₂/m²/jaar"; not a finite number -> "". */
+export function formatCo2(value: unknown, language: Language = "nl"): string {
+  const number = toFiniteNumber(value);
+  return number === undefined ? "" : `${grouped(number, 0, 2)}${NBSP}${co2Unit(language)}`;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The long date in the language: "5 maart 2024", "5 mars 2024", "5 March 2024", "5. März 2024".
+ * A Date, a timestamp or an ISO text; moments are shown as the day in Belgium (Europe/Brussels), so
+ * server and browser agree. A date-only text ("2024-03-05") is that calendar day wherever it is read,
+ * and an impossible one ("2024-02-30") is refused rather than rolled over to March. Anything invalid -> "".
+ */
+export function formatDate(date: Date | string | number | null | undefined, language: Language): string {
+  if (date === null || date === undefined) return "";
+  if (typeof date === "string") {
+    const text = date.trim();
+    const parts = DATE_ONLY.exec(text);
+    if (parts !== null) {
+      const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+      const moment = new Date(Date.UTC(year, month - 1, day));
+      if (moment.getUTCFullYear() !== year || moment.getUTCMonth() !== month - 1 || moment.getUTCDate() !== day) return "";
+      return dateFormat(language, "UTC").format(moment);
+    }
+    if (text === "") return "";
+    return formatMoment(new Date(text), language);
+  }
+  return formatMoment(typeof date === "number" ? new Date(date) : date, language);
+}
+
+function formatMoment(moment: Date, language: Language): string {
+  return Number.isNaN(moment.getTime()) ? "" : dateFormat(language, "Europe/Brussels").format(moment);
+}
