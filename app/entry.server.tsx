@@ -42,7 +42,7 @@ export default function handleRequest(
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error: unknown) {
         responseStatusCode = 500;

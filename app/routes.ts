@@ -14,9 +14,12 @@ const localized = PAGE_IDS.flatMap((page) =>
 export default [
   index("routes/root-redirect.tsx"),
   ...localized,
-  ...LANGUAGES.map((language) =>
-    route(`${language}/*`, "routes/content-page.tsx", { id: `content.${language}` }),
-  ),
+  ...LANGUAGES.map((language) => route(`${language}/*`, "routes/content-page.tsx", { id: `content.${language}` })),
+  // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
+  route("images/:key", "routes/images.ts", { id: "images" }),
+  route("api/search", "routes/api-search.ts", { id: "api-search" }),
+  route("documents/:id/:name", "routes/documents.ts", { id: "documents" }),
+  route("property/:id", "routes/property-redirect.ts", { id: "property-redirect" }),
   // Unknown languages, the original unprefixed paths (redirected) and everything else.
   route("*", "routes/fallback.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

@@ -7,10 +7,13 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
+// Loaded with the app rather than on the first request, so a broken build fails at start-up.
+import * as serverBuild from "virtual:react-router/server-build";
 import { createDatabase, type Database, useDatabase } from "../app/server/db/client.ts";
 import type { Env } from "../app/server/env.ts";
 import { nonceContext } from "../app/server/request-context.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { trailingSlash } from "./trailing-slash.ts";
 
 export interface HttpApp {
   app: express.Express;
@@ -34,6 +37,7 @@ export function createHttpApp(env: Env, databaseUrl: string, options: { clientDi
     next();
   });
   app.use(compression());
+  app.use(trailingSlash);
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -53,7 +57,7 @@ export function createHttpApp(env: Env, databaseUrl: string, options: { clientDi
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: serverBuild,
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, String(res.locals.nonce));
@@ -61,6 +65,14 @@ export function createHttpApp(env: Env, databaseUrl: string, options: { clientDi
       },
     }),
   );
+
+  // Last resort for errors outside React Router (which renders its own error pages): a short
+  // answer, never a stack trace.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error(error);
+    if (res.headersSent) return;
+    res.status(500).setHeader("Cache-Control", "no-store").type("text/plain").send("There is an error in the API.");
+  });
 
   return {
     app,

@@ -11,18 +11,33 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
   return headers;
 }
 
+const EMBED_HOSTS = [
+  "https://www.youtube-nocookie.com",
+  "https://player.vimeo.com",
+  "https://www.facebook.com",
+  "https://matterport.com",
+  "https://*.matterport.com",
+  "https://kuula.co",
+  "https://*.kuula.co",
+  "https://nodalview.com",
+  "https://*.nodalview.com",
+];
+
 export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // Vite's dev server injects styles inline; production uses stylesheet files only.
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    "img-src 'self' data:",
+    // Map tiles, requested only when the visitor opens a map.
+    "img-src 'self' data: https://tile.openstreetmap.org",
     dev ? "connect-src 'self' ws:" : "connect-src 'self'",
     "font-src 'self'",
-    "media-src 'self'",
+    // Property videos may be files on the agency's CRM host.
+    "media-src 'self' https:",
     "worker-src 'self'",
-    "frame-src 'self'",
+    // Video and virtual-tour players, loaded only when the visitor clicks play (app/domain/media-urls.ts).
+    `frame-src 'self' ${EMBED_HOSTS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

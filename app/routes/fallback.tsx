@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { legacyPaths } from "../i18n/legacy-paths.ts";
 import { href } from "../i18n/links.ts";
+import { canonicalPropertyPath } from "../server/catalog/property-lookup.ts";
 import { notFound } from "../server/http-errors.ts";
 import { siteData } from "../server/site-settings.ts";
 import type { Route } from "./+types/fallback";
@@ -14,6 +15,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { settings } = await siteData();
   const legacy = segments.length === 1 ? legacyPaths[(segments[0] ?? "").toLowerCase()] : undefined;
   if (legacy) return redirect(href(legacy, settings.fallback), 301);
+  // Old property paths (/for-sale/{anything}/{id}/) fall back by their last segment (SPEC.md).
+  const first = (segments[0] ?? "").toLowerCase();
+  const last = segments.at(-1) ?? "";
+  if ((first === "for-sale" || first === "for-rent") && segments.length > 1 && /^\d{1,9}$/.test(last)) {
+    const target = await canonicalPropertyPath(Number(last), settings.fallback, settings.fallback);
+    if (target) return redirect(target, 301);
+  }
   return notFound();
 }
 

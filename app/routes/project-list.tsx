@@ -1,10 +1,39 @@
-import { notFound } from "../server/http-errors.ts";
+import { useLoaderData } from "react-router";
+import type { RootData } from "../components/frame/root-data.ts";
+import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
+import { ProjectGrid } from "../components/listing/project-card.tsx";
+import { loadProjectList } from "../server/catalog/project-loader.ts";
+import { languageContext } from "../server/request-language.ts";
+import type { Route } from "./+types/project-list";
 
-// Placeholder until this page is built: it answers the localized 404.
-export function loader() {
-  return notFound();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProjectList(request, context.get(languageContext));
 }
 
-export default function Page() {
-  return null;
+export function headers() {
+  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as RootData | undefined;
+  const title = root ? root.messages.catalog.projects.title : "";
+  return [
+    { title: [title, root?.agency.name].filter(Boolean).join(" | ") },
+    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
+  ];
+}
+
+export default function ProjectList() {
+  const { projects } = useLoaderData<typeof loader>();
+  const messages = useCatalogMessages().projects;
+  return (
+    <div className="catalog-page">
+      <h1>{messages.title}</h1>
+      {projects.length === 0 ? (
+        <p className="list-empty">{messages.none}</p>
+      ) : (
+        <ProjectGrid projects={projects} messages={messages} />
+      )}
+    </div>
+  );
 }

@@ -1,10 +1,130 @@
-import { notFound } from "../server/http-errors.ts";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { ErrorPage } from "../components/frame/error-page.tsx";
+import { useRootData } from "../components/frame/root-data.ts";
+import { AttributeGroups } from "../components/listing/attribute-groups.tsx";
+import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
+import { DetailSummary } from "../components/listing/detail-summary.tsx";
+import { EnergyBlock } from "../components/listing/energy-block.tsx";
+import { Gallery } from "../components/listing/gallery.tsx";
+import { ListingGrid } from "../components/listing/listing-grid.tsx";
+import { LazyMap } from "../components/listing/map-view.tsx";
+import { Tours, Videos } from "../components/listing/media-players.tsx";
+import { SearchBox } from "../components/listing/search-box.tsx";
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { loadPropertyDetail } from "../server/catalog/property-detail.ts";
+import { languageContext } from "../server/request-language.ts";
+import type { Route } from "./+types/property-detail";
 
-// Placeholder until this page is built: it answers the localized 404.
-export function loader() {
-  return notFound();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadPropertyDetail(request, params, context.get(languageContext));
 }
 
-export default function Page() {
-  return null;
+export function headers() {
+  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
+  const agency = (matches[0]?.loaderData as { agency?: { name?: string } } | undefined)?.agency?.name;
+  const description = loaderData.description[0]?.slice(0, 160) ?? loaderData.title;
+  return [
+    { title: agency ? `${loaderData.title} | ${agency}` : loaderData.title },
+    { name: "description", content: description },
+    { property: "og:title", content: loaderData.title },
+    { property: "og:description", content: description },
+    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+  ];
+}
+
+export default function PropertyDetail() {
+  const data = useLoaderData<typeof loader>();
+  const messages = useCatalogMessages();
+  const root = useRootData();
+  return (
+    <div className="catalog-page property-detail">
+      <Breadcrumb
+        crumbs={[...data.breadcrumb, { label: data.title, href: data.path }]}
+        label={root.messages.frame.breadcrumb}
+      />
+      {data.closed ? (
+        <p className="closed-banner">{data.goal === 0 ? messages.detail.sold : messages.detail.rented}</p>
+      ) : null}
+      <DetailSummary data={data} messages={messages} />
+      <Gallery photos={data.photos} title={data.title} messages={messages.gallery} />
+      <div className="detail-body">
+        {data.description.length > 0 ? (
+          <section className="detail-section detail-description" aria-labelledby="description-title">
+            <h2 id="description-title">{messages.detail.description}</h2>
+            {data.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </section>
+        ) : null}
+        {data.videos.length > 0 ? (
+          <section className="detail-section" aria-labelledby="video-title">
+            <h2 id="video-title">{messages.detail.video}</h2>
+            <Videos videos={data.videos} title={data.title} label={messages.detail.video} />
+          </section>
+        ) : null}
+        {data.tours.length > 0 ? (
+          <section className="detail-section" aria-labelledby="tour-title">
+            <h2 id="tour-title">{messages.detail.tour}</h2>
+            <Tours tours={data.tours} title={data.title} label={messages.detail.tour} />
+          </section>
+        ) : null}
+        <EnergyBlock energy={data.energy} messages={messages.detail} />
+        <AttributeGroups groups={data.groups} messages={messages.detail} />
+        {data.map ? (
+          <section className="detail-section" aria-labelledby="map-title">
+            <h2 id="map-title">{messages.detail.map}</h2>
+            {data.map.approximate ? <p>{messages.detail.approximateLocation}</p> : null}
+            <LazyMap
+              markers={[{ ...data.map, title: data.title, detail: data.address.city }]}
+              autoLoad={false}
+              zoom={16}
+              messages={messages.detail}
+              className="detail-map"
+            />
+            {data.streetView ? (
+              <p>
+                <a href={data.streetView} target="_blank" rel="noopener noreferrer">
+                  {messages.detail.streetView}
+                </a>
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+      {data.similar.length > 0 ? (
+        <section className="detail-section detail-similar" aria-labelledby="similar-title">
+          <h2 id="similar-title">{messages.detail.similar}</h2>
+          <ListingGrid cards={data.similar} perRow={4} headingLevel={3} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Unknown or sold-out ids: "does not exist or is sold" (SPEC.md section 8), with the search box. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const messages = useCatalogMessages();
+  const root = useRootData();
+  if (!isRouteErrorResponse(error) || error.status !== 404) {
+    if (!isRouteErrorResponse(error)) console.error(error);
+    return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  }
+  return (
+    <div className="container error-page">
+      <title>{`${messages.detail.notFound} | ${root.agency.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{messages.detail.notFound}</h1>
+      <SearchBox />
+      <p>
+        <Link to={root.homeHref} className="btn btn-accent">
+          {root.messages.errors.backHome}
+        </Link>
+      </p>
+    </div>
+  );
 }

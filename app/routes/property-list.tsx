@@ -1,10 +1,75 @@
-import { notFound } from "../server/http-errors.ts";
+import { useLoaderData } from "react-router";
+import { useRootData } from "../components/frame/root-data.ts";
+import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
+import { ListFilters } from "../components/listing/list-filters.tsx";
+import { type ListView, listQueryString } from "../components/listing/list-state.ts";
+import { ListingGrid } from "../components/listing/listing-grid.tsx";
+import { MapView } from "../components/listing/map-view.tsx";
+import { Paging } from "../components/listing/paging.tsx";
+import { ViewSwitch } from "../components/listing/view-switch.tsx";
+import { fill } from "../i18n/fill.ts";
+import { loadPropertyList } from "../server/catalog/list-loader.ts";
+import { languageContext } from "../server/request-language.ts";
+import type { Route } from "./+types/property-list";
 
-// Placeholder until this page is built: it answers the localized 404.
-export function loader() {
-  return notFound();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPropertyList(request, context.get(languageContext));
 }
 
-export default function Page() {
-  return null;
+export function headers() {
+  // Lists change when the agency publishes; a minute is fresh enough and keeps repeat views cheap.
+  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const agency = (matches[0]?.loaderData as { agency?: { name?: string } } | undefined)?.agency?.name;
+  const title = loaderData.title ?? "";
+  return [
+    { title: agency ? `${title} | ${agency}` : title },
+    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+  ];
+}
+
+export default function PropertyList() {
+  const data = useLoaderData<typeof loader>();
+  const messages = useCatalogMessages();
+  const root = useRootData();
+  const { query, result } = data;
+  const title = data.title ?? (data.goal === 0 ? messages.list.forSale : messages.list.forRent);
+  const link = (change: Parameters<typeof listQueryString>[1]) => `${data.path}${listQueryString(query, change)}`;
+  return (
+    <div className="catalog-page catalog-list">
+      <h1>{title}</h1>
+      <ListFilters query={query} types={data.types} cities={data.cities} action={data.path} messages={messages.list} />
+      <div className="list-toolbar">
+        <p className="list-count">
+          {result.total > 0 ? fill(messages.list.objectCount, { count: result.total }) : null}
+        </p>
+        <ViewSwitch view={query.view} viewHref={(view: ListView) => link({ view, page: 1 })} messages={messages.list} />
+      </div>
+      {result.total === 0 ? (
+        <p className="list-empty">{messages.list.noResults}</p>
+      ) : query.view === "map" ? (
+        <MapView points={result.points} language={root.language} messages={messages} />
+      ) : (
+        <ListingGrid
+          cards={result.cards}
+          perRow={data.perRow}
+          view={query.view}
+          headingLevel={2}
+          eagerCount={data.perRow}
+        />
+      )}
+      {query.view !== "map" && result.total > 0 ? (
+        <Paging
+          page={result.page}
+          pages={result.pages}
+          total={result.total}
+          pageHref={(page) => link({ page })}
+          messages={messages.list}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
-import type { Messages } from "../../i18n/messages/nl.ts";
+import type { SiteMessages } from "../../i18n/messages/site-messages.ts";
+import type { IconName } from "../ui/icons.tsx";
+import type { IconTone } from "../ui/tones.ts";
 
 export interface MenuItemData {
   id: number;
@@ -12,8 +14,10 @@ export interface MenuItemData {
 export interface TopBarLinkData {
   label: string;
   href: string;
-  icon?: string;
+  icon?: IconName;
   color?: string;
+  /** The palette tone nearest to `color` (app/components/ui/tones.ts): CSS class, no style attribute. */
+  tone?: IconTone;
   /** External, tel: and mailto: links open in a new tab (SPEC.md). */
   external: boolean;
 }
@@ -49,7 +53,7 @@ export interface RootData {
   language: Language;
   enabledLanguages: Language[];
   defaultLanguage: Language;
-  messages: Messages;
+  messages: SiteMessages;
   menu: MenuItemData[];
   topBarLeft: TopBarLinkData[];
   topBarRight: TopBarLinkData[];
@@ -74,6 +78,6 @@ export function useOptionalRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
 }
 
-export function useMessages(): Messages {
+export function useMessages(): SiteMessages {
   return useRootData().messages;
 }

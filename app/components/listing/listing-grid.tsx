@@ -1,11 +1,27 @@
-// CONTRACT (catalogue owner implements): a grid of property cards, `perRow` cards per row on desktop.
+// A grid of property cards, `perRow` cards per row on desktop (fewer on narrow screens), or a list.
 import type { ListingCard } from "../../server/catalog/listing-cards.ts";
+import { useCatalogMessages } from "./catalog-messages.ts";
+import { PropertyCard } from "./property-card.tsx";
+import "./listing.css";
 
-export function ListingGrid({ cards, perRow }: { cards: ListingCard[]; perRow: number }) {
+export interface ListingGridProps {
+  cards: ListingCard[];
+  perRow: number;
+  view?: "grid" | "list";
+  headingLevel?: 2 | 3;
+  /** The first cards are above the fold on list pages: load their photos at once. */
+  eagerCount?: number;
+}
+
+export function ListingGrid({ cards, perRow, view = "grid", headingLevel = 3, eagerCount = 0 }: ListingGridProps) {
+  const messages = useCatalogMessages().card;
+  const columns = Math.max(1, Math.min(6, Math.trunc(perRow)));
   return (
-    <ul className={`listing-grid per-row-${perRow}`}>
-      {cards.map((card) => (
-        <li key={card.id}>{card.title}</li>
+    <ul className={`listing-grid per-row-${columns} view-${view}`}>
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <PropertyCard card={card} messages={messages} headingLevel={headingLevel} eager={index < eagerCount} />
+        </li>
       ))}
     </ul>
   );

@@ -14,6 +14,104 @@ export const nl = {
     copyright: "© {year} {name}. Alle rechten voorbehouden.",
     home: "Home",
     breadcrumb: "Kruimelpad",
+    logoAlt: "{name}, naar de startpagina",
+    topBar: "Snelle contactgegevens",
+  },
+  footer: {
+    contactTitle: "Contact",
+    legalTitle: "Wettelijke vermeldingen",
+    legalLinks: "Juridische informatie",
+    address: "Adres",
+    phone: "Telefoon",
+    email: "E-mail",
+    companyNumber: "Ondernemingsnummer (KBO)",
+    vatNumber: "Btw-nummer",
+    professionalTitle: "Beroepstitel",
+    bivNumber: "BIV-nummer {number}, erkend in {country}",
+    supervisor: "Toezichthoudende overheid",
+    insurance: "Beroepsaansprakelijkheid en borgstelling",
+    policy: "{insurer}, polis {number}",
+    ethicsCode: "Deontologische code van het BIV",
+    privacy: "Privacyverklaring",
+    cookiePolicy: "Cookiebeleid",
+    disclaimer: "Disclaimer",
+  },
+  media: {
+    gallery: "Fotogalerij",
+    slide: "Foto {current} van {total}",
+    previous: "Vorige foto",
+    next: "Volgende foto",
+    pause: "Diavoorstelling pauzeren",
+    play: "Diavoorstelling afspelen",
+    pauseVideo: "Video pauzeren",
+    playVideo: "Video afspelen",
+  },
+  pages: {
+    questions: "Hebt u een vraag?",
+    questionsText: "Bel of mail ons, we helpen u graag verder.",
+    readMore: "Lees meer",
+    readMoreAbout: "over {title}",
+    call: "Bel {name}",
+    mail: "Mail {name}",
+    phone: "Telefoon",
+    email: "E-mail",
+    address: "Adres",
+    openingHours: "Openingsuren",
+    contactTitle: "Contacteer ons",
+    backToServices: "Terug naar onze diensten",
+    noItems: "Er is hier nog niets te tonen.",
+  },
+  thankYou: {
+    backHome: "Terug naar de startpagina",
+    kinds: {
+      "contact-me": {
+        title: "Bedankt voor uw bericht",
+        text: "We hebben uw vraag goed ontvangen en nemen zo snel mogelijk contact met u op.",
+      },
+      "contact-appointment": {
+        title: "Bedankt voor uw aanvraag",
+        text: "We bevestigen uw afspraak zo snel mogelijk per e-mail of telefoon.",
+      },
+      "contact-construction": {
+        title: "Bedankt voor uw interesse",
+        text: "We bezorgen u zo snel mogelijk meer informatie over dit project.",
+      },
+      "contact-demand": {
+        title: "Bedankt voor uw aanvraag",
+        text: "We nemen contact met u op om een gratis schatting van uw eigendom in te plannen.",
+      },
+      "demand-register": {
+        title: "Bedankt voor uw inschrijving",
+        text: "We hebben u een e-mail gestuurd. Bevestig uw adres en we houden u op de hoogte van panden die bij u passen.",
+      },
+      "send-to-friend": {
+        title: "Bericht verzonden",
+        text: "Uw vriend of vriendin ontvangt binnen enkele ogenblikken een e-mail met dit pand.",
+      },
+      "site-contact": {
+        title: "Bedankt voor uw bericht",
+        text: "We hebben uw bericht goed ontvangen en antwoorden u zo snel mogelijk.",
+      },
+      "sign-newsletter": {
+        title: "Bedankt voor uw inschrijving",
+        text: "Bevestig uw e-mailadres via de link die we u stuurden, dan ontvangt u onze nieuwsbrief.",
+      },
+      testing: {
+        title: "Testpagina",
+        text: "Dit is een testpagina. Er werd niets verzonden.",
+      },
+    },
+  },
+  login: {
+    title: "Inloggen voor eigenaars",
+    intro: "Eigenaars volgen hier de bezoeken en de belangstelling voor hun pand.",
+    email: "E-mailadres",
+    password: "Wachtwoord",
+    submit: "Inloggen",
+    failed: "Inloggen mislukt; gebruikersnaam of wachtwoord niet correct.",
+    emailInvalid: "Vul een geldig e-mailadres in.",
+    passwordRequired: "Vul uw wachtwoord in.",
+    errorSummary: "Controleer de gegevens hieronder.",
   },
   errors: {
     notFoundTitle: "Pagina niet gevonden",
@@ -26,5 +124,7 @@ export const nl = {
   },
 } as const;
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+type Widen<T> = {
+  -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]>;
+};
 export type Messages = Widen<typeof nl>;

@@ -8,7 +8,7 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // Without a listener, a dropped idle connection (database restart) would crash the process.
   pool.on("error", (error) => console.error(`database pool: ${error.message}`));
-  return drizzle(pool, { schema }) as Database;
+  return drizzle(pool, { schema });
 }
 
 let current: Database | undefined;

@@ -153,6 +153,13 @@ export const properties = pgTable(
   },
   (t) => [
     index("properties_list_idx").on(t.status, t.goal, t.publishedAt.desc()),
+    // The lists' default order (newest first, id as tiebreaker) per goal; rent is "goal <> 0".
+    index("properties_sale_newest_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and ${t.goal} = 0`),
+    index("properties_rent_newest_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and ${t.goal} <> 0`),
     index("properties_type_idx").on(t.typeWebId),
     index("properties_zip_idx").on(t.zip),
     index("properties_price_idx").on(t.goal, t.price),

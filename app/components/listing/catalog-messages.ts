@@ -1,0 +1,9 @@
+import type { CatalogMessages } from "../../i18n/messages/site-messages.ts";
+import { useRootData } from "../frame/root-data.ts";
+
+export type { CatalogMessages };
+
+/** The catalogue's texts in the visitor's language (sent by the root loader). */
+export function useCatalogMessages(): CatalogMessages {
+  return useRootData().messages.catalog;
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { fill } from "../../i18n/fill.ts";
+import type { CatalogMessages } from "./catalog-messages.ts";
+import "./list-page.css";
+
+interface PagingProps {
+  page: number;
+  pages: number;
+  total: number;
+  /** The link of a page number (keeps the rest of the list's state). */
+  pageHref: (page: number) => string;
+  messages: CatalogMessages["list"];
+}
+
+/** First / previous / next / last with "page X of Y" and the object count (SPEC.md). */
+export function Paging({ page, pages, total, pageHref, messages }: PagingProps) {
+  const step = (label: string, target: number, rel?: string) =>
+    target >= 1 && target <= pages && target !== page ? (
+      <Link to={pageHref(target)} rel={rel} className="paging-link">
+        {label}
+      </Link>
+    ) : (
+      <span className="paging-link is-disabled" aria-disabled="true">
+        {label}
+      </span>
+    );
+  return (
+    <nav className="paging" aria-label={messages.paging}>
+      <p className="paging-status">
+        {fill(messages.pageOf, { page: Math.min(page, pages), pages })}
+        {" · "}
+        {fill(messages.objectCount, { count: total })}
+      </p>
+      {pages > 1 ? (
+        <ul className="paging-links">
+          <li>{step(messages.first, 1)}</li>
+          <li>{step(messages.previous, page - 1, "prev")}</li>
+          <li>{step(messages.next, page + 1, "next")}</li>
+          <li>{step(messages.last, pages)}</li>
+        </ul>
+      ) : null}
+    </nav>
+  );
+}

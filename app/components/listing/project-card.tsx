@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { fill } from "../../i18n/fill.ts";
+import type { ProjectCard as ProjectCardData } from "../../server/catalog/projects.ts";
+import { ResponsiveImage } from "../media/responsive-image.tsx";
+import type { CatalogMessages } from "./catalog-messages.ts";
+import "./listing.css";
+
+export function ProjectCard({
+  project,
+  messages,
+}: {
+  project: ProjectCardData;
+  messages: CatalogMessages["projects"];
+}) {
+  return (
+    <article className="property-card project-card">
+      <div className="property-card-media">
+        {project.photoKey ? (
+          <ResponsiveImage
+            photoKey={project.photoKey}
+            alt=""
+            widths={[250, 400, 600]}
+            sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+            width={project.photoWidth}
+            height={project.photoHeight}
+          />
+        ) : (
+          <span className="property-card-nophoto" />
+        )}
+      </div>
+      <div className="property-card-body">
+        <h2 className="property-card-title">
+          {project.external ? (
+            // A project on another site links out (SPEC.md section 2).
+            <a href={project.href} target="_blank" rel="noopener noreferrer">
+              {project.title} <span className="visually-hidden">({messages.external})</span>
+            </a>
+          ) : (
+            <Link to={project.href}>{project.title}</Link>
+          )}
+        </h2>
+        <p className="property-card-city">
+          {project.zip} {project.city}
+        </p>
+        {project.units > 0 ? <p>{fill(messages.unitsCount, { count: project.units })}</p> : null}
+        {project.delivery ? (
+          <p>
+            {messages.delivery}: {project.delivery}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ProjectGrid({
+  projects,
+  messages,
+}: {
+  projects: ProjectCardData[];
+  messages: CatalogMessages["projects"];
+}) {
+  return (
+    <ul className="listing-grid per-row-3">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} messages={messages} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { isUnavailable } from "../../domain/listing.ts";
+import { fill } from "../../i18n/fill.ts";
+import { formatArea } from "../../i18n/format.ts";
+import type { ListingCard } from "../../server/catalog/listing-cards.ts";
+import { ResponsiveImage } from "../media/responsive-image.tsx";
+import type { CatalogMessages } from "./catalog-messages.ts";
+import { MarqueeBanner } from "./marquee-banner.tsx";
+import { TypeIcon } from "./type-icon.tsx";
+
+// Cards are 250 to 600 px wide across the breakpoints (4, 3, 2 or 1 per row).
+const CARD_WIDTHS = [250, 400, 600] as const;
+const CARD_SIZES = "(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 500px) 50vw, 100vw";
+
+export interface PropertyCardProps {
+  card: ListingCard;
+  messages: CatalogMessages["card"];
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}
+
+export function PropertyCard({ card, messages, headingLevel = 3, eager = false }: PropertyCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={`property-card${isUnavailable(card.marquee) ? " is-closed" : ""}`}>
+      <div className="property-card-media">
+        {card.photoKey ? (
+          <ResponsiveImage
+            photoKey={card.photoKey}
+            alt=""
+            widths={CARD_WIDTHS}
+            sizes={CARD_SIZES}
+            width={card.photoWidth}
+            height={card.photoHeight}
+            eager={eager}
+          />
+        ) : (
+          <span className="property-card-nophoto" />
+        )}
+        <MarqueeBanner marquee={card.marquee} messages={messages} />
+      </div>
+      <div className="property-card-body">
+        <p className="property-card-type">
+          <TypeIcon webId={card.typeWebId} />
+          <span>{card.typeName}</span>
+        </p>
+        <Heading className="property-card-title">
+          {/* The link covers the whole card (CSS), so the photo is clickable without a second link. */}
+          <Link to={card.href} prefetch="intent">
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="property-card-city">
+          {card.zip} {card.city}
+        </p>
+        {card.bedrooms || card.livingArea ? (
+          <ul className="property-card-facts">
+            {card.bedrooms ? (
+              <li title={messages.bedroomsLabel}>{fill(messages.bedrooms, { count: card.bedrooms })}</li>
+            ) : null}
+            {card.livingArea ? (
+              <li>
+                <span className="visually-hidden">{messages.livingArea} </span>
+                {formatArea(card.livingArea)}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <p className="property-card-price">{card.priceText}</p>
+      </div>
+    </article>
+  );
+}

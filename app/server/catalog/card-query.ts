@@ -1,0 +1,140 @@
+// The one query shape behind every property card (home, lists, similar properties, search): the
+// property, its type, its headline in the visitor's language and in the default language, and its
+// first photo. Pages are read in two steps: first the ids of the page (filter, order, limit on
+// properties alone, which the indexes serve), then the cards of those ids. Joining texts and photos
+// before the limit would make PostgreSQL build a card for every matching row: with 100,000 listings
+// that took seconds.
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { messagesFor } from "../../i18n/messages.server.ts";
+import { slugify } from "../../domain/slug.ts";
+import { formatPrice } from "../../i18n/format.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { href } from "../../i18n/links.ts";
+import { db } from "../db/client.ts";
+import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
+import { localize } from "../menu.ts";
+import type { ListingCard } from "./listing-cards.ts";
+import { priceText } from "./price-text.ts";
+
+const textHere = alias(propertyTexts, "text_here");
+const textFallback = alias(propertyTexts, "text_fallback");
+
+/** Published properties; goal 0 for sale, any other value for rent (DECISIONS.md). */
+export function publishedWithGoal(goal: number | undefined): SQL {
+  const published = eq(properties.status, "published");
+  if (goal === undefined) return published;
+  return and(published, goal === 0 ? eq(properties.goal, 0) : ne(properties.goal, 0)) as SQL;
+}
+
+/** The card query, to be completed with where / orderBy / limit by the caller. */
+export function cardQuery(language: Language, fallback: Language) {
+  const photo = db()
+    .select({ fileKey: media.fileKey, width: media.width, height: media.height })
+    .from(media)
+    .where(and(eq(media.propertyId, properties.id), eq(media.kind, "photo")))
+    .orderBy(media.position)
+    .limit(1)
+    .as("photo");
+  return db()
+    .select({
+      id: properties.id,
+      goal: properties.goal,
+      zip: properties.zip,
+      city: properties.city,
+      cityNames: properties.cityNames,
+      typeWebId: properties.typeWebId,
+      typeNames: propertyTypes.names,
+      marquee: properties.marquee,
+      price: properties.price,
+      publishPrice: properties.publishPrice,
+      priceUnit: properties.priceUnit,
+      bedrooms: properties.bedrooms,
+      livingArea: properties.livingArea,
+      title: sql<string>`coalesce(${textHere.title}, ${textFallback.title}, '')`,
+      photoKey: photo.fileKey,
+      photoWidth: photo.width,
+      photoHeight: photo.height,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+      publishAddress: properties.publishAddress,
+    })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.typeWebId))
+    .leftJoin(textHere, and(eq(textHere.propertyId, properties.id), eq(textHere.language, language)))
+    .leftJoin(textFallback, and(eq(textFallback.propertyId, properties.id), eq(textFallback.language, fallback)))
+    .leftJoinLateral(photo, sql`true`)
+    .$dynamic();
+}
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
+
+export interface CardPage {
+  where: SQL;
+  orderBy: SQL[];
+  limit: number;
+  offset?: number;
+  /** The order reads the type's ShowOrder. */
+  withTypes?: boolean;
+}
+
+/** The cards of one page, in the page's order. */
+export async function cardPage(page: CardPage, language: Language, fallback: Language): Promise<CardRow[]> {
+  const base = db().select({ id: properties.id }).from(properties).$dynamic();
+  const withTypes = page.withTypes
+    ? base.innerJoin(propertyTypes, eq(propertyTypes.webId, properties.typeWebId))
+    : base;
+  const ids = await withTypes
+    .where(page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+  return cardsByIds(
+    ids.map((row) => row.id),
+    language,
+    fallback,
+  );
+}
+
+/** Cards of the given ids, in that order (unknown ids are left out). */
+export async function cardsByIds(ids: number[], language: Language, fallback: Language): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardQuery(language, fallback).where(inArray(properties.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The canonical detail path (DECISIONS.md): /{lang}/{sale|rent}/{city}/{title}/{id}/. */
+export function propertyHref(
+  language: Language,
+  facts: { id: number; goal: number; city: string; title: string; typeName: string },
+): string {
+  const page = facts.goal === 0 ? "propertyForSale" : "propertyForRent";
+  const city = slugify(facts.city) || "be";
+  // A title of only symbols slugs to nothing; the type name keeps the path readable.
+  const title = slugify(facts.title) || slugify(facts.typeName) || String(facts.id);
+  return href(page, language, { city, title, id: facts.id });
+}
+
+export function toListingCard(row: CardRow, language: Language, fallback: Language): ListingCard {
+  const city = localize(row.cityNames, language, fallback) || row.city;
+  const typeName = localize(row.typeNames, language, fallback);
+  const messages = messagesFor(language).catalog.card;
+  return {
+    id: row.id,
+    goal: row.goal,
+    href: propertyHref(language, { id: row.id, goal: row.goal, city, title: row.title, typeName }),
+    title: row.title,
+    city,
+    zip: row.zip,
+    typeName,
+    typeWebId: row.typeWebId,
+    marquee: row.marquee,
+    priceText: priceText(row, messages, (value) => formatPrice(value)),
+    bedrooms: row.bedrooms,
+    livingArea: row.livingArea,
+    photoKey: row.photoKey,
+    photoWidth: row.photoWidth,
+    photoHeight: row.photoHeight,
+  };
+}

@@ -1,0 +1,127 @@
+// Types and cities with their published sale and rent counts: the filters, the search box and the
+// search endpoint read them on every keystroke, so they are kept in memory. After a few seconds the
+// next reader still gets the kept copy while a fresh one loads in the background (several processes
+// converge within that time; imports call forgetCatalogIndex()), so no visitor waits for the counts.
+import { asc, eq, sql } from "drizzle-orm";
+import { db } from "../db/client.ts";
+import type { Localized } from "../db/json-shapes.ts";
+import { properties, propertyTypes } from "../db/schema.ts";
+import { fold } from "./fold.ts";
+
+export interface TypeEntry {
+  webId: number;
+  showOrder: number;
+  names: Localized;
+  sale: boolean;
+  rent: boolean;
+  saleCount: number;
+  rentCount: number;
+}
+
+export interface CityEntry {
+  zip: string;
+  city: string;
+  /** The default-language name, folded: with the zip, what list filters compare properties by. */
+  cityKey: string;
+  names: Localized;
+  /** Every name of the city, folded (lower case, no accents), for exact matching. */
+  folded: string[];
+  saleCount: number;
+  rentCount: number;
+}
+
+export interface CatalogIndex {
+  types: TypeEntry[];
+  cities: CityEntry[];
+}
+
+const TTL_MS = 10_000;
+let cached: { at: number; value: Promise<CatalogIndex>; refreshing?: boolean } | undefined;
+
+async function load(): Promise<CatalogIndex> {
+  const counts = sql`(select type_web_id, count(*) filter (where goal = 0) as sale, count(*) filter (where goal <> 0) as rent
+    from ${properties} where status = 'published' group by type_web_id) as counts`;
+  const types = await db()
+    .select({
+      webId: propertyTypes.webId,
+      showOrder: propertyTypes.showOrder,
+      names: propertyTypes.names,
+      sale: propertyTypes.sale,
+      rent: propertyTypes.rent,
+      saleCount: sql<number>`coalesce(counts.sale, 0)`.mapWith(Number),
+      rentCount: sql<number>`coalesce(counts.rent, 0)`.mapWith(Number),
+    })
+    .from(propertyTypes)
+    .leftJoin(counts, sql`counts.type_web_id = ${propertyTypes.webId}`)
+    .orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.webId));
+  // City counting ignores case and accents and needs an equal zip (SPEC.md section 5). The database
+  // groups by the stored spelling (cheap); spellings of one town are merged here.
+  const spellings = await db()
+    .select({
+      zip: properties.zip,
+      city: properties.city,
+      names: properties.cityNames,
+      saleCount: sql<number>`count(*) filter (where ${properties.goal} = 0)`.mapWith(Number),
+      rentCount: sql<number>`count(*) filter (where ${properties.goal} <> 0)`.mapWith(Number),
+    })
+    .from(properties)
+    .where(eq(properties.status, "published"))
+    .groupBy(properties.zip, properties.city, properties.cityNames);
+  const towns = new Map<string, CityEntry>();
+  for (const row of spellings) {
+    const cityKey = fold(row.city);
+    const key = `${row.zip}|${cityKey}`;
+    const town = towns.get(key);
+    const folded = [row.city, ...Object.values(row.names ?? {})]
+      .filter((name): name is string => Boolean(name))
+      .map(fold);
+    if (!town) {
+      towns.set(key, {
+        zip: row.zip,
+        city: row.city,
+        cityKey,
+        names: row.names ?? {},
+        folded: [...new Set(folded)],
+        saleCount: row.saleCount,
+        rentCount: row.rentCount,
+      });
+      continue;
+    }
+    town.saleCount += row.saleCount;
+    town.rentCount += row.rentCount;
+    town.folded = [...new Set([...town.folded, ...folded])];
+  }
+  const cities = [...towns.values()].sort((a, b) => a.cityKey.localeCompare(b.cityKey) || a.zip.localeCompare(b.zip));
+  return { types, cities };
+}
+
+export function catalogIndex(): Promise<CatalogIndex> {
+  const now = Date.now();
+  if (!cached) {
+    const value = load();
+    const entry = { at: now, value };
+    cached = entry;
+    value.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return value;
+  }
+  if (now - cached.at > TTL_MS && !cached.refreshing) {
+    const stale = cached;
+    stale.refreshing = true;
+    load().then(
+      (fresh) => {
+        if (cached === stale) cached = { at: Date.now(), value: Promise.resolve(fresh) };
+      },
+      (error: unknown) => {
+        stale.refreshing = false;
+        console.error(`catalogue index: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  }
+  return cached.value;
+}
+
+export function forgetCatalogIndex(): void {
+  cached = undefined;
+}

@@ -1,0 +1,63 @@
+// Photos of an imported property: copied into DATA_DIR/media/originals under a key made from the
+// property id and the file's content hash, so importing the same picture again reuses the same key
+// (no duplicates) and a changed picture gets a new key (the image service's URLs stay immutable).
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { MAX_INPUT_PIXELS } from "../../images/image-store.ts";
+
+export interface StoredPhoto {
+  fileKey: string;
+  width: number;
+  height: number;
+}
+
+const MAX_BYTES = 30 * 1024 * 1024;
+const FORMATS: Record<string, string> = { jpeg: ".jpg", png: ".png", webp: ".webp" };
+
+async function readSource(
+  source: { File?: string | undefined; Url?: string | undefined },
+  feedDir: string,
+): Promise<Buffer> {
+  if (source.File) {
+    // Relative to the feed; the feed is trusted input from the agency's own CRM export.
+    const bytes = await fs.readFile(path.resolve(feedDir, source.File));
+    if (bytes.length > MAX_BYTES) throw new Error(`${source.File} is larger than 30 MB`);
+    return bytes;
+  }
+  const response = await fetch(source.Url ?? "", { signal: AbortSignal.timeout(30_000) });
+  if (!response.ok) throw new Error(`${source.Url} answered ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.length > MAX_BYTES) throw new Error(`${source.Url} is larger than 30 MB`);
+  return bytes;
+}
+
+export async function storePhoto(
+  propertyId: number,
+  source: { File?: string | undefined; Url?: string | undefined },
+  feedDir: string,
+  dataDir: string,
+): Promise<StoredPhoto & { copied: boolean }> {
+  const bytes = await readSource(source, feedDir);
+  const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const extension = FORMATS[meta.format ?? ""];
+  if (!extension || !meta.width || !meta.height)
+    throw new Error(`${source.File ?? source.Url} is not a JPEG, PNG or WebP picture`);
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+  const fileKey = `p${propertyId}-${hash}`;
+  const target = path.join(dataDir, "media", "originals", `${fileKey}${extension}`);
+  let copied = false;
+  try {
+    await fs.access(target);
+  } catch {
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, bytes);
+    await fs.rename(temporary, target);
+    copied = true;
+  }
+  // EXIF-rotated pictures report their stored size; the displayed one swaps width and height.
+  const rotated = (meta.orientation ?? 1) >= 5;
+  return { fileKey, width: rotated ? meta.height : meta.width, height: rotated ? meta.width : meta.height, copied };
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_sale_newest_idx" ON "properties" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "properties"."status" = 'published' and "properties"."goal" = 0;--> statement-breakpoint
+CREATE INDEX "properties_rent_newest_idx" ON "properties" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "properties"."status" = 'published' and "properties"."goal" <> 0;

@@ -1,0 +1,149 @@
+// The HTTP layer around React Router, without a build: headers, health check, static assets,
+// trailing slashes. Pages themselves are tested end to end (tests/e2e) against the production build.
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readEnv } from "../app/server/env.ts";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
+import { makeTempDir } from "../tests/support/throw-away-postgres.ts";
+import { createHttpApp, type HttpApp } from "./http-app.ts";
+
+interface Running {
+  http: HttpApp;
+  server: Server;
+  base: string;
+}
+
+async function listen(env: Record<string, string>, databaseUrl: string, clientDir?: string): Promise<Running> {
+  const http = createHttpApp(readEnv(env), databaseUrl, clientDir ? { clientDir } : {});
+  const server = await new Promise<Server>((resolve) => {
+    const s = http.app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { http, server, base: `http://127.0.0.1:${port}` };
+}
+
+async function close(running: Running | undefined): Promise<void> {
+  if (!running) return;
+  running.server.closeAllConnections();
+  await new Promise((resolve) => running.server.close(resolve));
+  await running.http.close();
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, redirect: "manual" });
+
+let database: TestDatabase;
+let clientDir: string;
+let app: Running;
+let proxied: Running;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  clientDir = makeTempDir("client-");
+  fs.mkdirSync(path.join(clientDir, "assets"));
+  fs.writeFileSync(
+    path.join(clientDir, "assets/entry-Ab12Cd34.js"),
+    `console.log(${JSON.stringify("x".repeat(4000))});\n`,
+  );
+  fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
+  app = await listen({}, database.url, clientDir);
+  proxied = await listen({ TRUST_PROXY: "loopback" }, database.url);
+});
+
+afterAll(async () => {
+  await close(app);
+  await close(proxied);
+  await database?.cleanup();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("/healthz", () => {
+  it("answers ok when the database answers, never cached", async () => {
+    const response = await get(`${app.base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 503 when the database does not", async () => {
+    const down = await listen({}, "postgres://postgres:x@127.0.0.1:1/postgres");
+    try {
+      const response = await get(`${down.base}/healthz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: "unavailable" });
+    } finally {
+      await close(down);
+    }
+  });
+});
+
+describe("security headers", () => {
+  it("are on every response, with a fresh CSP nonce each time", async () => {
+    const nonces = new Set<string>();
+    for (const url of [
+      `${app.base}/healthz`,
+      `${app.base}/robots.txt`,
+      `${app.base}/assets/entry-Ab12Cd34.js`,
+      `${app.base}/healthz`,
+    ]) {
+      const response = await get(url);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBeTruthy();
+      expect(response.headers.get("permissions-policy")).toBeTruthy();
+      expect(response.headers.get("x-powered-by")).toBeNull();
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      nonces.add(nonce ?? "");
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  it("include HSTS only over https, as told by a trusted proxy", async () => {
+    expect((await get(`${app.base}/healthz`)).headers.get("strict-transport-security")).toBeNull();
+    // Without TRUST_PROXY the header is anyone's to forge: ignored.
+    const forged = await get(`${app.base}/healthz`, { "X-Forwarded-Proto": "https" });
+    expect(forged.headers.get("strict-transport-security")).toBeNull();
+    const behindProxy = await get(`${proxied.base}/healthz`, { "X-Forwarded-Proto": "https" });
+    expect(behindProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+    expect((await get(`${proxied.base}/healthz`)).headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("static files", () => {
+  it("serves hashed assets as immutable for a year, compressed when asked", async () => {
+    const response = await get(`${app.base}/assets/entry-Ab12Cd34.js`, { "Accept-Encoding": "gzip" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(await response.text()).toContain("console.log");
+  });
+
+  it("serves other public files with a short cache life", async () => {
+    const response = await get(`${app.base}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+});
+
+describe("trailing slashes", () => {
+  it("redirects a page path without its slash permanently, keeping the query", async () => {
+    const response = await get(`${app.base}/nl/te-koop?type=1&city=halle`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/nl/te-koop/?type=1&city=halle");
+  });
+
+  it("never turns a double slash into a redirect to another host", async () => {
+    const response = await get(`${app.base}//evil.example/login`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/evil.example/login/");
+  });
+
+  it("leaves files and the health check alone", async () => {
+    expect((await get(`${app.base}/robots.txt`)).status).toBe(200);
+    expect((await get(`${app.base}/healthz`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = "", ...values]) => [name, values]),
+  );
+}
+
+describe("securityHeaders", () => {
+  it("sets nosniff, a referrer policy, a permissions policy and forbids framing", () => {
+    const headers = securityHeaders({ https: false });
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["Permissions-Policy"]).toMatch(/camera=\(\)/);
+    expect(headers["Permissions-Policy"]).toMatch(/geolocation=\(\)/);
+    expect(headers["X-Frame-Options"]).toBe("DENY");
+  });
+
+  it("sends HSTS over https only: over plain http it would lock visitors out of a site without TLS", () => {
+    expect(securityHeaders({ https: false })).not.toHaveProperty("Strict-Transport-Security");
+    const hsts = securityHeaders({ https: true })["Strict-Transport-Security"] ?? "";
+    const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const production = directives(contentSecurityPolicy("abc123==", { dev: false }));
+
+  it("allows scripts by this request's nonce only: no inline scripts, no eval, no hosts", () => {
+    const scripts = production.get("script-src") ?? [];
+    expect(scripts).toContain("'nonce-abc123=='");
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts.filter((source) => !source.startsWith("'"))).toEqual([]);
+  });
+
+  it("forbids framing, plugins, base-URL changes and foreign form targets", () => {
+    expect(production.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(production.get("object-src")).toEqual(["'none'"]);
+    expect(production.get("base-uri")).toEqual(["'none'"]);
+    expect(production.get("form-action")).toEqual(["'self'"]);
+    expect(production.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("allows inline styles in development only (Vite injects them)", () => {
+    expect(production.get("style-src")).toEqual(["'self'"]);
+    const dev = directives(contentSecurityPolicy("n", { dev: true }));
+    expect(dev.get("style-src")).toContain("'unsafe-inline'");
+    expect(dev.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+});

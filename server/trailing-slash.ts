@@ -1,0 +1,18 @@
+import type { NextFunction, Request, Response } from "express";
+
+// Pages live at paths ending in "/" (SPEC.md). One URL per page keeps links, caches and search
+// engines consistent, so "/nl/te-koop" redirects permanently to "/nl/te-koop/". Files (a dot in the
+// last segment), React Router's own endpoints ("/__manifest", "*.data") and the API are left alone.
+const LEFT_ALONE = /^\/(__|api\/|images\/|documents\/|assets\/|healthz$)/;
+
+export function trailingSlash(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const path = req.path;
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  if (path.endsWith("/") || last.includes(".") || LEFT_ALONE.test(path) || path.length > 2048) return next();
+  const queryStart = req.originalUrl.indexOf("?");
+  const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
+  // Collapse leading slashes: "//evil.example" must never become a protocol-relative redirect.
+  const local = `/${path.replace(/^\/+/, "")}`;
+  res.redirect(301, `${local}/${query}`);
+}

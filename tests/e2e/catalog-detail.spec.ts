@@ -1,0 +1,72 @@
+// Property detail: canonical paths and redirects, gallery with lightbox, 404 for unknown ids.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+async function firstPropertyPath(page: import("@playwright/test").Page): Promise<string> {
+  await page.goto("/nl/te-koop/");
+  const href = await page.locator(".listing-grid article h2 a").first().getAttribute("href");
+  if (!href) throw new Error("the sale list shows no property");
+  return href;
+}
+
+test("a card opens the detail page (client navigation) with breadcrumb and price", async ({ page }) => {
+  await page.goto("/nl/te-koop/", { waitUntil: "networkidle" });
+  const link = page.locator(".listing-grid article h2 a").first();
+  const path = (await link.getAttribute("href")) ?? "";
+  const title = (await link.innerText()).trim();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(
+    page.getByRole("navigation", { name: "Kruimelpad" }).getByRole("link", { name: "Te koop" }),
+  ).toBeVisible();
+  await expect(page.locator(".detail-price")).toHaveText(/€|Prijs op aanvraag/);
+});
+
+test("outdated slugs and /property/{id}/ redirect permanently to the canonical path", async ({ page, request }) => {
+  const path = await firstPropertyPath(page);
+  const id = path.split("/").filter(Boolean).at(-1);
+  const outdated = await request.get(`/nl/te-koop/old-city/old-title/${id}/`, { maxRedirects: 0 });
+  expect(outdated.status()).toBe(301);
+  expect(new URL(outdated.headers().location ?? "", "http://x").pathname).toBe(path);
+  const short = await request.get(`/property/${id}/`, { maxRedirects: 0 });
+  expect(short.status()).toBe(301);
+  expect(new URL(short.headers().location ?? "", "http://x").pathname).toMatch(
+    new RegExp(`^/nl/te-(koop|huur)/.+/${id}/$`),
+  );
+});
+
+test("the language switcher keeps the property", async ({ page }) => {
+  const path = await firstPropertyPath(page);
+  await page.goto(path);
+  const id = path.split("/").filter(Boolean).at(-1);
+  const french = page.locator(`a[href^="/fr/a-vendre/"][href$="/${id}/"]`);
+  await expect(french.first()).toBeAttached();
+});
+
+test("the lightbox steps with the keyboard and closes with Escape", async ({ page }) => {
+  await page.goto(await firstPropertyPath(page));
+  const thumbnails = page.locator(".gallery-grid a");
+  test.skip((await thumbnails.count()) < 2, "this property has a single photo");
+  await thumbnails.first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("figcaption")).toContainText("1 /");
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.locator("figcaption")).toContainText("2 /");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("an unknown id is a 404 that says the property does not exist or is sold", async ({ page }) => {
+  const response = await page.goto("/en/for-sale/somewhere/something/999999999/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This property does not exist or is sold.");
+  await expect(page.getByRole("combobox")).toBeVisible();
+});
+
+test("the detail page has no accessibility violations", async ({ page }) => {
+  await page.goto(await firstPropertyPath(page));
+  const results = await new AxeBuilder({ page }).include("#content").analyze();
+  expect(results.violations).toEqual([]);
+});

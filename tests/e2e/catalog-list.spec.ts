@@ -1,0 +1,57 @@
+// Property lists: paging, filters and views in the URL, working without JavaScript; bad input is a 400.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test("the sale list pages with 'page X of Y' and the object count", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const paging = page.getByRole("navigation", { name: "Paginering" });
+  await expect(paging).toContainText(/Pagina 1 van \d+ · \d+ panden/);
+  const cards = page.locator(".listing-grid article");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(12);
+  const next = paging.getByRole("link", { name: "Volgende" });
+  if (await next.count()) {
+    await next.click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(paging).toContainText("Pagina 2 van");
+  }
+});
+
+test("filters work without JavaScript and stay in the URL", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/fr/a-vendre/");
+  await page.getByLabel("Trier par").selectOption("price");
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?.*sort=price/);
+  await expect(page.getByLabel("Trier par")).toHaveValue("price");
+  await page.getByRole("link", { name: "Liste" }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page).toHaveURL(/sort=price/);
+  await context.close();
+});
+
+test("a city with no properties says so", async ({ page }) => {
+  await page.goto("/en/for-sale/?city=Nowhere-on-earth");
+  await expect(page.getByText("No results found for your search")).toBeVisible();
+});
+
+test("a malformed query is a 400 page in the visitor's language", async ({ page }) => {
+  const response = await page.goto("/fr/a-vendre/?priceMin=abc");
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test("the map view lists the properties as links as well", async ({ page }) => {
+  await page.goto("/nl/te-huur/?view=map");
+  await expect(page.getByRole("link", { name: "Kaart" })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator(".map-view-list a, .list-empty").first()).toBeVisible();
+});
+
+test("the list has no accessibility violations", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  const results = await new AxeBuilder({ page }).include("#content").analyze();
+  expect(results.violations).toEqual([]);
+});

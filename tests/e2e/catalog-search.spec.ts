@@ -1,0 +1,54 @@
+// The search box (ARIA combobox) and its JSON endpoint.
+import { expect, test } from "@playwright/test";
+
+const NOT_FOUND = "/nl/te-koop/x/y/999999999/";
+
+test("focus shows the type list with sale and rent links", async ({ page }) => {
+  await page.goto(NOT_FOUND, { waitUntil: "networkidle" });
+  const box = page.getByRole("combobox");
+  await box.focus();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  const options = page.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  await expect(page.getByRole("group", { name: "Types" })).toBeVisible();
+});
+
+test("typing an id finds the property; arrows and Enter open it", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  const href = await page.locator(".listing-grid article h2 a").first().getAttribute("href");
+  const id = href?.split("/").filter(Boolean).at(-1) ?? "";
+  await page.goto(NOT_FOUND, { waitUntil: "networkidle" });
+  const box = page.getByRole("combobox");
+  await box.fill(id);
+  await expect(page.getByRole("group", { name: "Panden" }).getByRole("option").first()).toContainText(id);
+  await box.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", /option-0$/);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/${id}/$`));
+});
+
+test("without JavaScript the form goes to the best match", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(NOT_FOUND);
+  await page.getByRole("combobox").fill("zzzz-no-such-place");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+  await context.close();
+});
+
+test("the endpoint answers JSON and rejects bad input with 400", async ({ request }) => {
+  const types = await request.get("/api/search?q=&lang=fr");
+  expect(types.status()).toBe(200);
+  const body = (await types.json()) as { types: unknown[]; cities: unknown[]; properties: unknown[] };
+  expect(body.types.length).toBeGreaterThan(0);
+  for (const bad of ["q=%00", `q=${"x".repeat(200)}`, "q=a&lang=xx", "q=a&q=b", "q=a&evil=1"]) {
+    expect((await request.get(`/api/search?${bad}`)).status(), bad).toBe(400);
+  }
+});
+
+test("the image service refuses bad parameters and caches forever", async ({ request }) => {
+  expect((await request.get("/images/nope?width=401")).status()).toBe(400);
+  expect((await request.get("/images/nope?width=400&format=gif")).status()).toBe(400);
+  expect((await request.get("/images/no-such-picture?width=400")).status()).toBe(404);
+});
