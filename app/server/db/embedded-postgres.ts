@@ -130,6 +130,15 @@ function procField(pid: number, file: string): string {
   }
 }
 
+/** Node names its main thread "MainThread" (/proc/pid/comm), so look at the executable instead. */
+function isNodeProcess(pid: number): boolean {
+  try {
+    return /^node/.test(path.basename(fs.readlinkSync(`/proc/${pid}/exe`)));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * After the app was killed with SIGKILL, its PostgreSQL keeps running and holds postmaster.pid.
  * Stop such an orphan; refuse when a live Node process still owns it; drop a stale file.
@@ -145,8 +154,7 @@ async function clearStalePostmaster(dataDir: string, log: (line: string) => void
     return;
   }
   const parentPid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-  const parentComm = procField(parentPid, "comm").trim();
-  if (parentPid > 1 && processAlive(parentPid) && /node/i.test(parentComm)) {
+  if (parentPid > 1 && processAlive(parentPid) && isNodeProcess(parentPid)) {
     throw new Error(
       `The database in ${dataDir} is in use by another running app (process ${parentPid}). Stop it first, or set DATABASE_URL.`,
     );
