@@ -1,4 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/frame/error-page.tsx";
 import { useOptionalRootData } from "./components/frame/root-data.ts";
@@ -15,6 +24,28 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
 ];
+
+// The logo is the header's first picture on every page: fetch it with the document. Only the WebP
+// is preloaded: every browser that honours preload reads WebP, so a PNG preload would be a
+// download nobody uses (the <picture> still falls back to the PNG).
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    href: "/logo.webp",
+    as: "image",
+    type: "image/webp",
+    fetchPriority: "high",
+  },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+// The frame (menu, texts, <html lang>) is the root loader's: reload it when the language changes.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const first = (url: URL) => url.pathname.split("/")[1];
+  return defaultShouldRevalidate || first(currentUrl) !== first(nextUrl);
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { settings, pages } = await siteData();

@@ -1,10 +1,23 @@
-import { notFound } from "../server/http-errors.ts";
+import { pageMeta } from "../components/frame/page-meta.ts";
+import { ContentPageView } from "../components/modules/content-page-view.tsx";
+import { DemandRegisterFormSlot } from "../components/modules/demand-register-form-slot.tsx";
+import { pageContext, pageView, routePage } from "../server/pages.ts";
+import type { Route } from "./+types/demand-register";
 
-// Placeholder until this page is built: it answers the localized 404.
-export function loader() {
-  return notFound();
+/** "Keep me informed": title and intro from the page of the tree; the form comes with the leads work. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = await pageContext(context);
+  return pageView(ctx, routePage(ctx, "demandRegister"));
 }
 
-export default function Page() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo);
+}
+
+export default function DemandRegister({ loaderData }: Route.ComponentProps) {
+  return (
+    <ContentPageView page={loaderData}>
+      <DemandRegisterFormSlot />
+    </ContentPageView>
+  );
 }

@@ -1,10 +1,117 @@
-import { notFound } from "../server/http-errors.ts";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { pageMeta } from "../components/frame/page-meta.ts";
+import { useRootData } from "../components/frame/root-data.ts";
+import { messagesFor } from "../i18n/messages.server.ts";
+import { pageContext } from "../server/pages.ts";
+import type { Route } from "./+types/login";
 
-// Placeholder until this page is built: it answers the localized 404.
-export function loader() {
-  return notFound();
+const loginSchema = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(200),
+});
+
+type FieldError = "emailInvalid" | "passwordRequired";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = await pageContext(context);
+  const m = messagesFor(ctx.language).login;
+  return {
+    seo: {
+      title: `${m.title} | ${ctx.settings.agency.name}`,
+      description: m.intro,
+      robots: "noindex",
+    },
+  };
 }
 
-export default function Page() {
-  return null;
+/**
+ * Owner accounts do not exist yet, so every well-formed attempt is answered truthfully with the
+ * SPEC.md message and 401; a malformed one gets its field errors and 400.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await pageContext(context);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const email = text("email").trim().slice(0, 254);
+  const parsed = loginSchema.safeParse({
+    email,
+    password: text("password"),
+  });
+  if (!parsed.success) {
+    const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+    const errors: Partial<Record<"email" | "password", FieldError>> = {
+      ...(fields.has("email") ? { email: "emailInvalid" as const } : {}),
+      ...(fields.has("password") ? { password: "passwordRequired" as const } : {}),
+    };
+    return data({ email, errors, failed: false }, { status: 400 });
+  }
+  return data({ email, errors: {}, failed: true }, { status: 401 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo);
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const m = useRootData().messages.login;
+  const busy = useNavigation().state === "submitting";
+  const errors: Partial<Record<"email" | "password", FieldError>> = actionData?.errors ?? {};
+  const hasErrors = Boolean(errors.email || errors.password);
+  return (
+    <div className="container page-body narrow login-page">
+      <h1 id="page-title">{m.title}</h1>
+      <p className="lead">{m.intro}</p>
+      {actionData?.failed || hasErrors ? (
+        <p className="form-alert" role="alert">
+          {actionData?.failed ? m.failed : m.errorSummary}
+        </p>
+      ) : null}
+      <Form method="post" className="form-card" replace>
+        <div className="field">
+          <label htmlFor="login-email">{m.email}</label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+            defaultValue={actionData?.email ?? ""}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "login-email-error" : undefined}
+          />
+          {errors.email ? (
+            <p id="login-email-error" className="field-error">
+              {m[errors.email]}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">{m.password}</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={200}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? "login-password-error" : undefined}
+          />
+          {errors.password ? (
+            <p id="login-password-error" className="field-error">
+              {m[errors.password]}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn-accent" disabled={busy}>
+          {m.submit}
+        </button>
+      </Form>
+    </div>
+  );
 }

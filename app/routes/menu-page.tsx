@@ -1,10 +1,25 @@
-import { notFound } from "../server/http-errors.ts";
+import { redirect } from "react-router";
+import { pageMeta } from "../components/frame/page-meta.ts";
+import { ContentPageView } from "../components/modules/content-page-view.tsx";
+import type { PageId } from "../i18n/route-table.ts";
+import { pageContext, pageView, routePage, routePageOf } from "../server/pages.ts";
+import type { Route } from "./+types/menu-page";
 
-// Placeholder until this page is built: it answers the localized 404.
-export function loader() {
-  return notFound();
+// The route-table pages this module serves: pages of the tree made of modules only.
+const MENU_PAGES: PageId[] = ["contact", "services", "team", "privacy", "cookiePolicy", "disclaimer"];
+
+export async function loader({ context, pattern, url }: Route.LoaderArgs) {
+  const ctx = await pageContext(context);
+  const page = routePage(ctx, routePageOf({ pattern, url }, ctx.language, MENU_PAGES));
+  // The page flag "redirect": the agency moved this page's content elsewhere.
+  if (page.params.flags.redirect) throw redirect(page.params.flags.redirect, 302);
+  return pageView(ctx, page);
 }
 
-export default function Page() {
-  return null;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo);
+}
+
+export default function MenuPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData} />;
 }

@@ -1,10 +1,60 @@
+import { Link } from "react-router";
+import { pageMeta } from "../components/frame/page-meta.ts";
+import { useRootData } from "../components/frame/root-data.ts";
+import type { Messages } from "../i18n/messages/nl.ts";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { notFound } from "../server/http-errors.ts";
+import { pageContext } from "../server/pages.ts";
+import type { Route } from "./+types/thank-you";
 
-// Placeholder until this page is built: it answers the localized 404.
-export function loader() {
-  return notFound();
+type Kind = keyof Messages["thankYou"]["kinds"];
+
+// The thank-you pages of SPEC.md section 2; any other kind is a 404.
+const KINDS: readonly Kind[] = [
+  "contact-me",
+  "contact-appointment",
+  "contact-construction",
+  "contact-demand",
+  "demand-register",
+  "send-to-friend",
+  "site-contact",
+  "sign-newsletter",
+  "testing",
+];
+
+function isKind(value: string): value is Kind {
+  return (KINDS as readonly string[]).includes(value);
 }
 
-export default function Page() {
-  return null;
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = await pageContext(context);
+  if (!isKind(params.kind)) notFound();
+  const text = messagesFor(ctx.language).thankYou.kinds[params.kind];
+  // A confirmation after a form: nothing a search engine should list.
+  return {
+    kind: params.kind,
+    seo: {
+      title: `${text.title} | ${ctx.settings.agency.name}`,
+      robots: "noindex",
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo);
+}
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const m = root.messages.thankYou;
+  const text = m.kinds[loaderData.kind];
+  return (
+    <div className="container page-body narrow thank-you">
+      <h1 id="page-title">{text.title}</h1>
+      <p className="lead">{text.text}</p>
+      <Link to={root.homeHref} className="btn btn-accent">
+        {m.backHome}
+      </Link>
+    </div>
+  );
 }

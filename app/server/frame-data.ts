@@ -1,6 +1,7 @@
 import type { RootData, TopBarLinkData } from "../components/frame/root-data.ts";
-import { href } from "../i18n/links.ts";
+import { ICON_TONES, nearestTone } from "../components/ui/tones.ts";
 import type { Language } from "../i18n/languages.ts";
+import { href } from "../i18n/links.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import type { TopBarLink } from "./db/json-shapes.ts";
 import { buildMenu, localize } from "./menu.ts";
@@ -15,12 +16,14 @@ function topBarLinks(links: TopBarLink[], language: Language, fallback: Language
       const external = EXTERNAL.test(link.href) || link.href.includes("http") || link.href.includes("//");
       // Internal links are stored without a language ("/login/") and get the visitor's prefix.
       const target = external || !link.href.startsWith("/") ? link.href : `/${language}${link.href}`;
+      const tone = nearestTone(link.color, ICON_TONES);
       return {
         label: localize(link.label, language, fallback),
         href: target,
         external,
         ...(link.icon ? { icon: link.icon } : {}),
         ...(link.color ? { color: link.color } : {}),
+        ...(tone ? { tone } : {}),
       };
     });
 }
@@ -71,5 +74,6 @@ export function frameData(settings: SiteSettings, pages: PageRow[], language: La
     },
     homeHref: href("home", language),
     demandRegisterHref: href("demandRegister", language),
+    copyrightYear: new Date().getFullYear(),
   };
 }

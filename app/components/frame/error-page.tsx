@@ -1,18 +1,36 @@
 import { Link } from "react-router";
+import { SearchBox } from "../listing/search-box.tsx";
 import { useOptionalRootData } from "./root-data.ts";
 
-/** The 404 / 400 / 500 page in the visitor's language. */
+/** The 404 / 400 / 500 page in the visitor's language (404: a search box and a link home). */
 export function ErrorPage({ status }: { status: number }) {
   const root = useOptionalRootData();
   const m = root?.messages.errors;
-  const title = status === 404 ? m?.notFoundTitle : status < 500 ? m?.badRequestTitle : m?.serverErrorTitle;
-  const text = status === 404 ? m?.notFoundText : status < 500 ? m?.badRequestText : m?.serverErrorText;
-  return (
-    <main id="content" className="error-page">
+  const title =
+    (status === 404 ? m?.notFoundTitle : status < 500 ? m?.badRequestTitle : m?.serverErrorTitle) ?? "Error";
+  const text =
+    (status === 404 ? m?.notFoundText : status < 500 ? m?.badRequestText : m?.serverErrorText) ??
+    "Something went wrong.";
+  const content = (
+    <div className="container error-page">
+      {/* React hoists these into <head>; error pages are never indexed. */}
+      <title>{root ? `${title} | ${root.agency.name}` : title}</title>
       <meta name="robots" content="noindex" />
-      <h1>{title ?? "Error"}</h1>
-      <p>{text ?? "Something went wrong."}</p>
-      {root ? <Link to={root.homeHref}>{m?.backHome}</Link> : <a href="/">Home</a>}
-    </main>
+      <p className="error-status" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{title}</h1>
+      <p className="lead">{text}</p>
+      {status === 404 && root ? <SearchBox className="not-found-search" /> : null}
+      {root ? (
+        <Link to={root.homeHref} className="btn btn-accent">
+          {m?.backHome}
+        </Link>
+      ) : (
+        <a href="/">Home</a>
+      )}
+    </div>
   );
+  // Without the root data (the database is down) there is no frame, so the page brings its own <main>.
+  return root ? content : <main id="content">{content}</main>;
 }

@@ -65,6 +65,8 @@ export interface RootData {
   legalLinks: { privacy: string; cookiePolicy: string; disclaimer: string };
   homeHref: string;
   demandRegisterHref: string;
+  /** Taken on the server, so the browser renders the same year (no hydration mismatch at New Year). */
+  copyrightYear: number;
 }
 
 export function useRootData(): RootData {

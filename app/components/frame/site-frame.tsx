@@ -1,26 +1,34 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useRootData } from "./root-data.ts";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { TopBar } from "./top-bar.tsx";
+import { useScrollClasses } from "./use-scroll-classes.ts";
 
-/** The page frame: header, menu, content, footer. */
+const TOP_ID = "top";
+
+/**
+ * The page frame: skip link, top bar, header, the page inside <main>, footer and the scroll-to-top
+ * button.
+ */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const root = useRootData();
+  const m = root.messages.frame;
+  useScrollClasses();
   return (
-    <>
-      <header>
-        <Link to={root.homeHref}>{root.agency.name}</Link>
-        <nav aria-label={root.messages.frame.mainMenu}>
-          <ul>
-            {root.menu.map((item) => (
-              <li key={item.id}>
-                <Link to={item.href}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      {children}
-      <footer>{root.agency.legalName}</footer>
-    </>
+    <div className="site" id={TOP_ID} tabIndex={-1}>
+      <a className="skip-link" href="#content">
+        {m.skipToContent}
+      </a>
+      <TopBar left={root.topBarLeft} right={root.topBarRight} newTabText={m.opensInNewTab} label={m.topBar} />
+      <SiteHeader />
+      {/* Focusable by script only: the skip link's target must take focus in every browser. */}
+      <main id="content" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <ScrollToTop label={m.scrollToTop} targetId={TOP_ID} />
+    </div>
   );
 }

@@ -116,7 +116,8 @@ export const de: Messages = {
   },
   errors: {
     notFoundTitle: "Seite nicht gefunden",
-    notFoundText: "Diese Seite existiert nicht (mehr). Suchen Sie eine Immobilie oder kehren Sie zur Startseite zurück.",
+    notFoundText:
+      "Diese Seite existiert nicht (mehr). Suchen Sie eine Immobilie oder kehren Sie zur Startseite zurück.",
     badRequestTitle: "Ungültige Anfrage",
     badRequestText: "Diese Anfrage enthält ungültige Daten.",
     serverErrorTitle: "Es gibt einen Fehler in der API",

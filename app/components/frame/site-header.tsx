@@ -1,0 +1,55 @@
+import { Link, useLocation } from "react-router";
+import { Icon } from "../ui/icons.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { MainMenu } from "./main-menu.tsx";
+import { useRootData } from "./root-data.ts";
+import { SiteLogo } from "./site-logo.tsx";
+import { useDrawer } from "./use-drawer.ts";
+
+const TOGGLE_ID = "menu-toggle";
+const DRAWER_ID = "site-drawer";
+
+/**
+ * Logo, main menu, demand-register button and language switcher. Below 1280 px the menu, the
+ * button and the switcher live in a drawer opened by a real checkbox (labelled "Open menu"), so it works without
+ * JavaScript; the header's slot keeps its height when the header turns fixed on scroll.
+ */
+export function SiteHeader() {
+  const root = useRootData();
+  const m = root.messages.frame;
+  const { pathname } = useLocation();
+  useDrawer(TOGGLE_ID, DRAWER_ID);
+  return (
+    <div className="header-slot">
+      <header className={root.headerFixedOnScroll ? "site-header fixes-on-scroll" : "site-header"}>
+        <div className="container header-inner">
+          <SiteLogo name={root.agency.name} homeHref={root.homeHref} altTemplate={m.logoAlt} />
+          <input type="checkbox" id={TOGGLE_ID} className="menu-toggle" aria-controls={DRAWER_ID} />
+          <label htmlFor={TOGGLE_ID} className="menu-toggle-label">
+            <Icon name="menu" className="when-closed" size={26} />
+            <Icon name="close" className="when-open" size={26} />
+            <span className="visually-hidden">{m.openMenu}</span>
+          </label>
+          {/* Dims the page under the open drawer and catches the click that closes it (useDrawer). */}
+          <div className="drawer-backdrop" aria-hidden="true" />
+          <div className="site-drawer" id={DRAWER_ID}>
+            {/* Button and languages first: on wide screens they form the row above the menu, so the
+                DOM order is the visual order in both layouts. */}
+            <div className="header-actions">
+              <Link
+                to={root.demandRegisterHref}
+                className="btn btn-accent demand-button"
+                aria-current={pathname === root.demandRegisterHref ? "page" : undefined}
+              >
+                <Icon name="search" size={18} />
+                {m.findAMatch}
+              </Link>
+              <LanguageSwitcher />
+            </div>
+            <MainMenu items={root.menu} label={m.mainMenu} />
+          </div>
+        </div>
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { useRootData } from "../frame/root-data.ts";
+import { ContentImage } from "../ui/content-image.tsx";
+import { BannerVideo } from "./banner-video.tsx";
+import type { BannerView } from "./module-data.ts";
+import { Slideshow } from "./slideshow.tsx";
+
+export interface BannerProps {
+  banner: BannerView;
+  /** hero: the tall home banner; page: the lower banner of the other pages. */
+  variant: "hero" | "page";
+  /** Extra content under the title (the home hero's search box). */
+  children?: ReactNode;
+}
+
+function BannerMedia({ banner }: { banner: BannerView }) {
+  const m = useRootData().messages.media;
+  const [first] = banner.images;
+  if (banner.type === "video" && banner.video) return <BannerVideo src={banner.video} poster={first ?? null} m={m} />;
+  if (banner.type === "gallery" && banner.images.length > 1) return <Slideshow images={banner.images} m={m} />;
+  if ((banner.type === "image" || banner.type === "gallery") && first) {
+    // The first picture is the page's largest paint: no lazy loading.
+    return (
+      <ContentImage
+        className="banner-image"
+        imageKey={first}
+        alt=""
+        ratio={[16, 9]}
+        maxWidth={1920}
+        sizes="100vw"
+        eager
+      />
+    );
+  }
+  return null;
+}
+
+/** The page's banner, with its title as the page's h1. */
+export function Banner({ banner, variant, children }: BannerProps) {
+  const tone = banner.tone ? ` tone-bg-${banner.tone}` : "";
+  const hasMedia = banner.type !== "color";
+  return (
+    <section className={`banner banner-${variant}${hasMedia ? " has-media" : tone}`} aria-labelledby="page-title">
+      {hasMedia ? (
+        <div className="banner-media">
+          <BannerMedia banner={banner} />
+        </div>
+      ) : null}
+      <div className="container banner-content">
+        <h1 id="page-title" className="banner-title">
+          {banner.title}
+        </h1>
+        {banner.description ? <p className="banner-description">{banner.description}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { useRootData } from "../frame/root-data.ts";
+import { Breadcrumb } from "../ui/breadcrumb.tsx";
+import { Banner } from "./banner.tsx";
+import type { PageView } from "./module-data.ts";
+import { ModuleList } from "./module-list.tsx";
+
+/** A page of the tree: banner (or a plain title), breadcrumb, its modules, then anything extra. */
+export function ContentPageView({ page, children }: { page: PageView; children?: ReactNode }) {
+  const m = useRootData().messages.frame;
+  return (
+    <>
+      {page.banner ? <Banner banner={page.banner} variant="page" /> : null}
+      <div className="container page-body">
+        {page.showBreadcrumb ? <Breadcrumb crumbs={page.breadcrumb} label={m.breadcrumb} /> : null}
+        {page.banner ? null : (
+          <header className="page-header">
+            <h1 id="page-title">{page.title}</h1>
+            {page.description ? <p className="lead">{page.description}</p> : null}
+          </header>
+        )}
+        <ModuleList
+          modules={page.modules}
+          pageTitle={page.banner?.title ?? page.title}
+          pageDescription={page.banner ? page.banner.description : page.description}
+        />
+        {children}
+      </div>
+    </>
+  );
+}

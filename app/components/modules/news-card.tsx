@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { ContentImage } from "../ui/content-image.tsx";
+import { Icon } from "../ui/icons.tsx";
+import { Heading, type HeadingLevel } from "./heading.tsx";
+import type { ArticleView } from "./module-data.ts";
+
+/** A news-style card (services): picture, title linking to the article, summary. */
+export function NewsCard({ item, level, readMore }: { item: ArticleView; level: HeadingLevel; readMore: string }) {
+  const summary = item.summary || item.paragraphs[0] || "";
+  return (
+    <article className="news-card">
+      <div className="news-card-media">
+        {item.imageKey ? (
+          <ContentImage
+            imageKey={item.imageKey}
+            alt=""
+            ratio={[3, 2]}
+            maxWidth={400}
+            sizes="(min-width: 1280px) 390px, (min-width: 768px) 45vw, 100vw"
+          />
+        ) : null}
+      </div>
+      <div className="news-card-body">
+        <Heading level={level} className="news-card-title">
+          {/* The link covers the whole card (CSS), one tab stop per card. */}
+          {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
+        </Heading>
+        {summary ? <p>{summary}</p> : null}
+        {item.href ? (
+          <span className="news-card-more" aria-hidden="true">
+            {readMore}
+            <Icon name="chevron-right" size={18} />
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

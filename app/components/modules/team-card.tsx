@@ -1,0 +1,57 @@
+import { telHref } from "../../domain/phone.ts";
+import { fill } from "../../i18n/fill.ts";
+import { formatPhone } from "../../i18n/format.ts";
+import type { Messages } from "../../i18n/messages/nl.ts";
+import { ContentImage } from "../ui/content-image.tsx";
+import { Icon } from "../ui/icons.tsx";
+import { Heading, type HeadingLevel } from "./heading.tsx";
+import type { ArticleView } from "./module-data.ts";
+
+/** A team member: photo, name, role, phone and e-mail. */
+export function TeamCard({ member, level, m }: { member: ArticleView; level: HeadingLevel; m: Messages["pages"] }) {
+  const role = member.data.role || member.summary;
+  const { phone, email } = member.data;
+  return (
+    <article className="team-card">
+      <div className="team-card-photo">
+        {member.imageKey ? (
+          <ContentImage
+            imageKey={member.imageKey}
+            alt=""
+            ratio={[4, 5]}
+            maxWidth={400}
+            sizes="(min-width: 1280px) 290px, (min-width: 768px) 30vw, (min-width: 500px) 45vw, 100vw"
+          />
+        ) : (
+          <Icon name="user" size={64} className="team-card-placeholder" />
+        )}
+      </div>
+      <div className="team-card-body">
+        <Heading level={level} className="team-card-name">
+          {member.title}
+        </Heading>
+        {role ? <p className="team-card-role">{role}</p> : null}
+        <ul className="contact-lines">
+          {phone ? (
+            <li>
+              <Icon name="phone" size={16} />
+              <a href={telHref(phone)} aria-label={`${fill(m.call, { name: member.title })}: ${formatPhone(phone)}`}>
+                {formatPhone(phone)}
+              </a>
+            </li>
+          ) : null}
+          {email ? (
+            <li>
+              <Icon name="mail" size={16} />
+              <a href={`mailto:${email}`} aria-label={`${fill(m.mail, { name: member.title })}: ${email}`}>
+                {/* A break opportunity before the "@": long addresses wrap there, not mid-word. */}
+                {email.split("@")[0]}
+                <wbr />@{email.split("@").slice(1).join("@")}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}
