@@ -112,24 +112,6 @@ export const FOOTER_COLUMNS: FooterColumn[] = z.array(footerColumnSchema).parse(
     textPublic: true,
   },
   {
-    title: { nl: "Wettelijke vermeldingen", fr: "Mentions légales", en: "Legal information", de: "Rechtliche Angaben" },
-    titlePublic: true,
-    intro: {
-      nl: "Erkend vastgoedmakelaar-bemiddelaar BIV 509.123, België.",
-      fr: "Agent immobilier intermédiaire agréé IPI 509.123, Belgique.",
-      en: "Licensed real-estate agent-intermediary, BIV/IPI 509.123, Belgium.",
-      de: "Zugelassener Immobilienmakler-Vermittler, BIV/IPI 509.123, Belgien.",
-    },
-    introPublic: true,
-    text: {
-      nl: `KBO ${COMPANY_NUMBER} – btw BE ${COMPANY_NUMBER}\nToezicht: BIV/IPI, Luxemburgstraat 16B, 1000 Brussel\nBeroepsaansprakelijkheid: AXA Belgium nv, polis 730.418.526`,
-      fr: `BCE ${COMPANY_NUMBER} – TVA BE ${COMPANY_NUMBER}\nAutorité de contrôle : IPI/BIV, rue du Luxembourg 16B, 1000 Bruxelles\nRC professionnelle : AXA Belgium SA, police 730.418.526`,
-      en: `Company number ${COMPANY_NUMBER} – VAT BE ${COMPANY_NUMBER}\nSupervisor: BIV/IPI, Luxemburgstraat 16B, 1000 Brussels\nProfessional liability: AXA Belgium, policy 730.418.526`,
-      de: `Unternehmensnummer ${COMPANY_NUMBER} – MwSt. BE ${COMPANY_NUMBER}\nAufsicht: BIV/IPI, Luxemburgstraat 16B, 1000 Brüssel\nBerufshaftpflicht: AXA Belgium AG, Police 730.418.526`,
-    },
-    textPublic: true,
-  },
-  {
     title: { nl: "Ons werkgebied", fr: "Notre région", en: "Where we work", de: "Unser Gebiet" },
     titlePublic: true,
     intro: {
