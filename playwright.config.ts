@@ -1,0 +1,56 @@
+import net from "node:net";
+import { defineConfig } from "@playwright/test";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+// The port of the server under test, chosen once by the main process: the workers, which load this
+// file again, inherit the variable and so agree on the base URL.
+process.env.E2E_PORT ??= String(await freePort());
+
+// End-to-end tests against the production build: the global setup starts a throw-away PostgreSQL
+// cluster and the real server (`node server/main.ts`) with the demo agency; specs run in Debian's
+// Chromium (never a downloaded browser). Run `npm run build` first (`npm test` does).
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Generous: axe runs on every visited page inside the test's time, on two shared cores.
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+});

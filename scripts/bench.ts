@@ -1,0 +1,95 @@
+// `npm run bench`: starts a throw-away PostgreSQL cluster and the real production server with the
+// demo agency, runs every benchmark of scripts/bench/ against it, prints the figures and writes
+// docs/benchmarks.md. Builds first when build/ is missing. About a minute and a half.
+//
+// Add a benchmark: a module in scripts/bench/ exporting a Benchmark (scripts/bench/types.ts), listed
+// in `benchmarks` below.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { seedMinimalSite } from "../tests/support/minimal-site.ts";
+import { projectRoot, startServer } from "../tests/support/start-server.ts";
+import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
+import { listPage } from "./bench/list-page.ts";
+import { writeReport } from "./bench/report.ts";
+import type { BenchContext, Benchmark, ResultRow } from "./bench/types.ts";
+
+const benchmarks: Benchmark[] = [listPage];
+
+const load = { connections: 10, warmUpSeconds: 2, seconds: 8 };
+
+function log(line: string): void {
+  console.log(`[bench] ${line}`);
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  const model = (cpus[0]?.model ?? "unknown CPU").replace(/\s+/g, " ").trim();
+  return `${cpus.length} cores (${model}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!fs.existsSync(path.join(projectRoot, "build/server/index.js"))) {
+    log("no production build: running npm run build");
+    execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
+  }
+  const [load1] = os.loadavg();
+  if ((load1 ?? 0) > os.cpus().length * 0.5) {
+    log(`warning: the machine is busy (load average ${load1?.toFixed(1)}); figures will be low and noisy`);
+  }
+
+  const minimal = process.env.BENCH_SITE === "minimal";
+  const cluster = await startThrowAwayCluster("pg-bench-");
+  const dataDir = makeTempDir("bench-data-");
+  const workDir = makeTempDir("bench-work-");
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    if (minimal) await seedMinimalSite(cluster.url);
+    log(
+      minimal ? "starting the server (minimal site, no demo data)" : "starting the server and seeding the demo agency",
+    );
+    server = await startServer({ dataDir, env: { DATABASE_URL: cluster.url, SEED_DEMO: minimal ? "0" : "1" } });
+    const context: BenchContext = { appUrl: server.url, workDir, load, log };
+    const rows: ResultRow[] = [];
+    for (const benchmark of benchmarks) {
+      log(`${benchmark.name}:`);
+      rows.push(...(await benchmark.run(context)));
+    }
+
+    console.log("");
+    for (const row of rows) {
+      console.log(
+        `${row.benchmark}: ${row.subject}: ${Math.round(row.requestsPerSecond)} req/s (p99 ${row.latencyP99Ms} ms)`,
+      );
+      if (row.baseline)
+        console.log(`  baseline, ${row.baseline.subject}: ${Math.round(row.baseline.requestsPerSecond)} req/s`);
+      if (row.ratio !== undefined) console.log(`  ratio: ${(row.ratio * 100).toFixed(1)}%`);
+      if (row.aim) console.log(`  aim ${row.aim.text}: ${row.aim.met ? "met" : "NOT met"}`);
+    }
+    const file = path.join(projectRoot, "docs/benchmarks.md");
+    writeReport(
+      file,
+      {
+        date: new Date().toISOString().slice(0, 16).replace("T", " "),
+        machine: machine(),
+        site: minimal ? "minimal (settings and menu pages, no properties)" : "demo agency",
+        load: `${load.connections} connections, ${load.seconds} s, after ${load.warmUpSeconds} s of warm-up`,
+        loadAverage: (load1 ?? 0).toFixed(1),
+      },
+      rows,
+    );
+    log(`wrote ${path.relative(projectRoot, file)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await server?.stop("SIGTERM").catch((error: unknown) => log(String(error)));
+    await cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+// The `test` every spec imports. Its `page` is watched for the whole test:
+// - console errors, uncaught page errors and CSP violations (securitypolicyviolation) fail the test;
+// - axe (WCAG 2.0/2.1 A and AA) runs on every page the test visits: on each page.goto as it loads,
+//   at the end on the page the test ended on, and on other pages reached by links or forms
+//   (reloaded), so no visited page goes unchecked. Each URL once per worker and width. Violations
+//   fail the test at its end, all listed at once. A state within a page (an open menu, a form
+//   showing its errors) is checked by the test: expectNoAxeViolations(page).
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+interface Watch {
+  errors: string[];
+  /** HTML documents the page navigated to (GET, not redirects), in order. */
+  documents: string[];
+}
+
+/** Pages already checked by axe in this worker, by URL, width and JavaScript: each once is enough. */
+const checked = new Set<string>();
+
+function watch(page: Page, into: Watch): void {
+  const failedDocuments = new Set<string>();
+  page.on("response", (response) => {
+    const request = response.request();
+    if (!request.isNavigationRequest() || response.frame() !== page.mainFrame()) return;
+    if (response.status() >= 400) failedDocuments.add(response.url());
+    const html = (response.headers()["content-type"] ?? "").includes("text/html");
+    if (request.method() === "GET" && html && (response.status() < 300 || response.status() >= 400)) {
+      into.documents.push(response.url());
+    }
+  });
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // The browser reports the status of a 404 page the test asked for; that is the test's business.
+    const location = message.location().url;
+    if (message.text().startsWith("Failed to load resource") && failedDocuments.has(location)) return;
+    into.errors.push(`console error on ${location || page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => into.errors.push(`uncaught error on ${page.url()}: ${error.message}`));
+}
+
+async function reportCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+function describeViolations(
+  url: string,
+  violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"],
+): string[] {
+  return violations.map((violation) => {
+    const targets = violation.nodes
+      .slice(0, 5)
+      .map((node) => node.target.join(" "))
+      .join(", ");
+    return `${url}: ${violation.id} (${violation.impact}): ${violation.help} [${targets}${violation.nodes.length > 5 ? ", ..." : ""}]`;
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // Legacy mode runs axe inside the page instead of finishing in an extra blank tab: three times
+  // faster here. It skips cross-origin frames, which the site's own pages do not have.
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
+    .analyze();
+  return describeViolations(page.url(), results.violations);
+}
+
+/**
+ * Runs axe on the page as it is now (e.g. with a menu opened) and fails on any violation.
+ * Needs JavaScript: axe is a script in the page.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ axe: boolean }>({
+  /** `test.use({ axe: false })` for specs that visit no page of the site. */
+  axe: [true, { option: true }],
+
+  page: async ({ page, axe, javaScriptEnabled, viewport, browser, locale }, use, testInfo) => {
+    const seen: Watch = { errors: [], documents: [] };
+    watch(page, seen);
+    await reportCspViolations(page);
+    const violations: string[] = [];
+    const key = (url: string) => `${url} ${viewport?.width ?? 0}`;
+
+    // Pages opened with goto are checked at once, as loaded (no second load needed later).
+    if (axe && javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        const html = (response?.headers()["content-type"] ?? "").includes("text/html");
+        if (html && !checked.has(key(page.url()))) {
+          checked.add(key(page.url()));
+          violations.push(...(await axeViolations(page)));
+        }
+        return response;
+      };
+    }
+
+    await use(page);
+
+    if (testInfo.status !== testInfo.expectedStatus) return; // the test failed already; say nothing more
+    if (axe) {
+      const current = page.url();
+      // The page the test ended on, when no goto checked it (reached by a link or a form). States
+      // within a page (a menu opened) are the test's to check: expectNoAxeViolations(page).
+      // axe is a script: it cannot run in a page without JavaScript. Those pages are checked below,
+      // reloaded with JavaScript at the same width (their server-rendered markup is the same).
+      if (javaScriptEnabled && seen.documents.includes(current) && !checked.has(key(current)) && !page.isClosed()) {
+        checked.add(key(current));
+        violations.push(...(await axeViolations(page)));
+      }
+      // Pages reached by links and forms, reloaded.
+      const rest = [...new Set(seen.documents)].filter((url) => !checked.has(key(url)));
+      if (rest.length > 0) {
+        const context = javaScriptEnabled
+          ? page.context()
+          : await browser.newContext({ javaScriptEnabled: true, viewport, ...(locale ? { locale } : {}) });
+        for (const url of rest) {
+          checked.add(key(url));
+          const again = await context.newPage();
+          watch(again, seen);
+          await reportCspViolations(again);
+          await again.goto(url);
+          violations.push(...(await axeViolations(again)));
+          await again.close();
+        }
+        if (!javaScriptEnabled) await context.close();
+      }
+    }
+    expect(seen.errors, "console errors, page errors and CSP violations").toEqual([]);
+    const unique = [...new Set(violations)];
+    if (unique.length > 0) {
+      await testInfo.attach("axe-violations.txt", { body: unique.join("\n"), contentType: "text/plain" });
+    }
+    expect(unique, "axe violations (WCAG 2.1 A/AA)").toEqual([]);
+  },
+});

@@ -1,0 +1,206 @@
+// Issue 2, point 5: the page frame (SPEC.md section 2 "Page frame"), checked against the settings
+// and page tree in the database of the server under test.
+import { fill } from "../../app/i18n/fill.ts";
+import { href } from "../../app/i18n/links.ts";
+import { en } from "../../app/i18n/messages/en.ts";
+import { nl } from "../../app/i18n/messages/nl.ts";
+import { buildMenu, type MenuItem } from "../../app/server/menu.ts";
+import { pageRows, siteSettingsRow } from "../support/e2e-database.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const EXTERNAL = /^(https?:|\/\/|tel:|mailto:)/i;
+
+function flatten(items: MenuItem[]): { label: string; href: string }[] {
+  return items.flatMap((item) => [{ label: item.label, href: item.href }, ...flatten(item.children)]);
+}
+
+test.describe("header and menu", () => {
+  test("top-bar links that leave the site open in a new tab with rel=noopener", async ({ page }) => {
+    const settings = await siteSettingsRow();
+    const external = [...settings.topBarLeft, ...settings.topBarRight].filter(
+      (link) => link.published && (EXTERNAL.test(link.href) || link.href.includes("http") || link.href.includes("//")),
+    );
+    expect(external.length, "the demo top bar has tel:, mailto: or external links").toBeGreaterThan(0);
+    await page.goto(href("home", "nl"));
+    const topBar = page.getByRole("navigation", { name: nl.frame.topBar });
+    const links = await topBar.getByRole("link", { includeHidden: true }).all();
+    let leaving = 0;
+    for (const link of links) {
+      const target = (await link.getAttribute("href")) ?? "";
+      if (!EXTERNAL.test(target)) continue;
+      leaving += 1;
+      await expect(link, target).toHaveAttribute("target", "_blank");
+      await expect(link, target).toHaveAttribute("rel", /\bnoopener\b/);
+    }
+    expect(leaving).toBe(external.length);
+  });
+
+  test("the main menu is the published page tree, children included", async ({ page }) => {
+    const settings = await siteSettingsRow();
+    const expected = flatten(buildMenu(await pageRows(), "nl", settings.defaultLanguage as "nl"));
+    expect(expected.length).toBeGreaterThan(3);
+    await page.goto(href("home", "nl"));
+    const menu = page.getByRole("navigation", { name: nl.frame.mainMenu });
+    const shown = [];
+    for (const link of await menu.getByRole("link", { includeHidden: true }).all()) {
+      shown.push({ label: ((await link.textContent()) ?? "").trim(), href: (await link.getAttribute("href")) ?? "" });
+    }
+    expect(shown).toEqual(expected);
+  });
+
+  test('the demand-register button says "Find a match" and leads to the form', async ({ page }) => {
+    await page.goto(href("home", "en"));
+    const button = page.getByRole("banner").getByRole("link", { name: en.frame.findAMatch });
+    await expect(button).toHaveAttribute("href", href("demandRegister", "en"));
+    await button.click();
+    await expect(page).toHaveURL(href("demandRegister", "en"));
+  });
+
+  test("the logo is 125 px high and shrinks after 30 px of scroll", async ({ page }) => {
+    await page.goto(href("home", "nl"));
+    const settings = await siteSettingsRow();
+    const logo = page
+      .getByRole("link", { name: fill(nl.frame.logoAlt, { name: settings.agency.name }) })
+      .getByRole("img");
+    const height = async () => (await logo.boundingBox())?.height ?? 0;
+    await expect.poll(height).toBeCloseTo(125, 0);
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForTimeout(300);
+    expect(await height()).toBeCloseTo(125, 0);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(height, { timeout: 3_000 }).toBeLessThan(120);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(height, { timeout: 3_000 }).toBeCloseTo(125, 0);
+  });
+
+  test("the scroll-to-top button appears once scrolled and brings you back up", async ({ page }) => {
+    await page.goto(href("forSale", "nl"));
+    const button = page.getByRole("button", { name: nl.frame.scrollToTop });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2_000 }).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe("mobile drawer without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test("opens with its checkbox at 360 px and its links work", async ({ page }) => {
+    await page.goto(href("home", "nl"));
+    await expect(page.getByRole("img", { name: /./ }).first()).toBeVisible();
+    const settings = await siteSettingsRow();
+    const logo = page
+      .getByRole("link", { name: fill(nl.frame.logoAlt, { name: settings.agency.name }) })
+      .getByRole("img");
+    expect((await logo.boundingBox())?.height ?? 0).toBeCloseTo(75, 0);
+
+    const menu = page.getByRole("navigation", { name: nl.frame.mainMenu });
+    const contact = menu.getByRole("link", { name: /contact/i }).first();
+    await expect(contact).toBeHidden();
+    const toggle = page.getByRole("checkbox", { name: nl.frame.openMenu });
+    await expect(toggle).not.toBeChecked();
+    // The checkbox itself or, when it is visually hidden, its label.
+    if (await toggle.isVisible()) await toggle.check();
+    else
+      await page
+        .locator(`label[for="${await toggle.getAttribute("id")}"]`)
+        .first()
+        .click();
+    await expect(toggle).toBeChecked();
+    await expect(contact).toBeVisible();
+    await expect(page.getByRole("link", { name: nl.frame.findAMatch })).toBeVisible();
+    await contact.click();
+    await expect(page).toHaveURL(href("contact", "nl"));
+  });
+});
+
+test.describe("mobile drawer with JavaScript", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("opens and closes, and is accessible while open", async ({ page }) => {
+    await page.goto(href("forSale", "nl"));
+    const menu = page.getByRole("navigation", { name: nl.frame.mainMenu });
+    const toggle = page.getByRole("checkbox", { name: nl.frame.openMenu });
+    await expect(menu.getByRole("link").first()).toBeHidden();
+    if (await toggle.isVisible()) await toggle.check();
+    else
+      await page
+        .locator(`label[for="${await toggle.getAttribute("id")}"]`)
+        .first()
+        .click();
+    await expect(menu.getByRole("link").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(menu.getByRole("link").first()).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("shows the public settings columns, the agency's legal mentions, the legal links and the copyright", async ({
+    page,
+  }) => {
+    const settings = await siteSettingsRow();
+    const agency = settings.agency;
+    await page.goto(href("home", "nl"));
+    const footer = page.getByRole("contentinfo");
+    for (const mention of [
+      agency.legalName,
+      agency.companyNumber,
+      agency.vatNumber,
+      agency.bivNumber,
+      agency.insurer,
+      agency.policyNumber,
+    ]) {
+      if (mention) await expect(footer, mention).toContainText(mention);
+    }
+    for (const column of settings.footerColumns) {
+      const title = column.title.nl;
+      if (!title) continue;
+      if (column.titlePublic) await expect(footer.getByRole("heading", { name: title }).first()).toBeVisible();
+      else await expect(footer).not.toContainText(title);
+    }
+    for (const column of settings.footerColumns) {
+      const text = column.text.nl?.split("\n")[0]?.trim();
+      if (text && !column.textPublic) await expect(footer).not.toContainText(text);
+    }
+    const legal = footer.getByRole("navigation", { name: nl.footer.legalLinks });
+    await expect(legal.getByRole("link", { name: nl.footer.privacy })).toHaveAttribute("href", href("privacy", "nl"));
+    await expect(legal.getByRole("link", { name: nl.footer.cookiePolicy })).toHaveAttribute(
+      "href",
+      href("cookiePolicy", "nl"),
+    );
+    await expect(legal.getByRole("link", { name: nl.footer.disclaimer })).toHaveAttribute(
+      "href",
+      href("disclaimer", "nl"),
+    );
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await legal.getByRole("link", { name: nl.footer.disclaimer }).click();
+    await expect(page).toHaveURL(href("disclaimer", "nl"));
+  });
+});
+
+test.describe("home page", () => {
+  test("the hero has its totals filled in and a property search box", async ({ page }) => {
+    await page.goto(href("home", "nl"));
+    const main = page.getByRole("main");
+    await expect(main).not.toContainText("{FOR_SALE_TOTAL}");
+    await expect(main).not.toContainText("{FOR_RENT_TOTAL}");
+    expect(await page.content()).not.toMatch(/\{FOR_(SALE|RENT)_TOTAL\}/);
+    await expect(main.getByRole("search").first()).toBeVisible();
+  });
+
+  test('"Our new properties" shows the 4 latest properties', async ({ page }) => {
+    await page.goto(href("home", "en"));
+    const heading = page.getByRole("heading", { name: "Our new properties" });
+    await expect(heading).toBeVisible();
+    const section = page.locator("section", { has: heading }).last();
+    const detailLinks = await section
+      .getByRole("link")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+    const properties = new Set(detailLinks.filter((link) => /^\/en\/for-(sale|rent)\/[^/]+\/[^/]+\/\d+\/$/.test(link)));
+    expect(properties.size).toBe(4);
+  });
+});

@@ -1,0 +1,54 @@
+// Playwright global setup: a throw-away PostgreSQL cluster and the REAL production server on it
+// (`node server/main.ts`, the demo agency seeded), shared by every spec through E2E_* variables.
+// Its teardown sends SIGTERM and fails the run unless the server exits 0 within 10 seconds.
+import fs from "node:fs";
+import path from "node:path";
+import { seedMinimalSite } from "../support/minimal-site.ts";
+import { projectRoot, startServer } from "../support/start-server.ts";
+import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const cluster = await startThrowAwayCluster("pg-e2e-");
+  const dataDir = makeTempDir("e2e-data-");
+  const minimal = process.env.E2E_SITE === "minimal";
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    if (minimal) await seedMinimalSite(cluster.url);
+    server = await startServer({
+      dataDir,
+      port: Number(process.env.E2E_PORT) || undefined,
+      // TRUST_PROXY as behind a load balancer: specs can then ask for https (HSTS) with X-Forwarded-Proto.
+      env: { DATABASE_URL: cluster.url, SEED_DEMO: minimal ? "0" : "1", TRUST_PROXY: "loopback" },
+    });
+  } catch (error) {
+    await cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATABASE_URL = cluster.url;
+  process.env.E2E_DATA_DIR = dataDir;
+  console.log(
+    `[e2e] server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s${minimal ? " (minimal site)" : ""}`,
+  );
+
+  return async () => {
+    let exit: Awaited<ReturnType<typeof server.stop>> | undefined;
+    let failure: unknown;
+    try {
+      exit = await server.stop("SIGTERM", 10_000);
+    } catch (error) {
+      failure = error;
+    }
+    const log = path.join(projectRoot, "test-results", "e2e-server.log");
+    fs.mkdirSync(path.dirname(log), { recursive: true });
+    fs.writeFileSync(log, server.output());
+    await cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (failure) throw failure;
+    if (exit?.code !== 0)
+      throw new Error(`The server exited with ${exit?.signal ?? exit?.code} after SIGTERM (log: ${log})`);
+    console.log(`[e2e] server stopped in ${exit.ms} ms after SIGTERM (log: ${path.relative(projectRoot, log)})`);
+  };
+}

@@ -1,0 +1,30 @@
+// Issue 2, point 5: pages look right at 360, 768 and 1280 px: nothing sticks out sideways.
+import { href } from "../../app/i18n/links.ts";
+import { expect, test } from "./fixtures.ts";
+
+const paths = [
+  href("home", "nl"),
+  href("forSale", "nl"),
+  href("services", "fr"),
+  href("team", "en"),
+  href("contact", "de"),
+  href("demandRegister", "nl"),
+  "/nl/bestaat-niet/",
+];
+
+for (const width of [360, 768, 1280]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("no page scrolls sideways", async ({ page }) => {
+      for (const path of paths) {
+        await page.goto(path);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+      }
+    });
+  });
+}

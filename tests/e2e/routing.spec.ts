@@ -1,0 +1,164 @@
+// Issue 2, point 4: localized routing from the one route table, redirects, 404s and bad input.
+
+import type { Language } from "../../app/i18n/languages.ts";
+import { href } from "../../app/i18n/links.ts";
+import { de } from "../../app/i18n/messages/de.ts";
+import { en } from "../../app/i18n/messages/en.ts";
+import { fr } from "../../app/i18n/messages/fr.ts";
+import { nl } from "../../app/i18n/messages/nl.ts";
+import { PAGE_IDS, type PageId, routeTable } from "../../app/i18n/route-table.ts";
+import { enabledLanguages, siteSettingsRow } from "../support/e2e-database.ts";
+import { expect, test } from "./fixtures.ts";
+
+const messages = { nl, fr, en, de };
+
+/** Pages whose path has no parameter; the others are reached through links found on pages. */
+const plainPages = PAGE_IDS.filter((id) => !Object.values(routeTable[id].paths).some((path) => path.includes(":")));
+
+test.describe("every page of the route table, in every enabled language", () => {
+  for (const id of plainPages) {
+    test(`${id}: 200, <html lang>, switcher to the same page`, async ({ page }) => {
+      const languages = await enabledLanguages();
+      for (const language of languages) {
+        const path = href(id, language);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        if (languages.length < 2) continue;
+        const switcher = page.getByRole("navigation", { name: messages[language].frame.languageSwitcher });
+        for (const other of languages) {
+          const link = switcher.getByRole("link", { name: new RegExp(`^${other.toUpperCase()}\\b`) });
+          await expect(link, `${path}: switcher link to ${other}`).toHaveAttribute("href", href(id, other));
+        }
+      }
+    });
+  }
+});
+
+test("the language switcher leads to the same page in the other language, and <html lang> follows", async ({
+  page,
+}) => {
+  await page.goto(href("team", "nl"));
+  const switcher = page.getByRole("navigation", { name: nl.frame.languageSwitcher });
+  await expect(switcher.getByRole("link", { name: /^NL\b/ })).toHaveAttribute("aria-current", "true");
+  await switcher.getByRole("link", { name: /^FR\b/ }).click();
+  await expect(page).toHaveURL(href("team", "fr"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.getByRole("navigation", { name: fr.frame.languageSwitcher }).getByRole("link", { name: /^DE\b/ }).click();
+  await expect(page).toHaveURL(href("team", "de"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("a property detail page found on the list answers in every language, switcher included", async ({ page }) => {
+  await page.goto(href("forSale", "nl"));
+  const detailPattern = /^\/nl\/te-koop\/[^/]+\/[^/]+\/\d+\/$/;
+  const links = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+  const detail = links.find((link) => detailPattern.test(link));
+  expect(detail, "the for-sale list links to property detail pages").toBeTruthy();
+  const response = await page.goto(detail ?? "");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  const id = /\/(\d+)\/$/.exec(detail ?? "")?.[1];
+  await page.getByRole("navigation", { name: nl.frame.languageSwitcher }).getByRole("link", { name: /^FR\b/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]*/fr/a-vendre/[^/]+/[^/]+/${id}/$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test.describe("redirects", () => {
+  const preferences: [string, Language | "default"][] = [
+    ["fr-BE,fr;q=0.9,en;q=0.5", "fr"],
+    ["de-DE,de;q=0.9", "de"],
+    ["en-GB,en;q=0.8", "en"],
+    ["nl-BE", "nl"],
+    ["xx-YY, zz;q=0.5", "default"],
+  ];
+  for (const [acceptLanguage, expected] of preferences) {
+    test(`/ with Accept-Language "${acceptLanguage}" goes to the ${expected} home page`, async ({ request }) => {
+      const fallback = (await siteSettingsRow()).defaultLanguage as Language;
+      const response = await request.get("/", { headers: { "Accept-Language": acceptLanguage }, maxRedirects: 0 });
+      expect([301, 302, 303, 307, 308]).toContain(response.status());
+      expect(response.headers().location).toBe(href("home", expected === "default" ? fallback : expected));
+      expect(response.headers().vary ?? "").toMatch(/accept-language/i);
+    });
+  }
+
+  const legacy: [string, PageId][] = [
+    ["/for-sale/", "forSale"],
+    ["/for-rent/", "forRent"],
+    ["/Diensten/", "services"],
+    ["/Team/", "team"],
+    ["/demand-register/", "demandRegister"],
+    ["/contact/", "contact"],
+    ["/login/", "login"],
+    ["/Privacy-statement/", "privacy"],
+    ["/Cookie-policy/", "cookiePolicy"],
+    ["/Disclaimer/", "disclaimer"],
+  ];
+  for (const [path, id] of legacy) {
+    test(`the original path ${path} redirects permanently to the default language`, async ({ request }) => {
+      const fallback = (await siteSettingsRow()).defaultLanguage as Language;
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(href(id, fallback));
+    });
+  }
+});
+
+test.describe("404 pages", () => {
+  const cases: { path: string; acceptLanguage: string; language: Language }[] = [
+    { path: "/xx/te-koop/", acceptLanguage: "fr-BE,fr;q=0.9", language: "fr" },
+    { path: "/xx/te-koop/", acceptLanguage: "de", language: "de" },
+    { path: "/nl/bestaat-niet/", acceptLanguage: "fr", language: "nl" },
+    { path: "/en/no/such/page/", acceptLanguage: "nl", language: "en" },
+    { path: "/this-never-existed/", acceptLanguage: "en-US,en;q=0.9", language: "en" },
+  ];
+  for (const { path, acceptLanguage, language } of cases) {
+    test.describe(`Accept-Language ${acceptLanguage}`, () => {
+      // The browser's locale decides its Accept-Language header.
+      test.use({ locale: acceptLanguage.split(",")[0] ?? acceptLanguage });
+
+      test(`${path} is a ${language} 404 with noindex, a search box and a link home`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        const robots = `${await page.locator('meta[name="robots"]').getAttribute("content")} ${response?.headers()["x-robots-tag"] ?? ""}`;
+        expect(robots).toContain("noindex");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages[language].errors.notFoundTitle);
+        const home = page.getByRole("main").getByRole("link", { name: messages[language].errors.backHome });
+        await expect(home).toHaveAttribute("href", href("home", language));
+        await expect(page.getByRole("main").getByRole("searchbox")).toBeVisible();
+      });
+    });
+  }
+});
+
+test.describe("bad input never gets a 500 nor a stack trace", () => {
+  const paths = [
+    `/nl/${"a".repeat(5_000)}/`,
+    `/${"x/".repeat(400)}`,
+    "/nl/%E0%A4%A/",
+    "/%/",
+    "/nl/te-koop/%C0%AF/",
+    "/nl/te-koop/?page=-1&sort=%00&type=abc&city=%3Cscript%3Ealert(1)%3C/script%3E&price[]=1&&=&%%&page=999999999999999999999",
+    "/nl/?q=' OR 1=1 --&lang=xx",
+    "/nl/te-koop/halle/x/99999999999999999999/",
+    "/nl/te-koop/halle/x/-1/",
+    "/images/..%2F..%2Fetc%2Fpasswd",
+    "/nl/..%2F..%2Fpackage.json/",
+  ];
+  for (const path of paths) {
+    test(`${path.length > 70 ? `${path.slice(0, 60)}... (${path.length} characters)` : path}`, async ({ request }) => {
+      const response = await request.get(path, { headers: { "Accept-Language": "nl" }, maxRedirects: 0 });
+      expect(response.status(), "a 4xx (or a redirect), never a 5xx").toBeLessThan(500);
+      const body = await response.text();
+      expect(body).not.toMatch(/\n\s+at .+:\d+:\d+/);
+      expect(body).not.toContain("node_modules");
+      if (response.status() >= 400 && (response.headers()["content-type"] ?? "").includes("text/html")) {
+        expect(body).toMatch(/<html lang="(nl|fr|en|de)"/);
+      }
+    });
+  }
+});

@@ -1,0 +1,33 @@
+// Read access for specs to the database of the server under test (the global setup's cluster), so
+// they check the page against the data (settings, page tree) instead of repeating the seed's values.
+import { asc } from "drizzle-orm";
+import { isLanguage, type Language } from "../../app/i18n/languages.ts";
+import { createDatabase, type Database } from "../../app/server/db/client.ts";
+import { pages, siteSettings } from "../../app/server/db/schema.ts";
+
+let database: Database | undefined;
+
+function db(): Database {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the specs through playwright.config.ts (global setup).");
+  database ??= createDatabase(url, { max: 2 });
+  return database;
+}
+
+export async function siteSettingsRow() {
+  const [row] = await db().select().from(siteSettings);
+  if (!row) throw new Error("The site under test has no settings.");
+  return row;
+}
+
+export async function enabledLanguages(): Promise<Language[]> {
+  return (await siteSettingsRow()).enabledLanguages.filter(isLanguage);
+}
+
+export async function pageRows() {
+  return db().select().from(pages).orderBy(asc(pages.sort), asc(pages.id));
+}
+
+export async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
+  return (await db().$client.query(sql, values)).rows as T[];
+}
