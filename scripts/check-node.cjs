@@ -5,7 +5,9 @@ const path = require("node:path");
 
 const pinned = path.join(__dirname, "..", "node_modules", ".bin", "node");
 if (!fs.existsSync(pinned)) {
-  console.error("The project's Node 24 is missing (node_modules/.bin/node). Run `npm ci`, or `npm rebuild node` to repair it.");
+  console.error(
+    "The project's Node 24 is missing (node_modules/.bin/node). Run `npm ci`, or `npm rebuild node` to repair it.",
+  );
   process.exit(1);
 }
 const major = Number(process.versions.node.split(".")[0]);

@@ -3,12 +3,12 @@
 // (and one database pool) with the routes.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+// Loaded with the app rather than on the first request, so a broken build fails at start-up.
+import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
-// Loaded with the app rather than on the first request, so a broken build fails at start-up.
-import * as serverBuild from "virtual:react-router/server-build";
 import { createDatabase, type Database, useDatabase } from "../app/server/db/client.ts";
 import type { Env } from "../app/server/env.ts";
 import { nonceContext } from "../app/server/request-context.ts";
@@ -21,7 +21,11 @@ export interface HttpApp {
   close(): Promise<void>;
 }
 
-export function createHttpApp(env: Env, databaseUrl: string, options: { clientDir?: string; dev?: boolean } = {}): HttpApp {
+export function createHttpApp(
+  env: Env,
+  databaseUrl: string,
+  options: { clientDir?: string; dev?: boolean } = {},
+): HttpApp {
   const db = createDatabase(databaseUrl);
   useDatabase(db);
 
@@ -51,7 +55,10 @@ export function createHttpApp(env: Env, databaseUrl: string, options: { clientDi
 
   if (options.clientDir) {
     // Hashed build assets never change under the same name.
-    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 

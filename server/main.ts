@@ -51,7 +51,9 @@ async function main(): Promise<void> {
   if (dev) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-    const module = (await devServer.ssrLoadModule(path.join(root, "server/http-app.ts"))) as typeof import("./http-app.ts");
+    const module = (await devServer.ssrLoadModule(
+      path.join(root, "server/http-app.ts"),
+    )) as typeof import("./http-app.ts");
     http = module.createHttpApp(env, databaseUrl, { dev: true });
     const express = (await import("express")).default;
     const outer = express();
@@ -68,7 +70,9 @@ async function main(): Promise<void> {
   }
 
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = http.app.listen(env.PORT, env.HOST, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = http.app.listen(env.PORT, env.HOST, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

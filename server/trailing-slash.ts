@@ -6,10 +6,16 @@ import type { NextFunction, Request, Response } from "express";
 const LEFT_ALONE = /^\/(__|api\/|images\/|documents\/|assets\/|healthz$)/;
 
 export function trailingSlash(req: Request, res: Response, next: NextFunction): void {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    next();
+    return;
+  }
   const path = req.path;
   const last = path.slice(path.lastIndexOf("/") + 1);
-  if (path.endsWith("/") || last.includes(".") || LEFT_ALONE.test(path) || path.length > 2048) return next();
+  if (path.endsWith("/") || last.includes(".") || LEFT_ALONE.test(path) || path.length > 2048) {
+    next();
+    return;
+  }
   const queryStart = req.originalUrl.indexOf("?");
   const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
   // Collapse leading slashes: "//evil.example" must never become a protocol-relative redirect.

@@ -120,14 +120,21 @@ describe("energyLabel: input that is not a number", () => {
     expect(energyLabel(region, value)).toBe(expected);
   });
 
-  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [Number.NEGATIVE_INFINITY], [""], ["abc"], ["1.250.000"], [null], [undefined], [{}]])(
-    "%s -> undefined",
-    (value) => {
-      expect(energyLabel("flanders", value)).toBeUndefined();
-      expect(energyLabel("brussels", value)).toBeUndefined();
-      expect(energyLabel("wallonia", value)).toBeUndefined();
-    },
-  );
+  it.each([
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [Number.NEGATIVE_INFINITY],
+    [""],
+    ["abc"],
+    ["1.250.000"],
+    [null],
+    [undefined],
+    [{}],
+  ])("%s -> undefined", (value) => {
+    expect(energyLabel("flanders", value)).toBeUndefined();
+    expect(energyLabel("brussels", value)).toBeUndefined();
+    expect(energyLabel("wallonia", value)).toBeUndefined();
+  });
 });
 
 describe("energyLabels", () => {
@@ -157,15 +164,42 @@ describe("energyLabelText", () => {
 
 describe("propertyEnergyLabel", () => {
   it.each([
-    [{ zip: "1500", countryId: 10, energyPerformance: 250 }, { kind: "scale", region: "flanders", label: "C" }],
-    [{ zip: "1000", countryId: "10", energyPerformance: 24 }, { kind: "scale", region: "brussels", label: "A-" }],
-    [{ zip: "5000", countryId: 10, energyPerformance: 0 }, { kind: "scale", region: "wallonia", label: "A++" }],
-    [{ zip: "1500", countryId: null, energyPerformance: 501, epcLabelText: "X" }, { kind: "scale", region: "flanders", label: "F" }],
-    [{ zip: "L-1234", countryId: 50, energyPerformance: 50, epcLabelText: " B " }, { kind: "text", text: "B" }],
-    [{ zip: "1500", countryId: 50, energyPerformance: 50, epcLabelText: "C" }, { kind: "text", text: "C" }],
-    [{ zip: "1500", countryId: 10, energyPerformance: null, epcLabelText: "B" }, { kind: "text", text: "B" }],
-    [{ zip: "", countryId: 10, energyPerformance: 120, epcLabelText: "B" }, { kind: "text", text: "B" }],
-    [{ zip: "1500", countryId: 20, energyPerformance: 120, epcLabelText: "D" }, { kind: "text", text: "D" }],
+    [
+      { zip: "1500", countryId: 10, energyPerformance: 250 },
+      { kind: "scale", region: "flanders", label: "C" },
+    ],
+    [
+      { zip: "1000", countryId: "10", energyPerformance: 24 },
+      { kind: "scale", region: "brussels", label: "A-" },
+    ],
+    [
+      { zip: "5000", countryId: 10, energyPerformance: 0 },
+      { kind: "scale", region: "wallonia", label: "A++" },
+    ],
+    [
+      { zip: "1500", countryId: null, energyPerformance: 501, epcLabelText: "X" },
+      { kind: "scale", region: "flanders", label: "F" },
+    ],
+    [
+      { zip: "L-1234", countryId: 50, energyPerformance: 50, epcLabelText: " B " },
+      { kind: "text", text: "B" },
+    ],
+    [
+      { zip: "1500", countryId: 50, energyPerformance: 50, epcLabelText: "C" },
+      { kind: "text", text: "C" },
+    ],
+    [
+      { zip: "1500", countryId: 10, energyPerformance: null, epcLabelText: "B" },
+      { kind: "text", text: "B" },
+    ],
+    [
+      { zip: "", countryId: 10, energyPerformance: 120, epcLabelText: "B" },
+      { kind: "text", text: "B" },
+    ],
+    [
+      { zip: "1500", countryId: 20, energyPerformance: 120, epcLabelText: "D" },
+      { kind: "text", text: "D" },
+    ],
   ])("%j -> %j", (facts, expected) => {
     expect(propertyEnergyLabel(facts)).toEqual(expected);
   });
@@ -216,7 +250,9 @@ describe("isLabelEOrF and needsRenovationNotice", () => {
 });
 
 describe("energyLabelColours", () => {
-  const every: EnergyLabel[] = [...new Set([...energyLabels("flanders"), ...energyLabels("brussels"), ...energyLabels("wallonia")])];
+  const every: EnergyLabel[] = [
+    ...new Set([...energyLabels("flanders"), ...energyLabels("brussels"), ...energyLabels("wallonia")]),
+  ];
 
   it.each(every)("%s has text with at least 4.5:1 contrast on its background", (label) => {
     const { background, text } = energyLabelColours(label);

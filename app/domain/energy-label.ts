@@ -6,7 +6,25 @@ import { labelRegion, type Region } from "./region.ts";
 
 export type FlandersLabel = "A+" | "A" | "B" | "C" | "D" | "E" | "F";
 export type BrusselsLabel =
-  | "A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D+" | "D" | "D-" | "E+" | "E" | "E-" | "F+" | "F" | "F-" | "G";
+  | "A+"
+  | "A"
+  | "A-"
+  | "B+"
+  | "B"
+  | "B-"
+  | "C+"
+  | "C"
+  | "C-"
+  | "D+"
+  | "D"
+  | "D-"
+  | "E+"
+  | "E"
+  | "E-"
+  | "F+"
+  | "F"
+  | "F-"
+  | "G";
 export type WalloniaLabel = "A++" | "A+" | "A" | "B" | "C" | "D" | "E" | "F" | "G";
 export type EnergyLabel = FlandersLabel | BrusselsLabel | WalloniaLabel;
 

@@ -196,8 +196,14 @@ describe("evaluateCondition: simple rules", () => {
     ["bad types", { field: "object", logic: "equals", compareWithValue: 1 }],
     ["NaN", { field: "nan", logic: "notEquals", compareWithValue: 1 }],
     ["text ordering", { field: "city", logic: "greaterThan", compareWithValue: "A" }],
-    ["an advanced condition that is not text", { field: "goal", logic: "equals", compareWithValue: 0, advancedCondition: { and: [] } }],
-    ["a malformed advanced condition", { field: "goal", logic: "equals", compareWithValue: 0, advancedCondition: "goal equals" }],
+    [
+      "an advanced condition that is not text",
+      { field: "goal", logic: "equals", compareWithValue: 0, advancedCondition: { and: [] } },
+    ],
+    [
+      "a malformed advanced condition",
+      { field: "goal", logic: "equals", compareWithValue: 0, advancedCondition: "goal equals" },
+    ],
   ])("%s does not hold", (_name, rule) => {
     expect(evaluateCondition(rule, values)).toBe(false);
   });

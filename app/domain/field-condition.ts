@@ -242,7 +242,12 @@ function order(leftValue: unknown, rightValue: unknown, holds: (difference: numb
   const leftNumber = numeric(left);
   const rightNumber = numeric(right);
   if (leftNumber !== undefined && rightNumber !== undefined) return holds(leftNumber - rightNumber);
-  if (typeof left === "string" && typeof right === "string" && ISO_DATE.test(left.trim()) && ISO_DATE.test(right.trim())) {
+  if (
+    typeof left === "string" &&
+    typeof right === "string" &&
+    ISO_DATE.test(left.trim()) &&
+    ISO_DATE.test(right.trim())
+  ) {
     const a = left.trim();
     const b = right.trim();
     return holds(a < b ? -1 : a > b ? 1 : 0);
@@ -295,7 +300,10 @@ type Token =
   | { type: "number"; value: number }
   | { type: "symbol"; text: string };
 
-type Operand = { type: "literal"; value: Scalar } | { type: "field"; name: string } | { type: "list"; values: Scalar[] };
+type Operand =
+  | { type: "literal"; value: Scalar }
+  | { type: "field"; name: string }
+  | { type: "list"; values: Scalar[] };
 
 type Node =
   | { type: "and" | "or"; left: Node; right: Node }
@@ -373,7 +381,8 @@ function parse(tokens: readonly Token[]): Node | undefined {
     const token = tokens[position];
     const matches =
       token !== undefined &&
-      ((token.type === "name" && token.text.toLowerCase() === keyword) || (token.type === "symbol" && symbols.includes(token.text)));
+      ((token.type === "name" && token.text.toLowerCase() === keyword) ||
+        (token.type === "symbol" && symbols.includes(token.text)));
     if (matches) position += 1;
     return matches;
   }
@@ -407,7 +416,8 @@ function parse(tokens: readonly Token[]): Node | undefined {
     const token = next();
     const operator = token.type === "name" || token.type === "symbol" ? operatorOf(token.text) : undefined;
     if (operator === undefined) throw new ParseError("operator expected");
-    if (operator === "empty" || operator === "notEmpty") return { type: "compare", field: field.text, operator, operand: undefined };
+    if (operator === "empty" || operator === "notEmpty")
+      return { type: "compare", field: field.text, operator, operand: undefined };
     return { type: "compare", field: field.text, operator, operand: operand() };
   }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { goalOf, isStartingFromPrice, isUnavailable, marqueeOf, PRICE_UNIT_STARTING_FROM, typeIconName } from "./listing.ts";
+import {
+  goalOf,
+  isStartingFromPrice,
+  isUnavailable,
+  marqueeOf,
+  PRICE_UNIT_STARTING_FROM,
+  typeIconName,
+} from "./listing.ts";
 
 describe("goalOf", () => {
   it.each([

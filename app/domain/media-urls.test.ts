@@ -89,9 +89,17 @@ describe("parseVideoUrl: Vimeo", () => {
     ["https://vimeo.com/76979871?share=copy", "76979871", "https://player.vimeo.com/video/76979871?dnt=1"],
     ["https://vimeo.com/76979871/ab12cd34ef", "76979871", "https://player.vimeo.com/video/76979871?h=ab12cd34ef&dnt=1"],
     ["https://vimeo.com/channels/staffpicks/76979871", "76979871", "https://player.vimeo.com/video/76979871?dnt=1"],
-    ["https://vimeo.com/groups/shortfilms/videos/76979871", "76979871", "https://player.vimeo.com/video/76979871?dnt=1"],
+    [
+      "https://vimeo.com/groups/shortfilms/videos/76979871",
+      "76979871",
+      "https://player.vimeo.com/video/76979871?dnt=1",
+    ],
     ["https://player.vimeo.com/video/76979871", "76979871", "https://player.vimeo.com/video/76979871?dnt=1"],
-    ["https://player.vimeo.com/video/76979871?h=ab12cd34ef", "76979871", "https://player.vimeo.com/video/76979871?h=ab12cd34ef&dnt=1"],
+    [
+      "https://player.vimeo.com/video/76979871?h=ab12cd34ef",
+      "76979871",
+      "https://player.vimeo.com/video/76979871?h=ab12cd34ef&dnt=1",
+    ],
     ["vimeo.com/76979871", "76979871", "https://player.vimeo.com/video/76979871?dnt=1"],
   ])("%s", (input, id, embedUrl) => {
     expect(parseVideoUrl(input)).toEqual({ kind: "vimeo", id, embedUrl });
@@ -115,7 +123,8 @@ describe("parseVideoUrl: Vimeo", () => {
 });
 
 describe("parseVideoUrl: Facebook", () => {
-  const plugin = (href: string) => `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(href)}&show_text=false`;
+  const plugin = (href: string) =>
+    `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent(href)}&show_text=false`;
 
   it.each([
     [
@@ -133,14 +142,25 @@ describe("parseVideoUrl: Facebook", () => {
       "1234567890123456",
       plugin("https://www.facebook.com/immo.agency/videos/1234567890123456/"),
     ],
-    ["https://www.facebook.com/watch/?v=1234567890", "1234567890", plugin("https://www.facebook.com/watch/?v=1234567890")],
-    ["https://www.facebook.com/watch?v=1234567890", "1234567890", plugin("https://www.facebook.com/watch/?v=1234567890")],
+    [
+      "https://www.facebook.com/watch/?v=1234567890",
+      "1234567890",
+      plugin("https://www.facebook.com/watch/?v=1234567890"),
+    ],
+    [
+      "https://www.facebook.com/watch?v=1234567890",
+      "1234567890",
+      plugin("https://www.facebook.com/watch/?v=1234567890"),
+    ],
   ])("%s", (input, id, embedUrl) => {
     expect(parseVideoUrl(input)).toEqual({ kind: "facebook", id, embedUrl });
   });
 
   it("reads an fb.watch short link without an id", () => {
-    expect(parseVideoUrl("https://fb.watch/aBc-12_x/")).toEqual({ kind: "facebook", embedUrl: plugin("https://fb.watch/aBc-12_x/") });
+    expect(parseVideoUrl("https://fb.watch/aBc-12_x/")).toEqual({
+      kind: "facebook",
+      embedUrl: plugin("https://fb.watch/aBc-12_x/"),
+    });
   });
 
   it.each([

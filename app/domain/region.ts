@@ -43,7 +43,10 @@ export function regionByZip(zip: string | null | undefined): Region | undefined 
  * data always carries 10); any other country has no known scale. The id may come as text ("10"), as
  * the city records store it.
  */
-export function labelRegion(zip: string | null | undefined, countryId: number | string | null | undefined): LabelRegion | undefined {
+export function labelRegion(
+  zip: string | null | undefined,
+  countryId: number | string | null | undefined,
+): LabelRegion | undefined {
   const country = countryNumber(countryId);
   if (country === COUNTRY_LUXEMBOURG) return "luxembourg";
   if (country !== COUNTRY_BELGIUM) return undefined;

@@ -83,9 +83,12 @@ describe("truncate: options", () => {
     expect(truncate(words(40), options)).toBe(expected);
   });
 
-  it.each([[0], [-5], [Number.NaN], [2.5], [Number.POSITIVE_INFINITY]])("an invalid limit %s falls back to 250", (limit) => {
-    expect(truncate("x".repeat(300), { limit })).toBe(`${"x".repeat(250)}…`);
-  });
+  it.each([[0], [-5], [Number.NaN], [2.5], [Number.POSITIVE_INFINITY]])(
+    "an invalid limit %s falls back to 250",
+    (limit) => {
+      expect(truncate("x".repeat(300), { limit })).toBe(`${"x".repeat(250)}…`);
+    },
+  );
 
   it("uses limit 100 for type descriptions", () => {
     expect(truncate("b".repeat(150), { limit: 100 })).toBe(`${"b".repeat(100)}…`);

@@ -177,12 +177,21 @@ describe("formatDate", () => {
     expect(formatDate(input, "nl")).toBe(expected);
   });
 
-  it.each([[""], ["   "], ["not a date"], ["2024-02-30"], ["2023-02-29"], ["2024-13-01"], ["2024-00-10"], [null], [undefined], [Number.NaN], [new Date("x")]])(
-    "%s -> empty",
-    (input) => {
-      expect(formatDate(input, "nl")).toBe("");
-    },
-  );
+  it.each([
+    [""],
+    ["   "],
+    ["not a date"],
+    ["2024-02-30"],
+    ["2023-02-29"],
+    ["2024-13-01"],
+    ["2024-00-10"],
+    [null],
+    [undefined],
+    [Number.NaN],
+    [new Date("x")],
+  ])("%s -> empty", (input) => {
+    expect(formatDate(input, "nl")).toBe("");
+  });
 
   it("uses the Belgian locales", () => {
     expect(LOCALES).toEqual({ nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" });

@@ -146,7 +146,8 @@ export function formatDate(date: Date | string | number | null | undefined, lang
     if (parts !== null) {
       const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
       const moment = new Date(Date.UTC(year, month - 1, day));
-      if (moment.getUTCFullYear() !== year || moment.getUTCMonth() !== month - 1 || moment.getUTCDate() !== day) return "";
+      if (moment.getUTCFullYear() !== year || moment.getUTCMonth() !== month - 1 || moment.getUTCDate() !== day)
+        return "";
       return dateFormat(language, "UTC").format(moment);
     }
     if (text === "") return "";

@@ -1,3 +1,4 @@
+import type { Language } from "./languages.ts";
 import { catalogDe } from "./messages/catalog-de.ts";
 import { catalogEn } from "./messages/catalog-en.ts";
 import { catalogFr } from "./messages/catalog-fr.ts";
@@ -7,7 +8,6 @@ import { en } from "./messages/en.ts";
 import { fr } from "./messages/fr.ts";
 import { nl } from "./messages/nl.ts";
 import type { SiteMessages } from "./messages/site-messages.ts";
-import type { Language } from "./languages.ts";
 
 export type { SiteMessages };
 

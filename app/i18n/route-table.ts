@@ -36,7 +36,12 @@ export const routeTable = {
   testimonial: { file: "routes/article.tsx", paths: under(testimonials, ":slug") },
   demandRegister: {
     file: "routes/demand-register.tsx",
-    paths: { nl: "hou-me-op-de-hoogte", fr: "tenez-moi-au-courant", en: "keep-me-informed", de: "auf-dem-laufenden-halten" },
+    paths: {
+      nl: "hou-me-op-de-hoogte",
+      fr: "tenez-moi-au-courant",
+      en: "keep-me-informed",
+      de: "auf-dem-laufenden-halten",
+    },
   },
   login: { file: "routes/login.tsx", paths: same("login") },
   thankYou: {
@@ -45,7 +50,12 @@ export const routeTable = {
   },
   privacy: {
     file: "routes/menu-page.tsx",
-    paths: { nl: "privacyverklaring", fr: "declaration-de-confidentialite", en: "privacy-statement", de: "datenschutzerklaerung" },
+    paths: {
+      nl: "privacyverklaring",
+      fr: "declaration-de-confidentialite",
+      en: "privacy-statement",
+      de: "datenschutzerklaerung",
+    },
   },
   cookiePolicy: {
     file: "routes/menu-page.tsx",

@@ -6,5 +6,8 @@ import type { Route } from "./+types/root-redirect";
 /** "/" sends the visitor to the home page in their preferred enabled language. */
 export function loader({ context }: Route.LoaderArgs) {
   const { language } = context.get(languageContext);
-  return redirect(href("home", language), { status: 302, headers: { Vary: "Accept-Language", "Cache-Control": "no-store" } });
+  return redirect(href("home", language), {
+    status: 302,
+    headers: { Vary: "Accept-Language", "Cache-Control": "no-store" },
+  });
 }

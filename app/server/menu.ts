@@ -1,5 +1,5 @@
-import { href } from "../i18n/links.ts";
 import type { Language } from "../i18n/languages.ts";
+import { href } from "../i18n/links.ts";
 import { routeTable } from "../i18n/route-table.ts";
 import type { Localized } from "./db/json-shapes.ts";
 import type { PageRow } from "./site-settings.ts";
@@ -17,10 +17,20 @@ export function localize(texts: Localized | undefined, language: Language, fallb
 }
 
 /** The path of a page of the tree: a route-table page, or a free page nested under its parents. */
-export function pagePath(page: PageRow, byId: Map<number, PageRow>, language: Language, fallback: Language): string | undefined {
-  if (page.routeKey) return page.routeKey in routeTable ? href(page.routeKey as keyof typeof routeTable, language) : undefined;
+export function pagePath(
+  page: PageRow,
+  byId: Map<number, PageRow>,
+  language: Language,
+  fallback: Language,
+): string | undefined {
+  if (page.routeKey)
+    return page.routeKey in routeTable ? href(page.routeKey as keyof typeof routeTable, language) : undefined;
   const segments: string[] = [];
-  for (let current: PageRow | undefined = page; current; current = current.parentId ? byId.get(current.parentId) : undefined) {
+  for (
+    let current: PageRow | undefined = page;
+    current;
+    current = current.parentId ? byId.get(current.parentId) : undefined
+  ) {
     if (current.routeKey) return undefined; // free pages hang below free pages only
     const slug = localize(current.slugs, language, fallback);
     if (!slug) return undefined;

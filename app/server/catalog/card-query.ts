@@ -6,11 +6,11 @@
 // that took seconds.
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { messagesFor } from "../../i18n/messages.server.ts";
 import { slugify } from "../../domain/slug.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
+import { messagesFor } from "../../i18n/messages.server.ts";
 import { db } from "../db/client.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
 import { localize } from "../menu.ts";

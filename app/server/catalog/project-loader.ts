@@ -1,10 +1,10 @@
 // Loader data of the project list and detail pages.
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { redirect } from "react-router";
-import { messagesFor } from "../../i18n/messages.server.ts";
 import { formatArea, formatPrice } from "../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
+import { messagesFor } from "../../i18n/messages.server.ts";
 import { properties } from "../db/schema.ts";
 import { notFound } from "../http-errors.ts";
 import { localize } from "../menu.ts";

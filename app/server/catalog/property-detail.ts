@@ -3,12 +3,12 @@
 // attribute groups, the address and price rules, and similar properties.
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { redirect } from "react-router";
-import { messagesFor } from "../../i18n/messages.server.ts";
 import { marqueeLabel } from "../../components/listing/marquee-banner.tsx";
 import { isUnavailable } from "../../domain/listing.ts";
 import { formatArea, formatCo2, formatDate, formatEnergy, formatNumber, formatPrice } from "../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
+import { messagesFor } from "../../i18n/messages.server.ts";
 import { db } from "../db/client.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
 import { notFound } from "../http-errors.ts";

@@ -60,7 +60,6 @@ function reachableByOthers(target: string): boolean {
   let dir = path.resolve(target);
   for (;;) {
     try {
-      // biome-ignore lint/suspicious/noBitwiseOperators: checks the "others may enter" mode bit.
       if ((fs.statSync(dir).mode & 0o001) === 0) return false;
     } catch {
       // Not created yet: its parent decides.
@@ -85,7 +84,11 @@ interface Layout {
  */
 function layoutFor(requestedDataDir: string): Layout {
   const native = binariesDir();
-  const plain: Layout = { binDir: path.join(native, "bin"), libDir: path.join(native, "lib"), dataDir: requestedDataDir };
+  const plain: Layout = {
+    binDir: path.join(native, "bin"),
+    libDir: path.join(native, "lib"),
+    dataDir: requestedDataDir,
+  };
   if (!isRoot()) return plain;
   const { uid, gid } = postgresIds();
   if (reachableByOthers(native) && reachableByOthers(path.dirname(requestedDataDir))) {
@@ -100,7 +103,10 @@ function layoutFor(requestedDataDir: string): Layout {
     fs.cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
     fs.renameSync(staging, shared);
   }
-  const key = path.resolve(requestedDataDir).replace(/[^a-zA-Z0-9]+/g, "_").slice(-80);
+  const key = path
+    .resolve(requestedDataDir)
+    .replace(/[^a-zA-Z0-9]+/g, "_")
+    .slice(-80);
   const dataDir = path.join(os.tmpdir(), "embedded-postgres-data", key);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(path.dirname(dataDir), 0o755);
@@ -133,7 +139,7 @@ function procField(pid: number, file: string): string {
 /** Node names its main thread "MainThread" (/proc/pid/comm), so look at the executable instead. */
 function isNodeProcess(pid: number): boolean {
   try {
-    return /^node/.test(path.basename(fs.readlinkSync(`/proc/${pid}/exe`)));
+    return path.basename(fs.readlinkSync(`/proc/${pid}/exe`)).startsWith("node");
   } catch {
     return false;
   }
@@ -175,7 +181,9 @@ export function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -212,7 +220,10 @@ function initialise(layout: Layout, ids: { uid?: number; gid?: number }, passwor
     child.on("close", (code) => {
       fs.rmSync(pwFile, { force: true });
       if (code === 0) resolve();
-      else reject(new Error(`initdb failed (exit ${code}):\n${output.trim().split("\n").slice(-LOG_LINES_KEPT).join("\n")}`));
+      else
+        reject(
+          new Error(`initdb failed (exit ${code}):\n${output.trim().split("\n").slice(-LOG_LINES_KEPT).join("\n")}`),
+        );
     });
   });
 }
@@ -238,7 +249,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const port = await freePort();
   const settings = { listen_addresses: "127.0.0.1", unix_socket_directories: "", ...options.settings };
   const flags = Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
-  const child = run(path.join(layout.binDir, "postgres"), ["-D", layout.dataDir, "-p", String(port), ...flags], layout, ids);
+  const child = run(
+    path.join(layout.binDir, "postgres"),
+    ["-D", layout.dataDir, "-p", String(port), ...flags],
+    layout,
+    ids,
+  );
 
   const recent: string[] = [];
   await new Promise<void>((resolve, reject) => {

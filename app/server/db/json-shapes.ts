@@ -19,7 +19,10 @@ export const topBarLinkSchema = z.object({
   label: localizedSchema,
   href: z.string().min(1),
   icon: z.enum(["phone", "mail", "pin", "facebook", "instagram", "linkedin", "user"]).optional(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .optional(),
 });
 export type TopBarLink = z.infer<typeof topBarLinkSchema>;
 
@@ -133,58 +136,116 @@ export const propertyDetailsSchema = z
   .object({
     surfaces: z
       .object({
-        total: z.number(), living: z.number(), ground: z.number(), terrace: z.number(), garden: z.number(),
-        constructed: z.number(), store: z.number(), office: z.number(),
+        total: z.number(),
+        living: z.number(),
+        ground: z.number(),
+        terrace: z.number(),
+        garden: z.number(),
+        constructed: z.number(),
+        store: z.number(),
+        office: z.number(),
       })
       .partial(),
     rooms: z
       .object({
-        bedrooms: z.number().int(), bathrooms: z.number().int(), showerRooms: z.number().int(), toilets: z.number().int(),
-        garages: z.number().int(), parkingsInternal: z.number().int(), parkingsExternal: z.number().int(), floors: z.number().int(),
+        bedrooms: z.number().int(),
+        bathrooms: z.number().int(),
+        showerRooms: z.number().int(),
+        toilets: z.number().int(),
+        garages: z.number().int(),
+        parkingsInternal: z.number().int(),
+        parkingsExternal: z.number().int(),
+        floors: z.number().int(),
       })
       .partial(),
     building: z
       .object({
-        constructionYear: z.number().int(), renovationYear: z.number().int(), facades: z.number().int(),
-        frontWidth: z.number(), plotWidth: z.number(), heating: z.string(), glazing: z.string(), frames: z.string(),
-        kitchen: z.string(), roofMaterial: z.string(), roofCondition: z.string(), orientation: z.string(),
+        constructionYear: z.number().int(),
+        renovationYear: z.number().int(),
+        facades: z.number().int(),
+        frontWidth: z.number(),
+        plotWidth: z.number(),
+        heating: z.string(),
+        glazing: z.string(),
+        frames: z.string(),
+        kitchen: z.string(),
+        roofMaterial: z.string(),
+        roofCondition: z.string(),
+        orientation: z.string(),
       })
       .partial(),
     comfort: z
       .object({
-        gas: yesNo, water: yesNo, electricity: yesNo, drainConnection: yesNo, lift: yesNo, cellar: yesNo, terrace: yesNo,
-        garden: yesNo, attic: yesNo, furnished: yesNo, garage: yesNo, parking: yesNo,
+        gas: yesNo,
+        water: yesNo,
+        electricity: yesNo,
+        drainConnection: yesNo,
+        lift: yesNo,
+        cellar: yesNo,
+        terrace: yesNo,
+        garden: yesNo,
+        attic: yesNo,
+        furnished: yesNo,
+        garage: yesNo,
+        parking: yesNo,
       })
       .partial(),
     planning: z
       .object({
-        permit: yesNo, allotmentPermit: yesNo, summons: yesNo, preemptiveRights: yesNo,
-        judicialDecision: z.enum(["no", "yes", "in-application", "as-required"]), zoningDesignation: z.string(),
+        permit: yesNo,
+        allotmentPermit: yesNo,
+        summons: yesNo,
+        preemptiveRights: yesNo,
+        judicialDecision: z.enum(["no", "yes", "in-application", "as-required"]),
+        zoningDesignation: z.string(),
       })
       .partial(),
     energy: z
       .object({
-        epcStatus: z.enum(["available", "in-application", "not-applicable"]), epcValue: z.number(), epcTotal: z.number(),
-        co2: z.number(), certificateCode: z.string(), certificateEndDate: z.string(), eLevel: z.number(),
+        epcStatus: z.enum(["available", "in-application", "not-applicable"]),
+        epcValue: z.number(),
+        epcTotal: z.number(),
+        co2: z.number(),
+        certificateCode: z.string(),
+        certificateEndDate: z.string(),
+        eLevel: z.number(),
         individualMeters: yesNo,
       })
       .partial(),
     environment: z
       .object({
-        asbestosType: z.string(), asbestosDate: z.string(), floodZone: z.string(),
-        floodScoreP: z.enum(["A", "B", "C", "D"]), floodScoreG: z.enum(["A", "B", "C", "D"]),
+        asbestosType: z.string(),
+        asbestosDate: z.string(),
+        floodZone: z.string(),
+        floodScoreP: z.enum(["A", "B", "C", "D"]),
+        floodScoreG: z.enum(["A", "B", "C", "D"]),
       })
       .partial(),
     financial: z
       .object({
-        cadastralIncome: z.number(), realEstateTax: z.number(), ownerCharges: z.number(), renterCharges: z.number(),
-        notaryFeeExVat: z.number(), notaryFeeInclVat: z.number(), registrationRights: z.number(), vatValue: z.number(),
-        vatRegime: z.boolean(), deposit: z.number(), agencyCost: z.number(), inventory: yesNo, availability: z.string(),
+        cadastralIncome: z.number(),
+        realEstateTax: z.number(),
+        ownerCharges: z.number(),
+        renterCharges: z.number(),
+        notaryFeeExVat: z.number(),
+        notaryFeeInclVat: z.number(),
+        registrationRights: z.number(),
+        vatValue: z.number(),
+        vatRegime: z.boolean(),
+        deposit: z.number(),
+        agencyCost: z.number(),
+        inventory: yesNo,
+        availability: z.string(),
         contractType: z.string(),
       })
       .partial(),
     annuity: z
-      .object({ bouquet: z.number(), monthlyAnnuity: z.number(), annuitants: z.number().int(), annuitantAges: z.string() })
+      .object({
+        bouquet: z.number(),
+        monthlyAnnuity: z.number(),
+        annuitants: z.number().int(),
+        annuitantAges: z.string(),
+      })
       .partial(),
   })
   .partial();

@@ -67,7 +67,9 @@ export const propertyTypes = pgTable("property_types", {
 export const projects = pgTable("projects", {
   id: integer("id").primaryKey(),
   number: text("number"),
-  status: text("status", { enum: ["published", "unpublished"] }).notNull().default("published"),
+  status: text("status", { enum: ["published", "unpublished"] })
+    .notNull()
+    .default("published"),
   delivery: text("delivery"),
   publicAddress: boolean("public_address").notNull().default(true),
   street: text("street"),
@@ -115,7 +117,9 @@ export const properties = pgTable(
     /** The CRM's ID: stable across imports and used in public URLs. */
     id: integer("id").primaryKey(),
     reference: text("reference"),
-    status: text("status", { enum: ["published", "unpublished"] }).notNull().default("published"),
+    status: text("status", { enum: ["published", "unpublished"] })
+      .notNull()
+      .default("published"),
     /** 0 for sale; any other value reads as rent (DECISIONS.md). */
     goal: smallint("goal").notNull(),
     typeWebId: integer("type_web_id")
@@ -231,7 +235,9 @@ export const pages = pgTable(
     /** Free content pages: path segment per language (children nest under their parent). */
     slugs: jsonb("slugs").$type<Localized>().notNull().default({}),
     name: text("name").notNull(),
-    status: text("status", { enum: ["published", "draft"] }).notNull().default("published"),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("published"),
     showInMenu: boolean("show_in_menu").notNull().default(true),
     sort: smallint("sort").notNull().default(0),
     params: jsonb("params").$type<PageParams>().notNull(),
@@ -248,7 +254,9 @@ export const modules = pgTable(
       .notNull()
       .references(() => pages.id, { onDelete: "cascade" }),
     sort: smallint("sort").notNull(),
-    status: text("status", { enum: ["published", "draft"] }).notNull().default("published"),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("published"),
     relationType: text("relation_type", { enum: ["property-list", "article", "category", "contact"] }).notNull(),
     relationId: integer("relation_id"),
     settings: jsonb("settings").$type<ModuleSettings>().notNull(),
@@ -273,7 +281,9 @@ export const articles = pgTable(
       .notNull()
       .references(() => articleCategories.id),
     key: text("key").notNull().unique(),
-    status: text("status", { enum: ["published", "draft"] }).notNull().default("published"),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("published"),
     sort: smallint("sort").notNull().default(0),
     /** Storage key of the article's picture under the data folder's media/. */
     imageKey: text("image_key"),
