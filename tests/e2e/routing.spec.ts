@@ -129,7 +129,7 @@ test.describe("404 pages", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages[language].errors.notFoundTitle);
         const home = page.getByRole("main").getByRole("link", { name: messages[language].errors.backHome });
         await expect(home).toHaveAttribute("href", href("home", language));
-        await expect(page.getByRole("main").getByRole("searchbox")).toBeVisible();
+        await expect(page.getByRole("main").getByRole("combobox")).toBeVisible();
       });
     });
   }

