@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "./languages.ts";
+import { messagesFor } from "./messages.server.ts";
+
+/** Every leaf of a message tree as "path" -> text. */
+function leaves(tree: unknown, prefix = ""): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (tree !== null && typeof tree === "object") {
+    for (const [key, value] of Object.entries(tree)) {
+      for (const [path, leaf] of leaves(value, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, tree);
+  }
+  return out;
+}
+
+const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+const reference = leaves(messagesFor("nl"));
+
+describe.each(LANGUAGES)("messages in %s", (language) => {
+  const texts = leaves(messagesFor(language));
+
+  it("has exactly the keys of every other language", () => {
+    expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it("has a non-empty text for every key", () => {
+    const empty = [...texts].filter(([, text]) => typeof text !== "string" || text.trim() === "").map(([path]) => path);
+    expect(empty).toEqual([]);
+  });
+
+  it("uses the same placeholders as Dutch", () => {
+    const mismatched = [...reference]
+      .filter(([path, text]) => placeholders(texts.get(path)).join() !== placeholders(text).join())
+      .map(([path]) => path);
+    expect(mismatched).toEqual([]);
+  });
+});
