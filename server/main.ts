@@ -91,7 +91,12 @@ async function main(): Promise<void> {
     // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // A request in flight keeps its keep-alive socket open after answering; close such sockets as
+    // soon as they fall idle instead of waiting for the keep-alive timeout.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    idleSweep.unref();
     await closed;
+    clearInterval(idleSweep);
     await stopVite?.();
     await http.close();
     await embedded?.stop();

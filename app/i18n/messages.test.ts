@@ -15,7 +15,8 @@ function leaves(tree: unknown, prefix = ""): Map<string, unknown> {
   return out;
 }
 
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort((a, b) => a.localeCompare(b));
 
 const reference = leaves(messagesFor("nl"));
 

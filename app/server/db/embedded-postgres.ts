@@ -182,10 +182,15 @@ async function clearStalePostmaster(dataDir: string, log: (line: string) => void
   }
   log(`stopping an orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
   process.kill(pid, "SIGINT");
-  for (let waited = 0; processAlive(pid) && procField(pid, "stat") !== "" && waited < 15_000; waited += 50) {
+  // An exited but unreaped postgres (state Z) counts as gone: its parent is dead, nobody reaps it soon.
+  const running = () => {
+    const state = procField(pid, "stat");
+    return state !== "" && !/\) Z /.test(state);
+  };
+  for (let waited = 0; running() && waited < 15_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (processAlive(pid)) process.kill(pid, "SIGKILL");
+  if (running()) process.kill(pid, "SIGKILL");
   fs.rmSync(pidFile, { force: true });
 }
 
