@@ -26,5 +26,14 @@ for (const width of [360, 768, 1280]) {
         expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth);
       }
     });
+
+    // A section that clips its overflow hides a cut-off control from the check above.
+    test("the hero's search box fits on the screen", async ({ page }) => {
+      await page.goto(href("home", "fr"));
+      const submit = page.getByRole("main").getByRole("search").getByRole("button").first();
+      const box = await submit.boundingBox();
+      expect(box, "the search button is rendered").not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    });
   });
 }
