@@ -11,11 +11,11 @@ import path from "node:path";
 import { seedMinimalSite } from "../tests/support/minimal-site.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
-import { listPage } from "./bench/list-page.ts";
+import { pages } from "./bench/pages.ts";
 import { writeReport } from "./bench/report.ts";
 import type { BenchContext, Benchmark, ResultRow } from "./bench/types.ts";
 
-const benchmarks: Benchmark[] = [listPage];
+const benchmarks: Benchmark[] = [pages];
 
 const load = { connections: 10, warmUpSeconds: 2, seconds: 8 };
 
@@ -45,13 +45,18 @@ async function main(): Promise<void> {
   const dataDir = makeTempDir("bench-data-");
   const workDir = makeTempDir("bench-work-");
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let uncachedServer: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     if (minimal) await seedMinimalSite(cluster.url);
     log(
       minimal ? "starting the server (minimal site, no demo data)" : "starting the server and seeding the demo agency",
     );
     server = await startServer({ dataDir, env: { DATABASE_URL: cluster.url, SEED_DEMO: minimal ? "0" : "1" } });
-    const context: BenchContext = { appUrl: server.url, workDir, load, log };
+    uncachedServer = await startServer({
+      dataDir,
+      env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", PAGE_CACHE_SECONDS: "0" },
+    });
+    const context: BenchContext = { appUrl: server.url, uncachedAppUrl: uncachedServer.url, workDir, load, log };
     const rows: ResultRow[] = [];
     for (const benchmark of benchmarks) {
       log(`${benchmark.name}:`);
@@ -82,6 +87,7 @@ async function main(): Promise<void> {
     );
     log(`wrote ${path.relative(projectRoot, file)} in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
+    await uncachedServer?.stop("SIGTERM").catch((error: unknown) => log(String(error)));
     await server?.stop("SIGTERM").catch((error: unknown) => log(String(error)));
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // the embedded PostgreSQL in DATA_DIR/postgres (stop the running site first: the data folder can
 // only be used by one PostgreSQL at a time). Pictures already rendered under DATA_DIR are kept.
 import path from "node:path";
+import { announceContentChange } from "../app/server/content-changes.ts";
 import { createDatabase } from "../app/server/db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "../app/server/db/embedded-postgres.ts";
 import { migrateDatabase } from "../app/server/db/migrate.ts";
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     await truncateSeededTables(db);
     log("seeded tables emptied");
     await seedDemo(db, { dataDir: env.dataDir, log });
+    // A site running on an external DATABASE_URL drops what it kept.
+    await announceContentChange(db);
   } finally {
     await db.$client.end();
     await embedded?.stop();

@@ -9,15 +9,20 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
+import { forgetCatalogIndex } from "../app/server/catalog/catalog-index.ts";
+import { listenForContentChanges } from "../app/server/content-changes.ts";
 import { createDatabase, type Database, useDatabase } from "../app/server/db/client.ts";
 import type { Env } from "../app/server/env.ts";
 import { nonceContext } from "../app/server/request-context.ts";
+import { forgetSiteData } from "../app/server/site-settings.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 
 export interface HttpApp {
   app: express.Express;
   db: Database;
+  pageCache: PageCache;
   close(): Promise<void>;
 }
 
@@ -28,6 +33,25 @@ export function createHttpApp(
 ): HttpApp {
   const db = createDatabase(databaseUrl);
   useDatabase(db);
+
+  const pageCache = createPageCache({
+    ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+    maxEntries: 2_000,
+    maxBytes: 128 * 2 ** 20,
+  });
+  // Nothing is kept until changes can be heard: a page kept while deaf could stay stale.
+  pageCache.setEnabled(false);
+  const changes =
+    env.PAGE_CACHE_SECONDS > 0
+      ? listenForContentChanges(databaseUrl, {
+          onChange() {
+            pageCache.clear();
+            forgetCatalogIndex();
+            forgetSiteData();
+          },
+          onListening: (listening) => pageCache.setEnabled(listening),
+        })
+      : undefined;
 
   const app = express();
   app.disable("x-powered-by");
@@ -42,6 +66,8 @@ export function createHttpApp(
   });
   app.use(compression());
   app.use(trailingSlash);
+  // Before the static files: a kept page answers without even a file-system look-up.
+  app.use(pageCache.middleware);
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -67,7 +93,8 @@ export function createHttpApp(
       build: serverBuild,
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
-        context.set(nonceContext, String(res.locals.nonce));
+        // The page cache renders cacheable pages with its placeholder nonce (see page-cache.ts).
+        context.set(nonceContext, String(res.locals.renderNonce ?? res.locals.nonce));
         return context;
       },
     }),
@@ -84,6 +111,10 @@ export function createHttpApp(
   return {
     app,
     db,
-    close: () => db.$client.end(),
+    pageCache,
+    async close() {
+      await changes?.close();
+      await db.$client.end();
+    },
   };
 }

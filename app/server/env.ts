@@ -18,6 +18,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Set when a proxy or load balancer terminates TLS in front of the app (e.g. "1" or "loopback"). */
   TRUST_PROXY: z.string().optional(),
+  /** How long a rendered public page is kept and served again (0: never); content changes drop it sooner. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seed the demo agency on first start when the database is empty (default on). */
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
 });

@@ -3,6 +3,8 @@ import type { MeasureOptions } from "./measure.ts";
 export interface BenchContext {
   /** Origin of the production server under test, seeded with the demo agency. */
   appUrl: string;
+  /** The same site and database, served by a second server that keeps no pages (PAGE_CACHE_SECONDS=0). */
+  uncachedAppUrl: string;
   /** A temporary folder of this run. */
   workDir: string;
   /** Load settings every benchmark uses, so figures compare across runs. */

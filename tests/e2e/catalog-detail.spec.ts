@@ -1,6 +1,5 @@
 // Property detail: canonical paths and redirects, gallery with lightbox, 404 for unknown ids.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 async function firstPropertyPath(page: import("@playwright/test").Page): Promise<string> {
   await page.goto("/nl/te-koop/");
@@ -67,6 +66,5 @@ test("an unknown id is a 404 that says the property does not exist or is sold", 
 
 test("the detail page has no accessibility violations", async ({ page }) => {
   await page.goto(await firstPropertyPath(page));
-  const results = await new AxeBuilder({ page }).include("#content").analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 // The search box (ARIA combobox) and its JSON endpoint.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const NOT_FOUND = "/nl/te-koop/x/y/999999999/";
 

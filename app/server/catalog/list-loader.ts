@@ -1,4 +1,5 @@
 // Everything a property list page needs, for app/routes/property-list.tsx.
+import { redirect } from "react-router";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
 import { routeTable } from "../../i18n/route-table.ts";
@@ -29,6 +30,14 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   const fallback = settings.fallback;
   const [page, index] = await Promise.all([listPageSettings(pages, pageKey, language, fallback), catalogIndex()]);
   const result = await searchListings({ language, fallback, goal, query, pageSize: page.perRow * ROWS_PER_PAGE });
+  if (result.page > result.pages) {
+    // A shared link to a page that no longer exists (listings were sold): show the last one there is.
+    const params = new URLSearchParams(url.search);
+    if (result.pages > 1) params.set("page", String(result.pages));
+    else params.delete("page");
+    const rest = params.toString();
+    throw redirect(`${href(pageKey, language)}${rest ? `?${rest}` : ""}`, 302);
+  }
   const types = index.types
     .filter((type) => (goal === 0 ? type.sale : type.rent))
     .map((type) => ({

@@ -169,7 +169,8 @@ function financial(p: PlannedProperty, rng: Rng, options: DetailOptions): NonNul
   if (p.projectId !== null) {
     // New builds are sold under the VAT regime: registration duties only on the land share.
     result.vatRegime = true;
-    result.vatValue = 21;
+    // The VAT in the price: 21% on the building, taken here as three quarters of the price.
+    result.vatValue = Math.round(((p.price * 0.75) / 1.21) * 0.21);
     result.registrationRights = Math.round(p.price * 0.25 * 0.02);
   } else {
     const rate = { flanders: 0.02, brussels: 0.125, wallonia: 0.03, luxembourg: 0.07 }[p.town.region];

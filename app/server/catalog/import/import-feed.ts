@@ -4,6 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isEmbeddableTour, parseVideoUrl } from "../../../domain/media-urls.ts";
 import { isLanguage, type Language } from "../../../i18n/languages.ts";
+import { announceContentChange } from "../../content-changes.ts";
 import type { Database } from "../../db/client.ts";
 import type { Localized } from "../../db/json-shapes.ts";
 import { media, projects, properties, propertyTexts, propertyTypes, siteSettings } from "../../db/schema.ts";
@@ -268,6 +269,8 @@ export async function importFeed(db: Database, feed: Feed, options: ImportOption
     report.unpublished = gone.length;
   }
   forgetCatalogIndex();
+  // Running servers drop their kept pages and counts (the import is often a process of its own).
+  await announceContentChange(db);
   log(
     `types ${report.types}, created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, skipped ${report.skipped}, unpublished ${report.unpublished}, photos copied ${report.photosCopied}`,
   );

@@ -1,0 +1,80 @@
+// Announcements travel through the real PostgreSQL: one process announces, another hears it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { announceContentChange, listenForContentChanges } from "./content-changes.ts";
+import { createDatabase, type Database } from "./db/client.ts";
+
+let database: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDatabase(database.url, { max: 2 });
+});
+
+afterAll(async () => {
+  await db?.$client.end();
+  await database?.cleanup();
+});
+
+function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const poll = () => {
+      if (check()) return resolve();
+      if (Date.now() - started > timeoutMs) return reject(new Error("timed out"));
+      setTimeout(poll, 10);
+    };
+    poll();
+  });
+}
+
+describe("content changes", () => {
+  it("are heard by a listener on another connection", async () => {
+    let changes = 0;
+    let listening = false;
+    const listener = listenForContentChanges(database.url, {
+      onChange: () => {
+        changes += 1;
+      },
+      onListening: (value) => {
+        listening = value;
+      },
+    });
+    try {
+      await until(() => listening);
+      // Connecting counts as a change: what happened before was not heard.
+      expect(changes).toBe(1);
+      await announceContentChange(db);
+      await until(() => changes === 2);
+    } finally {
+      await listener.close();
+    }
+    expect(listening).toBe(false);
+  });
+
+  it("reconnect after the connection is killed, reporting the gap", async () => {
+    const states: boolean[] = [];
+    let changes = 0;
+    const listener = listenForContentChanges(database.url, {
+      onChange: () => {
+        changes += 1;
+      },
+      onListening: (value) => states.push(value),
+      retryMs: 50,
+    });
+    try {
+      await until(() => states.at(-1) === true);
+      await db.$client.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and pid <> pg_backend_pid() and datname = current_database()",
+      );
+      await until(() => states.length >= 3 && states.at(-1) === true);
+      expect(states.slice(0, 3)).toEqual([true, false, true]);
+      const before = changes;
+      await announceContentChange(db);
+      await until(() => changes === before + 1);
+    } finally {
+      await listener.close();
+    }
+  });
+});

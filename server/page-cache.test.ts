@@ -1,0 +1,171 @@
+// The page cache in front of a small Express app that renders the way React Router does: the nonce
+// it is given on every script, headers chosen by the page.
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, type PageCache, type PageCacheOptions } from "./page-cache.ts";
+
+interface Running {
+  base: string;
+  cache: PageCache;
+  renders: () => number;
+  close(): Promise<void>;
+}
+
+let running: Running | undefined;
+
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+async function start(options: Partial<PageCacheOptions> = {}): Promise<Running> {
+  const cache = createPageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 2 ** 20, ...options });
+  let renders = 0;
+  const app = express();
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+    next();
+  });
+  app.use(compression());
+  app.use(cache.middleware);
+  app.get("/{*path}", (req, res) => {
+    renders += 1;
+    const nonce = String(res.locals.renderNonce ?? res.locals.nonce);
+    const status = Number(req.query.status ?? 200);
+    res.status(status);
+    res.setHeader("Content-Type", req.query.type === "json" ? "application/json" : "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", typeof req.query.cc === "string" ? req.query.cc : "public, max-age=60");
+    if (req.query.cookie) res.setHeader("Set-Cookie", "a=b");
+    const size = Number(req.query.size ?? 1);
+    // Written in small pieces, so the nonce straddles chunk boundaries as React's output may.
+    const html = `<!doctype html><p>${"x".repeat(size)} render ${renders}</p><script nonce="${nonce}">1</script>`;
+    for (let i = 0; i < html.length; i += 7) res.write(html.slice(i, i + 7));
+    res.end();
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    cache,
+    renders: () => renders,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+function nonceOf(policy: string | null): string {
+  return /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? "missing";
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${running?.base}${path}`, { headers });
+  const body = await response.text();
+  const scriptNonce = /<script nonce="([^"]+)"/.exec(body)?.[1];
+  return { response, body, scriptNonce, policyNonce: nonceOf(response.headers.get("content-security-policy")) };
+}
+
+describe("page cache", () => {
+  it("renders a public page once and serves it again, each answer with its own nonce", async () => {
+    running = await start();
+    const first = await page("/nl/te-koop/");
+    const second = await page("/nl/te-koop/");
+    expect(first.response.headers.get("x-page-cache")).toBe("miss");
+    expect(second.response.headers.get("x-page-cache")).toBe("hit");
+    expect(running.renders()).toBe(1);
+    expect(second.body).toContain("render 1");
+    expect(first.scriptNonce).toBe(first.policyNonce);
+    expect(second.scriptNonce).toBe(second.policyNonce);
+    expect(second.scriptNonce).not.toBe(first.scriptNonce);
+    expect(second.response.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(second.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("keeps the query string apart and serves compressed answers when asked", async () => {
+    running = await start();
+    await page("/list/?page=1&size=2000");
+    const other = await page("/list/?page=2&size=2000");
+    expect(other.response.headers.get("x-page-cache")).toBe("miss");
+    const gzip = await fetch(`${running.base}/list/?page=2&size=2000`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toContain("render 2");
+    expect(running.renders()).toBe(2);
+  });
+
+  it.each([
+    ["a 404", "status=404"],
+    ["a private page", "cc=private"],
+    ["a no-store page", "cc=no-store"],
+    ["a page that sets a cookie", "cookie=1"],
+    ["an answer that is not HTML", "type=json"],
+  ])("never keeps %s", async (_name, query) => {
+    running = await start();
+    const first = await page(`/p/?${query}`);
+    await page(`/p/?${query}`);
+    expect(running.renders()).toBe(2);
+    // The placeholder never leaks: the page carries the answer's own nonce.
+    if (first.scriptNonce) expect(first.scriptNonce).toBe(first.policyNonce);
+  });
+
+  it("renders again once an entry is older than its lifetime", async () => {
+    running = await start({ ttlMs: 50 });
+    await page("/a/");
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const again = await page("/a/");
+    expect(again.response.headers.get("x-page-cache")).toBe("miss");
+    expect(running.renders()).toBe(2);
+  });
+
+  it("drops everything when cleared, and keeps nothing while disabled", async () => {
+    running = await start();
+    await page("/a/");
+    running.cache.clear();
+    expect((await page("/a/")).body).toContain("render 2");
+    running.cache.setEnabled(false);
+    await page("/a/");
+    await page("/a/");
+    expect(running.renders()).toBe(4);
+    expect(running.cache.stats().entries).toBe(0);
+    running.cache.setEnabled(true);
+    await page("/a/");
+    expect((await page("/a/")).response.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("forgets the least recently used pages beyond its entry and byte limits", async () => {
+    running = await start({ maxEntries: 2, maxBytes: 40_000 });
+    await page("/a/");
+    await page("/b/");
+    await page("/a/"); // a hit: /a/ is now the most recently used
+    await page("/c/");
+    expect((await page("/a/")).response.headers.get("x-page-cache")).toBe("hit");
+    expect((await page("/b/")).response.headers.get("x-page-cache")).toBe("miss");
+    await page("/big/?size=9000");
+    await page("/big2/?size=9000");
+    expect(running.cache.stats().bytes).toBeLessThanOrEqual(40_000);
+    // A page over a quarter of the budget is never kept.
+    await page("/huge/?size=12000");
+    expect((await page("/huge/?size=12000")).response.headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("leaves paths without a trailing slash (files, data, API) alone", async () => {
+    running = await start();
+    await page("/robots.txt");
+    const again = await page("/robots.txt");
+    expect(again.response.headers.get("x-page-cache")).toBeNull();
+    expect(again.scriptNonce).toBe(again.policyNonce);
+    expect(running.renders()).toBe(2);
+  });
+
+  it("does not serve HEAD or POST from the cache", async () => {
+    running = await start();
+    await page("/a/");
+    const post = await fetch(`${running.base}/a/`, { method: "POST" });
+    expect(post.headers.get("x-page-cache")).toBeNull();
+  });
+});

@@ -1,0 +1,207 @@
+// A cache of rendered public pages. Most requests ask for the same few list and detail pages, and
+// rendering one takes milliseconds of CPU; serving a kept copy takes a fraction of that.
+//
+// What is kept: GET answers with status 200, HTML, `Cache-Control: public`, and no Set-Cookie. Pages
+// that depend on the visitor must say `private` or `no-store`, and are never kept.
+//
+// The CSP nonce must differ on every answer, so a page meant for the cache is rendered with a
+// placeholder nonce (random per process, the length of a real one) and every answer, first or kept,
+// gets the placeholder replaced by its own nonce. Injected markup cannot use the placeholder: output
+// is escaped, so it can never become an attribute of a script.
+//
+// Entries live `ttlMs` at most and are all dropped when the content changes (see
+// app/server/content-changes.ts), in every process that listens.
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes: number;
+}
+
+interface Entry {
+  at: number;
+  /** The page cut at every placeholder nonce, encoded once: an answer is these with its nonce between. */
+  parts: Buffer[];
+  bytes: number;
+  headers: [string, string | string[]][];
+}
+
+export interface PageCache {
+  middleware: RequestHandler;
+  /** Drops every entry: the content changed. */
+  clear(): void;
+  /** Stops keeping and serving entries (e.g. while changes cannot be heard), or starts again. */
+  setEnabled(enabled: boolean): void;
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+}
+
+/** Headers that belong to one answer, never to a kept copy. */
+const PER_ANSWER = new Set(["content-security-policy", "content-length", "date", "set-cookie", "x-page-cache"]);
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  // The nonce of the HTTP layer is 16 random bytes in base64: 24 characters, as this one.
+  const placeholder = randomBytes(16).toString("base64");
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+  let enabled = options.ttlMs > 0;
+
+  function forget(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function keep(key: string, entry: Entry): void {
+    if (entry.bytes > options.maxBytes / 4) return;
+    forget(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // A Map iterates in insertion order and a hit re-inserts its key, so the first key is the
+    // least recently used.
+    for (const oldest of entries.keys()) {
+      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;
+      forget(oldest);
+    }
+  }
+
+  function lookup(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (Date.now() - entry.at > options.ttlMs) {
+      forget(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  function middleware(req: Request, res: Response, next: NextFunction): void {
+    // Pages end with a slash (trailing-slash.ts); files, data and API answers do not.
+    if (!enabled || req.method !== "GET" || !req.path.endsWith("/")) {
+      next();
+      return;
+    }
+    const nonce = String(res.locals.nonce);
+    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    const kept = lookup(key);
+    if (kept) {
+      hits += 1;
+      for (const [name, value] of kept.headers) res.setHeader(name, value);
+      const nonceBytes = Buffer.from(nonce);
+      const pieces: Buffer[] = [];
+      kept.parts.forEach((part, index) => {
+        if (index > 0) pieces.push(nonceBytes);
+        pieces.push(part);
+      });
+      const body = Buffer.concat(pieces);
+      res.setHeader("Content-Length", body.length);
+      res.setHeader("X-Page-Cache", "hit");
+      res.status(200).end(body);
+      return;
+    }
+    misses += 1;
+    res.locals.renderNonce = placeholder;
+    captureHtml(res, (html) => {
+      const body = html.replaceAll(placeholder, nonce);
+      if (cacheable(res)) {
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !PER_ANSWER.has(name))
+          .map(([name, value]): [string, string | string[]] => [
+            name,
+            Array.isArray(value) ? value : String(value ?? ""),
+          ]);
+        const parts = html.split(placeholder).map((part) => Buffer.from(part));
+        keep(key, { at: Date.now(), parts, bytes: Buffer.byteLength(html), headers });
+      }
+      res.setHeader("X-Page-Cache", "miss");
+      return body;
+    });
+    next();
+  }
+
+  return {
+    middleware,
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    setEnabled(value) {
+      enabled = value && options.ttlMs > 0;
+      if (!enabled) {
+        entries.clear();
+        bytes = 0;
+      }
+    },
+    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+  };
+}
+
+function cacheable(res: Response): boolean {
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return (
+    res.statusCode === 200 &&
+    /^text\/html/i.test(String(res.getHeader("content-type") ?? "")) &&
+    !res.hasHeader("set-cookie") &&
+    /(^|,)\s*public\b/.test(cacheControl) &&
+    !/no-store|private|no-cache/.test(cacheControl)
+  );
+}
+
+type WriteCallback = (error?: Error | null) => void;
+
+/**
+ * Holds back a text answer until it is complete and passes it through `finish` (which replaces the
+ * placeholder nonce: it may straddle two written chunks). Binary answers stream through untouched.
+ */
+function captureHtml(res: Response, finish: (html: string) => string): void {
+  const write = res.write.bind(res) as (chunk: unknown, encoding?: BufferEncoding, cb?: WriteCallback) => boolean;
+  const end = res.end.bind(res) as (chunk?: unknown, encoding?: BufferEncoding, cb?: () => void) => Response;
+  const chunks: Buffer[] = [];
+  let mode: "undecided" | "text" | "through" = "undecided";
+
+  // Text of any kind is held (it could carry the placeholder); pictures and files stream through.
+  function decide(): void {
+    if (mode !== "undecided") return;
+    const type = String(res.getHeader("content-type") ?? "");
+    mode = /^(text\/|application\/(json|xml|javascript)|[^;]*\+xml)/i.test(type) ? "text" : "through";
+  }
+
+  function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer {
+    if (Buffer.isBuffer(chunk)) return chunk;
+    if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    return Buffer.from(String(chunk), encoding ?? "utf8");
+  }
+
+  function splitArgs(
+    encodingOrCallback?: BufferEncoding | WriteCallback,
+    callback?: WriteCallback,
+  ): [BufferEncoding | undefined, WriteCallback | undefined] {
+    return typeof encodingOrCallback === "function" ? [undefined, encodingOrCallback] : [encodingOrCallback, callback];
+  }
+
+  res.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback) => {
+    decide();
+    const [encoding, done] = splitArgs(encodingOrCallback, callback);
+    if (mode === "through") return write(chunk, encoding, done);
+    chunks.push(toBuffer(chunk, encoding));
+    if (done) process.nextTick(done);
+    return true;
+  }) as Response["write"];
+
+  res.end = ((chunk?: unknown, encodingOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback) => {
+    if (typeof chunk === "function") return end(chunk);
+    decide();
+    const [encoding, done] = splitArgs(encodingOrCallback, callback);
+    if (mode === "through") return end(chunk, encoding, done);
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    const body = finish(Buffer.concat(chunks).toString("utf8"));
+    if (!res.headersSent) res.setHeader("Content-Length", Buffer.byteLength(body));
+    return end(body, "utf8", done);
+  }) as Response["end"];
+}
