@@ -2,6 +2,7 @@
 // they check the page against the data (settings, page tree) instead of repeating the seed's values.
 import { asc } from "drizzle-orm";
 import { isLanguage, type Language } from "../../app/i18n/languages.ts";
+import { announceContentChange } from "../../app/server/content-changes.ts";
 import { createDatabase, type Database } from "../../app/server/db/client.ts";
 import { pages, siteSettings } from "../../app/server/db/schema.ts";
 
@@ -30,4 +31,9 @@ export async function pageRows() {
 
 export async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
   return (await db().$client.query(sql, values)).rows as T[];
+}
+
+/** What an import or an edit announces: the server under test drops the pages it kept. */
+export async function announceChange(): Promise<void> {
+  await announceContentChange(db());
 }

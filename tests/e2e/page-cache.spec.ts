@@ -1,0 +1,57 @@
+// The page cache of the production server: kept pages are served again with a fresh CSP nonce that
+// the browser accepts (hydration and scripts work), and a content change drops them at once.
+import { announceChange } from "../support/e2e-database.ts";
+import { expect, test } from "./fixtures.ts";
+
+const LIST = "/en/for-sale/?sort=city";
+
+function nonces(html: string): string[] {
+  return [...new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+}
+
+function policyNonce(policy: string | undefined): string | undefined {
+  return /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+}
+
+test("a kept page is served again, each time with the nonce of its own CSP header", async ({ request }) => {
+  await announceChange();
+  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 10_000 }).toBe("hit");
+  const answers = [await request.get(LIST), await request.get(LIST)];
+  const seen: string[] = [];
+  for (const answer of answers) {
+    expect(answer.headers()["x-page-cache"]).toBe("hit");
+    const html = await answer.text();
+    const inPage = nonces(html);
+    expect(inPage).toHaveLength(1);
+    expect(inPage[0]).toBe(policyNonce(answer.headers()["content-security-policy"]));
+    seen.push(inPage[0] ?? "");
+  }
+  expect(seen[0]).not.toBe(seen[1]);
+});
+
+test("a content change drops kept pages in the running server", async ({ request }) => {
+  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 10_000 }).toBe("hit");
+  await announceChange();
+  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 5_000 }).toBe("miss");
+});
+
+test("a kept page hydrates: its links navigate in the browser without reloading", async ({ page, request }) => {
+  await request.get(LIST);
+  const response = await page.goto(LIST);
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  await page.evaluate(() => {
+    (window as unknown as { keptPage: boolean }).keptPage = true;
+  });
+  await page.getByRole("link", { name: "List" }).click();
+  await expect(page).toHaveURL(/view=list/);
+  // Still the same document: React Router took the click, so the page's scripts ran.
+  expect(await page.evaluate(() => (window as unknown as { keptPage?: boolean }).keptPage)).toBe(true);
+});
+
+test("pages that must not be shared are never kept", async ({ request }) => {
+  for (const path of ["/en/login/", "/en/for-sale/x/y/999999999/"]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.headers()["x-page-cache"], path).not.toBe("hit");
+  }
+});
