@@ -3,6 +3,7 @@
 import { DAY_MS, hasEnergyCertificate, SEED_NOW, type TypeKey } from "./constants.ts";
 import { constructionYearFor, LUXEMBOURG_CLASSES, planEnergyValues } from "./energy-plan.ts";
 import { type Rng, rngFor } from "./prng.ts";
+import { projectSeeds, type UnitSeed } from "./projects-data.ts";
 import { askingPrice } from "./property-prices.ts";
 import { planSlots, type Slot } from "./property-slots.ts";
 import type { Town } from "./towns.ts";
@@ -144,6 +145,33 @@ function marqueeFor(slot: Slot, ageDays: number, rng: Rng): PlannedProperty["mar
   return ageDays <= 21 ? 1 : 0;
 }
 
+/** The project's units still on offer, cheapest first: its listings show them, so the two agree. */
+const OFFERED_UNITS = new Map(
+  projectSeeds().map((project) => [
+    project.id,
+    project.units.filter((unit) => unit.status !== "sold").sort((a, b) => a.price - b.price),
+  ]),
+);
+
+function offeredUnit(slot: Slot): UnitSeed | undefined {
+  if (slot.projectId === null) return undefined;
+  const units = OFFERED_UNITS.get(slot.projectId) ?? [];
+  return units[(slot.unitOrdinal ?? 0) % Math.max(1, units.length)];
+}
+
+/** A project listing is one of its units: price, rooms, surface and floor as in the price list. */
+function asUnit(planned: PlannedProperty, unit: UnitSeed | undefined): PlannedProperty {
+  if (!unit) return planned;
+  const stacked = planned.type === "apartment" || planned.type === "studio";
+  return {
+    ...planned,
+    price: unit.price,
+    bedrooms: unit.bedrooms,
+    livingArea: unit.surface,
+    floor: stacked ? unit.floor : planned.floor,
+  };
+}
+
 function plan(slot: Slot, index: number, id: number, count: number): PlannedProperty {
   const rng = rngFor(`property-${id}`);
   const { town, type, goal } = slot;
@@ -156,7 +184,7 @@ function plan(slot: Slot, index: number, id: number, count: number): PlannedProp
   const publishedAt = new Date(SEED_NOW.getTime() - SPREAD_DAYS * DAY_MS - step * 0.5 + offset);
   const ageDays = (SEED_NOW.getTime() - publishedAt.getTime()) / DAY_MS;
   const marquee = marqueeFor(slot, ageDays, rng);
-  return {
+  const base: PlannedProperty = {
     id,
     goal,
     type,
@@ -208,6 +236,7 @@ function plan(slot: Slot, index: number, id: number, count: number): PlannedProp
     renovationYear: null,
     publishedAt,
   };
+  return asUnit(base, offeredUnit(slot));
 }
 
 /** Fills energy values region by region (energy-plan.ts) and construction years that fit them. */

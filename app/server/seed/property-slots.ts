@@ -11,6 +11,8 @@ export interface Slot {
   type: TypeKey;
   /** Set for listings that are units of a project (projects.ts). */
   projectId: number | null;
+  /** Which of the project's offered units this listing is (0 = the cheapest). */
+  unitOrdinal?: number;
 }
 
 type Weights = readonly (readonly [TypeKey, number])[];
@@ -110,11 +112,12 @@ export function planSlots(rng: Rng): Slot[] {
     const own = MUST_HAVE.filter((entry) => entry.town === town.key).flatMap((entry) =>
       Array.from(
         { length: entry.times ?? 1 },
-        (): Slot => ({
+        (_, ordinal): Slot => ({
           town,
           goal: entry.goal,
           type: entry.type,
           projectId: entry.projectId ?? null,
+          ...(entry.projectId !== undefined ? { unitOrdinal: ordinal } : {}),
         }),
       ),
     );
