@@ -6,9 +6,8 @@ import path from "node:path";
 import { getTableName, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Database } from "../db/client.ts";
-import { type RunningPostgres, startEmbeddedPostgres } from "../db/embedded-postgres.ts";
-import { migrateDatabase } from "../db/migrate.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import type { Database } from "../db/client.ts";
 import { articles, media, pages, properties, propertyTexts, propertyTypes, siteSettings } from "../db/schema.ts";
 import { seedDemoIfEmpty } from "./seed-demo.ts";
 import { SEEDED_TABLES } from "./seeded-tables.ts";
@@ -87,7 +86,8 @@ async function digests(db: Database): Promise<Record<string, string>> {
 
 let dir: string;
 let dataDir: string;
-let postgres: RunningPostgres;
+let first: TestDatabase;
+let secondDatabase: TestDatabase;
 let db: Database;
 let second: Database;
 const logs: string[] = [];
@@ -96,29 +96,20 @@ let seedMilliseconds = 0;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
-  fs.chmodSync(dir, 0o755); // PostgreSQL runs as another user when the tests run as root.
   dataDir = path.join(dir, "data");
-  postgres = await startEmbeddedPostgres({
-    dataDir: path.join(dir, "pg"),
-    settings: { fsync: "off", full_page_writes: "off" },
-  });
-  db = createDatabase(postgres.url, { max: 2 });
-  await migrateDatabase(db);
-  await db.execute(sql`create database seed_second`);
-  second = createDatabase(postgres.url.replace(/\/postgres$/, "/seed_second"), { max: 2 });
-  await migrateDatabase(second);
+  // Two databases of the run's throw-away cluster, migrated (cloned from the template).
+  first = await createTestDatabase();
+  secondDatabase = await createTestDatabase();
+  db = first.db;
+  second = secondDatabase.db;
   const started = performance.now();
   firstResult = await seedDemoIfEmpty(db, { dataDir, log: (line) => logs.push(line) });
   seedMilliseconds = performance.now() - started;
 }, 300_000);
 
 afterAll(async () => {
-  await second?.$client.end();
-  await db?.$client.end();
-  // pg's pool.end() resolves before its sockets are closed; give them a moment so the shutdown does
-  // not cut live connections (which the pool would report as errors).
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  await postgres?.stop();
+  await secondDatabase?.cleanup();
+  await first?.cleanup();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
