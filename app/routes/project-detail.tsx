@@ -7,6 +7,7 @@ import { Tours, Videos } from "../components/listing/media-players.tsx";
 import { ProjectGrid } from "../components/listing/project-card.tsx";
 import { UnitTable } from "../components/listing/unit-table.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { publicPageHeaders } from "../server/cache-control.ts";
 import { loadProjectDetail } from "../server/catalog/project-loader.ts";
 import { languageContext } from "../server/request-language.ts";
 import type { Route } from "./+types/project-detail";
@@ -15,9 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadProjectDetail(request, params, context.get(languageContext));
 }
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
-}
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import type { RootData } from "../components/frame/root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { ProjectGrid } from "../components/listing/project-card.tsx";
+import { publicPageHeaders } from "../server/cache-control.ts";
 import { loadProjectList } from "../server/catalog/project-loader.ts";
 import { languageContext } from "../server/request-language.ts";
 import type { Route } from "./+types/project-list";
@@ -10,9 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProjectList(request, context.get(languageContext));
 }
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
-}
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;

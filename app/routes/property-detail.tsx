@@ -11,6 +11,7 @@ import { LazyMap } from "../components/listing/map-view.tsx";
 import { Tours, Videos } from "../components/listing/media-players.tsx";
 import { SearchBox } from "../components/listing/search-box.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { publicPageHeaders } from "../server/cache-control.ts";
 import { loadPropertyDetail } from "../server/catalog/property-detail.ts";
 import { languageContext } from "../server/request-language.ts";
 import type { Route } from "./+types/property-detail";
@@ -19,9 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadPropertyDetail(request, params, context.get(languageContext));
 }
 
-export function headers() {
-  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
-}
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];

@@ -8,6 +8,7 @@ import { MapView } from "../components/listing/map-view.tsx";
 import { Paging } from "../components/listing/paging.tsx";
 import { ViewSwitch } from "../components/listing/view-switch.tsx";
 import { fill } from "../i18n/fill.ts";
+import { publicPageHeaders } from "../server/cache-control.ts";
 import { loadPropertyList } from "../server/catalog/list-loader.ts";
 import { languageContext } from "../server/request-language.ts";
 import type { Route } from "./+types/property-list";
@@ -16,10 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPropertyList(request, context.get(languageContext));
 }
 
-export function headers() {
-  // Lists change when the agency publishes; a minute is fresh enough and keeps repeat views cheap.
-  return { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" };
-}
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
