@@ -5,26 +5,14 @@
 //   request, with a fresh CSP nonce in every answer;
 // - baseline: the HTML the app rendered, saved once, from a minimal static file server.
 // Nobody compresses (autocannon sends no Accept-Encoding).
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { href } from "../../app/i18n/links.ts";
-import { projectNode } from "../../tests/support/start-server.ts";
 import { type Measurement, measure } from "./measure.ts";
-import type { BenchContext, Benchmark, ResultRow } from "./types.ts";
+import { startStaticServer } from "./static-baseline.ts";
+import { type BenchContext, type Benchmark, formatPercent, formatRate, type ResultRow } from "./types.ts";
 
 const AIMS = { uncached: 0.12, cached: 0.75 };
-
-async function startStaticServer(file: string): Promise<{ url: string; stop(): void }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "static-server.ts");
-  const child = spawn(projectNode, [script, file], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.once("data", (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
-    child.once("exit", (code) => reject(new Error(`the static server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
-}
 
 async function firstDetailPath(appUrl: string, listPath: string): Promise<string> {
   const html = await (await fetch(`${appUrl}${listPath}`)).text();
@@ -68,10 +56,10 @@ async function measurePage(context: BenchContext, name: string, pagePath: string
     return {
       benchmark: `${name}, ${kind}`,
       subject,
-      requestsPerSecond: m.requestsPerSecond,
-      latencyP99Ms: m.latencyP99Ms,
-      baseline: { subject: "same HTML, static file server (node:http)", requestsPerSecond: stat.requestsPerSecond },
-      ratio,
+      figure: formatRate(m.requestsPerSecond),
+      detail: `p99 ${m.latencyP99Ms} ms`,
+      baseline: { subject: "same HTML, static file server (node:http)", figure: formatRate(stat.requestsPerSecond) },
+      ratio: formatPercent(ratio),
       aim: { text: `at least ${AIMS[kind] * 100}% of a static server`, met: ratio >= AIMS[kind] },
     };
   };

@@ -14,8 +14,8 @@ export interface RunInfo {
   loadAverage: string;
 }
 
-const rps = (value: number) => Math.round(value).toLocaleString("en-US");
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+const aimCell = (row: ResultRow, met: string, notMet: string) =>
+  row.aim ? `${row.aim.text}: ${row.aim.met ? met : notMet}` : "";
 
 export function writeReport(file: string, run: RunInfo, rows: ResultRow[]): void {
   const previous = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
@@ -30,12 +30,12 @@ export function writeReport(file: string, run: RunInfo, rows: ResultRow[]): void
       : [];
   const newLines = rows.map(
     (row) =>
-      `| ${run.date} | ${row.benchmark} | ${rps(row.requestsPerSecond)} | ${row.baseline ? rps(row.baseline.requestsPerSecond) : ""} | ${row.ratio === undefined ? "" : percent(row.ratio)} | ${row.aim ? (row.aim.met ? "met" : "NOT met") : ""} | ${run.machine} |`,
+      `| ${run.date} | ${row.benchmark} | ${row.figure} | ${row.baseline?.figure ?? ""} | ${row.ratio ?? ""} | ${row.aim ? (row.aim.met ? "met" : "NOT met") : ""} | ${run.machine} |`,
   );
 
   const latest = rows.map(
     (row) =>
-      `| ${row.benchmark} | ${row.subject} | ${rps(row.requestsPerSecond)} | ${row.latencyP99Ms} ms | ${row.baseline ? `${row.baseline.subject}: ${rps(row.baseline.requestsPerSecond)}` : ""} | ${row.ratio === undefined ? "" : percent(row.ratio)} | ${row.aim ? `${row.aim.text}: ${row.aim.met ? "met" : "**not met**"}` : ""} |`,
+      `| ${row.benchmark} | ${row.subject} | ${row.figure} | ${row.detail ?? ""} | ${row.baseline ? `${row.baseline.subject}: ${row.baseline.figure}` : ""} | ${row.ratio ?? ""} | ${aimCell(row, "met", "**not met**")} |`,
   );
   const notes = rows.filter((row) => row.note).map((row) => `- ${row.benchmark}: ${row.note}`);
 
@@ -49,22 +49,26 @@ baseline is a minimal Node server (node:http + fs, scripts/bench/static-server.t
 is not installed here; nginx is several times faster (about 21,000 req/s for a 16 KB page on this
 kind of machine, STACK-NOTES.md), so a ratio met here is not yet met against nginx.
 
-Aims (DESIGN.md, "Quality bars"): a list page rendered uncached at least 12% of a static server
-serving the same HTML; cached at least 75% (no cache layer yet: not measured); search p95 under
-10 ms at 10,000 listings and 25 ms at 100,000 (not measured yet).
+Aims (DESIGN.md, "Quality bars"): list and detail pages rendered uncached at least 12% of a static
+server serving the same HTML, and served from the page cache at least 75%; search p95 under 10 ms
+at 10,000 listings and 25 ms at 100,000 (the search endpoint over HTTP, one request at a time, a
+mix of ID, city, postal-code and type queries, against the same mix at the demo's size); image
+resizes per second against sharp alone doing the same resizes; JavaScript a public page loads,
+brotli-compressed, within 120 KB. Lighthouse scores are in docs/lighthouse.md
+(\`npm run lighthouse\`).
 
 ## Latest run
 
 ${run.date}, ${run.machine}, load average ${run.loadAverage} at the start; site: ${run.site}.
 
-| benchmark | subject | req/s | p99 latency | baseline req/s | ratio | aim |
-|---|---|---:|---:|---|---:|---|
+| benchmark | subject | figure | detail | baseline | ratio | aim |
+|---|---|---:|---|---|---:|---|
 ${latest.join("\n")}
 ${notes.length > 0 ? `\n${notes.join("\n")}\n` : ""}
 ## History
 
 ${HISTORY_START}
-| date | benchmark | req/s | baseline req/s | ratio | aim | machine |
+| date | benchmark | figure | baseline | ratio | aim | machine |
 |---|---|---:|---:|---:|---|---|
 ${[...newLines, ...history].join("\n")}
 ${HISTORY_END}

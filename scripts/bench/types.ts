@@ -5,6 +5,10 @@ export interface BenchContext {
   appUrl: string;
   /** The same site and database, served by a second server that keeps no pages (PAGE_CACHE_SECONDS=0). */
   uncachedAppUrl: string;
+  /** The database both servers use (benchmarks may add data; they run in order, pages first). */
+  databaseUrl: string;
+  /** DATA_DIR of both servers: master pictures, image cache. */
+  dataDir: string;
   /** A temporary folder of this run. */
   workDir: string;
   /** Load settings every benchmark uses, so figures compare across runs. */
@@ -16,12 +20,14 @@ export interface BenchContext {
 export interface ResultRow {
   benchmark: string;
   subject: string;
-  requestsPerSecond: number;
-  latencyP99Ms: number;
-  baseline?: { subject: string; requestsPerSecond: number };
-  /** Requests per second as a fraction of the baseline's. */
-  ratio?: number;
-  /** The aim from DESIGN.md and whether the run met it. */
+  /** The figure with its unit: "2,231 req/s", "p95 4.1 ms", "108.3 KB". */
+  figure: string;
+  /** More of the measurement: "p99 22 ms", "p50 1.2 ms, p99 6.0 ms". */
+  detail?: string;
+  baseline?: { subject: string; figure: string };
+  /** The figure against the baseline or the budget, formatted: "93.0%", "×1.8". */
+  ratio?: string;
+  /** The aim from DESIGN.md or the issue, and whether the run met it. */
   aim?: { text: string; met: boolean };
   note?: string;
 }
@@ -31,3 +37,6 @@ export interface Benchmark {
   name: string;
   run(context: BenchContext): Promise<ResultRow[]>;
 }
+
+export const formatRate = (value: number): string => `${Math.round(value).toLocaleString("en-US")} req/s`;
+export const formatPercent = (value: number): string => `${(value * 100).toFixed(1)}%`;

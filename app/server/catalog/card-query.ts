@@ -11,7 +11,7 @@ import { formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
-import { db } from "../db/client.ts";
+import { type Database, db } from "../db/client.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
 import { localize } from "../menu.ts";
 import type { ListingCard } from "./listing-cards.ts";
@@ -27,16 +27,18 @@ export function publishedWithGoal(goal: number | undefined): SQL {
   return and(published, goal === 0 ? eq(properties.goal, 0) : ne(properties.goal, 0)) as SQL;
 }
 
+type LanguageValue = Language | ReturnType<typeof sql.placeholder>;
+
 /** The card query, to be completed with where / orderBy / limit by the caller. */
-export function cardQuery(language: Language, fallback: Language) {
-  const photo = db()
+export function cardQuery(language: LanguageValue, fallback: LanguageValue, database: Database = db()) {
+  const photo = database
     .select({ fileKey: media.fileKey, width: media.width, height: media.height })
     .from(media)
     .where(and(eq(media.propertyId, properties.id), eq(media.kind, "photo")))
     .orderBy(media.position)
     .limit(1)
     .as("photo");
-  return db()
+  return database
     .select({
       id: properties.id,
       goal: properties.goal,
@@ -100,6 +102,30 @@ export async function cardPage(page: CardPage, language: Language, fallback: Lan
 export async function cardsByIds(ids: number[], language: Language, fallback: Language): Promise<CardRow[]> {
   if (ids.length === 0) return [];
   const rows = await cardQuery(language, fallback).where(inArray(properties.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+// Planning the card query takes longer than running it (about 1 ms against 0.4 ms): the search
+// box's lookups use it prepared, once per connection pool.
+const preparedPublishedCards = new WeakMap<Database, ReturnType<typeof preparePublishedCards>>();
+
+function preparePublishedCards(database: Database) {
+  return cardQuery(sql.placeholder("language"), sql.placeholder("fallback"), database)
+    .where(and(eq(properties.status, "published"), sql`${properties.id} = any(${sql.placeholder("ids")}::int[])`))
+    .prepare("published_cards_by_ids");
+}
+
+/** Cards of the given ids that are published now, in the given order. */
+export async function publishedCardsByIds(ids: number[], language: Language, fallback: Language): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const database = db();
+  let statement = preparedPublishedCards.get(database);
+  if (!statement) {
+    statement = preparePublishedCards(database);
+    preparedPublishedCards.set(database, statement);
+  }
+  const rows = await statement.execute({ ids, language, fallback });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

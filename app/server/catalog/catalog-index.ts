@@ -33,6 +33,8 @@ export interface CityEntry {
 export interface CatalogIndex {
   types: TypeEntry[];
   cities: CityEntry[];
+  /** Every published listing's id, ascending: the search box finds ids by their first digits here. */
+  publishedIds: Int32Array;
 }
 
 const TTL_MS = 10_000;
@@ -92,7 +94,12 @@ async function load(): Promise<CatalogIndex> {
     town.folded = [...new Set([...town.folded, ...folded])];
   }
   const cities = [...towns.values()].sort((a, b) => a.cityKey.localeCompare(b.cityKey) || a.zip.localeCompare(b.zip));
-  return { types, cities };
+  const ids = await db()
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.status, "published"))
+    .orderBy(asc(properties.id));
+  return { types, cities, publishedIds: Int32Array.from(ids, (row) => row.id) };
 }
 
 export function catalogIndex(): Promise<CatalogIndex> {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListQuery } from "../../components/listing/list-state.ts";
 import { forgetSiteData } from "../site-settings.ts";
@@ -6,7 +7,7 @@ import { parseListQuery } from "./list-query.ts";
 import { loadPropertyDetail } from "./property-detail.ts";
 import { canonicalPropertyPath } from "./property-lookup.ts";
 import { searchListings } from "./property-search.ts";
-import { idPrefixRanges, quickSearch, validSearchText } from "./quick-search.ts";
+import { idPrefixRanges, idsInRanges, quickSearch, validSearchText } from "./quick-search.ts";
 import { insertProperty, insertSettings, insertTypes, startTestDatabase, type TestDatabase } from "./test-database.ts";
 
 let test: TestDatabase;
@@ -164,6 +165,26 @@ describe("quickSearch", () => {
     expect((await quickSearch("brux", "nl", "nl")).cities.map((c) => c.name)).toEqual(["Brussel"]);
     const halle = (await quickSearch("1500", "nl", "nl")).cities[0];
     expect([halle?.sale.count, halle?.rent.count, halle?.sale.href]).toEqual([3, 1, "/nl/te-koop/?city=1500"]);
+  });
+
+  it.each([
+    ["the first ids of each range, in order", [4, 5, 41, 42, 43, 44, 45, 46, 400, 401], "4", 5, [4, 41, 42, 43, 44]],
+    ["an exact id before longer ones", [40, 400, 401, 4000], "40", 3, [40, 400, 401]],
+    ["nothing outside the ranges", [3, 39, 50, 399, 500], "4", 5, []],
+    ["the largest id", [999_999_999], "999999999", 5, [999_999_999]],
+    ["an empty index", [], "7", 5, []],
+  ])("picks ids from the sorted index: %s", (_name, index, digits, limit, expected) => {
+    expect(idsInRanges(Int32Array.from(index), idPrefixRanges(digits), limit)).toEqual(expected);
+  });
+
+  it("leaves out a listing unpublished after the index was read", async () => {
+    await quickSearch("40", "nl", "nl");
+    await test.db.execute(sql`update properties set status = 'unpublished' where id = 401`);
+    try {
+      expect((await quickSearch("40", "nl", "nl")).properties.map((p) => p.id)).not.toContain(401);
+    } finally {
+      await test.db.execute(sql`update properties set status = 'published' where id = 401`);
+    }
   });
 
   it("finds types by name", async () => {

@@ -1,16 +1,13 @@
 // The search box's results (SPEC.md "Search box" and section 5): exact matching, no fuzziness.
 // Properties by ID (the typed digits as the ID's beginning, the exact ID first); cities by name in
 // any language, by accent-stripped name or by postal code; types by name. Empty text gives the type
-// list. Types and cities come from the in-memory catalogue index; properties are primary-key range
-// lookups, so the answer stays fast with 100,000 listings.
-import { sql } from "drizzle-orm";
+// list. Types, cities and published ids come from the in-memory catalogue index, so only the cards of
+// the matching properties are read (one prepared query), and the answer stays fast at 100,000 listings.
 import { truncate } from "../../domain/truncate.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
-import { db } from "../db/client.ts";
-import { properties } from "../db/schema.ts";
 import { localize } from "../menu.ts";
-import { cardsByIds, publishedWithGoal, toListingCard } from "./card-query.ts";
+import { publishedCardsByIds, toListingCard } from "./card-query.ts";
 import { catalogIndex } from "./catalog-index.ts";
 import { fold } from "./fold.ts";
 
@@ -40,6 +37,32 @@ export function idPrefixRanges(digits: string): [number, number][] {
     ranges.push([prefix * scale, Math.min(MAX_ID, (prefix + 1) * scale - 1)]);
   }
   return ranges;
+}
+
+/** The first `limit` ids of the ascending list that fall in any of the ranges, ascending. */
+export function idsInRanges(sortedIds: ArrayLike<number>, ranges: [number, number][], limit: number): number[] {
+  const found: number[] = [];
+  for (const [from, to] of ranges) {
+    let index = lowerBound(sortedIds, from);
+    for (let taken = 0; taken < limit && index < sortedIds.length; taken += 1, index += 1) {
+      const id = sortedIds[index] ?? 0;
+      if (id > to) break;
+      found.push(id);
+    }
+  }
+  return found.sort((a, b) => a - b).slice(0, limit);
+}
+
+/** The index of the first value not below `value` (binary search). */
+function lowerBound(sorted: ArrayLike<number>, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Input the endpoint refuses with a 400: too long, or control characters. */
@@ -87,21 +110,9 @@ export async function quickSearch(text: string, language: Language, fallback: La
   const ranges = idPrefixRanges(wanted);
   let matches: SearchResults["properties"] = [];
   if (ranges.length > 0) {
-    // One primary-key range scan per ID length, each stopping after a few rows; an OR of the ranges
-    // in one WHERE would make PostgreSQL scan the table.
-    const limit = LIMITS.properties;
-    const branches = ranges.map(
-      ([from, to]) =>
-        sql`(select ${properties.id} as id from ${properties} where ${publishedWithGoal(undefined)} and ${properties.id} between ${from} and ${to} order by ${properties.id} limit ${limit})`,
-    );
-    const found = await db().execute<{ id: number }>(
-      sql`select id from (${sql.join(branches, sql` union all `)}) as ids order by id limit ${limit}`,
-    );
-    const rows = await cardsByIds(
-      found.rows.map((row) => Number(row.id)),
-      language,
-      fallback,
-    );
+    // Ids come from the in-memory index (no query); the cards query skips any unpublished since.
+    const ids = idsInRanges(index.publishedIds, ranges, LIMITS.properties);
+    const rows = await publishedCardsByIds(ids, language, fallback);
     matches = rows.map((row) => {
       const card = toListingCard(row, language, fallback);
       return {

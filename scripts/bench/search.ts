@@ -1,0 +1,150 @@
+// DESIGN.md: "search p95 under 10 ms at 10,000 listings and 25 ms at 100,000". The search box's
+// endpoint (/api/search) answers a fixed mix of queries, one request at a time (a visitor types one
+// key at a time), first at the demo's size (the baseline), then after generated listings bring the
+// catalogue to 10,000 and to 100,000. Generated listings spread over 600 towns, every type, sale and
+// rent, with texts in four languages; they are inserted by SQL in a few seconds.
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { CONTENT_CHANGED } from "../../app/server/content-changes.ts";
+import type { Benchmark, ResultRow } from "./types.ts";
+
+const FIRST_GENERATED_ID = 1_000_000;
+const ROUNDS = 15;
+const AIMS: Record<number, number> = { 10000: 10, 100000: 25 };
+
+/** What visitors type: ID beginnings, town names and beginnings (accents too), postal codes, types, nothing. */
+const QUERIES = [
+  "",
+  "5",
+  "27",
+  "312",
+  "1000",
+  "100042",
+  "1500",
+  "15",
+  "9",
+  "hal",
+  "Halle",
+  "brus",
+  "Bruxelles",
+  "gent",
+  "liège",
+  "liege",
+  "sint",
+  "town 4",
+  "huis",
+  "apparte",
+  "maison",
+  "garage",
+  "xyz",
+];
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function latencies(appUrl: string): Promise<{ p50: number; p95: number; p99: number; count: number }> {
+  const run = async () => {
+    const times: number[] = [];
+    for (const q of QUERIES) {
+      for (const lang of ["nl", "fr"]) {
+        const started = performance.now();
+        const response = await fetch(`${appUrl}/api/search?${new URLSearchParams({ q, lang })}`);
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+        if (response.status !== 200) throw new Error(`search for "${q}" answered ${response.status}`);
+      }
+    }
+    return times;
+  };
+  await run(); // warm-up: connections, JIT, the catalogue index
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) times.push(...(await run()));
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), count: times.length };
+}
+
+/** Adds generated published listings until the catalogue holds `total`. */
+async function growCatalogue(client: pg.Client, total: number): Promise<number> {
+  const { rows } = await client.query<{ count: string; max: number | null }>(
+    "select count(*) as count, max(id) filter (where id >= $1) as max from properties",
+    [FIRST_GENERATED_ID],
+  );
+  const have = Number(rows[0]?.count ?? 0);
+  const missing = total - have;
+  if (missing <= 0) return 0;
+  const from = (rows[0]?.max ?? FIRST_GENERATED_ID - 1) + 1;
+  await client.query("begin");
+  await client.query(
+    `insert into properties (id, goal, type_web_id, marquee, price, zip, city, city_names, latitude, longitude,
+       bedrooms, living_area, published_at)
+     select id,
+       (id % 3 = 0)::int,
+       types.ids[1 + id % array_length(types.ids, 1)],
+       (id % 5 = 0)::int,
+       case when id % 3 = 0 then 600 + (id % 40) * 25 else 150000 + (id % 300) * 2500 end,
+       (1000 + (id % 600) * 15)::text,
+       'Town ' || (1000 + (id % 600) * 15),
+       jsonb_build_object('nl', 'Town ' || (1000 + (id % 600) * 15), 'fr', 'Ville ' || (1000 + (id % 600) * 15)),
+       50.5 + (id % 100) * 0.01, 4.0 + (id % 150) * 0.01,
+       1 + id % 5, 60 + id % 200,
+       now() - (id % 1000) * interval '1 hour'
+     from generate_series($1::int, $2::int) as id,
+       (select array_agg(web_id order by web_id) as ids from property_types) as types`,
+    [from, from + missing - 1],
+  );
+  await client.query(
+    `insert into property_texts (property_id, language, title, description)
+     select id, language, 'Generated listing ' || id || ' (' || language || ')', ''
+     from generate_series($1::int, $2::int) as id, unnest(array['nl', 'fr', 'en', 'de']) as language`,
+    [from, from + missing - 1],
+  );
+  await client.query("commit");
+  await client.query("analyze properties");
+  await client.query("analyze property_texts");
+  // The servers drop their catalogue index and kept pages, as after an import.
+  await client.query("select pg_notify($1, '')", [CONTENT_CHANGED]);
+  return missing;
+}
+
+export const search: Benchmark = {
+  name: "search",
+  async run({ appUrl, databaseUrl, log }) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ count: string }>("select count(*) as count from properties");
+      const demoSize = Number(rows[0]?.count ?? 0);
+      log(`baseline: ${QUERIES.length * 2} queries x ${ROUNDS} at the demo's ${demoSize} listings ...`);
+      const baseline = await latencies(appUrl);
+      const results: ResultRow[] = [];
+      for (const total of [10_000, 100_000]) {
+        const started = performance.now();
+        const added = await growCatalogue(client, total);
+        log(
+          `${total.toLocaleString("en-US")} listings: ${added} generated in ${Math.round(performance.now() - started)} ms; measuring ...`,
+        );
+        // Let the servers reload the catalogue index before measuring.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const measured = await latencies(appUrl);
+        const aim = AIMS[total] ?? Number.POSITIVE_INFINITY;
+        results.push({
+          benchmark: `search, ${total.toLocaleString("en-US")} listings`,
+          subject: `/api/search, ${measured.count} requests one at a time`,
+          figure: `p95 ${measured.p95.toFixed(1)} ms`,
+          detail: `p50 ${measured.p50.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms`,
+          baseline: {
+            subject: `the same queries at the demo's ${demoSize} listings`,
+            figure: `p95 ${baseline.p95.toFixed(1)} ms`,
+          },
+          ratio: `×${(measured.p95 / baseline.p95).toFixed(1)}`,
+          aim: { text: `p95 under ${aim} ms`, met: measured.p95 < aim },
+        });
+      }
+      return results;
+    } finally {
+      await client.end();
+    }
+  },
+};
