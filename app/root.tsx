@@ -15,7 +15,14 @@ import { SiteFrame } from "./components/frame/site-frame.tsx";
 import { frameData } from "./server/frame-data.ts";
 import { languageContext, resolveRequestLanguage } from "./server/request-language.ts";
 import { siteData } from "./server/site-settings.ts";
+// All of the site's CSS in one render-blocking file (one request on a slow phone link, cached for
+// every later page); only the map's Leaflet CSS loads with the map.
 import "./styles/site.css";
+import "./components/listing/listing.css";
+import "./components/listing/search-box.css";
+import "./components/listing/list-page.css";
+import "./components/listing/gallery.css";
+import "./components/listing/detail.css";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

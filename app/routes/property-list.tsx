@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { pageMeta } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { ListFilters } from "../components/listing/list-filters.tsx";
@@ -24,7 +25,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const agency = (matches[0]?.loaderData as { agency?: { name?: string } } | undefined)?.agency?.name;
   const title = loaderData.title ?? "";
   return [
-    { title: agency ? `${title} | ${agency}` : title },
+    ...pageMeta({ title: agency ? `${title} | ${agency}` : title, description: loaderData.description }),
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
   ];
 }

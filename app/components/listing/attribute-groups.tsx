@@ -1,6 +1,5 @@
 import type { AttributeGroup } from "../../server/catalog/attribute-groups.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import "./detail.css";
 
 /** Every attribute group with values, as labelled lists; a flood score of D carries the flood symbol. */
 export function AttributeGroups({

@@ -4,7 +4,6 @@ import type { PropertyDetailData } from "../../server/catalog/property-detail.ts
 import { useRootData } from "../frame/root-data.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { TypeIcon } from "./type-icon.tsx";
-import "./detail.css";
 
 /** The head of the detail page: type, title, address, price (and charges for rentals), key facts, actions. */
 export function DetailSummary({ data, messages }: { data: PropertyDetailData; messages: CatalogMessages }) {

@@ -1,6 +1,5 @@
 import type { EnergyBlockData } from "../../server/catalog/energy-block.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import "./detail.css";
 
 /** The EPC label on its region's scale (or Luxembourg's text), the EPC figures and the renovation notice. */
 export function EnergyBlock({ energy, messages }: { energy: EnergyBlockData; messages: CatalogMessages["detail"] }) {

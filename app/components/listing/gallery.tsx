@@ -5,7 +5,6 @@ import { fill } from "../../i18n/fill.ts";
 import { imageUrl } from "../media/image-url.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import "./gallery.css";
 
 // The lightbox code is fetched only when a visitor opens it.
 const Lightbox = lazy(() => import("./lightbox.tsx").then((module) => ({ default: module.Lightbox })));

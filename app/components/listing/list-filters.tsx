@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import type { ListQuery } from "./list-state.ts";
-import "./list-page.css";
 
 export interface FilterOption {
   value: string;

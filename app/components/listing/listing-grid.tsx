@@ -2,7 +2,6 @@
 import type { ListingCard } from "../../server/catalog/listing-cards.ts";
 import { useCatalogMessages } from "./catalog-messages.ts";
 import { PropertyCard } from "./property-card.tsx";
-import "./listing.css";
 
 export interface ListingGridProps {
   cards: ListingCard[];

@@ -3,7 +3,6 @@ import type { Language } from "../../i18n/languages.ts";
 import type { MapPoint } from "../../server/catalog/property-search.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import type { MapMarker } from "./leaflet-map.ts";
-import "./list-page.css";
 
 /** A link to the same place on openstreetmap.org: the map without JavaScript (or before the CSP allows tiles). */
 export function osmLink(latitude: number, longitude: number, zoom: number): string {

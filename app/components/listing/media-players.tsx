@@ -4,7 +4,6 @@
 /* oxlint-disable jsx-a11y/media-has-caption */
 import { useState } from "react";
 import type { PlayableVideo } from "../../server/catalog/playable-media.ts";
-import "./gallery.css";
 
 function ClickToLoad({ src, title, label, link }: { src: string; title: string; label: string; link?: string }) {
   const [loaded, setLoaded] = useState(false);

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import "./list-page.css";
 
 interface PagingProps {
   page: number;

@@ -3,7 +3,6 @@ import { fill } from "../../i18n/fill.ts";
 import type { ProjectCard as ProjectCardData } from "../../server/catalog/projects.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import "./listing.css";
 
 export function ProjectCard({
   project,

@@ -13,8 +13,6 @@ import { useRootData } from "../frame/root-data.ts";
 import { imageUrl } from "../media/image-url.ts";
 import { useCatalogMessages } from "./catalog-messages.ts";
 import { type SearchOption, searchOptions } from "./search-results.ts";
-import "./listing.css";
-import "./search-box.css";
 
 const DEBOUNCE_MS = 120;
 const GROUPS = ["properties", "cities", "types"] as const;

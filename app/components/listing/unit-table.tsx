@@ -1,5 +1,4 @@
 import type { CatalogMessages } from "./catalog-messages.ts";
-import "./detail.css";
 
 export interface UnitRow {
   id: number;

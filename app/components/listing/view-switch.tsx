@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { type ListView, VIEWS } from "./list-state.ts";
-import "./list-page.css";
 
 /** Grid, list and map views as plain links: the view is part of the URL like the rest of the state. */
 export function ViewSwitch({

@@ -60,6 +60,7 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
     result,
     perRow: page.perRow,
     title: page.title,
+    description: page.description,
     types,
     cities,
     path: href(pageKey, language),

@@ -9,6 +9,8 @@ import type { PageRow } from "../site-settings.ts";
 
 export interface ListPageSettings {
   title?: string;
+  /** The meta description: the page's SEO text, else its description. */
+  description?: string;
   perRow: number;
 }
 
@@ -42,5 +44,7 @@ export async function listPageSettings(
   const page = pages.find((row) => row.routeKey === routeKey);
   if (!page) return { perRow: 4 };
   const title = localize(page.params.title, language, fallback);
-  return { ...(title ? { title } : {}), perRow: await perRowOf(page.id) };
+  const seo = page.params.seo[language] ?? page.params.seo[fallback];
+  const description = seo?.metaDescription || localize(page.params.description, language, fallback);
+  return { ...(title ? { title } : {}), ...(description ? { description } : {}), perRow: await perRowOf(page.id) };
 }
