@@ -11,8 +11,10 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/frame/error-page.tsx";
 import { useOptionalRootData } from "./components/frame/root-data.ts";
+import { SeoHead } from "./components/frame/seo-head.tsx";
 import { SiteFrame } from "./components/frame/site-frame.tsx";
 import { frameData } from "./server/frame-data.ts";
+import { publicOrigin } from "./server/public-origin.ts";
 import { languageContext, resolveRequestLanguage } from "./server/request-language.ts";
 import { siteData } from "./server/site-settings.ts";
 // All of the site's CSS in one render-blocking file (one request on a slow phone link, cached for
@@ -54,10 +56,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate || first(currentUrl) !== first(nextUrl);
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, pages } = await siteData();
   const { language } = context.get(languageContext);
-  return frameData(settings, pages, language);
+  return frameData(settings, pages, language, publicOrigin(request));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce="" />
+        <SeoHead />
       </head>
       <body>
         {children}

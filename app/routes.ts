@@ -20,6 +20,9 @@ export default [
   route("api/search", "routes/api-search.ts", { id: "api-search" }),
   route("documents/:id/:name", "routes/documents.ts", { id: "documents" }),
   route("property/:id", "routes/property-redirect.ts", { id: "property-redirect" }),
+  // For search engines.
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
   // Unknown languages, the original unprefixed paths (redirected) and everything else.
   route("*", "routes/fallback.tsx", { id: "fallback" }),
 ] satisfies RouteConfig;

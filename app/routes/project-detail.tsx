@@ -24,7 +24,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     { title: agency ? `${loaderData.title} | ${agency}` : loaderData.title },
     { name: "description", content: loaderData.description[0]?.slice(0, 160) ?? loaderData.title },
-    { tagName: "link", rel: "canonical", href: loaderData.canonical },
   ];
 }
 

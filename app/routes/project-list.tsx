@@ -13,13 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
   const title = root ? root.messages.catalog.projects.title : "";
-  return [
-    { title: [title, root?.agency.name].filter(Boolean).join(" | ") },
-    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
-  ];
+  return [{ title: [title, root?.agency.name].filter(Boolean).join(" | ") }];
 }
 
 export default function ProjectList() {

@@ -10,6 +10,7 @@ import { ListingGrid } from "../components/listing/listing-grid.tsx";
 import { LazyMap } from "../components/listing/map-view.tsx";
 import { Tours, Videos } from "../components/listing/media-players.tsx";
 import { SearchBox } from "../components/listing/search-box.tsx";
+import { imageUrl } from "../components/media/image-url.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { publicPageHeaders } from "../server/cache-control.ts";
 import { loadPropertyDetail } from "../server/catalog/property-detail.ts";
@@ -24,14 +25,20 @@ export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
-  const agency = (matches[0]?.loaderData as { agency?: { name?: string } } | undefined)?.agency?.name;
+  const root = matches[0]?.loaderData as { agency?: { name?: string }; origin?: string } | undefined;
+  const agency = root?.agency?.name;
+  const origin = root?.origin;
   const description = loaderData.description[0]?.slice(0, 160) ?? loaderData.title;
   return [
     { title: agency ? `${loaderData.title} | ${agency}` : loaderData.title },
     { name: "description", content: description },
     { property: "og:title", content: loaderData.title },
     { property: "og:description", content: description },
-    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    { property: "og:type", content: "website" },
+    ...(loaderData.photos[0] && origin
+      ? [{ property: "og:image", content: `${origin}${imageUrl(loaderData.photos[0].key, 1360)}` }]
+      : []),
+    ...loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }
 

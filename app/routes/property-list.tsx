@@ -24,10 +24,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const agency = (matches[0]?.loaderData as { agency?: { name?: string } } | undefined)?.agency?.name;
   const title = loaderData.title ?? "";
-  return [
-    ...pageMeta({ title: agency ? `${title} | ${agency}` : title, description: loaderData.description }),
-    { tagName: "link", rel: "canonical", href: loaderData.canonical },
-  ];
+  return [...pageMeta({ title: agency ? `${title} | ${agency}` : title, description: loaderData.description })];
 }
 
 export default function PropertyList() {

@@ -29,7 +29,7 @@ function topBarLinks(links: TopBarLink[], language: Language, fallback: Language
 }
 
 /** Everything the page frame needs, in the visitor's language. */
-export function frameData(settings: SiteSettings, pages: PageRow[], language: Language): RootData {
+export function frameData(settings: SiteSettings, pages: PageRow[], language: Language, origin: string): RootData {
   const fallback = settings.fallback;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, language, fallback);
   const agency = settings.agency;
@@ -75,5 +75,9 @@ export function frameData(settings: SiteSettings, pages: PageRow[], language: La
     homeHref: href("home", language),
     demandRegisterHref: href("demandRegister", language),
     copyrightYear: new Date().getFullYear(),
+    origin,
+    verification: agency.verification,
+    tracking: settings.tracking,
+    cookieLifetimeDays: settings.cookieLifetimeDays,
   };
 }

@@ -67,6 +67,13 @@ export interface RootData {
   demandRegisterHref: string;
   /** Taken on the server, so the browser renders the same year (no hydration mismatch at New Year). */
   copyrightYear: number;
+  /** Public origin for absolute links (canonical, hreflang, structured data). */
+  origin: string;
+  /** Search-console ownership tags from the settings. */
+  verification: { google?: string; facebook?: string; norton?: string };
+  /** Tracking ids from the settings (loaded only after consent) and how long a consent holds. */
+  tracking: { analyticsId?: string; adsId?: string; tagManagerId?: string; pixelId?: string };
+  cookieLifetimeDays: number;
 }
 
 export function useRootData(): RootData {

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { marqueeLabel } from "../../components/listing/marquee-banner.tsx";
+import { imageUrl } from "../../components/media/image-url.ts";
 import { isUnavailable } from "../../domain/listing.ts";
 import { formatArea, formatCo2, formatDate, formatEnergy, formatNumber, formatPrice } from "../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
@@ -13,7 +14,9 @@ import { db } from "../db/client.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
 import { notFound } from "../http-errors.ts";
 import { localize } from "../menu.ts";
+import { publicOrigin } from "../public-origin.ts";
 import type { RequestLanguage } from "../request-language.ts";
+import { breadcrumbList, realEstateListing } from "../seo/structured-data.ts";
 import { siteData } from "../site-settings.ts";
 import { attributeGroups } from "./attribute-groups.ts";
 import { attributeLabels } from "./attribute-labels.ts";
@@ -28,7 +31,7 @@ import { requestPath } from "./request-path.ts";
 const SIMILAR = 4;
 
 /** The canonical path of a property in a language, from the rows already loaded. */
-function canonicalPath(
+export function canonicalPath(
   language: Language,
   fallback: Language,
   row: { id: number; goal: number; city: string; cityNames: Record<string, string | undefined> },
@@ -66,6 +69,7 @@ export async function loadPropertyDetail(request: Request, params: { id?: string
 
   // The id decides; any other city or title slug, or the wrong sale/rent page, is an outdated link.
   const url = requestPath(request);
+  const origin = publicOrigin(request);
   const canonical = canonicalPath(language, fallback, property, titles, row.typeNames);
   if (!samePath(url.pathname, canonical)) throw redirect(`${canonical}${url.search}`, 301);
 
@@ -173,7 +177,34 @@ export async function loadPropertyDetail(request: Request, params: { id?: string
     ],
     listHref: href(listPage, language),
     path: canonical,
-    canonical: `${url.origin}${canonical}`,
+    structuredData: [
+      realEstateListing({
+        origin,
+        path: canonical,
+        title,
+        description: text?.description ?? "",
+        goal: property.goal,
+        price: property.price,
+        publishPrice: property.publishPrice,
+        closed,
+        publishAddress: property.publishAddress,
+        street: property.street,
+        houseNumber: property.houseNumber,
+        zip: property.zip,
+        city,
+        countryCode: property.countryId === 10 ? "BE" : property.countryId === 50 ? "LU" : "BE",
+        photoUrls: mediaRows
+          .filter((item) => item.kind === "photo" && item.fileKey)
+          .slice(0, 5)
+          .map((item) => `${origin}${imageUrl(item.fileKey ?? "", 1360)}`),
+        publishedAt: property.publishedAt,
+      }),
+      breadcrumbList(origin, [
+        { label: messagesFor(language).frame.home, href: href("home", language) },
+        { label: property.goal === 0 ? messages.list.forSale : messages.list.forRent, href: href(listPage, language) },
+        { label: title, href: canonical },
+      ]),
+    ],
     alternates: Object.fromEntries(
       LANGUAGES.filter((other) => settings.enabled.includes(other)).map((other) => [
         other,

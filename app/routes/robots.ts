@@ -1,0 +1,35 @@
+// GET /robots.txt: everything public may be crawled; the API, the owners' login, thank-you pages and
+// previews may not; the sitemap is named with its absolute URL.
+import { LANGUAGES } from "../i18n/languages.ts";
+import { routeTable } from "../i18n/route-table.ts";
+import { publicOrigin } from "../server/public-origin.ts";
+import type { Route } from "./+types/robots";
+
+function firstSegment(path: string): string {
+  return path.split("/")[0] ?? path;
+}
+
+export function robotsTxt(origin: string): string {
+  const disallowed = [
+    "/api/",
+    "/*preview",
+    ...LANGUAGES.flatMap((language) => [
+      `/${language}/${routeTable.login.paths[language]}/`,
+      `/${language}/${firstSegment(routeTable.thankYou.paths[language])}/`,
+    ]),
+  ];
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return new Response(robotsTxt(publicOrigin(request)), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

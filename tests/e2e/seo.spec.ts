@@ -1,0 +1,107 @@
+// What search engines read: canonical and hreflang links, structured data, the sitemap, robots.txt
+// and noindex on pages that are not for them.
+import { expect, test } from "./fixtures.ts";
+
+function links(html: string, rel: string): string[] {
+  return [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*>`, "g"))].map((match) => match[0]);
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
+  );
+}
+
+test("a list page names its canonical URL and its versions in every language, each of which answers", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/nl/te-koop/")).text();
+  expect(links(html, "canonical").map((tag) => attribute(tag, "href"))).toEqual([`${baseURL}/nl/te-koop/`]);
+  const alternates = Object.fromEntries(
+    links(html, "alternate").map((tag) => [attribute(tag, "hrefLang"), attribute(tag, "href")]),
+  );
+  expect(alternates).toEqual({
+    nl: `${baseURL}/nl/te-koop/`,
+    fr: `${baseURL}/fr/a-vendre/`,
+    en: `${baseURL}/en/for-sale/`,
+    de: `${baseURL}/de/zu-verkaufen/`,
+    "x-default": `${baseURL}/nl/te-koop/`,
+  });
+  for (const url of Object.values(alternates)) {
+    const other = await request.get(url ?? "");
+    expect(other.status(), url).toBe(200);
+    expect(links(await other.text(), "canonical").map((tag) => attribute(tag, "href"))).toEqual([url]);
+  }
+});
+
+test("a detail page describes the listing, its offer and address, its breadcrumb and the agency", async ({
+  request,
+  baseURL,
+}) => {
+  const list = await (await request.get("/en/for-sale/")).text();
+  const path = /href="(\/en\/for-sale\/[^"?#]+\/\d+\/)"/.exec(list)?.[1] ?? "";
+  const html = await (await request.get(path)).text();
+  const data = structuredData(html);
+  const types = data.map((item) => item["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["RealEstateListing", "BreadcrumbList", "RealEstateAgent"]));
+  const listing = data.find((item) => item["@type"] === "RealEstateListing") as {
+    url: string;
+    offers: { "@type": string; availability: string };
+    contentLocation: { address: { postalCode: string; addressLocality: string } };
+  };
+  expect(listing.url).toBe(`${baseURL}${path}`);
+  expect(listing.offers["@type"]).toBe("Offer");
+  expect(listing.contentLocation.address.postalCode).toMatch(/^\d{4}$/);
+  expect(listing.contentLocation.address.addressLocality).not.toBe("");
+  const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+  expect(crumbs.itemListElement.at(-1)?.item).toBe(`${baseURL}${path}`);
+  expect(html).toContain('<meta property="og:image" content="http');
+});
+
+test("the sitemap lists every property in every language with its alternates, and its URLs answer", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  expect(new Set(locs).size).toBe(locs.length);
+  for (const path of ["/nl/", "/fr/a-vendre/", "/en/for-rent/", "/de/projekte/", "/nl/privacyverklaring/"]) {
+    expect(locs, path).toContain(`${baseURL}${path}`);
+  }
+  expect(locs.some((loc) => /\/login\/|\/bedankt\//.test(loc))).toBe(false);
+  const list = await (await request.get("/fr/a-vendre/")).text();
+  const property = /href="(\/fr\/a-vendre\/[^"?#]+\/(\d+)\/)"/.exec(list);
+  expect(locs).toContain(`${baseURL}${property?.[1]}`);
+  const id = property?.[2] ?? "";
+  const versions = locs.filter((loc) => loc.endsWith(`/${id}/`));
+  expect(versions).toHaveLength(4);
+  const entry = xml.split("<url>").find((block) => block.includes(`<loc>${baseURL}${property?.[1]}</loc>`)) ?? "";
+  expect(entry.match(/<xhtml:link rel="alternate"/g)).toHaveLength(5);
+  for (const loc of [...versions, ...locs.slice(0, 12)]) expect((await request.get(loc)).status(), loc).toBe(200);
+});
+
+test("robots.txt allows the site, keeps crawlers out of the API, login and thank-you pages, names the sitemap", async ({
+  request,
+  baseURL,
+}) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toContain("User-agent: *");
+  expect(text).toContain("Disallow: /api/");
+  expect(text).toContain("Disallow: /fr/merci/");
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("pages that are not for search engines say noindex; an error page has no canonical URL", async ({ request }) => {
+  for (const path of ["/nl/bestaat-niet/", "/nl/login/", "/en/thank-you/site-contact/"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+  }
+  expect(links(await (await request.get("/nl/bestaat-niet/")).text(), "canonical")).toEqual([]);
+});
