@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <SiteFrame>
+    <SiteFrame withConsent>
       <Outlet />
     </SiteFrame>
   );

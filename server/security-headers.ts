@@ -23,6 +23,17 @@ const EMBED_HOSTS = [
   "https://*.nodalview.com",
 ];
 
+// Where the tags send what they measure, once the visitor allowed them (app/components/consent/).
+// Listing a host makes no request; only a tag loaded after consent talks to it.
+const TRACKING_HOSTS = [
+  "https://www.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.g.doubleclick.net",
+  "https://www.google.com",
+  "https://www.facebook.com",
+];
+
 export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
   return [
     "default-src 'self'",
@@ -30,8 +41,8 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     // Vite's dev server injects styles inline; production uses stylesheet files only.
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     // Map tiles, requested only when the visitor opens a map.
-    "img-src 'self' data: https://tile.openstreetmap.org",
-    dev ? "connect-src 'self' ws:" : "connect-src 'self'",
+    `img-src 'self' data: https://tile.openstreetmap.org ${TRACKING_HOSTS.join(" ")}`,
+    `connect-src 'self' ${TRACKING_HOSTS.join(" ")}${dev ? " ws:" : ""}`,
     "font-src 'self'",
     // Property videos may be files on the agency's CRM host.
     "media-src 'self' https:",

@@ -39,7 +39,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Length": String(bytes.length),
       "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "public, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

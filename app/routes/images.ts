@@ -33,7 +33,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Type": parsed.format === "png" ? "image/png" : "image/webp",
       "Content-Length": String(bytes.length),
       "Cache-Control": IMMUTABLE,
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

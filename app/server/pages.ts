@@ -164,5 +164,6 @@ export async function pageView(ctx: PageContext, page: PageRow): Promise<PageVie
     modules: await pageModules(ctx, page.id),
     seo: pageSeo(ctx, page.params, title),
     alternates: pageAlternates(ctx, page),
+    noCookiePopup: page.params.flags.noCookiePopup,
   };
 }

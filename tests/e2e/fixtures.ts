@@ -84,9 +84,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ axe: boolean }>({
+export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided" }>({
   /** `test.use({ axe: false })` for specs that visit no page of the site. */
   axe: [true, { option: true }],
+  /**
+   * Specs see the site as a visitor who declined cookies earlier, so the cookie dialog does not
+   * cover what they click; the consent spec uses "undecided" to meet the dialog.
+   */
+  consent: ["declined", { option: true }],
+
+  context: async ({ context, consent }, use) => {
+    if (consent === "declined") {
+      await context.addInitScript(() => {
+        if (window.localStorage.getItem("consent") === null) {
+          const now = Date.now();
+          window.localStorage.setItem(
+            "consent",
+            JSON.stringify({
+              granted: ["necessary"],
+              givenAt: new Date(now).toISOString(),
+              expiresAt: new Date(now + 86_400_000).toISOString(),
+            }),
+          );
+        }
+      });
+    }
+    await use(context);
+  },
 
   page: async ({ page, axe, javaScriptEnabled, viewport, browser, locale }, use, testInfo) => {
     const seen: Watch = { errors: [], documents: [] };

@@ -1,4 +1,6 @@
-// Issue 2, point 1: security headers on every kind of response, immutable hashed assets, /healthz.
+// Security headers on every kind of response (pages, files, API, feeds), immutable hashed assets,
+// /healthz.
+import type { APIResponse } from "@playwright/test";
 import { href } from "../../app/i18n/links.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -9,6 +11,15 @@ const pageTypes: [string, string][] = [
   ["form page", href("demandRegister", "de")],
   ["404 page", "/nl/this-page-does-not-exist/"],
   ["unknown language", "/xx/te-koop/"],
+  ["project list", href("projects", "de")],
+  ["legal page", href("privacy", "fr")],
+  ["thank-you page", "/en/thank-you/site-contact/"],
+  ["login page", href("login", "nl")],
+  ["sitemap", "/sitemap.xml"],
+  ["robots.txt", "/robots.txt"],
+  ["search API", "/api/search?q=hal&lang=nl"],
+  ["bad search request", "/api/search?q=x&nonsense=1"],
+  ["old property link", "/property/1/"],
 ];
 
 function cspDirectives(policy: string): Map<string, string[]> {
@@ -20,35 +31,53 @@ function cspDirectives(policy: string): Map<string, string[]> {
   );
 }
 
+async function expectSecureHeaders(response: APIResponse): Promise<void> {
+  expect(response.status(), response.url()).toBeLessThan(500);
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("geolocation=()");
+  expect(headers["strict-transport-security"], "no HSTS over plain http").toBeUndefined();
+
+  const csp = cspDirectives(headers["content-security-policy"] ?? "");
+  const scripts = csp.get("script-src") ?? [];
+  const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+  expect(nonce, "script-src allows this request's nonce").toBeTruthy();
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+
+  // Every script in an HTML page carries that nonce (inline and module scripts alike).
+  if (!(headers["content-type"] ?? "").includes("text/html")) return;
+  const html = await response.text();
+  const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+  for (const tag of scriptTags) {
+    if (/type="application\/(ld\+)?json"/.test(tag)) continue;
+    expect(tag).toContain(`nonce="${nonce}"`);
+  }
+}
+
 test.describe("security headers", () => {
   for (const [kind, path] of pageTypes) {
     test(`on a ${kind} (${path})`, async ({ request }) => {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBeLessThan(500);
-      const headers = response.headers();
-      expect(headers["x-content-type-options"]).toBe("nosniff");
-      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"]).toContain("geolocation=()");
-      expect(headers["strict-transport-security"], "no HSTS over plain http").toBeUndefined();
-
-      const csp = cspDirectives(headers["content-security-policy"] ?? "");
-      const scripts = csp.get("script-src") ?? [];
-      const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
-      expect(nonce, "script-src allows this request's nonce").toBeTruthy();
-      expect(scripts).not.toContain("'unsafe-inline'");
-      expect(scripts).not.toContain("'unsafe-eval'");
-      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-      expect(csp.get("object-src")).toEqual(["'none'"]);
-
-      // Every script in the page carries that nonce (inline and module scripts alike).
-      const html = await response.text();
-      const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
-      for (const tag of scriptTags) {
-        if (/type="application\/(ld\+)?json"/.test(tag)) continue;
-        expect(tag).toContain(`nonce="${nonce}"`);
-      }
+      await expectSecureHeaders(await request.get(path, { maxRedirects: 0 }));
     });
   }
+
+  test("on a property detail, a project detail, a picture and a document", async ({ request }) => {
+    const list = await (await request.get(href("forSale", "nl"))).text();
+    const detail = /href="(\/nl\/te-koop\/[^"?#]+\/\d+\/)"/.exec(list)?.[1] ?? "";
+    const picture = /(\/images\/[^"?\s]+\?width=\d+[^"\s]*)/.exec(list)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    const projects = await (await request.get(href("projects", "nl"))).text();
+    const project = /href="(\/nl\/projecten\/[^"?#]+\/\d+\/)"/.exec(projects)?.[1] ?? "";
+    const projectHtml = await (await request.get(project)).text();
+    const document = /href="(\/documents\/[^"]+)"/.exec(projectHtml)?.[1] ?? "";
+    for (const path of [detail, project, picture, document]) {
+      expect(path, "found on the site").not.toBe("");
+      await expectSecureHeaders(await request.get(path, { maxRedirects: 0 }));
+    }
+  });
 
   test("the CSP nonce is new on every request", async ({ request }) => {
     const nonces = new Set<string>();

@@ -22,8 +22,8 @@ test("a list page names its canonical URL and its versions in every language, ea
 }) => {
   const html = await (await request.get("/nl/te-koop/")).text();
   expect(links(html, "canonical").map((tag) => attribute(tag, "href"))).toEqual([`${baseURL}/nl/te-koop/`]);
-  const alternates = Object.fromEntries(
-    links(html, "alternate").map((tag) => [attribute(tag, "hrefLang"), attribute(tag, "href")]),
+  const alternates: Record<string, string> = Object.fromEntries(
+    links(html, "alternate").map((tag) => [attribute(tag, "hrefLang") ?? "", attribute(tag, "href") ?? ""]),
   );
   expect(alternates).toEqual({
     nl: `${baseURL}/nl/te-koop/`,
@@ -33,7 +33,7 @@ test("a list page names its canonical URL and its versions in every language, ea
     "x-default": `${baseURL}/nl/te-koop/`,
   });
   for (const url of Object.values(alternates)) {
-    const other = await request.get(url ?? "");
+    const other = await request.get(url);
     expect(other.status(), url).toBe(200);
     expect(links(await other.text(), "canonical").map((tag) => attribute(tag, "href"))).toEqual([url]);
   }

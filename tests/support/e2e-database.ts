@@ -37,3 +37,9 @@ export async function query<T>(sql: string, values: unknown[] = []): Promise<T[]
 export async function announceChange(): Promise<void> {
   await announceContentChange(db());
 }
+
+/** Sets the tracking ids of the site under test (and announces the change). */
+export async function setTrackingIds(ids: Record<string, string>): Promise<void> {
+  await db().update(siteSettings).set({ tracking: ids });
+  await announceContentChange(db());
+}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
+import { OPEN_COOKIE_SETTINGS } from "../consent/consent-manager.tsx";
 import { AgencyContact, LegalMentions } from "./legal-mentions.tsx";
 import type { FooterColumnData } from "./root-data.ts";
 import { useRootData } from "./root-data.ts";
@@ -58,6 +59,18 @@ export function SiteFooter() {
               </li>
               <li>
                 <Link to={root.legalLinks.disclaimer}>{m.disclaimer}</Link>
+              </li>
+              <li>
+                {/* Reopens the cookie settings; without JavaScript it leads to the cookie policy. */}
+                <a
+                  href={`${root.legalLinks.cookiePolicy}#cookie-settings`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS));
+                  }}
+                >
+                  {root.messages.consent.reopen}
+                </a>
               </li>
             </ul>
           </nav>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ConsentManager } from "../consent/consent-manager.tsx";
 import { useRootData } from "./root-data.ts";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -9,10 +10,10 @@ import { useScrollClasses } from "./use-scroll-classes.ts";
 const TOP_ID = "top";
 
 /**
- * The page frame: skip link, top bar, header, the page inside <main>, footer and the scroll-to-top
- * button.
+ * The page frame: skip link, the cookie dialog (pages, not error pages), top bar, header, the page
+ * inside <main>, footer and the scroll-to-top button.
  */
-export function SiteFrame({ children }: { children: ReactNode }) {
+export function SiteFrame({ children, withConsent = false }: { children: ReactNode; withConsent?: boolean }) {
   const root = useRootData();
   const m = root.messages.frame;
   useScrollClasses();
@@ -21,6 +22,8 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#content">
         {m.skipToContent}
       </a>
+      {/* Right after the skip link, so the keyboard reaches the cookie dialog before the page. */}
+      {withConsent ? <ConsentManager /> : null}
       <TopBar left={root.topBarLeft} right={root.topBarRight} newTabText={m.opensInNewTab} label={m.topBar} />
       <SiteHeader />
       {/* Focusable by script only: the skip link's target must take focus in every browser. */}

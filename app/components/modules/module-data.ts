@@ -67,4 +67,6 @@ export interface PageView {
   modules: ModuleView[];
   seo: PageSeo;
   alternates: Partial<Record<Language, string>>;
+  /** The page flag noCookiePopup: this page never shows the cookie dialog (SPEC.md). */
+  noCookiePopup: boolean;
 }

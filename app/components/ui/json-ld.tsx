@@ -1,3 +1,4 @@
+/* oxlint-disable react/no-danger -- escaped JSON, see jsonLdText */
 // Structured data (schema.org JSON-LD) as a data block. "<" is escaped so no text in the data can
 // close the script element; browsers never run this type, so the CSP does not apply to it.
 export function jsonLdText(data: unknown): string {
@@ -9,6 +10,5 @@ export function jsonLdText(data: unknown): string {
 
 export function JsonLd({ data }: { data: unknown }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, see jsonLdText
-  // oxlint-disable-next-line react/no-danger
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

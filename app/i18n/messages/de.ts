@@ -114,6 +114,35 @@ export const de: Messages = {
     passwordRequired: "Geben Sie Ihr Passwort ein.",
     errorSummary: "Bitte prüfen Sie die Angaben unten.",
   },
+  consent: {
+    title: "Cookies auf dieser Website",
+    intro:
+      "Wir verwenden unbedingt notwendige Cookies, damit die Website funktioniert. Mit Ihrer Einwilligung verwenden wir auch Cookies zur Besuchsmessung, für Marketing und für soziale Medien. Sie entscheiden, und Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.",
+    policyLink: "Unsere Cookie-Richtlinie lesen",
+    agree: "Alle akzeptieren",
+    decline: "Ablehnen",
+    change: "Einstellungen ändern",
+    settingsTitle: "Cookie-Einstellungen",
+    settingsIntro: "Wählen Sie je Kategorie. Nur unbedingt notwendige Cookies sind immer aktiv.",
+    save: "Meine Auswahl speichern",
+    alwaysOn: "Immer aktiv",
+    reopen: "Cookie-Einstellungen",
+    categories: {
+      necessary: "Unbedingt notwendig",
+      analytics: "Analytisch",
+      marketing: "Marketing",
+      social: "Soziale Medien",
+      unclassified: "Nicht klassifiziert",
+    },
+    descriptions: {
+      necessary:
+        "Nötig, um die Website anzuzeigen und Ihre Auswahl zu speichern. Sie können nicht abgeschaltet werden.",
+      analytics: "Zählen Besuche und zeigen, wie die Website genutzt wird, damit wir sie verbessern können.",
+      marketing: "Erlauben Werbepartnern, Ihnen passende Anzeigen zu zeigen und sie zu messen.",
+      social: "Erlauben sozialen Netzwerken, Ihren Besuch mit ihren Diensten zu verknüpfen.",
+      unclassified: "Cookies, die noch keiner Kategorie zugeordnet sind.",
+    },
+  },
   errors: {
     notFoundTitle: "Seite nicht gefunden",
     notFoundText:

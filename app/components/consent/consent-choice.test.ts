@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import {
+  asksToClear,
+  clearChoice,
+  isPreviewPath,
+  makeChoice,
+  pageViewLocation,
+  readChoice,
+  signalsOf,
+  storeChoice,
+  utmParameters,
+} from "./consent-choice.ts";
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => {
+      map.delete(key);
+    },
+    setItem: (key, value) => {
+      map.set(key, String(value));
+    },
+  };
+}
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+
+describe("the consent choice", () => {
+  it("always includes strictly necessary, in a fixed order", () => {
+    expect(makeChoice([], 180, NOW).granted).toEqual(["necessary"]);
+    expect(makeChoice(["social", "analytics"], 180, NOW).granted).toEqual(["necessary", "analytics", "social"]);
+  });
+
+  it.each([
+    [[], { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }],
+    [
+      ["analytics"],
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" },
+    ],
+    [
+      ["marketing"],
+      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "denied" },
+    ],
+    [
+      ["social", "unclassified"],
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+    ],
+  ] as const)("maps %j to Consent Mode signals", (granted, signals) => {
+    expect(signalsOf(makeChoice(granted, 180, NOW))).toEqual(signals);
+  });
+
+  it("denies everything while undecided", () => {
+    expect(Object.values(signalsOf(undefined))).toEqual(["denied", "denied", "denied", "denied"]);
+  });
+
+  it("is stored under the keys of SPEC.md and read back until it lapses", () => {
+    const storage = memoryStorage();
+    storeChoice(storage, makeChoice(["analytics"], 30, NOW));
+    expect(storage.getItem("consentAnalyticsStorage")).toBe("true");
+    expect(storage.getItem("consentAdStorage")).toBe("false");
+    expect(storage.getItem("consentAdUserData")).toBe("false");
+    expect(storage.getItem("consentAdPersonalization")).toBe("false");
+    expect(readChoice(storage, new Date("2026-12-21T12:00:00Z"))?.granted).toEqual(["necessary", "analytics"]);
+    expect(readChoice(storage, new Date("2026-12-22T12:00:01Z"))).toBeUndefined();
+    clearChoice(storage);
+    expect(storage.length).toBe(0);
+  });
+
+  it.each(["", "not json", "null", '{"granted":"all"}', '{"granted":[],"givenAt":"x"}'])(
+    "reads %j as undecided",
+    (value) => {
+      const storage = memoryStorage();
+      storage.setItem("consent", value);
+      expect(readChoice(storage, NOW)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["/nl/preview/te-koop/", true],
+    ["/nl/PREVIEW-page/", true],
+    ["/nl/te-koop/", false],
+  ])("knows preview paths: %s", (path, expected) => {
+    expect(isPreviewPath(path)).toBe(expected);
+  });
+
+  it("clears on any query containing setcookies", () => {
+    expect(asksToClear("?setcookies")).toBe(true);
+    expect(asksToClear("?a=1&SetCookies=1")).toBe(true);
+    expect(asksToClear("?page=2")).toBe(false);
+  });
+
+  it("keeps utm parameters and puts them on the page view location", () => {
+    const utm = utmParameters("?utm_source=mail&utm_medium=news&page=2&utm_empty=");
+    expect(utm).toEqual({ utm_source: "mail", utm_medium: "news" });
+    expect(pageViewLocation("https://x.be", "/nl/", utm)).toBe("https://x.be/nl/?utm_source=mail&utm_medium=news");
+    expect(pageViewLocation("https://x.be", "/nl/", {})).toBe("https://x.be/nl/");
+  });
+});

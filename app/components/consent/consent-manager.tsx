@@ -1,0 +1,167 @@
+// The cookie dialog (SPEC.md section 4; the Belgian data protection authority's checklist in
+// BELGIAN-RULES.md). First layer: Agree, Decline and Change settings, side by side with equal
+// weight; no cookie wall (the page stays usable). Second layer: the five categories, strictly
+// necessary on and locked, none pre-ticked; Agree all, Decline and Save my choice. The footer's
+// "Cookie settings" reopens the second layer at any time, so withdrawing is as easy as giving.
+// Without JavaScript there is no dialog, and no tag either.
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useMatches } from "react-router";
+import { useRootData } from "../frame/root-data.ts";
+import {
+  asksToClear,
+  CATEGORIES,
+  type Category,
+  type ConsentChoice,
+  clearChoice,
+  isPreviewPath,
+  makeChoice,
+  readChoice,
+  storeChoice,
+  utmParameters,
+} from "./consent-choice.ts";
+import { applyChoice, hasTracking, setConsentDefaults } from "./tracking.ts";
+
+/** Fired by the footer's "Cookie settings" to open the settings layer. */
+export const OPEN_COOKIE_SETTINGS = "open-cookie-settings";
+const UTM_KEY = "utm_parameters";
+
+type View = "hidden" | "simple" | "settings";
+
+function sessionUtm(search: string): Record<string, string> {
+  try {
+    const fresh = utmParameters(search);
+    if (Object.keys(fresh).length > 0) sessionStorage.setItem(UTM_KEY, JSON.stringify(fresh));
+    const kept: unknown = JSON.parse(sessionStorage.getItem(UTM_KEY) ?? "{}");
+    return typeof kept === "object" && kept !== null ? (kept as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function pageSaysNoPopup(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some(
+    (match) =>
+      typeof match.loaderData === "object" &&
+      match.loaderData !== null &&
+      "noCookiePopup" in match.loaderData &&
+      match.loaderData.noCookiePopup === true,
+  );
+}
+
+export function ConsentManager() {
+  const root = useRootData();
+  const m = root.messages.consent;
+  const location = useLocation();
+  const matches = useMatches();
+  const [view, setView] = useState<View>("hidden");
+  const [selected, setSelected] = useState<Set<Category>>(new Set(["necessary"]));
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const suppressed = isPreviewPath(location.pathname) || pageSaysNoPopup(matches);
+
+  const apply = useCallback(
+    (choice: ConsentChoice) => {
+      void applyChoice(choice, root.tracking, sessionUtm(window.location.search));
+    },
+    [root.tracking],
+  );
+
+  // On arrival: honour "setcookies", keep utm parameters, then apply a standing choice or ask. The
+  // choice lives in the browser's storage, so only an effect can read it (after hydration), and only
+  // once per page load: client navigations keep the decision.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, not per navigation
+  useEffect(() => {
+    if (hasTracking(root.tracking)) setConsentDefaults();
+    if (asksToClear(window.location.search)) clearChoice(localStorage);
+    sessionUtm(window.location.search);
+    const standing = readChoice(localStorage);
+    if (standing) apply(standing);
+    // oxlint-disable-next-line react/set-state-in-effect
+    else if (!suppressed) setView("simple");
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    function open() {
+      setSelected(new Set(readChoice(localStorage)?.granted ?? ["necessary"]));
+      setView("settings");
+    }
+    window.addEventListener(OPEN_COOKIE_SETTINGS, open);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS, open);
+  }, []);
+
+  useEffect(() => {
+    if (view === "settings") dialog.current?.focus();
+  }, [view]);
+
+  function save(granted: Iterable<Category>) {
+    const choice = makeChoice(granted, root.cookieLifetimeDays);
+    storeChoice(localStorage, choice);
+    setView("hidden");
+    apply(choice);
+  }
+
+  if (view === "hidden") return null;
+  return (
+    // A non-modal dialog: the page behind stays usable (no cookie wall).
+    <dialog open ref={dialog} className="consent" aria-labelledby={titleId} aria-describedby={introId} tabIndex={-1}>
+      <h2 id={titleId} className="consent-title">
+        {view === "simple" ? m.title : m.settingsTitle}
+      </h2>
+      <p id={introId} className="consent-intro">
+        {view === "simple" ? m.intro : m.settingsIntro} <Link to={root.legalLinks.cookiePolicy}>{m.policyLink}</Link>
+      </p>
+      {view === "settings" ? (
+        <fieldset className="consent-categories">
+          <legend className="visually-hidden">{m.settingsTitle}</legend>
+          {CATEGORIES.map((category) => {
+            const locked = category === "necessary";
+            const inputId = `consent-${category}`;
+            return (
+              <div key={category} className="consent-category">
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  checked={locked || selected.has(category)}
+                  disabled={locked}
+                  aria-describedby={`${inputId}-text`}
+                  onChange={(event) => {
+                    const next = new Set(selected);
+                    if (event.target.checked) next.add(category);
+                    else next.delete(category);
+                    setSelected(next);
+                  }}
+                />
+                <label htmlFor={inputId}>
+                  {m.categories[category]}
+                  {locked ? <span className="consent-always"> ({m.alwaysOn})</span> : null}
+                </label>
+                <p id={`${inputId}-text`} className="consent-category-text">
+                  {m.descriptions[category]}
+                </p>
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      <div className="consent-actions">
+        <button type="button" className="consent-button" onClick={() => save(CATEGORIES)}>
+          {m.agree}
+        </button>
+        <button type="button" className="consent-button" onClick={() => save([])}>
+          {m.decline}
+        </button>
+        {view === "simple" ? (
+          <button type="button" className="consent-button" onClick={() => setView("settings")}>
+            {m.change}
+          </button>
+        ) : (
+          <button type="button" className="consent-button" onClick={() => save(selected)}>
+            {m.save}
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,195 @@
+// The cookie dialog and tracking only after consent. Every request Chromium makes is recorded;
+// third-party tags are answered locally (this machine has no internet), so the test sees which
+// hosts the page tried to reach and when.
+import type { Page, Request } from "@playwright/test";
+import { setTrackingIds } from "../support/e2e-database.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+test.use({ consent: "undecided" });
+// One worker for the whole file: its tracking ids are set once before and removed after.
+test.describe.configure({ mode: "serial" });
+
+const IDS = { tagManagerId: "GTM-TEST123", analyticsId: "G-TEST123", adsId: "AW-123456", pixelId: "1234567890" };
+
+test.beforeAll(async () => {
+  await setTrackingIds(IDS);
+});
+
+test.afterAll(async () => {
+  await setTrackingIds({});
+});
+
+/** Records the hosts of every request other than the site's own, answering them with an empty script. */
+async function recordThirdParties(page: Page, baseURL: string): Promise<string[]> {
+  const own = new URL(baseURL).host;
+  const hosts: string[] = [];
+  page.on("request", (request: Request) => {
+    const host = new URL(request.url()).host;
+    if (host !== own && !request.url().startsWith("data:")) hosts.push(host);
+  });
+  await page.route(
+    (url) => url.host !== own,
+    (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }),
+  );
+  return hosts;
+}
+
+async function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) =>
+      typeof entry === "object" && entry !== null && "length" in entry
+        ? Array.from(entry as ArrayLike<unknown>)
+        : [entry],
+    ),
+  );
+}
+
+async function openWithTrackingConfigured(page: Page, path: string): Promise<void> {
+  // The settings cache of the server may hold the previous ids for a moment.
+  await expect
+    .poll(async () => {
+      await page.goto(path);
+      return page.evaluate(() => (window.dataLayer ?? []).length);
+    })
+    .toBeGreaterThan(0);
+}
+
+test("nothing third-party loads before consent; Consent Mode starts with all four signals denied", async ({
+  page,
+  baseURL,
+}) => {
+  const hosts = await recordThirdParties(page, baseURL ?? "");
+  await openWithTrackingConfigured(page, "/nl/");
+  const dialog = page.getByRole("dialog", { name: "Cookies op deze website" });
+  await expect(dialog).toBeVisible();
+  // The three first-layer choices, side by side.
+  for (const name of ["Alles accepteren", "Weigeren", "Instellingen wijzigen"]) {
+    await expect(dialog.getByRole("button", { name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.waitForTimeout(800);
+  expect(hosts).toEqual([]);
+  const layer = await dataLayer(page);
+  expect(layer[0]).toEqual([
+    "consent",
+    "default",
+    {
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "denied",
+      wait_for_update: 500,
+    },
+  ]);
+});
+
+test("agreeing updates consent, sends a page view with the session's utm parameters and loads the tags", async ({
+  page,
+  baseURL,
+}) => {
+  const hosts = await recordThirdParties(page, baseURL ?? "");
+  await openWithTrackingConfigured(page, "/nl/?utm_source=newsletter&utm_campaign=autumn");
+  await page.getByRole("button", { name: "Alles accepteren" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect.poll(() => new Set(hosts)).toEqual(new Set(["www.googletagmanager.com", "connect.facebook.net"]));
+  const layer = await dataLayer(page);
+  expect(layer).toContainEqual([
+    "consent",
+    "update",
+    { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+  ]);
+  expect(layer).toContainEqual([
+    "event",
+    "page_view",
+    { page_location: `${baseURL}/nl/?utm_source=newsletter&utm_campaign=autumn` },
+  ]);
+  const stored = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+  expect(stored).toMatchObject({
+    consentAdUserData: "true",
+    consentAdStorage: "true",
+    consentAnalyticsStorage: "true",
+    consentAdPersonalization: "true",
+  });
+  expect(JSON.parse(String(stored.consent ?? "{}")).granted).toEqual([
+    "necessary",
+    "analytics",
+    "marketing",
+    "social",
+    "unclassified",
+  ]);
+});
+
+test("declining loads nothing, now or on the next page", async ({ page, baseURL }) => {
+  const hosts = await recordThirdParties(page, baseURL ?? "");
+  await openWithTrackingConfigured(page, "/nl/");
+  await page.getByRole("button", { name: "Weigeren" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.goto("/nl/te-koop/");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.waitForTimeout(800);
+  expect(hosts).toEqual([]);
+  expect(await page.evaluate(() => window.localStorage.getItem("consentAnalyticsStorage"))).toBe("false");
+});
+
+test("settings: nothing pre-ticked, necessary locked; only the granted category's tags load", async ({
+  page,
+  baseURL,
+}) => {
+  const hosts = await recordThirdParties(page, baseURL ?? "");
+  await openWithTrackingConfigured(page, "/en/");
+  await page.getByRole("button", { name: "Change settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByLabel("Strictly necessary")).toBeChecked();
+  await expect(dialog.getByLabel("Strictly necessary")).toBeDisabled();
+  for (const name of ["Analytical", "Marketing", "Social media", "Unclassified"]) {
+    await expect(dialog.getByLabel(name)).not.toBeChecked();
+  }
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Social media").check();
+  await dialog.getByRole("button", { name: "Save my choice" }).click();
+  await expect.poll(() => hosts).toEqual(["connect.facebook.net"]);
+  await page.waitForTimeout(600);
+  expect(hosts).toEqual(["connect.facebook.net"]);
+});
+
+test("the footer reopens the settings with the choice made, and withdrawing is one click", async ({
+  page,
+  baseURL,
+}) => {
+  await recordThirdParties(page, baseURL ?? "");
+  await openWithTrackingConfigured(page, "/fr/");
+  await page.getByRole("button", { name: "Tout accepter" }).click();
+  await page.reload();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("link", { name: "Paramètres des cookies" }).click();
+  const dialog = page.getByRole("dialog", { name: "Paramètres des cookies" });
+  await expect(dialog.getByLabel("Marketing")).toBeChecked();
+  await dialog.getByRole("button", { name: "Refuser" }).click();
+  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("consent") ?? "{}").granted)).toEqual([
+    "necessary",
+  ]);
+});
+
+test("the keyboard reaches the dialog first; a setcookies link asks again; preview paths never ask", async ({
+  page,
+}) => {
+  await openWithTrackingConfigured(page, "/nl/");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Naar de inhoud" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Lees ons cookiebeleid" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Alles accepteren" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  await page.goto("/nl/?setcookies=1");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("consent"))).toBeNull();
+
+  await page.goto("/nl/preview-pagina/");
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
