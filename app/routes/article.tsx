@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { pageMeta } from "../components/frame/page-meta.ts";
+import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/root-data.ts";
 import { ArticleAside } from "../components/modules/article-aside.tsx";
 import { ArticleBody } from "../components/modules/article-body.tsx";
@@ -37,8 +37,8 @@ export async function loader({ context, params, pattern, url }: Route.LoaderArgs
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {

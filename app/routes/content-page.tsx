@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { pageMeta } from "../components/frame/page-meta.ts";
+import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import { notFound } from "../server/http-errors.ts";
 import { freePage, pageContext, pageView } from "../server/pages.ts";
@@ -18,8 +18,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return pageView(ctx, page);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

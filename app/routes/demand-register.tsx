@@ -1,4 +1,4 @@
-import { pageMeta } from "../components/frame/page-meta.ts";
+import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import { DemandRegisterFormSlot } from "../components/modules/demand-register-form-slot.tsx";
 import { pageContext, pageView, routePage } from "../server/pages.ts";
@@ -10,8 +10,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return pageView(ctx, routePage(ctx, "demandRegister"));
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
 }
 
 export default function DemandRegister({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { pageMeta } from "../components/frame/page-meta.ts";
+import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { SearchBox } from "../components/listing/search-box.tsx";
 import { Banner } from "../components/modules/banner.tsx";
 import { ModuleList } from "../components/modules/module-list.tsx";
@@ -34,8 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { pageMeta } from "../components/frame/page-meta.ts";
+import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/root-data.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { pageContext } from "../server/pages.ts";
@@ -52,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ email, errors: {}, failed: true }, { status: 401 });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { pageMeta } from "../components/frame/page-meta.ts";
+import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import type { PageId } from "../i18n/route-table.ts";
 import { pageContext, pageView, routePage, routePageOf } from "../server/pages.ts";
@@ -16,8 +16,8 @@ export async function loader({ context, pattern, url }: Route.LoaderArgs) {
   return pageView(ctx, page);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
 }
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pageMeta } from "../components/frame/page-meta.ts";
+import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/root-data.ts";
 import type { Messages } from "../i18n/messages/nl.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
@@ -40,8 +40,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData?.seo);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
 }
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {

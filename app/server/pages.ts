@@ -2,6 +2,8 @@
 // banner, breadcrumb, SEO and alternates (modules and articles: page-modules.ts). Everything comes
 // back in the visitor's language, falling back to the default language where a translation is
 // missing (menu.ts localize()).
+import type { PageSeo } from "../components/frame/page-meta.ts";
+import { imageUrl } from "../components/media/image-url.ts";
 import type { BannerView, PageView } from "../components/modules/module-data.ts";
 import type { Crumb } from "../components/ui/breadcrumb.tsx";
 import { BACKGROUND_TONES, nearestTone } from "../components/ui/tones.ts";
@@ -118,9 +120,23 @@ export function pageSeo(ctx: PageContext, params: PageParams | undefined, title:
     .join(", ");
   const metaDescription =
     seo?.metaDescription || description || localize(params?.description, ctx.language, ctx.settings.fallback);
+  const image = seo?.ogImage || (params?.image ? imageUrl(params.image, 1360, "png") : undefined);
+  const social = Object.fromEntries(
+    Object.entries({
+      ogTitle: seo?.ogTitle,
+      ogType: seo?.ogType,
+      ogDescription: seo?.ogDescription,
+      image,
+      twitterTitle: seo?.twitterTitle,
+      twitterSite: seo?.twitterSite,
+      twitterDescription: seo?.twitterDescription,
+      twitterImage: seo?.twitterImage,
+    }).filter(([, value]) => Boolean(value)),
+  ) as NonNullable<PageSeo["social"]>;
   return {
     title: seo?.metaTitle || seo?.pageTitle || `${title} | ${ctx.settings.agency.name}`,
     ...(metaDescription ? { description: shorten(metaDescription, 160) } : {}),
+    social,
     ...(robots ? { robots } : {}),
     ...(params?.flags.noReferrerNoFollow ? { noReferrer: true } : {}),
   };

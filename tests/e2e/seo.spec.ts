@@ -105,3 +105,21 @@ test("pages that are not for search engines say noindex; an error page has no ca
   }
   expect(links(await (await request.get("/nl/bestaat-niet/")).text(), "canonical")).toEqual([]);
 });
+
+test("a content page carries Open Graph and Twitter tags from its params, with an image that answers", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/fr/")).text();
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll("&amp;", "&");
+  expect(meta("og:title")).toBeTruthy();
+  expect(meta("og:description")).toBeTruthy();
+  expect(meta("twitter:card")).toBe("summary_large_image");
+  expect(meta("og:url")).toBe(`${baseURL}/fr/`);
+  const image = meta("og:image") ?? "";
+  expect(image.startsWith(`${baseURL}/images/`)).toBe(true);
+  const picture = await request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/png");
+});

@@ -8,18 +8,48 @@ export interface PageSeo {
   robots?: string;
   /** The page flag noReferrerNoFollow: links leave without a referrer and are not followed. */
   noReferrer?: boolean;
+  /** Open Graph and Twitter overrides from the page's SEO params; the image is a site path or a URL. */
+  social?: {
+    ogTitle?: string;
+    ogType?: string;
+    ogDescription?: string;
+    image?: string;
+    twitterTitle?: string;
+    twitterSite?: string;
+    twitterDescription?: string;
+    twitterImage?: string;
+  };
+}
+
+/** The site's public origin, from the root loader's data in a meta function's matches. */
+export function rootOrigin(matches: readonly ({ loaderData?: unknown } | undefined)[]): string {
+  const root = matches[0]?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
 /** The `meta` export of every content route; nothing when the loader failed (the error page sets its own). */
-export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
+export function pageMeta(seo: PageSeo | undefined, origin = ""): MetaDescriptor[] {
   if (!seo) return [];
-  const tags: MetaDescriptor[] = [{ title: seo.title }, { property: "og:title", content: seo.title }];
-  if (seo.description) {
-    tags.push(
-      { name: "description", content: seo.description },
-      { property: "og:description", content: seo.description },
-    );
-  }
+  const social = seo.social ?? {};
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { property: "og:title", content: social.ogTitle || seo.title },
+    { property: "og:type", content: social.ogType || "website" },
+    { name: "twitter:title", content: social.twitterTitle || social.ogTitle || seo.title },
+  ];
+  if (seo.description) tags.push({ name: "description", content: seo.description });
+  const ogDescription = social.ogDescription || seo.description;
+  if (ogDescription) tags.push({ property: "og:description", content: ogDescription });
+  const twitterDescription = social.twitterDescription || ogDescription;
+  if (twitterDescription) tags.push({ name: "twitter:description", content: twitterDescription });
+  if (social.image) tags.push({ property: "og:image", content: absolute(origin, social.image) });
+  const twitterImage = social.twitterImage || social.image;
+  if (twitterImage) tags.push({ name: "twitter:image", content: absolute(origin, twitterImage) });
+  if (social.twitterSite) tags.push({ name: "twitter:site", content: social.twitterSite });
   if (seo.robots) tags.push({ name: "robots", content: seo.robots });
   if (seo.noReferrer) tags.push({ name: "referrer", content: "no-referrer" });
   return tags;
