@@ -18,6 +18,7 @@ export default [
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),
   route("api/search", "routes/api-search.ts", { id: "api-search" }),
+  route("api/consent", "routes/api-consent.ts", { id: "api-consent" }),
   route("documents/:id/:name", "routes/documents.ts", { id: "documents" }),
   route("property/:id", "routes/property-redirect.ts", { id: "property-redirect" }),
   // For search engines.

@@ -2,7 +2,7 @@
 // third-party tags are answered locally (this machine has no internet), so the test sees which
 // hosts the page tried to reach and when.
 import type { Page, Request } from "@playwright/test";
-import { setTrackingIds } from "../support/e2e-database.ts";
+import { consentRecordsOf, setTrackingIds } from "../support/e2e-database.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.use({ consent: "undecided" });
@@ -45,13 +45,17 @@ async function dataLayer(page: Page): Promise<unknown[][]> {
 }
 
 async function openWithTrackingConfigured(page: Page, path: string): Promise<void> {
-  // The settings cache of the server may hold the previous ids for a moment.
-  await expect
-    .poll(async () => {
-      await page.goto(path);
-      return page.evaluate(() => (window.dataLayer ?? []).length);
-    })
-    .toBeGreaterThan(0);
+  // The server may serve the previous settings for a moment (its settings cache), and the page's
+  // scripts set Consent Mode only once hydrated: reload until they did.
+  for (let attempt = 1; ; attempt += 1) {
+    await page.goto(path);
+    try {
+      await page.waitForFunction(() => (window.dataLayer ?? []).length > 0, null, { timeout: 4_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+    }
+  }
 }
 
 test("nothing third-party loads before consent; Consent Mode starts with all four signals denied", async ({
@@ -166,9 +170,34 @@ test("the footer reopens the settings with the choice made, and withdrawing is o
   const dialog = page.getByRole("dialog", { name: "Paramètres des cookies" });
   await expect(dialog.getByLabel("Marketing")).toBeChecked();
   await dialog.getByRole("button", { name: "Refuser" }).click();
-  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("consent") ?? "{}").granted)).toEqual([
-    "necessary",
-  ]);
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("consent") ?? "{}"));
+  expect(stored.granted).toEqual(["necessary"]);
+  // Both choices are in the agency's record of consents, under the same random id.
+  await expect
+    .poll(async () => (await consentRecordsOf(stored.consentId)).map((record) => [record.granted, record.language]))
+    .toEqual([
+      [["necessary", "analytics", "marketing", "social", "unclassified"], "fr"],
+      [["necessary"], "fr"],
+    ]);
+});
+
+test("the record of consents refuses what is not a choice", async ({ request }) => {
+  const id = "5a0a3b8e-2f6d-4c1e-9b7a-0c2d4e6f8a10";
+  const post = (data: unknown, contentType = "application/json") =>
+    request.post("/api/consent", {
+      headers: { "Content-Type": contentType },
+      data: typeof data === "string" ? data : JSON.stringify(data),
+    });
+  expect((await post({ consentId: id, granted: ["analytics"], language: "nl" })).status()).toBe(204);
+  expect((await post("{not json")).status()).toBe(400);
+  expect((await post({ consentId: "x", granted: [], language: "nl" })).status()).toBe(400);
+  expect((await post({ consentId: id, granted: ["everything"], language: "nl" })).status()).toBe(400);
+  expect((await post({ consentId: id, granted: [], language: "xx" })).status()).toBe(400);
+  expect((await post({ consentId: id, granted: [], language: "nl", extra: 1 })).status()).toBe(400);
+  expect((await post("consentId=x", "application/x-www-form-urlencoded")).status()).toBe(415);
+  expect((await post({ consentId: id, granted: [], language: "nl", pad: "x".repeat(2000) })).status()).toBe(413);
+  expect((await request.get("/api/consent")).status()).toBe(405);
+  expect((await consentRecordsOf(id)).map((record) => record.granted)).toEqual([["necessary", "analytics"]]);
 });
 
 test("the keyboard reaches the dialog first; a setcookies link asks again; preview paths never ask", async ({

@@ -1,10 +1,10 @@
 // Read access for specs to the database of the server under test (the global setup's cluster), so
 // they check the page against the data (settings, page tree) instead of repeating the seed's values.
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { isLanguage, type Language } from "../../app/i18n/languages.ts";
 import { announceContentChange } from "../../app/server/content-changes.ts";
 import { createDatabase, type Database } from "../../app/server/db/client.ts";
-import { pages, siteSettings } from "../../app/server/db/schema.ts";
+import { consentRecords, pages, siteSettings } from "../../app/server/db/schema.ts";
 
 let database: Database | undefined;
 
@@ -42,4 +42,13 @@ export async function announceChange(): Promise<void> {
 export async function setTrackingIds(ids: Record<string, string>): Promise<void> {
   await db().update(siteSettings).set({ tracking: ids });
   await announceContentChange(db());
+}
+
+/** The record of cookie consents kept for one browser's consent id. */
+export async function consentRecordsOf(consentId: string) {
+  return db()
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.consentId, consentId))
+    .orderBy(asc(consentRecords.id));
 }

@@ -32,9 +32,20 @@ function memoryStorage(): Storage {
 const NOW = new Date("2026-11-22T12:00:00Z");
 
 describe("the consent choice", () => {
+  it("keeps its random id when the choice changes, and makes one when there is none", () => {
+    const first = makeChoice([], 180);
+    expect(first.consentId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(makeChoice(["analytics"], 180, { consentId: first.consentId }).consentId).toBe(first.consentId);
+    expect(makeChoice([], 180, { consentId: "not-a-uuid" }).consentId).not.toBe("not-a-uuid");
+  });
+
   it("always includes strictly necessary, in a fixed order", () => {
-    expect(makeChoice([], 180, NOW).granted).toEqual(["necessary"]);
-    expect(makeChoice(["social", "analytics"], 180, NOW).granted).toEqual(["necessary", "analytics", "social"]);
+    expect(makeChoice([], 180, { now: NOW }).granted).toEqual(["necessary"]);
+    expect(makeChoice(["social", "analytics"], 180, { now: NOW }).granted).toEqual([
+      "necessary",
+      "analytics",
+      "social",
+    ]);
   });
 
   it.each([
@@ -52,7 +63,7 @@ describe("the consent choice", () => {
       { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
     ],
   ] as const)("maps %j to Consent Mode signals", (granted, signals) => {
-    expect(signalsOf(makeChoice(granted, 180, NOW))).toEqual(signals);
+    expect(signalsOf(makeChoice(granted, 180, { now: NOW }))).toEqual(signals);
   });
 
   it("denies everything while undecided", () => {
@@ -61,12 +72,18 @@ describe("the consent choice", () => {
 
   it("is stored under the keys of SPEC.md and read back until it lapses", () => {
     const storage = memoryStorage();
-    storeChoice(storage, makeChoice(["analytics"], 30, NOW));
+    storeChoice(
+      storage,
+      makeChoice(["analytics"], 30, { now: NOW, consentId: "0b9e3c4e-8d0c-4b8e-9f3a-2a1d5c6e7f80" }),
+    );
     expect(storage.getItem("consentAnalyticsStorage")).toBe("true");
     expect(storage.getItem("consentAdStorage")).toBe("false");
     expect(storage.getItem("consentAdUserData")).toBe("false");
     expect(storage.getItem("consentAdPersonalization")).toBe("false");
-    expect(readChoice(storage, new Date("2026-12-21T12:00:00Z"))?.granted).toEqual(["necessary", "analytics"]);
+    expect(readChoice(storage, new Date("2026-12-21T12:00:00Z"))).toMatchObject({
+      consentId: "0b9e3c4e-8d0c-4b8e-9f3a-2a1d5c6e7f80",
+      granted: ["necessary", "analytics"],
+    });
     expect(readChoice(storage, new Date("2026-12-22T12:00:01Z"))).toBeUndefined();
     clearChoice(storage);
     expect(storage.length).toBe(0);

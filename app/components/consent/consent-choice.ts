@@ -8,6 +8,8 @@ export const CATEGORIES = ["necessary", "analytics", "marketing", "social", "unc
 export type Category = (typeof CATEGORIES)[number];
 
 export interface ConsentChoice {
+  /** Random, made in this browser: links the record of a choice to its later changes (no cookie, no IP). */
+  consentId: string;
   granted: Category[];
   givenAt: string;
   expiresAt: string;
@@ -30,11 +32,28 @@ const SIGNAL_KEYS = {
 } as const satisfies Record<string, keyof ConsentSignals>;
 
 const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function makeChoice(granted: Iterable<Category>, lifetimeDays: number, now = new Date()): ConsentChoice {
+/** A version 4 UUID; randomUUID exists only on https (and localhost), getRandomValues everywhere. */
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function makeChoice(
+  granted: Iterable<Category>,
+  lifetimeDays: number,
+  options: { now?: Date; consentId?: string } = {},
+): ConsentChoice {
+  const now = options.now ?? new Date();
   // Strictly necessary storage needs no consent and cannot be refused.
   const set = new Set<Category>(["necessary", ...granted]);
   return {
+    consentId: options.consentId && UUID.test(options.consentId) ? options.consentId : randomUuid(),
     granted: CATEGORIES.filter((category) => set.has(category)),
     givenAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + Math.max(1, lifetimeDays) * DAY_MS).toISOString(),
@@ -60,10 +79,11 @@ export function readChoice(storage: Storage, now = new Date()): ConsentChoice | 
     return undefined;
   }
   if (typeof parsed !== "object" || parsed === null) return undefined;
-  const { granted, givenAt, expiresAt } = parsed as Record<string, unknown>;
+  const { consentId, granted, givenAt, expiresAt } = parsed as Record<string, unknown>;
   if (!Array.isArray(granted) || typeof givenAt !== "string" || typeof expiresAt !== "string") return undefined;
   if (!(Date.parse(expiresAt) > now.getTime())) return undefined;
   return {
+    consentId: typeof consentId === "string" && UUID.test(consentId) ? consentId : randomUuid(),
     granted: CATEGORIES.filter((category) => granted.includes(category)),
     givenAt,
     expiresAt,

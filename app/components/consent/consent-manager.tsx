@@ -24,6 +24,7 @@ import { applyChoice, hasTracking, setConsentDefaults } from "./tracking.ts";
 /** Fired by the footer's "Cookie settings" to open the settings layer. */
 export const OPEN_COOKIE_SETTINGS = "open-cookie-settings";
 const UTM_KEY = "utm_parameters";
+const CONSENT_ENDPOINT = "/api/consent";
 
 type View = "hidden" | "simple" | "settings";
 
@@ -96,10 +97,18 @@ export function ConsentManager() {
   }, [view]);
 
   function save(granted: Iterable<Category>) {
-    const choice = makeChoice(granted, root.cookieLifetimeDays);
+    const earlier = readChoice(localStorage);
+    const choice = makeChoice(granted, root.cookieLifetimeDays, earlier ? { consentId: earlier.consentId } : {});
     storeChoice(localStorage, choice);
     setView("hidden");
     apply(choice);
+    // The agency's record of consents (BELGIAN-RULES.md); the choice holds even if this fails.
+    void fetch(CONSENT_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ consentId: choice.consentId, granted: choice.granted, language: root.language }),
+      keepalive: true,
+    }).catch(() => {});
   }
 
   if (view === "hidden") return null;

@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type {
   AgencyIdentity,
@@ -308,4 +309,23 @@ export const articleTexts = pgTable(
     body: text("body").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.language] }), index("article_texts_slug_idx").on(t.language, t.slug)],
+);
+
+/**
+ * The record of cookie consents the Belgian data protection authority asks for: which categories a
+ * browser granted, when, under which version of the cookie policy. No IP address and no cookie:
+ * the id is random, made in the browser and kept with its choice, so later changes line up.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: serial("id").primaryKey(),
+    consentId: uuid("consent_id").notNull(),
+    granted: text("granted").array().notNull(),
+    language: text("language").notNull(),
+    /** The cookie policy page's last change when the choice was made. */
+    policyVersion: timestamp("policy_version", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consent_records_consent_idx").on(t.consentId, t.createdAt)],
 );

@@ -1,0 +1,55 @@
+// POST /api/consent: the record of a cookie choice (BELGIAN-RULES.md: keep a record of consents).
+// JSON only (a cross-site form cannot send it without the browser asking first), small, checked;
+// bad input is a 4xx with a reason.
+import { z } from "zod";
+import { CATEGORIES } from "../components/consent/consent-choice.ts";
+import { LANGUAGES } from "../i18n/languages.ts";
+import { db } from "../server/db/client.ts";
+import { consentRecords } from "../server/db/schema.ts";
+import { siteData } from "../server/site-settings.ts";
+import type { Route } from "./+types/api-consent";
+
+const MAX_BYTES = 1_024;
+
+const recordSchema = z.strictObject({
+  consentId: z.uuid(),
+  granted: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length),
+  language: z.enum(LANGUAGES),
+});
+
+function refuse(status: number, reason: string): Response {
+  return Response.json({ error: reason }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return refuse(405, "use POST");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return refuse(405, "use POST");
+  if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) {
+    return refuse(415, "send application/json");
+  }
+  const text = await request.text();
+  if (text.length > MAX_BYTES) return refuse(413, "too large");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return refuse(400, "not JSON");
+  }
+  const parsed = recordSchema.safeParse(body);
+  if (!parsed.success)
+    return refuse(400, parsed.error.issues.map((issue) => issue.path.join(".") || issue.message).join(", "));
+  const { pages } = await siteData();
+  const policy = pages.find((page) => page.routeKey === "cookiePolicy");
+  await db()
+    .insert(consentRecords)
+    .values({
+      consentId: parsed.data.consentId,
+      granted: [...new Set(["necessary", ...parsed.data.granted])],
+      language: parsed.data.language,
+      policyVersion: policy?.updatedAt ?? null,
+    });
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}
