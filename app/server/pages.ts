@@ -178,7 +178,10 @@ export async function pageView(ctx: PageContext, page: PageRow): Promise<PageVie
     breadcrumb: pageCrumbs(ctx, page),
     showBreadcrumb: page.params.flags.showBreadCrumb,
     modules: await pageModules(ctx, page.id),
-    seo: pageSeo(ctx, page.params, title),
+    seo: {
+      ...pageSeo(ctx, page.params, title),
+      ...(page.params.flags.showBreadCrumb ? { breadcrumb: pageCrumbs(ctx, page) } : {}),
+    },
     alternates: pageAlternates(ctx, page),
     noCookiePopup: page.params.flags.noCookiePopup,
   };

@@ -123,3 +123,15 @@ test("a content page carries Open Graph and Twitter tags from its params, with a
   expect(picture.status()).toBe(200);
   expect(picture.headers()["content-type"]).toBe("image/png");
 });
+
+test("a page with a breadcrumb gives it to search engines as a BreadcrumbList", async ({ request, baseURL }) => {
+  const html = await (await request.get("/nl/over-ons/onze-werkwijze/")).text();
+  const crumbs = structuredData(html).find((item) => item["@type"] === "BreadcrumbList") as
+    | { itemListElement: { position: number; item: string }[] }
+    | undefined;
+  expect(crumbs?.itemListElement.map((entry) => entry.item)).toEqual([
+    `${baseURL}/nl/`,
+    `${baseURL}/nl/over-ons/`,
+    `${baseURL}/nl/over-ons/onze-werkwijze/`,
+  ]);
+});

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { breadcrumbList, type Crumb } from "../../domain/structured-data.ts";
 
 /** A page's <title> and meta tags in the visitor's language, built by its loader. */
 export interface PageSeo {
@@ -8,6 +9,8 @@ export interface PageSeo {
   robots?: string;
   /** The page flag noReferrerNoFollow: links leave without a referrer and are not followed. */
   noReferrer?: boolean;
+  /** The visible breadcrumb, given to search engines as a BreadcrumbList. */
+  breadcrumb?: Crumb[];
   /** Open Graph and Twitter overrides from the page's SEO params; the image is a site path or a URL. */
   social?: {
     ogTitle?: string;
@@ -51,6 +54,9 @@ export function pageMeta(seo: PageSeo | undefined, origin = ""): MetaDescriptor[
   if (twitterImage) tags.push({ name: "twitter:image", content: absolute(origin, twitterImage) });
   if (social.twitterSite) tags.push({ name: "twitter:site", content: social.twitterSite });
   if (seo.robots) tags.push({ name: "robots", content: seo.robots });
+  if (seo.breadcrumb && seo.breadcrumb.length > 1 && origin) {
+    tags.push({ "script:ld+json": breadcrumbList(origin, seo.breadcrumb) });
+  }
   if (seo.noReferrer) tags.push({ name: "referrer", content: "no-referrer" });
   return tags;
 }
