@@ -1,0 +1,85 @@
+// RFC 5545 calendar file for a visit appointment, attached to the confirmation mail.
+// Times are written in UTC ("Z" form) so no VTIMEZONE block is needed and every
+// calendar client shows the visit at the right local time.
+
+export type VisitAppointment = {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location?: string;
+  description?: string;
+  organizerName?: string;
+  organizerEmail: string;
+  stamp: Date;
+};
+
+const crlf = "\r\n";
+const maxLineOctets = 75;
+const encoder = new TextEncoder();
+
+/** TEXT value escaping of RFC 5545 section 3.3.11. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets without splitting a UTF-8 character (section 3.1). */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let currentOctets = 0;
+  for (const character of line) {
+    const octets = encoder.encode(character).length;
+    // Continuation lines start with one space, which counts towards their 75 octets.
+    const limit = parts.length === 0 ? maxLineOctets : maxLineOctets - 1;
+    if (currentOctets + octets > limit) {
+      parts.push(current);
+      current = "";
+      currentOctets = 0;
+    }
+    current += character;
+    currentOctets += octets;
+  }
+  parts.push(current);
+  return parts.join(`${crlf} `);
+}
+
+/** UTC date-time form, e.g. 20261124T130000Z. */
+export function formatIcsDateTime(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
+}
+
+export function buildVisitIcs(appointment: VisitAppointment): string {
+  if (appointment.end.getTime() <= appointment.start.getTime()) {
+    throw new RangeError("An appointment must end after it starts");
+  }
+  const organizer = appointment.organizerName
+    ? `ORGANIZER;CN="${appointment.organizerName.replace(/"/g, "'")}":mailto:${appointment.organizerEmail}`
+    : `ORGANIZER:mailto:${appointment.organizerEmail}`;
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Real estate agency website//Visit appointment//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${appointment.uid}`,
+    `DTSTAMP:${formatIcsDateTime(appointment.stamp)}`,
+    `DTSTART:${formatIcsDateTime(appointment.start)}`,
+    `DTEND:${formatIcsDateTime(appointment.end)}`,
+    `SUMMARY:${escapeIcsText(appointment.summary)}`,
+    ...(appointment.location ? [`LOCATION:${escapeIcsText(appointment.location)}`] : []),
+    ...(appointment.description ? [`DESCRIPTION:${escapeIcsText(appointment.description)}`] : []),
+    organizer,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldIcsLine).join(crlf) + crlf;
+}
