@@ -1,5 +1,6 @@
 import net from "node:net";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,18 +37,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     headless: true,
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
     screenshot: "only-on-failure",

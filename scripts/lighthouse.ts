@@ -10,10 +10,10 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { href } from "../app/i18n/links.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
 
-const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface PageResult {
@@ -119,18 +119,9 @@ async function main(): Promise<void> {
     const detail = /href="(\/nl\/te-koop\/[^"?#]+\/\d+\/)"/.exec(listHtml)?.[1];
     if (!detail) throw new Error("no property link on the list page");
     chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
+      chromePath: CHROMIUM_PATH,
       userDataDir: profile,
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
     });
     const pages: [string, string][] = [
       ["home", href("home", "nl")],
