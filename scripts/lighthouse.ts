@@ -13,6 +13,7 @@ import { href } from "../app/i18n/links.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
+import { firstPropertyPath } from "./bench/site-paths.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -115,9 +116,7 @@ async function main(): Promise<void> {
     log("starting the server and seeding the demo agency");
     server = await startServer({ dataDir, env: { DATABASE_URL: cluster.url } });
     const list = href("forSale", "nl");
-    const listHtml = await (await fetch(`${server.url}${list}`)).text();
-    const detail = /href="(\/nl\/te-koop\/[^"?#]+\/\d+\/)"/.exec(listHtml)?.[1];
-    if (!detail) throw new Error("no property link on the list page");
+    const detail = await firstPropertyPath(server.url);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       userDataDir: profile,

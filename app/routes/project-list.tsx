@@ -7,8 +7,8 @@ import { loadProjectList } from "../server/catalog/project-loader.ts";
 import { languageContext } from "../server/request-language.ts";
 import type { Route } from "./+types/project-list";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadProjectList(request, context.get(languageContext));
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadProjectList(context.get(languageContext));
 }
 
 export const headers = publicPageHeaders;

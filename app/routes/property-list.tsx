@@ -24,7 +24,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const agency = (matches[0]?.loaderData as { agency?: { name?: string } } | undefined)?.agency?.name;
   const title = loaderData.title ?? "";
-  return [...pageMeta({ title: agency ? `${title} | ${agency}` : title, description: loaderData.description })];
+  return pageMeta({ title: agency ? `${title} | ${agency}` : title, description: loaderData.description });
 }
 
 export default function PropertyList() {

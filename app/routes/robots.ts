@@ -9,7 +9,7 @@ function firstSegment(path: string): string {
   return path.split("/")[0] ?? path;
 }
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   const disallowed = [
     "/api/",
     "/*preview",

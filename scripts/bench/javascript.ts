@@ -4,6 +4,7 @@
 // statically; what they import dynamically (the map) loads only on demand and is listed apart.
 import { brotliCompressSync, constants } from "node:zlib";
 import { href } from "../../app/i18n/links.ts";
+import { firstDetailPath, firstPropertyPath } from "./site-paths.ts";
 import type { Benchmark, ResultRow } from "./types.ts";
 
 const BUDGET_KB = 120;
@@ -44,12 +45,10 @@ export const javascript: Benchmark = {
     }
 
     const list = href("forSale", "nl");
-    const listHtml = await (await fetch(`${appUrl}${list}`)).text();
-    const detail = /href="(\/nl\/te-koop\/[^"?#]+\/\d+\/)"/.exec(listHtml)?.[1];
+    const detail = await firstPropertyPath(appUrl);
     const projects = href("projects", "nl");
-    const projectHtml = await (await fetch(`${appUrl}${projects}`)).text();
-    const project = /href="(\/nl\/projecten\/[^"?#]+\/\d+\/)"/.exec(projectHtml)?.[1];
-    const pages: [string, string | undefined][] = [
+    const project = await firstDetailPath(appUrl, projects);
+    const pages: [string, string][] = [
       ["home", href("home", "nl")],
       ["property list", list],
       ["property detail", detail],
@@ -62,7 +61,6 @@ export const javascript: Benchmark = {
     const onDemand = new Set<string>();
     const loadedByPages = new Set<string>();
     for (const [name, path] of pages) {
-      if (!path) throw new Error(`no link found for the ${name} page`);
       const html = await (await fetch(`${appUrl}${path}`)).text();
       const named = [...new Set([...html.matchAll(/\/assets\/([^"'\s)]+\.js)/g)].map((match) => match[1] ?? ""))];
       const loaded = await closure(named, onDemand);

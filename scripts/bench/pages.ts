@@ -9,17 +9,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { href } from "../../app/i18n/links.ts";
 import { type Measurement, measure } from "./measure.ts";
+import { firstPropertyPath } from "./site-paths.ts";
 import { startStaticServer } from "./static-baseline.ts";
 import { type BenchContext, type Benchmark, formatPercent, formatRate, type ResultRow } from "./types.ts";
 
 const AIMS = { uncached: 0.12, cached: 0.75 };
-
-async function firstDetailPath(appUrl: string, listPath: string): Promise<string> {
-  const html = await (await fetch(`${appUrl}${listPath}`)).text();
-  const detail = /href="(\/nl\/te-koop\/[^"?#]+\/\d+\/)"/.exec(html)?.[1];
-  if (!detail) throw new Error(`no property link found on ${listPath}`);
-  return detail;
-}
 
 async function measurePage(context: BenchContext, name: string, pagePath: string): Promise<ResultRow[]> {
   const { appUrl, uncachedAppUrl, workDir, load, log } = context;
@@ -73,7 +67,7 @@ export const pages: Benchmark = {
   name: "list and detail pages",
   async run(context) {
     const listPath = href("forSale", "nl");
-    const detailPath = await firstDetailPath(context.uncachedAppUrl, listPath);
+    const detailPath = await firstPropertyPath(context.uncachedAppUrl);
     return [
       ...(await measurePage(context, "list page", listPath)),
       ...(await measurePage(context, "detail page", detailPath)),

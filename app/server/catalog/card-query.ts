@@ -101,7 +101,11 @@ export async function cardPage(page: CardPage, language: Language, fallback: Lan
 /** Cards of the given ids, in that order (unknown ids are left out). */
 export async function cardsByIds(ids: number[], language: Language, fallback: Language): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const rows = await cardQuery(language, fallback).where(inArray(properties.id, ids));
+  return inIdOrder(ids, await cardQuery(language, fallback).where(inArray(properties.id, ids)));
+}
+
+/** The rows in the order of `ids`; ids without a row are left out. */
+function inIdOrder(ids: number[], rows: CardRow[]): CardRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -125,9 +129,7 @@ export async function publishedCardsByIds(ids: number[], language: Language, fal
     statement = preparePublishedCards(database);
     preparedPublishedCards.set(database, statement);
   }
-  const rows = await statement.execute({ ids, language, fallback });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, await statement.execute({ ids, language, fallback }));
 }
 
 /** The canonical detail path (DECISIONS.md): /{lang}/{sale|rent}/{city}/{title}/{id}/. */

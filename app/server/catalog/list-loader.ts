@@ -64,7 +64,6 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
     types,
     cities,
     path: href(pageKey, language),
-    canonical: `${url.origin}${href(pageKey, language)}`,
     alternates,
   };
 }

@@ -16,14 +16,12 @@ import { playableMedia } from "./playable-media.ts";
 import { documentFileName, projectCards, projectDetail, projectHref } from "./projects.ts";
 import { requestPath } from "./request-path.ts";
 
-export async function loadProjectList(request: Request, requestLanguage: RequestLanguage) {
+export async function loadProjectList(requestLanguage: RequestLanguage) {
   if (!requestLanguage.fromPath) notFound();
   const { language } = requestLanguage;
   const { settings } = await siteData();
-  const url = requestPath(request);
   return {
     projects: await projectCards(language, settings.fallback),
-    canonical: `${url.origin}${href("projects", language)}`,
     alternates: Object.fromEntries(settings.enabled.map((other) => [other, href("projects", other)])) as Partial<
       Record<Language, string>
     >,
@@ -115,7 +113,6 @@ export async function loadProjectDetail(request: Request, params: { id?: string 
     others,
     listHref: href("projects", language),
     path: card.href,
-    canonical: `${url.origin}${card.href}`,
     alternates,
   };
 }
