@@ -22,6 +22,23 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seed the demo agency on first start when the database is empty (default on). */
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  /** Outgoing mail (smtp://user:pass@host:587 or smtps://...); unset: mails are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  /** The sender of the site's mails; default: the agency's address from the settings. */
+  MAIL_FROM: z.email().optional(),
+  /** First retry delay of a mail that could not be sent; each further retry waits twice as long (at most 6 hours). */
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.01).max(3_600).default(30),
+  /** Signs form tokens and captcha challenges (32+ characters); unset: a key generated once and kept in DATA_DIR. */
+  FORM_SECRET: z.string().min(32).optional(),
+  /** A form sent sooner than this after it was shown is asked to be sent again (bots fill forms instantly). */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
+  /** Form submissions accepted per IP address in 10 minutes. */
+  SUBMISSIONS_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Leads older than this many months are deleted (GDPR storage limitation). */
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

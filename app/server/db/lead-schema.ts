@@ -1,0 +1,198 @@
+// What visitors send: leads, the mails they cause (an outbox the mail worker drains), demands
+// ("keep me informed") and the alerts they were sent, visit slots and bookings, testimonials
+// awaiting approval, and the small tables that keep the forms honest (rate-limit counters, used
+// captcha challenges). A lead and its mails are written in one transaction, so an acknowledged
+// submission is never without the mails it owes.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { properties } from "./schema.ts";
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    /** Which form: app/domain/forms/form-kinds.ts. */
+    kind: text("kind").notNull(),
+    language: text("language").notNull(),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
+    projectId: integer("project_id"),
+    email: text("email"),
+    name: text("name"),
+    /** The validated fields, as the form's schema returned them. */
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    /** False when the proof-of-work captcha was not solved (a visitor without JavaScript): to review. */
+    verified: boolean("verified").notNull(),
+    /** Same form, same content, same form token: the same lead (refresh, back, double click). */
+    submissionKey: text("submission_key").notNull().unique(),
+    createdAt,
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_kind_idx").on(t.kind, t.createdAt)],
+);
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (calendar files are text). */
+  content: string;
+}
+
+/** The outbox: every mail the site owes, composed when the lead was written, sent by the worker. */
+export const outgoingMails = pgTable(
+  "outgoing_mails",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    demandId: integer("demand_id").references(() => demands.id, { onDelete: "cascade" }),
+    /** agency-notification, visitor-confirmation, demand-confirmation, demand-match, friend... */
+    purpose: text("purpose").notNull(),
+    recipient: jsonb("recipient").$type<MailAddress>().notNull(),
+    replyTo: jsonb("reply_to").$type<MailAddress>(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the mail until then; a crashed worker's hold simply runs out. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set on a permanent refusal (5xx): the agency must look at it. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt,
+  },
+  (t) => [
+    index("outgoing_mails_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("outgoing_mails_lead_idx").on(t.leadId),
+  ],
+);
+
+/** Per-IP submission counters in fixed windows; old windows are purged. */
+export const submissionCounts = pgTable(
+  "submission_counts",
+  {
+    /** A keyed hash of the IP address: the address itself is never stored. */
+    client: text("client").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.client, t.windowStart] })],
+);
+
+/** Captcha challenges already used once: a solution is good for one submission, in any process. */
+export const usedChallenges = pgTable("used_challenges", {
+  challengeId: text("challenge_id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export interface DemandCriteria {
+  goal: 0 | 1;
+  typeWebIds: number[];
+  /** Postal codes and city names, as the visitor typed them. */
+  regions: string[];
+  budgetMin?: number | undefined;
+  budgetMax?: number | undefined;
+  bedroomsMin?: number | undefined;
+  bedroomsMax?: number | undefined;
+  garagesMin?: number | undefined;
+  parkingsMin?: number | undefined;
+}
+
+/** "Keep me informed": a search demand, alerted only once confirmed (double opt-in). */
+export const demands = pgTable(
+  "demands",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** Random and secret: confirms and unsubscribes through the links in the mails. */
+    token: text("token").notNull().unique(),
+    language: text("language").notNull(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    criteria: jsonb("criteria").$type<DemandCriteria>().notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index("demands_active_idx").on(t.confirmedAt).where(sql`${t.unsubscribedAt} is null`)],
+);
+
+/** Which properties a demand was already alerted about: each match is mailed once. */
+export const demandMatches = pgTable(
+  "demand_matches",
+  {
+    demandId: integer("demand_id")
+      .notNull()
+      .references(() => demands.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.demandId, t.propertyId] })],
+);
+
+export const visitSlots = pgTable(
+  "visit_slots",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    capacity: smallint("capacity").notNull().default(1),
+    booked: smallint("booked").notNull().default(0),
+  },
+  (t) => [
+    index("visit_slots_property_idx").on(t.propertyId, t.startsAt),
+    check("visit_slots_booked_range", sql`${t.booked} between 0 and ${t.capacity}`),
+  ],
+);
+
+export const visitBookings = pgTable("visit_bookings", {
+  id: serial("id").primaryKey(),
+  slotId: integer("slot_id")
+    .notNull()
+    .references(() => visitSlots.id, { onDelete: "cascade" }),
+  leadId: integer("lead_id")
+    .notNull()
+    .unique()
+    .references(() => leads.id, { onDelete: "cascade" }),
+  createdAt,
+});
+
+/** Testimonials wait here, unpublished, until the agency approves them. */
+export const testimonialSubmissions = pgTable("testimonial_submissions", {
+  id: serial("id").primaryKey(),
+  leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+  language: text("language").notNull(),
+  name: text("name").notNull(),
+  comment: text("comment").notNull(),
+  website: text("website"),
+  /** Re-encoded image under the data folder's testimonials/, by a generated name. */
+  imageKey: text("image_key"),
+  published: boolean("published").notNull().default(false),
+  createdAt,
+});
