@@ -81,9 +81,7 @@ export const outgoingMails = pgTable(
     createdAt,
   },
   (t) => [
-    index("outgoing_mails_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("outgoing_mails_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index("outgoing_mails_lead_idx").on(t.leadId),
   ],
 );
