@@ -1,0 +1,96 @@
+// Building blocks of the forms' zod schemas. Every error is a key, never a sentence: the same schema
+// runs in the browser and on the server, and the page turns the key into the visitor's language
+// (app/i18n/messages/forms-*.ts). Conform turns empty inputs into undefined before zod sees them,
+// so "required" is the error of a missing value.
+import { z } from "zod";
+
+export const FORM_ERRORS = [
+  "required",
+  "email",
+  "phone",
+  "date",
+  "dateOrder",
+  "dateInPast",
+  "number",
+  "tooLong",
+  "tooSmall",
+  "tooLarge",
+  "url",
+  "chooseOne",
+  "typeRequired",
+  "regionRequired",
+  "amountWords",
+  "mustAccept",
+  "budgetOrder",
+  "bedroomsOrder",
+] as const;
+export type FormError = (typeof FORM_ERRORS)[number];
+
+function missingOr(other: FormError) {
+  return (issue: { input?: unknown; code?: string }) => (issue.input === undefined ? "required" : other);
+}
+
+export function requiredText(max = 200) {
+  return z.string({ error: "required" }).trim().min(1, "required").max(max, "tooLong");
+}
+
+export function optionalText(max = 200) {
+  return z.string().trim().max(max, "tooLong").optional();
+}
+
+export const email = z.email({ error: missingOr("email") }).max(254, "tooLong");
+
+/** Belgian and international numbers: digits with the usual separators, 8 to 15 digits. */
+export const phone = z
+  .string({ error: "required" })
+  .trim()
+  .max(30, "tooLong")
+  .refine((value) => /^\+?[\d\s./()-]+$/.test(value), "phone")
+  .refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= 8 && digits <= 15;
+  }, "phone");
+
+export const optionalPhone = phone.optional();
+
+export const TITLES = ["mr", "ms", "miss"] as const;
+export const title = z.enum(TITLES, { error: "required" });
+
+export const GOALS = ["sale", "rent"] as const;
+export const goal = z.enum(GOALS, { error: "required" });
+
+/** A calendar date as the date input sends it (YYYY-MM-DD). */
+export const isoDate = z.iso.date({ error: missingOr("date") });
+
+export function wholeNumber(min: number, max: number) {
+  return z
+    .number({ error: missingOr("number") })
+    .int("number")
+    .min(min, "tooSmall")
+    .max(max, "tooLarge");
+}
+
+/** A ticked box; an unticked box sends nothing, which is simply "no". Never ticked in advance. */
+export const optIn = z.boolean().optional().default(false);
+
+/** A box that must be ticked (an acknowledgement, not a marketing opt-in). */
+export const mustAccept = z.literal(true, { error: "mustAccept" });
+
+export const optionalUrl = z
+  .url({ protocol: /^https?$/, error: "url" })
+  .max(300, "tooLong")
+  .optional();
+
+/** Several values of one name (check boxes); none ticked reads as an empty list. */
+export function choices(max: number, itemMax = 40) {
+  return z.array(z.string().trim().max(itemMax, "tooLong")).max(max, "tooLarge").optional().default([]);
+}
+
+/** The contact fields most forms share: title, names, e-mail and phone (SPEC.md section 3). */
+export const contactFields = {
+  title,
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email,
+  phone,
+};

@@ -1,0 +1,67 @@
+// The visitor forms and the thank-you page each one ends on (SPEC.md section 2).
+
+export const FORM_KINDS = [
+  "site-contact",
+  "contact-me",
+  "project-contact",
+  "valuation",
+  "visit",
+  "documents",
+  "send-to-friend",
+  "testimonial",
+  "newsletter",
+  "demand",
+  "rental-application",
+  "purchase-offer",
+] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+export const THANK_YOU_KINDS = [
+  "contact-me",
+  "contact-appointment",
+  "contact-construction",
+  "contact-demand",
+  "demand-register",
+  "send-to-friend",
+  "site-contact",
+  "sign-newsletter",
+  "documents",
+  "testimonial",
+  "rental-application",
+  "purchase-offer",
+  "testing",
+] as const;
+export type ThankYouKind = (typeof THANK_YOU_KINDS)[number];
+
+export const THANK_YOU_OF: Record<FormKind, ThankYouKind> = {
+  "site-contact": "site-contact",
+  "contact-me": "contact-me",
+  "project-contact": "contact-construction",
+  valuation: "contact-demand",
+  visit: "contact-appointment",
+  documents: "documents",
+  "send-to-friend": "send-to-friend",
+  testimonial: "testimonial",
+  newsletter: "sign-newsletter",
+  demand: "demand-register",
+  "rental-application": "rental-application",
+  "purchase-offer": "purchase-offer",
+};
+
+/** The forms about one property, each on a page of its own under the property's path. */
+export const PROPERTY_FORMS = [
+  "contact-me",
+  "visit",
+  "documents",
+  "send-to-friend",
+  "purchase-offer",
+  "rental-application",
+] as const satisfies readonly FormKind[];
+export type PropertyFormKind = (typeof PROPERTY_FORMS)[number];
+
+/** Offers are for properties for sale, applications for properties to rent. */
+export function propertyFormFits(kind: PropertyFormKind, goal: number): boolean {
+  if (kind === "purchase-offer") return goal === 0;
+  if (kind === "rental-application") return goal !== 0;
+  return true;
+}

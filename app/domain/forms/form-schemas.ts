@@ -1,0 +1,188 @@
+// One zod schema per visitor form (SPEC.md section 3 "Forms"), used by Conform in the browser and by
+// the action on the server. Fields and limits are the forms' contract with the database: a lead
+// stores what its schema returned.
+import { z } from "zod";
+import type { Language } from "../../i18n/languages.ts";
+import { MAX_AMOUNT_IN_WORDS, wordsMatchAmount } from "../amount-in-words.ts";
+import {
+  choices,
+  contactFields,
+  email,
+  goal,
+  isoDate,
+  mustAccept,
+  optIn,
+  optionalPhone,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  title,
+  wholeNumber,
+} from "./form-fields.ts";
+import type { FormKind } from "./form-kinds.ts";
+
+const remark = optionalText(2_000);
+const timeSlots = choices(6);
+
+const siteContact = z.object({ ...contactFields, street: optionalText(200), remark, timeSlots, newsletter: optIn });
+
+const contactMe = z.object({
+  ...contactFields,
+  request: z.enum(["question", "visit"], { error: "required" }),
+  remark,
+  timeSlots,
+  newsletter: optIn,
+});
+
+const projectContact = z.object({ ...contactFields, remark, timeSlots, newsletter: optIn });
+
+const valuation = z.object({
+  ...contactFields,
+  street: requiredText(200),
+  zip: requiredText(10),
+  city: requiredText(80),
+  propertyType: optionalText(40),
+  goal: goal.optional(),
+  remark,
+  timeSlots,
+  newsletter: optIn,
+});
+
+const visit = z.object({
+  slot: z.coerce.number({ error: "chooseOne" }).int("chooseOne").positive("chooseOne"),
+  ...contactFields,
+  remark,
+});
+
+const documents = z.object({ ...contactFields, remark, newsletter: optIn });
+
+const sendToFriend = z.object({
+  yourName: requiredText(80),
+  yourEmail: email,
+  friendEmail: email,
+  message: optionalText(1_000),
+});
+
+const testimonial = z.object({
+  name: requiredText(80),
+  comment: requiredText(2_000),
+  website: optionalUrl,
+  // The picture is checked by its content on the server (testimonial-image.ts), not by its name.
+  image: z.any().optional(),
+});
+
+const newsletter = z.object({ email, firstName: optionalText(80) });
+
+const count = (max: number) => wholeNumber(0, max).optional();
+
+const demand = z
+  .object({
+    title,
+    firstName: requiredText(80),
+    lastName: requiredText(80),
+    email,
+    phone: optionalPhone,
+    goal,
+    typeWebIds: z.array(z.coerce.number().int().min(1).max(99)).min(1, "typeRequired").max(9, "tooLarge"),
+    regions: requiredText(300)
+      .transform((text) => splitRegions(text))
+      .pipe(z.array(z.string().max(60, "tooLong")).min(1, "regionRequired").max(20, "tooLarge")),
+    budgetMin: count(100_000_000),
+    budgetMax: count(100_000_000),
+    bedroomsMin: count(20),
+    bedroomsMax: count(20),
+    garagesMin: count(20),
+    parkingsMin: count(20),
+  })
+  .superRefine((value, ctx) => {
+    if (value.budgetMin !== undefined && value.budgetMax !== undefined && value.budgetMax < value.budgetMin)
+      ctx.addIssue({ code: "custom", path: ["budgetMax"], message: "budgetOrder" });
+    if (value.bedroomsMin !== undefined && value.bedroomsMax !== undefined && value.bedroomsMax < value.bedroomsMin)
+      ctx.addIssue({ code: "custom", path: ["bedroomsMax"], message: "bedroomsOrder" });
+  });
+
+/** "1500, Halle; 1600 Sint-Pieters-Leeuw" -> ["1500", "Halle", "1600", "Sint-Pieters-Leeuw"]. */
+export function splitRegions(text: string): string[] {
+  const parts = text
+    .split(/[,;\n]+/)
+    .flatMap((part) => {
+      const trimmed = part.trim();
+      // "1600 Sint-Pieters-Leeuw": a postal code and a town, both useful to match on.
+      const zipAndTown = /^(\d{4})\s+(\D.*)$/.exec(trimmed);
+      return zipAndTown ? [zipAndTown[1] ?? "", zipAndTown[2] ?? ""] : [trimmed];
+    })
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  return [...new Set(parts)];
+}
+
+function rentalApplication() {
+  return z.object({
+    ...contactFields,
+    adults: wholeNumber(1, 20),
+    kids: wholeNumber(0, 20),
+    pets: optionalText(200),
+    moveDate: isoDate,
+    reason: requiredText(1_000),
+    income1: wholeNumber(0, 1_000_000),
+    income2: wholeNumber(0, 1_000_000).optional(),
+    remark,
+    acceptConditions: mustAccept,
+  });
+}
+
+function purchaseOffer(language: Language) {
+  return z
+    .object({
+      ...contactFields,
+      street: requiredText(200),
+      zip: requiredText(10),
+      city: requiredText(80),
+      secondFirstName: optionalText(80),
+      secondLastName: optionalText(80),
+      amount: wholeNumber(1, MAX_AMOUNT_IN_WORDS),
+      amountInWords: requiredText(300),
+      validFrom: isoDate,
+      validUntil: isoDate,
+      signPlace: requiredText(80),
+      signDate: isoDate,
+      acknowledgeAdvance: mustAccept,
+      remark,
+    })
+    .superRefine((value, ctx) => {
+      if (value.validUntil < value.validFrom)
+        ctx.addIssue({ code: "custom", path: ["validUntil"], message: "dateOrder" });
+      if (!wordsMatchAmount(value.amountInWords, value.amount, language))
+        ctx.addIssue({ code: "custom", path: ["amountInWords"], message: "amountWords" });
+    });
+}
+
+/** The schema of a form; the purchase offer checks the amount in words in the visitor's language. */
+export function formSchema(kind: FormKind, language: Language) {
+  switch (kind) {
+    case "site-contact":
+      return siteContact;
+    case "contact-me":
+      return contactMe;
+    case "project-contact":
+      return projectContact;
+    case "valuation":
+      return valuation;
+    case "visit":
+      return visit;
+    case "documents":
+      return documents;
+    case "send-to-friend":
+      return sendToFriend;
+    case "testimonial":
+      return testimonial;
+    case "newsletter":
+      return newsletter;
+    case "demand":
+      return demand;
+    case "rental-application":
+      return rentalApplication();
+    case "purchase-offer":
+      return purchaseOffer(language);
+  }
+}
