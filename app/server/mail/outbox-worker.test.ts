@@ -39,7 +39,15 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-function worker(options: { transport?: MailTransport; url?: string; db?: Database; batchSize?: number } = {}) {
+function worker(
+  options: {
+    transport?: MailTransport;
+    url?: string;
+    db?: Database;
+    batchSize?: number;
+    log?: (line: string) => void;
+  } = {},
+) {
   const transport = options.transport ?? createMailTransport({ smtpUrl: options.url ?? smtp.url, dataDir: "unused" });
   const started: OutboxWorker = startOutboxWorker({
     db: options.db ?? db,
@@ -48,7 +56,7 @@ function worker(options: { transport?: MailTransport; url?: string; db?: Databas
     retryBaseMs: 50,
     pollMs: 3_600_000,
     batchSize: options.batchSize ?? 20,
-    log: () => {},
+    log: options.log ?? (() => {}),
   });
   cleanups.push(async () => {
     await started.stop();
@@ -213,6 +221,17 @@ describe("the outbox worker", () => {
     ]);
     expect((first ?? 0) + (second ?? 0)).toBe(30);
     expect(messageIds(smtp.messages).sort()).toEqual(ids.map((id) => `<outbox-${id}@agency.example>`).sort());
+  });
+
+  it("logs a database failure and keeps going", async () => {
+    const broken = createDatabase(database.url, { max: 1 });
+    await broken.$client.end();
+    const lines: string[] = [];
+    const outbox = worker({ db: broken, log: (line) => lines.push(line) });
+    expect(await outbox.drain()).toBe(0);
+    expect(await outbox.drain()).toBe(0);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines[0]).toMatch(/^outbox: /);
   });
 
   it("stops after the mail being sent, releasing the rest", async () => {
