@@ -1,0 +1,279 @@
+// The outbox worker against the real PostgreSQL and a real SMTP server: delivery, outages, retries,
+// refusals, two workers on one database, and a graceful stop.
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  mimeParts,
+  parseMimePart,
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from "../../../tests/support/smtp-test-server.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { createDatabase, type Database } from "../db/client.ts";
+import { outgoingMails } from "../db/lead-schema.ts";
+import { createMailTransport, type MailTransport } from "./mail-transport.ts";
+import { type OutboxWorker, outboxStatus, retryDelayMs, startOutboxWorker } from "./outbox-worker.ts";
+
+let database: TestDatabase;
+let db: Database;
+let smtp: SmtpTestServer;
+const cleanups: (() => unknown)[] = [];
+const from = async () => ({ name: "Agency", address: "info@agency.example" });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDatabase(database.url, { max: 4 });
+  smtp = await startSmtpTestServer();
+});
+
+beforeEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+  await db.delete(outgoingMails);
+  smtp.messages.length = 0;
+});
+
+afterAll(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+  await smtp?.stop();
+  await db?.$client.end();
+  await database?.cleanup();
+});
+
+function worker(
+  options: {
+    transport?: MailTransport;
+    url?: string;
+    db?: Database;
+    batchSize?: number;
+    log?: (line: string) => void;
+  } = {},
+) {
+  const transport = options.transport ?? createMailTransport({ smtpUrl: options.url ?? smtp.url, dataDir: "unused" });
+  const started: OutboxWorker = startOutboxWorker({
+    db: options.db ?? db,
+    transport,
+    from,
+    retryBaseMs: 50,
+    pollMs: 3_600_000,
+    batchSize: options.batchSize ?? 20,
+    log: options.log ?? (() => {}),
+  });
+  cleanups.push(async () => {
+    await started.stop();
+    transport.close();
+  });
+  return started;
+}
+
+async function insertMail(values: Partial<typeof outgoingMails.$inferInsert> = {}): Promise<number> {
+  const [row] = await db
+    .insert(outgoingMails)
+    .values({
+      purpose: "visitor-confirmation",
+      recipient: { name: "Visitor", address: "visitor@example.com" },
+      subject: "Your visit",
+      text: "See you on Monday.",
+      ...values,
+    })
+    .returning({ id: outgoingMails.id });
+  if (!row) throw new Error("no row");
+  return row.id;
+}
+
+function rows() {
+  return db.select().from(outgoingMails).orderBy(asc(outgoingMails.id));
+}
+
+async function dbNow(): Promise<number> {
+  const result = await db.execute<{ now: Date }>(sql`select now() as now`);
+  return new Date(result.rows[0]?.now ?? 0).getTime();
+}
+
+/** Waits until no pending mail waits for a later attempt. */
+async function untilDue(): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const [row] = await db
+      .execute<{ waiting: number }>(
+        sql`select count(*)::int as waiting from outgoing_mails where sent_at is null and failed_at is null and next_attempt_at > now()`,
+      )
+      .then((result) => result.rows);
+    if (row?.waiting === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("mails never became due");
+}
+
+function messageIds(messages: SmtpTestServer["messages"]): string[] {
+  return messages.map((mail) => parseMimePart(mail.raw).headers.get("message-id") ?? "");
+}
+
+describe("the outbox worker", () => {
+  it("delivers a composed mail whole and marks it sent", async () => {
+    const id = await insertMail({
+      replyTo: { name: "Jan Peeters", address: "jan@example.com" },
+      headers: { "List-Unsubscribe": "<https://agency.example/u/abc>" },
+      attachments: [
+        { filename: "visit.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR" },
+      ],
+    });
+    expect(await worker().drain()).toBe(1);
+
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail?.envelope).toEqual({ from: "info@agency.example", to: ["visitor@example.com"] });
+    const { headers } = parseMimePart(mail?.raw ?? "");
+    expect(headers.get("from")).toBe("Agency <info@agency.example>");
+    expect(headers.get("to")).toBe("Visitor <visitor@example.com>");
+    expect(headers.get("reply-to")).toBe("Jan Peeters <jan@example.com>");
+    expect(headers.get("subject")).toBe("Your visit");
+    expect(headers.get("list-unsubscribe")).toBe("<https://agency.example/u/abc>");
+    expect(headers.get("message-id")).toBe(`<outbox-${id}@agency.example>`);
+    const parts = mimeParts(mail?.raw ?? "");
+    expect(parts.some((part) => part.body.trim() === "See you on Monday.")).toBe(true);
+    const calendar = parts.find((part) => part.headers.get("content-type")?.startsWith("text/calendar"));
+    expect(calendar?.headers.get("content-disposition")).toContain("visit.ics");
+    expect(calendar?.body).toContain("BEGIN:VCALENDAR");
+
+    const [row] = await rows();
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.lockedUntil).toBeNull();
+    expect(await outboxStatus(db)).toEqual({ pending: 0, sent: 1, failed: 0 });
+  });
+
+  it("never lets a line break in a subject or a name add a Bcc", async () => {
+    await insertMail({
+      subject: "Hello\r\nBcc: victim@example.com",
+      recipient: { name: "Eve\r\nBcc: victim@example.com", address: "visitor@example.com" },
+      replyTo: { name: "Mallory\nBcc: victim@example.com", address: "m@example.com" },
+    });
+    expect(await worker().drain()).toBe(1);
+    const [mail] = smtp.messages;
+    expect(mail?.envelope.to).toEqual(["visitor@example.com"]);
+    const head = mail?.raw.split("\r\n\r\n")[0] ?? "";
+    expect(head).not.toMatch(/^bcc:/im);
+    expect(parseMimePart(mail?.raw ?? "").headers.has("bcc")).toBe(false);
+  });
+
+  it("waits out an outage with growing delays, then delivers every mail once", async () => {
+    const server = await startSmtpTestServer();
+    const url = server.url;
+    await server.stop();
+    const ids = [await insertMail(), await insertMail({ subject: "Second" })];
+    const outbox = worker({ url });
+
+    for (const attempt of [1, 2]) {
+      const before = await dbNow();
+      expect(await outbox.drain()).toBe(0);
+      const after = await dbNow();
+      const delay = retryDelayMs(50, attempt - 1);
+      for (const row of await rows()) {
+        expect(row.attempts).toBe(attempt);
+        expect(row.sentAt).toBeNull();
+        expect(row.lastError).toBeTruthy();
+        // Scheduled at the moment of failure plus the doubled delay: 50 ms, then 100 ms.
+        expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + delay - 1);
+        expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + delay + 1);
+      }
+      await untilDue();
+    }
+
+    const restarted = await startSmtpTestServer({ port: server.port });
+    cleanups.push(() => restarted.stop());
+    expect(await outbox.drain()).toBe(2);
+    expect(await outbox.drain()).toBe(0);
+    expect(messageIds(restarted.messages).sort()).toEqual(ids.map((id) => `<outbox-${id}@agency.example>`).sort());
+    expect(await outboxStatus(db)).toEqual({ pending: 0, sent: 2, failed: 0 });
+  });
+
+  it("retries after a 451 and gives up on a 550", async () => {
+    const outbox = worker();
+    smtp.failNext(1, 451);
+    const later = await insertMail({ subject: "Later" });
+    expect(await outbox.drain()).toBe(0);
+    const [waiting] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, later));
+    expect(waiting?.attempts).toBe(1);
+    expect(waiting?.lastError).toContain("451");
+    await untilDue();
+    expect(await outbox.drain()).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+
+    smtp.failNext(1, 550);
+    const refused = await insertMail({ subject: "Refused" });
+    expect(await outbox.drain()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await outbox.drain()).toBe(0);
+    const [failed] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, refused));
+    expect(failed?.failedAt).toBeInstanceOf(Date);
+    expect(failed?.attempts).toBe(1);
+    expect(failed?.lastError).toContain("550");
+    expect(smtp.messages).toHaveLength(1);
+    expect(await outboxStatus(db)).toEqual({ pending: 0, sent: 1, failed: 1 });
+  });
+
+  it("shares one database between two workers without sending a mail twice", async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 30; index += 1) ids.push(await insertMail({ subject: `Mail ${index}` }));
+    const other = createDatabase(database.url, { max: 2 });
+    cleanups.push(() => other.$client.end());
+    const [first, second] = await Promise.all([
+      worker({ batchSize: 3 }).drain(),
+      worker({ batchSize: 3, db: other }).drain(),
+    ]);
+    expect((first ?? 0) + (second ?? 0)).toBe(30);
+    expect(messageIds(smtp.messages).sort()).toEqual(ids.map((id) => `<outbox-${id}@agency.example>`).sort());
+  });
+
+  it("logs a database failure and keeps going", async () => {
+    const broken = createDatabase(database.url, { max: 1 });
+    await broken.$client.end();
+    const lines: string[] = [];
+    const outbox = worker({ db: broken, log: (line) => lines.push(line) });
+    expect(await outbox.drain()).toBe(0);
+    expect(await outbox.drain()).toBe(0);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines[0]).toMatch(/^outbox: /);
+  });
+
+  it("stops after the mail being sent, releasing the rest", async () => {
+    await insertMail({ subject: "One" });
+    await insertMail({ subject: "Two" });
+    await insertMail({ subject: "Three" });
+    const real = createMailTransport({ smtpUrl: smtp.url, dataDir: "unused" });
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let sending: () => void = () => {};
+    const inFlight = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    // The first send waits at the gate: the test stops the worker while it is in flight.
+    const slow: MailTransport = {
+      describe: "slow",
+      async send(message) {
+        sending();
+        await gate;
+        await real.send(message);
+      },
+      close: () => real.close(),
+    };
+    const outbox = worker({ transport: slow });
+    const draining = outbox.drain();
+    await inFlight;
+    let stopped = false;
+    const stopping = outbox.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    open();
+    await stopping;
+    expect(await draining).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+    const after = await rows();
+    expect(after.filter((row) => row.sentAt !== null)).toHaveLength(1);
+    expect(after.every((row) => row.lockedUntil === null)).toBe(true);
+    expect(await outbox.drain()).toBe(0);
+    expect(await outboxStatus(db)).toEqual({ pending: 2, sent: 1, failed: 0 });
+  });
+});
