@@ -25,6 +25,7 @@ import "./components/listing/search-box.css";
 import "./components/listing/list-page.css";
 import "./components/listing/gallery.css";
 import "./components/listing/detail.css";
+import "./components/forms/forms.css";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

@@ -9,12 +9,17 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
+import { startBackgroundJobs } from "../app/server/background-jobs.ts";
 import { forgetCatalogIndex } from "../app/server/catalog/catalog-index.ts";
 import { listenForContentChanges } from "../app/server/content-changes.ts";
 import { createDatabase, type Database, useDatabase } from "../app/server/db/client.ts";
 import type { Env } from "../app/server/env.ts";
-import { nonceContext } from "../app/server/request-context.ts";
-import { forgetSiteData } from "../app/server/site-settings.ts";
+import { leadSettingsFromEnv, useLeadSettings } from "../app/server/leads/lead-settings.ts";
+import { onOutboxWork } from "../app/server/leads/outbox-signal.ts";
+import { createMailTransport } from "../app/server/mail/mail-transport.ts";
+import { startOutboxWorker } from "../app/server/mail/outbox-worker.ts";
+import { clientAddressContext, nonceContext } from "../app/server/request-context.ts";
+import { forgetSiteData, siteData } from "../app/server/site-settings.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
@@ -34,6 +39,22 @@ export function createHttpApp(
   const db = createDatabase(databaseUrl);
   useDatabase(db);
 
+  useLeadSettings(leadSettingsFromEnv(env, (line) => console.log(`[site] ${line}`)));
+  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
+  const outbox = startOutboxWorker({
+    db,
+    transport,
+    retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+    async from() {
+      const { settings } = await siteData();
+      return { name: settings.agency.name, address: env.MAIL_FROM ?? settings.agency.email };
+    },
+  });
+  onOutboxWork(() => outbox.wake());
+  // Mails need absolute links; without PUBLIC_URL they point at this server.
+  const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+  const background = startBackgroundJobs(db, { origin, retentionMonths: env.LEAD_RETENTION_MONTHS });
+
   const pageCache = createPageCache({
     ttlMs: env.PAGE_CACHE_SECONDS * 1000,
     maxEntries: 2_000,
@@ -41,17 +62,16 @@ export function createHttpApp(
   });
   // Nothing is kept until changes can be heard: a page kept while deaf could stay stale.
   pageCache.setEnabled(false);
-  const changes =
-    env.PAGE_CACHE_SECONDS > 0
-      ? listenForContentChanges(databaseUrl, {
-          onChange() {
-            pageCache.clear();
-            forgetCatalogIndex();
-            forgetSiteData();
-          },
-          onListening: (listening) => pageCache.setEnabled(listening),
-        })
-      : undefined;
+  const changes = listenForContentChanges(databaseUrl, {
+    onChange() {
+      pageCache.clear();
+      forgetCatalogIndex();
+      forgetSiteData();
+      // Published properties may have changed: demands may have new matches.
+      background.contentChanged();
+    },
+    onListening: (listening) => pageCache.setEnabled(listening && env.PAGE_CACHE_SECONDS > 0),
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -91,8 +111,9 @@ export function createHttpApp(
   app.use(
     createRequestHandler({
       build: serverBuild,
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
+        context.set(clientAddressContext, req.ip ?? "");
         // The page cache renders cacheable pages with its placeholder nonce (see page-cache.ts).
         context.set(nonceContext, String(res.locals.renderNonce ?? res.locals.nonce));
         return context;
@@ -113,7 +134,10 @@ export function createHttpApp(
     db,
     pageCache,
     async close() {
-      await changes?.close();
+      await changes.close();
+      background.stop();
+      await outbox.stop();
+      transport.close();
       await db.$client.end();
     },
   };

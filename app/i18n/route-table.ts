@@ -15,6 +15,12 @@ const forSale = { nl: "te-koop", fr: "a-vendre", en: "for-sale", de: "zu-verkauf
 const forRent = { nl: "te-huur", fr: "a-louer", en: "for-rent", de: "zu-vermieten" };
 const services = { nl: "onze-gouden-diensten", fr: "services-en-or", en: "golden-services", de: "goldene-dienste" };
 const projects = { nl: "projecten", fr: "projets", en: "projects", de: "projekte" };
+const demandRegister = {
+  nl: "hou-me-op-de-hoogte",
+  fr: "tenez-moi-au-courant",
+  en: "keep-me-informed",
+  de: "auf-dem-laufenden-halten",
+};
 const testimonials = { nl: "getuigenissen", fr: "temoignages", en: "testimonials", de: "erfahrungsberichte" };
 
 function under(base: Record<Language, string>, rest: string): Record<Language, string> {
@@ -27,6 +33,8 @@ export const routeTable = {
   forRent: { file: "routes/property-list.tsx", paths: forRent },
   propertyForSale: { file: "routes/property-detail.tsx", paths: under(forSale, ":city/:title/:id") },
   propertyForRent: { file: "routes/property-detail.tsx", paths: under(forRent, ":city/:title/:id") },
+  propertyFormForSale: { file: "routes/property-form.tsx", paths: under(forSale, ":city/:title/:id/:form") },
+  propertyFormForRent: { file: "routes/property-form.tsx", paths: under(forRent, ":city/:title/:id/:form") },
   projects: { file: "routes/project-list.tsx", paths: projects },
   project: { file: "routes/project-detail.tsx", paths: under(projects, ":slug/:id") },
   contact: { file: "routes/menu-page.tsx", paths: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
@@ -34,13 +42,30 @@ export const routeTable = {
   service: { file: "routes/article.tsx", paths: under(services, ":slug") },
   team: { file: "routes/menu-page.tsx", paths: { nl: "team", fr: "equipe", en: "team", de: "team" } },
   testimonial: { file: "routes/article.tsx", paths: under(testimonials, ":slug") },
-  demandRegister: {
-    file: "routes/demand-register.tsx",
+  demandRegister: { file: "routes/demand-register.tsx", paths: demandRegister },
+  demandConfirm: {
+    file: "routes/demand-confirm.tsx",
+    paths: under(demandRegister, "confirm/:token"),
+  },
+  demandUnsubscribe: {
+    file: "routes/demand-unsubscribe.tsx",
+    paths: under(demandRegister, "unsubscribe/:token"),
+  },
+  valuation: {
+    file: "routes/form-page.tsx",
+    paths: { nl: "gratis-waardebepaling", fr: "estimation-gratuite", en: "free-valuation", de: "kostenlose-bewertung" },
+  },
+  newsletter: {
+    file: "routes/form-page.tsx",
+    paths: { nl: "nieuwsbrief", fr: "newsletter", en: "newsletter", de: "newsletter" },
+  },
+  testimonialForm: {
+    file: "routes/form-page.tsx",
     paths: {
-      nl: "hou-me-op-de-hoogte",
-      fr: "tenez-moi-au-courant",
-      en: "keep-me-informed",
-      de: "auf-dem-laufenden-halten",
+      nl: "getuigenis-schrijven",
+      fr: "ecrire-un-temoignage",
+      en: "write-a-testimonial",
+      de: "erfahrung-teilen",
     },
   },
   login: { file: "routes/login.tsx", paths: same("login") },

@@ -9,6 +9,7 @@ import { Gallery } from "../components/listing/gallery.tsx";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";
 import { LazyMap } from "../components/listing/map-view.tsx";
 import { Tours, Videos } from "../components/listing/media-players.tsx";
+import { PropertyActions } from "../components/listing/property-actions.tsx";
 import { SearchBox } from "../components/listing/search-box.tsx";
 import { imageUrl } from "../components/media/image-url.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
@@ -57,6 +58,13 @@ export default function PropertyDetail() {
       ) : null}
       <DetailSummary data={data} messages={messages} />
       <Gallery photos={data.photos} title={data.title} messages={messages.gallery} />
+      <PropertyActions
+        path={data.path}
+        goal={data.goal}
+        closed={data.closed}
+        language={root.language}
+        messages={messages.detail.actions}
+      />
       <div className="detail-body">
         {data.description.length > 0 ? (
           <section className="detail-section detail-description" aria-labelledby="description-title">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/root-data.ts";
+import { THANK_YOU_KINDS } from "../domain/forms/form-kinds.ts";
 import type { Messages } from "../i18n/messages/nl.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { notFound } from "../server/http-errors.ts";
@@ -9,18 +10,8 @@ import type { Route } from "./+types/thank-you";
 
 type Kind = keyof Messages["thankYou"]["kinds"];
 
-// The thank-you pages of SPEC.md section 2; any other kind is a 404.
-const KINDS: readonly Kind[] = [
-  "contact-me",
-  "contact-appointment",
-  "contact-construction",
-  "contact-demand",
-  "demand-register",
-  "send-to-friend",
-  "site-contact",
-  "sign-newsletter",
-  "testing",
-];
+// The thank-you pages of SPEC.md section 2, and those of the forms it implies; any other kind is a 404.
+const KINDS: readonly Kind[] = THANK_YOU_KINDS;
 
 function isKind(value: string): value is Kind {
   return (KINDS as readonly string[]).includes(value);

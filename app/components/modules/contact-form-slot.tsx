@@ -1,5 +1,7 @@
-// SLOT: the site contact form (lead capture) goes here. Until that work lands the contact block
-// shows the agency's details only, and this renders nothing.
-export function ContactFormSlot(_props: { headingLevel: 2 | 3 | 4 }) {
-  return null;
+import { EmbeddedLeadForm } from "../forms/embedded-lead-form.tsx";
+import type { HeadingLevel } from "./heading.tsx";
+
+/** The site contact form beside the agency's details (when the page's loader brought its data). */
+export function ContactFormSlot(props: { headingLevel: HeadingLevel }) {
+  return <EmbeddedLeadForm headingLevel={props.headingLevel} />;
 }

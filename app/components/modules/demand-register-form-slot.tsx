@@ -1,5 +1,6 @@
-// SLOT: the demand-register form ("keep me informed", SPEC.md section 3 "Forms") goes here; the
-// lead-capture work builds it. Until then the page shows its title and intro only.
+import { EmbeddedLeadForm } from "../forms/embedded-lead-form.tsx";
+
+/** The demand-register form ("keep me informed", SPEC.md section 3 "Forms"). */
 export function DemandRegisterFormSlot() {
-  return null;
+  return <EmbeddedLeadForm headingLevel={2} />;
 }

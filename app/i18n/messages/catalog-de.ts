@@ -49,6 +49,15 @@ export const catalogDe: CatalogMessages = {
     mapNoCoordinates: "Keine dieser Immobilien hat einen Standort auf der Karte.",
   },
   detail: {
+    actions: {
+      actions: "Interesse an dieser Immobilie?",
+      question: "Frage stellen",
+      visit: "Besichtigung buchen",
+      documents: "Unterlagen anfordern",
+      friend: "An einen Freund senden",
+      offer: "Angebot abgeben",
+      application: "Als Mieter bewerben",
+    },
     notFound: "Diese Immobilie existiert nicht oder ist verkauft.",
     sold: "Verkauft",
     rented: "Vermietet",

@@ -49,6 +49,15 @@ export const catalogEn: CatalogMessages = {
     mapNoCoordinates: "None of these properties has a location on the map.",
   },
   detail: {
+    actions: {
+      actions: "Interested in this property?",
+      question: "Ask a question",
+      visit: "Book a visit",
+      documents: "Request documents",
+      friend: "Send to a friend",
+      offer: "Make an offer",
+      application: "Apply to rent",
+    },
     notFound: "This property does not exist or is sold.",
     sold: "Sold",
     rented: "Rented",

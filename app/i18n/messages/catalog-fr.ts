@@ -49,6 +49,15 @@ export const catalogFr: CatalogMessages = {
     mapNoCoordinates: "Aucun de ces biens n'a de position sur la carte.",
   },
   detail: {
+    actions: {
+      actions: "Ce bien vous intéresse ?",
+      question: "Poser une question",
+      visit: "Réserver une visite",
+      documents: "Demander les documents",
+      friend: "Envoyer à un ami",
+      offer: "Faire une offre",
+      application: "Poser ma candidature",
+    },
     notFound: "Ce bien n'existe pas ou est vendu.",
     sold: "Vendu",
     rented: "Loué",

@@ -47,6 +47,15 @@ export const catalogNl = {
     mapNoCoordinates: "Geen van deze panden heeft een locatie op de kaart.",
   },
   detail: {
+    actions: {
+      actions: "Interesse in dit pand?",
+      question: "Stel een vraag",
+      visit: "Boek een bezoek",
+      documents: "Vraag documenten aan",
+      friend: "Stuur door naar een vriend",
+      offer: "Breng een bod uit",
+      application: "Word kandidaat-huurder",
+    },
     notFound: "Dit pand bestaat niet of is verkocht.",
     sold: "Verkocht",
     rented: "Verhuurd",

@@ -95,7 +95,23 @@ export const de: Messages = {
       },
       "sign-newsletter": {
         title: "Vielen Dank für Ihre Anmeldung",
-        text: "Bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen gesendet haben, um unseren Newsletter zu erhalten.",
+        text: "Sie erhalten ab jetzt unseren Newsletter. Sie können sich jederzeit abmelden.",
+      },
+      documents: {
+        title: "Vielen Dank für Ihre Anfrage",
+        text: "Wir senden Ihnen die Unterlagen zu dieser Immobilie so bald wie möglich per E-Mail.",
+      },
+      testimonial: {
+        title: "Vielen Dank für Ihren Erfahrungsbericht",
+        text: "Wir lesen ihn und veröffentlichen ihn bald auf unserer Website.",
+      },
+      "rental-application": {
+        title: "Vielen Dank für Ihre Bewerbung",
+        text: "Wir prüfen Ihre Bewerbung und melden uns bald bei Ihnen.",
+      },
+      "purchase-offer": {
+        title: "Vielen Dank für Ihr Angebot",
+        text: "Wir leiten Ihr Angebot an den Eigentümer weiter und melden uns so schnell wie möglich.",
       },
       testing: {
         title: "Testseite",

@@ -95,7 +95,23 @@ export const en: Messages = {
       },
       "sign-newsletter": {
         title: "Thank you for subscribing",
-        text: "Confirm your e-mail address with the link we sent you to receive our newsletter.",
+        text: "You are on our newsletter list. You can unsubscribe at any time.",
+      },
+      documents: {
+        title: "Thank you for your request",
+        text: "We will e-mail you the documents of this property as soon as possible.",
+      },
+      testimonial: {
+        title: "Thank you for your testimonial",
+        text: "We will read it and publish it on our website soon.",
+      },
+      "rental-application": {
+        title: "Thank you for your application",
+        text: "We will review your application and contact you soon.",
+      },
+      "purchase-offer": {
+        title: "Thank you for your offer",
+        text: "We will pass your offer on to the owner and let you know as soon as possible.",
       },
       testing: {
         title: "Test page",

@@ -139,6 +139,7 @@ export const formsDe: FormMessages = {
     unsubscribed: "Sie sind abgemeldet. Sie erhalten keine Nachrichten mehr zu dieser Suche.",
     unsubscribeTitle: "Abmelden",
     unsubscribeButton: "Abmelden",
+    confirmButton: "Meine Suche bestätigen",
     unsubscribeQuestion: "Möchten Sie keine Nachrichten mehr zu dieser Suche erhalten?",
   },
   pages: {

@@ -139,6 +139,7 @@ export const formsEn: FormMessages = {
     unsubscribed: "You have been unsubscribed. You will no longer receive messages about this search.",
     unsubscribeTitle: "Unsubscribe",
     unsubscribeButton: "Unsubscribe",
+    confirmButton: "Confirm my search",
     unsubscribeQuestion: "Would you rather not receive any more messages about this search?",
   },
   pages: {

@@ -140,6 +140,7 @@ export const formsFr: FormMessages = {
     unsubscribed: "Votre désinscription est confirmée. Vous ne recevrez plus de messages pour cette recherche.",
     unsubscribeTitle: "Se désinscrire",
     unsubscribeButton: "Me désinscrire",
+    confirmButton: "Confirmer ma recherche",
     unsubscribeQuestion: "Vous ne souhaitez plus recevoir de messages pour cette recherche ?",
   },
   pages: {

@@ -138,6 +138,7 @@ export const formsNl = {
     unsubscribed: "U bent afgemeld. U ontvangt geen berichten meer over deze zoekopdracht.",
     unsubscribeTitle: "Afmelden",
     unsubscribeButton: "Afmelden",
+    confirmButton: "Bevestig mijn zoekopdracht",
     unsubscribeQuestion: "Wilt u geen berichten meer ontvangen over deze zoekopdracht?",
   },
   pages: {
@@ -154,8 +155,11 @@ export const formsNl = {
     },
     newsletter: { title: "Nieuwsbrief", intro: "Ontvang onze nieuwe panden als eerste in uw mailbox." },
     testimonial: { title: "Uw getuigenis", intro: "Vertel anderen over uw ervaring met ons kantoor." },
-    "site-contact": { title: "Stuur ons een bericht", intro: "" },
-    demand: { title: "Hou me op de hoogte", intro: "" },
+    "site-contact": { title: "Stuur ons een bericht", intro: "Een vraag? We antwoorden u snel." },
+    demand: {
+      title: "Hou me op de hoogte",
+      intro: "Beschrijf wat u zoekt; we mailen u zodra een pand past.",
+    },
   },
 } as const;
 

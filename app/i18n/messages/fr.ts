@@ -95,7 +95,23 @@ export const fr: Messages = {
       },
       "sign-newsletter": {
         title: "Merci pour votre inscription",
-        text: "Confirmez votre adresse e-mail via le lien que nous vous avons envoyé pour recevoir notre newsletter.",
+        text: "Vous êtes inscrit à notre newsletter. Vous pouvez vous désinscrire à tout moment.",
+      },
+      documents: {
+        title: "Merci pour votre demande",
+        text: "Nous vous envoyons les documents de ce bien par e-mail dans les meilleurs délais.",
+      },
+      testimonial: {
+        title: "Merci pour votre témoignage",
+        text: "Nous le relisons et le publierons bientôt sur notre site.",
+      },
+      "rental-application": {
+        title: "Merci pour votre candidature",
+        text: "Nous examinons votre demande et vous recontactons rapidement.",
+      },
+      "purchase-offer": {
+        title: "Merci pour votre offre",
+        text: "Nous transmettons votre offre au propriétaire et revenons vers vous au plus vite.",
       },
       testing: {
         title: "Page de test",

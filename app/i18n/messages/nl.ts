@@ -94,7 +94,23 @@ export const nl = {
       },
       "sign-newsletter": {
         title: "Bedankt voor uw inschrijving",
-        text: "Bevestig uw e-mailadres via de link die we u stuurden, dan ontvangt u onze nieuwsbrief.",
+        text: "U staat op de lijst van onze nieuwsbrief. U kunt zich op elk moment afmelden.",
+      },
+      documents: {
+        title: "Bedankt voor uw aanvraag",
+        text: "We sturen u de documenten van dit pand zo snel mogelijk per e-mail.",
+      },
+      testimonial: {
+        title: "Bedankt voor uw getuigenis",
+        text: "We lezen ze na en publiceren ze binnenkort op onze website.",
+      },
+      "rental-application": {
+        title: "Bedankt voor uw kandidatuur",
+        text: "We bekijken uw aanvraag en nemen snel contact met u op.",
+      },
+      "purchase-offer": {
+        title: "Bedankt voor uw bod",
+        text: "We bezorgen uw bod aan de eigenaar en laten u zo snel mogelijk iets weten.",
       },
       testing: {
         title: "Testpagina",

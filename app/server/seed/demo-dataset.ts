@@ -32,6 +32,8 @@ export interface DemoDataset {
   projectDocuments: (typeof projectDocuments.$inferInsert)[];
   documents: DocumentSeed[];
   media: MediaRow[];
+  /** Properties that take visits; `full` ones have every slot booked (their banner says so). */
+  visits: { propertyId: number; full: boolean }[];
 }
 
 const YOUTUBE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
@@ -184,6 +186,7 @@ export function buildDemoDataset(): DemoDataset {
     projectDocuments: [],
     documents: [],
     media: [],
+    visits: [],
   };
   const projectNames = projectRows(dataset);
   const plan = planProperties();
@@ -223,6 +226,7 @@ export function buildDemoDataset(): DemoDataset {
       createdAt: p.publishedAt,
       updatedAt: p.publishedAt,
     });
+    if (p.marquee <= 2) dataset.visits.push({ propertyId: p.id, full: p.viewingsFull });
     const facts = textFacts(p, details, p.projectId === null ? null : (projectNames.get(p.projectId) ?? null));
     for (const text of listingTexts(facts)) dataset.propertyTexts.push({ propertyId: p.id, ...text });
     const ordinal = ordinals.get(p.type) ?? 0;

@@ -3,6 +3,7 @@
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
+import { visitSlots } from "../db/lead-schema.ts";
 import {
   articleCategories,
   articles,
@@ -28,6 +29,7 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   articleCategories,
   media,
   propertyTexts,
+  visitSlots,
   properties,
   projectDocuments,
   projectUnits,

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { Language } from "../../i18n/languages.ts";
 import type { Database } from "../db/client.ts";
+import { visitSlots } from "../db/lead-schema.ts";
 import {
   articleCategories,
   articles,
@@ -32,6 +33,7 @@ import {
   TOP_BAR_RIGHT,
   TRACKING,
 } from "./site-settings-data.ts";
+import { visitSlotRows } from "./visit-slots-seed.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -165,6 +167,7 @@ export async function writeSeed(
     await insertAll(dataset.properties, (slice) => tx.insert(properties).values(slice), 200);
     await insertAll(dataset.propertyTexts, (slice) => tx.insert(propertyTexts).values(slice));
     await insertAll(dataset.media, (slice) => tx.insert(media).values(slice));
+    await insertAll(visitSlotRows(dataset.visits, new Date()), (slice) => tx.insert(visitSlots).values(slice));
     await writePages(tx, await writeArticles(tx));
     return true;
   });

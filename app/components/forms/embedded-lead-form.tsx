@@ -1,0 +1,35 @@
+// A form inside a content page (the contact block, the demand register): its data comes with the
+// page's loader (`form`) and its answer from the page's action.
+import { useActionData, useLoaderData } from "react-router";
+import { formSchema } from "../../domain/forms/form-schemas.ts";
+import type { FormPageData } from "../../server/leads/form-page.ts";
+import type { FormActionData } from "../../server/leads/submit-form.ts";
+import { Heading, type HeadingLevel } from "../modules/heading.tsx";
+import { formSections } from "./form-layouts.ts";
+import { LeadForm } from "./lead-form.tsx";
+
+export function EmbeddedLeadForm(props: { headingLevel: HeadingLevel }) {
+  const loaderData = useLoaderData() as { form?: FormPageData } | undefined;
+  const actionData = useActionData() as FormActionData | undefined;
+  const form = loaderData?.form;
+  if (!form) return null;
+  const language = form.language;
+  const page = form.messages.pages[form.kind];
+  return (
+    <section className="embedded-form" aria-labelledby={`form-${form.kind}-title`}>
+      <Heading level={props.headingLevel} id={`form-${form.kind}-title`}>
+        {page.title}
+      </Heading>
+      <LeadForm
+        id={`form-${form.kind}`}
+        schema={formSchema(form.kind, language)}
+        sections={formSections(form.kind, form.messages, form.choices)}
+        messages={form.messages}
+        token={form.token}
+        actionData={actionData}
+        privacyHref={form.privacyHref}
+        language={language}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
+
+/** An error key of the schemas (form-fields.ts) as a sentence about this field. */
+export function errorText(field: string, key: string, messages: FormMessages): string {
+  const errors = messages.errors as Record<string, unknown>;
+  const requiredField = messages.errors.requiredField as Record<string, string>;
+  if (key === "required") return requiredField[field] ?? messages.errors.required;
+  if (key === "email" && field === "friendEmail") return messages.errors.friendEmail;
+  const text = errors[key];
+  return typeof text === "string" ? text : messages.errors.required;
+}

@@ -1,0 +1,177 @@
+// One field of a visitor form: label, control, hint and error, wired for screen readers (the error
+// and the hint describe the control; the error is linked from the summary by the control's id).
+import {
+  type FieldMetadata,
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
+import { errorText } from "./error-text.ts";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface FieldSpec {
+  name: string;
+  type:
+    | "text"
+    | "email"
+    | "tel"
+    | "number"
+    | "date"
+    | "url"
+    | "textarea"
+    | "select"
+    | "radios"
+    | "checkboxes"
+    | "checkbox"
+    | "file";
+  autoComplete?: string;
+  options?: Option[];
+  /** Takes the whole row of the grid. */
+  wide?: boolean;
+  /** A label of its own instead of messages.fields[name]. */
+  label?: string;
+  accept?: string;
+  min?: string;
+  inputMode?: "numeric" | "decimal";
+}
+
+/**
+ * Focus on the first field in error when the server sends the form back: without JavaScript the
+ * attribute is the only way to bring the visitor there, and it follows their own action (a send).
+ */
+function autoFocusProps(focus: boolean): { autoFocus?: true } {
+  return focus ? { autoFocus: true } : {};
+}
+
+export function fieldLabel(spec: FieldSpec, messages: FormMessages): string {
+  return spec.label ?? (messages.fields as Record<string, string>)[spec.name] ?? spec.name;
+}
+
+export function FieldControl(props: {
+  spec: FieldSpec;
+  field: FieldMetadata<unknown>;
+  messages: FormMessages;
+  focusOnLoad: boolean;
+}) {
+  const { spec, field, messages } = props;
+  const label = fieldLabel(spec, messages);
+  const hint = (messages.hints as Record<string, string>)[spec.name];
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const error = field.errors?.[0];
+  const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const required = field.required === true;
+  const marker = required ? (
+    <span className="required-mark">
+      {" "}
+      <span aria-hidden="true">*</span>
+      <span className="visually-hidden">({messages.ui.required})</span>
+    </span>
+  ) : null;
+  const common = { "aria-describedby": describedBy, ...autoFocusProps(props.focusOnLoad) };
+  const errorLine = error ? (
+    <p className="field-error" id={field.errorId}>
+      {errorText(spec.name, error, messages)}
+    </p>
+  ) : null;
+  const hintLine = hint ? (
+    <p className="field-hint" id={hintId}>
+      {hint}
+    </p>
+  ) : null;
+  const className = `form-field form-field-${spec.type}${spec.wide ? " wide" : ""}${error ? " has-error" : ""}`;
+
+  if (spec.type === "radios" || spec.type === "checkboxes") {
+    const options = spec.options ?? [];
+    const collection = getCollectionProps(field, {
+      type: spec.type === "radios" ? "radio" : "checkbox",
+      options: options.map((option) => option.value),
+    });
+    return (
+      <fieldset className={`${className} choice-group`} aria-describedby={describedBy}>
+        <legend>
+          {label}
+          {marker}
+        </legend>
+        {hintLine}
+        <div className="choices">
+          {collection.map((input, index) => {
+            const { key, ...rest } = input;
+            return (
+              <label key={key ?? input.value} className="choice">
+                {/* biome-ignore lint/a11y/noAutofocus: see autoFocusProps */}
+                <input {...rest} aria-describedby={undefined} {...autoFocusProps(props.focusOnLoad && index === 0)} />
+                <span>{options[index]?.label}</span>
+              </label>
+            );
+          })}
+        </div>
+        {errorLine}
+      </fieldset>
+    );
+  }
+
+  if (spec.type === "checkbox") {
+    const { key, ...input } = getInputProps(field, { type: "checkbox" });
+    return (
+      <div className={`${className} single-choice`}>
+        <label className="choice">
+          <input key={key} {...input} {...common} />
+          <span>
+            {label}
+            {marker}
+          </span>
+        </label>
+        {hintLine}
+        {errorLine}
+      </div>
+    );
+  }
+
+  let control: React.ReactNode;
+  if (spec.type === "textarea") {
+    const { key, ...textarea } = getTextareaProps(field);
+    control = <textarea key={key} {...textarea} {...common} rows={5} />;
+  } else if (spec.type === "select") {
+    const { key, ...select } = getSelectProps(field);
+    control = (
+      <select key={key} {...select} {...common}>
+        <option value="">{messages.options.chooseType}</option>
+        {(spec.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const { key, ...input } = getInputProps(field, { type: spec.type });
+    control = (
+      <input
+        key={key}
+        {...input}
+        {...common}
+        autoComplete={spec.autoComplete}
+        inputMode={spec.inputMode}
+        accept={spec.accept}
+        min={spec.min ?? input.min}
+      />
+    );
+  }
+  return (
+    <div className={className}>
+      <label htmlFor={field.id}>
+        {label}
+        {marker}
+      </label>
+      {control}
+      {hintLine}
+      {errorLine}
+    </div>
+  );
+}

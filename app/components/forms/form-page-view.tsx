@@ -1,0 +1,71 @@
+// A page whose purpose is one form: title, intro, the form, and on a property's form pages the
+// property it is about beside it.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formSchema } from "../../domain/forms/form-schemas.ts";
+import type { ListingCard } from "../../server/catalog/listing-cards.ts";
+import type { FormPageData } from "../../server/leads/form-page.ts";
+import type { FormActionData } from "../../server/leads/submit-form.ts";
+import { ResponsiveImage } from "../media/responsive-image.tsx";
+import { formSections } from "./form-layouts.ts";
+import { LeadForm } from "./lead-form.tsx";
+
+export function FormPageView(props: {
+  form: FormPageData;
+  actionData: FormActionData | undefined;
+  subject?: ListingCard | undefined;
+  /** Shown instead of the form (appointments full, property sold). */
+  closed?: ReactNode;
+  notices?: ReactNode;
+  enhance?: (form: HTMLFormElement) => () => void;
+}) {
+  const { form, subject } = props;
+  const page = form.messages.pages[form.kind];
+  const language = form.language;
+  return (
+    <div className={`container page-body form-page${subject ? " with-aside" : ""}`}>
+      <div>
+        <h1 id="page-title">{page.title}</h1>
+        {page.intro ? <p className="lead">{page.intro}</p> : null}
+        {props.closed ?? (
+          <LeadForm
+            id={`form-${form.kind}`}
+            schema={formSchema(form.kind, language)}
+            sections={formSections(form.kind, form.messages, form.choices)}
+            messages={form.messages}
+            token={form.token}
+            actionData={props.actionData}
+            privacyHref={form.privacyHref}
+            language={language}
+            multipart={form.kind === "testimonial"}
+            notices={props.notices}
+            enhance={props.enhance}
+          />
+        )}
+      </div>
+      {subject ? (
+        <aside className="form-aside" aria-labelledby="form-aside-title">
+          <h2 id="form-aside-title">{form.messages.ui.aboutProperty}</h2>
+          {subject.photoKey ? (
+            <ResponsiveImage
+              photoKey={subject.photoKey}
+              alt=""
+              widths={[400]}
+              sizes="20rem"
+              width={subject.photoWidth ?? 400}
+              height={subject.photoHeight ?? 267}
+            />
+          ) : null}
+          <p>
+            <strong>{subject.title}</strong>
+            <br />
+            {subject.zip} {subject.city}
+            <br />
+            {subject.priceText}
+          </p>
+          <Link to={subject.href}>{form.messages.ui.backToProperty}</Link>
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+// A visitor form: Conform validates with the form's zod schema in the browser (the same schema the
+// server runs), errors are announced in a summary linked to their fields and focus goes to the first
+// one; without JavaScript the browser posts it as a plain form and the server answers with the same
+// page, values kept. The spam defences ride along: the signed token, the honeypot and the captcha.
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { ZodType } from "zod";
+import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
+import type { FormActionData } from "../../server/leads/submit-form.ts";
+import { CaptchaWidget } from "./captcha-widget.tsx";
+import { errorText } from "./error-text.ts";
+import { FieldControl, type FieldSpec, fieldLabel } from "./field-control.tsx";
+
+export interface FormSection {
+  legend?: string;
+  fields: FieldSpec[];
+}
+
+export interface LeadFormProps {
+  id: string;
+  schema: ZodType;
+  sections: FormSection[];
+  messages: FormMessages;
+  token: string;
+  actionData: FormActionData | undefined;
+  privacyHref: string;
+  language: string;
+  /** Posts to this path instead of the page's own (a form shown on another page). */
+  action?: string;
+  multipart?: boolean;
+  /** Notices shown just above the send button (legal texts the visitor must see). */
+  notices?: ReactNode;
+  submitLabel?: string;
+  /** Browser-only help on top of the form (the offer's amount in words); returns its clean-up. */
+  enhance?: ((form: HTMLFormElement) => () => void) | undefined;
+}
+
+export function LeadForm(props: LeadFormProps) {
+  const { messages, actionData } = props;
+  const navigation = useNavigation();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [form, fields] = useForm({
+    id: props.id,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(props.schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // Native checks stay on until the page is interactive, for visitors without JavaScript.
+    defaultNoValidate: false,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: props.schema }),
+  });
+
+  const specs = props.sections.flatMap((section) => section.fields);
+  const invalid = specs.filter((spec) => (fields[spec.name]?.errors?.length ?? 0) > 0);
+  const notice = actionData?.notice;
+  const showSummary = invalid.length > 0 || notice !== undefined;
+  // A server answer without field errors (a notice): bring the visitor to it.
+  useEffect(() => {
+    if (notice && invalid.length === 0) summaryRef.current?.focus();
+  }, [notice, invalid.length]);
+
+  const { enhance, id } = props;
+  useEffect(() => {
+    const element = document.getElementById(id);
+    return element instanceof HTMLFormElement && enhance ? enhance(element) : undefined;
+  }, [enhance, id]);
+
+  const firstInvalid = actionData ? invalid[0]?.name : undefined;
+  // After the server sent the form back (with JavaScript the page does not reload, so the
+  // autofocus attribute does nothing): the first field in error takes the focus.
+  useEffect(() => {
+    if (!actionData || !firstInvalid) return;
+    const element = document.getElementById(id)?.querySelector(`[name="${CSS.escape(firstInvalid)}"]`);
+    if (element instanceof HTMLElement) element.focus();
+  }, [actionData, firstInvalid, id]);
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(props.action ?? "") === true;
+  const [privacyBefore, privacyAfter] = messages.ui.privacy.split("{link}");
+
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      action={props.action}
+      encType={props.multipart ? "multipart/form-data" : undefined}
+      className="lead-form"
+      lang={props.language}
+    >
+      {showSummary ? (
+        <div className="form-summary" role="alert" tabIndex={-1} ref={summaryRef}>
+          {notice ? (
+            <p className="form-notice">{(messages.errors as unknown as Record<string, string>)[notice]}</p>
+          ) : null}
+          {invalid.length > 0 ? (
+            <>
+              <p>{messages.errors.summary}</p>
+              <ul>
+                {invalid.map((spec) => {
+                  const field = fields[spec.name];
+                  return (
+                    <li key={spec.name}>
+                      <a href={`#${field?.id ?? spec.name}`}>
+                        {fieldLabel(spec, messages)}: {errorText(spec.name, field?.errors?.[0] ?? "", messages)}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      <input type="hidden" name="formToken" value={actionData?.token ?? props.token} />
+      <div className="hp-field" aria-hidden="true">
+        <label>
+          Homepage
+          <input type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {props.sections.map((section, index) => (
+        <SectionView
+          // biome-ignore lint/suspicious/noArrayIndexKey: a form's sections never reorder
+          key={index}
+          section={section}
+          fields={fields}
+          messages={messages}
+          firstInvalid={firstInvalid}
+        />
+      ))}
+      {props.notices}
+      <p className="privacy-note">
+        {privacyBefore}
+        <Link to={props.privacyHref}>{messages.ui.privacyLink}</Link>
+        {privacyAfter}
+      </p>
+      <CaptchaWidget language={props.language} />
+      <button type="submit" className="btn btn-accent" disabled={busy}>
+        {busy ? messages.ui.sending : (props.submitLabel ?? messages.ui.send)}
+      </button>
+    </Form>
+  );
+}
+
+function SectionView(props: {
+  section: FormSection;
+  fields: Record<string, FieldMetadata<unknown> | undefined>;
+  messages: FormMessages;
+  firstInvalid: string | undefined;
+}) {
+  const grid = (
+    <div className="form-grid">
+      {props.section.fields.map((spec) => {
+        const field = props.fields[spec.name];
+        return field ? (
+          <FieldControl
+            key={spec.name}
+            spec={spec}
+            field={field}
+            messages={props.messages}
+            focusOnLoad={spec.name === props.firstInvalid}
+          />
+        ) : null;
+      })}
+    </div>
+  );
+  return props.section.legend ? (
+    <fieldset className="form-section">
+      <legend>{props.section.legend}</legend>
+      {grid}
+    </fieldset>
+  ) : (
+    <div className="form-section">{grid}</div>
+  );
+}

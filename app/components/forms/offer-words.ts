@@ -1,0 +1,29 @@
+// On the purchase offer, the amount in words follows the amount in figures as the visitor types it,
+// in their language; they can still edit the words (the server checks them against the figure).
+import { amountInWords, MAX_AMOUNT_IN_WORDS } from "../../domain/amount-in-words.ts";
+import type { Language } from "../../i18n/languages.ts";
+
+const helpers = new Map<Language, (form: HTMLFormElement) => () => void>();
+
+/** One stable function per language, so the form's effect does not run again on every render. */
+export function offerWordsHelper(language: Language): (form: HTMLFormElement) => () => void {
+  let helper = helpers.get(language);
+  if (!helper) {
+    helper = (form) => {
+      const amount = form.elements.namedItem("amount");
+      const words = form.elements.namedItem("amountInWords");
+      if (!(amount instanceof HTMLInputElement) || !(words instanceof HTMLInputElement)) return () => {};
+      const update = () => {
+        const value = Number(amount.value);
+        if (!Number.isInteger(value) || value < 1 || value > MAX_AMOUNT_IN_WORDS) return;
+        words.value = amountInWords(value, language);
+        // Conform listens for input events: the words are validated like typed text.
+        words.dispatchEvent(new Event("input", { bubbles: true }));
+      };
+      amount.addEventListener("input", update);
+      return () => amount.removeEventListener("input", update);
+    };
+    helpers.set(language, helper);
+  }
+  return helper;
+}

@@ -1,0 +1,101 @@
+// A property's form pages: a question or visit request, a visit booking on the property's slots,
+// documents, send to a friend, and the purchase offer (for sale) or rental application (to rent).
+import { redirect, useActionData } from "react-router";
+import { FormPageView } from "../components/forms/form-page-view.tsx";
+import { offerWordsHelper } from "../components/forms/offer-words.ts";
+import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
+import { propertyFormFits } from "../domain/forms/form-kinds.ts";
+import { isUnavailable } from "../domain/listing.ts";
+import type { Language } from "../i18n/languages.ts";
+import { propertyFormHref, propertyFormOfSlug } from "../i18n/property-form-slugs.ts";
+import { canonicalPropertyPath } from "../server/catalog/property-lookup.ts";
+import { notFound } from "../server/http-errors.ts";
+import { handleForm } from "../server/leads/form-actions.ts";
+import { formPageData, propertySubject } from "../server/leads/form-page.ts";
+import { formatSlot, freeSlots } from "../server/leads/visit-slots.ts";
+import { type PageContext, pageContext } from "../server/pages.ts";
+import type { Route } from "./+types/property-form";
+
+async function resolve(ctx: PageContext, params: Route.LoaderArgs["params"], url: URL) {
+  const kind = propertyFormOfSlug(params.form, ctx.language);
+  if (!kind || !/^\d{1,9}$/.test(params.id)) notFound();
+  const subject = await propertySubject(Number(params.id), ctx);
+  if (!subject || !propertyFormFits(kind, subject.goal)) notFound();
+  // An outdated city or title slug: the form's canonical path (as the detail page does).
+  const canonical = propertyFormHref(subject.href, kind, ctx.language);
+  if (decodeURIComponent(url.pathname) !== canonical) throw redirect(canonical, 301);
+  return { kind, subject };
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const ctx = await pageContext(context);
+  const { kind, subject } = await resolve(ctx, params, url);
+  const closed =
+    isUnavailable(subject.marquee) && (kind === "visit" || kind === "purchase-offer" || kind === "rental-application");
+  const slots = kind === "visit" && !closed ? await freeSlots(subject.id) : [];
+  const form = await formPageData(ctx, kind, {
+    visitSlots: slots.map((slot) => ({ value: String(slot.id), label: formatSlot(slot, ctx.language) })),
+  });
+  const alternates: Partial<Record<Language, string>> = {};
+  for (const language of ctx.settings.enabled) {
+    const path = await canonicalPropertyPath(subject.id, language, ctx.settings.fallback);
+    if (path) alternates[language] = propertyFormHref(path, kind, language);
+  }
+  return {
+    form,
+    subject,
+    closed: closed ? ("unavailable" as const) : kind === "visit" && slots.length === 0 ? ("full" as const) : undefined,
+    alternates,
+    seo: {
+      title: `${form.messages.pages[kind].title}: ${subject.title} | ${ctx.settings.agency.name}`,
+      robots: "noindex",
+    },
+  };
+}
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const ctx = await pageContext(context);
+  const { kind, subject } = await resolve(ctx, params, url);
+  return handleForm(kind, { request, context }, ctx, subject);
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
+}
+
+export default function PropertyForm({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const { form, subject, closed } = loaderData;
+  const ui = form.messages.ui;
+  const language = form.language;
+  const closedView =
+    closed === "unavailable" ? (
+      <p className="form-notice-box">{ui.unavailable}</p>
+    ) : closed === "full" ? (
+      <div className="form-notice-box">
+        <p>
+          <strong>{ui.appointmentsFull}</strong>
+        </p>
+        <p>{ui.appointmentsFullHint}</p>
+        <a className="btn btn-accent" href={propertyFormHref(subject.href, "contact-me", language)}>
+          {form.messages.pages["contact-me"].title}
+        </a>
+      </div>
+    ) : undefined;
+  const notices =
+    form.kind === "purchase-offer" ? (
+      <p className="form-notice-box">{ui.advanceNotice}</p>
+    ) : form.kind === "rental-application" ? (
+      <p className="form-notice-box">{ui.rentalConditions}</p>
+    ) : undefined;
+  return (
+    <FormPageView
+      form={form}
+      actionData={actionData}
+      subject={subject}
+      closed={closedView}
+      notices={notices}
+      enhance={form.kind === "purchase-offer" ? offerWordsHelper(language) : undefined}
+    />
+  );
+}

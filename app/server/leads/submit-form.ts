@@ -1,0 +1,213 @@
+// The one way a visitor form is taken in (DESIGN.md "How a request flows"): validation, then the
+// honeypot, the minimum fill time and the captcha, then the per-IP rate limit, then ONE transaction
+// that writes the lead and the mails it owes, then a 303 to the thank-you page. Whatever goes
+// wrong, the visitor gets the form back with everything they typed and a reason in their language;
+// only a database failure says "not sent, try again".
+
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { ZodType } from "zod";
+import { type FormKind, THANK_YOU_OF } from "../../domain/forms/form-kinds.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { href } from "../../i18n/links.ts";
+import { db as currentDb, type Database } from "../db/client.ts";
+import { leads, type MailAddress, type MailAttachment, outgoingMails } from "../db/lead-schema.ts";
+import { checkCaptcha } from "./captcha.ts";
+import { checkFormToken, issueFormToken, submissionKey } from "./form-token.ts";
+import { leadSettings } from "./lead-settings.ts";
+import { wakeOutbox } from "./outbox-signal.ts";
+import { allowSubmission, clientKey } from "./rate-limit.ts";
+
+/** The honeypot: a field people never see (forms.css) and bots fill in. */
+export const HONEYPOT_FIELD = "homepage";
+export const TOKEN_FIELD = "formToken";
+export const CAPTCHA_FIELD = "altcha";
+
+export type FormNotice =
+  | "tooFast"
+  | "expired"
+  | "captcha"
+  | "rateLimited"
+  | "notSent"
+  | "testimonialFail"
+  | "slotTaken"
+  | "unavailable";
+
+export interface FormActionData {
+  result: SubmissionResult<string[]>;
+  /** The token the form must carry next time (the same one while it is valid). */
+  token: string;
+  notice?: FormNotice;
+}
+
+/** A reason to give the form back, thrown by a form's own checks (a slot taken, a bad picture). */
+export class FormRejection extends Error {
+  readonly notice: FormNotice;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly status: number;
+
+  constructor(notice: FormNotice, fieldErrors: Record<string, string[]> = {}, status = 409) {
+    super(notice);
+    this.notice = notice;
+    this.fieldErrors = fieldErrors;
+    this.status = status;
+  }
+}
+
+export interface MailDraft {
+  purpose: string;
+  recipient: MailAddress;
+  replyTo?: MailAddress | null;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+  demandId?: number;
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface LeadFacts {
+  email?: string | undefined;
+  name?: string | undefined;
+  propertyId?: number | undefined;
+  projectId?: number | undefined;
+}
+
+export interface SubmitOptions<Value, Prepared, Extra> {
+  request: Request;
+  clientAddress: string;
+  kind: FormKind;
+  language: Language;
+  schema: ZodType<Value>;
+  facts(value: Value): LeadFacts;
+  /** Work before the transaction that may refuse the form (a picture checked and stored). */
+  prepare?(value: Value, formData: FormData): Promise<Prepared>;
+  /** Rows of the form's own, in the lead's transaction (a booking, a demand); may throw FormRejection. */
+  write?(tx: Transaction, lead: { id: number; value: Value; verified: boolean; prepared: Prepared }): Promise<Extra>;
+  mails(lead: { id: number; value: Value; verified: boolean; prepared: Prepared; extra: Extra }): Promise<MailDraft[]>;
+  /** Bodies above this size are refused before they are read (the testimonial's picture needs more). */
+  maxBytes?: number;
+  db?: Database;
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export async function submitForm<Value, Prepared = undefined, Extra = undefined>(
+  options: SubmitOptions<Value, Prepared, Extra>,
+) {
+  const settings = leadSettings();
+  const database = options.db ?? currentDb();
+  const maxBytes = options.maxBytes ?? 256 * 1024;
+  const type = (options.request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) throw data({ reason: "send the form as a form" }, { status: 415 });
+  const length = Number(options.request.headers.get("content-length") ?? 0);
+  if (length > maxBytes) throw data({ reason: "the form is too large" }, { status: 413 });
+
+  let formData: FormData;
+  try {
+    formData = await options.request.formData();
+  } catch {
+    throw data({ reason: "the form could not be read" }, { status: 400 });
+  }
+
+  const posted = formData.get(TOKEN_FIELD);
+  const fresh = () => issueFormToken(settings.secret, options.kind);
+  const submission = parseWithZod(formData, { schema: options.schema });
+  const giveBack = (status: number, token: string, notice?: FormNotice, fieldErrors?: Record<string, string[]>) =>
+    data<FormActionData>(
+      {
+        result: submission.reply(notice || fieldErrors ? { formErrors: notice ? [notice] : [], fieldErrors } : {}),
+        token,
+        ...(notice ? { notice } : {}),
+      },
+      { status, headers: { "Cache-Control": "no-store" } },
+    );
+
+  const token = checkFormToken(settings.secret, options.kind, posted, settings.minFillMs);
+  const keptToken =
+    (token.status === "ok" || token.status === "tooFast") && typeof posted === "string" ? posted : fresh();
+  if (submission.status !== "success") return giveBack(400, keptToken);
+
+  const thankYou = redirect(href("thankYou", options.language, { kind: THANK_YOU_OF[options.kind] }), 303);
+  // A bot filled the invisible field: it gets its thank-you page and nothing is kept or sent.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return thankYou;
+  if (token.status === "invalid" || token.status === "expired") return giveBack(400, keptToken, "expired");
+  if (token.status === "tooFast") return giveBack(400, keptToken, "tooFast");
+
+  const value = submission.value;
+  const key = submissionKey(options.kind, keptToken, submission.payload);
+  try {
+    // Sent already (refresh, back, double click): the same thank-you, no second lead.
+    const existing = await database.$client.query("select 1 from leads where submission_key = $1", [key]);
+    if (existing.rowCount) return thankYou;
+
+    const captcha = await checkCaptcha(database, settings.secret, formData.get(CAPTCHA_FIELD));
+    if (captcha === "invalid") return giveBack(400, keptToken, "captcha");
+    const client = clientKey(settings.secret, options.clientAddress || "unknown");
+    if (!(await allowSubmission(database, client, settings.submissionsPer10Minutes)))
+      return giveBack(429, keptToken, "rateLimited");
+
+    const prepared = (await options.prepare?.(value, formData)) as Prepared;
+    const verified = captcha === "valid";
+    const facts = options.facts(value);
+    const written = await database.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          kind: options.kind,
+          language: options.language,
+          propertyId: facts.propertyId ?? null,
+          projectId: facts.projectId ?? null,
+          email: facts.email ?? null,
+          name: facts.name ?? null,
+          fields: storedFields(value),
+          verified,
+          submissionKey: key,
+        })
+        .onConflictDoNothing({ target: leads.submissionKey })
+        .returning({ id: leads.id });
+      if (!lead) return false;
+      const extra = (await options.write?.(tx, { id: lead.id, value, verified, prepared })) as Extra;
+      const drafts = await options.mails({ id: lead.id, value, verified, prepared, extra });
+      if (drafts.length > 0)
+        await tx.insert(outgoingMails).values(
+          drafts.map((draft) => ({
+            leadId: lead.id,
+            demandId: draft.demandId ?? null,
+            purpose: draft.purpose,
+            recipient: draft.recipient,
+            replyTo: draft.replyTo ?? null,
+            subject: draft.subject,
+            text: draft.text,
+            headers: draft.headers ?? {},
+            attachments: draft.attachments ?? [],
+          })),
+        );
+      return true;
+    });
+    if (written) wakeOutbox();
+    return thankYou;
+  } catch (error) {
+    if (error instanceof FormRejection) return giveBack(error.status, keptToken, error.notice, error.fieldErrors);
+    console.error(`form ${options.kind}: ${error instanceof Error ? error.message : String(error)}`);
+    return giveBack(503, keptToken, "notSent");
+  }
+}
+
+/** What the lead keeps: the validated values, files by name only (their content is stored apart). */
+function storedFields(value: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof File !== "undefined" && field instanceof File) continue;
+    out[name] = field;
+  }
+  return out;
+}
+
+/** A fresh token for a form being shown. */
+export function formTokenFor(kind: FormKind): string {
+  return issueFormToken(leadSettings().secret, kind);
+}

@@ -1,0 +1,45 @@
+// A testimonial's picture: checked by its content (what sharp can decode, not what the name or the
+// browser claims), at most 5 MB, re-encoded (which drops metadata and anything hidden in the file)
+// and stored under a generated name. Anything else gives the form back with "Send testimonial fail".
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { leadSettings } from "./lead-settings.ts";
+import { FormRejection } from "./submit-form.ts";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const ACCEPTED = new Set(["jpeg", "png", "webp"]);
+const MAX_EDGE = 1_600;
+
+function refuse(error: "image" | "imageTooLarge"): never {
+  throw new FormRejection("testimonialFail", { image: [error] }, 400);
+}
+
+/** The stored picture's key, or null when none was sent. */
+export async function storeTestimonialImage(file: unknown, dataDir = leadSettings().dataDir): Promise<string | null> {
+  if (!(file instanceof Blob) || file.size === 0) return null;
+  if (file.size > MAX_IMAGE_BYTES) refuse("imageTooLarge");
+  const bytes = Buffer.from(await file.arrayBuffer());
+  let output: Buffer;
+  try {
+    const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" });
+    const { format } = await image.metadata();
+    if (!format || !ACCEPTED.has(format)) refuse("image");
+    output = await image
+      .rotate()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof FormRejection) throw error;
+    refuse("image");
+  }
+  const key = `${randomUUID()}.webp`;
+  const folder = path.join(dataDir, "testimonials");
+  await mkdir(folder, { recursive: true });
+  const temporary = path.join(folder, `.${key}.part`);
+  await writeFile(temporary, output);
+  await rename(temporary, path.join(folder, key));
+  return key;
+}

@@ -1,0 +1,66 @@
+// Visit slots of a property: the free ones for the booking form, and booking one, which takes a
+// place in the same transaction as the lead, so two visitors can never both get the last place.
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Language } from "../../i18n/languages.ts";
+import { type Database, db } from "../db/client.ts";
+import { visitBookings, visitSlots } from "../db/lead-schema.ts";
+import { properties } from "../db/schema.ts";
+import { FormRejection } from "./submit-form.ts";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const TIME_ZONE = "Europe/Brussels";
+const LOCALES: Record<Language, string> = { nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" };
+
+export function formatSlot(slot: { start: Date; end: Date }, language: Language): string {
+  const day = new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: TIME_ZONE,
+  }).format(slot.start);
+  const time = new Intl.DateTimeFormat(LOCALES[language], { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE });
+  return `${day}, ${time.format(slot.start)} – ${time.format(slot.end)}`;
+}
+
+/** Slots still to come with a free place, soonest first. */
+export async function freeSlots(propertyId: number, database: Database = db()) {
+  const rows = await database
+    .select({ id: visitSlots.id, start: visitSlots.startsAt, end: visitSlots.endsAt })
+    .from(visitSlots)
+    .where(
+      and(
+        eq(visitSlots.propertyId, propertyId),
+        gt(visitSlots.startsAt, sql`now()`),
+        lt(visitSlots.booked, visitSlots.capacity),
+      ),
+    )
+    .orderBy(asc(visitSlots.startsAt))
+    .limit(60);
+  return rows;
+}
+
+/** Takes a place in the slot, or gives the form back: taken meanwhile, or the property is gone. */
+export async function bookSlot(tx: Transaction, booking: { slotId: number; propertyId: number; leadId: number }) {
+  const [property] = await tx
+    .select({ marquee: properties.marquee, status: properties.status })
+    .from(properties)
+    .where(eq(properties.id, booking.propertyId));
+  if (!property || property.status !== "published" || property.marquee === 3 || property.marquee === 4)
+    throw new FormRejection("unavailable");
+  const [slot] = await tx
+    .update(visitSlots)
+    .set({ booked: sql`${visitSlots.booked} + 1` })
+    .where(
+      and(
+        eq(visitSlots.id, booking.slotId),
+        eq(visitSlots.propertyId, booking.propertyId),
+        lt(visitSlots.booked, visitSlots.capacity),
+        gt(visitSlots.startsAt, sql`now()`),
+      ),
+    )
+    .returning({ start: visitSlots.startsAt, end: visitSlots.endsAt });
+  if (!slot) throw new FormRejection("slotTaken", { slot: ["slotTaken"] });
+  await tx.insert(visitBookings).values({ slotId: booking.slotId, leadId: booking.leadId });
+  return slot;
+}
