@@ -16,7 +16,9 @@ interface Running {
 }
 
 async function listen(env: Record<string, string>, databaseUrl: string, clientDir?: string): Promise<Running> {
-  const http = createHttpApp(readEnv(env), databaseUrl, clientDir ? { clientDir } : {});
+  // A data folder of its own: the app keeps its generated form secret and mail there.
+  const dataDir = makeTempDir("http-app-");
+  const http = createHttpApp(readEnv({ DATA_DIR: dataDir, ...env }), databaseUrl, clientDir ? { clientDir } : {});
   const server = await new Promise<Server>((resolve) => {
     const s = http.app.listen(0, "127.0.0.1", () => resolve(s));
   });

@@ -85,7 +85,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runPass(): Promise<number> {
     let sent = 0;
     try {
-      const from = await options.from();
+      let from: MailAddress | undefined;
       // Only mails due when the pass began: a mail that fails now is not retried in the same pass.
       const started = await db.execute<{ now: string }>(sql`select now()::text as now`);
       const passStart = started.rows[0]?.now;
@@ -93,6 +93,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       for (;;) {
         const batch = await claim(passStart);
         if (batch.length === 0) break;
+        // The sender comes from the settings, read only when there is something to send.
+        from ??= await options.from();
         for (const [index, mail] of batch.entries()) {
           if (stopped) {
             await release(batch.slice(index).map((rest) => rest.id));

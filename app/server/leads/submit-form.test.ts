@@ -1,0 +1,227 @@
+// The submission path against the real PostgreSQL: every defence in its order, the one lead per
+// submission, the transaction of lead and mails, and the answers a visitor gets back.
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
+import { createDatabase, type Database } from "../db/client.ts";
+import { newCaptchaChallenge } from "./captcha.ts";
+import { issueFormToken } from "./form-token.ts";
+import { useLeadSettings } from "./lead-settings.ts";
+import { type FormActionData, FormRejection, type SubmitOptions, submitForm } from "./submit-form.ts";
+
+const SECRET = "a-test-secret-that-is-long-enough-to-sign";
+let database: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+
+afterAll(() => database?.cleanup());
+
+beforeEach(async () => {
+  useLeadSettings({
+    secret: SECRET,
+    minFillMs: 1_000,
+    submissionsPer10Minutes: 5,
+    dataDir: makeTempDir("leads-"),
+    retentionMonths: 24,
+  });
+  await db.execute("truncate leads, outgoing_mails, submission_counts, used_challenges restart identity cascade");
+});
+
+const schema = z.object({
+  name: z.string({ error: "required" }).min(1, "required"),
+  email: z.email({ error: "email" }),
+});
+type Value = z.infer<typeof schema>;
+
+/** A token issued long enough ago to pass the fill-time check. */
+function oldToken(): string {
+  return issueFormToken(SECRET, "site-contact", Date.now() - 5_000);
+}
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost/nl/contact/", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+function submit(request: Request, overrides: Partial<SubmitOptions<Value, undefined, undefined>> = {}) {
+  return submitForm<Value>({
+    request,
+    clientAddress: "192.0.2.1",
+    kind: "site-contact",
+    language: "nl",
+    schema,
+    facts: (value) => ({ email: value.email, name: value.name }),
+    mails: async ({ value }) => [
+      {
+        purpose: "agency-notification",
+        recipient: { name: "Agency", address: "agency@example.be" },
+        subject: "New",
+        text: value.name,
+      },
+    ],
+    db,
+    ...overrides,
+  });
+}
+
+/** What submitForm returns: a redirect Response, or React Router's data() with a body and a status. */
+function answer(result: unknown): { status: number; location?: string | null; body?: FormActionData } {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("location") };
+  const data = result as { data: FormActionData; init?: { status?: number } };
+  return { status: data.init?.status ?? 200, body: data.data };
+}
+
+async function count(table: string): Promise<number> {
+  const result = await db.$client.query(`select count(*)::int as n from ${table}`);
+  return result.rows[0].n as number;
+}
+
+async function solvedCaptcha(): Promise<string> {
+  const challenge = await newCaptchaChallenge(SECRET);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+describe("submitForm", () => {
+  it("stores a valid submission with its mails in one go and answers 303 to the thank-you page", async () => {
+    const result = answer(await submit(post({ formToken: oldToken(), name: "An", email: "an@example.be" })));
+    expect(result).toMatchObject({ status: 303, location: "/nl/bedankt/site-contact/" });
+    const [lead] = (await db.$client.query("select * from leads")).rows;
+    expect(lead).toMatchObject({ kind: "site-contact", email: "an@example.be", name: "An", verified: false });
+    expect(lead.fields).toEqual({ name: "An", email: "an@example.be" });
+    expect(await count("outgoing_mails")).toBe(1);
+  });
+
+  it("gives an invalid form back with its values and the error keys, and stores nothing", async () => {
+    const result = answer(await submit(post({ formToken: oldToken(), name: "An", email: "not-an-address" })));
+    expect(result.status).toBe(400);
+    expect(result.body?.result.error).toMatchObject({ email: ["email"] });
+    expect(result.body?.result.initialValue).toMatchObject({ name: "An", email: "not-an-address" });
+    expect(await count("leads")).toBe(0);
+  });
+
+  it("thanks a bot that filled the honeypot and keeps nothing", async () => {
+    const fields = { formToken: oldToken(), name: "Bot", email: "bot@example.be", homepage: "http://spam.example" };
+    expect(answer(await submit(post(fields))).status).toBe(303);
+    expect(await count("leads")).toBe(0);
+  });
+
+  it("asks to send again when the form came back too fast, or without a valid token, keeping the values", async () => {
+    const fresh = issueFormToken(SECRET, "site-contact");
+    const tooFast = answer(await submit(post({ formToken: fresh, name: "An", email: "an@example.be" })));
+    expect(tooFast).toMatchObject({ status: 400, body: { notice: "tooFast", token: fresh } });
+    const forged = answer(
+      await submit(post({ formToken: `${Date.now() - 9_000}.abc.def`, name: "An", email: "an@example.be" })),
+    );
+    expect(forged).toMatchObject({ status: 400, body: { notice: "expired" } });
+    expect(forged.body?.result.initialValue).toMatchObject({ name: "An" });
+    const otherForm = issueFormToken(SECRET, "newsletter", Date.now() - 5_000);
+    expect(answer(await submit(post({ formToken: otherForm, name: "An", email: "an@example.be" }))).body?.notice).toBe(
+      "expired",
+    );
+    expect(await count("leads")).toBe(0);
+  });
+
+  it("makes one lead of a submission sent twice (refresh, double click), and a new one of an edited resend", async () => {
+    const token = oldToken();
+    const fields = { formToken: token, name: "An", email: "an@example.be" };
+    const [first, second] = await Promise.all([submit(post(fields)), submit(post(fields))]);
+    expect([answer(first).status, answer(second).status]).toEqual([303, 303]);
+    expect(await count("leads")).toBe(1);
+    expect(await count("outgoing_mails")).toBe(1);
+    await submit(post({ ...fields, name: "An Peeters" }));
+    expect(await count("leads")).toBe(2);
+  });
+
+  it("marks a solved captcha verified, refuses it the second time and refuses a forged one", async () => {
+    const altcha = await solvedCaptcha();
+    const ok = answer(await submit(post({ formToken: oldToken(), name: "An", email: "an@example.be", altcha })));
+    expect(ok.status).toBe(303);
+    expect((await db.$client.query("select verified from leads")).rows).toEqual([{ verified: true }]);
+    const replay = answer(await submit(post({ formToken: oldToken(), name: "Bo", email: "bo@example.be", altcha })));
+    expect(replay).toMatchObject({ status: 400, body: { notice: "captcha" } });
+    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { nonce: "x" } }, solution: {} })).toString(
+      "base64",
+    );
+    expect(
+      answer(await submit(post({ formToken: oldToken(), name: "Cy", email: "cy@example.be", altcha: forged }))).body
+        ?.notice,
+    ).toBe("captcha");
+    expect(await count("leads")).toBe(1);
+  });
+
+  it("limits submissions per address in PostgreSQL and answers 429 with the values kept", async () => {
+    for (let index = 0; index < 5; index += 1)
+      expect(
+        answer(await submit(post({ formToken: oldToken(), name: `N${index}`, email: "an@example.be" }))).status,
+      ).toBe(303);
+    const limited = answer(await submit(post({ formToken: oldToken(), name: "Six", email: "an@example.be" })));
+    expect(limited).toMatchObject({ status: 429, body: { notice: "rateLimited" } });
+    expect(limited.body?.result.initialValue).toMatchObject({ name: "Six" });
+    const other = await submit(post({ formToken: oldToken(), name: "Other", email: "o@example.be" }), {
+      clientAddress: "192.0.2.2",
+    });
+    expect(answer(other).status).toBe(303);
+  });
+
+  it("writes nothing when the form's own rows refuse it, and gives it back with the reason", async () => {
+    const result = answer(
+      await submit(post({ formToken: oldToken(), name: "An", email: "an@example.be" }), {
+        write: async () => {
+          throw new FormRejection("slotTaken", { name: ["slotTaken"] });
+        },
+      }),
+    );
+    expect(result).toMatchObject({ status: 409, body: { notice: "slotTaken" } });
+    expect(await count("leads")).toBe(0);
+  });
+
+  it("keeps no lead without its mails: a failure while composing them rolls the lead back", async () => {
+    const result = answer(
+      await submit(post({ formToken: oldToken(), name: "An", email: "an@example.be" }), {
+        mails: async () => {
+          throw new Error("composer broke");
+        },
+      }),
+    );
+    expect(result).toMatchObject({ status: 503, body: { notice: "notSent" } });
+    expect(await count("leads")).toBe(0);
+  });
+
+  it("says 'not sent, try again' with the values kept when the database is down", async () => {
+    const down = createDatabase("postgresql://nobody:none@127.0.0.1:1/none", { max: 1 });
+    try {
+      const result = answer(
+        await submit(post({ formToken: oldToken(), name: "An", email: "an@example.be" }), { db: down }),
+      );
+      expect(result).toMatchObject({ status: 503, body: { notice: "notSent" } });
+      expect(result.body?.result.initialValue).toMatchObject({ name: "An", email: "an@example.be" });
+    } finally {
+      await down.$client.end();
+    }
+  });
+
+  it("refuses what is not a form, and bodies that are too large, with a 4xx", async () => {
+    const json = new Request("http://localhost/nl/contact/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    await expect(submit(json)).rejects.toMatchObject({ init: { status: 415 } });
+    const big = post(
+      { formToken: oldToken(), name: "x".repeat(10), email: "a@b.be" },
+      { "content-length": String(10 * 1024 * 1024) },
+    );
+    await expect(submit(big)).rejects.toMatchObject({ init: { status: 413 } });
+  });
+});
