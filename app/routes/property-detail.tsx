@@ -58,13 +58,7 @@ export default function PropertyDetail() {
       ) : null}
       <DetailSummary data={data} messages={messages} />
       <Gallery photos={data.photos} title={data.title} messages={messages.gallery} />
-      <PropertyActions
-        path={data.path}
-        goal={data.goal}
-        closed={data.closed}
-        language={root.language}
-        messages={messages.detail.actions}
-      />
+      <PropertyActions path={data.path} language={root.language} messages={messages.detail.actions} />
       <div className="detail-body">
         {data.description.length > 0 ? (
           <section className="detail-section detail-description" aria-labelledby="description-title">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { href } from "../../i18n/links.ts";
+import { propertyFormHref } from "../../i18n/property-form-slugs.ts";
 import type { PropertyDetailData } from "../../server/catalog/property-detail.ts";
 import { useRootData } from "../frame/root-data.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
@@ -8,7 +8,7 @@ import { TypeIcon } from "./type-icon.tsx";
 /** The head of the detail page: type, title, address, price (and charges for rentals), key facts, actions. */
 export function DetailSummary({ data, messages }: { data: PropertyDetailData; messages: CatalogMessages }) {
   const root = useRootData();
-  const contact = href("contact", root.language);
+  const language = root.language;
   const facts = data.facts;
   return (
     <header className="detail-summary">
@@ -39,14 +39,18 @@ export function DetailSummary({ data, messages }: { data: PropertyDetailData; me
         {data.closed ? null : (
           // Sold and rented properties stay visible as references but take no visits or offers.
           <p className="detail-actions">
-            <Link className="button button-primary" to={`${contact}?property=${data.id}&subject=visit`}>
+            <Link className="button button-primary" to={propertyFormHref(data.path, "visit", language)}>
               {messages.detail.askVisit}
             </Link>
             {data.goal === 0 ? (
-              <Link className="button" to={`${contact}?property=${data.id}&subject=offer`}>
+              <Link className="button" to={propertyFormHref(data.path, "purchase-offer", language)}>
                 {messages.detail.makeOffer}
               </Link>
-            ) : null}
+            ) : (
+              <Link className="button" to={propertyFormHref(data.path, "rental-application", language)}>
+                {messages.detail.actions.application}
+              </Link>
+            )}
           </p>
         )}
       </div>

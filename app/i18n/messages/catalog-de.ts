@@ -52,10 +52,8 @@ export const catalogDe: CatalogMessages = {
     actions: {
       actions: "Interesse an dieser Immobilie?",
       question: "Frage stellen",
-      visit: "Besichtigung buchen",
       documents: "Unterlagen anfordern",
       friend: "An einen Freund senden",
-      offer: "Angebot abgeben",
       application: "Als Mieter bewerben",
     },
     notFound: "Diese Immobilie existiert nicht oder ist verkauft.",

@@ -52,10 +52,8 @@ export const catalogEn: CatalogMessages = {
     actions: {
       actions: "Interested in this property?",
       question: "Ask a question",
-      visit: "Book a visit",
       documents: "Request documents",
       friend: "Send to a friend",
-      offer: "Make an offer",
       application: "Apply to rent",
     },
     notFound: "This property does not exist or is sold.",

@@ -52,10 +52,8 @@ export const catalogFr: CatalogMessages = {
     actions: {
       actions: "Ce bien vous intéresse ?",
       question: "Poser une question",
-      visit: "Réserver une visite",
       documents: "Demander les documents",
       friend: "Envoyer à un ami",
-      offer: "Faire une offre",
       application: "Poser ma candidature",
     },
     notFound: "Ce bien n'existe pas ou est vendu.",

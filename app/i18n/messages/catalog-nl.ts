@@ -50,10 +50,8 @@ export const catalogNl = {
     actions: {
       actions: "Interesse in dit pand?",
       question: "Stel een vraag",
-      visit: "Boek een bezoek",
       documents: "Vraag documenten aan",
       friend: "Stuur door naar een vriend",
-      offer: "Breng een bod uit",
       application: "Word kandidaat-huurder",
     },
     notFound: "Dit pand bestaat niet of is verkocht.",

@@ -1,0 +1,290 @@
+// Visitor forms in the real browser against the real server and database: with JavaScript (client
+// validation, the captcha solved in the background, verified leads, confirmation mails) and without
+// (server errors with values kept, unverified leads), and what each form leaves in the database.
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { nl } from "../../app/i18n/messages/nl.ts";
+import { query } from "../support/e2e-database.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+interface LeadRow {
+  id: number;
+  kind: string;
+  verified: boolean;
+  fields: Record<string, unknown>;
+  property_id: number | null;
+}
+interface MailRow {
+  purpose: string;
+  recipient: { address: string };
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: string }[];
+  sent_at: Date | null;
+}
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;
+}
+
+async function leadsOf(email: string): Promise<LeadRow[]> {
+  return query<LeadRow>("select id, kind, verified, fields, property_id from leads where email = $1 order by id", [
+    email,
+  ]);
+}
+
+async function mailsOf(leadId: number): Promise<MailRow[]> {
+  return query<MailRow>(
+    "select purpose, recipient, subject, text, attachments, sent_at from outgoing_mails where lead_id = $1 order by id",
+    [leadId],
+  );
+}
+
+/** The captcha solves itself in the background; the form is sent once its answer is in place. */
+async function captchaSolved(page: Page): Promise<void> {
+  await expect(page.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
+}
+
+async function fillContact(page: Page, email: string): Promise<void> {
+  await page.getByLabel("Mevr.").check();
+  await page.getByLabel("Voornaam").fill("An");
+  await page.getByLabel("Familienaam").fill("Peeters");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Telefoonnummer").fill("0470 12 34 56");
+}
+
+/** A property with a visit slot still free, one with every slot booked, and a sold one. */
+async function propertyIds() {
+  const free = await query<{ id: number }>(
+    `select p.id from properties p join visit_slots s on s.property_id = p.id
+     where p.status = 'published' and p.marquee <= 2 and s.booked < s.capacity and s.starts_at > now()
+     group by p.id order by p.id limit 1`,
+  );
+  const full = await query<{ id: number }>(
+    `select p.id from properties p join visit_slots s on s.property_id = p.id
+     where p.status = 'published' and p.marquee <= 2
+     group by p.id having bool_and(s.booked >= s.capacity) order by p.id limit 1`,
+  );
+  const sold = await query<{ id: number }>(
+    "select id from properties where status = 'published' and marquee in (3, 4) order by id limit 1",
+  );
+  return { free: free[0]?.id, full: full[0]?.id, sold: sold[0]?.id };
+}
+
+test.describe("with JavaScript", () => {
+  test("the contact form checks as you go, then sends a verified lead and both mails", async ({ page }) => {
+    await page.goto("/nl/contact/");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "Controleer de volgende velden" });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole("link", { name: /Voornaam: Vul uw voornaam in/ })).toBeVisible();
+    const firstName = page.getByLabel("Voornaam");
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription(/Vul uw voornaam in/);
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail("contact-js");
+    await fillContact(page, email);
+    await page.getByLabel("Uw bericht").fill("Is het pand in de Stationsstraat nog vrij?");
+    await page.getByLabel("13:00-16:00").check();
+    await captchaSolved(page);
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor uw bericht");
+
+    const [lead] = await leadsOf(email);
+    expect(lead).toMatchObject({ kind: "site-contact", verified: true });
+    expect(lead?.fields).toMatchObject({ firstName: "An", timeSlots: ["13:00-16:00"], newsletter: false });
+    // The worker sends both: the .eml files of a site without SMTP are the mails as they would leave.
+    await expect
+      .poll(async () => (await mailsOf(lead?.id ?? 0)).filter((mail) => mail.sent_at).map((mail) => mail.purpose))
+      .toEqual(["agency-notification", "visitor-confirmation"]);
+    const folder = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+    // Headers as one line each (long ones are folded over several).
+    const sent = fs
+      .readdirSync(folder)
+      .map((name) => fs.readFileSync(path.join(folder, name), "utf8").replace(/\r?\n[ \t]+/g, " "));
+    const confirmation = sent.find((mail) => mail.includes(`\nTo: "Mevr. An Peeters" <${email}>`));
+    const subject = confirmation?.split(/\r?\n/).find((line) => line.startsWith("Subject:"));
+    expect(subject).toBe("Subject: Bedankt, we hebben uw formulier goed ontvangen: Stuur ons een bericht");
+  });
+
+  test("a visit is booked on a free slot and confirmed with a calendar file", async ({ page }) => {
+    const { free } = await propertyIds();
+    expect(free, "the demo has a property with free visit slots").toBeDefined();
+    const before = await query<{ booked: number }>(
+      "select sum(booked)::int as booked from visit_slots where property_id = $1",
+      [free],
+    );
+    await page.goto(`/property/${free}/`);
+    await page.getByRole("link", { name: "Bezoek aanvragen" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Een bezoek boeken");
+    await page
+      .getByRole("group", { name: /Kies een moment/ })
+      .getByRole("radio")
+      .first()
+      .check();
+    const email = uniqueEmail("visit");
+    await fillContact(page, email);
+    await captchaSolved(page);
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-appointment\/$/);
+
+    const after = await query<{ booked: number }>(
+      "select sum(booked)::int as booked from visit_slots where property_id = $1",
+      [free],
+    );
+    expect(after[0]?.booked).toBe((before[0]?.booked ?? 0) + 1);
+    const [lead] = await leadsOf(email);
+    expect(lead).toMatchObject({ kind: "visit", property_id: free });
+    const confirmation = (await mailsOf(lead?.id ?? 0)).find((mail) => mail.purpose === "visitor-confirmation");
+    expect(confirmation?.attachments[0]?.filename).toBe("visit.ics");
+    expect(confirmation?.attachments[0]?.content).toContain("BEGIN:VEVENT");
+  });
+
+  test("the purchase offer writes the amount in words in the visitor's language", async ({ page }) => {
+    const [forSale] = await query<{ id: number }>(
+      "select id from properties where status = 'published' and goal = 0 and marquee <= 2 order by id limit 1",
+    );
+    await page.goto(`/property/${forSale?.id}/`);
+    await page
+      .getByRole("navigation", { name: nl.frame.languageSwitcher })
+      .getByRole("link", { name: /^FR\b/ })
+      .click();
+    await page.getByRole("link", { name: "Faire une offre" }).click();
+    await page.getByLabel("Montant de l'offre (€)").fill("275000");
+    await expect(page.getByLabel("Montant en toutes lettres")).toHaveValue("deux cent septante-cinq mille");
+    await expect(page.getByText(/acompte de 10\s?% du prix de vente/)).toBeVisible();
+  });
+
+  test("keep me informed: registered, confirmed by the mail's link, alerted, and unsubscribed", async ({ page }) => {
+    await page.goto("/nl/hou-me-op-de-hoogte/");
+    await page.getByLabel("Te koop").check();
+    await page
+      .getByRole("group", { name: /Type pand/ })
+      .getByRole("checkbox")
+      .first()
+      .check();
+    await page.getByLabel("Gemeenten of postcodes").fill("1500");
+    const email = uniqueEmail("demand");
+    await fillContact(page, email);
+    await captchaSolved(page);
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/demand-register\/$/);
+
+    const [demand] = await query<{ id: number; token: string; confirmed_at: Date | null }>(
+      "select id, token, confirmed_at from demands where email = $1",
+      [email],
+    );
+    expect(demand?.confirmed_at).toBeNull();
+    const [optIn] = await query<{ text: string }>(
+      "select text from outgoing_mails where demand_id = $1 and purpose = 'demand-confirmation'",
+      [demand?.id],
+    );
+    const link = /https?:\/\/\S+\/bevestigen\/\S+|https?:\/\/\S+\/confirm\/\S+/.exec(optIn?.text ?? "")?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(link ?? "").pathname);
+    await page.getByRole("button", { name: "Bevestig mijn zoekopdracht" }).click();
+    await expect(page.getByText(/Uw e-mailadres is bevestigd/)).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await query("select 1 from outgoing_mails where demand_id = $1 and purpose = 'demand-match'", [demand?.id]))
+            .length,
+      )
+      .toBe(1);
+    const [alert] = await query<{ headers: Record<string, string> }>(
+      "select headers from outgoing_mails where demand_id = $1 and purpose = 'demand-match'",
+      [demand?.id],
+    );
+    const unsubscribe = /<([^>]+)>/.exec(alert?.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    await page.goto(new URL(unsubscribe).pathname);
+    await page.getByRole("button", { name: "Afmelden" }).click();
+    await expect(page.getByText(/U bent afgemeld/)).toBeVisible();
+    const [after] = await query<{ unsubscribed_at: Date | null }>("select unsubscribed_at from demands where id = $1", [
+      demand?.id,
+    ]);
+    expect(after?.unsubscribed_at).not.toBeNull();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server sends the form back with its errors, the values kept, then stores it unverified", async ({
+    page,
+  }) => {
+    await page.goto("/nl/contact/");
+    const email = uniqueEmail("contact-nojs");
+    await page.getByLabel("Mevr.").check();
+    await page.getByLabel("Voornaam").fill("Bram");
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByLabel("Telefoonnummer").fill("12");
+    // Native checks would stop the browser first; the server must hold on its own too.
+    await page.locator("form.lead-form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page.getByText("Controleer de volgende velden:")).toBeVisible();
+    await expect(page.getByLabel("Voornaam")).toHaveValue("Bram");
+    await expect(page.getByLabel("Familienaam")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Telefoonnummer")).toHaveAccessibleDescription(
+      /Vul een geldig telefoonnummer in \(8 tot 15 cijfers\)/,
+    );
+    await expect(page.getByLabel("Familienaam")).toBeFocused();
+
+    await page.getByLabel("Familienaam").fill("Claes");
+    await page.getByLabel("Telefoonnummer").fill("02 356 47 80");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+    const [lead] = await leadsOf(email);
+    expect(lead).toMatchObject({ verified: false });
+    // Unverified: the agency is told, no mail goes to an address nobody proved.
+    expect((await mailsOf(lead?.id ?? 0)).map((mail) => mail.purpose)).toEqual(["agency-notification"]);
+  });
+
+  test("full visit slots say so, and a sold property takes no bookings", async ({ page }) => {
+    const { full, sold } = await propertyIds();
+    expect(full, "the demo has a property whose visits are full").toBeDefined();
+    await page.goto(`/property/${full}/`);
+    await page.getByRole("link", { name: "Bezoek aanvragen" }).click();
+    await expect(page.getByText("De afspraken zijn volzet.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Versturen" })).toHaveCount(0);
+
+    await page.goto(`/property/${sold}/`);
+    await expect(page.getByRole("link", { name: "Bezoek aanvragen" })).toHaveCount(0);
+    const visit = `${new URL(page.url()).pathname}bezoek/`;
+    await page.goto(visit);
+    await expect(page.getByText(/er zijn geen bezoeken of biedingen meer mogelijk/)).toBeVisible();
+  });
+
+  test("a testimonial waits unpublished with its picture re-encoded; a file that is no picture fails", async ({
+    page,
+  }) => {
+    await page.goto("/nl/getuigenis-schrijven/");
+    await page.getByLabel("Naam").fill("Familie Janssens");
+    await page.getByLabel("Uw getuigenis").fill("Vlot verkocht, altijd bereikbaar.");
+    await page
+      .getByLabel("Foto")
+      .setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page.getByRole("alert")).toContainText("Het versturen van uw getuigenis is mislukt.");
+    await expect(page.getByLabel("Foto")).toHaveAccessibleDescription(/geen JPEG-, PNG- of WebP-foto/);
+    await expect(page.getByLabel("Uw getuigenis")).toHaveValue("Vlot verkocht, altijd bereikbaar.");
+
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page.getByLabel("Foto").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/testimonial\/$/);
+    const [row] = await query<{ published: boolean; image_key: string }>(
+      "select published, image_key from testimonial_submissions where name = 'Familie Janssens' order by id desc limit 1",
+    );
+    expect(row?.published).toBe(false);
+    expect(row?.image_key).toMatch(/^[0-9a-f-]{36}\.webp$/);
+    expect(fs.existsSync(path.join(process.env.E2E_DATA_DIR ?? "", "testimonials", row?.image_key ?? "none"))).toBe(
+      true,
+    );
+  });
+});
