@@ -1,0 +1,370 @@
+// The forms' schemas as the app runs them: FormData through Conform's parseWithZod, which turns empty
+// inputs into undefined and a ticked box ("on") into true before zod sees them. Every error must be
+// a key the pages can translate, never a sentence.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { formMessagesFor } from "../../i18n/form-messages.server.ts";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { amountInWords } from "../amount-in-words.ts";
+import { FORM_ERRORS } from "./form-fields.ts";
+import { FORM_KINDS, type FormKind } from "./form-kinds.ts";
+import { formSchema, splitRegions } from "./form-schemas.ts";
+
+type Fields = Record<string, string | string[]>;
+
+/** Every error key a parse in this file produced, checked against FORM_ERRORS at the end. */
+const seenErrors = new Set<string>();
+
+function parse(kind: FormKind, fields: Fields, language: Language = "nl") {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
+  const submission = parseWithZod(formData, { schema: formSchema(kind, language) });
+  const errors: Record<string, string[]> = {};
+  if (submission.status !== "success")
+    for (const [name, keys] of Object.entries(submission.error ?? {}))
+      if (keys) {
+        errors[name] = keys;
+        for (const key of keys) seenErrors.add(key);
+      }
+  return { submission, errors, value: submission.status === "success" ? submission.value : undefined };
+}
+
+const contact: Fields = {
+  title: "ms",
+  firstName: "An",
+  lastName: "Peeters",
+  email: "an.peeters@example.be",
+  phone: "0470 12 34 56",
+};
+
+const demand: Fields = {
+  title: "mr",
+  firstName: "Jan",
+  lastName: "Claes",
+  email: "jan@example.be",
+  goal: "sale",
+  typeWebIds: ["1", "2"],
+  regions: "1500 Halle",
+};
+
+const AMOUNT = 275_450;
+const offer = (language: Language): Fields => ({
+  ...contact,
+  street: "Markt 1",
+  zip: "1500",
+  city: "Halle",
+  amount: String(AMOUNT),
+  amountInWords: amountInWords(AMOUNT, language),
+  validFrom: "2026-12-01",
+  validUntil: "2026-12-15",
+  signPlace: "Halle",
+  signDate: "2026-11-30",
+  acknowledgeAdvance: "on",
+});
+
+const rental: Fields = {
+  ...contact,
+  adults: "2",
+  kids: "1",
+  moveDate: "2027-02-01",
+  reason: "Closer to work",
+  income1: "3200",
+  acceptConditions: "on",
+};
+
+/** A valid submission of every form: the starting point each failing case changes one field of. */
+const VALID: Record<FormKind, Fields> = {
+  "site-contact": contact,
+  "contact-me": { ...contact, request: "visit" },
+  "project-contact": contact,
+  valuation: { ...contact, street: "Markt 1", zip: "1500", city: "Halle" },
+  visit: { ...contact, slot: "12" },
+  documents: contact,
+  "send-to-friend": { yourName: "An", yourEmail: "an@example.be", friendEmail: "bert@example.be" },
+  testimonial: { name: "An", comment: "Very helpful agents." },
+  newsletter: { email: "an@example.be" },
+  demand,
+  "rental-application": rental,
+  "purchase-offer": offer("nl"),
+};
+
+function without(fields: Fields, name: string): Fields {
+  const { [name]: _dropped, ...rest } = fields;
+  return rest;
+}
+
+describe("valid submissions", () => {
+  it.each(FORM_KINDS)("%s passes with its valid fields", (kind) => {
+    const { submission, errors } = parse(kind, VALID[kind]);
+    expect(errors).toEqual({});
+    expect(submission.status).toBe("success");
+  });
+});
+
+describe("required fields", () => {
+  // Conform sends an empty input as undefined: the error must be "required", not a type error.
+  const cases: [FormKind, string][] = [
+    ["site-contact", "title"],
+    ["site-contact", "firstName"],
+    ["site-contact", "lastName"],
+    ["site-contact", "email"],
+    ["site-contact", "phone"],
+    ["contact-me", "request"],
+    ["valuation", "street"],
+    ["valuation", "zip"],
+    ["valuation", "city"],
+    ["send-to-friend", "yourName"],
+    ["send-to-friend", "friendEmail"],
+    ["testimonial", "name"],
+    ["testimonial", "comment"],
+    ["newsletter", "email"],
+    ["demand", "goal"],
+    ["rental-application", "reason"],
+    ["rental-application", "adults"],
+    ["rental-application", "moveDate"],
+    ["purchase-offer", "amountInWords"],
+    ["purchase-offer", "signPlace"],
+  ];
+  it.each(cases)("%s without %s gives required", (kind, name) => {
+    expect(parse(kind, without(VALID[kind], name)).errors[name]).toEqual(["required"]);
+  });
+
+  it.each(cases)("%s with an empty %s gives required", (kind, name) => {
+    expect(parse(kind, { ...VALID[kind], [name]: "" }).errors[name]).toEqual(["required"]);
+  });
+
+  it("a text of spaces only is missing too", () => {
+    expect(parse("site-contact", { ...contact, firstName: "   " }).errors.firstName).toEqual(["required"]);
+  });
+});
+
+describe("e-mail", () => {
+  it.each(["an", "an@", "@example.be", "an example@be", "an@example"])("%j gives email", (email) => {
+    expect(parse("site-contact", { ...contact, email }).errors.email).toEqual(["email"]);
+  });
+
+  it("each address of the send-to-friend form is checked", () => {
+    const { errors } = parse("send-to-friend", { ...VALID["send-to-friend"], friendEmail: "bert" });
+    expect(errors).toEqual({ friendEmail: ["email"] });
+  });
+});
+
+describe("phone", () => {
+  it.each(["0470 12 34 56", "+32 2 356 47 80", "02/356.47.80", "+32 (0)470-12-34-56", "0032470123456"])(
+    "accepts %j",
+    (phone) => {
+      expect(parse("site-contact", { ...contact, phone }).errors).toEqual({});
+    },
+  );
+
+  it.each(["12", "0470 12 3", "call me", "0470 12 34 5x", "+32 470 12 34 56 78 90 12"])("refuses %j", (phone) => {
+    expect(parse("site-contact", { ...contact, phone }).errors.phone).toContain("phone");
+  });
+
+  it("is optional on the demand form", () => {
+    expect(parse("demand", without(demand, "phone")).errors).toEqual({});
+    expect(parse("demand", { ...demand, phone: "12" }).errors.phone).toContain("phone");
+  });
+});
+
+describe("title", () => {
+  it.each(["mr", "ms", "miss"])("accepts %j", (title) => {
+    expect(parse("site-contact", { ...contact, title }).errors).toEqual({});
+  });
+
+  it.each(["mrs", "dr", "MR"])("refuses %j", (title) => {
+    expect(parse("site-contact", { ...contact, title }).errors.title).toHaveLength(1);
+  });
+});
+
+describe("newsletter opt-in", () => {
+  // An unticked box sends nothing: the opt-in must then be an explicit false, never ticked in advance.
+  it.each(["site-contact", "contact-me", "project-contact", "valuation", "documents"] as const)(
+    "%s: false when the box is not ticked, true when it is",
+    (kind) => {
+      expect(parse(kind, VALID[kind]).value).toMatchObject({ newsletter: false });
+      expect(parse(kind, { ...VALID[kind], newsletter: "on" }).value).toMatchObject({ newsletter: true });
+    },
+  );
+});
+
+describe("demand", () => {
+  it("needs at least one property type", () => {
+    expect(parse("demand", without(demand, "typeWebIds")).errors.typeWebIds).toEqual(["typeRequired"]);
+  });
+
+  it("reads the types as numbers", () => {
+    expect(parse("demand", demand).value).toMatchObject({ typeWebIds: [1, 2], goal: "sale" });
+  });
+
+  it.each<[string, string[]]>([
+    ["1500, Halle; 1600 Sint-Pieters-Leeuw", ["1500", "Halle", "1600", "Sint-Pieters-Leeuw"]],
+    ["1500 Halle", ["1500", "Halle"]],
+    ["Halle\nLembeek ,, Halle", ["Halle", "Lembeek"]],
+    ["  ;  ", []],
+  ])("splitRegions(%j)", (text, expected) => {
+    expect(splitRegions(text)).toEqual(expected);
+  });
+
+  it("stores the regions split", () => {
+    const { value } = parse("demand", { ...demand, regions: "1500, Halle; 1600 Sint-Pieters-Leeuw" });
+    expect(value).toMatchObject({ regions: ["1500", "Halle", "1600", "Sint-Pieters-Leeuw"] });
+  });
+
+  it.each<[string, string | undefined]>([
+    ["missing", undefined],
+    ["empty", ""],
+    ["separators only", " , ; "],
+  ])("regions %s gives required or regionRequired", (_case, regions) => {
+    const fields = regions === undefined ? without(demand, "regions") : { ...demand, regions };
+    const keys = parse("demand", fields).errors.regions;
+    expect(keys).toHaveLength(1);
+    expect(["required", "regionRequired"]).toContain(keys?.[0]);
+  });
+
+  it.each<[string, Fields, string, string]>([
+    ["budgetMax below budgetMin", { budgetMin: "300000", budgetMax: "200000" }, "budgetMax", "budgetOrder"],
+    ["bedroomsMax below bedroomsMin", { bedroomsMin: "3", bedroomsMax: "2" }, "bedroomsMax", "bedroomsOrder"],
+  ])("%s gives its order error", (_case, extra, name, key) => {
+    expect(parse("demand", { ...demand, ...extra }).errors).toEqual({ [name]: [key] });
+  });
+
+  it("accepts equal bounds and a single bound", () => {
+    expect(parse("demand", { ...demand, budgetMin: "300000", budgetMax: "300000" }).errors).toEqual({});
+    expect(parse("demand", { ...demand, bedroomsMax: "2" }).errors).toEqual({});
+  });
+});
+
+describe("purchase offer", () => {
+  it.each(LANGUAGES)("the amount in words in %s passes", (language) => {
+    const { errors, value } = parse("purchase-offer", offer(language), language);
+    expect(errors).toEqual({});
+    expect(value).toMatchObject({ amount: AMOUNT });
+  });
+
+  it.each(LANGUAGES)("words of another figure in %s give amountWords", (language) => {
+    const fields = { ...offer(language), amountInWords: amountInWords(AMOUNT + 1_000, language) };
+    expect(parse("purchase-offer", fields, language).errors).toEqual({ amountInWords: ["amountWords"] });
+  });
+
+  it("words in another language than the form's give amountWords", () => {
+    const fields = { ...offer("nl"), amountInWords: amountInWords(AMOUNT, "en") };
+    expect(parse("purchase-offer", fields, "nl").errors).toEqual({ amountInWords: ["amountWords"] });
+  });
+
+  it("validUntil before validFrom gives dateOrder", () => {
+    const fields = { ...offer("nl"), validFrom: "2026-12-15", validUntil: "2026-12-01" };
+    expect(parse("purchase-offer", fields).errors).toEqual({ validUntil: ["dateOrder"] });
+  });
+
+  it("an invalid date gives date", () => {
+    expect(parse("purchase-offer", { ...offer("nl"), signDate: "2026-02-30" }).errors.signDate).toEqual(["date"]);
+  });
+
+  it("the advance must be acknowledged", () => {
+    expect(parse("purchase-offer", without(offer("nl"), "acknowledgeAdvance")).errors).toEqual({
+      acknowledgeAdvance: ["mustAccept"],
+    });
+  });
+
+  it.each<[string, string]>([
+    ["0", "tooSmall"],
+    ["1000000000", "tooLarge"],
+    ["1500.5", "number"],
+  ])("amount %s gives %s", (amount, key) => {
+    expect(parse("purchase-offer", { ...offer("nl"), amount }).errors.amount).toEqual([key]);
+  });
+});
+
+describe("rental application", () => {
+  it.each<[string, string, string]>([
+    ["adults", "0", "tooSmall"],
+    ["adults", "21", "tooLarge"],
+    ["kids", "-1", "tooSmall"],
+    ["income1", "abc", "number"],
+  ])("%s %j gives %s", (name, input, key) => {
+    expect(parse("rental-application", { ...rental, [name]: input }).errors[name]).toEqual([key]);
+  });
+
+  it("the conditions must be accepted", () => {
+    expect(parse("rental-application", without(rental, "acceptConditions")).errors).toEqual({
+      acceptConditions: ["mustAccept"],
+    });
+  });
+});
+
+describe("visit", () => {
+  it.each(["", "abc", "0", "-3", "1.5"])("slot %j gives chooseOne", (slot) => {
+    // No choice at all reads as "choose one" too: the visitor must pick one of the listed slots.
+    expect(parse("visit", { ...VALID.visit, slot }).errors.slot).toEqual(["chooseOne"]);
+  });
+});
+
+describe("testimonial website", () => {
+  it.each(["https://www.example.be", "http://example.be/page"])("accepts %j", (website) => {
+    expect(parse("testimonial", { ...VALID.testimonial, website }).errors).toEqual({});
+  });
+
+  it.each(["www.example.be", "ftp://example.be", "javascript:alert(1)", "mailto:an@example.be"])(
+    "refuses %j with url",
+    (website) => {
+      expect(parse("testimonial", { ...VALID.testimonial, website }).errors.website).toEqual(["url"]);
+    },
+  );
+});
+
+describe("maximum lengths", () => {
+  it.each<[FormKind, string, number]>([
+    ["site-contact", "firstName", 80],
+    ["site-contact", "remark", 2_000],
+    ["valuation", "street", 200],
+    ["valuation", "zip", 10],
+    ["send-to-friend", "message", 1_000],
+    ["testimonial", "comment", 2_000],
+    ["newsletter", "firstName", 80],
+    ["rental-application", "pets", 200],
+    ["purchase-offer", "signPlace", 80],
+  ])("%s %s: %i characters pass, one more gives tooLong", (kind, name, max) => {
+    expect(parse(kind, { ...VALID[kind], [name]: "a".repeat(max) }).errors).toEqual({});
+    expect(parse(kind, { ...VALID[kind], [name]: "a".repeat(max + 1) }).errors[name]).toEqual(["tooLong"]);
+  });
+
+  it("the regions text: 300 characters pass, one more gives tooLong", () => {
+    // One region repeated, so only the length of the whole text is at stake.
+    expect(parse("demand", { ...demand, regions: "Halle;".repeat(50) }).errors).toEqual({});
+    expect(parse("demand", { ...demand, regions: `${"Halle;".repeat(50)}H` }).errors.regions).toEqual(["tooLong"]);
+  });
+
+  it("a region longer than 60 characters gives tooLong", () => {
+    expect(parse("demand", { ...demand, regions: "a".repeat(61) }).errors["regions[0]"] ?? []).toEqual(["tooLong"]);
+  });
+
+  it("an e-mail address beyond 254 characters gives tooLong", () => {
+    const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.be`;
+    expect(parse("newsletter", { email }).errors.email).toContain("tooLong");
+  });
+});
+
+describe("error keys", () => {
+  // Runs last (vitest keeps the file's order): the keys collected from every failing parse above.
+  it("every key produced is a known form error", () => {
+    expect(seenErrors.size).toBeGreaterThan(10);
+    const known = new Set<string>(FORM_ERRORS);
+    expect([...seenErrors].filter((key) => !known.has(key) && key !== "required")).toEqual([]);
+  });
+
+  it("every known form error produced here was seen", () => {
+    // The keys these schemas never produce (dateInPast is checked by the visit's own logic).
+    const unused = FORM_ERRORS.filter((key) => !seenErrors.has(key));
+    expect(unused).toEqual(["dateInPast"]);
+  });
+
+  it.each(LANGUAGES)("every form error has a text in %s", (language) => {
+    const texts = formMessagesFor(language).errors as unknown as Record<string, unknown>;
+    for (const key of FORM_ERRORS) {
+      expect.soft(typeof texts[key], key).toBe("string");
+      expect.soft(String(texts[key]).trim(), key).not.toBe("");
+    }
+  });
+});
