@@ -1,7 +1,7 @@
 // The HTTP layer around React Router, without a build: headers, health check, static assets,
 // trailing slashes. Pages themselves are tested end to end (tests/e2e) against the production build.
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../app/server/env.ts";
@@ -147,5 +147,43 @@ describe("trailing slashes", () => {
   it("leaves files and the health check alone", async () => {
     expect((await get(`${app.base}/robots.txt`)).status).toBe(200);
     expect((await get(`${app.base}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("request bodies", () => {
+  /** A raw request, so the test decides the headers (fetch computes Content-Length itself). */
+  function rawPost(
+    base: string,
+    headers: Record<string, string>,
+    body = "",
+  ): Promise<{ status: number; connection: string }> {
+    const url = new URL(base);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        { host: url.hostname, port: url.port, path: "/nl/contact/", method: "POST", headers },
+        (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, connection: String(response.headers.connection) });
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  }
+
+  it("refuses a body above the largest form's size before reading it, and closes the connection", async () => {
+    const answer = await rawPost(app.base, {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(9 * 1024 * 1024),
+    }).catch((error: unknown) => ({ status: -1, connection: String(error) }));
+    expect(answer).toEqual({ status: 413, connection: "close" });
+  });
+
+  it("refuses a body of unknown length (chunked) with 411", async () => {
+    const answer = await rawPost(app.base, {
+      "content-type": "application/x-www-form-urlencoded",
+      "transfer-encoding": "chunked",
+    });
+    expect(answer).toEqual({ status: 411, connection: "close" });
   });
 });

@@ -24,6 +24,8 @@ import { createPageCache, type PageCache } from "./page-cache.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
 export interface HttpApp {
   app: express.Express;
   db: Database;
@@ -107,6 +109,18 @@ export function createHttpApp(
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
+
+  // The largest body a form may send (a testimonial with its picture) and a little more. Larger, or
+  // of unknown length, is refused before anything reads it, and the connection is closed with it.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const length = req.headers["content-length"];
+    const refuse = (status: number, reason: string) =>
+      res.status(status).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send(reason);
+    if (length === undefined && req.headers["transfer-encoding"]) return refuse(411, "Send the length of the body.");
+    if (Number(length ?? 0) > MAX_BODY_BYTES) return refuse(413, "The body is too large.");
+    next();
+  });
 
   app.use(
     createRequestHandler({

@@ -67,6 +67,12 @@ export function frameData(settings: SiteSettings, pages: PageRow[], language: La
     },
     headerFixedOnScroll: settings.headerFixedOnScroll,
     showSearchCount: settings.showSearchCount,
+    formLinks: {
+      valuation: href("valuation", language),
+      demandRegister: href("demandRegister", language),
+      newsletter: href("newsletter", language),
+      testimonial: href("testimonialForm", language),
+    },
     legalLinks: {
       privacy: href("privacy", language),
       cookiePolicy: href("cookiePolicy", language),

@@ -104,7 +104,6 @@ export function FieldControl(props: {
             const { key, ...rest } = input;
             return (
               <label key={key ?? input.value} className="choice">
-                {/* biome-ignore lint/a11y/noAutofocus: see autoFocusProps */}
                 <input {...rest} aria-describedby={undefined} {...autoFocusProps(props.focusOnLoad && index === 0)} />
                 <span>{options[index]?.label}</span>
               </label>

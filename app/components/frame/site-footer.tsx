@@ -37,6 +37,25 @@ export function SiteFooter() {
           <FooterColumn key={index} column={column} />
         ))}
         {columns.length === 0 ? <AgencyContact agency={root.agency} m={m} /> : null}
+        <nav className="footer-column" aria-labelledby="footer-forms-title">
+          <h2 className="footer-title" id="footer-forms-title">
+            {m.formsTitle}
+          </h2>
+          <ul className="footer-form-links">
+            <li>
+              <Link to={root.formLinks.valuation}>{m.valuation}</Link>
+            </li>
+            <li>
+              <Link to={root.formLinks.demandRegister}>{m.demandRegister}</Link>
+            </li>
+            <li>
+              <Link to={root.formLinks.newsletter}>{m.newsletter}</Link>
+            </li>
+            <li>
+              <Link to={root.formLinks.testimonial}>{m.testimonial}</Link>
+            </li>
+          </ul>
+        </nav>
       </div>
       <div className="container">
         <LegalMentions agency={root.agency} m={m} newTabText={root.messages.frame.opensInNewTab} />

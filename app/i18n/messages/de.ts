@@ -19,6 +19,11 @@ export const de: Messages = {
     topBar: "Schnellkontakt",
   },
   footer: {
+    formsTitle: "Für Sie",
+    valuation: "Kostenlose Bewertung",
+    demandRegister: "Auf dem Laufenden halten",
+    newsletter: "Newsletter",
+    testimonial: "Erfahrung teilen",
     contactTitle: "Kontakt",
     legalTitle: "Rechtliche Angaben",
     legalLinks: "Rechtliche Hinweise",

@@ -19,6 +19,11 @@ export const en: Messages = {
     topBar: "Quick contact details",
   },
   footer: {
+    formsTitle: "For you",
+    valuation: "Free valuation",
+    demandRegister: "Keep me informed",
+    newsletter: "Newsletter",
+    testimonial: "Write a testimonial",
     contactTitle: "Contact",
     legalTitle: "Legal information",
     legalLinks: "Legal pages",

@@ -19,6 +19,11 @@ export const fr: Messages = {
     topBar: "Coordonnées rapides",
   },
   footer: {
+    formsTitle: "Pour vous",
+    valuation: "Estimation gratuite",
+    demandRegister: "Tenez-moi au courant",
+    newsletter: "Newsletter",
+    testimonial: "Écrire un témoignage",
     contactTitle: "Contact",
     legalTitle: "Mentions légales",
     legalLinks: "Informations juridiques",

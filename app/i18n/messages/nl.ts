@@ -18,6 +18,11 @@ export const nl = {
     topBar: "Snelle contactgegevens",
   },
   footer: {
+    formsTitle: "Voor u",
+    valuation: "Gratis waardebepaling",
+    demandRegister: "Hou me op de hoogte",
+    newsletter: "Nieuwsbrief",
+    testimonial: "Schrijf een getuigenis",
     contactTitle: "Contact",
     legalTitle: "Wettelijke vermeldingen",
     legalLinks: "Juridische informatie",

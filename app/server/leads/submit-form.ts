@@ -101,9 +101,15 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
   const database = options.db ?? currentDb();
   const maxBytes = options.maxBytes ?? 256 * 1024;
   const type = (options.request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!FORM_TYPES.includes(type)) throw data({ reason: "send the form as a form" }, { status: 415 });
+  if (!FORM_TYPES.includes(type)) {
+    await drain(options.request);
+    throw data({ reason: "send the form as a form" }, { status: 415 });
+  }
   const length = Number(options.request.headers.get("content-length") ?? 0);
-  if (length > maxBytes) throw data({ reason: "the form is too large" }, { status: 413 });
+  if (length > maxBytes) {
+    await drain(options.request);
+    throw data({ reason: "the form is too large" }, { status: 413 });
+  }
 
   let formData: FormData;
   try {
@@ -194,6 +200,18 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
     if (error instanceof FormRejection) return giveBack(error.status, keptToken, error.notice, error.fieldErrors);
     console.error(`form ${options.kind}: ${error instanceof Error ? error.message : String(error)}`);
     return giveBack(503, keptToken, "notSent");
+  }
+}
+
+/**
+ * Reads a refused body to its end: left unread on a kept-alive connection, it makes Node close that
+ * connection under the browser's next request. (Bodies above the server's limit never get here.)
+ */
+async function drain(request: Request): Promise<void> {
+  try {
+    await request.body?.pipeTo(new WritableStream());
+  } catch {
+    // The client went away: nothing to keep clean.
   }
 }
 

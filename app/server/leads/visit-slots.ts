@@ -46,7 +46,7 @@ export async function bookSlot(tx: Transaction, booking: { slotId: number; prope
     .select({ marquee: properties.marquee, status: properties.status })
     .from(properties)
     .where(eq(properties.id, booking.propertyId));
-  if (!property || property.status !== "published" || property.marquee === 3 || property.marquee === 4)
+  if (property?.status !== "published" || property.marquee === 3 || property.marquee === 4)
     throw new FormRejection("unavailable");
   const [slot] = await tx
     .update(visitSlots)

@@ -48,11 +48,8 @@ describe("brusselsTime", () => {
     }
   });
 
-  // BUG: the correction is the shown hour minus the wanted one, which wraps past midnight for late
-  // hours: 23:00 in winter (and 22:00 or 23:00 in summer) is put on the next day. The guess at
-  // 23:00 UTC shows 00 in Brussels, so 23 hours are added instead of one taken off. The seed only asks
-  // for 10, 14 and 17, so the demo is not affected; the exported function is wrong for late hours.
-  it.fails.each([
+  // The guess at 23:00 UTC shows 00 in Brussels: the correction must not wrap past midnight.
+  it.each([
     ["2026-01-14", 23],
     ["2026-08-14", 22],
     ["2026-08-14", 23],

@@ -12,7 +12,9 @@ export function brusselsTime(date: Date, hour: number): Date {
   const shown = Number(
     new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Europe/Brussels" }).format(guess),
   );
-  return new Date(guess.getTime() - (shown - hour) * 3_600_000);
+  // Brussels is one or two hours ahead of UTC; the shown hour may have wrapped past midnight.
+  const offset = ((shown - hour + 36) % 24) - 12;
+  return new Date(guess.getTime() - offset * 3_600_000);
 }
 
 export function visitSlotRows(visits: { propertyId: number; full: boolean }[], now: Date) {
