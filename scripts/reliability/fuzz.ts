@@ -6,7 +6,8 @@ import { formToken } from "./form-client.ts";
 
 export interface FuzzTarget {
   path: string;
-  fields: string[];
+  /** A submission the form accepts: mutated, it takes the fuzzing past validation into the writes. */
+  valid: Record<string, string>;
 }
 
 export interface FuzzResult {
@@ -52,7 +53,8 @@ interface FuzzBody {
   encoding: "urlencoded" | "multipart" | "json" | "text" | "none";
 }
 
-export function bodyFor(fields: string[]): fc.Arbitrary<FuzzBody> {
+/** Anything at all in the form's fields, sent any way. */
+function randomBody(fields: string[]): fc.Arbitrary<FuzzBody> {
   return fc.record({
     known: fc.dictionary(fc.constantFrom(...fields), value, { maxKeys: fields.length }),
     unknown: fc.dictionary(fc.string({ maxLength: 20 }), value, { maxKeys: 5 }),
@@ -60,6 +62,32 @@ export function bodyFor(fields: string[]): fc.Arbitrary<FuzzBody> {
     token: fc.constantFrom("valid", "forged", "none", "garbage"),
     encoding: fc.constantFrom("urlencoded", "multipart", "json", "text", "none"),
   });
+}
+
+/** An accepted submission with one to three fields changed, sent as a browser would. */
+function mutatedBody(valid: Record<string, string>): fc.Arbitrary<FuzzBody> {
+  const fields = Object.keys(valid);
+  return fc
+    .record({
+      changes: fc.dictionary(fc.constantFrom(...fields), value, { minKeys: 1, maxKeys: Math.min(3, fields.length) }),
+      drop: fc.subarray(fields, { maxLength: 2 }),
+      encoding: fc.constantFrom<FuzzBody["encoding"]>("urlencoded", "multipart"),
+    })
+    .map(({ changes, drop, encoding }) => {
+      const known: Record<string, string> = { ...valid, ...changes };
+      for (const name of drop) delete known[name];
+      return { known, unknown: {}, repeat: false, token: "valid" as const, encoding };
+    });
+}
+
+export function bodyFor(target: FuzzTarget): fc.Arbitrary<FuzzBody> {
+  const fields = Object.keys(target.valid);
+  return fc.oneof(
+    { weight: 1, arbitrary: randomBody(fields) },
+    { weight: 1, arbitrary: mutatedBody(target.valid) },
+    // Accepted as it is: the lead and its mails are written, the answer is its thank-you page.
+    { weight: 1, arbitrary: mutatedBody(target.valid).map((body) => ({ ...body, known: { ...target.valid } })) },
+  );
 }
 
 async function send(url: string, body: FuzzBody, token: string): Promise<number> {
@@ -98,7 +126,7 @@ export async function fuzzEndpoint(
   const token = await formToken(baseUrl, target.path);
   const statuses: Record<string, number> = {};
   const failures: string[] = [];
-  for (const [index, body] of fc.sample(bodyFor(target.fields), { numRuns: runs, seed }).entries()) {
+  for (const [index, body] of fc.sample(bodyFor(target), { numRuns: runs, seed }).entries()) {
     let status: number;
     try {
       status = await send(`${baseUrl}${target.path}`, body, token);

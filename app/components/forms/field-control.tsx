@@ -37,6 +37,8 @@ export interface FieldSpec {
   /** A label of its own instead of messages.fields[name]. */
   label?: string;
   accept?: string;
+  /** A text of its own under the label (the legal notice an acknowledgement box is about). */
+  hint?: string;
   min?: string;
   inputMode?: "numeric" | "decimal";
 }
@@ -61,7 +63,7 @@ export function FieldControl(props: {
 }) {
   const { spec, field, messages } = props;
   const label = fieldLabel(spec, messages);
-  const hint = (messages.hints as Record<string, string>)[spec.name];
+  const hint = spec.hint ?? (messages.hints as Record<string, string>)[spec.name];
   const hintId = hint ? `${field.id}-hint` : undefined;
   const error = field.errors?.[0];
   const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
@@ -119,6 +121,8 @@ export function FieldControl(props: {
     const { key, ...input } = getInputProps(field, { type: "checkbox" });
     return (
       <div className={`${className} single-choice`}>
+        {/* The notice comes first: the box says it was read. */}
+        {hintLine}
         <label className="choice">
           <input key={key} {...input} {...common} />
           <span>
@@ -126,7 +130,6 @@ export function FieldControl(props: {
             {marker}
           </span>
         </label>
-        {hintLine}
         {errorLine}
       </div>
     );

@@ -168,7 +168,7 @@ export function formSections(kind: FormKind, messages: FormMessages, choices: Fo
           ],
         },
         { legend: messages.sections.income, fields: [money("income1"), money("income2"), remark] },
-        { fields: [{ name: "acceptConditions", type: "checkbox" }] },
+        { fields: [{ name: "acceptConditions", type: "checkbox", hint: messages.ui.rentalConditions }] },
       ];
     case "purchase-offer":
       return [
@@ -192,7 +192,7 @@ export function formSections(kind: FormKind, messages: FormMessages, choices: Fo
             remark,
           ],
         },
-        { fields: [{ name: "acknowledgeAdvance", type: "checkbox" }] },
+        { fields: [{ name: "acknowledgeAdvance", type: "checkbox", hint: messages.ui.advanceNotice }] },
       ];
   }
 }

@@ -16,7 +16,6 @@ export function FormPageView(props: {
   subject?: ListingCard | undefined;
   /** Shown instead of the form (appointments full, property sold). */
   closed?: ReactNode;
-  notices?: ReactNode;
   enhance?: (form: HTMLFormElement) => () => void;
 }) {
   const { form, subject } = props;
@@ -38,7 +37,6 @@ export function FormPageView(props: {
             privacyHref={form.privacyHref}
             language={language}
             multipart={form.kind === "testimonial"}
-            notices={props.notices}
             enhance={props.enhance}
           />
         )}

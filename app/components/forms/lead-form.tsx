@@ -4,7 +4,7 @@
 // page, values kept. The spam defences ride along: the signed token, the honeypot and the captcha.
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { ZodType } from "zod";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
@@ -30,8 +30,6 @@ export interface LeadFormProps {
   /** Posts to this path instead of the page's own (a form shown on another page). */
   action?: string;
   multipart?: boolean;
-  /** Notices shown just above the send button (legal texts the visitor must see). */
-  notices?: ReactNode;
   submitLabel?: string;
   /** Browser-only help on top of the form (the offer's amount in words); returns its clean-up. */
   enhance?: ((form: HTMLFormElement) => () => void) | undefined;
@@ -128,7 +126,6 @@ export function LeadForm(props: LeadFormProps) {
           firstInvalid={firstInvalid}
         />
       ))}
-      {props.notices}
       <p className="privacy-note">
         {privacyBefore}
         <Link to={props.privacyHref}>{messages.ui.privacyLink}</Link>
