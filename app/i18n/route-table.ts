@@ -37,7 +37,7 @@ export const routeTable = {
   propertyFormForRent: { file: "routes/property-form.tsx", paths: under(forRent, ":city/:title/:id/:form") },
   projects: { file: "routes/project-list.tsx", paths: projects },
   project: { file: "routes/project-detail.tsx", paths: under(projects, ":slug/:id") },
-  contact: { file: "routes/menu-page.tsx", paths: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
+  contact: { file: "routes/contact-page.tsx", paths: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
   services: { file: "routes/menu-page.tsx", paths: services },
   service: { file: "routes/article.tsx", paths: under(services, ":slug") },
   team: { file: "routes/menu-page.tsx", paths: { nl: "team", fr: "equipe", en: "team", de: "team" } },

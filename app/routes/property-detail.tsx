@@ -58,7 +58,7 @@ export default function PropertyDetail() {
       ) : null}
       <DetailSummary data={data} messages={messages} />
       <Gallery photos={data.photos} title={data.title} messages={messages.gallery} />
-      <PropertyActions path={data.path} language={root.language} messages={messages.detail.actions} />
+      <PropertyActions links={data.formLinks} messages={messages.detail.actions} />
       <div className="detail-body">
         {data.description.length > 0 ? (
           <section className="detail-section detail-description" aria-labelledby="description-title">

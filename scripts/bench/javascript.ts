@@ -10,6 +10,11 @@ import type { Benchmark, ResultRow } from "./types.ts";
 
 const BUDGET_KB = 120;
 
+// What the page itself loads: module preloads and the inline module script's imports. Other asset
+// paths in the HTML are not loads: the inline route manifest names the modules of routes the page
+// links to (loaded when the visitor goes there), and the full manifest file, which lazy route
+// discovery never fetches (it asks /__manifest; checked in Chromium).
+const PAGE_SCRIPTS = /(?:rel="modulepreload" href="|from "|import\(")\/assets\/([^"]+\.js)"/g;
 const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g;
 
@@ -65,7 +70,7 @@ export const javascript: Benchmark = {
     const loadedByPages = new Set<string>();
     for (const [name, path] of pages) {
       const html = await (await fetch(`${appUrl}${path}`)).text();
-      const named = [...new Set([...html.matchAll(/\/assets\/([^"'\s)]+\.js)/g)].map((match) => match[1] ?? ""))];
+      const named = [...new Set([...html.matchAll(PAGE_SCRIPTS)].map((match) => match[1] ?? ""))];
       const loaded = await closure(named, onDemand);
       for (const file of loaded) loadedByPages.add(file);
       let kb = 0;

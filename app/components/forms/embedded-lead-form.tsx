@@ -1,7 +1,6 @@
 // A form inside a content page (the contact block, the demand register): its data comes with the
 // page's loader (`form`) and its answer from the page's action.
 import { useActionData, useLoaderData } from "react-router";
-import { formSchema } from "../../domain/forms/form-schemas.ts";
 import type { FormPageData } from "../../server/leads/form-page.ts";
 import type { FormActionData } from "../../server/leads/submit-form.ts";
 import { Heading, type HeadingLevel } from "../modules/heading.tsx";
@@ -22,7 +21,8 @@ export function EmbeddedLeadForm(props: { headingLevel: HeadingLevel }) {
       </Heading>
       <LeadForm
         id={`form-${form.kind}`}
-        schema={formSchema(form.kind, language)}
+        kind={form.kind}
+        constraint={form.constraint}
         sections={formSections(form.kind, form.messages, form.choices)}
         messages={form.messages}
         token={form.token}

@@ -2,7 +2,6 @@
 // property it is about beside it.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formSchema } from "../../domain/forms/form-schemas.ts";
 import type { ListingCard } from "../../server/catalog/listing-cards.ts";
 import type { FormPageData } from "../../server/leads/form-page.ts";
 import type { FormActionData } from "../../server/leads/submit-form.ts";
@@ -29,7 +28,8 @@ export function FormPageView(props: {
         {props.closed ?? (
           <LeadForm
             id={`form-${form.kind}`}
-            schema={formSchema(form.kind, language)}
+            kind={form.kind}
+            constraint={form.constraint}
             sections={formSections(form.kind, form.messages, form.choices)}
             messages={form.messages}
             token={form.token}

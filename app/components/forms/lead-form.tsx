@@ -2,16 +2,19 @@
 // server runs), errors are announced in a summary linked to their fields and focus goes to the first
 // one; without JavaScript the browser posts it as a plain form and the server answers with the same
 // page, values kept. The spam defences ride along: the signed token, the honeypot and the captcha.
-import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { type FieldMetadata, getFormProps, type Submission, useForm } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { ZodType } from "zod";
+import type { FormKind } from "../../domain/forms/form-kinds.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
 import type { FormActionData } from "../../server/leads/submit-form.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldControl, type FieldSpec, fieldLabel } from "./field-control.tsx";
+
+/** What the browser checks natively for each field: required, lengths, bounds, patterns. */
+export type FormConstraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
 export interface FormSection {
   legend?: string;
@@ -20,13 +23,15 @@ export interface FormSection {
 
 export interface LeadFormProps {
   id: string;
-  schema: ZodType;
+  kind: FormKind;
+  /** The native constraints (required, lengths, patterns) the server derived from the form's schema. */
+  constraint: FormConstraints;
   sections: FormSection[];
   messages: FormMessages;
   token: string;
   actionData: FormActionData | undefined;
   privacyHref: string;
-  language: string;
+  language: Language;
   /** Posts to this path instead of the page's own (a form shown on another page). */
   action?: string;
   multipart?: boolean;
@@ -39,15 +44,17 @@ export function LeadForm(props: LeadFormProps) {
   const { messages, actionData } = props;
   const navigation = useNavigation();
   const summaryRef = useRef<HTMLDivElement>(null);
+  const validate = useFormValidator(props.kind, props.language);
   const [form, fields] = useForm({
     id: props.id,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(props.schema),
-    shouldValidate: "onBlur",
+    constraint: props.constraint,
+    // Until the schema has loaded, the form is checked when sent (by the browser and the server).
+    shouldValidate: validate ? "onBlur" : "onSubmit",
     shouldRevalidate: "onInput",
     // Native checks stay on until the page is interactive, for visitors without JavaScript.
     defaultNoValidate: false,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: props.schema }),
+    ...(validate ? { onValidate: ({ formData }: { formData: FormData }) => validate(formData) } : {}),
   });
 
   const specs = props.sections.flatMap((section) => section.fields);
@@ -137,6 +144,27 @@ export function LeadForm(props: LeadFormProps) {
       </button>
     </Form>
   );
+}
+
+type Validator = (formData: FormData) => Submission<Record<string, unknown>>;
+
+/** The form's zod schema, loaded after the page: the validator, once it is there. */
+function useFormValidator(kind: FormKind, language: Language): Validator | undefined {
+  const [validator, setValidator] = useState<{ validate: Validator }>();
+  useEffect(() => {
+    let live = true;
+    import("./client-validation.ts")
+      .then(({ formValidator }) => {
+        if (live) setValidator({ validate: formValidator(kind, language) });
+      })
+      .catch(() => {
+        // Without it the browser's checks and the server's still hold.
+      });
+    return () => {
+      live = false;
+    };
+  }, [kind, language]);
+  return validator?.validate;
 }
 
 function SectionView(props: {

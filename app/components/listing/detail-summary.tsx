@@ -1,14 +1,10 @@
 import { Link } from "react-router";
-import { propertyFormHref } from "../../i18n/property-form-slugs.ts";
 import type { PropertyDetailData } from "../../server/catalog/property-detail.ts";
-import { useRootData } from "../frame/root-data.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { TypeIcon } from "./type-icon.tsx";
 
 /** The head of the detail page: type, title, address, price (and charges for rentals), key facts, actions. */
 export function DetailSummary({ data, messages }: { data: PropertyDetailData; messages: CatalogMessages }) {
-  const root = useRootData();
-  const language = root.language;
   const facts = data.facts;
   return (
     <header className="detail-summary">
@@ -39,15 +35,15 @@ export function DetailSummary({ data, messages }: { data: PropertyDetailData; me
         {data.closed ? null : (
           // Sold and rented properties stay visible as references but take no visits or offers.
           <p className="detail-actions">
-            <Link className="button button-primary" to={propertyFormHref(data.path, "visit", language)}>
+            <Link className="button button-primary" to={data.formLinks.visit}>
               {messages.detail.askVisit}
             </Link>
             {data.goal === 0 ? (
-              <Link className="button" to={propertyFormHref(data.path, "purchase-offer", language)}>
+              <Link className="button" to={data.formLinks.commit}>
                 {messages.detail.makeOffer}
               </Link>
             ) : (
-              <Link className="button" to={propertyFormHref(data.path, "rental-application", language)}>
+              <Link className="button" to={data.formLinks.commit}>
                 {messages.detail.actions.application}
               </Link>
             )}

@@ -1,7 +1,9 @@
-import { EmbeddedLeadForm } from "../forms/embedded-lead-form.tsx";
+import { useContext } from "react";
+import { EmbeddedFormContext } from "../forms/embedded-form-context.ts";
 import type { HeadingLevel } from "./heading.tsx";
 
-/** The site contact form beside the agency's details (when the page's loader brought its data). */
+/** The site contact form beside the agency's details, on the page that provides it (the contact page). */
 export function ContactFormSlot(props: { headingLevel: HeadingLevel }) {
-  return <EmbeddedLeadForm headingLevel={props.headingLevel} />;
+  const renderForm = useContext(EmbeddedFormContext);
+  return renderForm ? renderForm(props.headingLevel) : null;
 }

@@ -11,6 +11,7 @@ import { formatArea, formatCo2, formatDate, formatEnergy, formatNumber, formatPr
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
+import { propertyFormHref } from "../../i18n/property-form-slugs.ts";
 import { db } from "../db/client.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
 import { notFound } from "../http-errors.ts";
@@ -177,6 +178,14 @@ export async function loadPropertyDetail(request: Request, params: { id?: string
     ],
     listHref: href(listPage, language),
     path: canonical,
+    /** The pages of the property's forms (built here: the slugs stay out of the browser's code). */
+    formLinks: {
+      visit: propertyFormHref(canonical, "visit", language),
+      commit: propertyFormHref(canonical, property.goal === 0 ? "purchase-offer" : "rental-application", language),
+      question: propertyFormHref(canonical, "contact-me", language),
+      documents: propertyFormHref(canonical, "documents", language),
+      friend: propertyFormHref(canonical, "send-to-friend", language),
+    },
     structuredData: [
       realEstateListing({
         origin,

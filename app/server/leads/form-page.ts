@@ -1,9 +1,13 @@
 // What a page with a form needs from the server: a fresh token, the form texts in the visitor's
 // language, the privacy link, the choices that come from data, and (for a property's forms) the
 // property it is about.
+
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { asc } from "drizzle-orm";
 import type { FormChoices } from "../../components/forms/form-layouts.ts";
+import type { FormConstraints } from "../../components/forms/lead-form.tsx";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
+import { formSchema } from "../../domain/forms/form-schemas.ts";
 import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
@@ -17,6 +21,7 @@ import { formTokenFor } from "./submit-form.ts";
 
 export interface FormPageData {
   kind: FormKind;
+  constraint: FormConstraints;
   token: string;
   messages: ReturnType<typeof formMessagesFor>;
   privacyHref: string;
@@ -37,6 +42,7 @@ export async function formPageData(
   const needsTypes = kind === "valuation" || kind === "demand";
   return {
     kind,
+    constraint: getZodConstraint(formSchema(kind, ctx.language)),
     token: formTokenFor(kind),
     messages: formMessagesFor(ctx.language),
     privacyHref: href("privacy", ctx.language),
