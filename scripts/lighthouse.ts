@@ -10,6 +10,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { href } from "../app/i18n/links.ts";
+import { PROPERTY_FORM_SLUGS } from "../app/i18n/property-form-slugs.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
@@ -126,6 +127,8 @@ async function main(): Promise<void> {
       ["home", href("home", "nl")],
       ["property list", list],
       ["property detail", detail],
+      ["contact (form)", href("contact", "nl")],
+      ["purchase offer (form)", `${detail}${PROPERTY_FORM_SLUGS["purchase-offer"].nl}/`],
     ];
     const results: PageResult[] = [];
     for (const [name, pagePath] of pages) {

@@ -37,6 +37,15 @@ export const routeTable = {
   propertyFormForRent: { file: "routes/property-form.tsx", paths: under(forRent, ":city/:title/:id/:form") },
   projects: { file: "routes/project-list.tsx", paths: projects },
   project: { file: "routes/project-detail.tsx", paths: under(projects, ":slug/:id") },
+  projectContact: {
+    file: "routes/project-form.tsx",
+    paths: {
+      nl: `${projects.nl}/:slug/:id/contact`,
+      fr: `${projects.fr}/:slug/:id/contact`,
+      en: `${projects.en}/:slug/:id/contact`,
+      de: `${projects.de}/:slug/:id/kontakt`,
+    },
+  },
   contact: { file: "routes/contact-page.tsx", paths: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
   services: { file: "routes/menu-page.tsx", paths: services },
   service: { file: "routes/article.tsx", paths: under(services, ":slug") },

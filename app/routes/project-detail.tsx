@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useRootData } from "../components/frame/root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { Gallery } from "../components/listing/gallery.tsx";
@@ -53,6 +53,13 @@ export default function ProjectDetail() {
               {m.delivery}: {data.delivery}
             </p>
           ) : null}
+        </div>
+        <div className="detail-pricebox">
+          <p className="detail-actions">
+            <Link className="button button-primary" to={data.contactHref}>
+              {m.moreInfo}
+            </Link>
+          </p>
         </div>
       </header>
       <Gallery photos={data.photos} title={data.title} messages={messages.gallery} />

@@ -10,7 +10,7 @@ import type { Language } from "../i18n/languages.ts";
 import { propertyFormHref, propertyFormOfSlug } from "../i18n/property-form-slugs.ts";
 import { canonicalPropertyPath } from "../server/catalog/property-lookup.ts";
 import { notFound } from "../server/http-errors.ts";
-import { handleForm } from "../server/leads/form-actions.ts";
+import { handleForm, propertySubjectOf } from "../server/leads/form-actions.ts";
 import { formPageData, propertySubject } from "../server/leads/form-page.ts";
 import { formatSlot, freeSlots } from "../server/leads/visit-slots.ts";
 import { type PageContext, pageContext } from "../server/pages.ts";
@@ -56,7 +56,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const ctx = await pageContext(context);
   const { kind, subject } = await resolve(ctx, params, url);
-  return handleForm(kind, { request, context }, ctx, subject);
+  return handleForm(kind, { request, context }, ctx, propertySubjectOf(subject));
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -86,7 +86,7 @@ export default function PropertyForm({ loaderData }: Route.ComponentProps) {
     <FormPageView
       form={form}
       actionData={actionData}
-      subject={subject}
+      subject={{ kind: "property", ...subject }}
       closed={closedView}
       enhance={form.kind === "purchase-offer" ? offerWordsHelper(language) : undefined}
     />

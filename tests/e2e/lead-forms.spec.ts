@@ -128,6 +128,7 @@ test.describe("with JavaScript", () => {
     await page.goto(`/property/${free}/`);
     await page.getByRole("link", { name: "Bezoek aanvragen" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Een bezoek boeken");
+    await expectNoAxeViolations(page);
     await page
       .getByRole("group", { name: /Kies een moment/ })
       .getByRole("radio")
@@ -163,6 +164,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "Faire une offre" }).click();
     await page.getByLabel("Montant de l'offre (€)").fill("275000");
     await expect(page.getByLabel("Montant en toutes lettres")).toHaveValue("deux cent septante-cinq mille");
+    await expectNoAxeViolations(page);
     await expect(page.getByText(/acompte de 10\s?% du prix de vente/)).toBeVisible();
   });
 
@@ -248,6 +250,24 @@ test.describe("without JavaScript", () => {
     expect(lead).toMatchObject({ verified: false });
     // Unverified: the agency is told, no mail goes to an address nobody proved.
     expect((await mailsOf(lead?.id ?? 0)).map((mail) => mail.purpose)).toEqual(["agency-notification"]);
+  });
+
+  test("a project's contact form records the project and ends on its thank-you page", async ({ page }) => {
+    const [project] = await query<{ id: number }>(
+      "select id from projects where status = 'published' and external_url is null order by id limit 1",
+    );
+    await page.goto(`/nl/projecten/project/${project?.id}/`);
+    await page.getByRole("link", { name: "Meer informatie aanvragen" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meer informatie over dit project");
+    const email = uniqueEmail("project");
+    await fillContact(page, email);
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-construction\/$/);
+    const [lead] = await query<{ kind: string; project_id: number }>(
+      "select kind, project_id from leads where email = $1",
+      [email],
+    );
+    expect(lead).toEqual({ kind: "project-contact", project_id: project?.id });
   });
 
   test("full visit slots say so, and a sold property takes no bookings", async ({ page }) => {

@@ -2,17 +2,29 @@
 // property it is about beside it.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ListingCard } from "../../server/catalog/listing-cards.ts";
 import type { FormPageData } from "../../server/leads/form-page.ts";
 import type { FormActionData } from "../../server/leads/submit-form.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import { formSections } from "./form-layouts.ts";
 import { LeadForm } from "./lead-form.tsx";
 
+/** The property or project beside its form, as its card shows it. */
+export interface FormPageSubject {
+  kind: "property" | "project";
+  title: string;
+  zip: string;
+  city: string;
+  priceText?: string;
+  href: string;
+  photoKey: string | null;
+  photoWidth: number | null;
+  photoHeight: number | null;
+}
+
 export function FormPageView(props: {
   form: FormPageData;
   actionData: FormActionData | undefined;
-  subject?: ListingCard | undefined;
+  subject?: FormPageSubject | undefined;
   /** Shown instead of the form (appointments full, property sold). */
   closed?: ReactNode;
   enhance?: (form: HTMLFormElement) => () => void;
@@ -43,7 +55,9 @@ export function FormPageView(props: {
       </div>
       {subject ? (
         <aside className="form-aside" aria-labelledby="form-aside-title">
-          <h2 id="form-aside-title">{form.messages.ui.aboutProperty}</h2>
+          <h2 id="form-aside-title">
+            {subject.kind === "project" ? form.messages.ui.aboutProject : form.messages.ui.aboutProperty}
+          </h2>
           {subject.photoKey ? (
             <ResponsiveImage
               photoKey={subject.photoKey}
@@ -58,10 +72,16 @@ export function FormPageView(props: {
             <strong>{subject.title}</strong>
             <br />
             {subject.zip} {subject.city}
-            <br />
-            {subject.priceText}
+            {subject.priceText ? (
+              <>
+                <br />
+                {subject.priceText}
+              </>
+            ) : null}
           </p>
-          <Link to={subject.href}>{form.messages.ui.backToProperty}</Link>
+          <Link to={subject.href}>
+            {subject.kind === "project" ? form.messages.ui.backToProject : form.messages.ui.backToProperty}
+          </Link>
         </aside>
       ) : null}
     </div>

@@ -95,6 +95,7 @@ export const catalogDe: CatalogMessages = {
     kwhPerYear: "kWh/Jahr",
   },
   projects: {
+    moreInfo: "Weitere Informationen anfordern",
     title: "Projekte",
     none: "Keine Projekte verfügbar",
     units: "Preisliste",

@@ -95,6 +95,7 @@ export const catalogEn: CatalogMessages = {
     kwhPerYear: "kWh/year",
   },
   projects: {
+    moreInfo: "Ask for more information",
     title: "Projects",
     none: "No projects available",
     units: "Price list",

@@ -95,6 +95,7 @@ export const catalogFr: CatalogMessages = {
     kwhPerYear: "kWh/an",
   },
   projects: {
+    moreInfo: "Demander plus d'informations",
     title: "Projets",
     none: "Aucun projet disponible",
     units: "Liste de prix",

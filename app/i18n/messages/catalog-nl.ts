@@ -93,6 +93,7 @@ export const catalogNl = {
     kwhPerYear: "kWh/jaar",
   },
   projects: {
+    moreInfo: "Meer informatie aanvragen",
     title: "Projecten",
     none: "Geen projecten beschikbaar",
     units: "Prijslijst",

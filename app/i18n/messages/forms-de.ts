@@ -133,6 +133,8 @@ export const formsDe: FormMessages = {
     appointmentsFullHint: "Hinterlassen Sie Ihre Angaben, dann melden wir uns bei Ihnen für einen anderen Termin.",
     unavailable: "Diese Immobilie ist verkauft oder vermietet: Besichtigungen und Angebote sind nicht mehr möglich.",
     aboutProperty: "Über diese Immobilie",
+    aboutProject: "Zu diesem Projekt",
+    backToProject: "Zurück zum Projekt",
     backToProperty: "Zurück zur Immobilie",
     confirmed: "Ihre E-Mail-Adresse ist bestätigt. Wir informieren Sie über Immobilien, die zu Ihrer Suche passen.",
     confirmFailed: "Dieser Bestätigungslink ist ungültig oder abgelaufen.",

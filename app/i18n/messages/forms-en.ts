@@ -133,6 +133,8 @@ export const formsEn: FormMessages = {
     appointmentsFullHint: "Leave your details and we will contact you to arrange another time.",
     unavailable: "This property has been sold or let: viewings and offers are no longer possible.",
     aboutProperty: "About this property",
+    aboutProject: "About this project",
+    backToProject: "Back to the project",
     backToProperty: "Back to the property",
     confirmed: "Your email address is confirmed. We will keep you posted on properties that match your search.",
     confirmFailed: "This confirmation link is invalid or has expired.",

@@ -133,6 +133,8 @@ export const formsFr: FormMessages = {
     appointmentsFullHint: "Laissez-nous vos coordonnées : nous vous recontacterons pour convenir d'un autre moment.",
     unavailable: "Ce bien est vendu ou loué : les visites et les offres ne sont plus possibles.",
     aboutProperty: "À propos de ce bien",
+    aboutProject: "À propos de ce projet",
+    backToProject: "Retour au projet",
     backToProperty: "Retour au bien",
     confirmed:
       "Votre adresse e-mail est confirmée. Nous vous tiendrons au courant des biens qui correspondent à votre recherche.",

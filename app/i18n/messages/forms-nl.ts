@@ -132,6 +132,8 @@ export const formsNl = {
     appointmentsFullHint: "Laat uw gegevens achter, dan nemen we contact met u op voor een ander moment.",
     unavailable: "Dit pand is verkocht of verhuurd: er zijn geen bezoeken of biedingen meer mogelijk.",
     aboutProperty: "Over dit pand",
+    aboutProject: "Over dit project",
+    backToProject: "Terug naar het project",
     backToProperty: "Terug naar het pand",
     confirmed: "Uw e-mailadres is bevestigd. We houden u op de hoogte van panden die bij uw zoekopdracht passen.",
     confirmFailed: "Deze bevestigingslink is ongeldig of verlopen.",

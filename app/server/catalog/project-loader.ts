@@ -1,6 +1,7 @@
 // Loader data of the project list and detail pages.
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { redirect } from "react-router";
+import { slugify } from "../../domain/slug.ts";
 import { formatArea, formatPrice } from "../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
@@ -113,6 +114,7 @@ export async function loadProjectDetail(request: Request, params: { id?: string 
     others,
     listHref: href("projects", language),
     path: card.href,
+    contactHref: href("projectContact", language, { slug: slugify(card.title) || "project", id: card.id }),
     alternates,
   };
 }

@@ -38,10 +38,24 @@ function visitorOf(value: Value, ctx: PageContext): MailAddress | undefined {
   return { name: visitorName(value, ctx.language), address };
 }
 
-/** Takes in one form; `subject` is the property the form is about, if any. */
-export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContext, subject?: ListingCard) {
+/** What a form is about: a property or a project, with its path on the site. */
+export interface FormSubject {
+  propertyId?: number;
+  projectId?: number;
+  title: string;
+  city: string;
+  href: string;
+}
+
+export function propertySubjectOf(card: ListingCard): FormSubject {
+  return { propertyId: card.id, title: card.title, city: card.city, href: card.href };
+}
+
+/** Takes in one form; `subject` is the property or project the form is about, if any. */
+export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContext, subject?: FormSubject) {
   const origin = publicOrigin(args.request);
-  const about = subject ? { title: `${subject.title} (${subject.city})`, url: `${origin}${subject.href}` } : undefined;
+  const url = subject && (/^https?:\/\//.test(subject.href) ? subject.href : `${origin}${subject.href}`);
+  const about = subject && url ? { title: `${subject.title} (${subject.city})`, url } : undefined;
   const mailContext = (value: Value, verified: boolean, display?: Record<string, string>): MailContext => ({
     kind,
     language: ctx.language,
@@ -60,7 +74,8 @@ export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContex
     facts: (value: Value) => ({
       email: visitorOf(value, ctx)?.address,
       name: visitorName(value, ctx.language) || undefined,
-      propertyId: subject?.id,
+      propertyId: subject?.propertyId,
+      projectId: subject?.projectId,
     }),
   };
 
@@ -69,7 +84,7 @@ export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContex
       return submitForm<Value, undefined, { start: Date; end: Date }>({
         ...base,
         write: (tx, lead) =>
-          bookSlot(tx, { slotId: Number(lead.value.slot), propertyId: subject?.id ?? 0, leadId: lead.id }),
+          bookSlot(tx, { slotId: Number(lead.value.slot), propertyId: subject?.propertyId ?? 0, leadId: lead.id }),
         mails: async ({ value, verified, extra, id }) => {
           const when = formatSlot(extra, ctx.language);
           const context = mailContext(value, verified, { slot: when });
@@ -160,7 +175,11 @@ export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContex
     case "send-to-friend":
       return submitForm<Value>({
         ...base,
-        facts: (value) => ({ email: String(value.yourEmail), name: String(value.yourName), propertyId: subject?.id }),
+        facts: (value) => ({
+          email: String(value.yourEmail),
+          name: String(value.yourName),
+          propertyId: subject?.propertyId,
+        }),
         mails: async ({ value, verified }) => {
           const context = mailContext(value, verified);
           // A mail to a third party goes out only when the captcha was solved; else the agency sees it.

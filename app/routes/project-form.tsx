@@ -1,0 +1,57 @@
+// "More information about this project": the project contact form (thank-you page
+// contact-construction), on a page of its own beside the project's card.
+import { redirect, useActionData } from "react-router";
+import { FormPageView } from "../components/forms/form-page-view.tsx";
+import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
+import { slugify } from "../domain/slug.ts";
+import { href } from "../i18n/links.ts";
+import { projectDetail } from "../server/catalog/projects.ts";
+import { notFound } from "../server/http-errors.ts";
+import { handleForm } from "../server/leads/form-actions.ts";
+import { formPageData } from "../server/leads/form-page.ts";
+import { type PageContext, pageContext } from "../server/pages.ts";
+import type { Route } from "./+types/project-form";
+
+async function resolve(ctx: PageContext, params: Route.LoaderArgs["params"], url: URL) {
+  if (!/^\d{1,9}$/.test(params.id)) notFound();
+  const project = await projectDetail(Number(params.id), ctx.language, ctx.settings.fallback);
+  if (!project) notFound();
+  const card = project.card;
+  const canonical = href("projectContact", ctx.language, { slug: slugify(card.title) || "project", id: card.id });
+  if (decodeURIComponent(url.pathname) !== canonical) throw redirect(canonical, 301);
+  return card;
+}
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const ctx = await pageContext(context);
+  const card = await resolve(ctx, params, url);
+  const form = await formPageData(ctx, "project-contact");
+  return {
+    form,
+    subject: { kind: "project" as const, ...card },
+    seo: {
+      title: `${form.messages.pages["project-contact"].title}: ${card.title} | ${ctx.settings.agency.name}`,
+      robots: "noindex",
+    },
+  };
+}
+
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const ctx = await pageContext(context);
+  const card = await resolve(ctx, params, url);
+  return handleForm("project-contact", { request, context }, ctx, {
+    projectId: card.id,
+    title: card.title,
+    city: card.city,
+    href: card.href,
+  });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
+}
+
+export default function ProjectForm({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  return <FormPageView form={loaderData.form} actionData={actionData} subject={loaderData.subject} />;
+}
