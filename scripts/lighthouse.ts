@@ -87,7 +87,9 @@ Written by \`npm run lighthouse\` (scripts/lighthouse.ts): Lighthouse with its d
 settings (simulated mid-range phone and slow 4G) against the production server with the demo
 agency, in Debian's Chromium. Aim (DESIGN.md): 100 in all four categories. Scores vary by a few
 points between runs on a busy machine (performance above all); run it again before reading much
-into one point.
+into one point. A property's form pages (the offer is measured here) are \`noindex\` on purpose: one
+page per property and form, while the property's own page is the one to find. Lighthouse's SEO
+category counts that against them.
 
 ## Latest run
 

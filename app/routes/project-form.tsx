@@ -31,6 +31,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     subject: { kind: "project" as const, ...card },
     seo: {
       title: `${form.messages.pages["project-contact"].title}: ${card.title} | ${ctx.settings.agency.name}`,
+      description: `${form.messages.pages["project-contact"].intro} ${card.title}, ${card.zip} ${card.city}.`,
       robots: "noindex",
     },
   };

@@ -48,6 +48,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     alternates,
     seo: {
       title: `${form.messages.pages[kind].title}: ${subject.title} | ${ctx.settings.agency.name}`,
+      description: `${form.messages.pages[kind].intro} ${subject.title}, ${subject.zip} ${subject.city}.`,
+      // One form page per property and form: the property's own page is the one to find.
       robots: "noindex",
     },
   };

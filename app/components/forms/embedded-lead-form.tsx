@@ -7,29 +7,33 @@ import { Heading, type HeadingLevel } from "../modules/heading.tsx";
 import { formSections } from "./form-layouts.ts";
 import { LeadForm } from "./lead-form.tsx";
 
-export function EmbeddedLeadForm(props: { headingLevel: HeadingLevel }) {
+/** With a heading level, a section titled with the form's name; without, the page's title says it. */
+export function EmbeddedLeadForm(props: { headingLevel?: HeadingLevel }) {
   const loaderData = useLoaderData() as { form?: FormPageData } | undefined;
   const actionData = useActionData() as FormActionData | undefined;
   const form = loaderData?.form;
   if (!form) return null;
   const language = form.language;
-  const page = form.messages.pages[form.kind];
+  const leadForm = (
+    <LeadForm
+      id={`form-${form.kind}`}
+      kind={form.kind}
+      constraint={form.constraint}
+      sections={formSections(form.kind, form.messages, form.choices)}
+      messages={form.messages}
+      token={form.token}
+      actionData={actionData}
+      privacyHref={form.privacyHref}
+      language={language}
+    />
+  );
+  if (props.headingLevel === undefined) return <div className="embedded-form">{leadForm}</div>;
   return (
     <section className="embedded-form" aria-labelledby={`form-${form.kind}-title`}>
       <Heading level={props.headingLevel} id={`form-${form.kind}-title`}>
-        {page.title}
+        {form.messages.pages[form.kind].title}
       </Heading>
-      <LeadForm
-        id={`form-${form.kind}`}
-        kind={form.kind}
-        constraint={form.constraint}
-        sections={formSections(form.kind, form.messages, form.choices)}
-        messages={form.messages}
-        token={form.token}
-        actionData={actionData}
-        privacyHref={form.privacyHref}
-        language={language}
-      />
+      {leadForm}
     </section>
   );
 }
