@@ -48,8 +48,8 @@ async function captchaSolved(page: Page): Promise<void> {
 
 async function fillContact(page: Page, email: string): Promise<void> {
   await page.getByLabel("Mevr.").check();
-  await page.getByLabel("Voornaam").fill("An");
-  await page.getByLabel("Familienaam").fill("Peeters");
+  await page.getByRole("textbox", { name: "Voornaam (verplicht)", exact: true }).fill("An");
+  await page.getByRole("textbox", { name: "Familienaam (verplicht)", exact: true }).fill("Peeters");
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByLabel("Telefoonnummer").fill("0470 12 34 56");
 }
@@ -87,6 +87,8 @@ test.describe("with JavaScript", () => {
     const summary = page.getByRole("alert").filter({ hasText: "Controleer de volgende velden" });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole("link", { name: /Voornaam: Vul uw voornaam in/ })).toBeVisible();
+    // Focus goes to the first field in error (the title's first choice).
+    await expect(page.getByLabel("Dhr.")).toBeFocused();
     const firstName = page.getByLabel("Voornaam");
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
     await expect(firstName).toHaveAccessibleDescription(/Vul uw voornaam in/);
@@ -268,6 +270,110 @@ test.describe("without JavaScript", () => {
       [email],
     );
     expect(lead).toEqual({ kind: "project-contact", project_id: project?.id });
+  });
+
+  test("the other forms are sent without JavaScript and keep what they were sent", async ({ page }) => {
+    const [forSale] = await query<{ id: number }>(
+      "select id from properties where status = 'published' and goal = 0 and marquee <= 2 order by id desc limit 1",
+    );
+    const [forRent] = await query<{ id: number }>(
+      "select id from properties where status = 'published' and goal <> 0 and marquee <= 2 order by id desc limit 1",
+    );
+    const detail = async (id: number | undefined) => {
+      await page.goto(`/property/${id}/`);
+      return new URL(page.url()).pathname;
+    };
+    const sale = await detail(forSale?.id);
+    const rent = await detail(forRent?.id);
+
+    // Free valuation: the address is required here.
+    const valuation = uniqueEmail("valuation");
+    await page.goto("/nl/gratis-waardebepaling/");
+    await fillContact(page, valuation);
+    await page.getByLabel("Adres (straat en nummer)").fill("Stationsstraat 1");
+    await page.getByLabel("Postcode").fill("1500");
+    await page.getByLabel("Gemeente").fill("Halle");
+    await page.getByLabel("Type pand").selectOption({ label: "Huis" });
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-demand\/$/);
+    expect((await leadsOf(valuation))[0]?.fields).toMatchObject({ street: "Stationsstraat 1", propertyType: "1" });
+
+    // Newsletter, in French.
+    const newsletter = uniqueEmail("newsletter");
+    await page.goto("/fr/newsletter/");
+    await page.getByLabel("Adresse e-mail").fill(newsletter);
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page).toHaveURL(/\/fr\/merci\/sign-newsletter\/$/);
+    expect(await leadsOf(newsletter)).toHaveLength(1);
+
+    // Send to a friend: unverified, so the friend gets nothing and the agency decides.
+    const sender = uniqueEmail("friend");
+    await page.goto(`${sale}doorsturen/`);
+    await page.getByLabel("Uw naam").fill("An");
+    await page.getByLabel("Uw e-mailadres").fill(sender);
+    await page.getByLabel("E-mailadres van uw vriend").fill("vriend@example.be");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/send-to-friend\/$/);
+    const [friendLead] = await leadsOf(sender);
+    expect((await mailsOf(friendLead?.id ?? 0)).map((mail) => mail.purpose)).toEqual(["agency-notification"]);
+
+    // Purchase offer: the words typed by hand must say the figure.
+    const buyer = uniqueEmail("offer");
+    await page.goto(`${sale}bod/`);
+    await fillContact(page, buyer);
+    await page.getByLabel("Adres (straat en nummer)").fill("Stationsstraat 1");
+    await page.getByLabel("Postcode").fill("1500");
+    await page.getByLabel("Gemeente").fill("Halle");
+    await page.getByLabel("Bedrag van het bod (€)").fill("250000");
+    await page.getByLabel("Bedrag in letters").fill("tweehonderdduizend");
+    await page.getByLabel("Bod geldig vanaf").fill("2026-12-01");
+    await page.getByLabel("Bod geldig tot en met").fill("2026-12-15");
+    await page.getByLabel("Opgemaakt te").fill("Halle");
+    await page.getByLabel("Datum van ondertekening").fill("2026-12-01");
+    await page.getByLabel("Ik heb de voorwaarde over het voorschot van 10% gelezen").check();
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page.getByLabel("Bedrag in letters")).toHaveAccessibleDescription(
+      /komt niet overeen met het bedrag in cijfers/,
+    );
+    await page.getByLabel("Bedrag in letters").fill("tweehonderdvijftigduizend");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/purchase-offer\/$/);
+    expect((await leadsOf(buyer))[0]?.fields).toMatchObject({ amount: 250000, acknowledgeAdvance: true });
+
+    // Rental application, on a property to rent only.
+    const tenant = uniqueEmail("rental");
+    await page.goto(`${rent}huuraanvraag/`);
+    await fillContact(page, tenant);
+    await page.getByLabel("Aantal volwassenen").fill("2");
+    await page.getByLabel("Aantal kinderen").fill("1");
+    await page.getByLabel("Gewenste verhuisdatum").fill("2027-02-01");
+    await page.getByLabel("Waarom wilt u verhuizen?").fill("Dichter bij het werk");
+    await page.getByLabel("Netto maandinkomen persoon 1 (€)").fill("3200");
+    await page.getByLabel("Ik ga akkoord met de huurvoorwaarden").check();
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/rental-application\/$/);
+    expect((await leadsOf(tenant))[0]?.fields).toMatchObject({ adults: 2, kids: 1, income1: 3200 });
+    const offerOnRent = await page.goto(`${rent}bod/`);
+    expect(offerOnRent?.status()).toBe(404);
+  });
+
+  test("a mail program unsubscribes with one POST to the List-Unsubscribe address", async ({ request }) => {
+    const token = `one-click-${Date.now()}-abcdefghijkl`;
+    await query(
+      `insert into demands (token, language, email, name, criteria, confirmed_at)
+       values ($1, 'nl', 'one-click@example.be', 'An', '{"goal":0,"typeWebIds":[],"regions":[]}', now())`,
+      [token],
+    );
+    const response = await request.post(`/nl/hou-me-op-de-hoogte/unsubscribe/${token}/`, {
+      form: { "List-Unsubscribe": "One-Click" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    const [row] = await query<{ unsubscribed_at: Date | null }>(
+      "select unsubscribed_at from demands where token = $1",
+      [token],
+    );
+    expect(row?.unsubscribed_at).not.toBeNull();
   });
 
   test("full visit slots say so, and a sold property takes no bookings", async ({ page }) => {

@@ -42,7 +42,7 @@ export const formsDe: FormMessages = {
     validFrom: "Angebot gültig ab",
     validUntil: "Angebot gültig bis einschließlich",
     signPlace: "Ausgestellt in",
-    signDate: "Datum",
+    signDate: "Datum der Unterzeichnung",
     acknowledgeAdvance: "Ich habe die Bedingung zur Anzahlung von 10 % gelesen",
     adults: "Anzahl Erwachsene",
     kids: "Anzahl Kinder",

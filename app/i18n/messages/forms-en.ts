@@ -42,7 +42,7 @@ export const formsEn: FormMessages = {
     validFrom: "Offer valid from",
     validUntil: "Offer valid until (inclusive)",
     signPlace: "Signed at",
-    signDate: "Date",
+    signDate: "Date of signing",
     acknowledgeAdvance: "I have read the condition on the 10% advance",
     adults: "Number of adults",
     kids: "Number of children",

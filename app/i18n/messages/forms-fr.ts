@@ -42,7 +42,7 @@ export const formsFr: FormMessages = {
     validFrom: "Offre valable à partir du",
     validUntil: "Offre valable jusqu'au (inclus)",
     signPlace: "Fait à",
-    signDate: "Date",
+    signDate: "Date de signature",
     acknowledgeAdvance: "J'ai lu la condition relative à l'acompte de 10 %",
     adults: "Nombre d'adultes",
     kids: "Nombre d'enfants",

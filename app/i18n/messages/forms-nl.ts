@@ -41,7 +41,7 @@ export const formsNl = {
     validFrom: "Bod geldig vanaf",
     validUntil: "Bod geldig tot en met",
     signPlace: "Opgemaakt te",
-    signDate: "Datum",
+    signDate: "Datum van ondertekening",
     acknowledgeAdvance: "Ik heb de voorwaarde over het voorschot van 10% gelezen",
     adults: "Aantal volwassenen",
     kids: "Aantal kinderen",
