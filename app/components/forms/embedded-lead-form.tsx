@@ -4,8 +4,7 @@ import { useActionData, useLoaderData } from "react-router";
 import type { FormPageData } from "../../server/leads/form-page.ts";
 import type { FormActionData } from "../../server/leads/submit-form.ts";
 import { Heading, type HeadingLevel } from "../modules/heading.tsx";
-import { formSections } from "./form-layouts.ts";
-import { LeadForm } from "./lead-form.tsx";
+import { PageLeadForm } from "./page-lead-form.tsx";
 
 /** With a heading level, a section titled with the form's name; without, the page's title says it. */
 export function EmbeddedLeadForm(props: { headingLevel?: HeadingLevel }) {
@@ -13,20 +12,7 @@ export function EmbeddedLeadForm(props: { headingLevel?: HeadingLevel }) {
   const actionData = useActionData() as FormActionData | undefined;
   const form = loaderData?.form;
   if (!form) return null;
-  const language = form.language;
-  const leadForm = (
-    <LeadForm
-      id={`form-${form.kind}`}
-      kind={form.kind}
-      constraint={form.constraint}
-      sections={formSections(form.kind, form.messages, form.choices)}
-      messages={form.messages}
-      token={form.token}
-      actionData={actionData}
-      privacyHref={form.privacyHref}
-      language={language}
-    />
-  );
+  const leadForm = <PageLeadForm form={form} actionData={actionData} />;
   if (props.headingLevel === undefined) return <div className="embedded-form">{leadForm}</div>;
   return (
     <section className="embedded-form" aria-labelledby={`form-${form.kind}-title`}>

@@ -5,8 +5,7 @@ import { Link } from "react-router";
 import type { FormPageData } from "../../server/leads/form-page.ts";
 import type { FormActionData } from "../../server/leads/submit-form.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
-import { formSections } from "./form-layouts.ts";
-import { LeadForm } from "./lead-form.tsx";
+import { PageLeadForm } from "./page-lead-form.tsx";
 
 /** The property or project beside its form, as its card shows it. */
 export interface FormPageSubject {
@@ -31,27 +30,12 @@ export function FormPageView(props: {
 }) {
   const { form, subject } = props;
   const page = form.messages.pages[form.kind];
-  const language = form.language;
   return (
     <div className={`container page-body form-page${subject ? " with-aside" : ""}`}>
       <div>
         <h1 id="page-title">{page.title}</h1>
         {page.intro ? <p className="lead">{page.intro}</p> : null}
-        {props.closed ?? (
-          <LeadForm
-            id={`form-${form.kind}`}
-            kind={form.kind}
-            constraint={form.constraint}
-            sections={formSections(form.kind, form.messages, form.choices)}
-            messages={form.messages}
-            token={form.token}
-            actionData={props.actionData}
-            privacyHref={form.privacyHref}
-            language={language}
-            multipart={form.kind === "testimonial"}
-            enhance={props.enhance}
-          />
-        )}
+        {props.closed ?? <PageLeadForm form={form} actionData={props.actionData} enhance={props.enhance} />}
       </div>
       {subject ? (
         <aside className="form-aside" aria-labelledby="form-aside-title">

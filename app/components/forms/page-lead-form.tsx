@@ -1,0 +1,28 @@
+import type { FormPageData } from "../../server/leads/form-page.ts";
+import type { FormActionData } from "../../server/leads/submit-form.ts";
+import { formSections } from "./form-layouts.ts";
+import { LeadForm } from "./lead-form.tsx";
+
+/** The form a page's loader prepared (`formPageData`), with the answer of the page's action. */
+export function PageLeadForm(props: {
+  form: FormPageData;
+  actionData: FormActionData | undefined;
+  enhance?: ((form: HTMLFormElement) => () => void) | undefined;
+}) {
+  const { form } = props;
+  return (
+    <LeadForm
+      id={`form-${form.kind}`}
+      kind={form.kind}
+      constraint={form.constraint}
+      sections={formSections(form.kind, form.messages, form.choices)}
+      messages={form.messages}
+      token={form.token}
+      actionData={props.actionData}
+      privacyHref={form.privacyHref}
+      language={form.language}
+      multipart={form.kind === "testimonial"}
+      enhance={props.enhance}
+    />
+  );
+}
