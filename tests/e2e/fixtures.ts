@@ -25,6 +25,12 @@ function watch(page: Page, into: Watch): void {
   const failedDocuments = new Set<string>();
   page.on("response", (response) => {
     const request = response.request();
+    // A form sent back by the server (a slot taken meanwhile, too many submissions) answers the
+    // router's data request with a 4xx on purpose; the browser logs it as a failed resource.
+    if (request.method() === "POST" && response.url().endsWith(".data") && response.status() < 500) {
+      if (response.status() >= 400) failedDocuments.add(response.url());
+      return;
+    }
     if (!request.isNavigationRequest() || response.frame() !== page.mainFrame()) return;
     if (response.status() >= 400) failedDocuments.add(response.url());
     const html = (response.headers()["content-type"] ?? "").includes("text/html");

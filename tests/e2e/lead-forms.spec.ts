@@ -42,8 +42,11 @@ async function mailsOf(leadId: number): Promise<MailRow[]> {
 }
 
 /** The captcha solves itself in the background; the form is sent once its answer is in place. */
-async function captchaSolved(page: Page): Promise<void> {
-  await expect(page.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
+async function captchaSolved(page: Page, notThisOne?: string): Promise<string> {
+  const answer = page.locator('input[name="altcha"]');
+  await expect(answer).toHaveValue(/.{20,}/, { timeout: 20_000 });
+  if (notThisOne) await expect(answer).not.toHaveValue(notThisOne, { timeout: 20_000 });
+  return answer.inputValue();
 }
 
 async function fillContact(page: Page, email: string): Promise<void> {
@@ -131,14 +134,20 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "Bezoek aanvragen" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Een bezoek boeken");
     await expectNoAxeViolations(page);
-    await page
-      .getByRole("group", { name: /Kies een moment/ })
-      .getByRole("radio")
-      .first()
-      .check();
+    const slots = page.getByRole("group", { name: /Kies een moment/ }).getByRole("radio");
+    await slots.first().check();
     const email = uniqueEmail("visit");
     await fillContact(page, email);
-    await captchaSolved(page);
+    const firstSolution = await captchaSolved(page);
+    // Someone else takes that moment meanwhile: the form comes back, everything kept, to choose again.
+    const taken = Number(await slots.first().getAttribute("value"));
+    await query("update visit_slots set booked = capacity where id = $1", [taken]);
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page.getByRole("alert")).toContainText("Dit moment is intussen volzet");
+    await expect(page.getByRole("textbox", { name: "Voornaam (verplicht)", exact: true })).toHaveValue("An");
+    await slots.nth(1).check();
+    // The captcha solved a new challenge: a solution counts once.
+    await captchaSolved(page, firstSolution);
     await page.getByRole("button", { name: "Versturen" }).click();
     await expect(page).toHaveURL(/\/nl\/bedankt\/contact-appointment\/$/);
 
@@ -146,9 +155,10 @@ test.describe("with JavaScript", () => {
       "select sum(booked)::int as booked from visit_slots where property_id = $1",
       [free],
     );
-    expect(after[0]?.booked).toBe((before[0]?.booked ?? 0) + 1);
+    // The moment taken by "someone else", and the visitor's own.
+    expect(after[0]?.booked).toBe((before[0]?.booked ?? 0) + 2);
     const [lead] = await leadsOf(email);
-    expect(lead).toMatchObject({ kind: "visit", property_id: free });
+    expect(lead).toMatchObject({ kind: "visit", property_id: free, verified: true });
     const confirmation = (await mailsOf(lead?.id ?? 0)).find((mail) => mail.purpose === "visitor-confirmation");
     expect(confirmation?.attachments[0]?.filename).toBe("visit.ics");
     expect(confirmation?.attachments[0]?.content).toContain("BEGIN:VEVENT");

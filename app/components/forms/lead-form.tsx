@@ -138,7 +138,8 @@ export function LeadForm(props: LeadFormProps) {
         <Link to={props.privacyHref}>{messages.ui.privacyLink}</Link>
         {privacyAfter}
       </p>
-      <CaptchaWidget language={props.language} />
+      {/* A solution is good for one submission: after each answer of the server, a new one. */}
+      <CaptchaWidget key={actionData?.answerId ?? "first"} language={props.language} />
       <button type="submit" className="btn btn-accent" disabled={busy}>
         {busy ? messages.ui.sending : (props.submitLabel ?? messages.ui.send)}
       </button>

@@ -8,7 +8,8 @@ import type { Database } from "../db/client.ts";
 
 /** PBKDF2 iterations per attempt: about a second of background work in a browser (measured). */
 const COST = 1_000;
-const LIFETIME_MS = 30 * 60 * 1000;
+/** Long enough for the longest form (an offer) to be filled in at leisure. */
+const LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 function captchaSecret(secret: string): string {
   return `captcha:${secret}`;

@@ -4,6 +4,7 @@
 // wrong, the visitor gets the form back with everything they typed and a reason in their language;
 // only a database failure says "not sent, try again".
 
+import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
@@ -38,6 +39,8 @@ export interface FormActionData {
   result: SubmissionResult<string[]>;
   /** The token the form must carry next time (the same one while it is valid). */
   token: string;
+  /** Different in every answer: the form starts a fresh captcha after each one. */
+  answerId: string;
   notice?: FormNotice;
 }
 
@@ -126,6 +129,7 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
       {
         result: submission.reply(notice || fieldErrors ? { formErrors: notice ? [notice] : [], fieldErrors } : {}),
         token,
+        answerId: randomUUID(),
         ...(notice ? { notice } : {}),
       },
       { status, headers: { "Cache-Control": "no-store" } },
