@@ -6,6 +6,7 @@ import { EmbeddedLeadForm } from "../components/forms/embedded-lead-form.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import type { HeadingLevel } from "../components/modules/heading.tsx";
+import { formPageHeaders } from "../server/cache-control.ts";
 import { handleForm } from "../server/leads/form-actions.ts";
 import { formPageData } from "../server/leads/form-page.ts";
 import { pageContext, pageView, routePage } from "../server/pages.ts";
@@ -23,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   routePage(ctx, "contact");
   return handleForm("site-contact", { request, context }, ctx);
 }
+
+export const headers = formPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.seo, rootOrigin(matches));

@@ -1,6 +1,7 @@
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import { DemandRegisterFormSlot } from "../components/modules/demand-register-form-slot.tsx";
+import { formPageHeaders } from "../server/cache-control.ts";
 import { handleForm } from "../server/leads/form-actions.ts";
 import { formPageData } from "../server/leads/form-page.ts";
 import { pageContext, pageView, routePage } from "../server/pages.ts";
@@ -17,6 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   routePage(ctx, "demandRegister");
   return handleForm("demand", { request, context }, ctx);
 }
+
+export const headers = formPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.seo, rootOrigin(matches));

@@ -3,6 +3,7 @@ import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import type { FormKind } from "../domain/forms/form-kinds.ts";
 import type { PageId } from "../i18n/route-table.ts";
+import { formPageHeaders } from "../server/cache-control.ts";
 import { handleForm } from "../server/leads/form-actions.ts";
 import { formPageData } from "../server/leads/form-page.ts";
 import { pageContext, routePageOf } from "../server/pages.ts";
@@ -32,6 +33,8 @@ export async function action({ request, context, pattern, url }: Route.ActionArg
   const { ctx, kind } = await formOf({ context, pattern, url });
   return handleForm(kind, { request, context }, ctx);
 }
+
+export const headers = formPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.seo, rootOrigin(matches));

@@ -5,6 +5,7 @@ import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { slugify } from "../domain/slug.ts";
 import { href } from "../i18n/links.ts";
+import { formPageHeaders } from "../server/cache-control.ts";
 import { projectDetail } from "../server/catalog/projects.ts";
 import { notFound } from "../server/http-errors.ts";
 import { handleForm } from "../server/leads/form-actions.ts";
@@ -47,6 +48,8 @@ export async function action({ request, context, params, url }: Route.ActionArgs
     href: card.href,
   });
 }
+
+export const headers = formPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.seo, rootOrigin(matches));

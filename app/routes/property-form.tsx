@@ -8,6 +8,7 @@ import { propertyFormFits } from "../domain/forms/form-kinds.ts";
 import { isUnavailable } from "../domain/listing.ts";
 import type { Language } from "../i18n/languages.ts";
 import { propertyFormHref, propertyFormOfSlug } from "../i18n/property-form-slugs.ts";
+import { formPageHeaders } from "../server/cache-control.ts";
 import { canonicalPropertyPath } from "../server/catalog/property-lookup.ts";
 import { notFound } from "../server/http-errors.ts";
 import { handleForm, propertySubjectOf } from "../server/leads/form-actions.ts";
@@ -60,6 +61,8 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const { kind, subject } = await resolve(ctx, params, url);
   return handleForm(kind, { request, context }, ctx, propertySubjectOf(subject));
 }
+
+export const headers = formPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.seo, rootOrigin(matches));

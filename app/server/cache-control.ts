@@ -7,3 +7,11 @@ export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600
 export function publicPageHeaders(): HeadersInit {
   return { "Cache-Control": PUBLIC_PAGE_CACHE };
 }
+
+/**
+ * Pages with a form: each rendering carries its own form token, so no shared cache may keep one;
+ * the browser may show it again from its history (the back button), where a resend is recognised.
+ */
+export function formPageHeaders(): HeadersInit {
+  return { "Cache-Control": "private, no-cache" };
+}

@@ -367,6 +367,17 @@ test.describe("without JavaScript", () => {
     expect(offerOnRent?.status()).toBe(404);
   });
 
+  test("pages with a form are never kept by a shared cache: each carries its own token", async ({ request }) => {
+    for (const path of ["/nl/contact/", "/nl/hou-me-op-de-hoogte/", "/nl/gratis-waardebepaling/"]) {
+      const first = await request.get(path);
+      const second = await request.get(path);
+      expect(first.headers()["cache-control"], path).toBe("private, no-cache");
+      expect(second.headers()["x-page-cache"], path).not.toBe("hit");
+      const token = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+      expect(token(await first.text()), path).not.toBe(token(await second.text()));
+    }
+  });
+
   test("a mail program unsubscribes with one POST to the List-Unsubscribe address", async ({ request }) => {
     const token = `one-click-${Date.now()}-abcdefghijkl`;
     await query(

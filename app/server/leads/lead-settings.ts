@@ -41,7 +41,7 @@ export function formSecret(env: Pick<Env, "FORM_SECRET" | "dataDir">, log: (line
   const secret = randomBytes(48).toString("base64url");
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   writeFileSync(file, secret, { mode: 0o600 });
-  log(`FORM_SECRET is not set: generated one and kept it in ${path.relative(process.cwd(), file) || file}`);
+  log(`FORM_SECRET is not set: generated one and kept it in ${file}`);
   return secret;
 }
 
