@@ -260,8 +260,16 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
     const [lead] = await leadsOf(email);
     expect(lead).toMatchObject({ verified: false });
-    // Unverified: the agency is told, no mail goes to an address nobody proved.
-    expect((await mailsOf(lead?.id ?? 0)).map((mail) => mail.purpose)).toEqual(["agency-notification"]);
+    // Unverified: the visitor is still thanked, but in the site's own words only (the address may
+    // be someone else's), while the agency gets everything.
+    const mails = await mailsOf(lead?.id ?? 0);
+    expect(mails.map((mail) => mail.purpose)).toEqual(["agency-notification", "visitor-confirmation"]);
+    const [notification, confirmation] = mails;
+    expect(notification?.text).toContain("Bram");
+    expect(confirmation?.recipient).toEqual({ name: "", address: email });
+    expect(confirmation?.text).toMatch(/^Goeiedag,/);
+    expect(confirmation?.text).not.toContain("Bram");
+    expect(confirmation?.text).not.toContain("Claes");
   });
 
   test("a project's contact form records the project and ends on its thank-you page", async ({ page }) => {

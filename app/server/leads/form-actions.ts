@@ -18,6 +18,7 @@ import {
   type MailContext,
   signature,
   standardMails,
+  visitorConfirmation,
   visitorName,
 } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
@@ -90,8 +91,7 @@ export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContex
           const context = mailContext(value, verified, { slot: when });
           const visitor = visitorOf(value, ctx);
           const mails: MailDraft[] = [agencyNotification(context, visitor)];
-          if (visitor && verified) {
-            const { visitorConfirmation } = await import("./lead-mails.ts");
+          if (visitor) {
             const texts = MAIL_TEXTS[ctx.language];
             const ics = buildVisitIcs({
               uid: `visit-${id}@${new URL(origin).hostname}`,

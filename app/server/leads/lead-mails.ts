@@ -102,22 +102,23 @@ export function visitorConfirmation(
 ): MailDraft {
   const texts = MAIL_TEXTS[ctx.language];
   const thanks = messagesFor(ctx.language).thankYou.kinds[THANK_YOU_OF[ctx.kind]].text;
+  // Sent without a solved captcha, the address may be anyone's: the mail then carries only the
+  // site's own words, nothing the sender typed (not even a name), so it cannot carry spam.
+  const own = ctx.verified;
   const body = [
-    fill(texts.dear, { name: visitor.name }),
+    own ? fill(texts.dear, { name: visitor.name }) : texts.hello,
     "",
     fill(texts.received, { what: what(ctx, ctx.language) }),
     thanks,
     ...(extra.lines?.length ? ["", ...extra.lines] : []),
     ...(ctx.subject ? ["", `${texts.property}: ${ctx.subject.title}`, ctx.subject.url] : []),
-    "",
-    texts.summary,
-    ...fieldLines(ctx, ctx.language),
+    ...(own ? ["", texts.summary, ...fieldLines(ctx, ctx.language)] : []),
     "",
     signature(ctx.settings, ctx.language),
   ];
   return {
     purpose: "visitor-confirmation",
-    recipient: visitor,
+    recipient: own ? visitor : { name: "", address: visitor.address },
     replyTo: agencyAddress(ctx.settings),
     subject: fill(texts.received, { what: what(ctx, ctx.language) }).replace(/[.:]\s*$/, ""),
     text: body.join("\n"),
@@ -125,11 +126,10 @@ export function visitorConfirmation(
   };
 }
 
-/** The notification, and the confirmation when the visitor is known and the captcha was solved. */
+/** The agency's notification, and the visitor's confirmation when the form had an address. */
 export function standardMails(ctx: MailContext, visitor: MailAddress | undefined): MailDraft[] {
   const mails = [agencyNotification(ctx, visitor)];
-  // Without a solved captcha a confirmation could be aimed at anyone's address: the agency answers.
-  if (visitor && ctx.verified) mails.push(visitorConfirmation(ctx, visitor));
+  if (visitor) mails.push(visitorConfirmation(ctx, visitor));
   return mails;
 }
 

@@ -4,6 +4,8 @@ import type { Language } from "../../i18n/languages.ts";
 
 export interface MailTexts {
   dear: string;
+  /** The greeting of a mail that may not reach the person who wrote the form: no name in it. */
+  hello: string;
   received: string;
   summary: string;
   regards: string;
@@ -25,6 +27,7 @@ export interface MailTexts {
 export const MAIL_TEXTS: Record<Language, MailTexts> = {
   nl: {
     dear: "Beste {name},",
+    hello: "Goeiedag,",
     received: "Bedankt, we hebben uw formulier goed ontvangen: {what}.",
     summary: "Wat u ons stuurde:",
     regards: "Met vriendelijke groeten,",
@@ -46,6 +49,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
   },
   fr: {
     dear: "Bonjour {name},",
+    hello: "Bonjour,",
     received: "Merci, nous avons bien reçu votre formulaire : {what}.",
     summary: "Ce que vous nous avez envoyé :",
     regards: "Bien cordialement,",
@@ -67,6 +71,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
   },
   en: {
     dear: "Dear {name},",
+    hello: "Hello,",
     received: "Thank you, we have received your form: {what}.",
     summary: "What you sent us:",
     regards: "Kind regards,",
@@ -87,6 +92,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
   },
   de: {
     dear: "Guten Tag {name},",
+    hello: "Guten Tag,",
     received: "Vielen Dank, wir haben Ihr Formular erhalten: {what}.",
     summary: "Was Sie uns geschickt haben:",
     regards: "Mit freundlichen Grüßen",
