@@ -3,10 +3,8 @@
 import { redirect, useActionData } from "react-router";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
-import { slugify } from "../domain/slug.ts";
-import { href } from "../i18n/links.ts";
 import { formPageHeaders } from "../server/cache-control.ts";
-import { projectDetail } from "../server/catalog/projects.ts";
+import { projectCard, projectContactHref } from "../server/catalog/projects.ts";
 import { notFound } from "../server/http-errors.ts";
 import { handleForm } from "../server/leads/form-actions.ts";
 import { formPageData } from "../server/leads/form-page.ts";
@@ -15,10 +13,9 @@ import type { Route } from "./+types/project-form";
 
 async function resolve(ctx: PageContext, params: Route.LoaderArgs["params"], url: URL) {
   if (!/^\d{1,9}$/.test(params.id)) notFound();
-  const project = await projectDetail(Number(params.id), ctx.language, ctx.settings.fallback);
-  if (!project) notFound();
-  const card = project.card;
-  const canonical = href("projectContact", ctx.language, { slug: slugify(card.title) || "project", id: card.id });
+  const card = await projectCard(Number(params.id), ctx.language, ctx.settings.fallback);
+  if (!card) notFound();
+  const canonical = projectContactHref(ctx.language, card);
   if (decodeURIComponent(url.pathname) !== canonical) throw redirect(canonical, 301);
   return card;
 }

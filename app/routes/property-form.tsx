@@ -1,5 +1,6 @@
 // A property's form pages: a question or visit request, a visit booking on the property's slots,
 // documents, send to a friend, and the purchase offer (for sale) or rental application (to rent).
+import { useMemo } from "react";
 import { redirect, useActionData } from "react-router";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { offerWordsHelper } from "../components/forms/offer-words.ts";
@@ -9,7 +10,7 @@ import { isUnavailable } from "../domain/listing.ts";
 import type { Language } from "../i18n/languages.ts";
 import { propertyFormHref, propertyFormOfSlug } from "../i18n/property-form-slugs.ts";
 import { formPageHeaders } from "../server/cache-control.ts";
-import { canonicalPropertyPath } from "../server/catalog/property-lookup.ts";
+import { canonicalPropertyPaths } from "../server/catalog/property-lookup.ts";
 import { notFound } from "../server/http-errors.ts";
 import { handleForm, propertySubjectOf } from "../server/leads/form-actions.ts";
 import { formPageData, propertySubject } from "../server/leads/form-page.ts";
@@ -38,8 +39,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     visitSlots: slots.map((slot) => ({ value: String(slot.id), label: formatSlot(slot, ctx.language) })),
   });
   const alternates: Partial<Record<Language, string>> = {};
+  const paths = await canonicalPropertyPaths(subject.id, ctx.settings.enabled, ctx.settings.fallback);
   for (const language of ctx.settings.enabled) {
-    const path = await canonicalPropertyPath(subject.id, language, ctx.settings.fallback);
+    const path = paths[language];
     if (path) alternates[language] = propertyFormHref(path, kind, language);
   }
   return {
@@ -73,6 +75,11 @@ export default function PropertyForm({ loaderData }: Route.ComponentProps) {
   const { form, subject, closed } = loaderData;
   const ui = form.messages.ui;
   const language = form.language;
+  // One function per form and language, so the form's effect does not run again on every render.
+  const enhance = useMemo(
+    () => (form.kind === "purchase-offer" ? offerWordsHelper(language) : undefined),
+    [form.kind, language],
+  );
   const closedView =
     closed === "unavailable" ? (
       <p className="form-notice-box">{ui.unavailable}</p>
@@ -93,7 +100,7 @@ export default function PropertyForm({ loaderData }: Route.ComponentProps) {
       actionData={actionData}
       subject={{ kind: "property", ...subject }}
       closed={closedView}
-      enhance={form.kind === "purchase-offer" ? offerWordsHelper(language) : undefined}
+      enhance={enhance}
     />
   );
 }

@@ -32,10 +32,7 @@ export interface LeadFormProps {
   actionData: FormActionData | undefined;
   privacyHref: string;
   language: Language;
-  /** Posts to this path instead of the page's own (a form shown on another page). */
-  action?: string;
   multipart?: boolean;
-  submitLabel?: string;
   /** Browser-only help on top of the form (the offer's amount in words); returns its clean-up. */
   enhance?: ((form: HTMLFormElement) => () => void) | undefined;
 }
@@ -80,14 +77,14 @@ export function LeadForm(props: LeadFormProps) {
     const element = document.getElementById(id)?.querySelector(`[name="${CSS.escape(firstInvalid)}"]`);
     if (element instanceof HTMLElement) element.focus();
   }, [actionData, firstInvalid, id]);
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(props.action ?? "") === true;
+  // A page has one form: while it is being sent, the button says so (and a second click waits).
+  const busy = navigation.state === "submitting";
   const [privacyBefore, privacyAfter] = messages.ui.privacy.split("{link}");
 
   return (
     <Form
       method="post"
       {...getFormProps(form)}
-      action={props.action}
       encType={props.multipart ? "multipart/form-data" : undefined}
       className="lead-form"
       lang={props.language}
@@ -141,7 +138,7 @@ export function LeadForm(props: LeadFormProps) {
       {/* A solution is good for one submission: after each answer of the server, a new one. */}
       <CaptchaWidget key={actionData?.answerId ?? "first"} language={props.language} />
       <button type="submit" className="btn btn-accent" disabled={busy}>
-        {busy ? messages.ui.sending : (props.submitLabel ?? messages.ui.send)}
+        {busy ? messages.ui.sending : messages.ui.send}
       </button>
     </Form>
   );

@@ -24,6 +24,9 @@ function FooterColumn({ column }: { column: FooterColumnData }) {
   );
 }
 
+/** The forms that stand on their own, in the footer's order (each a link and a text of the same name). */
+const FORM_LINKS = ["valuation", "demandRegister", "newsletter", "testimonial"] as const;
+
 /** The settings' columns, the agency's legal mentions, the legal pages and the copyright. */
 export function SiteFooter() {
   const root = useRootData();
@@ -42,18 +45,11 @@ export function SiteFooter() {
             {m.formsTitle}
           </h2>
           <ul className="footer-form-links">
-            <li>
-              <Link to={root.formLinks.valuation}>{m.valuation}</Link>
-            </li>
-            <li>
-              <Link to={root.formLinks.demandRegister}>{m.demandRegister}</Link>
-            </li>
-            <li>
-              <Link to={root.formLinks.newsletter}>{m.newsletter}</Link>
-            </li>
-            <li>
-              <Link to={root.formLinks.testimonial}>{m.testimonial}</Link>
-            </li>
+            {FORM_LINKS.map((form) => (
+              <li key={form}>
+                <Link to={root.formLinks[form]}>{m[form]}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

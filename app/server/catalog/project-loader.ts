@@ -1,7 +1,6 @@
 // Loader data of the project list and detail pages.
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { redirect } from "react-router";
-import { slugify } from "../../domain/slug.ts";
 import { formatArea, formatPrice } from "../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
@@ -14,7 +13,7 @@ import { siteData } from "../site-settings.ts";
 import { cardPage, toListingCard } from "./card-query.ts";
 import { addressLines, BOX_LABEL, paragraphs, samePath } from "./detail-facts.ts";
 import { playableMedia } from "./playable-media.ts";
-import { documentFileName, projectCards, projectDetail, projectHref } from "./projects.ts";
+import { documentFileName, projectCards, projectContactHref, projectDetail, projectHref } from "./projects.ts";
 import { requestPath } from "./request-path.ts";
 
 export async function loadProjectList(requestLanguage: RequestLanguage) {
@@ -114,7 +113,7 @@ export async function loadProjectDetail(request: Request, params: { id?: string 
     others,
     listHref: href("projects", language),
     path: card.href,
-    contactHref: href("projectContact", language, { slug: slugify(card.title) || "project", id: card.id }),
+    contactHref: projectContactHref(language, card),
     alternates,
   };
 }

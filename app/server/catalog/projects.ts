@@ -35,10 +35,16 @@ export function projectHref(
 ): { href: string; external: boolean } {
   if (project.externalUrl && /^https:\/\//i.test(project.externalUrl))
     return { href: project.externalUrl, external: true };
-  return {
-    href: href("project", language, { slug: slugify(project.title) || "project", id: project.id }),
-    external: false,
-  };
+  return { href: href("project", language, projectParams(project)), external: false };
+}
+
+/** The project's contact form page (on this site even for a project that lives elsewhere). */
+export function projectContactHref(language: Language, project: { id: number; title: string }): string {
+  return href("projectContact", language, projectParams(project));
+}
+
+function projectParams(project: { id: number; title: string }) {
+  return { slug: slugify(project.title) || "project", id: project.id };
 }
 
 function projectQuery(language: Language, fallback: Language) {
@@ -103,6 +109,18 @@ export async function projectCards(
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(options.limit ?? 60);
   return rows.map((row) => toProjectCard(row, language, fallback));
+}
+
+/** A published project's card alone (a form about it needs no more). */
+export async function projectCard(
+  id: number,
+  language: Language,
+  fallback: Language,
+): Promise<ProjectCard | undefined> {
+  const [row] = await projectQuery(language, fallback).where(
+    and(eq(projects.id, id), eq(projects.status, "published")),
+  );
+  return row ? toProjectCard(row, language, fallback) : undefined;
 }
 
 export async function projectDetail(id: number, language: Language, fallback: Language) {

@@ -13,7 +13,16 @@ export async function canonicalPropertyPath(
   language: Language,
   fallback: Language,
 ): Promise<string | undefined> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 999_999_999) return undefined;
+  return (await canonicalPropertyPaths(id, [language], fallback))[language];
+}
+
+/** The canonical paths in several languages at once (a page's alternates); empty for an unknown id. */
+export async function canonicalPropertyPaths(
+  id: number,
+  languages: readonly Language[],
+  fallback: Language,
+): Promise<Partial<Record<Language, string>>> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 999_999_999) return {};
   const [row] = await db()
     .select({
       goal: properties.goal,
@@ -24,21 +33,25 @@ export async function canonicalPropertyPath(
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.typeWebId))
     .where(and(eq(properties.id, id), eq(properties.status, "published")));
-  if (!row) return undefined;
+  if (!row) return {};
   const texts = await db()
     .select({ language: propertyTexts.language, title: propertyTexts.title })
     .from(propertyTexts)
     .where(eq(propertyTexts.propertyId, id));
-  const title =
-    texts.find((t) => t.language === language)?.title ??
-    texts.find((t) => t.language === fallback)?.title ??
-    texts[0]?.title ??
-    "";
-  return propertyHref(language, {
-    id,
-    goal: row.goal,
-    city: localize(row.cityNames, language, fallback) || row.city,
-    title,
-    typeName: localize(row.typeNames, language, fallback),
-  });
+  const paths: Partial<Record<Language, string>> = {};
+  for (const language of languages) {
+    const title =
+      texts.find((t) => t.language === language)?.title ??
+      texts.find((t) => t.language === fallback)?.title ??
+      texts[0]?.title ??
+      "";
+    paths[language] = propertyHref(language, {
+      id,
+      goal: row.goal,
+      city: localize(row.cityNames, language, fallback) || row.city,
+      title,
+      typeName: localize(row.typeNames, language, fallback),
+    });
+  }
+  return paths;
 }

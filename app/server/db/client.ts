@@ -4,6 +4,9 @@ import * as schema from "./schema.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** What `db.transaction(async (tx) => ...)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export function createDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // Without a listener, a dropped idle connection (database restart) would crash the process.

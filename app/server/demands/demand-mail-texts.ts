@@ -1,12 +1,10 @@
-// The words of the "it's a match" mail, per language. A function where the wording depends on a
-// count or a name, so each language can place and inflect them its own way.
+// The words of the "it's a match" mail, per language (greeting and closing are every mail's own,
+// mail-texts.ts). A function where the wording depends on a count, so each language can inflect it.
 import type { Language } from "../../i18n/languages.ts";
 
 export interface DemandMailTexts {
   subject: (count: number) => string;
-  greeting: (name: string) => string;
   intro: (count: number) => string;
-  closing: string;
   unsubscribe: (url: string) => string;
 }
 
@@ -14,39 +12,31 @@ export const demandMailTexts: Readonly<Record<Language, DemandMailTexts>> = {
   nl: {
     subject: (count) =>
       `Het is een match: ${count} ${count === 1 ? "nieuw pand" : "nieuwe panden"} voor uw zoekopdracht`,
-    greeting: (name) => `Beste ${name},`,
     intro: (count) =>
       count === 1
         ? "Er is een nieuw pand dat past bij uw zoekopdracht:"
         : `Er zijn ${count} nieuwe panden die passen bij uw zoekopdracht:`,
-    closing: "Met vriendelijke groeten,",
     unsubscribe: (url) => `Wilt u deze berichten niet meer ontvangen? Schrijf u uit: ${url}`,
   },
   fr: {
     subject: (count) =>
       `C'est un match : ${count} ${count === 1 ? "nouveau bien" : "nouveaux biens"} pour votre recherche`,
-    greeting: (name) => `Bonjour ${name},`,
     intro: (count) =>
       count === 1
         ? "Un nouveau bien correspond à votre recherche :"
         : `${count} nouveaux biens correspondent à votre recherche :`,
-    closing: "Bien cordialement,",
     unsubscribe: (url) => `Vous ne souhaitez plus recevoir ces messages ? Désinscrivez-vous : ${url}`,
   },
   en: {
     subject: (count) => `It's a match: ${count} new ${count === 1 ? "property" : "properties"} for your search`,
-    greeting: (name) => `Dear ${name},`,
     intro: (count) =>
       count === 1 ? "A new property matches your search:" : `${count} new properties match your search:`,
-    closing: "Kind regards,",
     unsubscribe: (url) => `No longer want these messages? Unsubscribe: ${url}`,
   },
   de: {
     subject: (count) => `Treffer: ${count} ${count === 1 ? "neue Immobilie" : "neue Immobilien"} für Ihre Suche`,
-    greeting: (name) => `Guten Tag ${name},`,
     intro: (count) =>
       count === 1 ? "Eine neue Immobilie passt zu Ihrer Suche:" : `${count} neue Immobilien passen zu Ihrer Suche:`,
-    closing: "Mit freundlichen Grüßen",
     unsubscribe: (url) => `Sie möchten diese Nachrichten nicht mehr erhalten? Abmelden: ${url}`,
   },
 };

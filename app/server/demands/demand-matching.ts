@@ -4,19 +4,19 @@
 // recorded without its mail, nor mailed twice.
 import { and, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import { type MatchFacts, matchesDemand } from "../../domain/demand-match.ts";
+import { fill } from "../../i18n/fill.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
 import { propertyHref } from "../catalog/card-query.ts";
 import { priceText } from "../catalog/price-text.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Transaction } from "../db/client.ts";
 import type { PropertyDetails } from "../db/json-shapes.ts";
 import { demandMatches, demands, outgoingMails } from "../db/lead-schema.ts";
 import { properties, propertyTexts, propertyTypes, siteSettings } from "../db/schema.ts";
+import { MAIL_TEXTS } from "../leads/mail-texts.ts";
 import { localize } from "../menu.ts";
 import { demandMailTexts } from "./demand-mail-texts.ts";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DemandMatchingOptions {
   /** The public origin, for absolute links: "https://www.agency.be". */
@@ -111,11 +111,12 @@ export async function runDemandMatching(db: Database, options: DemandMatchingOpt
         return `- ${label.title || label.typeName}\n  ${property.zip} ${label.city} · ${price}\n  ${link}`;
       });
       const texts = demandMailTexts[language];
+      const common = MAIL_TEXTS[language];
       const text = [
-        texts.greeting(demand.name),
+        fill(common.dear, { name: demand.name }),
         texts.intro(listed.length),
         items.join("\n\n"),
-        `${texts.closing}\n${options.agencyName}\n${options.agencyEmail}`,
+        `${common.regards}\n${options.agencyName}\n${options.agencyEmail}`,
         texts.unsubscribe(unsubscribe),
       ].join("\n\n");
       return [

@@ -1,5 +1,5 @@
 // Confirming a demand (the double opt-in) and unsubscribing from it, by the secret token of its mails.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "../db/client.ts";
 import { demands } from "../db/lead-schema.ts";
 
@@ -8,17 +8,13 @@ const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 /** The demand's id when the token confirmed it now or before; undefined for an unknown token. */
 export async function confirmDemand(token: string): Promise<number | undefined> {
   if (!TOKEN.test(token)) return undefined;
+  // A second click keeps the first confirmation's time.
   const [row] = await db()
-    .select({ id: demands.id, confirmedAt: demands.confirmedAt, unsubscribedAt: demands.unsubscribedAt })
-    .from(demands)
-    .where(eq(demands.token, token));
-  if (!row || row.unsubscribedAt) return undefined;
-  if (!row.confirmedAt)
-    await db()
-      .update(demands)
-      .set({ confirmedAt: new Date() })
-      .where(and(eq(demands.id, row.id), isNull(demands.confirmedAt)));
-  return row.id;
+    .update(demands)
+    .set({ confirmedAt: sql`coalesce(${demands.confirmedAt}, now())` })
+    .where(and(eq(demands.token, token), isNull(demands.unsubscribedAt)))
+    .returning({ id: demands.id });
+  return row?.id;
 }
 
 /** Whether a demand has this token (the unsubscribe page asks before it acts). */

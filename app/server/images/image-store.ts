@@ -1,10 +1,10 @@
 // Resizes master pictures (DATA_DIR/media/originals/<key>.<ext>) to the requested variant with
 // sharp and keeps the result in DATA_DIR/image-cache/. Files are written to a temporary name and
 // renamed, so a reader never sees half a file, even with several processes sharing the folder.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { writeFileAtomically } from "../write-file-atomically.ts";
 import { type ImageRequest, variantName } from "./image-params.ts";
 
 /** Sources above this many pixels (about 8,000 x 5,000) are refused: a decompression bomb guard. */
@@ -49,10 +49,7 @@ async function produce(dataDir: string, request: ImageRequest, target: string): 
   const source = await findSource(dataDir, request.key);
   if (!source) return undefined;
   const bytes = await renderVariant(source, request);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, target);
+  await writeFileAtomically(target, bytes);
   return target;
 }
 

@@ -5,7 +5,6 @@ import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import { formSchema } from "../../domain/forms/form-schemas.ts";
 import { buildVisitIcs } from "../../domain/ics.ts";
 import { fill } from "../../i18n/fill.ts";
-import { formatDate } from "../../i18n/format.ts";
 import { href } from "../../i18n/links.ts";
 import type { ListingCard } from "../catalog/listing-cards.ts";
 import { demands, type MailAddress, testimonialSubmissions } from "../db/lead-schema.ts";
@@ -233,5 +232,3 @@ export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContex
       });
   }
 }
-
-export { formatDate };

@@ -3,7 +3,6 @@
 // property it is about.
 
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { asc } from "drizzle-orm";
 import type { FormChoices } from "../../components/forms/form-layouts.ts";
 import type { FormConstraints } from "../../components/forms/lead-form.tsx";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
@@ -12,9 +11,8 @@ import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
 import { publishedCardsByIds, toListingCard } from "../catalog/card-query.ts";
+import { catalogIndex } from "../catalog/catalog-index.ts";
 import type { ListingCard } from "../catalog/listing-cards.ts";
-import { db } from "../db/client.ts";
-import { propertyTypes } from "../db/schema.ts";
 import { localize } from "../menu.ts";
 import type { PageContext } from "../pages.ts";
 import { formTokenFor } from "./submit-form.ts";
@@ -29,9 +27,23 @@ export interface FormPageData {
   language: Language;
 }
 
+/** The property types in their show order, from the catalogue index the lists use too. */
 export async function propertyTypeOptions(language: Language, fallback: Language) {
-  const rows = await db().select().from(propertyTypes).orderBy(asc(propertyTypes.showOrder));
-  return rows.map((row) => ({ value: String(row.webId), label: localize(row.names, language, fallback) }));
+  const { types } = await catalogIndex();
+  return types.map((type) => ({ value: String(type.webId), label: localize(type.names, language, fallback) }));
+}
+
+// The native constraints of a form depend only on its schema: derived once per form and language.
+const constraints = new Map<string, FormConstraints>();
+
+function constraintOf(kind: FormKind, language: Language): FormConstraints {
+  const key = `${kind}|${language}`;
+  let constraint = constraints.get(key);
+  if (!constraint) {
+    constraint = getZodConstraint(formSchema(kind, language));
+    constraints.set(key, constraint);
+  }
+  return constraint;
 }
 
 export async function formPageData(
@@ -42,7 +54,7 @@ export async function formPageData(
   const needsTypes = kind === "valuation" || kind === "demand";
   return {
     kind,
-    constraint: getZodConstraint(formSchema(kind, ctx.language)),
+    constraint: constraintOf(kind, ctx.language),
     token: formTokenFor(kind),
     messages: formMessagesFor(ctx.language),
     privacyHref: href("privacy", ctx.language),

@@ -12,7 +12,7 @@ import type { ZodType } from "zod";
 import { type FormKind, THANK_YOU_OF } from "../../domain/forms/form-kinds.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
-import { db as currentDb, type Database } from "../db/client.ts";
+import { db as currentDb, type Database, type Transaction } from "../db/client.ts";
 import { leads, type MailAddress, type MailAttachment, outgoingMails } from "../db/lead-schema.ts";
 import { checkCaptcha } from "./captcha.ts";
 import { checkFormToken, issueFormToken, submissionKey } from "./form-token.ts";
@@ -68,8 +68,6 @@ export interface MailDraft {
   attachments?: MailAttachment[];
   demandId?: number;
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface LeadFacts {
   email?: string | undefined;

@@ -2,10 +2,11 @@
 // browser claims), at most 5 MB, re-encoded (which drops metadata and anything hidden in the file)
 // and stored under a generated name. Anything else gives the form back with "Send testimonial fail".
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { writeFileAtomically } from "../write-file-atomically.ts";
 import { leadSettings } from "./lead-settings.ts";
+
 import { FormRejection } from "./submit-form.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -36,10 +37,6 @@ export async function storeTestimonialImage(file: unknown, dataDir = leadSetting
     refuse("image");
   }
   const key = `${randomUUID()}.webp`;
-  const folder = path.join(dataDir, "testimonials");
-  await mkdir(folder, { recursive: true });
-  const temporary = path.join(folder, `.${key}.part`);
-  await writeFile(temporary, output);
-  await rename(temporary, path.join(folder, key));
+  await writeFileAtomically(path.join(dataDir, "testimonials", key), output);
   return key;
 }

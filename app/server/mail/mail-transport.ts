@@ -1,10 +1,10 @@
 // Sends one fully composed outbox mail: over SMTP when a server is configured, otherwise as an .eml
 // file under the data folder, so a site without SMTP still keeps every mail it owes (and a
 // developer can read them). Both paths build the message with the same composer.
-import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { MailAddress, MailAttachment } from "../db/lead-schema.ts";
+import { writeFileAtomically } from "../write-file-atomically.ts";
 
 export interface OutgoingMessage {
   messageId: string;
@@ -133,19 +133,13 @@ export function createMailTransport(options: {
 
   const folder = path.join(options.dataDir, "mail");
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-  let sequence = 0;
   return {
     describe: `files in ${folder}`,
     async send(message) {
       const info = await composer.sendMail(composeOptions(message));
       const content = Buffer.isBuffer(info.message) ? info.message : await bufferOf(info.message);
-      await mkdir(folder, { recursive: true });
       const name = `${sortableTimestamp(new Date())}-${fileSafe(message.messageId.replace(/[<>]/g, ""))}.eml`;
-      // Written under a temporary name, then renamed: a crash never leaves half a message to read.
-      sequence += 1;
-      const temporary = path.join(folder, `.${name}.${process.pid}.${sequence}.tmp`);
-      await writeFile(temporary, content);
-      await rename(temporary, path.join(folder, name));
+      await writeFileAtomically(path.join(folder, name), content);
     },
     close() {},
   };

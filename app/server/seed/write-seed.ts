@@ -2,7 +2,7 @@
 // site_settings inside the transaction make two processes that start at once seed only once.
 import { sql } from "drizzle-orm";
 import type { Language } from "../../i18n/languages.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Transaction } from "../db/client.ts";
 import { visitSlots } from "../db/lead-schema.ts";
 import {
   articleCategories,
@@ -34,8 +34,6 @@ import {
   TRACKING,
 } from "./site-settings-data.ts";
 import { visitSlotRows } from "./visit-slots-seed.ts";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const SEED_LOCK = 727_002;
 const LANGUAGES: readonly Language[] = ["nl", "fr", "en", "de"];

@@ -6,6 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { MAX_INPUT_PIXELS } from "../../images/image-store.ts";
+import { writeFileAtomically } from "../../write-file-atomically.ts";
 
 export interface StoredPhoto {
   fileKey: string;
@@ -51,10 +52,7 @@ export async function storePhoto(
   try {
     await fs.access(target);
   } catch {
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, bytes);
-    await fs.rename(temporary, target);
+    await writeFileAtomically(target, bytes);
     copied = true;
   }
   // EXIF-rotated pictures report their stored size; the displayed one swaps width and height.
