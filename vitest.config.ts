@@ -12,7 +12,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "server/**/*.test.ts",
+      "demo/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+    ],
     exclude: ["**/node_modules/**", "build/**", "tests/e2e/**"],
     environment: "node",
     globalSetup: ["tests/support/vitest-global-setup.ts"],

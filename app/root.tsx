@@ -8,15 +8,15 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
+import { frameData } from "./.server/frame-data.ts";
+import { publicOrigin } from "./.server/public-origin.ts";
+import { languageContext, resolveRequestLanguage } from "./.server/request-language.ts";
+import { siteData } from "./.server/site-settings.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/frame/error-page.tsx";
 import { useOptionalRootData } from "./components/frame/root-data.ts";
 import { SeoHead } from "./components/frame/seo-head.tsx";
 import { SiteFrame } from "./components/frame/site-frame.tsx";
-import { frameData } from "./server/frame-data.ts";
-import { publicOrigin } from "./server/public-origin.ts";
-import { languageContext, resolveRequestLanguage } from "./server/request-language.ts";
-import { siteData } from "./server/site-settings.ts";
 // All of the site's CSS in one render-blocking file (one request on a slow phone link, cached for
 // every later page); only the map's Leaflet CSS loads with the map.
 import "./styles/site.css";

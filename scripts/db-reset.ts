@@ -2,13 +2,13 @@
 // the embedded PostgreSQL in DATA_DIR/postgres (stop the running site first: the data folder can
 // only be used by one PostgreSQL at a time). Pictures already rendered under DATA_DIR are kept.
 import path from "node:path";
-import { announceContentChange } from "../app/server/content-changes.ts";
-import { createDatabase } from "../app/server/db/client.ts";
-import { type RunningPostgres, startEmbeddedPostgres } from "../app/server/db/embedded-postgres.ts";
-import { migrateDatabase } from "../app/server/db/migrate.ts";
-import { readEnv } from "../app/server/env.ts";
-import { seedDemo } from "../app/server/seed/seed-demo.ts";
-import { truncateSeededTables } from "../app/server/seed/seeded-tables.ts";
+import { announceContentChange } from "../app/.server/content-changes.ts";
+import { createDatabase } from "../app/.server/db/client.ts";
+import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/embedded-postgres.ts";
+import { migrateDatabase } from "../app/.server/db/migrate.ts";
+import { readEnv } from "../app/.server/env.ts";
+import { seedDemo } from "../demo/seed-demo.ts";
+import { truncateSeededTables } from "../demo/seeded-tables.ts";
 
 function log(message: string): void {
   console.log(`[db:reset] ${message}`);

@@ -3,13 +3,13 @@
 // on the same data folder then: one PostgreSQL per folder).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { forgetCatalogIndex } from "../app/server/catalog/catalog-index.ts";
-import { parseFeed } from "../app/server/catalog/import/feed-schema.ts";
-import { importFeed } from "../app/server/catalog/import/import-feed.ts";
-import { createDatabase } from "../app/server/db/client.ts";
-import { type RunningPostgres, startEmbeddedPostgres } from "../app/server/db/embedded-postgres.ts";
-import { migrateDatabase } from "../app/server/db/migrate.ts";
-import { readEnv } from "../app/server/env.ts";
+import { forgetCatalogIndex } from "../app/.server/catalog/catalog-index.ts";
+import { parseFeed } from "../app/.server/catalog/import/feed-schema.ts";
+import { importFeed } from "../app/.server/catalog/import/import-feed.ts";
+import { createDatabase } from "../app/.server/db/client.ts";
+import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/embedded-postgres.ts";
+import { migrateDatabase } from "../app/.server/db/migrate.ts";
+import { readEnv } from "../app/.server/env.ts";
 
 async function main(): Promise<number> {
   const file = process.argv[2];

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import http, { type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readEnv } from "../app/server/env.ts";
+import { readEnv } from "../app/.server/env.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { makeTempDir } from "../tests/support/throw-away-postgres.ts";
 import { createHttpApp, type HttpApp } from "./http-app.ts";

@@ -7,11 +7,11 @@ process.env.NODE_ENV ??= "production"; // React must see it before anything impo
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase } from "../app/server/db/client.ts";
-import { type RunningPostgres, startEmbeddedPostgres } from "../app/server/db/embedded-postgres.ts";
-import { migrateDatabase } from "../app/server/db/migrate.ts";
-import { readEnv } from "../app/server/env.ts";
-import { seedDemoIfEmpty } from "../app/server/seed/seed-demo.ts";
+import { createDatabase } from "../app/.server/db/client.ts";
+import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/embedded-postgres.ts";
+import { migrateDatabase } from "../app/.server/db/migrate.ts";
+import { readEnv } from "../app/.server/env.ts";
+import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
 import type { HttpApp } from "./http-app.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

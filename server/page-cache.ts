@@ -10,7 +10,7 @@
 // is escaped, so it can never become an attribute of a script.
 //
 // Entries live `ttlMs` at most and are all dropped when the content changes (see
-// app/server/content-changes.ts), in every process that listens.
+// app/.server/content-changes.ts), in every process that listens.
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 

@@ -1,6 +1,6 @@
 // Whether a property answers a visitor's search demand ("keep me informed"). Pure, so the matching
 // run can load the published catalogue once and test every demand against it in memory.
-import type { DemandCriteria } from "../server/db/lead-schema.ts";
+import type { DemandCriteria } from "../.server/db/lead-schema.ts";
 import { foldForSearch } from "./slug.ts";
 
 /** What the matching reads of a property. */

@@ -5,7 +5,7 @@ export const DEFAULT_SLUG_LENGTH = 80;
 
 /**
  * Letters with a stroke do not decompose in Unicode (NFD leaves "ł" and "ø" whole), so they are mapped
- * by hand. The set matches the server's SQL folding (app/server/catalog/fold.ts), so a key made here
+ * by hand. The set matches the server's SQL folding (app/.server/catalog/fold.ts), so a key made here
  * equals the one the database makes.
  */
 const STROKED: Readonly<Record<string, string>> = { ł: "l", Ł: "L", ø: "o", Ø: "O" };

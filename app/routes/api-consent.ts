@@ -2,11 +2,11 @@
 // JSON only (a cross-site form cannot send it without the browser asking first), small, checked;
 // bad input is a 4xx with a reason.
 import { z } from "zod";
+import { db } from "../.server/db/client.ts";
+import { consentRecords } from "../.server/db/schema.ts";
+import { siteData } from "../.server/site-settings.ts";
 import { CATEGORIES } from "../components/consent/consent-choice.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
-import { db } from "../server/db/client.ts";
-import { consentRecords } from "../server/db/schema.ts";
-import { siteData } from "../server/site-settings.ts";
 import type { Route } from "./+types/api-consent";
 
 const MAX_BYTES = 1_024;

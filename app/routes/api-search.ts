@@ -1,10 +1,10 @@
 // GET /api/search?q=&lang= : the search box's JSON. Bad input is a 400 with a JSON reason. With
 // go=1 (the search form submitted without JavaScript) it redirects to the best match instead.
 import { redirect } from "react-router";
+import { bestMatch, quickSearch, validSearchText } from "../.server/catalog/quick-search.ts";
+import { languageContext } from "../.server/request-language.ts";
+import { siteData } from "../.server/site-settings.ts";
 import { isLanguage } from "../i18n/languages.ts";
-import { bestMatch, quickSearch, validSearchText } from "../server/catalog/quick-search.ts";
-import { languageContext } from "../server/request-language.ts";
-import { siteData } from "../server/site-settings.ts";
 import type { Route } from "./+types/api-search";
 
 const KNOWN = new Set(["q", "lang", "go"]);

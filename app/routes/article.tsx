@@ -1,4 +1,6 @@
 import { Link, redirect } from "react-router";
+import { articleBySlug } from "../.server/page-modules.ts";
+import { pageContext, pageCrumbs, pageSeo, routePageOf } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/root-data.ts";
 import { ArticleAside } from "../components/modules/article-aside.tsx";
@@ -6,8 +8,6 @@ import { ArticleBody } from "../components/modules/article-body.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
 import { href } from "../i18n/links.ts";
-import { articleBySlug } from "../server/page-modules.ts";
-import { pageContext, pageCrumbs, pageSeo, routePageOf } from "../server/pages.ts";
 import type { Route } from "./+types/article";
 
 /** Service articles (under the services page) and testimonials, by their slug in the visitor's language. */

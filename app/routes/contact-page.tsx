@@ -1,15 +1,15 @@
 // The contact page: a page of the tree (its modules, the contact block among them) with the site
 // contact form in the contact block. A route of its own, so only this page loads the forms' code.
 import { redirect } from "react-router";
+import { formPageHeaders } from "../.server/cache-control.ts";
+import { handleForm } from "../.server/leads/form-actions.ts";
+import { formPageData } from "../.server/leads/form-page.ts";
+import { pageContext, pageView, routePage } from "../.server/pages.ts";
 import { EmbeddedFormContext } from "../components/forms/embedded-form-context.ts";
 import { EmbeddedLeadForm } from "../components/forms/embedded-lead-form.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import type { HeadingLevel } from "../components/modules/heading.tsx";
-import { formPageHeaders } from "../server/cache-control.ts";
-import { handleForm } from "../server/leads/form-actions.ts";
-import { formPageData } from "../server/leads/form-page.ts";
-import { pageContext, pageView, routePage } from "../server/pages.ts";
 import type { Route } from "./+types/contact-page";
 
 export async function loader({ context }: Route.LoaderArgs) {

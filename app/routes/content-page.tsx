@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { notFound } from "../.server/http-errors.ts";
+import { freePage, pageContext, pageView } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
-import { notFound } from "../server/http-errors.ts";
-import { freePage, pageContext, pageView } from "../server/pages.ts";
 import type { Route } from "./+types/content-page";
 
 /**

@@ -1,10 +1,10 @@
 // Unsubscribing from "keep me informed": the mail's link shows this page with one button; mail
 // programs use the same address for one-click unsubscribe (RFC 8058: a POST without a page).
 import { Form, useActionData } from "react-router";
+import { demandExists, unsubscribeDemand } from "../.server/demands/demand-subscription.ts";
+import { pageContext } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { formMessagesFor } from "../i18n/form-messages.server.ts";
-import { demandExists, unsubscribeDemand } from "../server/demands/demand-subscription.ts";
-import { pageContext } from "../server/pages.ts";
 import type { Route } from "./+types/demand-unsubscribe";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { documentFileName } from "../server/catalog/projects.ts";
-import { db } from "../server/db/client.ts";
-import { projectDocuments, projects } from "../server/db/schema.ts";
-import { dataDir } from "../server/images/data-dir.ts";
+import { documentFileName } from "../.server/catalog/projects/projects.ts";
+import { db } from "../.server/db/client.ts";
+import { projectDocuments, projects } from "../.server/db/schema.ts";
+import { dataDir } from "../.server/images/data-dir.ts";
 import type { Route } from "./+types/documents";
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\.[A-Za-z0-9]{1,5})?$/;

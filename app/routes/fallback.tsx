@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
+import { canonicalPropertyPath } from "../.server/catalog/property-lookup.ts";
+import { notFound } from "../.server/http-errors.ts";
+import { siteData } from "../.server/site-settings.ts";
 import { legacyPaths } from "../i18n/legacy-paths.ts";
 import { href } from "../i18n/links.ts";
-import { canonicalPropertyPath } from "../server/catalog/property-lookup.ts";
-import { notFound } from "../server/http-errors.ts";
-import { siteData } from "../server/site-settings.ts";
 import type { Route } from "./+types/fallback";
 
 /**

@@ -1,12 +1,12 @@
 import { useActionData } from "react-router";
+import { formPageHeaders } from "../.server/cache-control.ts";
+import { handleForm } from "../.server/leads/form-actions.ts";
+import { formPageData } from "../.server/leads/form-page.ts";
+import { pageContext, routePageOf } from "../.server/pages.ts";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import type { FormKind } from "../domain/forms/form-kinds.ts";
 import type { PageId } from "../i18n/route-table.ts";
-import { formPageHeaders } from "../server/cache-control.ts";
-import { handleForm } from "../server/leads/form-actions.ts";
-import { formPageData } from "../server/leads/form-page.ts";
-import { pageContext, routePageOf } from "../server/pages.ts";
 import type { Route } from "./+types/form-page";
 
 // Pages that are one form and nothing else: free valuation, newsletter, testimonial.

@@ -1,11 +1,11 @@
+import { publicPageHeaders } from "../.server/cache-control.ts";
+import { listingTotals } from "../.server/catalog/listing-cards.ts";
+import { pageBanner, pageContext, pageView, routePage } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { SearchBox } from "../components/listing/search-box.tsx";
 import { Banner } from "../components/modules/banner.tsx";
 import { ModuleList } from "../components/modules/module-list.tsx";
 import { fill } from "../i18n/fill.ts";
-import { publicPageHeaders } from "../server/cache-control.ts";
-import { listingTotals } from "../server/catalog/listing-cards.ts";
-import { pageBanner, pageContext, pageView, routePage } from "../server/pages.ts";
 import type { Route } from "./+types/home";
 
 export const headers = publicPageHeaders;

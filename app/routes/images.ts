@@ -1,8 +1,8 @@
 // The image service (SPEC.md section 7): /images/<key>?width=&height=&format=webp|png.
 import fs from "node:fs/promises";
-import { dataDir } from "../server/images/data-dir.ts";
-import { parseImageRequest } from "../server/images/image-params.ts";
-import { imageVariant } from "../server/images/image-store.ts";
+import { dataDir } from "../.server/images/data-dir.ts";
+import { parseImageRequest } from "../.server/images/image-params.ts";
+import { imageVariant } from "../.server/images/image-store.ts";
 import type { Route } from "./+types/images";
 
 // A variant's bytes never change under the same URL (a new photo gets a new key).

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { pageContext, pageView, routePage, routePageOf } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import type { PageId } from "../i18n/route-table.ts";
-import { pageContext, pageView, routePage, routePageOf } from "../server/pages.ts";
 import type { Route } from "./+types/menu-page";
 
 // The route-table pages this module serves: pages of the tree made of modules only.

@@ -1,4 +1,7 @@
 import { Link, useLoaderData } from "react-router";
+import { publicPageHeaders } from "../.server/cache-control.ts";
+import { loadProjectDetail } from "../.server/catalog/projects/project-loader.ts";
+import { languageContext } from "../.server/request-language.ts";
 import { useRootData } from "../components/frame/root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { Gallery } from "../components/listing/gallery.tsx";
@@ -7,9 +10,6 @@ import { Tours, Videos } from "../components/listing/media-players.tsx";
 import { ProjectGrid } from "../components/listing/project-card.tsx";
 import { UnitTable } from "../components/listing/unit-table.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
-import { publicPageHeaders } from "../server/cache-control.ts";
-import { loadProjectDetail } from "../server/catalog/project-loader.ts";
-import { languageContext } from "../server/request-language.ts";
 import type { Route } from "./+types/project-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 // "More information about this project": the project contact form (thank-you page
 // contact-construction), on a page of its own beside the project's card.
 import { redirect, useActionData } from "react-router";
+import { formPageHeaders } from "../.server/cache-control.ts";
+import { projectCard, projectContactHref } from "../.server/catalog/projects/projects.ts";
+import { notFound } from "../.server/http-errors.ts";
+import { handleForm } from "../.server/leads/form-actions.ts";
+import { formPageData } from "../.server/leads/form-page.ts";
+import { type PageContext, pageContext } from "../.server/pages.ts";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
-import { formPageHeaders } from "../server/cache-control.ts";
-import { projectCard, projectContactHref } from "../server/catalog/projects.ts";
-import { notFound } from "../server/http-errors.ts";
-import { handleForm } from "../server/leads/form-actions.ts";
-import { formPageData } from "../server/leads/form-page.ts";
-import { type PageContext, pageContext } from "../server/pages.ts";
 import type { Route } from "./+types/project-form";
 
 async function resolve(ctx: PageContext, params: Route.LoaderArgs["params"], url: URL) {

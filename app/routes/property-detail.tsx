@@ -1,4 +1,7 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { publicPageHeaders } from "../.server/cache-control.ts";
+import { loadPropertyDetail } from "../.server/catalog/detail/property-detail.ts";
+import { languageContext } from "../.server/request-language.ts";
 import { ErrorPage } from "../components/frame/error-page.tsx";
 import { useRootData } from "../components/frame/root-data.ts";
 import { AttributeGroups } from "../components/listing/attribute-groups.tsx";
@@ -11,11 +14,8 @@ import { LazyMap } from "../components/listing/map-view.tsx";
 import { Tours, Videos } from "../components/listing/media-players.tsx";
 import { PropertyActions } from "../components/listing/property-actions.tsx";
 import { SearchBox } from "../components/listing/search-box.tsx";
-import { imageUrl } from "../components/media/image-url.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
-import { publicPageHeaders } from "../server/cache-control.ts";
-import { loadPropertyDetail } from "../server/catalog/property-detail.ts";
-import { languageContext } from "../server/request-language.ts";
+import { imageUrl } from "../shared/image-url.ts";
 import type { Route } from "./+types/property-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -2,6 +2,13 @@
 // documents, send to a friend, and the purchase offer (for sale) or rental application (to rent).
 import { useMemo } from "react";
 import { redirect, useActionData } from "react-router";
+import { formPageHeaders } from "../.server/cache-control.ts";
+import { canonicalPropertyPaths } from "../.server/catalog/property-lookup.ts";
+import { notFound } from "../.server/http-errors.ts";
+import { handleForm, propertySubjectOf } from "../.server/leads/form-actions.ts";
+import { formPageData, propertySubject } from "../.server/leads/form-page.ts";
+import { formatSlot, freeSlots } from "../.server/leads/visit-slots.ts";
+import { type PageContext, pageContext } from "../.server/pages.ts";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { offerWordsHelper } from "../components/forms/offer-words.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
@@ -9,13 +16,6 @@ import { propertyFormFits } from "../domain/forms/form-kinds.ts";
 import { isUnavailable } from "../domain/listing.ts";
 import type { Language } from "../i18n/languages.ts";
 import { propertyFormHref, propertyFormOfSlug } from "../i18n/property-form-slugs.ts";
-import { formPageHeaders } from "../server/cache-control.ts";
-import { canonicalPropertyPaths } from "../server/catalog/property-lookup.ts";
-import { notFound } from "../server/http-errors.ts";
-import { handleForm, propertySubjectOf } from "../server/leads/form-actions.ts";
-import { formPageData, propertySubject } from "../server/leads/form-page.ts";
-import { formatSlot, freeSlots } from "../server/leads/visit-slots.ts";
-import { type PageContext, pageContext } from "../server/pages.ts";
 import type { Route } from "./+types/property-form";
 
 async function resolve(ctx: PageContext, params: Route.LoaderArgs["params"], url: URL) {

@@ -1,17 +1,17 @@
 import { useLoaderData } from "react-router";
+import { publicPageHeaders } from "../.server/cache-control.ts";
+import { loadPropertyList } from "../.server/catalog/list/list-loader.ts";
+import { languageContext } from "../.server/request-language.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { ListFilters } from "../components/listing/list-filters.tsx";
-import { type ListView, listQueryString } from "../components/listing/list-state.ts";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";
 import { MapView } from "../components/listing/map-view.tsx";
 import { Paging } from "../components/listing/paging.tsx";
 import { ViewSwitch } from "../components/listing/view-switch.tsx";
 import { fill } from "../i18n/fill.ts";
-import { publicPageHeaders } from "../server/cache-control.ts";
-import { loadPropertyList } from "../server/catalog/list-loader.ts";
-import { languageContext } from "../server/request-language.ts";
+import { type ListView, listQueryString } from "../shared/list-state.ts";
 import type { Route } from "./+types/property-list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 // /property/{id}/ : the short link of a property, redirected to its canonical path in the default
 // language (DECISIONS.md). An unknown id is the 404 page.
 import { redirect } from "react-router";
-import { canonicalPropertyPath } from "../server/catalog/property-lookup.ts";
-import { requestPath } from "../server/catalog/request-path.ts";
-import { notFound } from "../server/http-errors.ts";
-import { siteData } from "../server/site-settings.ts";
+import { canonicalPropertyPath } from "../.server/catalog/property-lookup.ts";
+import { requestPath } from "../.server/catalog/request-path.ts";
+import { notFound } from "../.server/http-errors.ts";
+import { siteData } from "../.server/site-settings.ts";
 import type { Route } from "./+types/property-redirect";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,8 +1,9 @@
 // GET /robots.txt: everything public may be crawled; the API, the owners' login, thank-you pages and
 // previews may not; the sitemap is named with its absolute URL.
+
+import { publicOrigin } from "../.server/public-origin.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { routeTable } from "../i18n/route-table.ts";
-import { publicOrigin } from "../server/public-origin.ts";
 import type { Route } from "./+types/robots";
 
 function firstSegment(path: string): string {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
+import { languageContext } from "../.server/request-language.ts";
 import { href } from "../i18n/links.ts";
-import { languageContext } from "../server/request-language.ts";
 import type { Route } from "./+types/root-redirect";
 
 /** "/" sends the visitor to the home page in their preferred enabled language. */

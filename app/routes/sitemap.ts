@@ -1,7 +1,7 @@
-// GET /sitemap.xml (app/server/seo/sitemap.ts).
-import { publicOrigin } from "../server/public-origin.ts";
-import { sitemapGroups, sitemapXml } from "../server/seo/sitemap.ts";
-import { siteData } from "../server/site-settings.ts";
+// GET /sitemap.xml (app/.server/seo/sitemap.ts).
+import { publicOrigin } from "../.server/public-origin.ts";
+import { sitemapGroups, sitemapXml } from "../.server/seo/sitemap.ts";
+import { siteData } from "../.server/site-settings.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ request }: Route.LoaderArgs) {

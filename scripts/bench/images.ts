@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { renderVariant } from "../../app/server/images/image-store.ts";
+import { renderVariant } from "../../app/.server/images/image-store.ts";
 import { measure } from "./measure.ts";
 import { startStaticServer } from "./static-baseline.ts";
 import { type Benchmark, formatPercent, formatRate, type ResultRow } from "./types.ts";

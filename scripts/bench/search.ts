@@ -5,7 +5,7 @@
 // rent, with texts in four languages; they are inserted by SQL in a few seconds.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { CONTENT_CHANGED } from "../../app/server/content-changes.ts";
+import { CONTENT_CHANGED } from "../../app/.server/content-changes.ts";
 import type { Benchmark, ResultRow } from "./types.ts";
 
 const FIRST_GENERATED_ID = 1_000_000;

@@ -1,10 +1,11 @@
 // Issue 2, point 5: the page frame (SPEC.md section 2 "Page frame"), checked against the settings
 // and page tree in the database of the server under test.
+
+import { buildMenu, type MenuItem } from "../../app/.server/menu.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { href } from "../../app/i18n/links.ts";
 import { en } from "../../app/i18n/messages/en.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
-import { buildMenu, type MenuItem } from "../../app/server/menu.ts";
 import { pageRows, siteSettingsRow } from "../support/e2e-database.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 

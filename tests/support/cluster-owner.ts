@@ -9,8 +9,8 @@ const [dataDir, runnerPath] = process.argv.slice(2);
 if (!dataDir) throw new Error("usage: cluster-owner.ts DATA_DIR [RUNNER_PATH]");
 const runner = runnerPath
   ? pathToFileURL(path.resolve(runnerPath)).href
-  : new URL("../../app/server/db/embedded-postgres.ts", import.meta.url).href;
-const { startEmbeddedPostgres } = (await import(runner)) as typeof import("../../app/server/db/embedded-postgres.ts");
+  : new URL("../../app/.server/db/embedded-postgres.ts", import.meta.url).href;
+const { startEmbeddedPostgres } = (await import(runner)) as typeof import("../../app/.server/db/embedded-postgres.ts");
 
 const postgres = await startEmbeddedPostgres({ dataDir, log: (line) => console.error(line) });
 console.log(JSON.stringify({ url: postgres.url, port: postgres.port, dataDir: postgres.dataDir }));

@@ -1,10 +1,10 @@
 // Read access for specs to the database of the server under test (the global setup's cluster), so
 // they check the page against the data (settings, page tree) instead of repeating the seed's values.
 import { asc, eq } from "drizzle-orm";
+import { announceContentChange } from "../../app/.server/content-changes.ts";
+import { createDatabase, type Database } from "../../app/.server/db/client.ts";
+import { consentRecords, pages, siteSettings } from "../../app/.server/db/schema.ts";
 import { isLanguage, type Language } from "../../app/i18n/languages.ts";
-import { announceContentChange } from "../../app/server/content-changes.ts";
-import { createDatabase, type Database } from "../../app/server/db/client.ts";
-import { consentRecords, pages, siteSettings } from "../../app/server/db/schema.ts";
 
 let database: Database | undefined;
 

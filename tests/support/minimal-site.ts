@@ -1,10 +1,10 @@
 // A bare site (settings, menu pages, no properties) for working on the e2e harness before the demo
 // seed exists: `E2E_SITE=minimal npm run test:e2e`. The real run uses the demo agency (SEED_DEMO=1).
 
+import { createDatabase } from "../../app/.server/db/client.ts";
+import { migrateDatabase } from "../../app/.server/db/migrate.ts";
+import { pages, siteSettings } from "../../app/.server/db/schema.ts";
 import type { PageId } from "../../app/i18n/route-table.ts";
-import { createDatabase } from "../../app/server/db/client.ts";
-import { migrateDatabase } from "../../app/server/db/migrate.ts";
-import { pages, siteSettings } from "../../app/server/db/schema.ts";
 
 const menu: [PageId, string][] = [
   ["home", "Home"],

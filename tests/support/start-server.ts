@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../../app/server/db/embedded-postgres.ts";
+import { freePort } from "../../app/.server/db/embedded-postgres.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

@@ -5,7 +5,7 @@
 //   beforeAll(async () => { test = await createTestDatabase(); });
 //   afterAll(() => test.cleanup());
 import { inject } from "vitest";
-import { useDatabase } from "../../app/server/db/client.ts";
+import { useDatabase } from "../../app/.server/db/client.ts";
 import { cloneTemplateDatabase, type TestDatabase } from "./throw-away-postgres.ts";
 
 export type { TestDatabase } from "./throw-away-postgres.ts";

@@ -7,9 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createDatabase, type Database } from "../../app/server/db/client.ts";
-import { type RunningPostgres, startEmbeddedPostgres } from "../../app/server/db/embedded-postgres.ts";
-import { migrateDatabase } from "../../app/server/db/migrate.ts";
+import { createDatabase, type Database } from "../../app/.server/db/client.ts";
+import { type RunningPostgres, startEmbeddedPostgres } from "../../app/.server/db/embedded-postgres.ts";
+import { migrateDatabase } from "../../app/.server/db/migrate.ts";
 
 export const TEMPLATE_DATABASE = "test_template";
 

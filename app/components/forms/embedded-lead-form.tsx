@@ -1,8 +1,8 @@
 // A form inside a content page (the contact block, the demand register): its data comes with the
 // page's loader (`form`) and its answer from the page's action.
 import { useActionData, useLoaderData } from "react-router";
-import type { FormPageData } from "../../server/leads/form-page.ts";
-import type { FormActionData } from "../../server/leads/submit-form.ts";
+import type { FormPageData } from "../../.server/leads/form-page.ts";
+import type { FormActionData } from "../../.server/leads/submit-form.ts";
 import { Heading, type HeadingLevel } from "../modules/heading.tsx";
 import { PageLeadForm } from "./page-lead-form.tsx";
 

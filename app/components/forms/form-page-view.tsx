@@ -2,8 +2,8 @@
 // property it is about beside it.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { FormPageData } from "../../server/leads/form-page.ts";
-import type { FormActionData } from "../../server/leads/submit-form.ts";
+import type { FormPageData } from "../../.server/leads/form-page.ts";
+import type { FormActionData } from "../../.server/leads/submit-form.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import { PageLeadForm } from "./page-lead-form.tsx";
 

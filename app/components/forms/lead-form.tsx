@@ -5,10 +5,10 @@
 import { type FieldMetadata, getFormProps, type Submission, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import type { FormActionData } from "../../.server/leads/submit-form.ts";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
-import type { FormActionData } from "../../server/leads/submit-form.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldControl, type FieldSpec, fieldLabel } from "./field-control.tsx";

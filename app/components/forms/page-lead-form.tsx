@@ -1,5 +1,5 @@
-import type { FormPageData } from "../../server/leads/form-page.ts";
-import type { FormActionData } from "../../server/leads/submit-form.ts";
+import type { FormPageData } from "../../.server/leads/form-page.ts";
+import type { FormActionData } from "../../.server/leads/submit-form.ts";
 import { formSections } from "./form-layouts.ts";
 import { LeadForm } from "./lead-form.tsx";
 

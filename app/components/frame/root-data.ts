@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
 import type { SiteMessages } from "../../i18n/messages/site-messages.ts";
+import type { IconTone } from "../../shared/tones.ts";
 import type { IconName } from "../ui/icons.tsx";
-import type { IconTone } from "../ui/tones.ts";
 
 export interface MenuItemData {
   id: number;

@@ -1,4 +1,4 @@
-import type { AttributeGroup } from "../../server/catalog/attribute-groups.ts";
+import type { AttributeGroup } from "../../.server/catalog/detail/attribute-groups.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
 /** Every attribute group with values, as labelled lists; a flood score of D carries the flood symbol. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PropertyDetailData } from "../../server/catalog/property-detail.ts";
+import type { PropertyDetailData } from "../../.server/catalog/detail/property-detail.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { TypeIcon } from "./type-icon.tsx";
 

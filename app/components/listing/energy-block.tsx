@@ -1,4 +1,4 @@
-import type { EnergyBlockData } from "../../server/catalog/energy-block.ts";
+import type { EnergyBlockData } from "../../.server/catalog/detail/energy-block.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
 /** The EPC label on its region's scale (or Luxembourg's text), the EPC figures and the renovation notice. */

@@ -2,7 +2,7 @@
 // to the large picture (works without JavaScript); with JavaScript it opens the lightbox instead.
 import { lazy, Suspense, useState } from "react";
 import { fill } from "../../i18n/fill.ts";
-import { imageUrl } from "../media/image-url.ts";
+import { imageUrl } from "../../shared/image-url.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
+import type { ListQuery } from "../../shared/list-state.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import type { ListQuery } from "./list-state.ts";
 
 export interface FilterOption {
   value: string;

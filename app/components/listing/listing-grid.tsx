@@ -1,5 +1,5 @@
 // A grid of property cards, `perRow` cards per row on desktop (fewer on narrow screens), or a list.
-import type { ListingCard } from "../../server/catalog/listing-cards.ts";
+import type { ListingCard } from "../../.server/catalog/listing-cards.ts";
 import { useCatalogMessages } from "./catalog-messages.ts";
 import { PropertyCard } from "./property-card.tsx";
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import type { MapPoint } from "../../.server/catalog/list/list-query.ts";
 import type { Language } from "../../i18n/languages.ts";
-import type { MapPoint } from "../../server/catalog/property-search.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import type { MapMarker } from "./leaflet-map.ts";
 

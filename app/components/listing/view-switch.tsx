@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { type ListView, VIEWS } from "../../shared/list-state.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import { type ListView, VIEWS } from "./list-state.ts";
 
 /** Grid, list and map views as plain links: the view is part of the URL like the rest of the state. */
 export function ViewSwitch({

@@ -1,4 +1,4 @@
-import { imageUrl } from "./image-url.ts";
+import { imageUrl } from "../../shared/image-url.ts";
 
 type Width = Parameters<typeof imageUrl>[1];
 

@@ -1,7 +1,7 @@
+import type { ArticleView } from "../../shared/module-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { ArticleBody } from "./article-body.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
-import type { ArticleView } from "./module-data.ts";
 
 /** One article: its picture beside the text on wide screens, the title, the body. */
 export interface ArticleModuleProps {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Messages } from "../../i18n/messages/nl.ts";
-import { imageUrl } from "../media/image-url.ts";
+import { imageUrl } from "../../shared/image-url.ts";
 import { Icon } from "../ui/icons.tsx";
 import { useHydrated, usePrefersReducedMotion } from "./use-media.ts";
 

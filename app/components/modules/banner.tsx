@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import type { BannerView } from "../../shared/module-data.ts";
 import { useRootData } from "../frame/root-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { BannerVideo } from "./banner-video.tsx";
-import type { BannerView } from "./module-data.ts";
 import { Slideshow } from "./slideshow.tsx";
 
 export interface BannerProps {

@@ -1,6 +1,6 @@
 import type { Messages } from "../../i18n/messages/nl.ts";
+import type { ArticleView } from "../../shared/module-data.ts";
 import type { HeadingLevel } from "./heading.tsx";
-import type { ArticleView } from "./module-data.ts";
 import { NewsCard } from "./news-card.tsx";
 import { TeamCard } from "./team-card.tsx";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import type { PageView } from "../../shared/module-data.ts";
 import { useRootData } from "../frame/root-data.ts";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
 import { Banner } from "./banner.tsx";
-import type { PageView } from "./module-data.ts";
 import { ModuleList } from "./module-list.tsx";
 
 /** A page of the tree: banner (or a plain title), breadcrumb, its modules, then anything extra. */

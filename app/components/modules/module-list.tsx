@@ -1,10 +1,10 @@
+import type { ModuleView } from "../../shared/module-data.ts";
 import { useRootData } from "../frame/root-data.ts";
 import { ListingGrid } from "../listing/listing-grid.tsx";
 import { ArticleModule } from "./article-module.tsx";
 import { CategoryModule } from "./category-module.tsx";
 import { ContactModule } from "./contact-module.tsx";
 import { itemLevel } from "./heading.tsx";
-import type { ModuleView } from "./module-data.ts";
 import { ModuleSection } from "./module-section.tsx";
 
 /**

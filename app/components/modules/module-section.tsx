@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import type { ModuleView } from "../../shared/module-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
-import type { ModuleView } from "./module-data.ts";
 
 /** Layout classes of a module: 12-column spans per breakpoint (mobile first), view, background. */
 function moduleClasses(module: ModuleView): string {

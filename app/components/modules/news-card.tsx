@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import type { ArticleView } from "../../shared/module-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
-import type { ArticleView } from "./module-data.ts";
 
 /** A news-style card (services): picture, title linking to the article, summary. */
 export function NewsCard({ item, level, readMore }: { item: ArticleView; level: HeadingLevel; readMore: string }) {

@@ -2,10 +2,10 @@ import { telHref } from "../../domain/phone.ts";
 import { fill } from "../../i18n/fill.ts";
 import { formatPhone } from "../../i18n/format.ts";
 import type { Messages } from "../../i18n/messages/nl.ts";
+import type { ArticleView } from "../../shared/module-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
-import type { ArticleView } from "./module-data.ts";
 
 /** A team member: photo, name, role, phone and e-mail. */
 export function TeamCard({ member, level, m }: { member: ArticleView; level: HeadingLevel; m: Messages["pages"] }) {

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageUrl } from "../media/image-url.ts";
+import { IMAGE_WIDTHS, imageUrl } from "../../shared/image-url.ts";
 
 type Width = (typeof IMAGE_WIDTHS)[number];
 

@@ -1,0 +1,96 @@
+// The server's background work end to end on PostgreSQL: a property published and announced (as the
+// import and the seed do) reaches a confirmed demand as one alert, through the same listener the
+// server runs; unconfirmed demands hear nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  insertProperty,
+  insertSettings,
+  insertTypes,
+  startTestDatabase,
+  type TestDatabase,
+} from "../../tests/support/catalog-fixtures.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
+import { announceContentChange, type ContentChangeListener, listenForContentChanges } from "./content-changes.ts";
+import { demands } from "./db/lead-schema.ts";
+import { forgetSiteData } from "./site-settings.ts";
+
+let test: TestDatabase;
+let listener: ContentChangeListener | undefined;
+let jobs: ReturnType<typeof startBackgroundJobs> | undefined;
+
+beforeAll(async () => {
+  test = await startTestDatabase();
+  forgetSiteData();
+  await insertSettings(test.db);
+  await insertTypes(test.db);
+  await test.db.insert(demands).values([
+    {
+      token: "confirmed-token-0123456789",
+      language: "nl",
+      email: "koper@example.be",
+      name: "An Peeters",
+      criteria: { goal: 0, typeWebIds: [1], regions: ["1500"] },
+      confirmedAt: new Date(),
+    },
+    {
+      token: "unconfirmed-token-0123456789",
+      language: "nl",
+      email: "niet-bevestigd@example.be",
+      name: "Bo",
+      criteria: { goal: 0, typeWebIds: [1], regions: ["1500"] },
+    },
+  ]);
+});
+
+afterAll(async () => {
+  jobs?.stop();
+  await listener?.close();
+  await test?.stop();
+});
+
+async function alerts() {
+  const result = await test.db.$client.query(
+    "select recipient, text from outgoing_mails where purpose = 'demand-match' order by id",
+  );
+  return result.rows as { recipient: { address: string }; text: string }[];
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("background jobs", () => {
+  it("alerts confirmed demands once after a published property is announced", async () => {
+    jobs = startBackgroundJobs(test.db, { origin: "https://www.agency.be", retentionMonths: 24 });
+    const url = test.db.$client.options.connectionString ?? "";
+    let listening = false;
+    listener = listenForContentChanges(url, {
+      onChange: () => jobs?.contentChanged(),
+      onListening: (value) => {
+        listening = value;
+      },
+    });
+    await until(async () => listening);
+
+    await insertProperty(test.db, { id: 901, zip: "1500", type: 1, title: "Villa in Halle" });
+    await insertProperty(test.db, { id: 902, zip: "9000", type: 1, title: "Huis in Gent" });
+    await announceContentChange(test.db);
+    await until(async () => (await alerts()).length > 0);
+
+    const [alert, ...more] = await alerts();
+    expect(more).toEqual([]);
+    expect(alert?.recipient.address).toBe("koper@example.be");
+    expect(alert?.text).toContain("Villa in Halle");
+    expect(alert?.text).toContain("https://www.agency.be/nl/te-koop/halle/villa-in-halle/901/");
+    expect(alert?.text).not.toContain("Gent");
+
+    // Announced again with nothing new: no second alert.
+    await announceContentChange(test.db);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await alerts()).toHaveLength(1);
+  });
+});

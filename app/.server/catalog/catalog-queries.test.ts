@@ -1,0 +1,246 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  insertProperty,
+  insertSettings,
+  insertTypes,
+  startTestDatabase,
+  type TestDatabase,
+} from "../../../tests/support/catalog-fixtures.ts";
+import type { ListQuery } from "../../shared/list-state.ts";
+import { forgetSiteData } from "../site-settings.ts";
+import { forgetCatalogIndex } from "./catalog-index.ts";
+import { loadPropertyDetail } from "./detail/property-detail.ts";
+import { searchListings } from "./list/list-query.ts";
+import { parseListQuery } from "./list/list-url.ts";
+import { canonicalPropertyPath } from "./property-lookup.ts";
+import { idPrefixRanges, idsInRanges, quickSearch, validSearchText } from "./quick-search.ts";
+
+let test: TestDatabase;
+const base: ListQuery = { sort: "newest", view: "grid", page: 1 };
+const list = (goal: number, query: Partial<ListQuery>, pageSize = 10) =>
+  searchListings({ language: "nl", fallback: "nl", goal, query: { ...base, ...query }, pageSize });
+const ids = async (goal: number, query: Partial<ListQuery>) => (await list(goal, query)).cards.map((card) => card.id);
+
+beforeAll(async () => {
+  test = await startTestDatabase();
+  forgetSiteData();
+  forgetCatalogIndex();
+  await insertSettings(test.db);
+  await insertTypes(test.db);
+  await insertProperty(test.db, {
+    id: 401,
+    city: "Liège",
+    cityFr: "Liège",
+    zip: "4000",
+    price: 300_000,
+    bedrooms: 3,
+    type: 1,
+  });
+  await insertProperty(test.db, {
+    id: 402,
+    city: "Brussel",
+    cityFr: "Bruxelles",
+    zip: "1000",
+    price: 200_000,
+    bedrooms: 2,
+    type: 2,
+  });
+  await insertProperty(test.db, { id: 403, city: "Halle", zip: "1500", price: 100_000, bedrooms: 1, type: 1 });
+  await insertProperty(test.db, {
+    id: 404,
+    city: "Halle",
+    zip: "1500",
+    price: 5_000_000,
+    publishPrice: false,
+    type: 1,
+  });
+  await insertProperty(test.db, { id: 405, city: "Halle", zip: "1500", goal: 1, price: 900, type: 2 });
+  await insertProperty(test.db, { id: 406, city: "Halle", zip: "1500", status: "unpublished" });
+  await insertProperty(test.db, {
+    id: 4070,
+    city: "Halle",
+    zip: "1500",
+    price: 150_000,
+    title: "Huis met tuin",
+    photos: 2,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await test?.stop();
+});
+
+describe("parseListQuery", () => {
+  it.each([
+    ["", base],
+    [
+      "type=1&city=Hal&priceMin=1000&priceMax=2000&bedrooms=2&sort=price&view=map&page=3",
+      { type: 1, city: "Hal", priceMin: 1000, priceMax: 2000, bedrooms: 2, sort: "price", view: "map", page: 3 },
+    ],
+    ["type=&city=&priceMin=&utm_source=x&fbclid=y", base],
+  ])("reads %j", (text, expected) => {
+    expect(parseListQuery(new URLSearchParams(text))).toEqual({ ok: true, query: expected });
+  });
+
+  it.each([
+    "priceMin=abc",
+    "page=0",
+    "page=-1",
+    "page=1.5",
+    "sort=drop table",
+    "view=table",
+    "type=1&type=2",
+    "priceMin=5&priceMax=4",
+    "bedrooms=1e3",
+    `city=${"x".repeat(81)}`,
+    "city=<script>",
+  ])("refuses %j", (text) => {
+    expect(parseListQuery(new URLSearchParams(text)).ok).toBe(false);
+  });
+});
+
+describe("searchListings", () => {
+  it("lists one goal, newest first, published only", async () => {
+    expect(await ids(0, {})).toEqual([4070, 404, 403, 402, 401]);
+    expect(await ids(1, {})).toEqual([405]);
+  });
+
+  it("filters by city name in any language, any case and accents, or by zip", async () => {
+    expect(await ids(0, { city: "LIEGE" })).toEqual([401]);
+    expect(await ids(0, { city: "bruxelles" })).toEqual([402]);
+    expect(await ids(0, { city: "1500" })).toEqual([4070, 404, 403]);
+    expect(await ids(0, { city: "Hal" })).toEqual([]);
+  });
+
+  it("filters by type, price range and bedrooms; a hidden price never matches a price filter", async () => {
+    expect(await ids(0, { type: 2 })).toEqual([402]);
+    expect(await ids(0, { priceMin: 150_000, priceMax: 300_000 })).toEqual([4070, 402, 401]);
+    expect(await ids(0, { priceMin: 1_000_000 })).toEqual([]);
+    expect(await ids(0, { bedrooms: 2 })).toEqual([402, 401]);
+  });
+
+  it("sorts by price with hidden prices last, and by city", async () => {
+    expect(await ids(0, { sort: "price" })).toEqual([403, 4070, 402, 401, 404]);
+    expect(await ids(0, { sort: "price-desc" })).toEqual([401, 402, 4070, 403, 404]);
+    expect((await ids(0, { sort: "city" }))[0]).toBe(402);
+  });
+
+  it("pages with the total, also past the last page", async () => {
+    const first = await list(0, { page: 1 }, 2);
+    expect([first.cards.length, first.total, first.pages]).toEqual([2, 5, 3]);
+    const last = await list(0, { page: 3 }, 2);
+    expect(last.cards.map((card) => card.id)).toEqual([401]);
+    const beyond = await list(0, { page: 9 }, 2);
+    expect([beyond.cards.length, beyond.total, beyond.pages]).toEqual([0, 5, 3]);
+  });
+
+  it("gives map points, rounded when the address is hidden", async () => {
+    const result = await list(0, { view: "map" });
+    expect(result.points).toHaveLength(5);
+    expect(result.points[0]).toMatchObject({ latitude: 50.7, longitude: 4.2, approximate: false });
+  });
+});
+
+describe("quickSearch", () => {
+  it("lists the types with sale and rent counts for empty text", async () => {
+    const results = await quickSearch("", "nl", "nl");
+    expect(results.properties).toEqual([]);
+    expect(results.types.map((t) => [t.name, t.sale.count, t.rent.count])).toEqual([
+      ["Huis", 4, 0],
+      ["Appartement", 1, 1],
+      ["Bouwgrond", 0, 0],
+    ]);
+    expect(results.types[0]?.sale.href).toBe("/nl/te-koop/?type=1");
+  });
+
+  it("finds properties by the beginning of their ID, the exact ID first", async () => {
+    expect((await quickSearch("40", "nl", "nl")).properties.map((p) => p.id)).toEqual([401, 402, 403, 404, 405]);
+    expect((await quickSearch("407", "nl", "nl")).properties.map((p) => p.id)).toEqual([4070]);
+    const [house] = (await quickSearch("4070", "nl", "nl")).properties;
+    expect(house).toMatchObject({
+      title: "Huis met tuin",
+      photoKey: "p4070-0",
+      href: "/nl/te-koop/halle/huis-met-tuin/4070/",
+    });
+  });
+
+  it("finds cities by name, accent-stripped name, other language's name and zip, with counts", async () => {
+    const liege = await quickSearch("lie", "fr", "nl");
+    expect(liege.cities.map((c) => [c.name, c.zip, c.sale.count])).toEqual([["Liège", "4000", 1]]);
+    expect((await quickSearch("brux", "nl", "nl")).cities.map((c) => c.name)).toEqual(["Brussel"]);
+    const halle = (await quickSearch("1500", "nl", "nl")).cities[0];
+    expect([halle?.sale.count, halle?.rent.count, halle?.sale.href]).toEqual([3, 1, "/nl/te-koop/?city=1500"]);
+  });
+
+  it.each([
+    ["the first ids of each range, in order", [4, 5, 41, 42, 43, 44, 45, 46, 400, 401], "4", 5, [4, 41, 42, 43, 44]],
+    ["an exact id before longer ones", [40, 400, 401, 4000], "40", 3, [40, 400, 401]],
+    ["nothing outside the ranges", [3, 39, 50, 399, 500], "4", 5, []],
+    ["the largest id", [999_999_999], "999999999", 5, [999_999_999]],
+    ["an empty index", [], "7", 5, []],
+  ])("picks ids from the sorted index: %s", (_name, index, digits, limit, expected) => {
+    expect(idsInRanges(Int32Array.from(index), idPrefixRanges(digits), limit)).toEqual(expected);
+  });
+
+  it("leaves out a listing unpublished after the index was read", async () => {
+    await quickSearch("40", "nl", "nl");
+    await test.db.execute(sql`update properties set status = 'unpublished' where id = 401`);
+    try {
+      expect((await quickSearch("40", "nl", "nl")).properties.map((p) => p.id)).not.toContain(401);
+    } finally {
+      await test.db.execute(sql`update properties set status = 'published' where id = 401`);
+    }
+  });
+
+  it("finds types by name", async () => {
+    expect((await quickSearch("appart", "nl", "nl")).types.map((t) => t.webId)).toEqual([2]);
+  });
+
+  it("bounds its input", () => {
+    expect(validSearchText("Halle")).toBe(true);
+    expect(validSearchText("x".repeat(61))).toBe(false);
+    expect(validSearchText("a\u0000")).toBe(false);
+    expect(idPrefixRanges("0")).toEqual([]);
+    expect(idPrefixRanges("99999999")).toEqual([
+      [99_999_999, 99_999_999],
+      [999_999_990, 999_999_999],
+    ]);
+  });
+});
+
+describe("property detail", () => {
+  const detail = (path: string, id: string, language: "nl" | "fr" = "nl") =>
+    loadPropertyDetail(new Request(`http://site.test${path}`), { id }, { language, fromPath: true });
+
+  it("loads the canonical path with alternates in every enabled language", async () => {
+    const data = await detail("/nl/te-koop/bruxelles/woning-402/402/".replace("bruxelles", "brussel"), "402");
+    expect(data.title).toBe("Woning 402");
+    expect(data.alternates).toEqual({
+      nl: "/nl/te-koop/brussel/woning-402/402/",
+      fr: "/fr/a-vendre/bruxelles/woning-402/402/",
+      en: "/en/for-sale/brussel/woning-402/402/",
+      de: "/de/zu-verkaufen/brussel/woning-402/402/",
+    });
+    expect(data.energy.rows).toEqual([]);
+  });
+
+  it("redirects outdated slugs and the wrong list permanently", async () => {
+    const response = await detail("/nl/te-huur/x/y/402/?a=1", "402").catch((thrown: unknown) => thrown);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(301);
+    expect((response as Response).headers.get("Location")).toBe("/nl/te-koop/brussel/woning-402/402/?a=1");
+  });
+
+  it("answers 404 for unknown and unpublished ids", async () => {
+    for (const id of ["999", "406", "abc"]) {
+      const thrown = await detail(`/nl/te-koop/x/y/${id}/`, id).catch((error: unknown) => error);
+      expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
+    }
+  });
+
+  it("finds the canonical path by id alone", async () => {
+    expect(await canonicalPropertyPath(405, "nl", "nl")).toBe("/nl/te-huur/halle/woning-405/405/");
+    expect(await canonicalPropertyPath(406, "nl", "nl")).toBeUndefined();
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { catalogAttributesDe, catalogDe } from "../../../i18n/messages/catalog-de.ts";
+import { catalogAttributesEn, catalogEn } from "../../../i18n/messages/catalog-en.ts";
+import { catalogAttributesFr, catalogFr } from "../../../i18n/messages/catalog-fr.ts";
+import { catalogAttributesNl, catalogNl } from "../../../i18n/messages/catalog-nl.ts";
+import { attributeGroups, type Formatters } from "./attribute-groups.ts";
+
+const euro = (value: number) => `€ ${value}`;
+const format: Formatters = { price: euro, area: (v) => `${v} m²`, number: String, date: (d) => `on ${d}` };
+
+describe("attributeGroups", () => {
+  it("keeps only groups with values, translated and formatted", () => {
+    const groups = attributeGroups(
+      {
+        surfaces: { living: 120, garden: 0 },
+        comfort: { lift: false, terrace: true },
+        planning: { permit: true, judicialDecision: "in-application", zoningDesignation: "Woongebied" },
+        environment: { floodScoreP: "D", floodScoreG: "B" },
+        financial: { cadastralIncome: 1200, availability: "  ", contractType: "residential-lease" },
+        building: { heating: "", glazing: "double", kitchen: "Landelijke keuken" },
+      },
+      { labels: catalogAttributesEn, detail: catalogEn.detail },
+      format,
+    );
+    expect(groups.map((group) => group.title)).toEqual([
+      "Surfaces",
+      "Building",
+      "Comfort and utilities",
+      "Urban planning",
+      "Environment and flooding",
+      "Financial",
+    ]);
+    expect(groups.find((group) => group.group === "building")?.rows.map((row) => row.value)).toEqual([
+      "Double glazing",
+      "Landelijke keuken",
+    ]);
+    groups.splice(1, 1);
+    expect(groups[0]?.rows).toEqual([
+      { key: "living", label: "Living area", value: "120 m²" },
+      { key: "garden", label: "Garden", value: "0 m²" },
+    ]);
+    expect(groups[1]?.rows.map((row) => `${row.label}: ${row.value}`)).toEqual(["Lift: No", "Terrace: Yes"]);
+    expect(groups[2]?.rows.map((row) => row.value)).toEqual(["Yes", "Woongebied", "In application"]);
+    expect(groups[3]?.rows).toEqual([
+      { key: "floodScoreP", label: "P-score (plot)", value: "D", flood: true },
+      { key: "floodScoreG", label: "G-score (building)", value: "B" },
+    ]);
+    expect(groups[4]?.rows).toEqual([
+      { key: "cadastralIncome", label: "Cadastral income", value: "€ 1200" },
+      { key: "contractType", label: "Contract type", value: "Residential lease" },
+    ]);
+  });
+
+  it.each([
+    [catalogAttributesNl, catalogNl],
+    [catalogAttributesFr, catalogFr],
+    [catalogAttributesEn, catalogEn],
+    [catalogAttributesDe, catalogDe],
+  ])("has a label for every attribute it can show (%#)", (labels, messages) => {
+    const everything = attributeGroups(
+      {
+        surfaces: { total: 1, living: 1, ground: 1, terrace: 1, garden: 1, constructed: 1, store: 1, office: 1 },
+        rooms: {
+          bedrooms: 1,
+          bathrooms: 1,
+          showerRooms: 1,
+          toilets: 1,
+          garages: 1,
+          parkingsInternal: 1,
+          parkingsExternal: 1,
+          floors: 1,
+        },
+        building: {
+          constructionYear: 1,
+          renovationYear: 1,
+          facades: 1,
+          frontWidth: 1,
+          plotWidth: 1,
+          heating: "x",
+          glazing: "x",
+          frames: "x",
+          kitchen: "x",
+          roofMaterial: "x",
+          roofCondition: "x",
+          orientation: "x",
+        },
+        comfort: {
+          gas: true,
+          water: true,
+          electricity: true,
+          drainConnection: true,
+          lift: true,
+          cellar: true,
+          terrace: true,
+          garden: true,
+          attic: true,
+          furnished: true,
+          garage: true,
+          parking: true,
+        },
+        planning: {
+          permit: true,
+          allotmentPermit: true,
+          summons: true,
+          preemptiveRights: true,
+          judicialDecision: "yes",
+          zoningDesignation: "x",
+        },
+        environment: { asbestosType: "x", asbestosDate: "x", floodZone: "x", floodScoreP: "A", floodScoreG: "A" },
+        financial: {
+          cadastralIncome: 1,
+          realEstateTax: 1,
+          ownerCharges: 1,
+          renterCharges: 1,
+          notaryFeeExVat: 1,
+          notaryFeeInclVat: 1,
+          registrationRights: 1,
+          vatValue: 1,
+          vatRegime: true,
+          deposit: 1,
+          agencyCost: 1,
+          inventory: true,
+          availability: "x",
+          contractType: "x",
+        },
+        annuity: { bouquet: 1, monthlyAnnuity: 1, annuitants: 1, annuitantAges: "x" },
+      },
+      { labels, detail: messages.detail },
+      format,
+    );
+    const rows = everything.flatMap((group) => group.rows);
+    expect(rows).toHaveLength(69);
+    expect(rows.filter((row) => !row.label)).toEqual([]);
+  });
+});
+
+describe("CRM codes", () => {
+  it("reads coded values, dates and free text", () => {
+    const [financial, environment] = attributeGroups(
+      {
+        financial: { availability: "2026-05-01" },
+        environment: { floodZone: "none", asbestosType: "not-asbestos-safe" },
+      },
+      { labels: catalogAttributesNl, detail: catalogNl.detail },
+      format,
+    ).reverse();
+    expect(financial?.rows[0]?.value).toBe("on 2026-05-01");
+    expect(environment?.rows.map((row) => row.value)).toEqual([
+      "Niet in overstromingsgevoelig gebied",
+      "Niet asbestveilig",
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSettings, startTestDatabase, type TestDatabase } from "../../../tests/support/catalog-fixtures.ts";
+import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
+import { type Feed, parseFeed } from "./import/feed-schema.ts";
+import { importFeed } from "./import/import-feed.ts";
+
+const docs = path.resolve(import.meta.dirname, "../../../docs");
+const example = JSON.parse(fs.readFileSync(path.join(docs, "import-example.json"), "utf8")) as unknown;
+let test: TestDatabase;
+let dataDir: string;
+
+function exampleFeed(): Feed {
+  const parsed = parseFeed(structuredClone(example));
+  if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
+  return parsed.feed;
+}
+
+const run = (feed: Feed) => importFeed(test.db, feed, { feedDir: docs, dataDir });
+
+beforeAll(async () => {
+  test = await startTestDatabase();
+  await insertSettings(test.db);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "import-test-"));
+}, 60_000);
+
+afterAll(async () => {
+  await test?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the documented example feed", () => {
+  it("is valid", () => {
+    expect(parseFeed(example).ok).toBe(true);
+  });
+
+  it("imports types, properties, texts, photos, videos and tours", async () => {
+    const report = await run(exampleFeed());
+    expect(report).toMatchObject({
+      types: 2,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      photosCopied: 3,
+      warnings: [],
+    });
+    const [house] = await test.db.select().from(properties).where(eq(properties.id, 9001));
+    expect(house).toMatchObject({
+      goal: 0,
+      typeWebId: 1,
+      price: 395000,
+      city: "Halle",
+      cityNames: { nl: "Halle", fr: "Hal" },
+      marquee: 1,
+    });
+    expect(house?.publishedAt.toISOString()).toBe("2026-03-01T08:00:00.000Z");
+    expect(house?.details.planning?.zoningDesignation).toBe("Woongebied");
+    const texts = await test.db.select().from(propertyTexts).where(eq(propertyTexts.propertyId, 9001));
+    expect(texts.map((t) => t.language).sort()).toEqual(["fr", "nl"]);
+    const rows = await test.db.select().from(media).where(eq(media.propertyId, 9001));
+    expect(rows.filter((row) => row.kind === "photo")).toHaveLength(2);
+    expect(rows.filter((row) => row.kind === "video")).toHaveLength(1);
+    expect(rows.filter((row) => row.kind === "tour")).toHaveLength(1);
+    const photo = rows.find((row) => row.kind === "photo");
+    expect(photo).toMatchObject({ width: 800, height: 533 });
+    expect(fs.existsSync(path.join(dataDir, "media", "originals", `${photo?.fileKey}.jpg`))).toBe(true);
+    const types = await test.db.select().from(propertyTypes);
+    expect(types.find((t) => t.webId === 1)?.names).toEqual({ nl: "Huis", fr: "Maison" });
+  });
+
+  it("changes nothing the second time (no duplicate photos)", async () => {
+    const before = await test.db.select().from(properties);
+    const report = await run(exampleFeed());
+    expect(report).toMatchObject({ types: 0, created: 0, updated: 0, unchanged: 2, unpublished: 0, photosCopied: 0 });
+    expect(await test.db.select().from(properties)).toEqual(before);
+    expect(await test.db.select().from(media)).toHaveLength(5);
+    expect(fs.readdirSync(path.join(dataDir, "media", "originals"))).toHaveLength(3);
+  });
+
+  it("updates what changed", async () => {
+    const feed = exampleFeed();
+    const house = feed.properties[0];
+    if (!house) throw new Error("example has no property");
+    house.Price = 389000;
+    const report = await run(feed);
+    expect(report).toMatchObject({ updated: 1, unchanged: 1 });
+    const [row] = await test.db.select({ price: properties.price }).from(properties).where(eq(properties.id, 9001));
+    expect(row?.price).toBe(389000);
+  });
+
+  it("a full feed unpublishes the properties it leaves out; a partial one does not", async () => {
+    const partial = exampleFeed();
+    partial.full = false;
+    partial.properties = partial.properties.filter((p) => p.ID === 9001);
+    expect((await run(partial)).unpublished).toBe(0);
+    const full = exampleFeed();
+    full.properties = full.properties.filter((p) => p.ID === 9001);
+    expect((await run(full)).unpublished).toBe(1);
+    const [flat] = await test.db.select({ status: properties.status }).from(properties).where(eq(properties.id, 9002));
+    expect(flat?.status).toBe("unpublished");
+    // Listed again, it comes back.
+    expect((await run(exampleFeed())).updated).toBeGreaterThanOrEqual(1);
+    const [back] = await test.db.select({ status: properties.status }).from(properties).where(eq(properties.id, 9002));
+    expect(back?.status).toBe("published");
+  });
+
+  it("skips a property of an unknown type with a warning", async () => {
+    const feed = exampleFeed();
+    feed.full = false;
+    feed.types = [];
+    const house = feed.properties[0];
+    if (!house) throw new Error("example has no property");
+    feed.properties = [{ ...house, ID: 9100, WebID: 77 }];
+    const report = await run(feed);
+    expect(report.skipped).toBe(1);
+    expect(report.warnings[0]).toMatch(/unknown type/);
+  });
+});
+
+describe("parseFeed", () => {
+  it.each([
+    [{}, "properties"],
+    [{ properties: [{ ID: "abc" }] }, "properties.0.ID"],
+    [{ properties: [{ ID: 1, Goal: 0, WebID: 1, Zip: "15000", City: "Halle" }] }, "properties.0.Zip"],
+    [
+      {
+        properties: [{ ID: 1, Goal: 0, WebID: 1, Zip: "1500", City: "Halle", Photos: [{ Url: "http://x.be/a.jpg" }] }],
+      },
+      "properties.0.Photos.0",
+    ],
+  ])("refuses %j with an error at %s", (json, at) => {
+    const parsed = parseFeed(json);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.errors.join("\n")).toContain(at);
+  });
+});

@@ -1,0 +1,69 @@
+// Everything a property list page needs, for app/routes/property-list.tsx.
+import { redirect } from "react-router";
+import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
+import { href } from "../../../i18n/links.ts";
+import { routeTable } from "../../../i18n/route-table.ts";
+import { badRequest, notFound } from "../../http-errors.ts";
+import { localize } from "../../menu.ts";
+import type { RequestLanguage } from "../../request-language.ts";
+import { siteData } from "../../site-settings.ts";
+import { catalogIndex } from "../catalog-index.ts";
+import { requestPath } from "../request-path.ts";
+import { listPageSettings } from "./list-page-settings.ts";
+import { searchListings } from "./list-query.ts";
+import { parseListQuery } from "./list-url.ts";
+
+/** Three rows a page, whatever the row length. */
+const ROWS_PER_PAGE = 3;
+
+export async function loadPropertyList(request: Request, requestLanguage: RequestLanguage) {
+  if (!requestLanguage.fromPath) notFound();
+  const { language } = requestLanguage;
+  const url = requestPath(request);
+  // One module serves both lists: the path's second segment says which.
+  const goal = url.pathname.split("/")[2] === routeTable.forSale.paths[language] ? 0 : 1;
+  const pageKey = goal === 0 ? "forSale" : "forRent";
+  const parsed = parseListQuery(new URLSearchParams(url.search));
+  if (!parsed.ok) badRequest(parsed.reason);
+  const { query } = parsed;
+  const { settings, pages } = await siteData();
+  const fallback = settings.fallback;
+  const [page, index] = await Promise.all([listPageSettings(pages, pageKey, language, fallback), catalogIndex()]);
+  const result = await searchListings({ language, fallback, goal, query, pageSize: page.perRow * ROWS_PER_PAGE });
+  if (result.page > result.pages) {
+    // A shared link to a page that no longer exists (listings were sold): show the last one there is.
+    const params = new URLSearchParams(url.search);
+    if (result.pages > 1) params.set("page", String(result.pages));
+    else params.delete("page");
+    const rest = params.toString();
+    throw redirect(`${href(pageKey, language)}${rest ? `?${rest}` : ""}`, 302);
+  }
+  const types = index.types
+    .filter((type) => (goal === 0 ? type.sale : type.rent))
+    .map((type) => ({
+      value: String(type.webId),
+      label: `${localize(type.names, language, fallback)} (${goal === 0 ? type.saleCount : type.rentCount})`,
+    }));
+  const cities = index.cities
+    .filter((city) => (goal === 0 ? city.saleCount : city.rentCount) > 0)
+    .map((city) => ({ value: localize(city.names, language, fallback) || city.city, label: city.zip }));
+  const search = url.search;
+  const alternates = Object.fromEntries(
+    LANGUAGES.filter((other) => settings.enabled.includes(other)).map((other) => [
+      other,
+      `${href(pageKey, other)}${search}`,
+    ]),
+  ) as Partial<Record<Language, string>>;
+  return {
+    goal,
+    query,
+    result,
+    perRow: page.perRow,
+    title: page.title,
+    description: page.description,
+    types,
+    cities,
+    path: href(pageKey, language),
+    alternates,
+  };
+}

@@ -1,0 +1,161 @@
+// The property lists: filters, sort and paging over published properties of one goal. The page's
+// ids and the total are two indexed queries run side by side; the cards are read for the page only.
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { Language } from "../../../i18n/languages.ts";
+import type { ListQuery } from "../../../shared/list-state.ts";
+import { db } from "../../db/client.ts";
+import { properties, propertyTypes } from "../../db/schema.ts";
+import { cardPage, publishedWithGoal, toListingCard } from "../card-query.ts";
+import { type CatalogIndex, catalogIndex } from "../catalog-index.ts";
+import { fold, foldSql } from "../fold.ts";
+import type { ListingCard } from "../listing-cards.ts";
+
+export interface MapPoint {
+  id: number;
+  href: string;
+  title: string;
+  priceText: string;
+  latitude: number;
+  longitude: number;
+  /** PublishAddress false: the point is the town's, not the house's. */
+  approximate: boolean;
+}
+
+export interface ListResult {
+  cards: ListingCard[];
+  points: MapPoint[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** A postal code is four digits in Belgium and Luxembourg. */
+const ZIP = /^\d{4}$/;
+const MAP_LIMIT = 500;
+
+// A hidden price must not leak through a price filter or the price order.
+const visiblePrice = sql`case when ${properties.publishPrice} then ${properties.price} end`;
+
+/** A hidden address must not leak through the map: its point is rounded to about a kilometre. */
+export function approximate(coordinate: number, publishAddress: boolean): number {
+  return publishAddress ? coordinate : Math.round(coordinate * 100) / 100;
+}
+
+/**
+ * The city filter, resolved through the catalogue index: a name in any language (any case, any
+ * accents) becomes the postal codes and default-language names of the matching towns, so the
+ * database compares indexed columns instead of folding every row's names.
+ */
+function cityFilter(city: string, index: CatalogIndex): SQL {
+  if (ZIP.test(city)) return eq(properties.zip, city);
+  const wanted = fold(city);
+  const towns = index.cities.filter((entry) => entry.folded.includes(wanted));
+  if (towns.length === 0) return sql`false`;
+  const zips = [...new Set(towns.map((town) => town.zip))];
+  const keys = [...new Set(towns.map((town) => town.cityKey))];
+  return and(inArray(properties.zip, zips), inArray(foldSql(properties.city), keys)) as SQL;
+}
+
+export function listConditions(goal: number, query: ListQuery, index: CatalogIndex): SQL {
+  const conditions: SQL[] = [publishedWithGoal(goal)];
+  if (query.type !== undefined) conditions.push(eq(properties.typeWebId, query.type));
+  if (query.city !== undefined) conditions.push(cityFilter(query.city, index));
+  if (query.priceMin !== undefined) conditions.push(gte(visiblePrice, query.priceMin));
+  if (query.priceMax !== undefined) conditions.push(lte(visiblePrice, query.priceMax));
+  if (query.bedrooms !== undefined) conditions.push(gte(properties.bedrooms, query.bedrooms));
+  return and(...conditions) as SQL;
+}
+
+function ordering(query: ListQuery): SQL[] {
+  const newest = [desc(properties.publishedAt), desc(properties.id)];
+  switch (query.sort) {
+    case "price":
+      return [sql`${visiblePrice} asc nulls last`, ...newest];
+    case "price-desc":
+      return [sql`${visiblePrice} desc nulls last`, ...newest];
+    case "type":
+      return [asc(propertyTypes.showOrder), ...newest];
+    case "city":
+      return [asc(foldSql(properties.city)), asc(properties.zip), ...newest];
+    default:
+      return newest;
+  }
+}
+
+export interface ListRequest {
+  language: Language;
+  fallback: Language;
+  goal: number;
+  query: ListQuery;
+  pageSize: number;
+}
+
+/**
+ * The total without a count query when the catalogue index already knows it (no filter, or the type
+ * filter alone): the common list views then cost one indexed query.
+ */
+export function knownTotal(goal: number, query: ListQuery, index: CatalogIndex): number | undefined {
+  if (
+    query.city !== undefined ||
+    query.priceMin !== undefined ||
+    query.priceMax !== undefined ||
+    query.bedrooms !== undefined
+  )
+    return undefined;
+  const types = query.type === undefined ? index.types : index.types.filter((type) => type.webId === query.type);
+  return types.reduce((sum, type) => sum + (goal === 0 ? type.saleCount : type.rentCount), 0);
+}
+
+export async function searchListings({ language, fallback, goal, query, pageSize }: ListRequest): Promise<ListResult> {
+  const index = await catalogIndex();
+  const where = listConditions(goal, query, index);
+  const known = knownTotal(goal, query, index);
+  const total = () => (known === undefined ? countWhere(where) : Promise.resolve(known));
+  const order = { orderBy: ordering(query), withTypes: query.sort === "type" };
+  if (query.view === "map") {
+    const [rows, count] = await Promise.all([
+      cardPage(
+        {
+          where: and(where, isNotNull(properties.latitude), isNotNull(properties.longitude)) as SQL,
+          ...order,
+          limit: MAP_LIMIT,
+        },
+        language,
+        fallback,
+      ),
+      total(),
+    ]);
+    const points = rows.map((row) => {
+      const card = toListingCard(row, language, fallback);
+      return {
+        id: card.id,
+        href: card.href,
+        title: card.title,
+        priceText: card.priceText,
+        latitude: approximate(row.latitude ?? 0, row.publishAddress),
+        longitude: approximate(row.longitude ?? 0, row.publishAddress),
+        approximate: !row.publishAddress,
+      };
+    });
+    return { cards: [], points, total: count, page: 1, pages: 1 };
+  }
+  const [rows, count] = await Promise.all([
+    cardPage({ where, ...order, limit: pageSize, offset: (query.page - 1) * pageSize }, language, fallback),
+    total(),
+  ]);
+  return {
+    cards: rows.map((row) => toListingCard(row, language, fallback)),
+    points: [],
+    total: count,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(count / pageSize)),
+  };
+}
+
+async function countWhere(where: SQL): Promise<number> {
+  const [row] = await db()
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(properties)
+    .where(where);
+  return row?.total ?? 0;
+}

@@ -1,0 +1,52 @@
+// The list pages' state lives in the URL (shareable, works without JavaScript). This reads it
+// strictly: a malformed value is a 400 in the visitor's language, never a 500, while parameters
+// the list does not know (utm_*, fbclid, setcookies) are left for others and ignored here.
+import { z } from "zod";
+
+import { type ListQuery, SORTS, VIEWS } from "../../../shared/list-state.ts";
+
+const whole = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+
+const schema = z.object({
+  type: whole(999).optional(),
+  city: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[^<>{}\\]+$/u)
+    .optional(),
+  priceMin: whole(1_000_000_000).optional(),
+  priceMax: whole(1_000_000_000).optional(),
+  bedrooms: whole(50).optional(),
+  sort: z.enum(SORTS).default("newest"),
+  view: z.enum(VIEWS).default("grid"),
+  page: whole(100_000).pipe(z.number().min(1)).default(1),
+});
+
+const KNOWN = ["type", "city", "priceMin", "priceMax", "bedrooms", "sort", "view", "page"] as const;
+
+/** The parsed state, or the reason the query is malformed. Empty fields (a GET form) count as absent. */
+export function parseListQuery(
+  search: URLSearchParams,
+): { ok: true; query: ListQuery } | { ok: false; reason: string } {
+  const raw: Record<string, string> = {};
+  for (const name of KNOWN) {
+    const values = search.getAll(name).filter((value) => value.trim() !== "");
+    if (values.length > 1) return { ok: false, reason: `${name} is repeated` };
+    if (values[0] !== undefined) raw[name] = values[0];
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success)
+    return { ok: false, reason: result.error.issues.map((issue) => issue.path.join(".")).join(", ") };
+  const query = result.data;
+  if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
+    return { ok: false, reason: "priceMin is above priceMax" };
+  }
+  return { ok: true, query };
+}

@@ -1,0 +1,331 @@
+// The database schema. Columns that the site searches, filters or sorts on are typed columns;
+// sparse details (attribute groups, per-language SEO params, settings blocks) are JSON validated
+// by the zod schemas in app/.server/db/json-shapes.ts before they are written.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type {
+  AgencyIdentity,
+  FooterColumn,
+  Localized,
+  ModuleSettings,
+  PageParams,
+  PropertyDetails,
+  TopBarLink,
+  TrackingIds,
+} from "./json-shapes.ts";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** One row: the agency's site settings. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    defaultLanguage: text("default_language").notNull(),
+    enabledLanguages: text("enabled_languages").array().notNull(),
+    showSearchCount: boolean("show_search_count").notNull().default(true),
+    headerFixedOnScroll: boolean("header_fixed_on_scroll").notNull().default(true),
+    cookieLifetimeDays: integer("cookie_lifetime_days").notNull().default(180),
+    contactTimeSlots: text("contact_time_slots").array().notNull(),
+    tracking: jsonb("tracking").$type<TrackingIds>().notNull(),
+    topBarLeft: jsonb("top_bar_left").$type<TopBarLink[]>().notNull(),
+    topBarRight: jsonb("top_bar_right").$type<TopBarLink[]>().notNull(),
+    footerColumns: jsonb("footer_columns").$type<FooterColumn[]>().notNull(),
+    agency: jsonb("agency").$type<AgencyIdentity>().notNull(),
+    ...timestamps,
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** Property types (WebID). Data rows with translations, not code. */
+export const propertyTypes = pgTable("property_types", {
+  webId: integer("web_id").primaryKey(),
+  showOrder: smallint("show_order").notNull(),
+  sale: boolean("sale").notNull().default(true),
+  rent: boolean("rent").notNull().default(true),
+  names: jsonb("names").$type<Localized>().notNull(),
+});
+
+export const projects = pgTable("projects", {
+  id: integer("id").primaryKey(),
+  number: text("number"),
+  status: text("status", { enum: ["published", "unpublished"] })
+    .notNull()
+    .default("published"),
+  delivery: text("delivery"),
+  publicAddress: boolean("public_address").notNull().default(true),
+  street: text("street"),
+  houseNumber: text("house_number"),
+  boxNr: text("box_nr"),
+  zip: text("zip").notNull(),
+  city: text("city").notNull(),
+  cityNames: jsonb("city_names").$type<Localized>().notNull(),
+  countryId: integer("country_id").notNull().default(10),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  /** A project may live on another site: its links then point there. */
+  externalUrl: text("external_url"),
+  ...timestamps,
+});
+
+export const projectTexts = pgTable(
+  "project_texts",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.language] })],
+);
+
+export const projectDocuments = pgTable("project_documents", {
+  id: serial("id").primaryKey(),
+  projectId: integer("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  position: smallint("position").notNull(),
+  names: jsonb("names").$type<Localized>().notNull(),
+  /** Storage key under the data folder's documents/. */
+  fileKey: text("file_key").notNull(),
+  contentType: text("content_type").notNull(),
+});
+
+export const properties = pgTable(
+  "properties",
+  {
+    /** The CRM's ID: stable across imports and used in public URLs. */
+    id: integer("id").primaryKey(),
+    reference: text("reference"),
+    status: text("status", { enum: ["published", "unpublished"] })
+      .notNull()
+      .default("published"),
+    /** 0 for sale; any other value reads as rent (DECISIONS.md). */
+    goal: smallint("goal").notNull(),
+    typeWebId: integer("type_web_id")
+      .notNull()
+      .references(() => propertyTypes.webId),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
+    /** 0 none, 1 new, 2 option, 3 sold, 4 rented. */
+    marquee: smallint("marquee").notNull().default(0),
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+    publishPrice: boolean("publish_price").notNull().default(true),
+    /** 7 means "starting from". */
+    priceUnit: integer("price_unit"),
+    publishAddress: boolean("publish_address").notNull().default(true),
+    street: text("street"),
+    houseNumber: text("house_number"),
+    boxNr: text("box_nr"),
+    zip: text("zip").notNull(),
+    /** City name in the default language; per-language names in city_names. */
+    city: text("city").notNull(),
+    cityNames: jsonb("city_names").$type<Localized>().notNull(),
+    /** 10 Belgium, 50 Luxembourg. */
+    countryId: integer("country_id").notNull().default(10),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    energyPerformance: numeric("energy_performance", { precision: 8, scale: 1, mode: "number" }),
+    epcLabelText: text("epc_label_text"),
+    bedrooms: smallint("bedrooms"),
+    bathrooms: smallint("bathrooms"),
+    livingArea: numeric("living_area", { precision: 10, scale: 2, mode: "number" }),
+    plotArea: numeric("plot_area", { precision: 12, scale: 2, mode: "number" }),
+    /** Sparse attribute groups of SPEC.md section 3, validated by propertyDetailsSchema. */
+    details: jsonb("details").$type<PropertyDetails>().notNull().default({}),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index("properties_list_idx").on(t.status, t.goal, t.publishedAt.desc()),
+    // The lists' default order (newest first, id as tiebreaker) per goal; rent is "goal <> 0".
+    index("properties_sale_newest_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and ${t.goal} = 0`),
+    index("properties_rent_newest_idx")
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and ${t.goal} <> 0`),
+    index("properties_type_idx").on(t.typeWebId),
+    index("properties_zip_idx").on(t.zip),
+    index("properties_price_idx").on(t.goal, t.price),
+    check("properties_marquee_range", sql`${t.marquee} between 0 and 4`),
+  ],
+);
+
+/** Headline (TypeDescription) and description per language. */
+export const propertyTexts = pgTable(
+  "property_texts",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.language] })],
+);
+
+/** Ordered photos, videos and virtual tours of a property or a project. */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["photo", "video", "tour"] }).notNull(),
+    position: smallint("position").notNull(),
+    /** Photos: storage key of the master image under the data folder's media/. */
+    fileKey: text("file_key"),
+    /** Videos and tours: the URL, kept only when it is recognised (domain rules). */
+    url: text("url"),
+    width: integer("width"),
+    height: integer("height"),
+    captions: jsonb("captions").$type<Localized>().notNull().default({}),
+  },
+  (t) => [
+    index("media_property_idx").on(t.propertyId, t.kind, t.position),
+    index("media_project_idx").on(t.projectId, t.kind, t.position),
+    check("media_has_owner", sql`(${t.propertyId} is null) <> (${t.projectId} is null)`),
+    check("media_has_source", sql`(${t.fileKey} is not null) or (${t.url} is not null)`),
+  ],
+);
+
+export const projectUnits = pgTable("project_units", {
+  id: serial("id").primaryKey(),
+  projectId: integer("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  position: smallint("position").notNull(),
+  name: text("name").notNull(),
+  floor: smallint("floor"),
+  status: text("status", { enum: ["available", "option", "sold", "rented"] }).notNull(),
+  price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+  surface: numeric("surface", { precision: 10, scale: 2, mode: "number" }),
+  bedrooms: smallint("bedrooms"),
+});
+
+/** Page / menu tree. A page with a route key is one of the route table's pages. */
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id"),
+    /** Page id of app/i18n/route-table.ts (home, forSale, ...); null for a free content page. */
+    routeKey: text("route_key"),
+    /** Free content pages: path segment per language (children nest under their parent). */
+    slugs: jsonb("slugs").$type<Localized>().notNull().default({}),
+    name: text("name").notNull(),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("published"),
+    showInMenu: boolean("show_in_menu").notNull().default(true),
+    sort: smallint("sort").notNull().default(0),
+    params: jsonb("params").$type<PageParams>().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("pages_route_key_idx").on(t.routeKey), index("pages_parent_idx").on(t.parentId, t.sort)],
+);
+
+export const modules = pgTable(
+  "modules",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    sort: smallint("sort").notNull(),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("published"),
+    relationType: text("relation_type", { enum: ["property-list", "article", "category", "contact"] }).notNull(),
+    relationId: integer("relation_id"),
+    settings: jsonb("settings").$type<ModuleSettings>().notNull(),
+  },
+  (t) => [index("modules_page_idx").on(t.pageId, t.sort)],
+);
+
+export const articleCategories = pgTable("article_categories", {
+  id: serial("id").primaryKey(),
+  key: text("key", { enum: ["services", "testimonials", "team", "legal"] })
+    .notNull()
+    .unique(),
+  names: jsonb("names").$type<Localized>().notNull(),
+});
+
+/** Service articles, testimonials, team members and legal texts. */
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => articleCategories.id),
+    key: text("key").notNull().unique(),
+    status: text("status", { enum: ["published", "draft"] })
+      .notNull()
+      .default("published"),
+    sort: smallint("sort").notNull().default(0),
+    /** Storage key of the article's picture under the data folder's media/. */
+    imageKey: text("image_key"),
+    /** Team members: phone, e-mail; testimonials: author, website. */
+    data: jsonb("data").$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index("articles_category_idx").on(t.categoryId, t.sort)],
+);
+
+export const articleTexts = pgTable(
+  "article_texts",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** Paragraphs separated by blank lines; rendered as text, never as HTML. */
+    body: text("body").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.language] }), index("article_texts_slug_idx").on(t.language, t.slug)],
+);
+
+/**
+ * The record of cookie consents the Belgian data protection authority asks for: which categories a
+ * browser granted, when, under which version of the cookie policy. No IP address and no cookie:
+ * the id is random, made in the browser and kept with its choice, so later changes line up.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: serial("id").primaryKey(),
+    consentId: uuid("consent_id").notNull(),
+    granted: text("granted").array().notNull(),
+    language: text("language").notNull(),
+    /** The cookie policy page's last change when the choice was made. */
+    policyVersion: timestamp("policy_version", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consent_records_consent_idx").on(t.consentId, t.createdAt)],
+);

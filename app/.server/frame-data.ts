@@ -1,0 +1,89 @@
+import type { RootData, TopBarLinkData } from "../components/frame/root-data.ts";
+import type { Language } from "../i18n/languages.ts";
+import { href } from "../i18n/links.ts";
+import { messagesFor } from "../i18n/messages.server.ts";
+import { ICON_TONES, nearestTone } from "../shared/tones.ts";
+import type { TopBarLink } from "./db/json-shapes.ts";
+import { buildMenu, localize } from "./menu.ts";
+import type { PageRow, SiteSettings } from "./site-settings.ts";
+
+const EXTERNAL = /^(https?:|\/\/|tel:|mailto:)/i;
+
+function topBarLinks(links: TopBarLink[], language: Language, fallback: Language): TopBarLinkData[] {
+  return links
+    .filter((link) => link.published)
+    .map((link) => {
+      const external = EXTERNAL.test(link.href) || link.href.includes("http") || link.href.includes("//");
+      // Internal links are stored without a language ("/login/") and get the visitor's prefix.
+      const target = external || !link.href.startsWith("/") ? link.href : `/${language}${link.href}`;
+      const tone = nearestTone(link.color, ICON_TONES);
+      return {
+        label: localize(link.label, language, fallback),
+        href: target,
+        external,
+        ...(link.icon ? { icon: link.icon } : {}),
+        ...(link.color ? { color: link.color } : {}),
+        ...(tone ? { tone } : {}),
+      };
+    });
+}
+
+/** Everything the page frame needs, in the visitor's language. */
+export function frameData(settings: SiteSettings, pages: PageRow[], language: Language, origin: string): RootData {
+  const fallback = settings.fallback;
+  const text = (value: Parameters<typeof localize>[0]) => localize(value, language, fallback);
+  const agency = settings.agency;
+  return {
+    language,
+    enabledLanguages: settings.enabled,
+    defaultLanguage: fallback,
+    messages: messagesFor(language),
+    menu: buildMenu(pages, language, fallback),
+    topBarLeft: topBarLinks(settings.topBarLeft, language, fallback),
+    topBarRight: topBarLinks(settings.topBarRight, language, fallback),
+    footerColumns: settings.footerColumns.map((column) => ({
+      ...(column.titlePublic ? { title: text(column.title) } : {}),
+      ...(column.introPublic ? { intro: text(column.intro) } : {}),
+      ...(column.textPublic ? { text: text(column.text) } : {}),
+    })),
+    agency: {
+      name: agency.name,
+      legalName: agency.legalName,
+      street: agency.street,
+      zip: agency.zip,
+      city: text(agency.city),
+      phone: agency.phone,
+      email: agency.email,
+      companyNumber: agency.companyNumber,
+      vatNumber: agency.vatNumber,
+      professionalTitle: text(agency.professionalTitle),
+      bivNumber: agency.bivNumber,
+      country: text(agency.country),
+      supervisor: agency.supervisor,
+      insurer: agency.insurer,
+      policyNumber: agency.policyNumber,
+      ethicsCodeUrl: agency.ethicsCodeUrl,
+      openingHours: text(agency.openingHours),
+    },
+    headerFixedOnScroll: settings.headerFixedOnScroll,
+    showSearchCount: settings.showSearchCount,
+    formLinks: {
+      valuation: href("valuation", language),
+      demandRegister: href("demandRegister", language),
+      newsletter: href("newsletter", language),
+      testimonial: href("testimonialForm", language),
+    },
+    legalLinks: {
+      privacy: href("privacy", language),
+      cookiePolicy: href("cookiePolicy", language),
+      disclaimer: href("disclaimer", language),
+    },
+    homeHref: href("home", language),
+    demandRegisterHref: href("demandRegister", language),
+    copyrightYear: new Date().getFullYear(),
+    origin,
+    verification: agency.verification,
+    tracking: settings.tracking,
+    cookieLifetimeDays: settings.cookieLifetimeDays,
+  };
+}

@@ -1,0 +1,195 @@
+// The modules of a content page with the data their relations point to (articles, categories,
+// property lists), and articles by slug, in the visitor's language with the default language as
+// fallback.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Language } from "../i18n/languages.ts";
+import { href } from "../i18n/links.ts";
+import type { ArticleView, ModuleView } from "../shared/module-data.ts";
+import { BACKGROUND_TONES, nearestTone } from "../shared/tones.ts";
+import { latestListings } from "./catalog/listing-cards.ts";
+import { db } from "./db/client.ts";
+import type { ModuleSettings } from "./db/json-shapes.ts";
+import { articleCategories, articles, articleTexts, modules } from "./db/schema.ts";
+import { notFound } from "./http-errors.ts";
+import { localize } from "./menu.ts";
+import type { PageContext } from "./pages.ts";
+
+type ArticleRow = typeof articles.$inferSelect;
+type ArticleTextRow = typeof articleTexts.$inferSelect;
+
+/** The page's published modules in their order, each with the data its relation points to. */
+export async function pageModules(ctx: PageContext, pageId: number): Promise<ModuleView[]> {
+  const rows = await db()
+    .select()
+    .from(modules)
+    .where(and(eq(modules.pageId, pageId), eq(modules.status, "published")))
+    .orderBy(asc(modules.sort), asc(modules.id));
+  const views = (await Promise.all(rows.map((row) => moduleView(ctx, row)))).filter(
+    (view): view is ModuleView => view !== null,
+  );
+  // An article shown as its own block (the team page's intro) is not repeated in a category list.
+  const shown = new Set(views.flatMap((view) => (view.kind === "article" && view.article ? [view.article.id] : [])));
+  return views.map((view) =>
+    view.kind === "category" ? { ...view, items: view.items.filter((item) => !shown.has(item.id)) } : view,
+  );
+}
+
+async function moduleView(ctx: PageContext, row: typeof modules.$inferSelect): Promise<ModuleView | null> {
+  const base = moduleBase(ctx, row.id, row.settings);
+  switch (row.relationType) {
+    case "article": {
+      const [article] = row.relationId ? await articleViews(ctx, eq(articles.id, row.relationId), 1) : [];
+      return { ...base, kind: "article", article: article ?? null };
+    }
+    case "category": {
+      if (!row.relationId) return null;
+      const items = await articleViews(ctx, eq(articles.categoryId, row.relationId), row.settings.maxItems);
+      const [category] = await db()
+        .select({ key: articleCategories.key })
+        .from(articleCategories)
+        .where(eq(articleCategories.id, row.relationId));
+      return {
+        ...base,
+        kind: "category",
+        category: category?.key ?? "",
+        items,
+      };
+    }
+    case "contact":
+      return { ...base, kind: "contact" };
+    case "property-list": {
+      const cards = await latestListings({
+        language: ctx.language,
+        goal: row.settings.goal,
+        limit: row.settings.maxItems,
+      });
+      return { ...base, kind: "property-list", cards };
+    }
+    default:
+      return null;
+  }
+}
+
+function moduleBase(ctx: PageContext, id: number, settings: ModuleSettings) {
+  const text = (value: Parameters<typeof localize>[0]) => localize(value, ctx.language, ctx.settings.fallback);
+  const tone =
+    settings.backgroundType === "color" ? nearestTone(settings.colorBackground, BACKGROUND_TONES) : undefined;
+  const image = settings.backgroundType === "image" ? (settings.image ?? settings.images[0]) : undefined;
+  return {
+    id,
+    title: text(settings.title),
+    titleSize: settings.titleSize,
+    description: text(settings.descriptions),
+    span: settings.span,
+    cols: settings.cols ?? null,
+    view: settings.view,
+    // Class names from the settings, reduced to safe tokens.
+    className: (settings.className ?? "")
+      .split(/\s+/)
+      .filter((name) => /^[a-z][a-z0-9_-]{0,40}$/i.test(name))
+      .join(" "),
+    background: tone
+      ? { type: "color" as const, tone }
+      : image
+        ? { type: "image" as const, imageKey: image }
+        : { type: "none" as const },
+    perRow: settings.numberItemOfRow,
+  };
+}
+
+/** Published articles matching `where`, in their order, with their texts in the visitor's language. */
+export async function articleViews(
+  ctx: PageContext,
+  where: ReturnType<typeof eq>,
+  limit: number,
+): Promise<ArticleView[]> {
+  const rows = await db()
+    .select({ article: articles, category: articleCategories.key })
+    .from(articles)
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(where, eq(articles.status, "published")))
+    .orderBy(asc(articles.sort), asc(articles.id))
+    .limit(Math.max(1, Math.min(100, limit)));
+  if (rows.length === 0) return [];
+  const texts = await db()
+    .select()
+    .from(articleTexts)
+    .where(
+      and(
+        inArray(
+          articleTexts.articleId,
+          rows.map((row) => row.article.id),
+        ),
+        inArray(articleTexts.language, [ctx.language, ctx.settings.fallback]),
+      ),
+    );
+  return rows.flatMap(({ article, category }) => {
+    const text = pickText(
+      texts.filter((t) => t.articleId === article.id),
+      ctx.language,
+      ctx.settings.fallback,
+    );
+    return text ? [toArticleView(ctx, article, category, text)] : [];
+  });
+}
+
+export function pickText(texts: ArticleTextRow[], language: Language, fallback: Language): ArticleTextRow | undefined {
+  return texts.find((t) => t.language === language) ?? texts.find((t) => t.language === fallback) ?? texts[0];
+}
+
+/** The page of an article of a category that has pages, in a language, else null. */
+export function articleHref(category: string, slug: string, language: Language): string | null {
+  if (category === "services") return href("service", language, { slug });
+  if (category === "testimonials") return href("testimonial", language, { slug });
+  return null;
+}
+
+export function toArticleView(
+  ctx: PageContext,
+  article: ArticleRow,
+  category: string,
+  text: ArticleTextRow,
+): ArticleView {
+  return {
+    id: article.id,
+    key: article.key,
+    title: text.title,
+    summary: text.summary,
+    paragraphs: text.body
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+    imageKey: article.imageKey,
+    href: articleHref(category, text.slug, ctx.language),
+    data: article.data,
+  };
+}
+
+/**
+ * A published article of a category by its slug in any language, with its text in the visitor's
+ * language, the slug that language uses (the caller redirects when it differs) and its alternates.
+ */
+export async function articleBySlug(ctx: PageContext, category: "services" | "testimonials", slug: string) {
+  const rows = await db()
+    .select({ article: articles, language: articleTexts.language })
+    .from(articleTexts)
+    .innerJoin(articles, eq(articles.id, articleTexts.articleId))
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(eq(articleTexts.slug, slug), eq(articleCategories.key, category), eq(articles.status, "published")));
+  const match = rows.find((row) => row.language === ctx.language) ?? rows[0];
+  if (!match) notFound();
+  const texts = await db().select().from(articleTexts).where(eq(articleTexts.articleId, match.article.id));
+  const text = pickText(texts, ctx.language, ctx.settings.fallback);
+  if (!text) notFound();
+  const alternates: Partial<Record<Language, string>> = {};
+  for (const language of ctx.settings.enabled) {
+    const other = pickText(texts, language, ctx.settings.fallback);
+    const path = other ? articleHref(category, other.slug, language) : null;
+    if (path) alternates[language] = path;
+  }
+  return {
+    view: toArticleView(ctx, match.article, category, text),
+    slug: text.slug,
+    alternates,
+  };
+}

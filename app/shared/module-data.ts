@@ -1,0 +1,73 @@
+// The data a content page hands to its components, built by app/.server/pages.ts. Plain,
+// serialisable values in the visitor's language (missing translations already fell back).
+
+import type { ListingCard } from "../.server/catalog/listing-cards.ts";
+import type { PageSeo } from "../components/frame/page-meta.ts";
+import type { Crumb } from "../components/ui/breadcrumb.tsx";
+import type { Language } from "../i18n/languages.ts";
+import type { BackgroundTone } from "./tones.ts";
+
+export interface ArticleView {
+  id: number;
+  key: string;
+  title: string;
+  summary: string;
+  /** Paragraphs of plain text: article bodies are never rendered as HTML. */
+  paragraphs: string[];
+  imageKey: string | null;
+  /** The article's own page (services, testimonials); team members and legal texts have none. */
+  href: string | null;
+  /** Team members: role, phone, e-mail; testimonials: author, website. */
+  data: Record<string, string>;
+}
+
+export type ModuleBackground =
+  | { type: "none" }
+  | { type: "image"; imageKey: string }
+  | { type: "color"; tone: BackgroundTone };
+
+interface ModuleBase {
+  id: number;
+  title: string;
+  titleSize: "h2" | "h3";
+  description: string;
+  /** Columns out of 12 on wide screens; cols, when set, per breakpoint. */
+  span: number;
+  cols: { sm: number; md: number; lg: number } | null;
+  view: "single-view" | "ons-team-view" | "news-view";
+  className: string;
+  background: ModuleBackground;
+  perRow: number;
+}
+
+export type ModuleView = ModuleBase &
+  (
+    | { kind: "article"; article: ArticleView | null }
+    | { kind: "category"; category: string; items: ArticleView[] }
+    | { kind: "contact" }
+    | { kind: "property-list"; cards: ListingCard[] }
+  );
+
+export interface BannerView {
+  type: "image" | "gallery" | "video" | "color";
+  title: string;
+  description: string;
+  images: string[];
+  /** A video file served by the site itself (the CSP allows no other host). */
+  video: string | null;
+  tone: BackgroundTone | null;
+}
+
+export interface PageView {
+  id: number;
+  title: string;
+  description: string;
+  banner: BannerView | null;
+  breadcrumb: Crumb[];
+  showBreadcrumb: boolean;
+  modules: ModuleView[];
+  seo: PageSeo;
+  alternates: Partial<Record<Language, string>>;
+  /** The page flag noCookiePopup: this page never shows the cookie dialog (SPEC.md). */
+  noCookiePopup: boolean;
+}

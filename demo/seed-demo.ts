@@ -1,0 +1,43 @@
+// The deterministic demo agency: a Halle estate agency with ~170 listings in Flanders, Brussels,
+// Wallonia and Luxembourg, three projects, service/team/legal articles and the menu pages.
+// Pictures and PDFs are written first (idempotent, outside the transaction); then all rows go in
+// one transaction. Every run produces identical rows: no clock, no Math.random.
+import { eq } from "drizzle-orm";
+import type { Database } from "../app/.server/db/client.ts";
+import { siteSettings } from "../app/.server/db/schema.ts";
+import { buildDemoDataset } from "./demo-dataset.ts";
+import { renderAllPictures, writeDocuments } from "./seed-files.ts";
+import { writeSeed } from "./write-seed.ts";
+
+export interface SeedOptions {
+  dataDir: string;
+  log: (message: string) => void;
+}
+
+async function run(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Promise<boolean> {
+  const started = performance.now();
+  const dataset = buildDemoDataset();
+  const pictures = await renderAllPictures(options.dataDir);
+  options.log(`demo pictures: ${pictures.rendered} rendered, ${pictures.kept} kept, ${pictures.milliseconds} ms`);
+  await writeDocuments(options.dataDir, dataset.documents);
+  const written = await writeSeed(db, dataset, { onlyIfEmpty });
+  if (written) {
+    options.log(
+      `demo agency seeded: ${dataset.properties.length} properties, ${dataset.media.length} media rows, ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+  return written;
+}
+
+/** Seeds the demo agency when the database holds no site settings yet. Returns true when it seeded. */
+export async function seedDemoIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
+  // A cheap look first, so a normal restart neither renders pictures nor opens a transaction.
+  const existing = await db.select({ id: siteSettings.id }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  if (existing.length > 0) return false;
+  return run(db, options, true);
+}
+
+/** Seeds unconditionally, into tables that must be empty (db-reset truncates them first). */
+export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
+  await run(db, options, false);
+}
