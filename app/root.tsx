@@ -14,9 +14,9 @@ import { languageContext, resolveRequestLanguage } from "./.server/request-langu
 import { siteData } from "./.server/site-settings.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/frame/error-page.tsx";
-import { useOptionalRootData } from "./components/frame/root-data.ts";
 import { SeoHead } from "./components/frame/seo-head.tsx";
 import { SiteFrame } from "./components/frame/site-frame.tsx";
+import { useOptionalRootData } from "./components/frame/use-root-data.ts";
 // All of the site's CSS in one render-blocking file (one request on a slow phone link, cached for
 // every later page); only the map's Leaflet CSS loads with the map.
 import "./styles/site.css";

@@ -12,6 +12,7 @@ import type {
   properties,
   propertyTexts,
 } from "../app/.server/db/schema.ts";
+import { isForSale } from "../app/domain/listing.ts";
 import type { Language } from "../app/i18n/languages.ts";
 import { type AllLanguages, PHOTO_HEIGHT, PHOTO_WIDTH, SEED_NOW, TYPE, type TypeKey } from "./constants.ts";
 import { exteriorKey, interiorKey, listingPhotoKeys } from "./picture-pool.ts";
@@ -96,7 +97,9 @@ function extraMedia(p: PlannedProperty): MediaRow[] {
 
 /** Two sale houses, old enough to be references, are offered under the lifetime-annuity formula. */
 function annuityIds(plan: readonly PlannedProperty[]): Set<number> {
-  const candidates = plan.filter((p) => p.type === "house" && p.goal === 0 && p.projectId === null && p.marquee <= 1);
+  const candidates = plan.filter(
+    (p) => p.type === "house" && isForSale(p.goal) && p.projectId === null && p.marquee <= 1,
+  );
   return new Set([candidates[2]?.id, candidates[9]?.id].filter((id): id is number => id !== undefined));
 }
 

@@ -1,5 +1,7 @@
 // German phrases for the listing texts. Adjectives before a noun without article take the strong
 // ending of the noun's gender ("Geräumiges Haus", "Helle Wohnung"), so each phrase is written out whole.
+
+import { isForSale } from "../app/domain/listing.ts";
 import type { TypeKey } from "./constants.ts";
 import {
   BUILT_BY,
@@ -85,7 +87,7 @@ function headline(f: TextFacts): string {
         `Gemütliches Studio in ${city}`,
         `Bezugsfertiges Studio nahe dem Zentrum von ${city}`,
         `Kompaktes Studio mit ${f.terrace ? "Terrasse" : "offener Küche"} in ${city}`,
-        f.goal === 0
+        isForSale(f.goal)
           ? `Studio in ${city}, ideal als Kapitalanlage`
           : `Bezugsfertiges Studio für Berufseinsteiger in ${city}`,
       ][choice] as string;

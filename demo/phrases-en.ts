@@ -1,4 +1,6 @@
 // English phrases for the listing texts (British English, as Belgian agencies use it).
+
+import { isForSale } from "../app/domain/listing.ts";
 import type { TypeKey } from "./constants.ts";
 import {
   BUILT_BY,
@@ -77,7 +79,7 @@ function headline(f: TextFacts): string {
         `Cosy studio in ${city}`,
         `Move-in ready studio near the centre of ${city}`,
         `Compact studio with ${f.terrace ? "a terrace" : "an open kitchen"} in ${city}`,
-        f.goal === 0
+        isForSale(f.goal)
           ? `Studio in ${city}, an ideal investment`
           : `Move-in ready studio for young professionals in ${city}`,
       ][choice] as string;

@@ -1,5 +1,7 @@
 // French phrases for the listing texts. Nouns carry their gender so determiners and adjectives
 // agree ("cette maison soignée", "cet appartement soigné"); "de" elides before a vowel ("d'Uccle").
+
+import { isForSale } from "../app/domain/listing.ts";
 import type { TypeKey } from "./constants.ts";
 import {
   BUILT_BY,
@@ -98,7 +100,9 @@ function headline(f: TextFacts): string {
         `Studio cosy à ${city}`,
         `Studio prêt à habiter proche du centre ${of(city)}`,
         `Studio compact avec ${f.terrace ? "terrasse" : "cuisine ouverte"} à ${city}`,
-        f.goal === 0 ? `Studio à ${city}, idéal pour investisseur` : `Studio prêt à habiter pour jeune actif à ${city}`,
+        isForSale(f.goal)
+          ? `Studio à ${city}, idéal pour investisseur`
+          : `Studio prêt à habiter pour jeune actif à ${city}`,
       ][choice] as string;
     case "land":
       return [

@@ -1,5 +1,7 @@
 // Dutch phrases for the listing texts, in the agency's tone: warm, concrete, no superlatives that a
 // visit would contradict. De- and het-words get their own determiner ("deze woning", "dit appartement").
+
+import { isForSale } from "../app/domain/listing.ts";
 import type { TypeKey } from "./constants.ts";
 import {
   BUILT_BY,
@@ -81,7 +83,7 @@ function headline(f: TextFacts): string {
         `Gezellige studio in ${city}`,
         `Instapklare studio vlak bij het centrum van ${city}`,
         `Compacte studio met ${f.terrace ? "terras" : "open keuken"} in ${city}`,
-        f.goal === 0 ? `Studio in ${city}, ideaal als investering` : `Instapklare studio voor starters in ${city}`,
+        isForSale(f.goal) ? `Studio in ${city}, ideaal als investering` : `Instapklare studio voor starters in ${city}`,
       ][choice] as string;
     case "land":
       return [

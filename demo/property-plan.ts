@@ -1,5 +1,7 @@
 // The demo listings as plain data, before they become rows: identity, place, price, rooms, surfaces,
 // energy and banner. Everything is drawn from seeded generators, so the plan is the same every run.
+
+import { isForSale } from "../app/domain/listing.ts";
 import { DAY_MS, hasEnergyCertificate, SEED_NOW, type TypeKey } from "./constants.ts";
 import { constructionYearFor, LUXEMBOURG_CLASSES, planEnergyValues } from "./energy-plan.ts";
 import { type Rng, rngFor } from "./prng.ts";
@@ -7,7 +9,6 @@ import { projectSeeds, type UnitSeed } from "./projects-data.ts";
 import { askingPrice } from "./property-prices.ts";
 import { planSlots, type Slot } from "./property-slots.ts";
 import type { Town } from "./towns.ts";
-
 export interface PlannedProperty {
   id: number;
   goal: 0 | 1;
@@ -139,7 +140,7 @@ function sizeFor(type: TypeKey, town: Town, rng: Rng): Size {
 
 function marqueeFor(slot: Slot, ageDays: number, rng: Rng): PlannedProperty["marquee"] {
   const roll = rng.next();
-  if (slot.goal === 0 && roll < 0.09 && ageDays > 25) return 3;
+  if (isForSale(slot.goal) && roll < 0.09 && ageDays > 25) return 3;
   if (slot.goal === 1 && roll < 0.12 && ageDays > 20) return 4;
   if (roll > 0.93) return 2;
   return ageDays <= 21 ? 1 : 0;
@@ -290,7 +291,7 @@ export function planProperties(): PlannedProperty[] {
   // A few sales show "price on request". Never a rental: every Belgian rental notice must state
   // the rent (BELGIAN-RULES.md).
   const onRequest = rng
-    .shuffle(listings.filter((p) => p.goal === 0 && p.projectId === null && p.marquee < 3))
+    .shuffle(listings.filter((p) => isForSale(p.goal) && p.projectId === null && p.marquee < 3))
     .slice(0, 5);
   for (const listing of onRequest) listing.publishPrice = false;
   return listings;

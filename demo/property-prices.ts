@@ -1,5 +1,7 @@
 // Realistic asking prices and rents for the Halle area, scaled by town (Brussels' pricier
 // communes, university towns, Wallonia, Luxembourg) and by the listing's surface.
+
+import { isForSale } from "../app/domain/listing.ts";
 import type { TypeKey } from "./constants.ts";
 import type { Rng } from "./prng.ts";
 import type { Town } from "./towns.ts";
@@ -62,13 +64,13 @@ export function askingPrice(
   rng: Rng,
   options: { type: TypeKey; goal: 0 | 1; town: Town; size: number; smallest: number; largest: number },
 ): number {
-  const [low, high] = (options.goal === 0 ? SALE : RENT)[options.type];
+  const [low, high] = (isForSale(options.goal) ? SALE : RENT)[options.type];
   const position = Math.min(
     1,
     Math.max(0, (options.size - options.smallest) / Math.max(1, options.largest - options.smallest)),
   );
   const base = low + (high - low) * (0.15 + 0.7 * position) + (high - low) * rng.float(-0.12, 0.12);
   const price = base * (TOWN_FACTOR[options.town.key] ?? 1);
-  const step = options.goal === 0 ? (options.type === "garage" ? 500 : 5_000) : options.type === "garage" ? 5 : 10;
+  const step = isForSale(options.goal) ? (options.type === "garage" ? 500 : 5_000) : options.type === "garage" ? 5 : 10;
   return Math.max(step, Math.round(price / step) * step);
 }

@@ -1,10 +1,11 @@
 // Which listings exist: per town a number of (goal, type) slots. A fixed list of "must have" slots
 // guarantees that every type is for sale, most are for rent and that the projects have listings;
 // the rest is drawn from weights that depend on the kind of town (flats in cities, land in villages).
+
+import { isForSale } from "../app/domain/listing.ts";
 import type { TypeKey } from "./constants.ts";
 import type { Rng } from "./prng.ts";
 import { TOWNS, type Town, type TownProfile } from "./towns.ts";
-
 export interface Slot {
   town: Town;
   goal: 0 | 1;
@@ -122,7 +123,7 @@ export function planSlots(rng: Rng): Slot[] {
       ),
     );
     let rentLeft = rentCount - own.filter((slot) => slot.goal === 1).length;
-    let saleLeft = town.count - rentCount - own.filter((slot) => slot.goal === 0).length;
+    let saleLeft = town.count - rentCount - own.filter((slot) => isForSale(slot.goal)).length;
     if (rentLeft < 0 || saleLeft < 0) throw new Error(`${town.key} has more must-have listings than listings`);
     slots.push(...own);
     while (saleLeft-- > 0)

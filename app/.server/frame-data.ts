@@ -1,10 +1,11 @@
-import type { RootData, TopBarLinkData } from "../components/frame/root-data.ts";
 import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
+import { localize } from "../shared/localize.ts";
+import type { RootData, TopBarLinkData } from "../shared/root-data.ts";
 import { ICON_TONES, nearestTone } from "../shared/tones.ts";
 import type { TopBarLink } from "./db/json-shapes.ts";
-import { buildMenu, localize } from "./menu.ts";
+import { buildMenu } from "./menu.ts";
 import type { PageRow, SiteSettings } from "./site-settings.ts";
 
 const EXTERNAL = /^(https?:|\/\/|tel:|mailto:)/i;

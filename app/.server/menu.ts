@@ -1,7 +1,7 @@
 import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { routeTable } from "../i18n/route-table.ts";
-import type { Localized } from "./db/json-shapes.ts";
+import { localize } from "../shared/localize.ts";
 import type { PageRow } from "./site-settings.ts";
 
 export interface MenuItem {
@@ -9,11 +9,6 @@ export interface MenuItem {
   label: string;
   href: string;
   children: MenuItem[];
-}
-
-/** A localized text, falling back to the default language, then to any language that has it. */
-export function localize(texts: Localized | undefined, language: Language, fallback: Language): string {
-  return texts?.[language] || texts?.[fallback] || Object.values(texts ?? {}).find(Boolean) || "";
 }
 
 /** The path of a page of the tree: a route-table page, or a free page nested under its parents. */

@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
+import { localize } from "../shared/localize.ts";
 import type { ArticleView, ModuleView } from "../shared/module-data.ts";
 import { BACKGROUND_TONES, nearestTone } from "../shared/tones.ts";
 import { latestListings } from "./catalog/listing-cards.ts";
@@ -11,7 +12,6 @@ import { db } from "./db/client.ts";
 import type { ModuleSettings } from "./db/json-shapes.ts";
 import { articleCategories, articles, articleTexts, modules } from "./db/schema.ts";
 import { notFound } from "./http-errors.ts";
-import { localize } from "./menu.ts";
 import type { PageContext } from "./pages.ts";
 
 type ArticleRow = typeof articles.$inferSelect;

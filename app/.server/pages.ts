@@ -2,21 +2,20 @@
 // banner, breadcrumb, SEO and alternates (modules and articles: page-modules.ts). Everything comes
 // back in the visitor's language, falling back to the default language where a translation is
 // missing (menu.ts localize()).
-import type { PageSeo } from "../components/frame/page-meta.ts";
-import type { Crumb } from "../components/ui/breadcrumb.tsx";
 import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { type PageId, routeTable } from "../i18n/route-table.ts";
 import { imageUrl } from "../shared/image-url.ts";
+import { localize } from "../shared/localize.ts";
 import type { BannerView, PageView } from "../shared/module-data.ts";
+import type { Crumb, PageSeo } from "../shared/page-meta.ts";
 import { BACKGROUND_TONES, nearestTone } from "../shared/tones.ts";
 import type { PageParams } from "./db/json-shapes.ts";
 import { notFound } from "./http-errors.ts";
-import { localize, pagePath } from "./menu.ts";
+import { pagePath } from "./menu.ts";
 import { pageModules } from "./page-modules.ts";
 import { languageContext, type RequestLanguage } from "./request-language.ts";
 import { type PageRow, type SiteSettings, siteData } from "./site-settings.ts";
-
 export interface PageContext {
   settings: SiteSettings;
   pages: PageRow[];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DemandCriteria } from "../.server/db/lead-schema.ts";
-import { type MatchFacts, matchesDemand } from "./demand-match.ts";
+import { type DemandCriteria, type MatchFacts, matchesDemand } from "./demand-match.ts";
 
 const anything: DemandCriteria = { goal: 0, typeWebIds: [], regions: [] };
 const house: MatchFacts = {

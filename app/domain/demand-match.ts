@@ -1,8 +1,8 @@
 // Whether a property answers a visitor's search demand ("keep me informed"). Pure, so the matching
 // run can load the published catalogue once and test every demand against it in memory.
-import type { DemandCriteria } from "../.server/db/lead-schema.ts";
-import { foldForSearch } from "./slug.ts";
 
+import { isForSale } from "./listing.ts";
+import { foldForSearch } from "./slug.ts";
 /** What the matching reads of a property. */
 export interface MatchFacts {
   goal: number;
@@ -44,7 +44,7 @@ function atLeast(count: number | null, min: number | undefined): boolean {
 
 export function matchesDemand(criteria: DemandCriteria, facts: MatchFacts): boolean {
   // Any non-zero goal reads as rent (the catalogue's rule).
-  if ((criteria.goal === 0) !== (facts.goal === 0)) return false;
+  if (isForSale(criteria.goal) !== isForSale(facts.goal)) return false;
   // Sold or rented: nothing left to offer.
   if (facts.marquee === SOLD || facts.marquee === RENTED) return false;
   if (criteria.typeWebIds.length > 0 && !criteria.typeWebIds.includes(facts.typeWebId)) return false;
@@ -52,4 +52,17 @@ export function matchesDemand(criteria: DemandCriteria, facts: MatchFacts): bool
   if (!within(facts.price, criteria.budgetMin, criteria.budgetMax)) return false;
   if (!within(facts.bedrooms, criteria.bedroomsMin, criteria.bedroomsMax)) return false;
   return atLeast(facts.garages, criteria.garagesMin) && atLeast(facts.parkings, criteria.parkingsMin);
+}
+
+export interface DemandCriteria {
+  goal: 0 | 1;
+  typeWebIds: number[];
+  /** Postal codes and city names, as the visitor typed them. */
+  regions: string[];
+  budgetMin?: number | undefined;
+  budgetMax?: number | undefined;
+  bedroomsMin?: number | undefined;
+  bedroomsMax?: number | undefined;
+  garagesMin?: number | undefined;
+  parkingsMin?: number | undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  goalOf,
+  isForSale,
   isStartingFromPrice,
   isUnavailable,
   marqueeOf,
@@ -8,18 +8,18 @@ import {
   typeIconName,
 } from "./listing.ts";
 
-describe("goalOf", () => {
+describe("isForSale", () => {
   it.each([
-    [0, "sale"],
-    [-0, "sale"],
-    [1, "rent"],
-    [2, "rent"],
-    [4, "rent"],
-    [-1, "rent"],
-    [0.5, "rent"],
-    [Number.NaN, "rent"],
+    [0, true],
+    [-0, true],
+    [1, false],
+    [2, false],
+    [4, false],
+    [-1, false],
+    [0.5, false],
+    [Number.NaN, false],
   ])("%d -> %s", (goal, expected) => {
-    expect(goalOf(goal)).toBe(expected);
+    expect(isForSale(goal)).toBe(expected);
   });
 });
 

@@ -1,10 +1,12 @@
 // What the numeric codes on a listing mean (SPEC.md sections 3 and 9, DECISIONS.md "Data").
 
-export type Goal = "sale" | "rent";
+/** The Goal column's value for sale; rentals are stored as 1. */
+export const GOAL_SALE = 0;
+export const GOAL_RENT = 1;
 
 /** Goal 0 is for sale; any other value reads as for rent (DECISIONS.md: the data only has 1, but anything non-zero counts). */
-export function goalOf(goal: number): Goal {
-  return goal === 0 ? "sale" : "rent";
+export function isForSale(goal: number): boolean {
+  return goal === GOAL_SALE;
 }
 
 export type Marquee = "none" | "new" | "option" | "sold" | "rented";

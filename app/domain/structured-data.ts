@@ -1,5 +1,6 @@
 // schema.org structured data (JSON-LD) for search engines, built on the server from the same facts
 // the page shows: a listing's price only when it is published, its street only when the address is.
+import { isForSale } from "./listing.ts";
 
 export interface Crumb {
   label: string;
@@ -46,13 +47,13 @@ export function realEstateListing(facts: ListingFacts): Record<string, unknown> 
   const offer: Record<string, unknown> = {
     "@type": "Offer",
     url,
-    businessFunction: `http://purl.org/goodrelations/v1#${facts.goal === 0 ? "Sell" : "LeaseOut"}`,
+    businessFunction: `http://purl.org/goodrelations/v1#${isForSale(facts.goal) ? "Sell" : "LeaseOut"}`,
     availability: `https://schema.org/${facts.closed ? "SoldOut" : "InStock"}`,
   };
   if (facts.publishPrice && facts.price !== null && Number.isFinite(facts.price)) {
     offer.price = facts.price;
     offer.priceCurrency = "EUR";
-    if (facts.goal !== 0) {
+    if (!isForSale(facts.goal)) {
       offer.priceSpecification = {
         "@type": "UnitPriceSpecification",
         price: facts.price,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { FORM_ERRORS } from "../domain/forms/form-fields.ts";
+import { formMessagesFor } from "./form-messages.server.ts";
 import { LANGUAGES } from "./languages.ts";
 import { messagesFor } from "./messages.server.ts";
 
@@ -37,5 +39,15 @@ describe.each(LANGUAGES)("messages in %s", (language) => {
       .filter(([path, text]) => placeholders(texts.get(path)).join() !== placeholders(text).join())
       .map(([path]) => path);
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe("form errors", () => {
+  it.each(LANGUAGES)("every form error has a text in %s", (language) => {
+    const texts = formMessagesFor(language).errors as unknown as Record<string, unknown>;
+    for (const key of FORM_ERRORS) {
+      expect.soft(typeof texts[key], key).toBe("string");
+      expect.soft(String(texts[key]).trim(), key).not.toBe("");
+    }
   });
 });

@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { articleBySlug } from "../.server/page-modules.ts";
 import { pageContext, pageCrumbs, pageSeo, routePageOf } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
-import { useRootData } from "../components/frame/root-data.ts";
+import { useRootData } from "../components/frame/use-root-data.ts";
 import { ArticleAside } from "../components/modules/article-aside.tsx";
 import { ArticleBody } from "../components/modules/article-body.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";

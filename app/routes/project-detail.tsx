@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadProjectDetail } from "../.server/catalog/projects/project-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
-import { useRootData } from "../components/frame/root-data.ts";
+import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { Gallery } from "../components/listing/gallery.tsx";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";

@@ -2,11 +2,10 @@ import { useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadProjectList } from "../.server/catalog/projects/project-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
-import type { RootData } from "../components/frame/root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { ProjectGrid } from "../components/listing/project-card.tsx";
+import type { RootData } from "../shared/root-data.ts";
 import type { Route } from "./+types/project-list";
-
 export async function loader({ context }: Route.LoaderArgs) {
   return loadProjectList(context.get(languageContext));
 }

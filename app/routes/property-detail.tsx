@@ -3,7 +3,7 @@ import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadPropertyDetail } from "../.server/catalog/detail/property-detail.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { ErrorPage } from "../components/frame/error-page.tsx";
-import { useRootData } from "../components/frame/root-data.ts";
+import { useRootData } from "../components/frame/use-root-data.ts";
 import { AttributeGroups } from "../components/listing/attribute-groups.tsx";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { DetailSummary } from "../components/listing/detail-summary.tsx";
@@ -15,9 +15,9 @@ import { Tours, Videos } from "../components/listing/media-players.tsx";
 import { PropertyActions } from "../components/listing/property-actions.tsx";
 import { SearchBox } from "../components/listing/search-box.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { isForSale } from "../domain/listing.ts";
 import { imageUrl } from "../shared/image-url.ts";
 import type { Route } from "./+types/property-detail";
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadPropertyDetail(request, params, context.get(languageContext));
 }
@@ -54,7 +54,7 @@ export default function PropertyDetail() {
         label={root.messages.frame.breadcrumb}
       />
       {data.closed ? (
-        <p className="closed-banner">{data.goal === 0 ? messages.detail.sold : messages.detail.rented}</p>
+        <p className="closed-banner">{isForSale(data.goal) ? messages.detail.sold : messages.detail.rented}</p>
       ) : null}
       <DetailSummary data={data} messages={messages} />
       <Gallery photos={data.photos} title={data.title} messages={messages.gallery} />

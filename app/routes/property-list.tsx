@@ -3,17 +3,17 @@ import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadPropertyList } from "../.server/catalog/list/list-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
-import { useRootData } from "../components/frame/root-data.ts";
+import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { ListFilters } from "../components/listing/list-filters.tsx";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";
 import { MapView } from "../components/listing/map-view.tsx";
 import { Paging } from "../components/listing/paging.tsx";
 import { ViewSwitch } from "../components/listing/view-switch.tsx";
+import { isForSale } from "../domain/listing.ts";
 import { fill } from "../i18n/fill.ts";
 import { type ListView, listQueryString } from "../shared/list-state.ts";
 import type { Route } from "./+types/property-list";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPropertyList(request, context.get(languageContext));
 }
@@ -32,7 +32,7 @@ export default function PropertyList() {
   const messages = useCatalogMessages();
   const root = useRootData();
   const { query, result } = data;
-  const title = data.title ?? (data.goal === 0 ? messages.list.forSale : messages.list.forRent);
+  const title = data.title ?? (isForSale(data.goal) ? messages.list.forSale : messages.list.forRent);
   const link = (change: Parameters<typeof listQueryString>[1]) => `${data.path}${listQueryString(query, change)}`;
   return (
     <div className="catalog-page catalog-list">

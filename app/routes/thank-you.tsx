@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { notFound } from "../.server/http-errors.ts";
 import { pageContext } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
-import { useRootData } from "../components/frame/root-data.ts";
+import { useRootData } from "../components/frame/use-root-data.ts";
 import { THANK_YOU_KINDS } from "../domain/forms/form-kinds.ts";
 import type { Messages } from "../i18n/messages/nl.ts";
 import { messagesFor } from "../i18n/messages.server.ts";

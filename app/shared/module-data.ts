@@ -1,12 +1,10 @@
 // The data a content page hands to its components, built by app/.server/pages.ts. Plain,
 // serialisable values in the visitor's language (missing translations already fell back).
 
-import type { ListingCard } from "../.server/catalog/listing-cards.ts";
-import type { PageSeo } from "../components/frame/page-meta.ts";
-import type { Crumb } from "../components/ui/breadcrumb.tsx";
 import type { Language } from "../i18n/languages.ts";
+import type { ListingCard } from "./listing-view.ts";
+import type { Crumb, PageSeo } from "./page-meta.ts";
 import type { BackgroundTone } from "./tones.ts";
-
 export interface ArticleView {
   id: number;
   key: string;

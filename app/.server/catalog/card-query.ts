@@ -6,15 +6,16 @@
 // that took seconds.
 import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { GOAL_SALE, isForSale } from "../../domain/listing.ts";
 import { slugify } from "../../domain/slug.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
+import type { ListingCard } from "../../shared/listing-view.ts";
+import { localize } from "../../shared/localize.ts";
 import { type Database, db } from "../db/client.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
-import { localize } from "../menu.ts";
-import type { ListingCard } from "./listing-cards.ts";
 import { priceText } from "./price-text.ts";
 
 const textHere = alias(propertyTexts, "text_here");
@@ -24,7 +25,7 @@ const textFallback = alias(propertyTexts, "text_fallback");
 export function publishedWithGoal(goal: number | undefined): SQL {
   const published = eq(properties.status, "published");
   if (goal === undefined) return published;
-  return and(published, goal === 0 ? eq(properties.goal, 0) : ne(properties.goal, 0)) as SQL;
+  return and(published, isForSale(goal) ? eq(properties.goal, GOAL_SALE) : ne(properties.goal, GOAL_SALE)) as SQL;
 }
 
 type LanguageValue = Language | ReturnType<typeof sql.placeholder>;
@@ -137,7 +138,7 @@ export function propertyHref(
   language: Language,
   facts: { id: number; goal: number; city: string; title: string; typeName: string },
 ): string {
-  const page = facts.goal === 0 ? "propertyForSale" : "propertyForRent";
+  const page = isForSale(facts.goal) ? "propertyForSale" : "propertyForRent";
   const city = slugify(facts.city) || "be";
   // A title of only symbols slugs to nothing; the type name keeps the path readable.
   const title = slugify(facts.title) || slugify(facts.typeName) || String(facts.id);

@@ -3,11 +3,10 @@
 // next reader still gets the kept copy while a fresh one loads in the background (several processes
 // converge within that time; imports call forgetCatalogIndex()), so no visitor waits for the counts.
 import { asc, eq, sql } from "drizzle-orm";
+import type { Localized } from "../../shared/localize.ts";
 import { db } from "../db/client.ts";
-import type { Localized } from "../db/json-shapes.ts";
 import { properties, propertyTypes } from "../db/schema.ts";
 import { fold } from "./fold.ts";
-
 export interface TypeEntry {
   webId: number;
   showOrder: number;

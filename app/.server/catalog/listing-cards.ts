@@ -1,29 +1,11 @@
 // The data of a property card in a language, and the card queries of the home page.
 import { desc, sql } from "drizzle-orm";
 import type { Language } from "../../i18n/languages.ts";
+import type { ListingCard } from "../../shared/listing-view.ts";
 import { db } from "../db/client.ts";
 import { properties } from "../db/schema.ts";
 import { siteData } from "../site-settings.ts";
 import { cardPage, publishedWithGoal, toListingCard } from "./card-query.ts";
-
-export interface ListingCard {
-  id: number;
-  goal: number;
-  href: string;
-  title: string;
-  city: string;
-  zip: string;
-  typeName: string;
-  typeWebId: number;
-  marquee: number;
-  priceText: string;
-  bedrooms: number | null;
-  livingArea: number | null;
-  photoKey: string | null;
-  photoWidth: number | null;
-  photoHeight: number | null;
-}
-
 export interface LatestListingsQuery {
   language: Language;
   /** 0 sale, 1 rent; undefined lists both. */

@@ -1,4 +1,4 @@
-import { isStartingFromPrice } from "../../domain/listing.ts";
+import { isForSale, isStartingFromPrice } from "../../domain/listing.ts";
 import type { CatalogMessages } from "../../i18n/messages/catalog-nl.ts";
 
 export interface PriceFacts {
@@ -21,6 +21,6 @@ export function priceText(
   if (!facts.publishPrice || facts.price === null) return messages.priceOnRequest;
   const amount = format(facts.price);
   const from = isStartingFromPrice(facts.priceUnit) ? `${messages.startingFrom} ` : "";
-  const perMonth = facts.goal !== 0 ? ` ${messages.perMonth}` : "";
+  const perMonth = !isForSale(facts.goal) ? ` ${messages.perMonth}` : "";
   return `${from}${amount}${perMonth}`;
 }

@@ -2,11 +2,10 @@
 // paths, which redirect there (DECISIONS.md).
 import { and, eq } from "drizzle-orm";
 import type { Language } from "../../i18n/languages.ts";
+import { localize } from "../../shared/localize.ts";
 import { db } from "../db/client.ts";
 import { properties, propertyTexts, propertyTypes } from "../db/schema.ts";
-import { localize } from "../menu.ts";
 import { propertyHref } from "./card-query.ts";
-
 /** The canonical path in `language`, or undefined when no published property has this id. */
 export async function canonicalPropertyPath(
   id: number,

@@ -6,27 +6,16 @@
 import { truncate } from "../../domain/truncate.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
-import { localize } from "../menu.ts";
+import type { SearchLink, SearchResults } from "../../shared/listing-view.ts";
+import { localize } from "../../shared/localize.ts";
 import { publishedCardsByIds, toListingCard } from "./card-query.ts";
 import { catalogIndex } from "./catalog-index.ts";
 import { fold } from "./fold.ts";
-
 export const MAX_QUERY_LENGTH = 60;
 const MAX_ID = 999_999_999;
 const LIMITS = { properties: 5, cities: 8, types: 9 };
 /** Headlines (TypeDescription) are cut to 100 characters in results (SPEC.md section 2). */
 const HEADLINE_LIMIT = 100;
-
-export interface SearchLink {
-  href: string;
-  count: number;
-}
-
-export interface SearchResults {
-  properties: { id: number; title: string; href: string; city: string; priceText: string; photoKey: string | null }[];
-  cities: { name: string; zip: string; sale: SearchLink; rent: SearchLink }[];
-  types: { webId: number; name: string; sale: SearchLink; rent: SearchLink }[];
-}
 
 /** IDs that start with the typed digits: [p, p], [p0, p9], [p00, p99], ... as primary-key ranges. */
 export function idPrefixRanges(digits: string): [number, number][] {

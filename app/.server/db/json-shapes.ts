@@ -1,10 +1,10 @@
 // Shapes of the JSON columns, validated with zod before anything is written (seed, import, edits).
 import { z } from "zod";
+import type { Localized } from "../../shared/localize.ts";
 
 const text = z.string().max(10_000);
 /** A text per language; a missing language falls back to the default language. */
-export const localizedSchema = z.object({ nl: text, fr: text, en: text, de: text }).partial();
-export type Localized = z.infer<typeof localizedSchema>;
+export const localizedSchema: z.ZodType<Localized> = z.object({ nl: text, fr: text, en: text, de: text }).partial();
 
 export const trackingIdsSchema = z.object({
   analyticsId: z.string().optional(),

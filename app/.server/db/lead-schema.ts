@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { DemandCriteria } from "../../domain/demand-match.ts";
 import { properties } from "./schema.ts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -103,19 +104,6 @@ export const usedChallenges = pgTable("used_challenges", {
   challengeId: text("challenge_id").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
-
-export interface DemandCriteria {
-  goal: 0 | 1;
-  typeWebIds: number[];
-  /** Postal codes and city names, as the visitor typed them. */
-  regions: string[];
-  budgetMin?: number | undefined;
-  budgetMax?: number | undefined;
-  bedroomsMin?: number | undefined;
-  bedroomsMax?: number | undefined;
-  garagesMin?: number | undefined;
-  parkingsMin?: number | undefined;
-}
 
 /** "Keep me informed": a search demand, alerted only once confirmed (double opt-in). */
 export const demands = pgTable(

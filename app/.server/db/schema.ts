@@ -19,10 +19,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Localized } from "../../shared/localize.ts";
 import type {
   AgencyIdentity,
   FooterColumn,
-  Localized,
   ModuleSettings,
   PageParams,
   PropertyDetails,

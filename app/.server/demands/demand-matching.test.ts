@@ -7,8 +7,9 @@ import {
   startTestDatabase,
   type TestDatabase,
 } from "../../../tests/support/catalog-fixtures.ts";
+import type { DemandCriteria } from "../../domain/demand-match.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { type DemandCriteria, demandMatches, demands, outgoingMails } from "../db/lead-schema.ts";
+import { demandMatches, demands, outgoingMails } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
 import { MATCHING_LOCK, runDemandMatching } from "./demand-matching.ts";
 

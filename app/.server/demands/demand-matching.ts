@@ -8,6 +8,7 @@ import { fill } from "../../i18n/fill.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
+import { localize } from "../../shared/localize.ts";
 import { propertyHref } from "../catalog/card-query.ts";
 import { priceText } from "../catalog/price-text.ts";
 import type { Database, Transaction } from "../db/client.ts";
@@ -15,9 +16,7 @@ import type { PropertyDetails } from "../db/json-shapes.ts";
 import { demandMatches, demands, outgoingMails } from "../db/lead-schema.ts";
 import { properties, propertyTexts, propertyTypes, siteSettings } from "../db/schema.ts";
 import { MAIL_TEXTS } from "../leads/mail-texts.ts";
-import { localize } from "../menu.ts";
 import { demandMailTexts } from "./demand-mail-texts.ts";
-
 export interface DemandMatchingOptions {
   /** The public origin, for absolute links: "https://www.agency.be". */
   origin: string;

@@ -4,9 +4,10 @@ import { randomBytes } from "node:crypto";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import { formSchema } from "../../domain/forms/form-schemas.ts";
 import { buildVisitIcs } from "../../domain/ics.ts";
+import { GOAL_RENT, GOAL_SALE } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
-import type { ListingCard } from "../catalog/listing-cards.ts";
+import type { ListingCard } from "../../shared/listing-view.ts";
 import { demands, type MailAddress, testimonialSubmissions } from "../db/lead-schema.ts";
 import type { PageContext } from "../pages.ts";
 import { publicOrigin } from "../public-origin.ts";
@@ -24,7 +25,6 @@ import { MAIL_TEXTS } from "./mail-texts.ts";
 import { type MailDraft, submitForm } from "./submit-form.ts";
 import { storeTestimonialImage } from "./testimonial-image.ts";
 import { bookSlot, formatSlot } from "./visit-slots.ts";
-
 export interface FormActionArgs {
   request: Request;
   context: { get(key: typeof clientAddressContext): string };
@@ -128,7 +128,7 @@ export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContex
               email: String(value.email),
               name: visitorName(value, ctx.language),
               criteria: {
-                goal: value.goal === "rent" ? 1 : 0,
+                goal: value.goal === "rent" ? GOAL_RENT : GOAL_SALE,
                 typeWebIds: (value.typeWebIds as number[]) ?? [],
                 regions: (value.regions as string[]) ?? [],
                 budgetMin: value.budgetMin as number | undefined,

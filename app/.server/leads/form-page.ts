@@ -3,30 +3,18 @@
 // property it is about.
 
 import { getZodConstraint } from "@conform-to/zod/v4";
-import type { FormChoices } from "../../components/forms/form-layouts.ts";
-import type { FormConstraints } from "../../components/forms/lead-form.tsx";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import { formSchema } from "../../domain/forms/form-schemas.ts";
 import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
+import type { FormChoices, FormConstraints, FormPageData } from "../../shared/form-view.ts";
+import type { ListingCard } from "../../shared/listing-view.ts";
+import { localize } from "../../shared/localize.ts";
 import { publishedCardsByIds, toListingCard } from "../catalog/card-query.ts";
 import { catalogIndex } from "../catalog/catalog-index.ts";
-import type { ListingCard } from "../catalog/listing-cards.ts";
-import { localize } from "../menu.ts";
 import type { PageContext } from "../pages.ts";
 import { formTokenFor } from "./submit-form.ts";
-
-export interface FormPageData {
-  kind: FormKind;
-  constraint: FormConstraints;
-  token: string;
-  messages: ReturnType<typeof formMessagesFor>;
-  privacyHref: string;
-  choices: FormChoices;
-  language: Language;
-}
-
 /** The property types in their show order, from the catalogue index the lists use too. */
 export async function propertyTypeOptions(language: Language, fallback: Language) {
   const { types } = await catalogIndex();

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
+import type { FormActionData } from "../../shared/form-view.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { newCaptchaChallenge } from "./captcha.ts";
 import { issueFormToken } from "./form-token.ts";
 import { useLeadSettings } from "./lead-settings.ts";
-import { type FormActionData, FormRejection, type SubmitOptions, submitForm } from "./submit-form.ts";
+import { FormRejection, type SubmitOptions, submitForm } from "./submit-form.ts";
 
 const SECRET = "a-test-secret-that-is-long-enough-to-sign";
 let database: TestDatabase;

@@ -5,13 +5,19 @@
 // only a database failure says "not sent, try again".
 
 import { randomUUID } from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { ZodType } from "zod";
 import { type FormKind, THANK_YOU_OF } from "../../domain/forms/form-kinds.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
+import {
+  CAPTCHA_FIELD,
+  type FormActionData,
+  type FormNotice,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+} from "../../shared/form-view.ts";
 import { db as currentDb, type Database, type Transaction } from "../db/client.ts";
 import { leads, type MailAddress, type MailAttachment, outgoingMails } from "../db/lead-schema.ts";
 import { checkCaptcha } from "./captcha.ts";
@@ -19,31 +25,6 @@ import { checkFormToken, issueFormToken, submissionKey } from "./form-token.ts";
 import { leadSettings } from "./lead-settings.ts";
 import { wakeOutbox } from "./outbox-signal.ts";
 import { allowSubmission, clientKey } from "./rate-limit.ts";
-
-/** The honeypot: a field people never see (forms.css) and bots fill in. */
-export const HONEYPOT_FIELD = "homepage";
-export const TOKEN_FIELD = "formToken";
-export const CAPTCHA_FIELD = "altcha";
-
-export type FormNotice =
-  | "tooFast"
-  | "expired"
-  | "captcha"
-  | "rateLimited"
-  | "notSent"
-  | "testimonialFail"
-  | "slotTaken"
-  | "unavailable";
-
-export interface FormActionData {
-  result: SubmissionResult<string[]>;
-  /** The token the form must carry next time (the same one while it is valid). */
-  token: string;
-  /** Different in every answer: the form starts a fresh captcha after each one. */
-  answerId: string;
-  notice?: FormNotice;
-}
-
 /** A reason to give the form back, thrown by a form's own checks (a slot taken, a bad picture). */
 export class FormRejection extends Error {
   readonly notice: FormNotice;

@@ -6,7 +6,7 @@
 // Without JavaScript there is no dialog, and no tag either.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import { useRootData } from "../frame/root-data.ts";
+import { useRootData } from "../frame/use-root-data.ts";
 import {
   asksToClear,
   CATEGORIES,

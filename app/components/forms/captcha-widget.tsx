@@ -2,6 +2,7 @@
 // answer in a hidden "altcha" field. Rendered only in the browser (it is a custom element with
 // workers); a visitor without JavaScript sends the form without it, and the lead is kept unverified.
 import { createElement, useEffect, useState } from "react";
+import { CAPTCHA_FIELD } from "../../shared/form-view.ts";
 
 export function CaptchaWidget(props: { language: string }) {
   const [ready, setReady] = useState(false);
@@ -22,7 +23,7 @@ export function CaptchaWidget(props: { language: string }) {
   if (!ready) return null;
   return createElement("altcha-widget", {
     challenge: "/api/captcha",
-    name: "altcha",
+    name: CAPTCHA_FIELD,
     auto: "onload",
     display: "invisible",
     language: props.language,

@@ -1,11 +1,9 @@
 // A form inside a content page (the contact block, the demand register): its data comes with the
 // page's loader (`form`) and its answer from the page's action.
 import { useActionData, useLoaderData } from "react-router";
-import type { FormPageData } from "../../.server/leads/form-page.ts";
-import type { FormActionData } from "../../.server/leads/submit-form.ts";
+import type { FormActionData, FormPageData } from "../../shared/form-view.ts";
 import { Heading, type HeadingLevel } from "../modules/heading.tsx";
 import { PageLeadForm } from "./page-lead-form.tsx";
-
 /** With a heading level, a section titled with the form's name; without, the page's title says it. */
 export function EmbeddedLeadForm(props: { headingLevel?: HeadingLevel }) {
   const loaderData = useLoaderData() as { form?: FormPageData } | undefined;

@@ -8,13 +8,8 @@ import {
   getTextareaProps,
 } from "@conform-to/react";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
+import type { Option } from "../../shared/form-view.ts";
 import { errorText } from "./error-text.ts";
-
-export interface Option {
-  value: string;
-  label: string;
-}
-
 export interface FieldSpec {
   name: string;
   type:

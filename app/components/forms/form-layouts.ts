@@ -3,14 +3,9 @@
 // arrive from the page's loader.
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
-import type { FieldSpec, Option } from "./field-control.tsx";
+import type { FormChoices, Option } from "../../shared/form-view.ts";
+import type { FieldSpec } from "./field-control.tsx";
 import type { FormSection } from "./lead-form.tsx";
-
-export interface FormChoices {
-  timeSlots: string[];
-  propertyTypes: Option[];
-  visitSlots: Option[];
-}
 
 function you(messages: FormMessages, withAddress = false): FormSection {
   const titles = messages.options.titles;

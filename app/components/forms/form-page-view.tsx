@@ -2,11 +2,9 @@
 // property it is about beside it.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { FormPageData } from "../../.server/leads/form-page.ts";
-import type { FormActionData } from "../../.server/leads/submit-form.ts";
+import type { FormActionData, FormPageData } from "../../shared/form-view.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import { PageLeadForm } from "./page-lead-form.tsx";
-
 /** The property or project beside its form, as its card shows it. */
 export interface FormPageSubject {
   kind: "property" | "project";

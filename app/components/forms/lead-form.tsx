@@ -5,17 +5,13 @@
 import { type FieldMetadata, getFormProps, type Submission, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { FormActionData } from "../../.server/leads/submit-form.ts";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
+import { type FormActionData, type FormConstraints, HONEYPOT_FIELD, TOKEN_FIELD } from "../../shared/form-view.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldControl, type FieldSpec, fieldLabel } from "./field-control.tsx";
-
-/** What the browser checks natively for each field: required, lengths, bounds, patterns. */
-export type FormConstraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
-
 export interface FormSection {
   legend?: string;
   fields: FieldSpec[];
@@ -113,11 +109,11 @@ export function LeadForm(props: LeadFormProps) {
           ) : null}
         </div>
       ) : null}
-      <input type="hidden" name="formToken" value={actionData?.token ?? props.token} />
+      <input type="hidden" name={TOKEN_FIELD} value={actionData?.token ?? props.token} />
       <div className="hp-field" aria-hidden="true">
         <label>
           Homepage
-          <input type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       {props.sections.map((section, index) => (

@@ -1,8 +1,6 @@
-import type { FormPageData } from "../../.server/leads/form-page.ts";
-import type { FormActionData } from "../../.server/leads/submit-form.ts";
+import type { FormActionData, FormPageData } from "../../shared/form-view.ts";
 import { formSections } from "./form-layouts.ts";
 import { LeadForm } from "./lead-form.tsx";
-
 /** The form a page's loader prepared (`formPageData`), with the answer of the page's action. */
 export function PageLeadForm(props: {
   form: FormPageData;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SearchBox } from "../listing/search-box.tsx";
-import { useOptionalRootData } from "./root-data.ts";
+import { useOptionalRootData } from "./use-root-data.ts";
 
 /** The 404 / 400 / 500 page in the visitor's language (404: a search box and a link home). */
 export function ErrorPage({ status }: { status: number }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
-import { useRootData } from "./root-data.ts";
 import { useAlternates } from "./use-alternates.ts";
+import { useRootData } from "./use-root-data.ts";
 
 // Each language names itself, so a visitor finds theirs whatever the current language is.
 const NAMES: Record<Language, string> = {

@@ -2,8 +2,8 @@ import { telHref } from "../../domain/phone.ts";
 import { fill } from "../../i18n/fill.ts";
 import { formatPhone } from "../../i18n/format.ts";
 import type { Messages } from "../../i18n/messages/nl.ts";
-import type { AgencyData } from "./root-data.ts";
 
+import type { AgencyData } from "../../shared/root-data.ts";
 /**
  * What a Belgian estate agent must publish on its site (BELGIAN-RULES.md "The agency's own
  * mentions"), built from the agency's identity rather than free footer text, so it is always

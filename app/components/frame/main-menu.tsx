@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
-import type { MenuItemData } from "./root-data.ts";
+
+import type { MenuItemData } from "../../shared/root-data.ts";
 
 function contains(item: MenuItemData, pathname: string): boolean {
   return item.children.some((child) => child.href === pathname || contains(child, pathname));

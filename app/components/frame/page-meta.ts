@@ -1,29 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbList, type Crumb } from "../../domain/structured-data.ts";
+import { breadcrumbList } from "../../domain/structured-data.ts";
 
-/** A page's <title> and meta tags in the visitor's language, built by its loader. */
-export interface PageSeo {
-  title: string;
-  description?: string;
-  /** "noindex" for thank-you, login and error pages; a page's own robots setting otherwise. */
-  robots?: string;
-  /** The page flag noReferrerNoFollow: links leave without a referrer and are not followed. */
-  noReferrer?: boolean;
-  /** The visible breadcrumb, given to search engines as a BreadcrumbList. */
-  breadcrumb?: Crumb[];
-  /** Open Graph and Twitter overrides from the page's SEO params; the image is a site path or a URL. */
-  social?: {
-    ogTitle?: string;
-    ogType?: string;
-    ogDescription?: string;
-    image?: string;
-    twitterTitle?: string;
-    twitterSite?: string;
-    twitterDescription?: string;
-    twitterImage?: string;
-  };
-}
-
+import type { PageSeo } from "../../shared/page-meta.ts";
 /** The site's public origin, from the root loader's data in a meta function's matches. */
 export function rootOrigin(matches: readonly ({ loaderData?: unknown } | undefined)[]): string {
   const root = matches[0]?.loaderData as { origin?: string } | undefined;

@@ -3,10 +3,10 @@
 // ownership tags and the agency as structured data (schema.org RealEstateAgent). Pages add their
 // own title, description and structured data through their meta export.
 import { useMatches } from "react-router";
+import type { RootData } from "../../shared/root-data.ts";
 import { JsonLd } from "../ui/json-ld.tsx";
-import { type RootData, useOptionalRootData } from "./root-data.ts";
 import { useAlternates } from "./use-alternates.ts";
-
+import { useOptionalRootData } from "./use-root-data.ts";
 export function agencyStructuredData(root: RootData): Record<string, unknown> {
   const { agency, origin } = root;
   return {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
+import type { FooterColumnData } from "../../shared/root-data.ts";
 import { OPEN_COOKIE_SETTINGS } from "../consent/consent-manager.tsx";
 import { AgencyContact, LegalMentions } from "./legal-mentions.tsx";
-import type { FooterColumnData } from "./root-data.ts";
-import { useRootData } from "./root-data.ts";
+import { useRootData } from "./use-root-data.ts";
 
 function paragraphs(text: string): string[] {
   return text

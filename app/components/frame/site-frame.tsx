@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { ConsentManager } from "../consent/consent-manager.tsx";
-import { useRootData } from "./root-data.ts";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { TopBar } from "./top-bar.tsx";
+import { useRootData } from "./use-root-data.ts";
 import { useScrollClasses } from "./use-scroll-classes.ts";
 
 const TOP_ID = "top";

@@ -2,9 +2,9 @@ import { Link, useLocation } from "react-router";
 import { Icon } from "../ui/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MainMenu } from "./main-menu.tsx";
-import { useRootData } from "./root-data.ts";
 import { SiteLogo } from "./site-logo.tsx";
 import { useDrawer } from "./use-drawer.ts";
+import { useRootData } from "./use-root-data.ts";
 
 const TOGGLE_ID = "menu-toggle";
 const DRAWER_ID = "site-drawer";

@@ -1,6 +1,6 @@
+import type { TopBarLinkData } from "../../shared/root-data.ts";
 import { Icon } from "../ui/icons.tsx";
 import { SiteLink } from "../ui/site-link.tsx";
-import type { TopBarLinkData } from "./root-data.ts";
 
 function TopBarList({
   links,

@@ -1,6 +1,5 @@
-import type { AttributeGroup } from "../../.server/catalog/detail/attribute-groups.ts";
+import type { AttributeGroup } from "../../shared/detail-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-
 /** Every attribute group with values, as labelled lists; a flood score of D carries the flood symbol. */
 export function AttributeGroups({
   groups,

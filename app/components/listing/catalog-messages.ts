@@ -1,5 +1,5 @@
 import type { CatalogMessages } from "../../i18n/messages/site-messages.ts";
-import { useRootData } from "../frame/root-data.ts";
+import { useRootData } from "../frame/use-root-data.ts";
 
 export type { CatalogMessages };
 

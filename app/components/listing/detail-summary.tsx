@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { PropertyDetailData } from "../../.server/catalog/detail/property-detail.ts";
+import { isForSale } from "../../domain/listing.ts";
+import type { PropertyDetailData } from "../../shared/detail-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { TypeIcon } from "./type-icon.tsx";
-
 /** The head of the detail page: type, title, address, price (and charges for rentals), key facts, actions. */
 export function DetailSummary({ data, messages }: { data: PropertyDetailData; messages: CatalogMessages }) {
   const facts = data.facts;
@@ -38,7 +38,7 @@ export function DetailSummary({ data, messages }: { data: PropertyDetailData; me
             <Link className="button button-primary" to={data.formLinks.visit}>
               {messages.detail.askVisit}
             </Link>
-            {data.goal === 0 ? (
+            {isForSale(data.goal) ? (
               <Link className="button" to={data.formLinks.commit}>
                 {messages.detail.makeOffer}
               </Link>

@@ -1,6 +1,5 @@
-import type { EnergyBlockData } from "../../.server/catalog/detail/energy-block.ts";
+import type { EnergyBlockData } from "../../shared/detail-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-
 /** The EPC label on its region's scale (or Luxembourg's text), the EPC figures and the renovation notice. */
 export function EnergyBlock({ energy, messages }: { energy: EnergyBlockData; messages: CatalogMessages["detail"] }) {
   if (!energy.label && energy.rows.length === 0) return null;

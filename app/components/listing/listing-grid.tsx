@@ -1,8 +1,8 @@
 // A grid of property cards, `perRow` cards per row on desktop (fewer on narrow screens), or a list.
-import type { ListingCard } from "../../.server/catalog/listing-cards.ts";
+
+import type { ListingCard } from "../../shared/listing-view.ts";
 import { useCatalogMessages } from "./catalog-messages.ts";
 import { PropertyCard } from "./property-card.tsx";
-
 export interface ListingGridProps {
   cards: ListingCard[];
   perRow: number;

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { MapPoint } from "../../.server/catalog/list/list-query.ts";
 import type { Language } from "../../i18n/languages.ts";
+import type { MapPoint } from "../../shared/listing-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import type { MapMarker } from "./leaflet-map.ts";
-
 /** A link to the same place on openstreetmap.org: the map without JavaScript (or before the CSP allows tiles). */
 export function osmLink(latitude: number, longitude: number, zoom: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude.toFixed(5)}&mlon=${longitude.toFixed(5)}#map=${zoom}/${latitude.toFixed(5)}/${longitude.toFixed(5)}`;

@@ -3,7 +3,8 @@
 // Agencies' property videos come without captions; there is no track to offer.
 /* oxlint-disable jsx-a11y/media-has-caption */
 import { useState } from "react";
-import type { PlayableVideo } from "../../.server/catalog/detail/playable-media.ts";
+
+import type { PlayableVideo } from "../../shared/detail-view.ts";
 
 function ClickToLoad({ src, title, label, link }: { src: string; title: string; label: string; link?: string }) {
   const [loaded, setLoaded] = useState(false);

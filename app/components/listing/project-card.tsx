@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import type { ProjectCard as ProjectCardData } from "../../.server/catalog/projects/projects.ts";
 import { fill } from "../../i18n/fill.ts";
+import type { ProjectCard as ProjectCardData } from "../../shared/listing-view.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
-
 export function ProjectCard({
   project,
   messages,

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { ListingCard } from "../../.server/catalog/listing-cards.ts";
 import { isUnavailable } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
 import { formatArea } from "../../i18n/format.ts";
+import type { ListingCard } from "../../shared/listing-view.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { MarqueeBanner } from "./marquee-banner.tsx";

@@ -8,9 +8,9 @@
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus */
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { SearchResults } from "../../.server/catalog/quick-search.ts";
 import { imageUrl } from "../../shared/image-url.ts";
-import { useRootData } from "../frame/root-data.ts";
+import type { SearchResults } from "../../shared/listing-view.ts";
+import { useRootData } from "../frame/use-root-data.ts";
 import { useCatalogMessages } from "./catalog-messages.ts";
 import { type SearchOption, searchOptions } from "./search-results.ts";
 

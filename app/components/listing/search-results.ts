@@ -1,9 +1,8 @@
 // The search box's options, flattened from the JSON groups so arrow keys can walk through them.
 
-import type { SearchResults } from "../../.server/catalog/quick-search.ts";
 import { fill } from "../../i18n/fill.ts";
+import type { SearchResults } from "../../shared/listing-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-
 export interface SearchOption {
   id: string;
   group: "properties" | "cities" | "types";

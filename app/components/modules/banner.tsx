@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { BannerView } from "../../shared/module-data.ts";
-import { useRootData } from "../frame/root-data.ts";
+import { useRootData } from "../frame/use-root-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { BannerVideo } from "./banner-video.tsx";
 import { Slideshow } from "./slideshow.tsx";

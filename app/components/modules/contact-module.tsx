@@ -1,7 +1,7 @@
 import { telHref } from "../../domain/phone.ts";
 import { formatPhone } from "../../i18n/format.ts";
 import type { Messages } from "../../i18n/messages/nl.ts";
-import type { AgencyData } from "../frame/root-data.ts";
+import type { AgencyData } from "../../shared/root-data.ts";
 import { Icon } from "../ui/icons.tsx";
 import { ContactFormSlot } from "./contact-form-slot.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";

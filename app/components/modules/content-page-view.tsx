@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageView } from "../../shared/module-data.ts";
-import { useRootData } from "../frame/root-data.ts";
+import { useRootData } from "../frame/use-root-data.ts";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
 import { Banner } from "./banner.tsx";
 import { ModuleList } from "./module-list.tsx";

@@ -1,5 +1,5 @@
 import type { ModuleView } from "../../shared/module-data.ts";
-import { useRootData } from "../frame/root-data.ts";
+import { useRootData } from "../frame/use-root-data.ts";
 import { ListingGrid } from "../listing/listing-grid.tsx";
 import { ArticleModule } from "./article-module.tsx";
 import { CategoryModule } from "./category-module.tsx";

@@ -1,10 +1,6 @@
 import { Link } from "react-router";
 
-export interface Crumb {
-  label: string;
-  href: string;
-}
-
+import type { Crumb } from "../../shared/page-meta.ts";
 /** Home > ... > current page; the last entry is the current page and is not a link. */
 export function Breadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   if (crumbs.length < 2) return null;

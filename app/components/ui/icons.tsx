@@ -3,24 +3,7 @@
 // (currentColor), never from a style attribute: the CSP forbids those.
 import type { ReactNode } from "react";
 
-export type IconName =
-  | "phone"
-  | "mail"
-  | "pin"
-  | "facebook"
-  | "instagram"
-  | "linkedin"
-  | "user"
-  | "menu"
-  | "close"
-  | "arrow-up"
-  | "chevron-down"
-  | "chevron-left"
-  | "chevron-right"
-  | "play"
-  | "pause"
-  | "clock"
-  | "search";
+import type { IconName } from "../../shared/root-data.ts";
 
 const PATHS: Record<IconName, ReactNode> = {
   phone: (

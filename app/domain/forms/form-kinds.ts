@@ -1,4 +1,5 @@
 // The visitor forms and the thank-you page each one ends on (SPEC.md section 2).
+import { isForSale } from "../listing.ts";
 
 export const FORM_KINDS = [
   "site-contact",
@@ -61,7 +62,7 @@ export type PropertyFormKind = (typeof PROPERTY_FORMS)[number];
 
 /** Offers are for properties for sale, applications for properties to rent. */
 export function propertyFormFits(kind: PropertyFormKind, goal: number): boolean {
-  if (kind === "purchase-offer") return goal === 0;
-  if (kind === "rental-application") return goal !== 0;
+  if (kind === "purchase-offer") return isForSale(goal);
+  if (kind === "rental-application") return !isForSale(goal);
   return true;
 }

@@ -2,6 +2,7 @@
 // labelled and formatted in the visitor's language. Built on the server so the browser receives
 // only the strings it shows. Energy has its own block (energy-block.ts).
 import type { CatalogAttributes, CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
+import type { AttributeGroup } from "../../../shared/detail-view.ts";
 import type { PropertyDetails } from "../../db/json-shapes.ts";
 
 type Kind = "area" | "money" | "length" | "count" | "flag" | "text" | "date" | "judicial" | "score";
@@ -130,20 +131,6 @@ export interface Formatters {
   area(value: number): string;
   number(value: number): string;
   date(isoDate: string): string;
-}
-
-export interface AttributeRow {
-  key: string;
-  label: string;
-  value: string;
-  /** A flood score of D: the advert must show the flood symbol (BELGIAN-RULES.md). */
-  flood?: boolean;
-}
-
-export interface AttributeGroup {
-  group: GroupName;
-  title: string;
-  rows: AttributeRow[];
 }
 
 function judicial(value: string, labels: CatalogAttributes["attributes"]): string {

@@ -1,4 +1,7 @@
 // Pure rules of the detail page's address and location (SPEC.md sections 3 and 9).
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from "../../../domain/region.ts";
+import type { AddressLines } from "../../../shared/detail-view.ts";
+
 export interface AddressFacts {
   publishAddress: boolean;
   street: string | null;
@@ -10,20 +13,13 @@ export interface AddressFacts {
   countryName?: string;
 }
 
-/** Belgium: the country is not written after the city (SPEC.md section 9). */
-export const BELGIUM = 10;
-export const LUXEMBOURG = 50;
-
-export interface AddressLines {
-  /** Street, number and box; absent when PublishAddress is false (the city only). */
-  street?: string;
-  city: string;
-}
-
 export function addressLines(facts: AddressFacts, boxLabel = "bus"): AddressLines {
   const city =
     [facts.zip, facts.city].filter(Boolean).join(" ") +
-    (facts.countryId !== BELGIUM && facts.countryName ? `, ${facts.countryName}` : "");
+    (facts.countryId !== COUNTRY_BELGIUM &&
+    /* Belgium is not written after the city (SPEC.md section 9) */ facts.countryName
+      ? `, ${facts.countryName}`
+      : "");
   if (!facts.publishAddress || !facts.street?.trim()) return { city };
   const number = facts.houseNumber?.trim() ? ` ${facts.houseNumber.trim()}` : "";
   const box = facts.boxNr?.trim() ? ` ${boxLabel} ${facts.boxNr.trim()}` : "";
@@ -42,7 +38,7 @@ export function streetViewUrl(
 
 /** Country names written after the city for the countries the agency sells in besides Belgium. */
 export const COUNTRY_NAMES: Record<number, Record<"nl" | "fr" | "en" | "de", string>> = {
-  [LUXEMBOURG]: { nl: "Luxemburg", fr: "Luxembourg", en: "Luxembourg", de: "Luxemburg" },
+  [COUNTRY_LUXEMBOURG]: { nl: "Luxemburg", fr: "Luxembourg", en: "Luxembourg", de: "Luxemburg" },
 };
 
 /** The word for a box number in each language ("bus 3", "boîte 3"). */

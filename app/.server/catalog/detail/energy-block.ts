@@ -7,26 +7,9 @@ import {
   needsRenovationNotice,
   propertyEnergyLabel,
 } from "../../../domain/energy-label.ts";
-import type { Region } from "../../../domain/region.ts";
 import type { CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
+import type { EnergyBlockData } from "../../../shared/detail-view.ts";
 import type { PropertyDetails } from "../../db/json-shapes.ts";
-
-export interface ScaleStep {
-  label: EnergyLabel;
-  text: string;
-  /** CSS class of the label's colour: the CSP forbids inline styles. */
-  tone: string;
-  current: boolean;
-}
-
-export interface EnergyBlockData {
-  label?:
-    | { kind: "scale"; region: Region; text: string; tone: string; scale: ScaleStep[] }
-    | { kind: "text"; text: string };
-  rows: { label: string; value: string }[];
-  renovationNotice: boolean;
-}
-
 /** "A++" -> "app", "A+" -> "ap", "B-" -> "b": one colour per letter, as the official scales. */
 export function labelTone(label: EnergyLabel): string {
   if (label === "A++") return "energy-app";

@@ -1,19 +1,8 @@
 // Videos and virtual tours of a property or project: only the links the domain rules recognise
 // (SPEC.md section 5) reach the page; anything else stays out of every src attribute.
-import { parseVideoUrl, tourEmbedUrl, type VideoKind } from "../../../domain/media-urls.ts";
+import { parseVideoUrl, tourEmbedUrl } from "../../../domain/media-urls.ts";
 
-export interface PlayableVideo {
-  kind: VideoKind;
-  embedUrl: string;
-  /** The link as the agency gave it, for "watch on the platform". */
-  url: string;
-}
-
-export interface PlayableMedia {
-  videos: PlayableVideo[];
-  tours: { embedUrl: string }[];
-}
-
+import type { PlayableMedia, PlayableVideo } from "../../../shared/detail-view.ts";
 export function playableMedia(rows: { kind: string; url: string | null }[]): PlayableMedia {
   const videos: PlayableVideo[] = [];
   const tours: { embedUrl: string }[] = [];

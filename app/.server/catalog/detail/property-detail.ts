@@ -3,19 +3,21 @@
 // attribute groups, the address and price rules, and similar properties.
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { redirect } from "react-router";
-import { marqueeLabel } from "../../../components/listing/marquee-banner.tsx";
-import { isUnavailable } from "../../../domain/listing.ts";
+import { isForSale, isUnavailable } from "../../../domain/listing.ts";
+import { COUNTRY_LUXEMBOURG } from "../../../domain/region.ts";
 import { breadcrumbList, realEstateListing } from "../../../domain/structured-data.ts";
 import { formatArea, formatCo2, formatDate, formatEnergy, formatNumber, formatPrice } from "../../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";
 import { propertyFormHref } from "../../../i18n/property-form-slugs.ts";
+import type { PropertyDetailData } from "../../../shared/detail-view.ts";
 import { imageUrl } from "../../../shared/image-url.ts";
+import { localize } from "../../../shared/localize.ts";
+import { marqueeLabel } from "../../../shared/marquee-label.ts";
 import { db } from "../../db/client.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../../db/schema.ts";
 import { notFound } from "../../http-errors.ts";
-import { localize } from "../../menu.ts";
 import { publicOrigin } from "../../public-origin.ts";
 import type { RequestLanguage } from "../../request-language.ts";
 import { siteData } from "../../site-settings.ts";
@@ -50,7 +52,11 @@ export function canonicalPath(
   });
 }
 
-export async function loadPropertyDetail(request: Request, params: { id?: string }, requestLanguage: RequestLanguage) {
+export async function loadPropertyDetail(
+  request: Request,
+  params: { id?: string },
+  requestLanguage: RequestLanguage,
+): Promise<PropertyDetailData> {
   if (!requestLanguage.fromPath) notFound();
   const { language } = requestLanguage;
   if (!/^\d{1,9}$/.test(params.id ?? "")) notFound();
@@ -111,7 +117,7 @@ export async function loadPropertyDetail(request: Request, params: { id?: string
   const marquee = property.marquee;
   const closed = isUnavailable(marquee);
   const hasPoint = property.latitude !== null && property.longitude !== null;
-  const listPage = property.goal === 0 ? "forSale" : "forRent";
+  const listPage = isForSale(property.goal) ? "forSale" : "forRent";
   const renterCharges = details.financial?.renterCharges;
 
   return {
@@ -128,7 +134,7 @@ export async function loadPropertyDetail(request: Request, params: { id?: string
     priceText: priceText(property, messages.card, format.price),
     // Every rental notice states the rent and the common charges (BELGIAN-RULES.md).
     chargesText:
-      property.goal !== 0 && renterCharges !== undefined
+      !isForSale(property.goal) && renterCharges !== undefined
         ? `${format.price(renterCharges)} ${messages.card.perMonth}`
         : undefined,
     address: addressLines(
@@ -174,14 +180,17 @@ export async function loadPropertyDetail(request: Request, params: { id?: string
     groups: attributeGroups(details, { labels, detail: messages.detail }, format),
     similar: similarRows.map((similar) => toListingCard(similar, language, fallback)),
     breadcrumb: [
-      { label: property.goal === 0 ? messages.list.forSale : messages.list.forRent, href: href(listPage, language) },
+      {
+        label: isForSale(property.goal) ? messages.list.forSale : messages.list.forRent,
+        href: href(listPage, language),
+      },
     ],
     listHref: href(listPage, language),
     path: canonical,
     /** The pages of the property's forms (built here: the slugs stay out of the browser's code). */
     formLinks: {
       visit: propertyFormHref(canonical, "visit", language),
-      commit: propertyFormHref(canonical, property.goal === 0 ? "purchase-offer" : "rental-application", language),
+      commit: propertyFormHref(canonical, isForSale(property.goal) ? "purchase-offer" : "rental-application", language),
       question: propertyFormHref(canonical, "contact-me", language),
       documents: propertyFormHref(canonical, "documents", language),
       friend: propertyFormHref(canonical, "send-to-friend", language),
@@ -201,7 +210,7 @@ export async function loadPropertyDetail(request: Request, params: { id?: string
         houseNumber: property.houseNumber,
         zip: property.zip,
         city,
-        countryCode: property.countryId === 10 ? "BE" : property.countryId === 50 ? "LU" : "BE",
+        countryCode: property.countryId === COUNTRY_LUXEMBOURG ? "LU" : "BE",
         photoUrls: mediaRows
           .filter((item) => item.kind === "photo" && item.fileKey)
           .slice(0, 5)
@@ -210,7 +219,10 @@ export async function loadPropertyDetail(request: Request, params: { id?: string
       }),
       breadcrumbList(origin, [
         { label: messagesFor(language).frame.home, href: href("home", language) },
-        { label: property.goal === 0 ? messages.list.forSale : messages.list.forRent, href: href(listPage, language) },
+        {
+          label: isForSale(property.goal) ? messages.list.forSale : messages.list.forRent,
+          href: href(listPage, language),
+        },
         { label: title, href: canonical },
       ]),
     ],
@@ -222,5 +234,3 @@ export async function loadPropertyDetail(request: Request, params: { id?: string
     ) as Record<Language, string>,
   };
 }
-
-export type PropertyDetailData = Awaited<ReturnType<typeof loadPropertyDetail>>;

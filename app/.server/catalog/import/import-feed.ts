@@ -4,14 +4,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isEmbeddableTour, parseVideoUrl } from "../../../domain/media-urls.ts";
 import { isLanguage, type Language } from "../../../i18n/languages.ts";
+import type { Localized } from "../../../shared/localize.ts";
 import { announceContentChange } from "../../content-changes.ts";
 import type { Database } from "../../db/client.ts";
-import type { Localized } from "../../db/json-shapes.ts";
 import { media, projects, properties, propertyTexts, propertyTypes, siteSettings } from "../../db/schema.ts";
 import { forgetCatalogIndex } from "../catalog-index.ts";
 import type { Feed, FeedProperty } from "./feed-schema.ts";
 import { storePhoto } from "./import-photos.ts";
-
 export interface ImportReport {
   types: number;
   created: number;

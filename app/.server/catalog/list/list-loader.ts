@@ -1,10 +1,11 @@
 // Everything a property list page needs, for app/routes/property-list.tsx.
 import { redirect } from "react-router";
+import { isForSale } from "../../../domain/listing.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
 import { routeTable } from "../../../i18n/route-table.ts";
+import { localize } from "../../../shared/localize.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
-import { localize } from "../../menu.ts";
 import type { RequestLanguage } from "../../request-language.ts";
 import { siteData } from "../../site-settings.ts";
 import { catalogIndex } from "../catalog-index.ts";
@@ -22,7 +23,7 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   const url = requestPath(request);
   // One module serves both lists: the path's second segment says which.
   const goal = url.pathname.split("/")[2] === routeTable.forSale.paths[language] ? 0 : 1;
-  const pageKey = goal === 0 ? "forSale" : "forRent";
+  const pageKey = isForSale(goal) ? "forSale" : "forRent";
   const parsed = parseListQuery(new URLSearchParams(url.search));
   if (!parsed.ok) badRequest(parsed.reason);
   const { query } = parsed;
@@ -39,13 +40,13 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
     throw redirect(`${href(pageKey, language)}${rest ? `?${rest}` : ""}`, 302);
   }
   const types = index.types
-    .filter((type) => (goal === 0 ? type.sale : type.rent))
+    .filter((type) => (isForSale(goal) ? type.sale : type.rent))
     .map((type) => ({
       value: String(type.webId),
-      label: `${localize(type.names, language, fallback)} (${goal === 0 ? type.saleCount : type.rentCount})`,
+      label: `${localize(type.names, language, fallback)} (${isForSale(goal) ? type.saleCount : type.rentCount})`,
     }));
   const cities = index.cities
-    .filter((city) => (goal === 0 ? city.saleCount : city.rentCount) > 0)
+    .filter((city) => (isForSale(goal) ? city.saleCount : city.rentCount) > 0)
     .map((city) => ({ value: localize(city.names, language, fallback) || city.city, label: city.zip }));
   const search = url.search;
   const alternates = Object.fromEntries(

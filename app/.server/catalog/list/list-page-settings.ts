@@ -2,11 +2,10 @@
 // cards go in a row (SPEC.md: 4 for sale and for rent) and the page carries the title.
 import { and, asc, eq } from "drizzle-orm";
 import type { Language } from "../../../i18n/languages.ts";
+import { localize } from "../../../shared/localize.ts";
 import { db } from "../../db/client.ts";
 import { modules } from "../../db/schema.ts";
-import { localize } from "../../menu.ts";
 import type { PageRow } from "../../site-settings.ts";
-
 export interface ListPageSettings {
   title?: string;
   /** The meta description: the page's SEO text, else its description. */

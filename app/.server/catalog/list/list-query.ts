@@ -1,26 +1,15 @@
 // The property lists: filters, sort and paging over published properties of one goal. The page's
 // ids and the total are two indexed queries run side by side; the cards are read for the page only.
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { isForSale } from "../../../domain/listing.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { ListQuery } from "../../../shared/list-state.ts";
+import type { ListingCard, MapPoint } from "../../../shared/listing-view.ts";
 import { db } from "../../db/client.ts";
 import { properties, propertyTypes } from "../../db/schema.ts";
 import { cardPage, publishedWithGoal, toListingCard } from "../card-query.ts";
 import { type CatalogIndex, catalogIndex } from "../catalog-index.ts";
 import { fold, foldSql } from "../fold.ts";
-import type { ListingCard } from "../listing-cards.ts";
-
-export interface MapPoint {
-  id: number;
-  href: string;
-  title: string;
-  priceText: string;
-  latitude: number;
-  longitude: number;
-  /** PublishAddress false: the point is the town's, not the house's. */
-  approximate: boolean;
-}
-
 export interface ListResult {
   cards: ListingCard[];
   points: MapPoint[];
@@ -103,7 +92,7 @@ export function knownTotal(goal: number, query: ListQuery, index: CatalogIndex):
   )
     return undefined;
   const types = query.type === undefined ? index.types : index.types.filter((type) => type.webId === query.type);
-  return types.reduce((sum, type) => sum + (goal === 0 ? type.saleCount : type.rentCount), 0);
+  return types.reduce((sum, type) => sum + (isForSale(goal) ? type.saleCount : type.rentCount), 0);
 }
 
 export async function searchListings({ language, fallback, goal, query, pageSize }: ListRequest): Promise<ListResult> {

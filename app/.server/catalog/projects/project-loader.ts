@@ -5,9 +5,9 @@ import { formatArea, formatPrice } from "../../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";
+import { localize } from "../../../shared/localize.ts";
 import { properties } from "../../db/schema.ts";
 import { notFound } from "../../http-errors.ts";
-import { localize } from "../../menu.ts";
 import type { RequestLanguage } from "../../request-language.ts";
 import { siteData } from "../../site-settings.ts";
 import { cardPage, toListingCard } from "../card-query.ts";
@@ -15,7 +15,6 @@ import { addressLines, BOX_LABEL, paragraphs, samePath } from "../detail/detail-
 import { playableMedia } from "../detail/playable-media.ts";
 import { requestPath } from "../request-path.ts";
 import { documentFileName, projectCards, projectContactHref, projectDetail, projectHref } from "./projects.ts";
-
 export async function loadProjectList(requestLanguage: RequestLanguage) {
   if (!requestLanguage.fromPath) notFound();
   const { language } = requestLanguage;

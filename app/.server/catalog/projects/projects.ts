@@ -6,27 +6,13 @@ import { alias } from "drizzle-orm/pg-core";
 import { slugify } from "../../../domain/slug.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
+import type { ProjectCard } from "../../../shared/listing-view.ts";
+import { localize } from "../../../shared/localize.ts";
 import { db } from "../../db/client.ts";
 import { media, projectDocuments, projects, projectTexts, projectUnits } from "../../db/schema.ts";
-import { localize } from "../../menu.ts";
 
 const textHere = alias(projectTexts, "project_text_here");
 const textFallback = alias(projectTexts, "project_text_fallback");
-
-export interface ProjectCard {
-  id: number;
-  title: string;
-  href: string;
-  external: boolean;
-  city: string;
-  zip: string;
-  delivery: string | null;
-  units: number;
-  available: number;
-  photoKey: string | null;
-  photoWidth: number | null;
-  photoHeight: number | null;
-}
 
 /** The project's path on this site, or its external address. */
 export function projectHref(

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "react-router";
-import type { Language } from "../../i18n/languages.ts";
-import type { SiteMessages } from "../../i18n/messages/site-messages.ts";
-import type { IconTone } from "../../shared/tones.ts";
-import type { IconName } from "../ui/icons.tsx";
+// What the root loader (app/.server/frame-data.ts) gives every page, read by the frame's components.
+import type { Language } from "../i18n/languages.ts";
+import type { SiteMessages } from "../i18n/messages/site-messages.ts";
+import type { IconTone } from "./tones.ts";
 
 export interface MenuItemData {
   id: number;
@@ -16,7 +15,7 @@ export interface TopBarLinkData {
   href: string;
   icon?: IconName;
   color?: string;
-  /** The palette tone nearest to `color` (app/components/ui/tones.ts): CSS class, no style attribute. */
+  /** The palette tone nearest to `color` (app/shared/tones.ts): CSS class, no style attribute. */
   tone?: IconTone;
   /** External, tel: and mailto: links open in a new tab (SPEC.md). */
   external: boolean;
@@ -78,17 +77,21 @@ export interface RootData {
   cookieLifetimeDays: number;
 }
 
-export function useRootData(): RootData {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  if (!data) throw new Error("useRootData() needs the root loader's data");
-  return data;
-}
-
-/** The root data when it exists (error pages render even when the root loader failed). */
-export function useOptionalRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
-}
-
-export function useMessages(): SiteMessages {
-  return useRootData().messages;
-}
+export type IconName =
+  | "phone"
+  | "mail"
+  | "pin"
+  | "facebook"
+  | "instagram"
+  | "linkedin"
+  | "user"
+  | "menu"
+  | "close"
+  | "arrow-up"
+  | "chevron-down"
+  | "chevron-left"
+  | "chevron-right"
+  | "play"
+  | "pause"
+  | "clock"
+  | "search";

@@ -1,0 +1,120 @@
+// The property detail page's view model: built by app/.server/catalog/detail, drawn by
+// app/components/listing. Labels and values are formatted on the server, in the visitor's language.
+import type { EnergyLabel } from "../domain/energy-label.ts";
+import type { VideoKind } from "../domain/media-urls.ts";
+import type { Region } from "../domain/region.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { CatalogAttributes } from "../i18n/messages/catalog-nl.ts";
+import type { ListingCard } from "./listing-view.ts";
+import type { Crumb } from "./page-meta.ts";
+
+export type AttributeGroupName = keyof CatalogAttributes["groups"];
+
+export interface PlayableVideo {
+  kind: VideoKind;
+  embedUrl: string;
+  /** The link as the agency gave it, for "watch on the platform". */
+  url: string;
+}
+
+export interface PlayableMedia {
+  videos: PlayableVideo[];
+  tours: { embedUrl: string }[];
+}
+
+export interface ScaleStep {
+  label: EnergyLabel;
+  text: string;
+  /** CSS class of the label's colour: the CSP forbids inline styles. */
+  tone: string;
+  current: boolean;
+}
+
+export interface EnergyBlockData {
+  label?:
+    | { kind: "scale"; region: Region; text: string; tone: string; scale: ScaleStep[] }
+    | { kind: "text"; text: string };
+  rows: { label: string; value: string }[];
+  renovationNotice: boolean;
+}
+
+export interface AttributeRow {
+  key: string;
+  label: string;
+  value: string;
+  /** A flood score of D: the advert must show the flood symbol (BELGIAN-RULES.md). */
+  flood?: boolean;
+}
+
+export interface AttributeGroup {
+  group: AttributeGroupName;
+  title: string;
+  rows: AttributeRow[];
+}
+
+export interface AddressLines {
+  /** Street, number and box; absent when PublishAddress is false (the city only). */
+  street?: string;
+  city: string;
+}
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+export interface DetailPhoto {
+  key: string;
+  width: number | null;
+  height: number | null;
+  caption: string;
+}
+
+/** Where the map pin goes; `approximate` when PublishAddress is off (the town's point, not the house's). */
+export interface DetailMapPoint {
+  latitude: number;
+  longitude: number;
+  approximate: boolean;
+}
+
+/** The pages of a property's forms (built on the server: the slugs stay out of the browser's code). */
+export interface PropertyFormLinks {
+  visit: string;
+  /** The purchase offer for a sale, the rental application for a rental. */
+  commit: string;
+  question: string;
+  documents: string;
+  friend: string;
+}
+
+/** Everything the property detail page shows, in the visitor's language. */
+export interface PropertyDetailData extends PlayableMedia {
+  id: number;
+  goal: number;
+  title: string;
+  description: string[];
+  typeName: string;
+  typeWebId: number;
+  reference: string | null;
+  marquee: number;
+  marqueeText: string | undefined;
+  /** Sold or rented: no visits, offers or applications. */
+  closed: boolean;
+  priceText: string;
+  chargesText: string | undefined;
+  address: AddressLines;
+  /** The key figures under the title. */
+  facts: LabelledValue[];
+  photos: DetailPhoto[];
+  map: DetailMapPoint | undefined;
+  streetView: string | undefined;
+  energy: EnergyBlockData;
+  groups: AttributeGroup[];
+  similar: ListingCard[];
+  breadcrumb: Crumb[];
+  listHref: string;
+  path: string;
+  formLinks: PropertyFormLinks;
+  structuredData: Record<string, unknown>[];
+  alternates: Record<Language, string>;
+}

@@ -1,0 +1,57 @@
+// What a page with a visitor form gets from its loader and its action (app/.server/leads), and the
+// names of the fields every form carries besides its own. Shared so that the browser's form and the
+// server's checks spell them the same way.
+import type { SubmissionResult, useForm } from "@conform-to/react";
+import type { FormKind } from "../domain/forms/form-kinds.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { FormMessages } from "../i18n/messages/forms-nl.ts";
+
+/** The honeypot: a field people never see (forms.css) and bots fill in. */
+export const HONEYPOT_FIELD = "homepage";
+/** The signed fill-time token (app/.server/leads/form-token.ts). */
+export const TOKEN_FIELD = "formToken";
+/** The proof-of-work captcha's answer, filled in by the widget. */
+export const CAPTCHA_FIELD = "altcha";
+
+export type FormNotice =
+  | "tooFast"
+  | "expired"
+  | "captcha"
+  | "rateLimited"
+  | "notSent"
+  | "testimonialFail"
+  | "slotTaken"
+  | "unavailable";
+
+export interface FormActionData {
+  result: SubmissionResult<string[]>;
+  /** The token the form must carry next time (the same one while it is valid). */
+  token: string;
+  /** Different in every answer: the form starts a fresh captcha after each one. */
+  answerId: string;
+  notice?: FormNotice;
+}
+
+export interface FormPageData {
+  kind: FormKind;
+  constraint: FormConstraints;
+  token: string;
+  messages: FormMessages;
+  privacyHref: string;
+  choices: FormChoices;
+  language: Language;
+}
+
+export interface FormChoices {
+  timeSlots: string[];
+  propertyTypes: Option[];
+  visitSlots: Option[];
+}
+
+/** What the browser checks natively for each field: required, lengths, bounds, patterns. */
+export type FormConstraints = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
+
+export interface Option {
+  value: string;
+  label: string;
+}

@@ -1,0 +1,57 @@
+// What the catalogue's cards, map points and quick search hand to the browser: built by the loaders in
+// app/.server/catalog, drawn by app/components/listing. Plain serialisable data.
+
+export interface ListingCard {
+  id: number;
+  goal: number;
+  href: string;
+  title: string;
+  city: string;
+  zip: string;
+  typeName: string;
+  typeWebId: number;
+  marquee: number;
+  priceText: string;
+  bedrooms: number | null;
+  livingArea: number | null;
+  photoKey: string | null;
+  photoWidth: number | null;
+  photoHeight: number | null;
+}
+
+export interface MapPoint {
+  id: number;
+  href: string;
+  title: string;
+  priceText: string;
+  latitude: number;
+  longitude: number;
+  /** PublishAddress false: the point is the town's, not the house's. */
+  approximate: boolean;
+}
+
+export interface ProjectCard {
+  id: number;
+  title: string;
+  href: string;
+  external: boolean;
+  city: string;
+  zip: string;
+  delivery: string | null;
+  units: number;
+  available: number;
+  photoKey: string | null;
+  photoWidth: number | null;
+  photoHeight: number | null;
+}
+
+export interface SearchLink {
+  href: string;
+  count: number;
+}
+
+export interface SearchResults {
+  properties: { id: number; title: string; href: string; city: string; priceText: string; photoKey: string | null }[];
+  cities: { name: string; zip: string; sale: SearchLink; rent: SearchLink }[];
+  types: { webId: number; name: string; sale: SearchLink; rent: SearchLink }[];
+}
