@@ -12,9 +12,9 @@ import { RouterContextProvider } from "react-router";
 import { startBackgroundJobs } from "../app/.server/background-jobs.ts";
 import { forgetCatalogIndex } from "../app/.server/catalog/catalog-index.ts";
 import { listenForContentChanges } from "../app/.server/content-changes.ts";
-import { createDatabase, type Database, useDatabase } from "../app/.server/db/client.ts";
+import { createDatabase, type Database, setCurrentDatabase } from "../app/.server/db/client.ts";
 import type { Env } from "../app/.server/env.ts";
-import { leadSettingsFromEnv, useLeadSettings } from "../app/.server/leads/lead-settings.ts";
+import { leadSettingsFromEnv, setLeadSettings } from "../app/.server/leads/lead-settings.ts";
 import { onOutboxWork } from "../app/.server/leads/outbox-signal.ts";
 import { createMailTransport } from "../app/.server/mail/mail-transport.ts";
 import { startOutboxWorker } from "../app/.server/mail/outbox-worker.ts";
@@ -39,9 +39,9 @@ export function createHttpApp(
   options: { clientDir?: string; dev?: boolean } = {},
 ): HttpApp {
   const db = createDatabase(databaseUrl);
-  useDatabase(db);
+  setCurrentDatabase(db);
 
-  useLeadSettings(leadSettingsFromEnv(env, (line) => console.log(`[site] ${line}`)));
+  setLeadSettings(leadSettingsFromEnv(env, (line) => console.log(`[site] ${line}`)));
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
   const outbox = startOutboxWorker({
     db,

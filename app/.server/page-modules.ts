@@ -12,7 +12,8 @@ import { db } from "./db/client.ts";
 import type { ModuleSettings } from "./db/json-shapes.ts";
 import { articleCategories, articles, articleTexts, modules } from "./db/schema.ts";
 import { notFound } from "./http-errors.ts";
-import type { PageContext } from "./pages.ts";
+
+import type { PageContext } from "./page-context.ts";
 
 type ArticleRow = typeof articles.$inferSelect;
 type ArticleTextRow = typeof articleTexts.$inferSelect;

@@ -1,7 +1,7 @@
 // Content pages: the page of the tree behind a route or free pages by their nested slugs, with
 // banner, breadcrumb, SEO and alternates (modules and articles: page-modules.ts). Everything comes
 // back in the visitor's language, falling back to the default language where a translation is
-// missing (menu.ts localize()).
+// missing (app/shared/localize.ts).
 import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { type PageId, routeTable } from "../i18n/route-table.ts";
@@ -13,24 +13,9 @@ import { BACKGROUND_TONES, nearestTone } from "../shared/tones.ts";
 import type { PageParams } from "./db/json-shapes.ts";
 import { notFound } from "./http-errors.ts";
 import { pagePath } from "./menu.ts";
+import type { PageContext } from "./page-context.ts";
 import { pageModules } from "./page-modules.ts";
-import { languageContext, type RequestLanguage } from "./request-language.ts";
-import { type PageRow, type SiteSettings, siteData } from "./site-settings.ts";
-export interface PageContext {
-  settings: SiteSettings;
-  pages: PageRow[];
-  language: Language;
-}
-
-/** The request's language and the site data; a language that is not enabled answers 404. */
-export async function pageContext(context: {
-  get(key: typeof languageContext): RequestLanguage;
-}): Promise<PageContext> {
-  const { language, fromPath } = context.get(languageContext);
-  if (!fromPath) notFound();
-  const { settings, pages } = await siteData();
-  return { settings, pages, language };
-}
+import type { PageRow } from "./site-settings.ts";
 
 /**
  * Which of `candidates` a route serves, from the matched pattern ("/nl/team") or the path: one

@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
+import { pageContext } from "../.server/page-context.ts";
 import { articleBySlug } from "../.server/page-modules.ts";
-import { pageContext, pageCrumbs, pageSeo, routePageOf } from "../.server/pages.ts";
+import { pageCrumbs, pageSeo, routePageOf } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { ArticleAside } from "../components/modules/article-aside.tsx";
@@ -9,7 +10,6 @@ import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
 import { href } from "../i18n/links.ts";
 import type { Route } from "./+types/article";
-
 /** Service articles (under the services page) and testimonials, by their slug in the visitor's language. */
 export async function loader({ context, params, pattern, url }: Route.LoaderArgs) {
   const ctx = await pageContext(context);

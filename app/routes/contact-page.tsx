@@ -4,14 +4,14 @@ import { redirect } from "react-router";
 import { formPageHeaders } from "../.server/cache-control.ts";
 import { handleForm } from "../.server/leads/form-actions.ts";
 import { formPageData } from "../.server/leads/form-page.ts";
-import { pageContext, pageView, routePage } from "../.server/pages.ts";
+import { pageContext } from "../.server/page-context.ts";
+import { pageView, routePage } from "../.server/pages.ts";
 import { EmbeddedFormContext } from "../components/forms/embedded-form-context.ts";
 import { EmbeddedLeadForm } from "../components/forms/embedded-lead-form.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import type { HeadingLevel } from "../components/modules/heading.tsx";
 import type { Route } from "./+types/contact-page";
-
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
   const page = routePage(ctx, "contact");

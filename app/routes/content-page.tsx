@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { notFound } from "../.server/http-errors.ts";
-import { freePage, pageContext, pageView } from "../.server/pages.ts";
+import { pageContext } from "../.server/page-context.ts";
+import { freePage, pageView } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import type { Route } from "./+types/content-page";
-
 /**
  * Free pages of the tree (no route key) by their slugs, children nested under their parents
  * (/nl/over-ons/onze-werkwijze/). Every other path under a language is the localized 404.

@@ -5,12 +5,11 @@ import { Form, useActionData } from "react-router";
 import { db } from "../.server/db/client.ts";
 import { confirmDemand, demandExists } from "../.server/demands/demand-subscription.ts";
 import { matchDemands } from "../.server/demands/run-matching.ts";
-import { pageContext } from "../.server/pages.ts";
+import { pageContext } from "../.server/page-context.ts";
 import { publicOrigin } from "../.server/public-origin.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { formMessagesFor } from "../i18n/form-messages.server.ts";
 import type { Route } from "./+types/demand-confirm";
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
   const ui = formMessagesFor(ctx.language).ui;

@@ -1,12 +1,12 @@
 import { formPageHeaders } from "../.server/cache-control.ts";
 import { handleForm } from "../.server/leads/form-actions.ts";
 import { formPageData } from "../.server/leads/form-page.ts";
-import { pageContext, pageView, routePage } from "../.server/pages.ts";
+import { pageContext } from "../.server/page-context.ts";
+import { pageView, routePage } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import { DemandRegisterFormSlot } from "../components/modules/demand-register-form-slot.tsx";
 import type { Route } from "./+types/demand-register";
-
 /** "Keep me informed": title and intro from the page of the tree, and the demand form. */
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = await pageContext(context);

@@ -2,11 +2,10 @@
 // programs use the same address for one-click unsubscribe (RFC 8058: a POST without a page).
 import { Form, useActionData } from "react-router";
 import { demandExists, unsubscribeDemand } from "../.server/demands/demand-subscription.ts";
-import { pageContext } from "../.server/pages.ts";
+import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { formMessagesFor } from "../i18n/form-messages.server.ts";
 import type { Route } from "./+types/demand-unsubscribe";
-
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
   const ui = formMessagesFor(ctx.language).ui;

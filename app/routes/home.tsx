@@ -1,13 +1,13 @@
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { listingTotals } from "../.server/catalog/listing-cards.ts";
-import { pageBanner, pageContext, pageView, routePage } from "../.server/pages.ts";
+import { pageContext } from "../.server/page-context.ts";
+import { pageBanner, pageView, routePage } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { SearchBox } from "../components/listing/search-box.tsx";
 import { Banner } from "../components/modules/banner.tsx";
 import { ModuleList } from "../components/modules/module-list.tsx";
 import { fill } from "../i18n/fill.ts";
 import type { Route } from "./+types/home";
-
 export const headers = publicPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { pageContext } from "../.server/pages.ts";
+import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { messagesFor } from "../i18n/messages.server.ts";

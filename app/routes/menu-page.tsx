@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { pageContext, pageView, routePage, routePageOf } from "../.server/pages.ts";
+import { pageContext } from "../.server/page-context.ts";
+import { pageView, routePage, routePageOf } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import type { PageId } from "../i18n/route-table.ts";

@@ -6,7 +6,7 @@ import { projectCard, projectContactHref } from "../.server/catalog/projects/pro
 import { notFound } from "../.server/http-errors.ts";
 import { handleForm } from "../.server/leads/form-actions.ts";
 import { formPageData } from "../.server/leads/form-page.ts";
-import { type PageContext, pageContext } from "../.server/pages.ts";
+import { type PageContext, pageContext } from "../.server/page-context.ts";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import type { Route } from "./+types/project-form";

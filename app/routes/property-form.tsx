@@ -8,7 +8,7 @@ import { notFound } from "../.server/http-errors.ts";
 import { handleForm, propertySubjectOf } from "../.server/leads/form-actions.ts";
 import { formPageData, propertySubject } from "../.server/leads/form-page.ts";
 import { formatSlot, freeSlots } from "../.server/leads/visit-slots.ts";
-import { type PageContext, pageContext } from "../.server/pages.ts";
+import { type PageContext, pageContext } from "../.server/page-context.ts";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { offerWordsHelper } from "../components/forms/offer-words.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";

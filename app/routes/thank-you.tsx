@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { notFound } from "../.server/http-errors.ts";
-import { pageContext } from "../.server/pages.ts";
+import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { THANK_YOU_KINDS } from "../domain/forms/form-kinds.ts";

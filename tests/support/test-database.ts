@@ -5,7 +5,7 @@
 //   beforeAll(async () => { test = await createTestDatabase(); });
 //   afterAll(() => test.cleanup());
 import { inject } from "vitest";
-import { useDatabase } from "../../app/.server/db/client.ts";
+import { setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { cloneTemplateDatabase, type TestDatabase } from "./throw-away-postgres.ts";
 
 export type { TestDatabase } from "./throw-away-postgres.ts";
@@ -24,6 +24,6 @@ declare module "vitest" {
  */
 export async function createTestDatabase(options: { current?: boolean; max?: number } = {}): Promise<TestDatabase> {
   const database = await cloneTemplateDatabase(inject("testClusterUrl"), options.max ? { max: options.max } : {});
-  if (options.current) useDatabase(database.db);
+  if (options.current) setCurrentDatabase(database.db);
   return database;
 }

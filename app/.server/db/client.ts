@@ -17,11 +17,11 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
 let current: Database | undefined;
 
 /** The process-wide database, set once at start-up by the HTTP app. */
-export function useDatabase(db: Database): void {
+export function setCurrentDatabase(db: Database): void {
   current = db;
 }
 
 export function db(): Database {
-  if (!current) throw new Error("The database is not set up yet: useDatabase() must run at start-up.");
+  if (!current) throw new Error("The database is not set up yet: setCurrentDatabase() must run at start-up.");
   return current;
 }

@@ -9,7 +9,7 @@ import { fill } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
 import { demands, type MailAddress, testimonialSubmissions } from "../db/lead-schema.ts";
-import type { PageContext } from "../pages.ts";
+import type { PageContext } from "../page-context.ts";
 import { publicOrigin } from "../public-origin.ts";
 import { clientAddressContext } from "../request-context.ts";
 import {

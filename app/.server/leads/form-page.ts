@@ -13,7 +13,7 @@ import type { ListingCard } from "../../shared/listing-view.ts";
 import { localize } from "../../shared/localize.ts";
 import { publishedCardsByIds, toListingCard } from "../catalog/card-query.ts";
 import { catalogIndex } from "../catalog/catalog-index.ts";
-import type { PageContext } from "../pages.ts";
+import type { PageContext } from "../page-context.ts";
 import { formTokenFor } from "./submit-form.ts";
 /** The property types in their show order, from the catalogue index the lists use too. */
 export async function propertyTypeOptions(language: Language, fallback: Language) {

@@ -16,12 +16,12 @@ export interface LeadSettings {
 
 let current: LeadSettings | undefined;
 
-export function useLeadSettings(settings: LeadSettings): void {
+export function setLeadSettings(settings: LeadSettings): void {
   current = settings;
 }
 
 export function leadSettings(): LeadSettings {
-  if (!current) throw new Error("Lead settings are not set up: useLeadSettings() must run at start-up.");
+  if (!current) throw new Error("Lead settings are not set up: setLeadSettings() must run at start-up.");
   return current;
 }
 

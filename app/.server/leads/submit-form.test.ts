@@ -10,7 +10,7 @@ import type { FormActionData } from "../../shared/form-view.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { newCaptchaChallenge } from "./captcha.ts";
 import { issueFormToken } from "./form-token.ts";
-import { useLeadSettings } from "./lead-settings.ts";
+import { setLeadSettings } from "./lead-settings.ts";
 import { FormRejection, type SubmitOptions, submitForm } from "./submit-form.ts";
 
 const SECRET = "a-test-secret-that-is-long-enough-to-sign";
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => database?.cleanup());
 
 beforeEach(async () => {
-  useLeadSettings({
+  setLeadSettings({
     secret: SECRET,
     minFillMs: 1_000,
     submissionsPer10Minutes: 5,

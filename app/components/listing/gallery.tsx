@@ -2,19 +2,13 @@
 // to the large picture (works without JavaScript); with JavaScript it opens the lightbox instead.
 import { lazy, Suspense, useState } from "react";
 import { fill } from "../../i18n/fill.ts";
+import type { DetailPhoto } from "../../shared/detail-view.ts";
 import { imageUrl } from "../../shared/image-url.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
 // The lightbox code is fetched only when a visitor opens it.
 const Lightbox = lazy(() => import("./lightbox.tsx").then((module) => ({ default: module.Lightbox })));
-
-export interface GalleryPhoto {
-  key: string;
-  width: number | null;
-  height: number | null;
-  caption: string;
-}
 
 const MAIN_WIDTHS = [400, 600, 1000, 1360] as const;
 const THUMB_WIDTHS = [250, 400] as const;
@@ -24,7 +18,7 @@ export function Gallery({
   title,
   messages,
 }: {
-  photos: GalleryPhoto[];
+  photos: DetailPhoto[];
   title: string;
   messages: CatalogMessages["gallery"];
 }) {

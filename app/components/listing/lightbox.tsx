@@ -2,16 +2,16 @@
 // a swipe steps on touch screens, and the slide show advances on its own until paused.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fill } from "../../i18n/fill.ts";
+import type { DetailPhoto } from "../../shared/detail-view.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import type { GalleryPhoto } from "./gallery.tsx";
 
 const SLIDE_MS = 4_000;
 const SWIPE_PX = 50;
 const WIDTHS = [600, 1000, 1360, 1920] as const;
 
 interface LightboxProps {
-  photos: GalleryPhoto[];
+  photos: DetailPhoto[];
   start: number;
   title: string;
   messages: CatalogMessages["gallery"];
