@@ -17,7 +17,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "demo/**/*.test.ts",
       "scripts/**/*.test.ts",
-      "tests/support/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "build/**", "tests/e2e/**"],
     environment: "node",

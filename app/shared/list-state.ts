@@ -1,5 +1,5 @@
 // The state of a property list as the URL carries it; shared by the loader (which parses it, in
-// app/.server/catalog/list-query.ts) and the components (which build links from it). No zod here:
+// app/.server/catalog/list/list-url.ts) and the components (which build links from it). No zod here:
 // this module ships to the browser.
 export const SORTS = ["newest", "price", "price-desc", "type", "city"] as const;
 export const VIEWS = ["grid", "list", "map"] as const;

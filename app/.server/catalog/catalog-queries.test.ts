@@ -12,7 +12,7 @@ import { forgetSiteData } from "../site-settings.ts";
 import { forgetCatalogIndex } from "./catalog-index.ts";
 import { loadPropertyDetail } from "./detail/property-detail.ts";
 import { searchListings } from "./list/list-query.ts";
-import { parseListQuery } from "./list/list-url.ts";
+import { parseListUrl } from "./list/list-url.ts";
 import { canonicalPropertyPath } from "./property-lookup.ts";
 import { idPrefixRanges, idsInRanges, quickSearch, validSearchText } from "./quick-search.ts";
 
@@ -71,7 +71,7 @@ afterAll(async () => {
   await test?.stop();
 });
 
-describe("parseListQuery", () => {
+describe("parseListUrl", () => {
   it.each([
     ["", base],
     [
@@ -80,7 +80,7 @@ describe("parseListQuery", () => {
     ],
     ["type=&city=&priceMin=&utm_source=x&fbclid=y", base],
   ])("reads %j", (text, expected) => {
-    expect(parseListQuery(new URLSearchParams(text))).toEqual({ ok: true, query: expected });
+    expect(parseListUrl(new URLSearchParams(text))).toEqual({ ok: true, query: expected });
   });
 
   it.each([
@@ -96,7 +96,7 @@ describe("parseListQuery", () => {
     `city=${"x".repeat(81)}`,
     "city=<script>",
   ])("refuses %j", (text) => {
-    expect(parseListQuery(new URLSearchParams(text)).ok).toBe(false);
+    expect(parseListUrl(new URLSearchParams(text)).ok).toBe(false);
   });
 });
 

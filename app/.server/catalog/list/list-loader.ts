@@ -12,7 +12,7 @@ import { catalogIndex } from "../catalog-index.ts";
 import { requestPath } from "../request-path.ts";
 import { listPageSettings } from "./list-page-settings.ts";
 import { searchListings } from "./list-query.ts";
-import { parseListQuery } from "./list-url.ts";
+import { parseListUrl } from "./list-url.ts";
 
 /** Three rows a page, whatever the row length. */
 const ROWS_PER_PAGE = 3;
@@ -24,7 +24,7 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   // One module serves both lists: the path's second segment says which.
   const goal = url.pathname.split("/")[2] === routeTable.forSale.paths[language] ? 0 : 1;
   const pageKey = isForSale(goal) ? "forSale" : "forRent";
-  const parsed = parseListQuery(new URLSearchParams(url.search));
+  const parsed = parseListUrl(new URLSearchParams(url.search));
   if (!parsed.ok) badRequest(parsed.reason);
   const { query } = parsed;
   const { settings, pages } = await siteData();

@@ -32,7 +32,7 @@ const schema = z.object({
 const KNOWN = ["type", "city", "priceMin", "priceMax", "bedrooms", "sort", "view", "page"] as const;
 
 /** The parsed state, or the reason the query is malformed. Empty fields (a GET form) count as absent. */
-export function parseListQuery(
+export function parseListUrl(
   search: URLSearchParams,
 ): { ok: true; query: ListQuery } | { ok: false; reason: string } {
   const raw: Record<string, string> = {};
