@@ -291,6 +291,9 @@ test.describe("without JavaScript", () => {
   });
 
   test("the other forms are sent without JavaScript and keep what they were sent", async ({ page }) => {
+    // Seven forms on ten pages, each page checked by axe afterwards: more than the default time on a
+    // busy machine.
+    test.slow();
     const [forSale] = await query<{ id: number }>(
       "select id from properties where status = 'published' and goal = 0 and marquee <= 2 order by id desc limit 1",
     );
