@@ -12,14 +12,19 @@ import type { SiteSettings } from "../site-settings.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
 import type { MailDraft } from "./submit-form.ts";
 
+/** "Villa in Halle (ref. 512)": what a form was about, with its link. */
+export interface MailSubject {
+  title: string;
+  url: string;
+}
+
 export interface MailContext {
   kind: FormKind;
   language: Language;
   settings: SiteSettings;
   value: Record<string, unknown>;
   verified: boolean;
-  /** "Villa in Halle (ref. 512)": what the form was about, with its link. */
-  subject?: { title: string; url: string } | undefined;
+  subject?: MailSubject | undefined;
   /** Labels for choices the form's messages do not hold (property types by id, a visit slot). */
   display?: Record<string, string>;
 }

@@ -51,143 +51,176 @@ function goals(messages: FormMessages): Option[] {
   ];
 }
 
+function numberField(name: string): FieldSpec {
+  return { name, type: "number", inputMode: "numeric", min: "0" };
+}
+
+function siteContactSections(messages: FormMessages, choices: FormChoices): FormSection[] {
+  return [
+    you(messages),
+    { fields: [{ name: "street", type: "text", autoComplete: "street-address", wide: true }, remark] },
+    { fields: [contactTime(choices), newsletter] },
+  ];
+}
+
+function contactMeSections(messages: FormMessages, choices: FormChoices): FormSection[] {
+  const requests = messages.options.requests;
+  const request: FieldSpec = {
+    name: "request",
+    type: "radios",
+    options: [
+      { value: "question", label: requests.question },
+      { value: "visit", label: requests.visit },
+    ],
+  };
+  return [{ fields: [request] }, you(messages), { fields: [remark, contactTime(choices), newsletter] }];
+}
+
+function projectContactSections(messages: FormMessages, choices: FormChoices): FormSection[] {
+  return [you(messages), { fields: [remark, contactTime(choices), newsletter] }];
+}
+
+function documentsSections(messages: FormMessages): FormSection[] {
+  return [you(messages), { fields: [remark, newsletter] }];
+}
+
+function valuationSections(messages: FormMessages, choices: FormChoices): FormSection[] {
+  return [
+    you(messages, true),
+    {
+      fields: [
+        { name: "propertyType", type: "select", options: choices.propertyTypes },
+        { name: "goal", type: "radios", options: goals(messages), label: messages.fields.valuationGoal },
+        remark,
+        contactTime(choices),
+        newsletter,
+      ],
+    },
+  ];
+}
+
+function visitSections(messages: FormMessages, choices: FormChoices): FormSection[] {
+  return [
+    { fields: [{ name: "slot", type: "radios", options: choices.visitSlots }] },
+    you(messages),
+    { fields: [remark] },
+  ];
+}
+
+function sendToFriendSections(): FormSection[] {
+  return [
+    {
+      fields: [
+        { name: "yourName", type: "text", autoComplete: "name" },
+        { name: "yourEmail", type: "email", autoComplete: "email" },
+        { name: "friendEmail", type: "email", autoComplete: "off" },
+        { name: "message", type: "textarea" },
+      ],
+    },
+  ];
+}
+
+function testimonialSections(): FormSection[] {
+  return [
+    {
+      fields: [
+        { name: "name", type: "text", autoComplete: "name" },
+        { name: "website", type: "url", autoComplete: "url" },
+        { name: "comment", type: "textarea" },
+        { name: "image", type: "file", accept: "image/jpeg,image/png,image/webp", wide: true },
+      ],
+    },
+  ];
+}
+
+function newsletterSections(): FormSection[] {
+  return [
+    {
+      fields: [
+        { name: "email", type: "email", autoComplete: "email" },
+        { name: "firstName", type: "text", autoComplete: "given-name" },
+      ],
+    },
+  ];
+}
+
+function demandSections(messages: FormMessages, choices: FormChoices): FormSection[] {
+  const search: FormSection = {
+    legend: messages.sections.search,
+    fields: [
+      { name: "goal", type: "radios", options: goals(messages) },
+      { name: "typeWebIds", type: "checkboxes", options: choices.propertyTypes },
+      { name: "regions", type: "text", wide: true },
+      numberField("budgetMin"),
+      numberField("budgetMax"),
+      numberField("bedroomsMin"),
+      numberField("bedroomsMax"),
+      numberField("garagesMin"),
+      numberField("parkingsMin"),
+    ],
+  };
+  return [search, you(messages)];
+}
+
+function rentalApplicationSections(messages: FormMessages): FormSection[] {
+  return [
+    you(messages),
+    {
+      legend: messages.sections.household,
+      fields: [
+        numberField("adults"),
+        numberField("kids"),
+        { name: "pets", type: "text" },
+        { name: "moveDate", type: "date" },
+        { name: "reason", type: "textarea" },
+      ],
+    },
+    { legend: messages.sections.income, fields: [numberField("income1"), numberField("income2"), remark] },
+    { fields: [{ name: "acceptConditions", type: "checkbox", hint: messages.ui.rentalConditions }] },
+  ];
+}
+
+function purchaseOfferSections(messages: FormMessages): FormSection[] {
+  return [
+    you(messages, true),
+    {
+      legend: messages.sections.secondBuyer,
+      fields: [
+        { name: "secondFirstName", type: "text", autoComplete: "off" },
+        { name: "secondLastName", type: "text", autoComplete: "off" },
+      ],
+    },
+    {
+      legend: messages.sections.offer,
+      fields: [
+        numberField("amount"),
+        { name: "amountInWords", type: "text", wide: true },
+        { name: "validFrom", type: "date" },
+        { name: "validUntil", type: "date" },
+        { name: "signPlace", type: "text", autoComplete: "address-level2" },
+        { name: "signDate", type: "date" },
+        remark,
+      ],
+    },
+    { fields: [{ name: "acknowledgeAdvance", type: "checkbox", hint: messages.ui.advanceNotice }] },
+  ];
+}
+
+const SECTIONS_OF: Record<FormKind, (messages: FormMessages, choices: FormChoices) => FormSection[]> = {
+  "site-contact": siteContactSections,
+  "contact-me": contactMeSections,
+  "project-contact": projectContactSections,
+  valuation: valuationSections,
+  visit: visitSections,
+  documents: documentsSections,
+  "send-to-friend": sendToFriendSections,
+  testimonial: testimonialSections,
+  newsletter: newsletterSections,
+  demand: demandSections,
+  "rental-application": rentalApplicationSections,
+  "purchase-offer": purchaseOfferSections,
+};
+
 export function formSections(kind: FormKind, messages: FormMessages, choices: FormChoices): FormSection[] {
-  const money = (name: string): FieldSpec => ({ name, type: "number", inputMode: "numeric", min: "0" });
-  switch (kind) {
-    case "site-contact":
-      return [
-        you(messages),
-        { fields: [{ name: "street", type: "text", autoComplete: "street-address", wide: true }, remark] },
-        { fields: [contactTime(choices), newsletter] },
-      ];
-    case "contact-me": {
-      const requests = messages.options.requests;
-      const request: FieldSpec = {
-        name: "request",
-        type: "radios",
-        options: [
-          { value: "question", label: requests.question },
-          { value: "visit", label: requests.visit },
-        ],
-      };
-      return [{ fields: [request] }, you(messages), { fields: [remark, contactTime(choices), newsletter] }];
-    }
-    case "project-contact":
-    case "documents":
-      return [
-        you(messages),
-        { fields: kind === "documents" ? [remark, newsletter] : [remark, contactTime(choices), newsletter] },
-      ];
-    case "valuation":
-      return [
-        you(messages, true),
-        {
-          fields: [
-            { name: "propertyType", type: "select", options: choices.propertyTypes },
-            { name: "goal", type: "radios", options: goals(messages), label: messages.fields.valuationGoal },
-            remark,
-            contactTime(choices),
-            newsletter,
-          ],
-        },
-      ];
-    case "visit":
-      return [
-        { fields: [{ name: "slot", type: "radios", options: choices.visitSlots }] },
-        you(messages),
-        { fields: [remark] },
-      ];
-    case "send-to-friend":
-      return [
-        {
-          fields: [
-            { name: "yourName", type: "text", autoComplete: "name" },
-            { name: "yourEmail", type: "email", autoComplete: "email" },
-            { name: "friendEmail", type: "email", autoComplete: "off" },
-            { name: "message", type: "textarea" },
-          ],
-        },
-      ];
-    case "testimonial":
-      return [
-        {
-          fields: [
-            { name: "name", type: "text", autoComplete: "name" },
-            { name: "website", type: "url", autoComplete: "url" },
-            { name: "comment", type: "textarea" },
-            { name: "image", type: "file", accept: "image/jpeg,image/png,image/webp", wide: true },
-          ],
-        },
-      ];
-    case "newsletter":
-      return [
-        {
-          fields: [
-            { name: "email", type: "email", autoComplete: "email" },
-            { name: "firstName", type: "text", autoComplete: "given-name" },
-          ],
-        },
-      ];
-    case "demand":
-      return [
-        {
-          legend: messages.sections.search,
-          fields: [
-            { name: "goal", type: "radios", options: goals(messages) },
-            { name: "typeWebIds", type: "checkboxes", options: choices.propertyTypes },
-            { name: "regions", type: "text", wide: true },
-            money("budgetMin"),
-            money("budgetMax"),
-            money("bedroomsMin"),
-            money("bedroomsMax"),
-            money("garagesMin"),
-            money("parkingsMin"),
-          ],
-        },
-        {
-          legend: messages.sections.you,
-          fields: you(messages).fields.map((field) => field),
-        },
-      ];
-    case "rental-application":
-      return [
-        you(messages),
-        {
-          legend: messages.sections.household,
-          fields: [
-            money("adults"),
-            money("kids"),
-            { name: "pets", type: "text" },
-            { name: "moveDate", type: "date" },
-            { name: "reason", type: "textarea" },
-          ],
-        },
-        { legend: messages.sections.income, fields: [money("income1"), money("income2"), remark] },
-        { fields: [{ name: "acceptConditions", type: "checkbox", hint: messages.ui.rentalConditions }] },
-      ];
-    case "purchase-offer":
-      return [
-        you(messages, true),
-        {
-          legend: messages.sections.secondBuyer,
-          fields: [
-            { name: "secondFirstName", type: "text", autoComplete: "off" },
-            { name: "secondLastName", type: "text", autoComplete: "off" },
-          ],
-        },
-        {
-          legend: messages.sections.offer,
-          fields: [
-            money("amount"),
-            { name: "amountInWords", type: "text", wide: true },
-            { name: "validFrom", type: "date" },
-            { name: "validUntil", type: "date" },
-            { name: "signPlace", type: "text", autoComplete: "address-level2" },
-            { name: "signDate", type: "date" },
-            remark,
-          ],
-        },
-        { fields: [{ name: "acknowledgeAdvance", type: "checkbox", hint: messages.ui.advanceNotice }] },
-      ];
-  }
+  return SECTIONS_OF[kind](messages, choices);
 }

@@ -157,32 +157,33 @@ function purchaseOffer(language: Language) {
     });
 }
 
+// Each kind's schema builder, so that a form's action gets its value typed from its own schema.
+const FORM_SCHEMA_BUILDERS = {
+  "site-contact": () => siteContact,
+  "contact-me": () => contactMe,
+  "project-contact": () => projectContact,
+  valuation: () => valuation,
+  visit: () => visit,
+  documents: () => documents,
+  "send-to-friend": () => sendToFriend,
+  testimonial: () => testimonial,
+  newsletter: () => newsletter,
+  demand: () => demand,
+  "rental-application": rentalApplication,
+  "purchase-offer": purchaseOffer,
+} satisfies Record<FormKind, (language: Language) => z.ZodType>;
+
+/** The schema of each kind of form, with its precise type. */
+export type FormSchemas = { [K in FormKind]: ReturnType<(typeof FORM_SCHEMA_BUILDERS)[K]> };
+
+/** What a form of kind K gives its action once its schema accepted it. */
+export type FormValue<K extends FormKind> = z.output<FormSchemas[K]>;
+
+// The same builders seen through a mapped type: only then does indexing with a generic kind K give
+// K's own builder rather than any kind's, so formSchema needs no cast.
+const formSchemaBuilders: { [K in FormKind]: (language: Language) => FormSchemas[K] } = FORM_SCHEMA_BUILDERS;
+
 /** The schema of a form; the purchase offer checks the amount in words in the visitor's language. */
-export function formSchema(kind: FormKind, language: Language) {
-  switch (kind) {
-    case "site-contact":
-      return siteContact;
-    case "contact-me":
-      return contactMe;
-    case "project-contact":
-      return projectContact;
-    case "valuation":
-      return valuation;
-    case "visit":
-      return visit;
-    case "documents":
-      return documents;
-    case "send-to-friend":
-      return sendToFriend;
-    case "testimonial":
-      return testimonial;
-    case "newsletter":
-      return newsletter;
-    case "demand":
-      return demand;
-    case "rental-application":
-      return rentalApplication();
-    case "purchase-offer":
-      return purchaseOffer(language);
-  }
+export function formSchema<K extends FormKind>(kind: K, language: Language): FormSchemas[K] {
+  return formSchemaBuilders[kind](language);
 }

@@ -1,0 +1,98 @@
+// A demand (a standing search) is kept as a row of its own with a secret token; the visitor gets an
+// opt-in mail with the link that confirms it, and matching properties are only ever mailed after that.
+import { randomBytes } from "node:crypto";
+import type { FormValue } from "../../domain/forms/form-schemas.ts";
+import { GOAL_RENT, GOAL_SALE } from "../../domain/listing.ts";
+import { fill } from "../../i18n/fill.ts";
+import { href } from "../../i18n/links.ts";
+import type { Transaction } from "../db/client.ts";
+import { demands, type MailAddress } from "../db/lead-schema.ts";
+import {
+  commonSubmitOptions,
+  type FormActionContext,
+  leadFactsOf,
+  mailContextOf,
+  visitorOf,
+} from "./form-action-context.ts";
+import { agencyAddress, agencyNotification, signature, visitorName } from "./lead-mails.ts";
+import { MAIL_TEXTS } from "./mail-texts.ts";
+import { type MailDraft, submitForm } from "./submit-form.ts";
+
+type DemandValue = FormValue<"demand">;
+
+interface StoredDemand {
+  token: string;
+  demandId: number;
+}
+
+export function demandFormAction(action: FormActionContext) {
+  const language = action.page.language;
+  return submitForm<DemandValue, undefined, StoredDemand>({
+    ...commonSubmitOptions("demand", action),
+    facts: (value) => leadFactsOf(visitorOf(value, language), action),
+    write: (tx, lead) => insertDemand(tx, lead.id, lead.value, action),
+    mails: async (lead) => {
+      const visitor = visitorOf(lead.value, language);
+      // The opt-in mail itself is the check: nothing else is ever sent to an unconfirmed address.
+      return [
+        agencyNotification(mailContextOf("demand", action, lead), visitor),
+        demandConfirmation(visitor, lead.extra, action),
+      ];
+    },
+  });
+}
+
+async function insertDemand(
+  tx: Transaction,
+  leadId: number,
+  value: DemandValue,
+  action: FormActionContext,
+): Promise<StoredDemand> {
+  const token = randomBytes(24).toString("base64url");
+  const language = action.page.language;
+  const [row] = await tx
+    .insert(demands)
+    .values({
+      leadId,
+      token,
+      language,
+      email: value.email,
+      name: visitorName(value, language),
+      criteria: {
+        goal: value.goal === "rent" ? GOAL_RENT : GOAL_SALE,
+        typeWebIds: value.typeWebIds,
+        regions: value.regions,
+        budgetMin: value.budgetMin,
+        budgetMax: value.budgetMax,
+        bedroomsMin: value.bedroomsMin,
+        bedroomsMax: value.bedroomsMax,
+        garagesMin: value.garagesMin,
+        parkingsMin: value.parkingsMin,
+      },
+    })
+    .returning({ id: demands.id });
+  return { token, demandId: row?.id ?? 0 };
+}
+
+function demandConfirmation(visitor: MailAddress, demand: StoredDemand, action: FormActionContext): MailDraft {
+  const { settings, language } = action.page;
+  const texts = MAIL_TEXTS[language];
+  const link = `${action.origin}${href("demandConfirm", language, { token: demand.token })}`;
+  return {
+    purpose: "demand-confirmation",
+    demandId: demand.demandId,
+    recipient: visitor,
+    replyTo: agencyAddress(settings),
+    subject: fill(texts.demandSubject, { agency: settings.agency.name }),
+    text: [
+      fill(texts.dear, { name: visitor.name }),
+      "",
+      texts.demandText,
+      link,
+      "",
+      texts.demandIgnore,
+      "",
+      signature(settings, language),
+    ].join("\n"),
+  };
+}
