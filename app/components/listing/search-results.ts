@@ -57,3 +57,36 @@ export function searchOptions(
     ...results.types.flatMap((type) => goalOptions(`t-${type.webId}`, "types", type.name, type, messages, showCount)),
   ];
 }
+
+/** The panel's groups, in the order they are shown. */
+export const SEARCH_GROUPS = ["properties", "cities", "types"] as const satisfies readonly SearchOption["group"][];
+
+/** An option with its place in the flat list, which the active index and its element id refer to. */
+export interface PlacedOption {
+  option: SearchOption;
+  index: number;
+}
+
+export function optionsInGroup(options: SearchOption[], group: SearchOption["group"]): PlacedOption[] {
+  return options.map((option, index) => ({ option, index })).filter(({ option }) => option.group === group);
+}
+
+/** Whether choosing the option leads anywhere: a sale or rent link with count 0 does not. */
+export function canFollow(option: SearchOption | undefined): option is SearchOption & { href: string } {
+  return Boolean(option?.href) && !option?.disabled;
+}
+
+/**
+ * Where an arrow key moves the active option: `delta` steps round the list from `current` (-1 when
+ * none is active; up from there goes to the last), skipping disabled options, which cannot be
+ * followed. Stays at `current` when every option is disabled.
+ */
+export function nextEnabledIndex(options: SearchOption[], current: number, delta: number): number {
+  const count = options.length;
+  let next = current < 0 && delta < 0 ? 0 : current;
+  for (let step = 0; step < count; step++) {
+    next = (next + delta + count) % count;
+    if (!options[next]?.disabled) return next;
+  }
+  return current;
+}

@@ -1,0 +1,24 @@
+// The gallery of a property or project page: the photo rows with a stored master image (the image
+// store serves nothing else), captioned in the visitor's language.
+import type { Language } from "../../../i18n/languages.ts";
+import type { DetailPhoto } from "../../../shared/detail-view.ts";
+import { type Localized, localize } from "../../../shared/localize.ts";
+
+export interface MediaFacts {
+  kind: string;
+  fileKey: string | null;
+  width: number | null;
+  height: number | null;
+  captions: Localized;
+}
+
+export function detailPhotos(rows: MediaFacts[], language: Language, fallback: Language): DetailPhoto[] {
+  return rows
+    .filter((item) => item.kind === "photo" && item.fileKey)
+    .map((item) => ({
+      key: item.fileKey ?? "",
+      width: item.width,
+      height: item.height,
+      caption: localize(item.captions, language, fallback),
+    }));
+}

@@ -1,0 +1,67 @@
+// The rows of the property detail page, read in two rounds: the property, its type and its texts
+// first, which are enough for the canonical path, so an outdated link is redirected before the rest
+// is read; then its media and the similar properties, side by side.
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { Language } from "../../../i18n/languages.ts";
+import type { Localized } from "../../../shared/localize.ts";
+import { db } from "../../db/client.ts";
+import { media, properties, propertyTexts, propertyTypes } from "../../db/schema.ts";
+import { type CardRow, cardPage, publishedWithGoal } from "../card-query.ts";
+
+const SIMILAR = 4;
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type PropertyTextRow = typeof propertyTexts.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
+
+export interface PublishedProperty {
+  property: PropertyRow;
+  typeNames: Localized;
+  texts: PropertyTextRow[];
+  /** The title in each language that has one, for the canonical paths. */
+  titles: Map<string, string>;
+}
+
+export interface PropertySurroundings {
+  media: MediaRow[];
+  similar: CardRow[];
+}
+
+/** The property with its type's names and all its texts; undefined unless it is published. */
+export async function readPublishedProperty(id: number): Promise<PublishedProperty | undefined> {
+  const [row] = await db()
+    .select({ property: properties, typeNames: propertyTypes.names })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.typeWebId))
+    .where(and(eq(properties.id, id), eq(properties.status, "published")));
+  if (!row) return undefined;
+  const texts = await db().select().from(propertyTexts).where(eq(propertyTexts.propertyId, id));
+  return { ...row, texts, titles: new Map(texts.map((text) => [text.language, text.title])) };
+}
+
+/** The property's photos, videos and tours, and the cards of the properties most like it. */
+export async function readPropertySurroundings(
+  property: PropertyRow,
+  language: Language,
+  fallback: Language,
+): Promise<PropertySurroundings> {
+  const [mediaRows, similar] = await Promise.all([
+    db().select().from(media).where(eq(media.propertyId, property.id)).orderBy(asc(media.kind), asc(media.position)),
+    // Similar: same goal, the same type first, then the same postal code, then the nearest price.
+    cardPage(
+      {
+        where: and(publishedWithGoal(property.goal), ne(properties.id, property.id)) as SQL,
+        orderBy: [
+          desc(sql`(${properties.typeWebId} = ${property.typeWebId})`),
+          desc(sql`(${properties.zip} = ${property.zip})`),
+          sql`abs(coalesce(${properties.price}, 0) - ${property.price ?? 0})`,
+          desc(properties.publishedAt),
+        ],
+        limit: SIMILAR,
+      },
+      language,
+      fallback,
+    ),
+  ]);
+  return { media: mediaRows, similar };
+}

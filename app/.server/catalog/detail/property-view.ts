@@ -1,0 +1,182 @@
+// The property detail page's view model (app/shared/detail-view.ts), formatted in the visitor's
+// language from the rows of property-rows.ts. Labels and form slugs are resolved here so they stay
+// out of the browser's code.
+import { isForSale, isUnavailable } from "../../../domain/listing.ts";
+import { formatArea, formatCo2, formatDate, formatEnergy, formatNumber, formatPrice } from "../../../i18n/format.ts";
+import type { Language } from "../../../i18n/languages.ts";
+import { href } from "../../../i18n/links.ts";
+import type { CatalogAttributes, CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
+import { messagesFor } from "../../../i18n/messages.server.ts";
+import { propertyFormHref } from "../../../i18n/property-form-slugs.ts";
+import type {
+  DetailMapPoint,
+  EnergyBlockData,
+  LabelledValue,
+  PropertyDetailData,
+  PropertyFormLinks,
+} from "../../../shared/detail-view.ts";
+import { localize } from "../../../shared/localize.ts";
+import { marqueeLabel } from "../../../shared/marquee-label.ts";
+import { toListingCard } from "../card-query.ts";
+import { approximate } from "../list/list-query.ts";
+import { priceText } from "../price-text.ts";
+import { attributeGroups } from "./attribute-groups.ts";
+import { attributeLabels } from "./attribute-labels.ts";
+import { addressLines, BOX_LABEL, COUNTRY_NAMES, paragraphs, streetViewUrl } from "./detail-facts.ts";
+import { detailPhotos } from "./detail-photos.ts";
+import { energyBlock } from "./energy-block.ts";
+import { playableMedia } from "./playable-media.ts";
+import type { PropertyRow, PropertySurroundings, PublishedProperty } from "./property-rows.ts";
+
+/** The view model without what needs the request or the site's languages. */
+export type PropertyView = Omit<PropertyDetailData, "structuredData" | "alternates">;
+
+/** The property's texts and names in the visitor's language, else the default language's. */
+export interface LocalizedProperty {
+  property: PropertyRow;
+  title: string;
+  /** The description as written, before it is cut into paragraphs. */
+  description: string;
+  city: string;
+  typeName: string;
+}
+
+export function localizeProperty(found: PublishedProperty, language: Language, fallback: Language): LocalizedProperty {
+  const { property, texts } = found;
+  const text = texts.find((t) => t.language === language) ?? texts.find((t) => t.language === fallback) ?? texts[0];
+  return {
+    property,
+    title: text?.title ?? "",
+    description: text?.description ?? "",
+    city: localize(property.cityNames, language, fallback) || property.city,
+    typeName: localize(found.typeNames, language, fallback),
+  };
+}
+
+export function propertyView(
+  localized: LocalizedProperty,
+  surroundings: PropertySurroundings,
+  path: string,
+  language: Language,
+  fallback: Language,
+): PropertyView {
+  const { property, title, city } = localized;
+  const messages = messagesFor(language).catalog;
+  const labels = attributeLabels(language);
+  const format = detailFormats(language);
+  const listPage = isForSale(property.goal) ? "forSale" : "forRent";
+  return {
+    id: property.id,
+    goal: property.goal,
+    title,
+    description: paragraphs(localized.description),
+    typeName: localized.typeName,
+    typeWebId: property.typeWebId,
+    reference: property.reference,
+    marquee: property.marquee,
+    marqueeText: marqueeLabel(property.marquee, messages.card),
+    closed: isUnavailable(property.marquee),
+    priceText: priceText(property, messages.card, format.price),
+    chargesText: chargesText(property, messages.card, format),
+    address: addressLines(
+      { ...property, city, countryName: COUNTRY_NAMES[property.countryId]?.[language] },
+      BOX_LABEL[language],
+    ),
+    facts: keyFacts(property, labels, format),
+    photos: detailPhotos(surroundings.media, language, fallback),
+    ...playableMedia(surroundings.media),
+    map: mapPoint(property),
+    streetView: streetViewUrl(property.latitude, property.longitude, property.publishAddress),
+    energy: propertyEnergy(property, messages.detail, format, language),
+    groups: attributeGroups(property.details ?? {}, { labels, detail: messages.detail }, format),
+    similar: surroundings.similar.map((similar) => toListingCard(similar, language, fallback)),
+    breadcrumb: [
+      {
+        label: isForSale(property.goal) ? messages.list.forSale : messages.list.forRent,
+        href: href(listPage, language),
+      },
+    ],
+    listHref: href(listPage, language),
+    path,
+    formLinks: propertyFormLinks(path, property.goal, language),
+  };
+}
+
+/** The formatters of attribute-groups.ts, as properties: they are handed on one by one. */
+interface DetailFormats {
+  price: (value: number) => string;
+  area: (value: number) => string;
+  number: (value: number) => string;
+  date: (isoDate: string) => string;
+}
+
+function detailFormats(language: Language): DetailFormats {
+  return {
+    price: (value: number) => formatPrice(value),
+    area: (value: number) => formatArea(value),
+    number: (value: number) => formatNumber(value, language),
+    date: (value: string) => formatDate(value, language) || value,
+  };
+}
+
+/** Every rental notice states the rent and the common charges (BELGIAN-RULES.md). */
+function chargesText(
+  property: PropertyRow,
+  messages: CatalogMessages["card"],
+  format: DetailFormats,
+): string | undefined {
+  const renterCharges = property.details?.financial?.renterCharges;
+  return !isForSale(property.goal) && renterCharges !== undefined
+    ? `${format.price(renterCharges)} ${messages.perMonth}`
+    : undefined;
+}
+
+/** The key figures under the title, labelled here so the labels stay out of the browser bundle. */
+function keyFacts(property: PropertyRow, labels: CatalogAttributes, format: DetailFormats): LabelledValue[] {
+  return [
+    [labels.attributes.bedrooms, property.bedrooms ? String(property.bedrooms) : undefined],
+    [labels.attributes.bathrooms, property.bathrooms ? String(property.bathrooms) : undefined],
+    [labels.attributes.living, property.livingArea === null ? undefined : format.area(property.livingArea)],
+    [labels.attributes.ground, property.plotArea === null ? undefined : format.area(property.plotArea)],
+  ].flatMap(([label, value]) => (label && value ? [{ label, value }] : []));
+}
+
+function mapPoint(property: PropertyRow): DetailMapPoint | undefined {
+  if (property.latitude === null || property.longitude === null) return undefined;
+  return {
+    latitude: approximate(property.latitude, property.publishAddress),
+    longitude: approximate(property.longitude, property.publishAddress),
+    approximate: !property.publishAddress,
+  };
+}
+
+function propertyEnergy(
+  property: PropertyRow,
+  messages: CatalogMessages["detail"],
+  format: DetailFormats,
+  language: Language,
+): EnergyBlockData {
+  return energyBlock(
+    {
+      zip: property.zip,
+      countryId: property.countryId,
+      energyPerformance: property.energyPerformance,
+      epcLabelText: property.epcLabelText,
+      typeWebId: property.typeWebId,
+      energy: property.details?.energy,
+    },
+    messages,
+    { ...format, energy: (value) => formatEnergy(value, language), co2: (value) => formatCo2(value, language) },
+  );
+}
+
+/** The pages of the property's forms (built here: the slugs stay out of the browser's code). */
+function propertyFormLinks(path: string, goal: number, language: Language): PropertyFormLinks {
+  return {
+    visit: propertyFormHref(path, "visit", language),
+    commit: propertyFormHref(path, isForSale(goal) ? "purchase-offer" : "rental-application", language),
+    question: propertyFormHref(path, "contact-me", language),
+    documents: propertyFormHref(path, "documents", language),
+    friend: propertyFormHref(path, "send-to-friend", language),
+  };
+}

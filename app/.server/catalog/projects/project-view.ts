@@ -1,0 +1,135 @@
+// The project detail page's view model, formatted in the visitor's language from the rows of
+// projects.ts and project-rows.ts.
+import { formatArea, formatPrice } from "../../../i18n/format.ts";
+import type { Language } from "../../../i18n/languages.ts";
+import { href } from "../../../i18n/links.ts";
+import type { CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
+import { messagesFor } from "../../../i18n/messages.server.ts";
+import type { AddressLines, DetailPhoto, PlayableMedia } from "../../../shared/detail-view.ts";
+import type { ListingCard, ProjectCard } from "../../../shared/listing-view.ts";
+import { localize } from "../../../shared/localize.ts";
+import { toListingCard } from "../card-query.ts";
+import { addressLines, BOX_LABEL, paragraphs } from "../detail/detail-facts.ts";
+import { detailPhotos } from "../detail/detail-photos.ts";
+import { playableMedia } from "../detail/playable-media.ts";
+import type { ProjectDetailRows, ProjectSurroundings } from "./project-rows.ts";
+import { documentFileName, projectContactHref, projectHref } from "./projects.ts";
+
+type UnitRow = ProjectDetailRows["units"][number];
+type DocumentRow = ProjectDetailRows["documents"][number];
+
+/** One line of the project's price list. */
+export interface ProjectUnitView {
+  id: number;
+  name: string;
+  floor: number | null;
+  status: UnitRow["status"];
+  statusText: string;
+  /** Empty when the unit has no price or is sold or rented. */
+  price: string;
+  surface: string;
+  bedrooms: number | null;
+}
+
+/** A download link named after the document's title in the visitor's language. */
+export interface ProjectDocumentLink {
+  id: number;
+  name: string;
+  href: string;
+}
+
+/** Everything the project detail page shows, in the visitor's language. */
+export interface ProjectDetailData extends PlayableMedia {
+  id: number;
+  title: string;
+  description: string[];
+  delivery: string | null;
+  number: string | null;
+  address: AddressLines;
+  photos: DetailPhoto[];
+  units: ProjectUnitView[];
+  documents: ProjectDocumentLink[];
+  constructions: ListingCard[];
+  others: ProjectCard[];
+  listHref: string;
+  path: string;
+  contactHref: string;
+  alternates: Partial<Record<Language, string>>;
+}
+
+export function projectView(
+  found: ProjectDetailRows,
+  surroundings: ProjectSurroundings,
+  titles: Map<Language, string | undefined>,
+  language: Language,
+  fallback: Language,
+): ProjectDetailData {
+  const { row, card } = found;
+  const project = row.project;
+  return {
+    id: project.id,
+    title: row.title,
+    description: paragraphs(row.description),
+    delivery: project.delivery,
+    number: project.number,
+    address: addressLines(
+      {
+        publishAddress: project.publicAddress,
+        street: project.street,
+        houseNumber: project.houseNumber,
+        boxNr: project.boxNr,
+        zip: project.zip,
+        city: card.city,
+        countryId: project.countryId,
+      },
+      BOX_LABEL[language],
+    ),
+    photos: detailPhotos(found.media, language, fallback),
+    ...playableMedia(found.media),
+    units: unitViews(found.units, messagesFor(language).catalog.projects),
+    documents: found.documents.map((document) => documentLink(document, language, fallback)),
+    constructions: surroundings.constructions.map((construction) => toListingCard(construction, language, fallback)),
+    others: surroundings.others,
+    listHref: href("projects", language),
+    path: card.href,
+    contactHref: projectContactHref(language, card),
+    alternates: alternatePaths(project.id, row.title, titles),
+  };
+}
+
+function unitViews(units: UnitRow[], messages: CatalogMessages["projects"]): ProjectUnitView[] {
+  const statusText: Record<string, string> = {
+    available: messages.statusAvailable,
+    option: messages.statusOption,
+    sold: messages.statusSold,
+    rented: messages.statusRented,
+  };
+  return units.map((unit) => ({
+    id: unit.id,
+    name: unit.name,
+    floor: unit.floor,
+    status: unit.status,
+    statusText: statusText[unit.status] ?? unit.status,
+    price: unit.price === null || unit.status === "sold" || unit.status === "rented" ? "" : formatPrice(unit.price),
+    surface: unit.surface === null ? "" : formatArea(unit.surface),
+    bedrooms: unit.bedrooms,
+  }));
+}
+
+function documentLink(document: DocumentRow, language: Language, fallback: Language): ProjectDocumentLink {
+  const name = localize(document.names, language, fallback) || document.fileKey;
+  return { id: document.id, name, href: `/documents/${document.id}/${documentFileName(name, document.fileKey)}` };
+}
+
+/** The project's path in each enabled language, under its title in that language. */
+function alternatePaths(
+  id: number,
+  title: string,
+  titles: Map<Language, string | undefined>,
+): Partial<Record<Language, string>> {
+  const alternates: Partial<Record<Language, string>> = {};
+  for (const [language, titleThere] of titles) {
+    alternates[language] = projectHref(language, { id, title: titleThere ?? title, externalUrl: null }).href;
+  }
+  return alternates;
+}
