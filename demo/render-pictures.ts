@@ -5,6 +5,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { fileExists } from "../app/.server/images/file-exists.ts";
+import { originalsDir } from "../app/.server/images/originals-dir.ts";
 import { JPEG_QUALITY } from "./constants.ts";
 import type { PictureJob } from "./picture-pool.ts";
 
@@ -14,22 +16,9 @@ export interface RenderReport {
   milliseconds: number;
 }
 
-export function originalsDir(dataDir: string): string {
-  return path.join(dataDir, "media", "originals");
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function render(dir: string, job: PictureJob): Promise<boolean> {
   const file = path.join(dir, `${job.key}.jpg`);
-  if (await exists(file)) return false;
+  if (await fileExists(file)) return false;
   const temporary = `${file}.${process.pid}.tmp`;
   await sharp(Buffer.from(job.svg()))
     .resize(job.width, job.height, { fit: "fill" })

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  contrastRatio,
-  type EnergyLabel,
   energyLabel,
-  energyLabelColours,
   energyLabels,
   energyLabelText,
   isLabelEOrF,
@@ -246,44 +243,5 @@ describe("isLabelEOrF and needsRenovationNotice", () => {
     ["E", undefined, false],
   ] as const)("%s for type %s: %s", (label, webId, expected) => {
     expect(needsRenovationNotice(label, webId)).toBe(expected);
-  });
-});
-
-describe("energyLabelColours", () => {
-  const every: EnergyLabel[] = [
-    ...new Set([...energyLabels("flanders"), ...energyLabels("brussels"), ...energyLabels("wallonia")]),
-  ];
-
-  it.each(every)("%s has text with at least 4.5:1 contrast on its background", (label) => {
-    const { background, text } = energyLabelColours(label);
-    expect(background).toMatch(/^#[0-9a-f]{6}$/);
-    expect(["#000000", "#ffffff"]).toContain(text);
-    expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5);
-  });
-
-  it("shares a letter's colour across its + and - steps", () => {
-    expect(energyLabelColours("B+").background).toBe(energyLabelColours("B").background);
-    expect(energyLabelColours("B-").background).toBe(energyLabelColours("B").background);
-  });
-
-  it("gives every letter of the Wallonia scale its own colour, green first and red last", () => {
-    const backgrounds = energyLabels("wallonia").map((label) => energyLabelColours(label).background);
-    expect(new Set(backgrounds).size).toBe(backgrounds.length);
-    const hue = (hex: string) => {
-      const [r, g] = [Number.parseInt(hex.slice(1, 3), 16), Number.parseInt(hex.slice(3, 5), 16)];
-      return g - r;
-    };
-    expect(hue(backgrounds[0] ?? "")).toBeGreaterThan(0);
-    expect(hue(backgrounds.at(-1) ?? "")).toBeLessThan(0);
-  });
-});
-
-describe("contrastRatio", () => {
-  it.each([
-    ["#000000", "#ffffff", 21],
-    ["#ffffff", "#000000", 21],
-    ["#777777", "#777777", 1],
-  ])("%s on %s = %d", (first, second, expected) => {
-    expect(contrastRatio(first, second)).toBeCloseTo(expected, 5);
   });
 });

@@ -69,13 +69,6 @@ export function isEmbeddableTour(input: string | null | undefined): boolean {
   return tourEmbedUrl(input) !== undefined;
 }
 
-/** "logo.SVG", "/img/a.svg?v=3" -> true (SPEC.md section 5: by the .svg ending, query and fragment aside). */
-export function isSvg(path: string | null | undefined): boolean {
-  if (path === null || path === undefined) return false;
-  const bare = path.trim().split(/[?#]/, 1)[0] ?? "";
-  return bare.toLowerCase().endsWith(".svg");
-}
-
 /**
  * Trimmed input, or undefined when blank or holding whitespace, control or invisible format
  * characters inside: URL parsers silently drop tabs and newlines ("java\tscript:"), and zero-width or

@@ -1,11 +1,12 @@
 // Resizes master pictures (DATA_DIR/media/originals/<key>.<ext>) to the requested variant with
 // sharp and keeps the result in DATA_DIR/image-cache/. Files are written to a temporary name and
 // renamed, so a reader never sees half a file, even with several processes sharing the folder.
-import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { writeFileAtomically } from "../write-file-atomically.ts";
+import { fileExists } from "./file-exists.ts";
 import { type ImageRequest, variantName } from "./image-params.ts";
+import { originalsDir } from "./originals-dir.ts";
 
 /** Sources above this many pixels (about 8,000 x 5,000) are refused: a decompression bomb guard. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -14,19 +15,10 @@ const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 // One resize per variant at a time in this process: concurrent first requests share the work.
 const inFlight = new Map<string, Promise<string | undefined>>();
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function findSource(dataDir: string, key: string): Promise<string | undefined> {
   for (const extension of SOURCE_EXTENSIONS) {
-    const file = path.join(dataDir, "media", "originals", `${key}${extension}`);
-    if (await exists(file)) return file;
+    const file = path.join(originalsDir(dataDir), `${key}${extension}`);
+    if (await fileExists(file)) return file;
   }
   return undefined;
 }
@@ -57,7 +49,7 @@ async function produce(dataDir: string, request: ImageRequest, target: string): 
 export async function imageVariant(dataDir: string, request: ImageRequest): Promise<string | undefined> {
   const name = variantName(request);
   const target = path.join(dataDir, "image-cache", name);
-  if (await exists(target)) return target;
+  if (await fileExists(target)) return target;
   let pending = inFlight.get(name);
   if (!pending) {
     pending = produce(dataDir, request, target).finally(() => inFlight.delete(name));

@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { createDatabase, type Database } from "../db/client.ts";
 import { outgoingMails } from "../db/lead-schema.ts";
 import { createMailTransport, type MailTransport } from "./mail-transport.ts";
-import { type OutboxWorker, outboxStatus, retryDelayMs, startOutboxWorker } from "./outbox-worker.ts";
+import { type OutboxWorker, retryDelayMs, startOutboxWorker } from "./outbox-worker.ts";
 
 let database: TestDatabase;
 let db: Database;
@@ -277,3 +277,16 @@ describe("the outbox worker", () => {
     expect(await outboxStatus(db)).toEqual({ pending: 2, sent: 1, failed: 0 });
   });
 });
+
+/** Counts of the outbox by state. */
+async function outboxStatus(db: Database): Promise<{ pending: number; sent: number; failed: number }> {
+  const m = outgoingMails;
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${m.sentAt} is null and ${m.failedAt} is null)`.mapWith(Number),
+      sent: sql<number>`count(*) filter (where ${m.sentAt} is not null)`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${m.failedAt} is not null)`.mapWith(Number),
+    })
+    .from(m);
+  return row ?? { pending: 0, sent: 0, failed: 0 };
+}

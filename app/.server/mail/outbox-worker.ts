@@ -189,16 +189,3 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
   };
 }
-
-/** Counts of the outbox by state: for tests, scripts and a health page. */
-export async function outboxStatus(db: Database): Promise<{ pending: number; sent: number; failed: number }> {
-  const m = outgoingMails;
-  const [row] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${m.sentAt} is null and ${m.failedAt} is null)`.mapWith(Number),
-      sent: sql<number>`count(*) filter (where ${m.sentAt} is not null)`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where ${m.failedAt} is not null)`.mapWith(Number),
-    })
-    .from(m);
-  return row ?? { pending: 0, sent: 0, failed: 0 };
-}

@@ -1,6 +1,5 @@
 // The root loader's data (app/shared/root-data.ts) as the frame's components read it.
 import { useRouteLoaderData } from "react-router";
-import type { SiteMessages } from "../../i18n/messages/site-messages.ts";
 import type { RootData } from "../../shared/root-data.ts";
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
@@ -11,8 +10,4 @@ export function useRootData(): RootData {
 /** The root data when it exists (error pages render even when the root loader failed). */
 export function useOptionalRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
-}
-
-export function useMessages(): SiteMessages {
-  return useRootData().messages;
 }

@@ -5,7 +5,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { fileExists } from "../../images/file-exists.ts";
 import { MAX_INPUT_PIXELS } from "../../images/image-store.ts";
+import { originalsDir } from "../../images/originals-dir.ts";
 import { writeFileAtomically } from "../../write-file-atomically.ts";
 
 export interface StoredPhoto {
@@ -47,14 +49,9 @@ export async function storePhoto(
     throw new Error(`${source.File ?? source.Url} is not a JPEG, PNG or WebP picture`);
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
   const fileKey = `p${propertyId}-${hash}`;
-  const target = path.join(dataDir, "media", "originals", `${fileKey}${extension}`);
-  let copied = false;
-  try {
-    await fs.access(target);
-  } catch {
-    await writeFileAtomically(target, bytes);
-    copied = true;
-  }
+  const target = path.join(originalsDir(dataDir), `${fileKey}${extension}`);
+  const copied = !(await fileExists(target));
+  if (copied) await writeFileAtomically(target, bytes);
   // EXIF-rotated pictures report their stored size; the displayed one swaps width and height.
   const rotated = (meta.orientation ?? 1) >= 5;
   return { fileKey, width: rotated ? meta.height : meta.width, height: rotated ? meta.width : meta.height, copied };

@@ -32,9 +32,7 @@ const schema = z.object({
 const KNOWN = ["type", "city", "priceMin", "priceMax", "bedrooms", "sort", "view", "page"] as const;
 
 /** The parsed state, or the reason the query is malformed. Empty fields (a GET form) count as absent. */
-export function parseListUrl(
-  search: URLSearchParams,
-): { ok: true; query: ListQuery } | { ok: false; reason: string } {
+export function parseListUrl(search: URLSearchParams): { ok: true; query: ListQuery } | { ok: false; reason: string } {
   const raw: Record<string, string> = {};
   for (const name of KNOWN) {
     const values = search.getAll(name).filter((value) => value.trim() !== "");
