@@ -10,11 +10,12 @@ import type { Route } from "./+types/fallback";
  * Every path outside an enabled language: the original unprefixed paths redirect permanently to
  * the default language; anything else is the 404 page in the visitor's preferred language.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   const { settings } = await siteData();
   const legacy = segments.length === 1 ? legacyPaths[(segments[0] ?? "").toLowerCase()] : undefined;
-  if (legacy) return redirect(href(legacy, settings.fallback), 301);
+  // The query goes along: the original search links (/for-sale/?city=Halle|1500&type=1) still filter.
+  if (legacy) return redirect(`${href(legacy, settings.fallback)}${new URL(request.url).search}`, 301);
   // Old property paths (/for-sale/{anything}/{id}/) fall back by their last segment (SPEC.md).
   const first = (segments[0] ?? "").toLowerCase();
   const last = segments.at(-1) ?? "";

@@ -105,6 +105,19 @@ test.describe("redirects", () => {
       expect(response.headers().location).toBe(href(id, fallback));
     });
   }
+
+  test("the original search links keep their query and filter by town and type", async ({ page, request }) => {
+    const fallback = (await siteSettingsRow()).defaultLanguage as Language;
+    const query = "?city=Halle%7C1500&type=1";
+    const response = await request.get(`/for-sale/${query}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`${href("forSale", fallback)}${query}`);
+
+    await page.goto(`/for-sale/${query}`);
+    const cards = page.locator(".listing-grid article");
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allInnerTexts()) expect(text).toContain("1500 Halle");
+  });
 });
 
 test.describe("404 pages", () => {

@@ -79,6 +79,10 @@ describe("parseListUrl", () => {
       { type: 1, city: "Hal", priceMin: 1000, priceMax: 2000, bedrooms: 2, sort: "price", view: "map", page: 3 },
     ],
     ["type=&city=&priceMin=&utm_source=x&fbclid=y", base],
+    // An old link's order or view that the site does not know: the default, not an error page.
+    ["sort=drop table&view=table", base],
+    ["sort=pricedesc", base],
+    ["city=Halle|1500&type=1", { ...base, city: "Halle|1500", type: 1 }],
   ])("reads %j", (text, expected) => {
     expect(parseListUrl(new URLSearchParams(text))).toEqual({ ok: true, query: expected });
   });
@@ -88,8 +92,6 @@ describe("parseListUrl", () => {
     "page=0",
     "page=-1",
     "page=1.5",
-    "sort=drop table",
-    "view=table",
     "type=1&type=2",
     "priceMin=5&priceMax=4",
     "bedrooms=1e3",
@@ -111,6 +113,13 @@ describe("searchListings", () => {
     expect(await ids(0, { city: "bruxelles" })).toEqual([402]);
     expect(await ids(0, { city: "1500" })).toEqual([4070, 404, 403]);
     expect(await ids(0, { city: "Hal" })).toEqual([]);
+  });
+
+  it("reads the original site's town links, {name}|{zip}", async () => {
+    expect(await ids(0, { city: "Halle|1500" })).toEqual([4070, 404, 403]);
+    expect(await ids(0, { city: "halle | 1500" })).toEqual([4070, 404, 403]);
+    expect(await ids(0, { city: "|1500" })).toEqual([4070, 404, 403]);
+    expect(await ids(0, { city: "Liège|1500" })).toEqual([]);
   });
 
   it("filters by type, price range and bedrooms; a hidden price never matches a price filter", async () => {

@@ -37,6 +37,14 @@ export function approximate(coordinate: number, publishAddress: boolean): number
  */
 function cityFilter(city: string, index: CatalogIndex): SQL {
   if (ZIP.test(city)) return eq(properties.zip, city);
+  // "Halle|1500", the original site's form: the town of that name under that postal code.
+  const [name = "", zip = ""] = city.split("|").map((part) => part.trim());
+  if (ZIP.test(zip))
+    return name ? (and(eq(properties.zip, zip), nameFilter(name, index)) as SQL) : eq(properties.zip, zip);
+  return nameFilter(city, index);
+}
+
+function nameFilter(city: string, index: CatalogIndex): SQL {
   const wanted = fold(city);
   const towns = index.cities.filter((entry) => entry.folded.includes(wanted));
   if (towns.length === 0) return sql`false`;

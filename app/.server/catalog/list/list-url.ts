@@ -1,6 +1,7 @@
 // The list pages' state lives in the URL (shareable, works without JavaScript). This reads it
 // strictly: a malformed value is a 400 in the visitor's language, never a 500, while parameters
-// the list does not know (utm_*, fbclid, setcookies) are left for others and ignored here.
+// the list does not know (utm_*, fbclid, setcookies) are left for others and ignored here. The
+// agency's original links write the town as `city={name}|{zip}` (SPEC.md section 2).
 import { z } from "zod";
 
 import { type ListQuery, SORTS, VIEWS } from "../../../shared/list-state.ts";
@@ -24,8 +25,9 @@ const schema = z.object({
   priceMin: whole(1_000_000_000).optional(),
   priceMax: whole(1_000_000_000).optional(),
   bedrooms: whole(50).optional(),
-  sort: z.enum(SORTS).default("newest"),
-  view: z.enum(VIEWS).default("grid"),
+  // An order or view the site no longer has (an old link, a bookmark) shows the default one.
+  sort: z.enum(SORTS).catch("newest"),
+  view: z.enum(VIEWS).catch("grid"),
   page: whole(100_000).pipe(z.number().min(1)).default(1),
 });
 
