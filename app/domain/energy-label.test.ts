@@ -179,23 +179,23 @@ describe("propertyEnergyLabel", () => {
     ],
     [
       { zip: "L-1234", countryId: 50, energyPerformance: 50, epcLabelText: " B " },
-      { kind: "text", text: "B" },
+      { kind: "text", text: "B", luxembourg: true },
     ],
     [
       { zip: "1500", countryId: 50, energyPerformance: 50, epcLabelText: "C" },
-      { kind: "text", text: "C" },
+      { kind: "text", text: "C", luxembourg: true },
     ],
     [
       { zip: "1500", countryId: 10, energyPerformance: null, epcLabelText: "B" },
-      { kind: "text", text: "B" },
+      { kind: "text", text: "B", luxembourg: false },
     ],
     [
       { zip: "", countryId: 10, energyPerformance: 120, epcLabelText: "B" },
-      { kind: "text", text: "B" },
+      { kind: "text", text: "B", luxembourg: false },
     ],
     [
       { zip: "1500", countryId: 20, energyPerformance: 120, epcLabelText: "D" },
-      { kind: "text", text: "D" },
+      { kind: "text", text: "D", luxembourg: false },
     ],
   ])("%j -> %j", (facts, expected) => {
     expect(propertyEnergyLabel(facts)).toEqual(expected);
@@ -229,19 +229,22 @@ describe("isLabelEOrF and needsRenovationNotice", () => {
   });
 
   it.each([
-    ["E", 1, true],
-    ["F", 2, true],
-    ["E-", 1, true],
-    ["F+", 2, true],
-    ["E", 3, false],
-    ["F", 4, false],
-    ["F", 9, false],
-    ["D", 1, false],
-    ["G", 1, false],
-    [undefined, 1, false],
-    ["E", null, false],
-    ["E", undefined, false],
-  ] as const)("%s for type %s: %s", (label, webId, expected) => {
-    expect(needsRenovationNotice(label, webId)).toBe(expected);
+    ["flanders", "E", 1, true],
+    ["flanders", "F", 2, true],
+    ["flanders", "E", 3, false],
+    ["flanders", "F", 4, false],
+    ["flanders", "F", 9, false],
+    ["flanders", "D", 1, false],
+    ["flanders", undefined, 1, false],
+    ["flanders", "E", null, false],
+    ["flanders", "E", undefined, false],
+    // The renovation duty is Flemish: E and F on the Brussels and Walloon scales bring no notice.
+    ["brussels", "E", 1, false],
+    ["brussels", "E-", 1, false],
+    ["brussels", "F+", 2, false],
+    ["wallonia", "E", 1, false],
+    ["wallonia", "F", 2, false],
+  ] as const)("%s, %s for type %s: %s", (region, label, webId, expected) => {
+    expect(needsRenovationNotice(region, label, webId)).toBe(expected);
   });
 });

@@ -110,7 +110,7 @@ export function energyLabelText(label: EnergyLabel): string {
 /** What a property shows as its energy label. */
 export type PropertyEnergyLabel =
   | { kind: "scale"; region: Region; label: EnergyLabel }
-  | { kind: "text"; text: string };
+  | { kind: "text"; text: string; luxembourg: boolean };
 
 export interface EnergyFacts {
   zip: string | null | undefined;
@@ -133,7 +133,7 @@ export function propertyEnergyLabel(facts: EnergyFacts): PropertyEnergyLabel | u
     if (label !== undefined) return { kind: "scale", region, label };
   }
   const text = (facts.epcLabelText ?? "").trim();
-  return text === "" ? undefined : { kind: "text", text };
+  return text === "" ? undefined : { kind: "text", text, luxembourg: region === "luxembourg" };
 }
 
 /** Property type WebIDs the renovation notice speaks of: 1 house, 2 apartment (DECISIONS.md "Data"). */
@@ -149,7 +149,21 @@ export function isLabelEOrF(label: EnergyLabel | undefined): boolean {
   return label !== undefined && (label.startsWith("E") || label.startsWith("F"));
 }
 
-/** The renovation notice shows for houses and flats (type WebID 1 or 2) with an E or F label. */
-export function needsRenovationNotice(label: EnergyLabel | undefined, typeWebId: number | null | undefined): boolean {
-  return typeWebId !== null && typeWebId !== undefined && HOUSE_OR_FLAT.has(typeWebId) && isLabelEOrF(label);
+/**
+ * The renovation notice shows for houses and flats (type WebID 1 or 2) in Flanders with an E or F
+ * label: the renovation duty it announces is Flemish law (BELGIAN-RULES.md), so an E or F on the
+ * Brussels or Walloon scale does not bring it.
+ */
+export function needsRenovationNotice(
+  region: Region,
+  label: EnergyLabel | undefined,
+  typeWebId: number | null | undefined,
+): boolean {
+  return (
+    region === "flanders" &&
+    typeWebId !== null &&
+    typeWebId !== undefined &&
+    HOUSE_OR_FLAT.has(typeWebId) &&
+    isLabelEOrF(label)
+  );
 }

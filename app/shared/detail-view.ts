@@ -33,7 +33,7 @@ export interface ScaleStep {
 export interface EnergyBlockData {
   label?:
     | { kind: "scale"; region: Region; text: string; tone: string; scale: ScaleStep[] }
-    | { kind: "text"; text: string };
+    | { kind: "text"; text: string; luxembourg: boolean };
   rows: { label: string; value: string }[];
   renovationNotice: boolean;
 }

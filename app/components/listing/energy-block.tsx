@@ -22,7 +22,7 @@ export function EnergyBlock({ energy, messages }: { energy: EnergyBlockData; mes
         </div>
       ) : label?.kind === "text" ? (
         <p className="energy-current">
-          {messages.luxembourgLabel}: <strong>{label.text}</strong>
+          {label.luxembourg ? messages.luxembourgLabel : messages.epcLabel}: <strong>{label.text}</strong>
         </p>
       ) : null}
       {energy.rows.length > 0 ? (

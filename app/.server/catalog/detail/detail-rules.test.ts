@@ -100,9 +100,11 @@ describe("energyBlock", () => {
     ["1500", 450, 1, true],
     ["1500", 501, 2, true],
     ["1500", 450, 4, false],
-    ["1000", 240, 1, true],
+    // Brussels E and Walloon E or F: the Flemish renovation notice does not apply.
+    ["1000", 240, 1, false],
     ["1000", 350, 1, false],
-    ["4000", 400, 2, true],
+    ["4000", 400, 2, false],
+    ["4000", 600, 1, false],
   ])("zip %s, %s kWh, type %s: renovation notice %s", (zip, value, typeWebId, notice) => {
     expect(
       energyBlock({ ...house, zip, typeWebId, energyPerformance: value }, catalogNl.detail, energyFormat)
@@ -123,7 +125,15 @@ describe("energyBlock", () => {
       catalogNl.detail,
       energyFormat,
     );
-    expect(block.label).toEqual({ kind: "text", text: "D" });
+    expect(block.label).toEqual({ kind: "text", text: "D", luxembourg: true });
+  });
+  it("marks a Belgian property's typed label as not Luxembourg's", () => {
+    const block = energyBlock(
+      { ...house, zip: "1500", countryId: 10, energyPerformance: null, epcLabelText: "C" },
+      catalogNl.detail,
+      energyFormat,
+    );
+    expect(block.label).toEqual({ kind: "text", text: "C", luxembourg: false });
   });
   it("lists the EPC figures and the pending status", () => {
     const block = energyBlock(

@@ -63,7 +63,7 @@ export function energyBlock(
   if (energy.eLevel !== undefined) add(messages.eLevel, `E${format.number(energy.eLevel)}`);
 
   if (!found) return { rows, renovationNotice: false };
-  if (found.kind === "text") return { label: { kind: "text", text: found.text }, rows, renovationNotice: false };
+  if (found.kind === "text") return { label: found, rows, renovationNotice: false };
   const scale = energyLabels(found.region).map((label) => ({
     label,
     text: energyLabelText(label),
@@ -79,6 +79,6 @@ export function energyBlock(
       scale,
     },
     rows,
-    renovationNotice: needsRenovationNotice(found.label, input.typeWebId),
+    renovationNotice: needsRenovationNotice(found.region, found.label, input.typeWebId),
   };
 }
