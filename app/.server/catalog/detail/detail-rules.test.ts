@@ -127,6 +127,17 @@ describe("energyBlock", () => {
     );
     expect(block.label).toEqual({ kind: "text", text: "D", luxembourg: true });
   });
+  it.each([
+    [true, catalogNl.detail.yes],
+    [false, catalogNl.detail.no],
+  ])("says whether there are individual meters (%s)", (individualMeters, word) => {
+    const block = energyBlock(
+      { ...house, zip: "1000", energyPerformance: 120, energy: { individualMeters } },
+      catalogNl.detail,
+      energyFormat,
+    );
+    expect(block.rows).toContainEqual({ label: catalogNl.detail.individualMeters, value: word });
+  });
   it("marks a Belgian property's typed label as not Luxembourg's", () => {
     const block = energyBlock(
       { ...house, zip: "1500", countryId: 10, energyPerformance: null, epcLabelText: "C" },

@@ -61,6 +61,9 @@ export function energyBlock(
   if (energy.certificateEndDate)
     add(messages.certificateEndDate, format.date(energy.certificateEndDate) || energy.certificateEndDate);
   if (energy.eLevel !== undefined) add(messages.eLevel, `E${format.number(energy.eLevel)}`);
+  // Brussels rental adverts must say whether there are individual meters (BELGIAN-RULES.md).
+  if (energy.individualMeters !== undefined)
+    add(messages.individualMeters, energy.individualMeters ? messages.yes : messages.no);
 
   if (!found) return { rows, renovationNotice: false };
   if (found.kind === "text") return { label: found, rows, renovationNotice: false };
