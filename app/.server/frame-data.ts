@@ -1,3 +1,4 @@
+import { formatPhone } from "../domain/phone.ts";
 import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
@@ -9,6 +10,13 @@ import { buildMenu } from "./menu.ts";
 import type { PageRow, SiteSettings } from "./site-settings.ts";
 
 const EXTERNAL = /^(https?:|\/\/|tel:|mailto:)/i;
+/** A label that is nothing but a phone number, as typed ("02 356 47 80", "0470/12.34.56"). */
+const PHONE_ONLY = /^[\d\s./()+-]+$/;
+
+/** A phone link's number is written as everywhere else on the site (SPEC.md section 5). */
+function linkLabel(link: TopBarLink, text: string): string {
+  return /^tel:/i.test(link.href) && PHONE_ONLY.test(text) ? formatPhone(text) : text;
+}
 
 function topBarLinks(links: TopBarLink[], language: Language, fallback: Language): TopBarLinkData[] {
   return links
@@ -19,7 +27,7 @@ function topBarLinks(links: TopBarLink[], language: Language, fallback: Language
       const target = external || !link.href.startsWith("/") ? link.href : `/${language}${link.href}`;
       const tone = nearestTone(link.color, ICON_TONES);
       return {
-        label: localize(link.label, language, fallback),
+        label: linkLabel(link, localize(link.label, language, fallback)),
         href: target,
         external,
         ...(link.icon ? { icon: link.icon } : {}),

@@ -2,6 +2,7 @@
 // and page tree in the database of the server under test.
 
 import { buildMenu, type MenuItem } from "../../app/.server/menu.ts";
+import { formatPhone } from "../../app/domain/phone.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { href } from "../../app/i18n/links.ts";
 import { en } from "../../app/i18n/messages/en.ts";
@@ -34,6 +35,29 @@ test.describe("header and menu", () => {
       await expect(link, target).toHaveAttribute("rel", /\bnoopener\b/);
     }
     expect(leaving).toBe(external.length);
+  });
+
+  test("the agency's phone number is written one way on a page, top bar included", async ({ page }) => {
+    const settings = await siteSettingsRow();
+    await page.goto(href("contact", "nl"));
+    // The top bar links to +32…, the contact block to 0…: the same number, whatever its prefix.
+    const number = settings.agency.phone.replace(/\D/g, "").slice(-8);
+    const texts = await page.locator('a[href^="tel:"]').evaluateAll((links) =>
+      links.map((link) => ({
+        target: link.getAttribute("href") ?? "",
+        // What is written, without the screen-reader note "(opens in a new tab)".
+        text: [...link.childNodes]
+          .filter((node) => !(node instanceof Element && node.classList.contains("visually-hidden")))
+          .map((node) => node.textContent)
+          .join("")
+          .trim(),
+      })),
+    );
+    const written = new Set(
+      texts.filter(({ target, text }) => target.endsWith(number) && text).map(({ text }) => text),
+    );
+    expect(written.size, [...written].join(" / ")).toBe(1);
+    expect([...written][0]).toBe(formatPhone(settings.agency.phone));
   });
 
   test("the main menu is the published page tree, children included", async ({ page }) => {
