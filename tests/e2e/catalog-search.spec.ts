@@ -52,3 +52,24 @@ test("the image service refuses bad parameters and caches forever", async ({ req
   expect((await request.get("/images/nope?width=400&format=gif")).status()).toBe(400);
   expect((await request.get("/images/no-such-picture?width=400")).status()).toBe(404);
 });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the hero's suggestions show whole, over the banner's edge and controls`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/nl/", { waitUntil: "networkidle" });
+    const box = page.locator(".banner").getByRole("combobox");
+    await box.fill("Halle");
+    const options = page.locator(".banner").getByRole("option");
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeGreaterThan(1);
+    // Each option is the element found at its own centre: nothing clips it or lies over it.
+    for (const option of await options.all()) {
+      const onTop = await option.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const found = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return found !== null && element.contains(found);
+      });
+      expect(onTop, await option.innerText()).toBe(true);
+    }
+  });
+}
