@@ -35,5 +35,19 @@ for (const width of [360, 768, 1280]) {
       expect(box, "the search button is rendered").not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
     });
+
+    test("the home page's new properties fill their rows: no card alone on a row", async ({ page }) => {
+      await page.goto(href("home", "nl"));
+      const tops = await page
+        .locator(".listing-grid")
+        .first()
+        .locator(":scope > *")
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+      const perRow = [
+        ...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>()).values(),
+      ];
+      expect(tops.length).toBe(4);
+      expect(new Set(perRow).size, `cards per row: ${perRow.join(", ")}`).toBe(1);
+    });
   });
 }
