@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { formsNl } from "../../app/i18n/messages/forms-nl.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { query } from "../support/e2e-database.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
@@ -415,6 +416,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Bezoek aanvragen" }).click();
     await expect(page.getByText("De afspraken zijn volzet.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Versturen" })).toHaveCount(0);
+    // Nothing invites the visitor to pick a moment that does not exist.
+    await expect(page.getByText(formsNl.pages.visit.intro)).toHaveCount(0);
 
     await page.goto(`/property/${sold}/`);
     await expect(page.getByRole("link", { name: "Bezoek aanvragen" })).toHaveCount(0);

@@ -32,7 +32,8 @@ export function FormPageView(props: {
     <div className={`container page-body form-page${subject ? " with-aside" : ""}`}>
       <div>
         <h1 id="page-title">{page.title}</h1>
-        {page.intro ? <p className="lead">{page.intro}</p> : null}
+        {/* The intro speaks of the form: a closed page (appointments full, sold) shows why instead. */}
+        {page.intro && !props.closed ? <p className="lead">{page.intro}</p> : null}
         {props.closed ?? <PageLeadForm form={form} actionData={props.actionData} enhance={props.enhance} />}
       </div>
       {subject ? (
