@@ -1,14 +1,15 @@
 // Validation of the image service's URL: the key names a file on disk, so it is checked against a
-// strict pattern (no dots, no slashes: no path traversal), and only a fixed set of sizes is
-// rendered, so a crawler cannot fill the disk cache with arbitrary variants.
-import { IMAGE_WIDTHS, type ImageFormat } from "../../shared/image-url.ts";
+// strict pattern (no dots, no slashes: no path traversal), and only the variants the pages ask for
+// are rendered (app/shared/image-url.ts builds every such URL), so a crawler can neither fill the
+// disk cache with arbitrary variants nor keep the cores busy rendering them.
+import { IMAGE_WIDTHS, type ImageFormat, SOCIAL_IMAGE_WIDTH, THUMBNAIL_SIDE } from "../../shared/image-url.ts";
 
 export const IMAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
 export interface ImageRequest {
   key: string;
   width: number;
-  /** With a height the picture is cropped to fill width x height (thumbnails); else it keeps its ratio. */
+  /** With a height the picture is cropped to fill width x height (the thumbnail); else it keeps its ratio. */
   height?: number;
   format: ImageFormat;
 }
@@ -39,7 +40,18 @@ export function parseImageRequest(key: string, query: URLSearchParams): ImageReq
   }
   const format = query.get("format") ?? "webp";
   if (format !== "webp" && format !== "png") return { error: "format must be webp or png" };
-  return { key, width, ...(height ? { height } : {}), format };
+  const request: ImageRequest = { key, width, ...(height ? { height } : {}), format };
+  return isOffered(request) ? request : { error: OFFERED };
+}
+
+const OFFERED =
+  `the variants offered are WebP in the widths ${SIZES.join(", ")}, ` +
+  `the ${THUMBNAIL_SIDE}x${THUMBNAIL_SIDE} thumbnail, and PNG ${SOCIAL_IMAGE_WIDTH} wide`;
+
+/** Whether the pages ask for this variant: a WebP width, the square thumbnail, or the social preview. */
+function isOffered({ width, height, format }: ImageRequest): boolean {
+  if (height !== undefined) return format === "webp" && width === THUMBNAIL_SIDE && height === THUMBNAIL_SIDE;
+  return format === "webp" || width === SOCIAL_IMAGE_WIDTH;
 }
 
 /** The cache file name of a variant: every parameter that changes the bytes is in it. */

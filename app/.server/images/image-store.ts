@@ -1,12 +1,14 @@
 // Resizes master pictures (DATA_DIR/media/originals/<key>.<ext>) to the requested variant with
 // sharp and keeps the result in DATA_DIR/image-cache/. Files are written to a temporary name and
 // renamed, so a reader never sees half a file, even with several processes sharing the folder.
+// First renders wait in a queue (render-queue.ts); cache hits are answered without it.
 import path from "node:path";
 import sharp from "sharp";
 import { writeFileAtomically } from "../write-file-atomically.ts";
 import { fileExists } from "./file-exists.ts";
 import { type ImageRequest, variantName } from "./image-params.ts";
 import { originalsDir } from "./originals-dir.ts";
+import { processRenderQueue, type RenderQueue } from "./render-queue.ts";
 
 /** Sources above this many pixels (about 8,000 x 5,000) are refused: a decompression bomb guard. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -14,6 +16,13 @@ const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 
 // One resize per variant at a time in this process: concurrent first requests share the work.
 const inFlight = new Map<string, Promise<string | undefined>>();
+
+export interface RenderOptions {
+  /** The queue first renders wait in: the process's own unless a test brings a small one. */
+  queue?: RenderQueue;
+  /** What renders the bytes: renderVariant, or a test's wrapper that holds renders at a gate. */
+  render?: typeof renderVariant;
+}
 
 async function findSource(dataDir: string, key: string): Promise<string | undefined> {
   for (const extension of SOURCE_EXTENSIONS) {
@@ -23,37 +32,68 @@ async function findSource(dataDir: string, key: string): Promise<string | undefi
   return undefined;
 }
 
-/** Renders the variant into a buffer (no caching): the bench measures this. */
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** The crop box, shrunk to fit inside the picture when it is larger, keeping its shape. */
+function cropBox(box: Size, picture: Size): Size {
+  const scale = Math.min(1, picture.width / box.width, picture.height / box.height);
+  return { width: Math.max(1, Math.round(box.width * scale)), height: Math.max(1, Math.round(box.height * scale)) };
+}
+
+/**
+ * Renders the variant into a buffer (no caching): the bench measures this. It never enlarges: a width
+ * above the picture's gives the picture's own size, and a crop larger than the picture is made smaller
+ * (same shape), so no variant holds invented pixels and each URL keeps one content for good.
+ */
 export async function renderVariant(source: string | Buffer, request: ImageRequest): Promise<Buffer> {
-  const pipeline = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-    .rotate()
-    .resize({
-      width: request.width,
-      ...(request.height ? { height: request.height, fit: "cover" as const } : {}),
-      withoutEnlargement: !request.height,
-    });
+  const input = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+  const resize = request.height
+    ? {
+        ...cropBox({ width: request.width, height: request.height }, (await input.metadata()).autoOrient),
+        fit: "cover" as const,
+      }
+    : { width: request.width, withoutEnlargement: true };
+  const pipeline = input.rotate().resize(resize);
   return request.format === "png"
     ? pipeline.png({ compressionLevel: 9, palette: true }).toBuffer()
     : pipeline.webp({ quality: 78, effort: 4 }).toBuffer();
 }
 
-async function produce(dataDir: string, request: ImageRequest, target: string): Promise<string | undefined> {
+async function produce(
+  dataDir: string,
+  request: ImageRequest,
+  target: string,
+  { queue = processRenderQueue, render = renderVariant }: RenderOptions,
+): Promise<string | undefined> {
+  // Looked up before queueing: an unknown key is answered at once and never takes a place.
   const source = await findSource(dataDir, request.key);
   if (!source) return undefined;
-  const bytes = await renderVariant(source, request);
-  await writeFileAtomically(target, bytes);
-  return target;
+  return queue.run(async () => {
+    // Another process sharing the folder may have rendered it while this one waited.
+    if (await fileExists(target)) return target;
+    await writeFileAtomically(target, await render(source, request));
+    return target;
+  });
 }
 
-/** The path of the cached variant, rendering it first when needed; undefined for an unknown key. */
-export async function imageVariant(dataDir: string, request: ImageRequest): Promise<string | undefined> {
-  const name = variantName(request);
-  const target = path.join(dataDir, "image-cache", name);
+/**
+ * The path of the cached variant, rendering it first when needed; undefined for an unknown key.
+ * Rejects with RenderQueueFullError when the render would have to wait and the waiting list is full.
+ */
+export async function imageVariant(
+  dataDir: string,
+  request: ImageRequest,
+  options: RenderOptions = {},
+): Promise<string | undefined> {
+  const target = path.join(dataDir, "image-cache", variantName(request));
   if (await fileExists(target)) return target;
-  let pending = inFlight.get(name);
+  let pending = inFlight.get(target);
   if (!pending) {
-    pending = produce(dataDir, request, target).finally(() => inFlight.delete(name));
-    inFlight.set(name, pending);
+    pending = produce(dataDir, request, target, options).finally(() => inFlight.delete(target));
+    inFlight.set(target, pending);
   }
   return pending;
 }

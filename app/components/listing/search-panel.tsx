@@ -3,7 +3,7 @@
 // and options are neither focusable nor keyboard targets, and a native select cannot hold grouped
 // options with thumbnails.
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus */
-import { imageUrl } from "../../shared/image-url.ts";
+import { THUMBNAIL_SIDE, thumbnailUrl } from "../../shared/image-url.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { optionsInGroup, SEARCH_GROUPS, type SearchOption } from "./search-results.ts";
 
@@ -92,10 +92,10 @@ function SearchPanelOption({
       {option.photoKey ? (
         <img
           className="search-option-photo"
-          src={`${imageUrl(option.photoKey, 60)}&height=60`}
+          src={thumbnailUrl(option.photoKey)}
           alt=""
-          width={60}
-          height={60}
+          width={THUMBNAIL_SIDE}
+          height={THUMBNAIL_SIDE}
           loading="lazy"
         />
       ) : null}

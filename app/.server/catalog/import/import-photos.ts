@@ -2,13 +2,13 @@
 // property id and the file's content hash, so importing the same picture again reuses the same key
 // (no duplicates) and a changed picture gets a new key (the image service's URLs stay immutable).
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { fileExists } from "../../images/file-exists.ts";
 import { MAX_INPUT_PIXELS } from "../../images/image-store.ts";
 import { originalsDir } from "../../images/originals-dir.ts";
 import { writeFileAtomically } from "../../write-file-atomically.ts";
+import { downloadPhoto, readPhotoFile } from "./photo-source.ts";
 
 export interface StoredPhoto {
   fileKey: string;
@@ -16,24 +16,10 @@ export interface StoredPhoto {
   height: number;
 }
 
-const MAX_BYTES = 30 * 1024 * 1024;
 const FORMATS: Record<string, string> = { jpeg: ".jpg", png: ".png", webp: ".webp" };
 
-async function readSource(
-  source: { File?: string | undefined; Url?: string | undefined },
-  feedDir: string,
-): Promise<Buffer> {
-  if (source.File) {
-    // Relative to the feed; the feed is trusted input from the agency's own CRM export.
-    const bytes = await fs.readFile(path.resolve(feedDir, source.File));
-    if (bytes.length > MAX_BYTES) throw new Error(`${source.File} is larger than 30 MB`);
-    return bytes;
-  }
-  const response = await fetch(source.Url ?? "", { signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(`${source.Url} answered ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_BYTES) throw new Error(`${source.Url} is larger than 30 MB`);
-  return bytes;
+function readSource(source: { File?: string | undefined; Url?: string | undefined }, feedDir: string): Promise<Buffer> {
+  return source.File ? readPhotoFile(feedDir, source.File) : downloadPhoto(source.Url ?? "");
 }
 
 export async function storePhoto(
