@@ -3,8 +3,14 @@
 // with the demo agency, then:
 //   1. 1,000 contact submissions while the server is killed with SIGKILL twice and started again;
 //   2. an SMTP outage during submissions (a shortened retry clock), until every mail arrived;
-//   3. fast-check fuzzing of every form endpoint, 1,000 generated bodies each, no answer >= 500.
+//   3. fast-check fuzzing of every form endpoint, 1,000 generated bodies each, no answer >= 500;
+//   4. fast-check fuzzing of every route in every language with every method (hostile paths,
+//      queries, headers and bodies), sent on a socket: no answer >= 500, none missing or cut off;
+//   5. requests written byte for byte (TRACE, a missing or broken Host, HTTP/1.0, absolute-form
+//      targets, OPTIONS *, broken encodings in every parameter, action bodies of every type): the same.
 // Writes docs/reliability.md and exits non-zero when a check fails. A few minutes.
+// RELIABILITY_ONLY=forms,routes runs only the parts named (crash, outage, forms, routes); the page
+// it writes then lacks the others: do not commit it.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,11 +24,20 @@ import { projectRoot, type RunningServer, startServer } from "../tests/support/s
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
 import { crashTest } from "./reliability/crash-test.ts";
 import { type FuzzResult, type FuzzTarget, fuzzEndpoint } from "./reliability/fuzz.ts";
+import { type RawCaseResult, rawCases, runRawCases } from "./reliability/raw-cases.ts";
 import { writeReliabilityReport } from "./reliability/report.ts";
+import { fuzzRoutes, type RouteFuzzResult, type Tally } from "./reliability/route-fuzz.ts";
+import { siteRoutes } from "./reliability/site-routes.ts";
 import { smtpOutage } from "./reliability/smtp-outage.ts";
 
 const FUZZ_RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 1_000);
 const FUZZ_SEED = 20_261_123;
+// Requests per route and method (about 120 routes, 8 methods), and the time they may take at most.
+const ROUTE_RUNS = Number(process.env.RELIABILITY_ROUTE_RUNS ?? 12);
+const ROUTE_SECONDS = Number(process.env.RELIABILITY_ROUTE_SECONDS ?? 600);
+// The requests written on a socket (about 350) take seconds; the limit is for a server that hangs.
+const RAW_SECONDS = 300;
+const PARTS = new Set((process.env.RELIABILITY_ONLY ?? "crash,outage,forms,routes").split(","));
 
 function log(line: string): void {
   console.log(`[reliability] ${line}`);
@@ -105,6 +120,46 @@ async function fuzzTargets(db: pg.Pool, baseUrl: string): Promise<FuzzTarget[]> 
   ];
 }
 
+/** Parts 4 and 5: every route with every method, then the requests only a socket can send. */
+async function fuzzEveryRoute(server: RunningServer): Promise<{ routes: RouteFuzzResult; rawCases: RawCaseResult[] }> {
+  const targets = await siteRoutes(server.url);
+  const unfilled = targets.filter((target) => Object.values(target.params).some((values) => values.length === 0));
+  log(
+    `routes: ${targets.length}, ${ROUTE_RUNS} requests per route and method, at most ${ROUTE_SECONDS} s` +
+      ` (no real value found for the parameters of ${unfilled.map((target) => target.id).join(", ") || "none"})`,
+  );
+  const routes = await fuzzRoutes(server.port, targets, {
+    perMethod: ROUTE_RUNS,
+    seed: FUZZ_SEED,
+    seconds: ROUTE_SECONDS,
+  });
+  for (const route of routes.routes.filter((tally) => tally.serverErrors + tally.connectionErrors > 0)) {
+    log(`route ${route.id}: ${route.serverErrors} answers >= 500, ${route.connectionErrors} connection errors`);
+  }
+  const raw = await runRawCases(server.port, rawCases(targets), RAW_SECONDS);
+  for (const result of raw) log(`raw ${result.name}: ${JSON.stringify(result.statuses)}`);
+  return { routes, rawCases: raw };
+}
+
+function requestProblems({ routes, rawCases }: { routes: RouteFuzzResult; rawCases: RawCaseResult[] }): string[] {
+  const failed = (name: string, tally: Tally) =>
+    tally.serverErrors + tally.connectionErrors > 0
+      ? `${name}: ${tally.serverErrors} answers >= 500 and ${tally.connectionErrors} connection errors, e.g. \`${tally.failures[0]?.replaceAll("`", "'")}\``
+      : "";
+  return [
+    ...routes.routes.map((tally) => failed(`route ${tally.id}`, tally)),
+    ...rawCases.map((tally) => failed(`raw HTTP, ${tally.name}`, tally)),
+    ...rawCases.map((tally) =>
+      tally.unsent > 0 ? `raw HTTP, ${tally.name}: ${tally.unsent} requests not sent, the time limit ran out` : "",
+    ),
+    ...rawCases.map((tally) =>
+      tally.unexpected > 0
+        ? `raw HTTP, ${tally.name}: ${tally.unexpected} answers other than ${tally.allowed?.join(" or ")}, e.g. \`${tally.failures.at(-1)}\``
+        : "",
+    ),
+  ];
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   if (!fs.existsSync(path.join(projectRoot, "build/server/index.js"))) {
@@ -130,6 +185,7 @@ async function main(): Promise<void> {
     // A script has no JavaScript: no captcha (leads are kept unverified) and no human fill time.
     FORM_MIN_FILL_SECONDS: "0",
     SUBMISSIONS_PER_10_MINUTES: "1000000",
+    FORM_SUBMISSIONS_PER_HOUR: "1000000",
     // The shortened clock: retries after 0.25 s, 0.5 s, 1 s, ... instead of 30 s, 60 s, ...
     MAIL_RETRY_SECONDS: "0.25",
   };
@@ -140,65 +196,73 @@ async function main(): Promise<void> {
     server = await startServer({ dataDir, env });
     const port = server.port;
 
-    const crash = await crashTest({
-      server: () => {
-        if (!server) throw new Error("no server");
-        return server;
-      },
-      async restart(signal) {
-        await server?.stop(signal);
-        server = await startServer({ dataDir, env, port });
-        log(`server started again (${signal === "SIGKILL" ? "after SIGKILL" : signal})`);
-      },
-      smtp: {
-        ...smtp,
-        get messages() {
-          collect();
-          return mailbox;
-        },
-      },
-      db,
-      log,
-    });
-    log(`crash test: ${JSON.stringify(crash)}`);
+    const crash = PARTS.has("crash")
+      ? await crashTest({
+          server: () => {
+            if (!server) throw new Error("no server");
+            return server;
+          },
+          async restart(signal) {
+            await server?.stop(signal);
+            server = await startServer({ dataDir, env, port });
+            log(`server started again (${signal === "SIGKILL" ? "after SIGKILL" : signal})`);
+          },
+          smtp: {
+            ...smtp,
+            get messages() {
+              collect();
+              return mailbox;
+            },
+          },
+          db,
+          log,
+        })
+      : undefined;
+    if (crash) log(`crash test: ${JSON.stringify(crash)}`);
 
-    const outage = await smtpOutage({
-      baseUrl: server.url,
-      db,
-      async stopSmtp() {
-        collect();
-        await smtp.stop();
-      },
-      async startSmtp() {
-        smtp = await startSmtpTestServer({ port: smtpPort });
-        smtpMessagesSeen = 0;
-      },
-      deliveredTo(address) {
-        collect();
-        return mailbox.some((mail) => mail.raw.includes(`<${address}>`));
-      },
-      log,
-    });
-    log(`smtp outage: ${JSON.stringify(outage)}`);
+    const outage = PARTS.has("outage")
+      ? await smtpOutage({
+          baseUrl: server.url,
+          db,
+          async stopSmtp() {
+            collect();
+            await smtp.stop();
+          },
+          async startSmtp() {
+            smtp = await startSmtpTestServer({ port: smtpPort });
+            smtpMessagesSeen = 0;
+          },
+          deliveredTo(address) {
+            collect();
+            return mailbox.some((mail) => mail.raw.includes(`<${address}>`));
+          },
+          log,
+        })
+      : undefined;
+    if (outage) log(`smtp outage: ${JSON.stringify(outage)}`);
 
     const fuzz: FuzzResult[] = [];
-    for (const target of await fuzzTargets(db, server.url)) {
+    for (const target of PARTS.has("forms") ? await fuzzTargets(db, server.url) : []) {
       const result = await fuzzEndpoint(server.url, target, FUZZ_RUNS, FUZZ_SEED);
       log(`fuzz ${target.path}: ${JSON.stringify(result.statuses)}${result.failures.length ? " FAILURES" : ""}`);
       fuzz.push(result);
     }
 
+    const requests = PARTS.has("routes") ? await fuzzEveryRoute(server) : undefined;
+
     const problems = [
-      crash.missingLeads > 0 ? `${crash.missingLeads} acknowledged submissions without a lead` : "",
-      crash.duplicateLeads > 0 ? `${crash.duplicateLeads} submissions stored twice` : "",
-      crash.mailsMissing > 0 ? `${crash.mailsMissing} leads whose mail never arrived` : "",
-      outage.delivered < outage.acknowledged ? "mails lost in the SMTP outage" : "",
+      crash && crash.missingLeads > 0 ? `${crash.missingLeads} acknowledged submissions without a lead` : "",
+      crash && crash.duplicateLeads > 0 ? `${crash.duplicateLeads} submissions stored twice` : "",
+      crash && crash.mailsMissing > 0 ? `${crash.mailsMissing} leads whose mail never arrived` : "",
+      outage && outage.delivered < outage.acknowledged ? "mails lost in the SMTP outage" : "",
       ...fuzz.filter((result) => result.failures.length > 0).map((result) => `${result.path}: ${result.failures[0]}`),
+      ...(requests ? requestProblems(requests) : []),
     ].filter(Boolean);
     writeReliabilityReport({
-      crash,
-      outage,
-      fuzz,
+      ...(crash ? { crash } : {}),
+      ...(outage ? { outage } : {}),
+      ...(PARTS.has("forms") ? { fuzz } : {}),
+      ...requests,
       problems,
       machine: `${os.cpus().length} cores, Node ${process.version}`,
       seconds: (Date.now() - started) / 1000,

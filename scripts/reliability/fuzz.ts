@@ -123,7 +123,7 @@ export async function fuzzEndpoint(
   runs: number,
   seed: number,
 ): Promise<FuzzResult> {
-  const token = await formToken(baseUrl, target.path);
+  let token = await formToken(baseUrl, target.path);
   const statuses: Record<string, number> = {};
   const failures: string[] = [];
   for (const [index, body] of fc.sample(bodyFor(target), { numRuns: runs, seed }).entries()) {
@@ -138,6 +138,8 @@ export async function fuzzEndpoint(
       continue;
     }
     statuses[status] = (statuses[status] ?? 0) + 1;
+    // A token carries one accepted submission: the next bodies need a fresh one to get as deep.
+    if (status === 303) token = await formToken(baseUrl, target.path);
     if (status >= 500) failures.push(`${status} to body ${index}: ${JSON.stringify(body).slice(0, 300)}`);
   }
   return { path: target.path, bodies: runs, statuses, failures };

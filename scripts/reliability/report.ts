@@ -4,36 +4,34 @@ import path from "node:path";
 import { projectRoot } from "../../tests/support/start-server.ts";
 import type { CrashTestResult } from "./crash-test.ts";
 import type { FuzzResult } from "./fuzz.ts";
+import type { RawCaseResult } from "./raw-cases.ts";
+import { METHODS, type RouteFuzzResult, type Tally } from "./route-fuzz.ts";
 import type { OutageResult } from "./smtp-outage.ts";
 
+/** Each part is absent when the run left it out (RELIABILITY_ONLY). */
 export interface ReliabilityReport {
-  crash: CrashTestResult;
-  outage: OutageResult;
-  fuzz: FuzzResult[];
+  crash?: CrashTestResult;
+  outage?: OutageResult;
+  fuzz?: FuzzResult[];
+  routes?: RouteFuzzResult;
+  rawCases?: RawCaseResult[];
   problems: string[];
   machine: string;
   seconds: number;
 }
 
-export function writeReliabilityReport(report: ReliabilityReport): void {
-  const { crash, outage, fuzz } = report;
-  const statuses = (result: FuzzResult) =>
-    Object.entries(result.statuses)
-      .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([status, count]) => `${status}: ${count}`)
-      .join(", ");
-  const lines = [
-    "# Reliability",
-    "",
-    "Measured by `npm run reliability` (scripts/reliability.ts) against the production build, a throw-away",
-    "PostgreSQL cluster and a real SMTP server on the loopback. Rerun it to check; it rewrites this page.",
-    `Last run: ${new Date().toISOString().slice(0, 10)}, ${report.machine}, ${report.seconds.toFixed(0)} s.`,
-    "",
-    report.problems.length === 0 ? "**Result: every check held.**" : "**Result: FAILED**",
-    ...report.problems.map((problem) => `- ${problem}`),
-    "",
-    "## 1. Submissions while the server is killed",
-    "",
+const NOT_RUN = ["Not run this time (RELIABILITY_ONLY): `npm run reliability` runs every part.", ""];
+
+function statuses(result: { statuses: Record<string, number> }): string {
+  return Object.entries(result.statuses)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
+}
+
+function crashSection(crash: CrashTestResult | undefined): string[] {
+  if (!crash) return NOT_RUN;
+  return [
     `${crash.submissions} site-contact submissions from 8 visitors at once, without JavaScript (so stored`,
     "unverified); the server process was killed with SIGKILL after 300 and after 650 acknowledged submissions",
     "and started again on the same database (PostgreSQL kept running, as a database server does). A visitor",
@@ -52,8 +50,12 @@ export function writeReliabilityReport(report: ReliabilityReport): void {
     `| mails delivered more than once (same Message-ID, sent just before a kill) | ${crash.duplicateDeliveries} |`,
     `| duration | ${crash.seconds.toFixed(1)} s |`,
     "",
-    "## 2. Mail server outage",
-    "",
+  ];
+}
+
+function outageSection(outage: OutageResult | undefined): string[] {
+  if (!outage) return NOT_RUN;
+  return [
     `The SMTP server was stopped, ${outage.submissions} forms were sent, and it came back after`,
     `${outage.outageSeconds.toFixed(1)} s. Retries wait 0.25 s, then twice as long each time (the shortened clock;`,
     "in production the first wait is MAIL_RETRY_SECONDS, 30 s, capped at 6 hours).",
@@ -66,8 +68,12 @@ export function writeReliabilityReport(report: ReliabilityReport): void {
     `| mails delivered after the server came back | ${outage.delivered} of ${outage.acknowledged} |`,
     `| time to deliver them all after it came back | ${outage.secondsToDrainAfterRestore.toFixed(1)} s |`,
     "",
-    "## 3. Fuzzing every form endpoint",
-    "",
+  ];
+}
+
+function formsSection(fuzz: FuzzResult[] | undefined): string[] {
+  if (!fuzz) return NOT_RUN;
+  return [
     "fast-check generated bodies for each form: known and unknown fields, repeated fields, empty, binary and",
     "very long values, injection strings, impossible dates and numbers, valid, forged and missing tokens,",
     "sent as URL-encoded, multipart, JSON, plain text or without a content type. A third are an accepted",
@@ -80,6 +86,100 @@ export function writeReliabilityReport(report: ReliabilityReport): void {
       (result) => `| \`${result.path}\` | ${result.bodies} | ${statuses(result)} | ${result.failures.length} |`,
     ),
     "",
+  ];
+}
+
+function tallyRow(name: string, tally: Tally): string {
+  return `| ${name} | ${tally.requests} | ${statuses(tally)} | ${tally.serverErrors} | ${tally.connectionErrors} |`;
+}
+
+function failureList(tallies: (Tally & { name: string })[]): string[] {
+  const failing = tallies.filter((tally) => tally.failures.length > 0);
+  if (failing.length === 0) return [];
+  return [
+    "Requests that failed (at most five of each), to replay:",
+    "",
+    ...failing.flatMap((tally) =>
+      tally.failures.map((failure) => `- ${tally.name}: \`${failure.replaceAll("`", "'")}\``),
+    ),
+    "",
+  ];
+}
+
+function routesSection(routes: RouteFuzzResult | undefined): string[] {
+  if (!routes) return NOT_RUN;
+  const total = routes.routes.reduce((sum, tally) => sum + tally.requests, 0);
+  const perRoute = routes.routes.length > 0 ? Math.round(routes.planned / routes.routes.length / METHODS.length) : 0;
+  return [
+    `Every route of the route table in every language and the resource routes around them (${routes.routes.length}`,
+    `routes), each with ${METHODS.join(", ")}: ${perRoute} fast-check requests per route and method, built from`,
+    "the route's real address (parameter values found on the site) with parameters replaced by broken",
+    "percent-encodings, dot segments, backslashes, injection strings and huge or random values; paths",
+    "without their trailing slash, with doubled slashes or backslashes, an extra segment, React Router's",
+    "`.data` suffix, upper case, `..` or a leading `//host`; hostile query strings; odd languages, cookies,",
+    "forwarding, caching, range and origin headers; and for POST, PUT, PATCH and DELETE a body of every",
+    "kind (URL-encoded, JSON, text, complete and broken multipart, binary, chunked, empty with a type).",
+    "Sent on a socket as written, four at a time. No answer may be 500 or above, missing or cut off.",
+    `${total} of ${routes.planned} requests sent in ${routes.seconds.toFixed(0)} s${routes.stoppedByTime ? " (stopped by the time limit, RELIABILITY_ROUTE_SECONDS)" : ""}.`,
+    "",
+    "| method | requests | answers | 5xx | connection errors |",
+    "|---|---|---|---|---|",
+    ...METHODS.map((method) => tallyRow(method, routes.methods[method])),
+    "",
+    "| route | requests | answers | 5xx | connection errors |",
+    "|---|---|---|---|---|",
+    ...routes.routes.map((tally) => tallyRow(`\`${tally.id}\``, tally)),
+    "",
+    ...failureList(routes.routes.map((tally) => ({ ...tally, name: `\`${tally.id}\`` }))),
+  ];
+}
+
+function rawSection(rawCases: RawCaseResult[] | undefined): string[] {
+  if (!rawCases) return NOT_RUN;
+  return [
+    "Requests written byte for byte on a socket, which no browser sends: TRACE, an empty or invalid Host,",
+    "HTTP/1.0 without Host, absolute-form targets, `OPTIONS *`, the login and form actions given JSON, text,",
+    "empty and broken multipart bodies, form actions by PUT, PATCH and DELETE, and broken percent-encodings",
+    "(`%E0`, `%`, `%zz`, overlong and cut UTF-8) in each parameter of each route that has one, by GET and",
+    "POST. None may get 500 or more, and no connection may be dropped.",
+    "",
+    "| case | requests | answers | 5xx | connection errors | other than the one right answer |",
+    "|---|---|---|---|---|---|",
+    ...rawCases.map(
+      (tally) =>
+        `${tallyRow(tally.name, tally)} ${tally.allowed ? `${tally.unexpected} (must be ${tally.allowed.join(" or ")})` : "-"} |`,
+    ),
+    "",
+    ...failureList(rawCases),
+  ];
+}
+
+export function writeReliabilityReport(report: ReliabilityReport): void {
+  const lines = [
+    "# Reliability",
+    "",
+    "Measured by `npm run reliability` (scripts/reliability.ts) against the production build, a throw-away",
+    "PostgreSQL cluster and a real SMTP server on the loopback. Rerun it to check; it rewrites this page.",
+    `Last run: ${new Date().toISOString().slice(0, 10)}, ${report.machine}, ${report.seconds.toFixed(0)} s.`,
+    "",
+    report.problems.length === 0 ? "**Result: every check held.**" : "**Result: FAILED**",
+    ...report.problems.map((problem) => `- ${problem}`),
+    "",
+    "## 1. Submissions while the server is killed",
+    "",
+    ...crashSection(report.crash),
+    "## 2. Mail server outage",
+    "",
+    ...outageSection(report.outage),
+    "## 3. Fuzzing every form endpoint",
+    "",
+    ...formsSection(report.fuzz),
+    "## 4. Every route, every method",
+    "",
+    ...routesSection(report.routes),
+    "## 5. Raw HTTP requests",
+    "",
+    ...rawSection(report.rawCases),
   ];
   fs.writeFileSync(path.join(projectRoot, "docs/reliability.md"), lines.join("\n"));
 }
