@@ -57,10 +57,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate || first(currentUrl) !== first(nextUrl);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { settings, pages } = await siteData();
   const { language } = context.get(languageContext);
-  return frameData(settings, pages, language, publicOrigin(request));
+  return frameData(settings, pages, language, publicOrigin());
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -33,7 +33,7 @@ describe("readEnv", () => {
     expect(env).toMatchObject({
       PORT: 8080,
       HOST: "127.0.0.1",
-      TRUST_PROXY: "1",
+      TRUST_PROXY: 1,
       SEED_DEMO: "0",
       dataDir: "/var/lib/site",
     });
@@ -46,12 +46,42 @@ describe("readEnv", () => {
     ["PORT", "-1"],
     ["DATABASE_URL", "mysql://localhost/site"],
     ["PUBLIC_URL", "www.agency.be"],
+    ["PUBLIC_URL", "ftp://www.agency.be"],
     ["SEED_DEMO", "yes"],
     ["NODE_ENV", "staging"],
     ["HOST", ""],
   ])("refuses %s=%j with a message that names it", (name, value) => {
     expect(() => readEnv({ [name]: value })).toThrow(new RegExp(`Invalid environment:[\\s\\S]*${name}`));
   });
+
+  // Express reads a string as addresses: "1" would trust the address 0.0.0.1, that is nobody.
+  it.each([
+    ["1", 1],
+    [" 2 ", 2],
+    ["0", 0],
+    ["true", true],
+    ["false", false],
+    ["loopback", ["loopback"]],
+    ["loopback, uniquelocal", ["loopback", "uniquelocal"]],
+    ["linklocal", ["linklocal"]],
+    ["10.0.0.1", ["10.0.0.1"]],
+    ["10.0.0.0/8,192.168.1.2", ["10.0.0.0/8", "192.168.1.2"]],
+    ["fd00::/8, ::1", ["fd00::/8", "::1"]],
+  ])("reads TRUST_PROXY=%j as Express's trust proxy %j", (value, expected) => {
+    expect(readEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it("leaves TRUST_PROXY unset when it is empty", () => {
+    expect(readEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBeUndefined();
+    expect(readEnv({}).TRUST_PROXY).toBeUndefined();
+  });
+
+  it.each(["yes", "-1", "1.5", "10.0.0.0/33", "::1/129", "10.0.0.256", "loopback,", "localhost", "10.0.0.0/8/8"])(
+    "refuses TRUST_PROXY=%j, saying what it accepts",
+    (value) => {
+      expect(() => readEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: .*hop count.*loopback.*CIDR/);
+    },
+  );
 
   it("names every bad value at once", () => {
     expect(() => readEnv({ PORT: "x", SEED_DEMO: "2" })).toThrow(/PORT[\s\S]*SEED_DEMO|SEED_DEMO[\s\S]*PORT/);

@@ -5,6 +5,7 @@ import http, { type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../app/.server/env.ts";
+import { rawHttp } from "../tests/support/raw-http.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { makeTempDir } from "../tests/support/throw-away-postgres.ts";
 import { createHttpApp, type HttpApp } from "./http-app.ts";
@@ -40,6 +41,7 @@ let database: TestDatabase;
 let clientDir: string;
 let app: Running;
 let proxied: Running;
+let oneHop: Running;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -52,11 +54,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
   app = await listen({}, database.url, clientDir);
   proxied = await listen({ TRUST_PROXY: "loopback" }, database.url);
+  oneHop = await listen({ TRUST_PROXY: "1" }, database.url);
 });
 
 afterAll(async () => {
   await close(app);
   await close(proxied);
+  await close(oneHop);
   await database?.cleanup();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
@@ -95,6 +99,7 @@ describe("security headers", () => {
       expect(response.headers.get("referrer-policy")).toBeTruthy();
       expect(response.headers.get("permissions-policy")).toBeTruthy();
       expect(response.headers.get("x-powered-by")).toBeNull();
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp).toMatch(/frame-ancestors 'none'/);
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -112,6 +117,11 @@ describe("security headers", () => {
     const behindProxy = await get(`${proxied.base}/healthz`, { "X-Forwarded-Proto": "https" });
     expect(behindProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
     expect((await get(`${proxied.base}/healthz`)).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("include HSTS behind one proxy given as a hop count (TRUST_PROXY=1, the README's example)", async () => {
+    const behindProxy = await get(`${oneHop.base}/healthz`, { "X-Forwarded-Proto": "https" });
+    expect(behindProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
   });
 });
 
@@ -142,6 +152,18 @@ describe("trailing slashes", () => {
     const response = await get(`${app.base}//evil.example/login`);
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/evil.example/login/");
+  });
+
+  it.each([
+    ["/\\evil.example/login", "/evil.example/login/"],
+    ["/\\/evil.example/login", "/evil.example/login/"],
+    ["//\\\\evil.example/login", "/evil.example/login/"],
+    ["/nl\\\\te-koop//halle", "/nl/te-koop/halle/"],
+  ])("collapses backslashes and repeated slashes in %s, so the redirect stays on the site", async (path, location) => {
+    const port = new URL(app.base).port;
+    const answer = await rawHttp(Number(port), `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get("location")).toBe(location);
   });
 
   it("leaves files and the health check alone", async () => {

@@ -11,6 +11,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider } from "react-router";
 import { startBackgroundJobs } from "../app/.server/background-jobs.ts";
 import { forgetCatalogIndex } from "../app/.server/catalog/catalog-index.ts";
+import { setConsentLimit } from "../app/.server/consent-limit.ts";
 import { listenForContentChanges } from "../app/.server/content-changes.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../app/.server/db/client.ts";
 import type { Env } from "../app/.server/env.ts";
@@ -18,9 +19,11 @@ import { leadSettingsFromEnv, setLeadSettings } from "../app/.server/leads/lead-
 import { onOutboxWork } from "../app/.server/leads/outbox-signal.ts";
 import { createMailTransport } from "../app/.server/mail/mail-transport.ts";
 import { startOutboxWorker } from "../app/.server/mail/outbox-worker.ts";
+import { publicOriginOf, setPublicOrigin } from "../app/.server/public-origin.ts";
 import { clientAddressContext, nonceContext } from "../app/.server/request-context.ts";
 import { forgetSiteData, siteData } from "../app/.server/site-settings.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { requestGuard } from "./request-guard.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 
@@ -42,6 +45,7 @@ export function createHttpApp(
   setCurrentDatabase(db);
 
   setLeadSettings(leadSettingsFromEnv(env, (line) => console.log(`[site] ${line}`)));
+  setConsentLimit(env.CONSENTS_PER_10_MINUTES);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
   const outbox = startOutboxWorker({
     db,
@@ -53,8 +57,10 @@ export function createHttpApp(
     },
   });
   onOutboxWork(() => outbox.wake());
-  // Mails need absolute links; without PUBLIC_URL they point at this server.
-  const origin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+  // Every absolute link (pages, feeds, mails) is made from this, never from the request's headers.
+  const origin = publicOriginOf(env);
+  setPublicOrigin(origin);
+  if (!env.PUBLIC_URL) console.log(`[site] PUBLIC_URL is not set: absolute links point at ${origin}`);
   const background = startBackgroundJobs(db, { origin, retentionMonths: env.LEAD_RETENTION_MONTHS });
 
   const pageCache = createPageCache({
@@ -77,7 +83,7 @@ export function createHttpApp(
 
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", env.TRUST_PROXY);
+  if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
@@ -86,11 +92,7 @@ export function createHttpApp(
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: options.dev === true }));
     next();
   });
-  app.use(compression());
-  app.use(trailingSlash);
-  // Before the static files: a kept page answers without even a file-system look-up.
-  app.use(pageCache.middleware);
-
+  // Before the request guard: a load balancer's check may come without a Host (HTTP/1.0).
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
@@ -100,6 +102,11 @@ export function createHttpApp(
       res.status(503).json({ status: "unavailable", reason: "database" });
     }
   });
+  app.use(requestGuard);
+  app.use(compression());
+  app.use(trailingSlash);
+  // Before the static files: a kept page answers without even a file-system look-up.
+  app.use(pageCache.middleware);
 
   if (options.clientDir) {
     // Hashed build assets never change under the same name.

@@ -1,7 +1,7 @@
 // The page cache in front of a small Express app that renders the way React Router does: the nonce
 // it is given on every script, headers chosen by the page.
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -29,6 +29,8 @@ async function start(options: Partial<PageCacheOptions> = {}): Promise<Running> 
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+    // As the HTTP layer does over https (behind a trusted proxy).
+    if (_req.get("x-test-https")) res.setHeader("Strict-Transport-Security", "max-age=31536000");
     next();
   });
   app.use(compression());
@@ -111,6 +113,32 @@ describe("page cache", () => {
     expect(running.renders()).toBe(2);
     // The placeholder never leaks: the page carries the answer's own nonce.
     if (first.scriptNonce) expect(first.scriptNonce).toBe(first.policyNonce);
+  });
+
+  it("keeps one page per path and query, whatever Host it was asked with", async () => {
+    running = await start();
+    const url = new URL(`${running.base}/nl/`);
+    const ask = (host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get({ host: url.hostname, port: url.port, path: "/nl/", headers: { Host: host } }, (response) => {
+            response.resume();
+            resolve(response.headers["x-page-cache"] as string | undefined);
+          })
+          .on("error", reject);
+      });
+    expect(await ask("evil.example")).toBe("miss");
+    expect(await ask("www.agency.example")).toBe("hit");
+    expect(running.renders()).toBe(1);
+  });
+
+  it("serves a page kept from an https answer without that answer's HSTS header", async () => {
+    running = await start();
+    const secure = await page("/a/", { "X-Test-Https": "1" });
+    expect(secure.response.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    const plain = await page("/a/");
+    expect(plain.response.headers.get("x-page-cache")).toBe("hit");
+    expect(plain.response.headers.get("strict-transport-security")).toBeNull();
   });
 
   it("renders again once an entry is older than its lifetime", async () => {

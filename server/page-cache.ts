@@ -88,7 +88,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return;
     }
     const nonce = String(res.locals.nonce);
-    const key = `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+    // The path and query alone: a page is rendered with the configured public origin whatever Host,
+    // X-Forwarded-Host or scheme it was asked with (app/.server/public-origin.ts), so they cannot
+    // make a page of their own, and a forged one cannot be kept for others.
+    const key = req.originalUrl;
     const kept = lookup(key);
     if (kept) {
       hits += 1;
@@ -106,12 +109,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return;
     }
     misses += 1;
+    // What the HTTP layer set before the page (security headers, HSTS over https) is its own for
+    // every answer, never the kept page's.
+    const layerHeaders = new Set(res.getHeaderNames());
     res.locals.renderNonce = placeholder;
     captureHtml(res, (html) => {
       const body = html.replaceAll(placeholder, nonce);
       if (cacheable(res)) {
         const headers = Object.entries(res.getHeaders())
-          .filter(([name]) => !PER_ANSWER.has(name))
+          .filter(([name]) => !PER_ANSWER.has(name) && !layerHeaders.has(name))
           .map(([name, value]): [string, string | string[]] => [
             name,
             Array.isArray(value) ? value : String(value ?? ""),

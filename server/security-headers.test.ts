@@ -21,6 +21,11 @@ describe("securityHeaders", () => {
     expect(headers["X-Frame-Options"]).toBe("DENY");
   });
 
+  it("keeps every answer to this site's own pages: no other site may embed a picture, script or file", () => {
+    expect(securityHeaders({ https: false })["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(securityHeaders({ https: true })["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+  });
+
   it("sends HSTS over https only: over plain http it would lock visitors out of a site without TLS", () => {
     expect(securityHeaders({ https: false })).not.toHaveProperty("Strict-Transport-Security");
     const hsts = securityHeaders({ https: true })["Strict-Transport-Security"] ?? "";
@@ -46,7 +51,55 @@ describe("contentSecurityPolicy", () => {
     expect(production.get("object-src")).toEqual(["'none'"]);
     expect(production.get("base-uri")).toEqual(["'none'"]);
     expect(production.get("form-action")).toEqual(["'self'"]);
-    expect(production.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("allows nothing by default: each kind of resource the site loads is listed on its own", () => {
+    expect(production.get("default-src")).toEqual(["'none'"]);
+    expect([...production.keys()].sort()).toEqual(
+      [
+        "default-src",
+        "script-src",
+        "style-src",
+        "img-src",
+        "connect-src",
+        "media-src",
+        "worker-src",
+        "frame-src",
+        "object-src",
+        "base-uri",
+        "form-action",
+        "frame-ancestors",
+      ].sort(),
+    );
+    // No web fonts (system fonts only) and no web app manifest: nothing to allow.
+    expect(production.has("font-src")).toBe(false);
+    expect(production.has("manifest-src")).toBe(false);
+  });
+
+  it("lists what the pages load: own files, OpenStreetMap tiles, the captcha worker, players after a click", () => {
+    expect(production.get("style-src")).toEqual(["'self'"]);
+    expect(production.get("img-src")).toEqual(
+      expect.arrayContaining(["'self'", "data:", "https://tile.openstreetmap.org"]),
+    );
+    expect(production.get("connect-src")?.[0]).toBe("'self'");
+    expect(production.get("worker-src")).toEqual(["'self'"]);
+    expect(production.get("media-src")).toEqual(["'self'", "https:"]);
+    const frames = production.get("frame-src") ?? [];
+    expect(frames).toEqual(
+      expect.arrayContaining([
+        "https://www.youtube-nocookie.com",
+        "https://player.vimeo.com",
+        "https://*.matterport.com",
+      ]),
+    );
+    // The site frames no page of its own (and forbids its pages being framed).
+    expect(frames).not.toContain("'self'");
+  });
+
+  it("allows the tracking hosts only where a tag sends what it measures, never as a script source", () => {
+    for (const directive of ["img-src", "connect-src"])
+      expect(production.get(directive)).toContain("https://*.google-analytics.com");
+    expect(production.get("script-src")).not.toContain("https://www.googletagmanager.com");
   });
 
   it("allows inline styles in development only (Vite injects them)", () => {

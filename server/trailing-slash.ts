@@ -18,7 +18,8 @@ export function trailingSlash(req: Request, res: Response, next: NextFunction): 
   }
   const queryStart = req.originalUrl.indexOf("?");
   const query = queryStart === -1 ? "" : req.originalUrl.slice(queryStart);
-  // Collapse leading slashes: "//evil.example" must never become a protocol-relative redirect.
-  const local = `/${path.replace(/^\/+/, "")}`;
+  // One slash for every run of slashes and backslashes: browsers read "//evil.example" and
+  // "/\evil.example" alike as another host, which a redirect must never name.
+  const local = path.replace(/[/\\]+/g, "/");
   res.redirect(301, `${local}/${query}`);
 }

@@ -1,7 +1,43 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65_535);
+
+/** Express's "trust proxy": a hop count, all or nothing, or proxy-addr's names, addresses and ranges. */
+export type TrustProxy = number | boolean | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const TRUST_PROXY_FORMS =
+  "a hop count (1), true or false, loopback, linklocal, uniquelocal, or addresses and CIDR ranges separated by commas (10.0.0.1, 192.168.0.0/16)";
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Express needs it. A string would be read as addresses, so the hop count "1" has to
+ * become the number 1: as a string Express trusts the address 0.0.0.1, that is no proxy at all.
+ */
+function trustProxy(value: string | undefined, context: z.RefinementCtx): TrustProxy | undefined {
+  const text = value?.trim() ?? "";
+  if (text === "") return undefined;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  if (text === "true" || text === "false") return text === "true";
+  const entries = text.split(",").map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong === undefined) return entries;
+  context.addIssue({
+    code: "custom",
+    message: `must be ${TRUST_PROXY_FORMS}; ${JSON.stringify(wrong)} is none of these`,
+  });
+  return z.NEVER;
+}
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -14,10 +50,10 @@ export const envSchema = z.object({
     .optional(),
   /** Where the embedded database, generated media, the image cache and unsent mail live. */
   DATA_DIR: z.string().min(1).default("data"),
-  /** The public origin (https://www.example.be), used for canonical links and sitemaps. */
-  PUBLIC_URL: z.url().optional(),
+  /** The public origin (https://www.example.be) of every absolute link: canonical, sitemap, mails. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" }).optional(),
   /** Set when a proxy or load balancer terminates TLS in front of the app (e.g. "1" or "loopback"). */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z.string().optional().transform(trustProxy),
   /** How long a rendered public page is kept and served again (0: never); content changes drop it sooner. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seed the demo agency on first start when the database is empty (default on). */
@@ -37,6 +73,10 @@ export const envSchema = z.object({
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
   /** Form submissions accepted per IP address in 10 minutes. */
   SUBMISSIONS_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Submissions of one form (contact, newsletter, ...) accepted per hour from all visitors together: a flood from many addresses stops there. */
+  FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Consent records (the cookie banner's choices) accepted per IP address (IPv6: per /64) in 10 minutes. */
+  CONSENTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Leads older than this many months are deleted (GDPR storage limitation). */
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });

@@ -5,11 +5,12 @@
 import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { type PageId, routeTable } from "../i18n/route-table.ts";
-import { imageUrl } from "../shared/image-url.ts";
+import { socialImageUrl } from "../shared/image-url.ts";
 import { localize } from "../shared/localize.ts";
 import type { BannerView, PageView } from "../shared/module-data.ts";
 import type { Crumb, PageSeo } from "../shared/page-meta.ts";
 import { BACKGROUND_TONES, nearestTone } from "../shared/tones.ts";
+import { decodedPath } from "./catalog/request-path.ts";
 import type { PageParams } from "./db/json-shapes.ts";
 import { notFound } from "./http-errors.ts";
 import { pagePath } from "./menu.ts";
@@ -24,7 +25,7 @@ import type { PageRow } from "./site-settings.ts";
 export function routePageOf(args: { pattern: string; url: URL }, language: Language, candidates: PageId[]): PageId {
   const trim = (path: string) => path.replace(/^\/+|\/+$/g, "");
   const pattern = trim(args.pattern);
-  const pathname = trim(decodeURIComponent(args.url.pathname));
+  const pathname = trim(decodedPath(args.url.pathname));
   for (const page of candidates) {
     const path = trim(`${language}/${routeTable[page].paths[language]}`);
     if (pattern === path || pathname === path) return page;
@@ -104,7 +105,7 @@ export function pageSeo(ctx: PageContext, params: PageParams | undefined, title:
     .join(", ");
   const metaDescription =
     seo?.metaDescription || description || localize(params?.description, ctx.language, ctx.settings.fallback);
-  const image = seo?.ogImage || (params?.image ? imageUrl(params.image, 1360, "png") : undefined);
+  const image = seo?.ogImage || (params?.image ? socialImageUrl(params.image) : undefined);
   const social = Object.fromEntries(
     Object.entries({
       ogTitle: seo?.ogTitle,

@@ -42,6 +42,23 @@ describe.each(LANGUAGES)("messages in %s", (language) => {
   });
 });
 
+const formReference = leaves(formMessagesFor("nl"));
+
+// The forms' texts (labels, notices, the confirm and unsubscribe pages) are a catalogue of their own.
+describe.each(LANGUAGES)("form messages in %s", (language) => {
+  const texts = leaves(formMessagesFor(language));
+
+  it("has exactly the keys of every other language, each with a text and Dutch's placeholders", () => {
+    expect([...texts.keys()].sort()).toEqual([...formReference.keys()].sort());
+    const empty = [...texts].filter(([, text]) => typeof text !== "string" || text.trim() === "").map(([path]) => path);
+    expect(empty).toEqual([]);
+    const mismatched = [...formReference]
+      .filter(([path, text]) => placeholders(texts.get(path)).join() !== placeholders(text).join())
+      .map(([path]) => path);
+    expect(mismatched).toEqual([]);
+  });
+});
+
 describe("form errors", () => {
   it.each(LANGUAGES)("every form error has a text in %s", (language) => {
     const texts = formMessagesFor(language).errors as unknown as Record<string, unknown>;

@@ -21,6 +21,7 @@ const demandRegister = {
   en: "keep-me-informed",
   de: "auf-dem-laufenden-halten",
 };
+const newsletter = { nl: "nieuwsbrief", fr: "newsletter", en: "newsletter", de: "newsletter" };
 const testimonials = { nl: "getuigenissen", fr: "temoignages", en: "testimonials", de: "erfahrungsberichte" };
 
 function under(base: Record<Language, string>, rest: string): Record<Language, string> {
@@ -66,7 +67,25 @@ export const routeTable = {
   },
   newsletter: {
     file: "routes/form-page.tsx",
-    paths: { nl: "nieuwsbrief", fr: "newsletter", en: "newsletter", de: "newsletter" },
+    paths: newsletter,
+  },
+  newsletterConfirm: {
+    file: "routes/newsletter-confirm.tsx",
+    paths: {
+      nl: `${newsletter.nl}/bevestigen/:token`,
+      fr: `${newsletter.fr}/confirmer/:token`,
+      en: `${newsletter.en}/confirm/:token`,
+      de: `${newsletter.de}/bestaetigen/:token`,
+    },
+  },
+  newsletterUnsubscribe: {
+    file: "routes/newsletter-unsubscribe.tsx",
+    paths: {
+      nl: `${newsletter.nl}/uitschrijven/:token`,
+      fr: `${newsletter.fr}/desinscription/:token`,
+      en: `${newsletter.en}/unsubscribe/:token`,
+      de: `${newsletter.de}/abmelden/:token`,
+    },
   },
   testimonialForm: {
     file: "routes/form-page.tsx",

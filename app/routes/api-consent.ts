@@ -1,9 +1,11 @@
 // POST /api/consent: the record of a cookie choice (BELGIAN-RULES.md: keep a record of consents).
-// JSON only (a cross-site form cannot send it without the browser asking first), small, checked;
-// bad input is a 4xx with a reason.
+// JSON only (a cross-site form cannot send it without the browser asking first), small, checked,
+// and limited per visitor address (consent-limit.ts); bad input is a 4xx with a reason.
 import { z } from "zod";
+import { allowConsentRecord } from "../.server/consent-limit.ts";
 import { db } from "../.server/db/client.ts";
 import { consentRecords } from "../.server/db/schema.ts";
+import { clientAddressContext } from "../.server/request-context.ts";
 import { siteData } from "../.server/site-settings.ts";
 import { CATEGORIES } from "../components/consent/consent-choice.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
@@ -25,10 +27,14 @@ export function loader() {
   return refuse(405, "use POST");
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return refuse(405, "use POST");
   if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) {
     return refuse(415, "send application/json");
+  }
+  if (!(await allowConsentRecord(context.get(clientAddressContext)))) {
+    await request.body?.cancel();
+    return refuse(429, "too many consent records from this address; try again in a few minutes");
   }
   const text = await request.text();
   if (text.length > MAX_BYTES) return refuse(413, "too large");

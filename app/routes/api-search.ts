@@ -26,5 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requested ?? context.get(languageContext).language;
   const results = await quickSearch(text.trim(), language, settings.fallback);
   if (params.has("go")) return redirect(bestMatch(results, text, language), 303);
-  return Response.json(results, { headers: { "Cache-Control": "public, max-age=30" } });
+  // Without lang the visitor's Accept-Language chose the language: a shared cache must key on it.
+  const vary: Record<string, string> = requested === null ? { Vary: "Accept-Language" } : {};
+  return Response.json(results, { headers: { "Cache-Control": "public, max-age=30", ...vary } });
 }

@@ -1,8 +1,9 @@
 // Unsubscribing from "keep me informed": the mail's link shows this page with one button; mail
 // programs use the same address for one-click unsubscribe (RFC 8058: a POST without a page).
-import { Form, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { demandExists, unsubscribeDemand } from "../.server/demands/demand-subscription.ts";
 import { pageContext } from "../.server/page-context.ts";
+import { SubscriptionStep } from "../components/forms/subscription-step.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { formMessagesFor } from "../i18n/form-messages.server.ts";
 import type { Route } from "./+types/demand-unsubscribe";
@@ -11,7 +12,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const ui = formMessagesFor(ctx.language).ui;
   return {
     known: await demandExists(params.token),
-    ui,
+    texts: {
+      title: ui.unsubscribeTitle,
+      question: ui.unsubscribeQuestion,
+      button: ui.unsubscribeButton,
+      done: ui.unsubscribed,
+      failed: ui.confirmFailed,
+    },
     seo: { title: `${ui.unsubscribeTitle} | ${ctx.settings.agency.name}`, robots: "noindex" },
   };
 }
@@ -27,22 +34,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function DemandUnsubscribe({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const { ui, known } = loaderData;
-  return (
-    <div className="container page-body narrow">
-      <h1 id="page-title">{ui.unsubscribeTitle}</h1>
-      {result ? (
-        <p className="lead">{result.unsubscribed ? ui.unsubscribed : ui.confirmFailed}</p>
-      ) : known ? (
-        <Form method="post">
-          <p>{ui.unsubscribeQuestion}</p>
-          <button type="submit" className="btn btn-accent">
-            {ui.unsubscribeButton}
-          </button>
-        </Form>
-      ) : (
-        <p className="lead">{ui.confirmFailed}</p>
-      )}
-    </div>
-  );
+  return <SubscriptionStep texts={loaderData.texts} known={loaderData.known} done={result?.unsubscribed} />;
 }

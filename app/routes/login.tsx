@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { readFormBody } from "../.server/form-body.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
@@ -31,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await pageContext(context);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";

@@ -3,6 +3,7 @@
 import { redirect, useActionData } from "react-router";
 import { formPageHeaders } from "../.server/cache-control.ts";
 import { projectCard, projectContactHref } from "../.server/catalog/projects/projects.ts";
+import { decodedPath } from "../.server/catalog/request-path.ts";
 import { notFound } from "../.server/http-errors.ts";
 import { handleForm } from "../.server/leads/form-actions.ts";
 import { formPageData } from "../.server/leads/form-page.ts";
@@ -16,7 +17,7 @@ async function resolve(ctx: PageContext, params: Route.LoaderArgs["params"], url
   const card = await projectCard(Number(params.id), ctx.language, ctx.settings.fallback);
   if (!card) notFound();
   const canonical = projectContactHref(ctx.language, card);
-  if (decodeURIComponent(url.pathname) !== canonical) throw redirect(canonical, 301);
+  if (decodedPath(url.pathname) !== canonical) throw redirect(canonical, 301);
   return card;
 }
 

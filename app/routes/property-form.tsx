@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { redirect, useActionData } from "react-router";
 import { formPageHeaders } from "../.server/cache-control.ts";
 import { canonicalPropertyPaths } from "../.server/catalog/property-lookup.ts";
+import { decodedPath } from "../.server/catalog/request-path.ts";
 import { notFound } from "../.server/http-errors.ts";
 import { handleForm, propertySubjectOf } from "../.server/leads/form-actions.ts";
 import { formPageData, propertySubject } from "../.server/leads/form-page.ts";
@@ -25,7 +26,7 @@ async function resolve(ctx: PageContext, params: Route.LoaderArgs["params"], url
   if (!subject || !propertyFormFits(kind, subject.goal)) notFound();
   // An outdated city or title slug: the form's canonical path (as the detail page does).
   const canonical = propertyFormHref(subject.href, kind, ctx.language);
-  if (decodeURIComponent(url.pathname) !== canonical) throw redirect(canonical, 301);
+  if (decodedPath(url.pathname) !== canonical) throw redirect(canonical, 301);
   return { kind, subject };
 }
 

@@ -4,7 +4,6 @@
 import { publicOrigin } from "../.server/public-origin.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { routeTable } from "../i18n/route-table.ts";
-import type { Route } from "./+types/robots";
 
 function firstSegment(path: string): string {
   return path.split("/")[0] ?? path;
@@ -29,8 +28,8 @@ function robotsTxt(origin: string): string {
   ].join("\n");
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(robotsTxt(publicOrigin(request)), {
+export function loader() {
+  return new Response(robotsTxt(publicOrigin()), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -23,9 +23,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         DATABASE_URL: cluster.url,
         SEED_DEMO: minimal ? "0" : "1",
         TRUST_PROXY: "loopback",
-        // Specs fill forms in milliseconds and all come from one address.
+        // Specs fill forms in milliseconds, all come from one address, many send the same form and
+        // many record a cookie choice.
         FORM_MIN_FILL_SECONDS: "0",
         SUBMISSIONS_PER_10_MINUTES: "100000",
+        FORM_SUBMISSIONS_PER_HOUR: "100000",
+        CONSENTS_PER_10_MINUTES: "100000",
         MAIL_RETRY_SECONDS: "1",
       },
     });

@@ -47,6 +47,14 @@ async function expectSecureHeaders(response: APIResponse): Promise<void> {
   expect(scripts).not.toContain("'unsafe-eval'");
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
   expect(csp.get("object-src")).toEqual(["'none'"]);
+  // Nothing loads unless a directive names it; no directive allows inline code or the site's own frames.
+  expect(csp.get("default-src")).toEqual(["'none'"]);
+  expect(csp.get("style-src")).toEqual(["'self'"]);
+  expect(csp.get("base-uri")).toEqual(["'none'"]);
+  expect(csp.get("form-action")).toEqual(["'self'"]);
+  expect(csp.get("frame-src") ?? []).not.toContain("'self'");
+  for (const [name, values] of csp) expect(values, name).not.toContain("'unsafe-inline'");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
 
   // Every script in an HTML page carries that nonce (inline and module scripts alike).
   if (!(headers["content-type"] ?? "").includes("text/html")) return;
@@ -59,6 +67,20 @@ async function expectSecureHeaders(response: APIResponse): Promise<void> {
 }
 
 test.describe("security headers", () => {
+  test("on a refused method (TRACE) and a page cached over https then asked over http", async ({ request }) => {
+    const trace = await request.fetch(href("home", "nl"), { method: "TRACE" });
+    expect(trace.status()).toBe(405);
+    expect(trace.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(trace.headers()["content-security-policy"]).toContain("default-src 'none'");
+
+    const path = href("team", "fr");
+    const secure = await request.get(path, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(secure.headers()["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
+    // The cached page does not carry the https answer's HSTS to a plain-http visitor.
+    const plain = await request.get(path);
+    expect(plain.headers()["strict-transport-security"]).toBeUndefined();
+  });
+
   for (const [kind, path] of pageTypes) {
     test(`on a ${kind} (${path})`, async ({ request }) => {
       await expectSecureHeaders(await request.get(path, { maxRedirects: 0 }));

@@ -98,6 +98,18 @@ test("robots.txt allows the site, keeps crawlers out of the API, login and thank
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
+test("a forged Host or X-Forwarded-Host never reaches robots.txt, the sitemap or a page's canonical link", async ({
+  request,
+  baseURL,
+}) => {
+  const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
+  for (const path of ["/robots.txt", "/sitemap.xml", "/nl/team/"]) {
+    const text = await (await request.get(path, { headers: forged })).text();
+    expect(text, path).not.toContain("evil.example");
+    expect(text, path).toContain(String(baseURL));
+  }
+});
+
 test("pages that are not for search engines say noindex; an error page has no canonical URL", async ({ request }) => {
   for (const path of ["/nl/bestaat-niet/", "/nl/login/", "/en/thank-you/site-contact/"]) {
     const html = await (await request.get(path)).text();

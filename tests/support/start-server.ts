@@ -65,6 +65,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     PORT: String(port),
     DATA_DIR: options.dataDir,
     SEED_DEMO: "1",
+    // Absolute links (canonical, sitemap, mails) name the address the caller reaches the server at.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   // The caller's DATABASE_URL must not leak in: without one in `options.env` the server embeds its own.
   delete env.DATABASE_URL;

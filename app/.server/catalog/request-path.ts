@@ -2,7 +2,9 @@
 // "/nl/te-koop/.../338/_.data" (or ".../338.data") with a "_routes" parameter, and loaders receive
 // that raw request: canonical checks and redirects must read the page's own path, or a client
 // navigation would redirect to itself forever. Mirrors React Router's getNormalizedPath.
-export function requestPath(request: Request): { pathname: string; search: string; origin: string } {
+import { badRequest } from "../http-errors.ts";
+
+export function requestPath(request: Request): { pathname: string; search: string } {
   const url = new URL(request.url);
   const pathname = url.pathname.endsWith("/_.data")
     ? url.pathname.slice(0, -"_.data".length)
@@ -10,5 +12,14 @@ export function requestPath(request: Request): { pathname: string; search: strin
   const params = new URLSearchParams(url.search);
   params.delete("_routes");
   const search = params.toString();
-  return { pathname, search: search ? `?${search}` : "", origin: url.origin };
+  return { pathname, search: search ? `?${search}` : "" };
+}
+
+/** The path decoded, to compare with a canonical path; a broken escape ("%E0") is a bad request. */
+export function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return badRequest("the address holds a broken %-escape");
+  }
 }

@@ -1,8 +1,8 @@
 // What visitors send: leads, the mails they cause (an outbox the mail worker drains), demands
-// ("keep me informed") and the alerts they were sent, visit slots and bookings, testimonials
-// awaiting approval, and the small tables that keep the forms honest (rate-limit counters, used
-// captcha challenges). A lead and its mails are written in one transaction, so an acknowledged
-// submission is never without the mails it owes.
+// ("keep me informed") and the alerts they were sent, newsletter subscriptions, visit slots and
+// bookings, testimonials awaiting approval, and the small tables that keep the forms honest
+// (rate-limit counters, used captcha challenges). A lead and its mails are written in one
+// transaction, so an acknowledged submission is never without the mails it owes.
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -39,6 +39,8 @@ export const leads = pgTable(
     verified: boolean("verified").notNull(),
     /** Same form, same content, same form token: the same lead (refresh, back, double click). */
     submissionKey: text("submission_key").notNull().unique(),
+    /** The form token it was sent with: a token is good for one lead (null: sent before this rule). */
+    formToken: text("form_token").unique(),
     createdAt,
   },
   (t) => [index("leads_created_idx").on(t.createdAt), index("leads_kind_idx").on(t.kind, t.createdAt)],
@@ -87,7 +89,7 @@ export const outgoingMails = pgTable(
   ],
 );
 
-/** Per-IP submission counters in fixed windows; old windows are purged. */
+/** Submission counters in fixed windows (per address, per form, per recipient); old windows are purged. */
 export const submissionCounts = pgTable(
   "submission_counts",
   {
@@ -137,6 +139,31 @@ export const demandMatches = pgTable(
     createdAt,
   },
   (t) => [primaryKey({ columns: [t.demandId, t.propertyId] })],
+);
+
+/**
+ * The newsletter's subscribers, each by double opt-in: a row per sign-up, mailed only once confirmed,
+ * with a secret token for its confirm and unsubscribe links. A table of its own rather than a demand
+ * without criteria: demands are what the matching reads and mails, and a subscriber is an address
+ * and a consent that the newsletter sender reads; one table would make every matching query skip
+ * subscribers and every newsletter query skip searches.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    token: text("token").notNull().unique(),
+    language: text("language").notNull(),
+    email: text("email").notNull(),
+    /** Empty when the sign-up came without a solved captcha: a typed name is never mailed to a stranger. */
+    name: text("name").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Unsubscribing stops every sign-up of the same address. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
 );
 
 export const visitSlots = pgTable(

@@ -26,7 +26,7 @@ const run = (demandId?: number) =>
 async function insertDemand(
   token: string,
   criteria: DemandCriteria,
-  extra: { language?: string; confirmed?: boolean; unsubscribed?: boolean } = {},
+  extra: { language?: string; confirmed?: boolean; unsubscribed?: boolean; name?: string } = {},
 ): Promise<number> {
   const [row] = await test.db
     .insert(demands)
@@ -34,7 +34,7 @@ async function insertDemand(
       token,
       language: extra.language ?? "nl",
       email: `${token}@visitor.test`,
-      name: `Visitor ${token}`,
+      name: extra.name ?? `Visitor ${token}`,
       criteria,
       confirmedAt: extra.confirmed === false ? null : new Date(),
       unsubscribedAt: extra.unsubscribed ? new Date() : null,
@@ -191,5 +191,13 @@ describe("runDemandMatching", () => {
       client.release();
     }
     expect(await run()).toEqual({ alerted: 1, matched: 1 });
+  });
+
+  it("greets without a name a demand registered without a solved captcha (it kept none)", async () => {
+    const nameless = await insertDemand("nameless", { goal: 1, typeWebIds: [], regions: [] }, { name: "" });
+    expect(await run(nameless)).toEqual({ alerted: 1, matched: 1 });
+    const [mail] = await mailsOf(nameless);
+    expect(mail?.recipient).toEqual({ name: "", address: "nameless@visitor.test" });
+    expect(mail?.text).toMatch(/^Goeiedag,\n/);
   });
 });

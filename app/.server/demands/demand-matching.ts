@@ -4,7 +4,6 @@
 // recorded without its mail, nor mailed twice.
 import { and, eq, inArray, isNotNull, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import { type MatchFacts, matchesDemand } from "../../domain/demand-match.ts";
-import { fill } from "../../i18n/fill.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
@@ -15,7 +14,9 @@ import type { Database, Transaction } from "../db/client.ts";
 import type { PropertyDetails } from "../db/json-shapes.ts";
 import { demandMatches, demands, outgoingMails } from "../db/lead-schema.ts";
 import { properties, propertyTexts, propertyTypes, siteSettings } from "../db/schema.ts";
+import { greeting } from "../leads/lead-mails.ts";
 import { MAIL_TEXTS } from "../leads/mail-texts.ts";
+import { unsubscribeHeaders } from "../mail/unsubscribe-headers.ts";
 import { demandMailTexts } from "./demand-mail-texts.ts";
 export interface DemandMatchingOptions {
   /** The public origin, for absolute links: "https://www.agency.be". */
@@ -112,7 +113,8 @@ export async function runDemandMatching(db: Database, options: DemandMatchingOpt
       const texts = demandMailTexts[language];
       const common = MAIL_TEXTS[language];
       const text = [
-        fill(common.dear, { name: demand.name }),
+        // A demand sent without a solved captcha kept no name (demand-form-action.ts).
+        greeting(demand.name, language),
         texts.intro(listed.length),
         items.join("\n\n"),
         `${common.regards}\n${options.agencyName}\n${options.agencyEmail}`,
@@ -126,8 +128,7 @@ export async function runDemandMatching(db: Database, options: DemandMatchingOpt
           replyTo: { name: options.agencyName, address: options.agencyEmail },
           subject: texts.subject(listed.length),
           text: `${text}\n`,
-          // One-click unsubscribe (RFC 8058), which the large mailbox providers expect of bulk mail.
-          headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          headers: unsubscribeHeaders(unsubscribe),
           attachments: [],
         },
       ];

@@ -2,12 +2,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { db } from "../db/client.ts";
 import { demands } from "../db/lead-schema.ts";
-
-const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+import { isSubscriptionToken } from "../leads/subscription-token.ts";
 
 /** The demand's id when the token confirmed it now or before; undefined for an unknown token. */
 export async function confirmDemand(token: string): Promise<number | undefined> {
-  if (!TOKEN.test(token)) return undefined;
+  if (!isSubscriptionToken(token)) return undefined;
   // A second click keeps the first confirmation's time.
   const [row] = await db()
     .update(demands)
@@ -19,13 +18,13 @@ export async function confirmDemand(token: string): Promise<number | undefined> 
 
 /** Whether a demand has this token (the unsubscribe page asks before it acts). */
 export async function demandExists(token: string): Promise<boolean> {
-  if (!TOKEN.test(token)) return false;
+  if (!isSubscriptionToken(token)) return false;
   const [row] = await db().select({ id: demands.id }).from(demands).where(eq(demands.token, token));
   return row !== undefined;
 }
 
 export async function unsubscribeDemand(token: string): Promise<boolean> {
-  if (!TOKEN.test(token)) return false;
+  if (!isSubscriptionToken(token)) return false;
   const rows = await db()
     .update(demands)
     .set({ unsubscribedAt: new Date() })

@@ -1,6 +1,7 @@
 // A demand (a standing search) is kept as a row of its own with a secret token; the visitor gets an
 // opt-in mail with the link that confirms it, and matching properties are only ever mailed after that.
-import { randomBytes } from "node:crypto";
+// Without a solved captcha the address may be anyone's: the opt-in mail then carries the site's own
+// words only, and no typed name is kept for the alerts that follow a confirmation.
 import type { FormValue } from "../../domain/forms/form-schemas.ts";
 import { GOAL_RENT, GOAL_SALE } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -14,9 +15,10 @@ import {
   mailContextOf,
   visitorOf,
 } from "./form-action-context.ts";
-import { agencyAddress, agencyNotification, signature, visitorName } from "./lead-mails.ts";
+import { agencyAddress, agencyNotification, greeting, signature, visitorName, visitorRecipient } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
 import { type MailDraft, submitForm } from "./submit-form.ts";
+import { newSubscriptionToken } from "./subscription-token.ts";
 
 type DemandValue = FormValue<"demand">;
 
@@ -30,13 +32,13 @@ export function demandFormAction(action: FormActionContext) {
   return submitForm<DemandValue, undefined, StoredDemand>({
     ...commonSubmitOptions("demand", action),
     facts: (value) => leadFactsOf(visitorOf(value, language), action),
-    write: (tx, lead) => insertDemand(tx, lead.id, lead.value, action),
+    write: (tx, lead) => insertDemand(tx, lead, action),
     mails: async (lead) => {
       const visitor = visitorOf(lead.value, language);
       // The opt-in mail itself is the check: nothing else is ever sent to an unconfirmed address.
       return [
         agencyNotification(mailContextOf("demand", action, lead), visitor),
-        demandConfirmation(visitor, lead.extra, action),
+        demandConfirmation(visitorRecipient(visitor, lead.verified), lead.extra, action),
       ];
     },
   });
@@ -44,20 +46,20 @@ export function demandFormAction(action: FormActionContext) {
 
 async function insertDemand(
   tx: Transaction,
-  leadId: number,
-  value: DemandValue,
+  lead: { id: number; value: DemandValue; verified: boolean },
   action: FormActionContext,
 ): Promise<StoredDemand> {
-  const token = randomBytes(24).toString("base64url");
+  const token = newSubscriptionToken();
   const language = action.page.language;
+  const value = lead.value;
   const [row] = await tx
     .insert(demands)
     .values({
-      leadId,
+      leadId: lead.id,
       token,
       language,
       email: value.email,
-      name: visitorName(value, language),
+      name: lead.verified ? visitorName(value, language) : "",
       criteria: {
         goal: value.goal === "rent" ? GOAL_RENT : GOAL_SALE,
         typeWebIds: value.typeWebIds,
@@ -74,6 +76,7 @@ async function insertDemand(
   return { token, demandId: row?.id ?? 0 };
 }
 
+/** The opt-in mail; `visitor` has no name when the form was sent without a solved captcha. */
 function demandConfirmation(visitor: MailAddress, demand: StoredDemand, action: FormActionContext): MailDraft {
   const { settings, language } = action.page;
   const texts = MAIL_TEXTS[language];
@@ -85,12 +88,12 @@ function demandConfirmation(visitor: MailAddress, demand: StoredDemand, action: 
     replyTo: agencyAddress(settings),
     subject: fill(texts.demandSubject, { agency: settings.agency.name }),
     text: [
-      fill(texts.dear, { name: visitor.name }),
+      greeting(visitor.name, language),
       "",
       texts.demandText,
       link,
       "",
-      texts.demandIgnore,
+      texts.optInIgnore,
       "",
       signature(settings, language),
     ].join("\n"),

@@ -1,6 +1,7 @@
 // Each visitor form's action: its schema, what the lead records, its own rows (a booking, a demand,
-// a testimonial) and the mails it owes. The path every form takes is submit-form.ts; the forms with
-// rows or mails of their own have a file each, the others share standard-form-action.ts.
+// a newsletter sign-up, a testimonial) and the mails it owes. The path every form takes is
+// submit-form.ts; the forms with rows or mails of their own have a file each, the others share
+// standard-form-action.ts.
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
 import type { PageContext } from "../page-context.ts";
@@ -8,6 +9,7 @@ import { publicOrigin } from "../public-origin.ts";
 import { clientAddressContext } from "../request-context.ts";
 import { demandFormAction } from "./demand-form-action.ts";
 import type { FormActionContext } from "./form-action-context.ts";
+import { newsletterFormAction } from "./newsletter-form-action.ts";
 import { sendToFriendFormAction } from "./send-to-friend-form-action.ts";
 import { standardFormAction } from "./standard-form-action.ts";
 import { testimonialFormAction } from "./testimonial-form-action.ts";
@@ -43,13 +45,15 @@ export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContex
       return sendToFriendFormAction(action);
     case "testimonial":
       return testimonialFormAction(action);
+    case "newsletter":
+      return newsletterFormAction(action);
     default:
       return standardFormAction(kind, action);
   }
 }
 
 function formActionContext(args: FormActionArgs, ctx: PageContext, subject?: FormSubject): FormActionContext {
-  const origin = publicOrigin(args.request);
+  const origin = publicOrigin();
   // A subject's path may already be a full address (a project on another site).
   const url = subject && (/^https?:\/\//.test(subject.href) ? subject.href : `${origin}${subject.href}`);
   return {

@@ -73,6 +73,20 @@ function what(ctx: MailContext, language: Language): string {
   return ctx.subject ? `${page} – ${ctx.subject.title}` : page;
 }
 
+/**
+ * Whom a mail to the visitor is addressed to: without a solved captcha the address may be anyone's,
+ * so the typed name is left out (a name is text the sender chose, spam included).
+ */
+export function visitorRecipient(visitor: MailAddress, verified: boolean): MailAddress {
+  return verified ? visitor : { name: "", address: visitor.address };
+}
+
+/** "Beste An Peeters,", or the greeting without a name when none may be used (or none is known). */
+export function greeting(name: string, language: Language): string {
+  const texts = MAIL_TEXTS[language];
+  return name ? fill(texts.dear, { name }) : texts.hello;
+}
+
 export function signature(settings: SiteSettings, language: Language): string {
   const agency = settings.agency;
   const city = agency.city[language] ?? agency.city[settings.fallback] ?? "";
@@ -111,7 +125,7 @@ export function visitorConfirmation(
   // site's own words, nothing the sender typed (not even a name), so it cannot carry spam.
   const own = ctx.verified;
   const body = [
-    own ? fill(texts.dear, { name: visitor.name }) : texts.hello,
+    greeting(own ? visitor.name : "", ctx.language),
     "",
     fill(texts.received, { what: what(ctx, ctx.language) }),
     thanks,
@@ -123,7 +137,7 @@ export function visitorConfirmation(
   ];
   return {
     purpose: "visitor-confirmation",
-    recipient: own ? visitor : { name: "", address: visitor.address },
+    recipient: visitorRecipient(visitor, own),
     replyTo: agencyAddress(ctx.settings),
     subject: fill(texts.received, { what: what(ctx, ctx.language) }).replace(/[.:]\s*$/, ""),
     text: body.join("\n"),

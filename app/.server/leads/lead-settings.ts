@@ -10,6 +10,8 @@ export interface LeadSettings {
   secret: string;
   minFillMs: number;
   submissionsPer10Minutes: number;
+  /** Per form kind, from all visitors together: what stops a flood from many addresses. */
+  submissionsPerHourPerForm: number;
   dataDir: string;
   retentionMonths: number;
 }
@@ -50,6 +52,7 @@ export function leadSettingsFromEnv(env: Env, log?: (line: string) => void): Lea
     secret: formSecret(env, log),
     minFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
     submissionsPer10Minutes: env.SUBMISSIONS_PER_10_MINUTES,
+    submissionsPerHourPerForm: env.FORM_SUBMISSIONS_PER_HOUR,
     dataDir: env.dataDir,
     retentionMonths: env.LEAD_RETENTION_MONTHS,
   };

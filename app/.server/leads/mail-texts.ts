@@ -17,9 +17,14 @@ export interface MailTexts {
   calendar: string;
   demandSubject: string;
   demandText: string;
-  demandIgnore: string;
+  /** The closing of an opt-in mail (a demand, the newsletter): nothing follows without the click. */
+  optInIgnore: string;
+  newsletterSubject: string;
+  newsletterText: string;
+  /** The mail to a friend holds nothing the sender typed: these, the property and the sender's address. */
   friendSubject: string;
   friendText: string;
+  friendNote: string;
   yes: string;
   no: string;
 }
@@ -41,9 +46,12 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     demandSubject: "Bevestig uw zoekopdracht bij {agency}",
     demandText:
       "U vroeg ons u op de hoogte te houden van panden die bij uw zoekopdracht passen. Bevestig uw e-mailadres via deze link:",
-    demandIgnore: "Vroeg u dit niet? Dan hoeft u niets te doen: zonder bevestiging sturen we u niets.",
-    friendSubject: "{name} stuurt u een pand van {agency}",
-    friendText: "{name} ({email}) denkt dat dit pand u kan interesseren:",
+    optInIgnore: "Vroeg u dit niet? Dan hoeft u niets te doen: zonder bevestiging sturen we u niets.",
+    newsletterSubject: "Bevestig uw inschrijving op de nieuwsbrief van {agency}",
+    newsletterText: "U vroeg onze nieuwsbrief met nieuwe panden te ontvangen. Bevestig uw e-mailadres via deze link:",
+    friendSubject: "Een pand van {agency} dat u kan interesseren",
+    friendText: "{email} stuurt u via onze website dit pand, dat u misschien interesseert:",
+    friendNote: "Wij gebruiken uw e-mailadres voor niets anders dan dit ene bericht.",
     yes: "ja",
     no: "nee",
   },
@@ -63,9 +71,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     demandSubject: "Confirmez votre recherche chez {agency}",
     demandText:
       "Vous nous avez demandé de vous tenir au courant des biens qui correspondent à votre recherche. Confirmez votre adresse e-mail par ce lien :",
-    demandIgnore: "Vous n'avez rien demandé ? Ne faites rien : sans confirmation, nous ne vous envoyons rien.",
-    friendSubject: "{name} vous envoie un bien de {agency}",
-    friendText: "{name} ({email}) pense que ce bien peut vous intéresser :",
+    optInIgnore: "Vous n'avez rien demandé ? Ne faites rien : sans confirmation, nous ne vous envoyons rien.",
+    newsletterSubject: "Confirmez votre inscription à la newsletter de {agency}",
+    newsletterText:
+      "Vous avez demandé à recevoir notre newsletter avec les nouveaux biens. Confirmez votre adresse e-mail par ce lien :",
+    friendSubject: "Un bien de {agency} qui peut vous intéresser",
+    friendText: "{email} vous envoie par notre site ce bien, qui pourrait vous intéresser :",
+    friendNote: "Nous n'utilisons votre adresse e-mail pour rien d'autre que ce seul message.",
     yes: "oui",
     no: "non",
   },
@@ -84,9 +96,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     demandSubject: "Confirm your property search with {agency}",
     demandText:
       "You asked us to keep you informed of properties that match your search. Please confirm your e-mail address with this link:",
-    demandIgnore: "Did not ask for this? Then do nothing: without a confirmation we send you nothing.",
-    friendSubject: "{name} sends you a property from {agency}",
-    friendText: "{name} ({email}) thinks you may like this property:",
+    optInIgnore: "Did not ask for this? Then do nothing: without a confirmation we send you nothing.",
+    newsletterSubject: "Confirm your subscription to the {agency} newsletter",
+    newsletterText:
+      "You asked to receive our newsletter with new properties. Please confirm your e-mail address with this link:",
+    friendSubject: "A property from {agency} you may like",
+    friendText: "{email} sends you this property through our website, thinking you may like it:",
+    friendNote: "We use your e-mail address for nothing but this one message.",
     yes: "yes",
     no: "no",
   },
@@ -106,10 +122,13 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     demandSubject: "Bestätigen Sie Ihre Suche bei {agency}",
     demandText:
       "Sie möchten über passende Immobilien informiert werden. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:",
-    demandIgnore:
-      "Sie haben das nicht angefragt? Dann müssen Sie nichts tun: Ohne Bestätigung senden wir Ihnen nichts.",
-    friendSubject: "{name} schickt Ihnen eine Immobilie von {agency}",
-    friendText: "{name} ({email}) meint, diese Immobilie könnte Sie interessieren:",
+    optInIgnore: "Sie haben das nicht angefragt? Dann müssen Sie nichts tun: Ohne Bestätigung senden wir Ihnen nichts.",
+    newsletterSubject: "Bestätigen Sie Ihre Anmeldung zum Newsletter von {agency}",
+    newsletterText:
+      "Sie möchten unseren Newsletter mit neuen Immobilien erhalten. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:",
+    friendSubject: "Eine Immobilie von {agency}, die Sie interessieren könnte",
+    friendText: "{email} schickt Ihnen über unsere Website diese Immobilie, die Sie interessieren könnte:",
+    friendNote: "Wir verwenden Ihre E-Mail-Adresse für nichts anderes als diese eine Nachricht.",
     yes: "ja",
     no: "nein",
   },

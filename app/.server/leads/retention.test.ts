@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import {
   demands,
   leads,
+  newsletterSubscribers,
   outgoingMails,
   submissionCounts,
   testimonialSubmissions,
@@ -29,7 +30,7 @@ afterAll(() => database?.cleanup());
 
 beforeEach(async () => {
   await db.execute(
-    "truncate leads, outgoing_mails, demands, testimonial_submissions, used_challenges, submission_counts restart identity cascade",
+    "truncate leads, outgoing_mails, demands, newsletter_subscribers, testimonial_submissions, used_challenges, submission_counts restart identity cascade",
   );
 });
 
@@ -159,6 +160,32 @@ describe("purgeExpiredData", () => {
     expect(result.demands).toBe(kept ? 0 : 1);
   });
 
+  it.each<[string, () => [Date, Date | null, Date | null], boolean]>([
+    ["never confirmed for 31 days", () => [ago(0, 31), null, null], false],
+    ["never confirmed for 29 days", () => [ago(0, 29), null, null], true],
+    ["confirmed and subscribed for five years", () => [ago(60), ago(60), null], true],
+    ["unsubscribed 31 days ago", () => [ago(MONTHS), ago(MONTHS), ago(0, 31)], false],
+    ["unsubscribed 29 days ago", () => [ago(MONTHS), ago(MONTHS), ago(0, 29)], true],
+  ])("a newsletter sign-up %s: kept %s", async (_case, dates, kept) => {
+    const [createdAt, confirmedAt, unsubscribedAt] = dates();
+    const [row] = await db
+      .insert(newsletterSubscribers)
+      .values({
+        token: "sign-up",
+        language: "nl",
+        email: "an@example.be",
+        name: "",
+        createdAt,
+        confirmedAt,
+        unsubscribedAt,
+      })
+      .returning({ id: newsletterSubscribers.id });
+    const result = await purgeExpiredData(db, MONTHS);
+    const left = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers);
+    expect(left).toEqual(kept ? [{ id: row?.id }] : []);
+    expect(result.subscribers).toBe(kept ? 0 : 1);
+  });
+
   it("a demand's own mails go with it", async () => {
     const gone = await demand(ago(0, 40), null);
     const kept = await demand(ago(0, 40), ago(0, 39));
@@ -233,7 +260,7 @@ describe("purgeExpiredData", () => {
   it("a longer period keeps more", async () => {
     await lead(ago(MONTHS, 3));
     const result = await purgeExpiredData(db, MONTHS + 12);
-    expect(result).toEqual({ leads: 0, demands: 0 });
+    expect(result).toEqual({ leads: 0, demands: 0, subscribers: 0 });
     expect(await ids(leads)).toHaveLength(1);
   });
 });

@@ -1,12 +1,13 @@
 // Storage limitation (GDPR): leads older than the retention period go, with their mails, bookings
-// and the personal data of their testimonials still waiting for approval; demands never confirmed
-// or unsubscribed go after 30 days; the spam defences' own tables are kept short.
+// and the personal data of their testimonials still waiting for approval; demands and newsletter
+// sign-ups never confirmed or unsubscribed go after 30 days; the spam defences' own tables are kept short.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 
 export interface PurgeResult {
   leads: number;
   demands: number;
+  subscribers: number;
 }
 
 export async function purgeExpiredData(db: Database, retentionMonths: number): Promise<PurgeResult> {
@@ -22,10 +23,15 @@ export async function purgeExpiredData(db: Database, retentionMonths: number): P
       where (confirmed_at is null and created_at < now() - interval '30 days')
          or (unsubscribed_at is not null and unsubscribed_at < now() - interval '30 days')
       returning id`);
+    const subscribers = await tx.execute(sql`
+      delete from newsletter_subscribers
+      where (confirmed_at is null and created_at < now() - interval '30 days')
+         or (unsubscribed_at is not null and unsubscribed_at < now() - interval '30 days')
+      returning id`);
     await tx.execute(sql`
       delete from outgoing_mails where sent_at < now() - make_interval(months => ${months})`);
     await tx.execute(sql`delete from used_challenges where expires_at < now()`);
     await tx.execute(sql`delete from submission_counts where window_start < now() - interval '1 day'`);
-    return { leads: leads.rows.length, demands: demands.rows.length };
+    return { leads: leads.rows.length, demands: demands.rows.length, subscribers: subscribers.rows.length };
   });
 }

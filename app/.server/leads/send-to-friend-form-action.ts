@@ -1,14 +1,22 @@
-// Sending a property to a friend mails a third party, an address nobody confirmed: the mail goes out
-// only when the captcha was solved, else the agency alone sees what was sent.
+// Sending a property to a friend mails a third party, an address nobody confirmed, from the agency's
+// address. So the mail goes out only when the captcha was solved (else the agency alone sees what was
+// sent), it carries the site's own words, the property and the sender's address, never text the
+// sender typed (no message, not even their name: either could be an advert or a phishing link), and
+// one recipient gets at most a few of them a day.
 import type { FormValue } from "../../domain/forms/form-schemas.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { MailAddress } from "../db/lead-schema.ts";
 import { commonSubmitOptions, type FormActionContext, mailContextOf } from "./form-action-context.ts";
 import { agencyNotification, type MailSubject, signature } from "./lead-mails.ts";
+import { leadSettings } from "./lead-settings.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
+import { DAY_MS, hashedKey, type SubmissionLimit } from "./rate-limit.ts";
 import { type MailDraft, submitForm } from "./submit-form.ts";
 
 type SendToFriendValue = FormValue<"send-to-friend">;
+
+/** Enough for a visitor who sends a few properties to their partner; too few to be worth a spammer's while. */
+export const FRIEND_MAILS_PER_DAY = 3;
 
 function senderOf(value: SendToFriendValue): MailAddress {
   return { name: value.yourName, address: value.yourEmail };
@@ -18,6 +26,8 @@ export function sendToFriendFormAction(action: FormActionContext) {
   return submitForm<SendToFriendValue>({
     ...commonSubmitOptions("send-to-friend", action),
     facts: (value) => ({ email: value.yourEmail, name: value.yourName, propertyId: action.propertyId }),
+    // Counted only when the friend is mailed: a submission without a solved captcha reaches no one.
+    limits: (value, verified) => (verified && action.about ? [recipientLimit(value.friendEmail)] : []),
     mails: async (lead) => {
       const about = action.about;
       if (!lead.verified || !about)
@@ -27,21 +37,41 @@ export function sendToFriendFormAction(action: FormActionContext) {
   });
 }
 
+function recipientLimit(address: string): SubmissionLimit {
+  return {
+    key: `recipient:${hashedKey(leadSettings().secret, "recipient", mailboxOf(address))}`,
+    max: FRIEND_MAILS_PER_DAY,
+    windowMs: DAY_MS,
+  };
+}
+
+/**
+ * The mailbox an address delivers to, so that one person is one count: case does not matter, a
+ * "+tag" reaches the same box, and Gmail ignores dots in the name.
+ */
+function mailboxOf(address: string): string {
+  const [name = "", domain = ""] = address.trim().toLowerCase().split("@");
+  const base = name.split("+")[0] ?? "";
+  const gmail = domain === "gmail.com" || domain === "googlemail.com";
+  return `${gmail ? base.replaceAll(".", "") : base}@${gmail ? "gmail.com" : domain}`;
+}
+
 function friendMail(value: SendToFriendValue, about: MailSubject, action: FormActionContext): MailDraft {
   const { settings, language } = action.page;
   const texts = MAIL_TEXTS[language];
-  const sender = senderOf(value);
   return {
     purpose: "friend",
     recipient: { name: "", address: value.friendEmail },
-    replyTo: sender,
-    subject: fill(texts.friendSubject, { name: sender.name, agency: settings.agency.name }),
+    // The friend can answer the sender; the sender's address is checked as an address, not free text.
+    replyTo: { name: "", address: value.yourEmail },
+    subject: fill(texts.friendSubject, { agency: settings.agency.name }),
     text: [
-      fill(texts.friendText, { name: sender.name, email: sender.address }),
+      fill(texts.friendText, { email: value.yourEmail }),
       "",
       about.title,
       about.url,
-      ...(value.message ? ["", value.message] : []),
+      "",
+      texts.friendNote,
       "",
       signature(settings, language),
     ].join("\n"),

@@ -12,7 +12,7 @@ import { standardMails } from "./lead-mails.ts";
 import { submitForm } from "./submit-form.ts";
 
 /** The forms without rows or mails of their own (each of the others has a file of its own). */
-export type StandardFormKind = Exclude<FormKind, "visit" | "demand" | "send-to-friend" | "testimonial">;
+export type StandardFormKind = Exclude<FormKind, "visit" | "demand" | "send-to-friend" | "testimonial" | "newsletter">;
 
 export function standardFormAction(kind: StandardFormKind, action: FormActionContext) {
   const language = action.page.language;

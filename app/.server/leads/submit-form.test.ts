@@ -9,8 +9,8 @@ import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
 import type { FormActionData } from "../../shared/form-view.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { newCaptchaChallenge } from "./captcha.ts";
-import { issueFormToken } from "./form-token.ts";
-import { setLeadSettings } from "./lead-settings.ts";
+import { checkFormToken, issueFormToken } from "./form-token.ts";
+import { leadSettings, setLeadSettings } from "./lead-settings.ts";
 import { FormRejection, type SubmitOptions, submitForm } from "./submit-form.ts";
 
 const SECRET = "a-test-secret-that-is-long-enough-to-sign";
@@ -29,6 +29,7 @@ beforeEach(async () => {
     secret: SECRET,
     minFillMs: 1_000,
     submissionsPer10Minutes: 5,
+    submissionsPerHourPerForm: 1_000,
     dataDir: makeTempDir("leads-"),
     retentionMonths: 24,
   });
@@ -42,9 +43,12 @@ const schema = z.object({
 type Value = z.infer<typeof schema>;
 
 /** A token issued long enough ago to pass the fill-time check. */
-function oldToken(): string {
-  return issueFormToken(SECRET, "site-contact", Date.now() - 5_000);
+function oldToken(now = Date.now()): string {
+  return issueFormToken(SECRET, "site-contact", now - 5_000);
 }
+
+/** A moment in the middle of a 10-minute window and of an hour: the limits' windows never turn over. */
+const MID_WINDOW = Date.UTC(2030, 0, 7, 10, 35);
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost/nl/contact/", {
@@ -140,8 +144,40 @@ describe("submitForm", () => {
     expect([answer(first).status, answer(second).status]).toEqual([303, 303]);
     expect(await count("leads")).toBe(1);
     expect(await count("outgoing_mails")).toBe(1);
-    await submit(post({ ...fields, name: "An Peeters" }));
+    // Edited after it was sent: the form comes back once with a fresh token, then goes as a new lead.
+    const edited = answer(await submit(post({ ...fields, name: "An Peeters" })));
+    expect(edited.body?.notice).toBe("expired");
+    const later = Date.now() + 5_000;
+    await submit(post({ ...fields, formToken: edited.body?.token ?? "", name: "An Peeters" }), { now: later });
     expect(await count("leads")).toBe(2);
+  });
+
+  it("takes one accepted submission per token: a different one with the same token gets the form back", async () => {
+    const token = oldToken();
+    const first = { formToken: token, name: "An", email: "an@example.be" };
+    expect(answer(await submit(post(first))).status).toBe(303);
+    const second = answer(await submit(post({ formToken: token, name: "Bo", email: "bo@example.be" })));
+    expect(second).toMatchObject({ status: 400, body: { notice: "expired" } });
+    expect(second.body?.result.initialValue).toMatchObject({ name: "Bo", email: "bo@example.be" });
+    // The form comes back with a fresh token, good for the next try.
+    expect(second.body?.token).not.toBe(token);
+    expect(checkFormToken(SECRET, "site-contact", second.body?.token, 0)).toEqual({ status: "ok" });
+    // The very same submission sent again is still the same lead: its thank-you, nothing new.
+    expect(answer(await submit(post(first))).status).toBe(303);
+    expect(await count("leads")).toBe(1);
+    expect(await count("outgoing_mails")).toBe(1);
+  });
+
+  it("takes only one of two different submissions sent at once with the same token", async () => {
+    const token = oldToken();
+    const results = await Promise.all(
+      ["An", "Bo", "Cy"].map(async (name) =>
+        answer(await submit(post({ formToken: token, name, email: `${name.toLowerCase()}@example.be` }))),
+      ),
+    );
+    expect(results.map((result) => result.status).sort((a, b) => a - b)).toEqual([303, 400, 400]);
+    expect(results.filter((result) => result.body?.notice === "expired")).toHaveLength(2);
+    expect(await count("leads")).toBe(1);
   });
 
   it("marks a solved captcha verified, refuses it the second time and refuses a forged one", async () => {
@@ -173,6 +209,45 @@ describe("submitForm", () => {
       clientAddress: "192.0.2.2",
     });
     expect(answer(other).status).toBe(303);
+  });
+
+  it("counts an IPv6 /64 as one address, and an IPv4-mapped IPv6 address as its IPv4 address", async () => {
+    const from = (clientAddress: string, name: string) =>
+      submit(post({ formToken: oldToken(MID_WINDOW), name, email: "an@example.be" }), {
+        clientAddress,
+        now: MID_WINDOW,
+      });
+    for (let index = 1; index <= 5; index += 1)
+      expect(answer(await from(`2001:db8:1:2::${index.toString(16)}`, `N${index}`)).status).toBe(303);
+    const limited = answer(await from("2001:db8:1:2:ffff:ffff:ffff:ffff", "Six"));
+    expect(limited).toMatchObject({ status: 429, body: { notice: "rateLimited" } });
+    expect(limited.body?.result.initialValue).toMatchObject({ name: "Six" });
+    expect(answer(await from("2001:db8:1:3::1", "Next /64")).status).toBe(303);
+
+    for (let index = 1; index <= 5; index += 1)
+      expect(answer(await from(index % 2 ? "198.51.100.7" : "::ffff:198.51.100.7", `V${index}`)).status).toBe(303);
+    expect(answer(await from("::ffff:c633:6407", "Mapped")).status).toBe(429);
+  });
+
+  it("stops a flood from many addresses with an hourly cap per form, answered like the per-address limit", async () => {
+    setLeadSettings({ ...leadSettings(), submissionsPerHourPerForm: 3 });
+    const from = (clientAddress: string, kind: "site-contact" | "valuation" = "site-contact") =>
+      submit(
+        post({
+          formToken: issueFormToken(SECRET, kind, MID_WINDOW - 5_000),
+          name: clientAddress,
+          email: "an@example.be",
+        }),
+        { clientAddress, kind, now: MID_WINDOW },
+      );
+    for (const address of ["192.0.2.10", "192.0.2.11", "192.0.2.12"])
+      expect(answer(await from(address)).status).toBe(303);
+    const capped = answer(await from("192.0.2.13"));
+    expect(capped).toMatchObject({ status: 429, body: { notice: "rateLimited" } });
+    expect(capped.body?.result.initialValue).toMatchObject({ name: "192.0.2.13" });
+    // Another form has a cap of its own.
+    expect(answer(await from("192.0.2.13", "valuation")).status).toBe(303);
+    expect(await count("leads")).toBe(4);
   });
 
   it("writes nothing when the form's own rows refuse it, and gives it back with the reason", async () => {

@@ -1,5 +1,6 @@
 // The one way a visitor form is taken in (DESIGN.md "How a request flows"): validation, then the
-// honeypot, the minimum fill time and the captcha, then the per-IP rate limit, then ONE transaction
+// honeypot, the minimum fill time, the one use of a form token and the captcha, then the rate limits
+// (per address, per form for all visitors together, and the form's own), then ONE transaction
 // that writes the lead and the mails it owes, then a 303 to the thank-you page. Whatever goes
 // wrong, the visitor gets the form back with everything they typed and a reason in their language;
 // only a database failure says "not sent, try again".
@@ -24,7 +25,7 @@ import { checkCaptcha } from "./captcha.ts";
 import { checkFormToken, issueFormToken, submissionKey } from "./form-token.ts";
 import { leadSettings } from "./lead-settings.ts";
 import { wakeOutbox } from "./outbox-signal.ts";
-import { allowSubmission, clientKey } from "./rate-limit.ts";
+import { allowWithin, clientKey, HOUR_MS, type SubmissionLimit, TEN_MINUTES_MS } from "./rate-limit.ts";
 /** A reason to give the form back, thrown by a form's own checks (a slot taken, a bad picture). */
 export class FormRejection extends Error {
   readonly notice: FormNotice;
@@ -69,9 +70,13 @@ export interface SubmitOptions<Value, Prepared, Extra> {
   /** Rows of the form's own, in the lead's transaction (a booking, a demand); may throw FormRejection. */
   write?(tx: Transaction, lead: { id: number; value: Value; verified: boolean; prepared: Prepared }): Promise<Extra>;
   mails(lead: { id: number; value: Value; verified: boolean; prepared: Prepared; extra: Extra }): Promise<MailDraft[]>;
+  /** Limits of the form's own, counted once the captcha is checked (mails to one recipient a day). */
+  limits?(value: Value, verified: boolean): SubmissionLimit[];
   /** Bodies above this size are refused before they are read (the testimonial's picture needs more). */
   maxBytes?: number;
   db?: Database;
+  /** When the form is taken in (tests pin it, so that no window of the limits turns over mid-test). */
+  now?: number;
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -81,6 +86,7 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
 ) {
   const settings = leadSettings();
   const database = options.db ?? currentDb();
+  const now = options.now ?? Date.now();
   const maxBytes = options.maxBytes ?? 256 * 1024;
   const type = (options.request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) {
@@ -101,7 +107,7 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
   }
 
   const posted = formData.get(TOKEN_FIELD);
-  const fresh = () => issueFormToken(settings.secret, options.kind);
+  const fresh = () => issueFormToken(settings.secret, options.kind, now);
   const submission = parseWithZod(formData, { schema: options.schema });
   const giveBack = (status: number, token: string, notice?: FormNotice, fieldErrors?: Record<string, string[]>) =>
     data<FormActionData>(
@@ -114,7 +120,7 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
       { status, headers: { "Cache-Control": "no-store" } },
     );
 
-  const token = checkFormToken(settings.secret, options.kind, posted, settings.minFillMs);
+  const token = checkFormToken(settings.secret, options.kind, posted, settings.minFillMs, now);
   const keptToken =
     (token.status === "ok" || token.status === "tooFast") && typeof posted === "string" ? posted : fresh();
   if (submission.status !== "success") return giveBack(400, keptToken);
@@ -132,15 +138,18 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
     // Sent already (refresh, back, double click): the same thank-you, no second lead.
     const existing = await database.$client.query("select 1 from leads where submission_key = $1", [key]);
     if (existing.rowCount) return thankYou;
+    // A token is good for one accepted submission: a bot cannot carry one fill time over many forms.
+    // Checked before the captcha, so that a refused form does not use up the visitor's solution.
+    const used = await database.$client.query("select 1 from leads where form_token = $1", [keptToken]);
+    if (used.rowCount) return giveBack(400, fresh(), "expired");
 
     const captcha = await checkCaptcha(database, settings.secret, formData.get(CAPTCHA_FIELD));
     if (captcha === "invalid") return giveBack(400, keptToken, "captcha");
-    const client = clientKey(settings.secret, options.clientAddress || "unknown");
-    if (!(await allowSubmission(database, client, settings.submissionsPer10Minutes)))
+    const verified = captcha === "valid";
+    if (!(await allowAll(database, submissionLimits(options, value, verified), now)))
       return giveBack(429, keptToken, "rateLimited");
 
     const prepared = (await options.prepare?.(value, formData)) as Prepared;
-    const verified = captcha === "valid";
     const facts = options.facts(value);
     const written = await database.transaction(async (tx) => {
       const [lead] = await tx
@@ -155,8 +164,11 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
           fields: storedFields(value),
           verified,
           submissionKey: key,
+          formToken: keptToken,
         })
-        .onConflictDoNothing({ target: leads.submissionKey })
+        // Either key already taken by a submission sent at the same moment: the same one (a double
+        // click) or another one with the same token. Which one, is read once this one is settled.
+        .onConflictDoNothing()
         .returning({ id: leads.id });
       if (!lead) return false;
       const extra = (await options.write?.(tx, { id: lead.id, value, verified, prepared })) as Extra;
@@ -178,12 +190,41 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
       return true;
     });
     if (written) wakeOutbox();
+    else if (!(await database.$client.query("select 1 from leads where submission_key = $1", [key])).rowCount)
+      return giveBack(400, fresh(), "expired");
     return thankYou;
   } catch (error) {
     if (error instanceof FormRejection) return giveBack(error.status, keptToken, error.notice, error.fieldErrors);
     console.error(`form ${options.kind}: ${error instanceof Error ? error.message : String(error)}`);
     return giveBack(503, keptToken, "notSent");
   }
+}
+
+/**
+ * Every limit a submission counts against: its sender's address (an IPv6 /64 is one sender), the
+ * form's hourly cap for all visitors together (a flood from many addresses), and the form's own.
+ */
+function submissionLimits<Value>(
+  options: { kind: FormKind; clientAddress: string; limits?(value: Value, verified: boolean): SubmissionLimit[] },
+  value: Value,
+  verified: boolean,
+): SubmissionLimit[] {
+  const settings = leadSettings();
+  return [
+    {
+      key: clientKey(settings.secret, options.clientAddress || "unknown"),
+      max: settings.submissionsPer10Minutes,
+      windowMs: TEN_MINUTES_MS,
+    },
+    { key: `form:${options.kind}`, max: settings.submissionsPerHourPerForm, windowMs: HOUR_MS },
+    ...(options.limits?.(value, verified) ?? []),
+  ];
+}
+
+/** Counts the submission against each limit in turn; false at the first one already used up. */
+async function allowAll(database: Database, limits: SubmissionLimit[], now: number): Promise<boolean> {
+  for (const limit of limits) if (!(await allowWithin(database, limit, now))) return false;
+  return true;
 }
 
 /**

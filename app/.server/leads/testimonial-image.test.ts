@@ -1,6 +1,6 @@
 // A testimonial's picture is judged by what sharp can decode, not by its name or claimed type, and a
 // refused file must leave nothing behind in the data folder.
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -58,6 +58,14 @@ describe("accepted pictures", () => {
     const key = await storeTestimonialImage(new File([buffer], "wide.jpg", { type: "image/jpeg" }), dataDir);
     const stored = await sharp(await readFile(path.join(dataDir, "testimonials", key ?? ""))).metadata();
     expect(stored).toMatchObject({ format: "webp", width: 1600, height: 800 });
+  });
+
+  it("is kept for the server's user alone until it is approved: file 0600 in a folder 0700", async () => {
+    const buffer = await picture(64, 64).png().toBuffer();
+    const key = await storeTestimonialImage(new File([buffer], "me.png", { type: "image/png" }), dataDir);
+    const folder = path.join(dataDir, "testimonials");
+    expect(((await stat(folder)).mode & 0o777).toString(8)).toBe("700");
+    expect(((await stat(path.join(folder, key ?? ""))).mode & 0o777).toString(8)).toBe("600");
   });
 
   it("the content decides, not the name or the claimed type", async () => {

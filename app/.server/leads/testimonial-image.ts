@@ -37,6 +37,7 @@ export async function storeTestimonialImage(file: unknown, dataDir = leadSetting
     refuse("image");
   }
   const key = `${randomUUID()}.webp`;
-  await writeFileAtomically(path.join(dataDir, "testimonials", key), output);
+  // A visitor's face, perhaps, and not yet approved: readable by the server's own user alone.
+  await writeFileAtomically(path.join(dataDir, "testimonials", key), output, "private");
   return key;
 }

@@ -1,5 +1,5 @@
 // The transport against a real SMTP server, and the .eml files written when there is none.
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -127,5 +127,21 @@ describe("createMailTransport without SMTP", () => {
     expect(parts.some((part) => part.body.trim() === "See you on Monday.")).toBe(true);
     const calendar = parts.find((part) => part.headers.get("content-type")?.startsWith("text/calendar"));
     expect(calendar?.body).toContain("BEGIN:VCALENDAR");
+  });
+
+  it("keeps the mails (names, addresses, messages) for the server's user alone: files 0600 in a folder 0700", async () => {
+    const own = await mkdtemp(path.join(tmpdir(), "mail-modes-"));
+    try {
+      // A folder left open by an older version is closed too.
+      await mkdir(path.join(own, "mail"), { mode: 0o755 });
+      await chmod(path.join(own, "mail"), 0o755);
+      await createMailTransport({ dataDir: own }).send(message());
+      const folder = path.join(own, "mail");
+      const [file] = await readdir(folder);
+      expect(((await stat(folder)).mode & 0o777).toString(8)).toBe("700");
+      expect(((await stat(path.join(folder, file ?? ""))).mode & 0o777).toString(8)).toBe("600");
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
   });
 });

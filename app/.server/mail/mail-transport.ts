@@ -139,7 +139,8 @@ export function createMailTransport(options: {
       const info = await composer.sendMail(composeOptions(message));
       const content = Buffer.isBuffer(info.message) ? info.message : await bufferOf(info.message);
       const name = `${sortableTimestamp(new Date())}-${fileSafe(message.messageId.replace(/[<>]/g, ""))}.eml`;
-      await writeFileAtomically(path.join(folder, name), content);
+      // Names, addresses and messages: readable by the server's own user alone.
+      await writeFileAtomically(path.join(folder, name), content, "private");
     },
     close() {},
   };

@@ -114,7 +114,6 @@ function sendToFriendSections(): FormSection[] {
         { name: "yourName", type: "text", autoComplete: "name" },
         { name: "yourEmail", type: "email", autoComplete: "email" },
         { name: "friendEmail", type: "email", autoComplete: "off" },
-        { name: "message", type: "textarea" },
       ],
     },
   ];

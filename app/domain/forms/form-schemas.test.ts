@@ -319,7 +319,6 @@ describe("maximum lengths", () => {
     ["site-contact", "remark", 2_000],
     ["valuation", "street", 200],
     ["valuation", "zip", 10],
-    ["send-to-friend", "message", 1_000],
     ["testimonial", "comment", 2_000],
     ["newsletter", "firstName", 80],
     ["rental-application", "pets", 200],

@@ -56,11 +56,11 @@ const visit = z.object({
 
 const documents = z.object({ ...contactFields, remark, newsletter: optIn });
 
+// No message: the friend's mail carries nothing the sender typed (send-to-friend-form-action.ts).
 const sendToFriend = z.object({
   yourName: requiredText(80),
   yourEmail: email,
   friendEmail: email,
-  message: optionalText(1_000),
 });
 
 const testimonial = z.object({

@@ -100,7 +100,7 @@ export const de: Messages = {
       },
       "sign-newsletter": {
         title: "Vielen Dank für Ihre Anmeldung",
-        text: "Sie erhalten ab jetzt unseren Newsletter. Sie können sich jederzeit abmelden.",
+        text: "Wir haben Ihnen eine E-Mail geschickt. Bestätigen Sie Ihre Adresse über den Link darin, dann erhalten Sie unseren Newsletter. Sie können sich jederzeit abmelden.",
       },
       documents: {
         title: "Vielen Dank für Ihre Anfrage",

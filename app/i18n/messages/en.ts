@@ -100,7 +100,7 @@ export const en: Messages = {
       },
       "sign-newsletter": {
         title: "Thank you for subscribing",
-        text: "You are on our newsletter list. You can unsubscribe at any time.",
+        text: "We have sent you an e-mail. Confirm your address with its link and you will receive our newsletter. You can unsubscribe at any time.",
       },
       documents: {
         title: "Thank you for your request",

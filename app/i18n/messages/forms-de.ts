@@ -31,7 +31,6 @@ export const formsDe: FormMessages = {
     yourName: "Ihr Name",
     yourEmail: "Ihre E-Mail-Adresse",
     friendEmail: "E-Mail-Adresse Ihres Bekannten",
-    message: "Persönliche Nachricht",
     comment: "Ihr Erfahrungsbericht",
     website: "Website",
     image: "Foto",
@@ -143,6 +142,10 @@ export const formsDe: FormMessages = {
     unsubscribeButton: "Abmelden",
     confirmButton: "Meine Suche bestätigen",
     unsubscribeQuestion: "Möchten Sie keine Nachrichten mehr zu dieser Suche erhalten?",
+    newsletterConfirmButton: "Anmeldung bestätigen",
+    newsletterConfirmed: "Ihre E-Mail-Adresse ist bestätigt. Sie erhalten ab jetzt unseren Newsletter.",
+    newsletterUnsubscribeQuestion: "Möchten Sie unseren Newsletter nicht mehr erhalten?",
+    newsletterUnsubscribed: "Sie sind abgemeldet. Sie erhalten unseren Newsletter nicht mehr.",
   },
   pages: {
     "contact-me": {

@@ -31,7 +31,6 @@ export const formsEn: FormMessages = {
     yourName: "Your name",
     yourEmail: "Your email address",
     friendEmail: "Your friend's email address",
-    message: "Personal message",
     comment: "Your testimonial",
     website: "Website",
     image: "Photo",
@@ -143,6 +142,10 @@ export const formsEn: FormMessages = {
     unsubscribeButton: "Unsubscribe",
     confirmButton: "Confirm my search",
     unsubscribeQuestion: "Would you rather not receive any more messages about this search?",
+    newsletterConfirmButton: "Confirm my subscription",
+    newsletterConfirmed: "Your email address is confirmed. You will receive our newsletter from now on.",
+    newsletterUnsubscribeQuestion: "Would you rather not receive our newsletter any more?",
+    newsletterUnsubscribed: "You have been unsubscribed. You will no longer receive our newsletter.",
   },
   pages: {
     "contact-me": { title: "Enquire about this property", intro: "Ask your question or request a viewing." },

@@ -31,7 +31,6 @@ export const formsFr: FormMessages = {
     yourName: "Votre nom",
     yourEmail: "Votre adresse e-mail",
     friendEmail: "Adresse e-mail de votre ami(e)",
-    message: "Message personnel",
     comment: "Votre témoignage",
     website: "Site web",
     image: "Photo",
@@ -144,6 +143,10 @@ export const formsFr: FormMessages = {
     unsubscribeButton: "Me désinscrire",
     confirmButton: "Confirmer ma recherche",
     unsubscribeQuestion: "Vous ne souhaitez plus recevoir de messages pour cette recherche ?",
+    newsletterConfirmButton: "Confirmer mon inscription",
+    newsletterConfirmed: "Votre adresse e-mail est confirmée. Vous recevrez désormais notre newsletter.",
+    newsletterUnsubscribeQuestion: "Vous ne souhaitez plus recevoir notre newsletter ?",
+    newsletterUnsubscribed: "Vous êtes désinscrit. Vous ne recevrez plus notre newsletter.",
   },
   pages: {
     "contact-me": { title: "Contact au sujet de ce bien", intro: "Posez votre question ou demandez une visite." },

@@ -30,7 +30,6 @@ export const formsNl = {
     yourName: "Uw naam",
     yourEmail: "Uw e-mailadres",
     friendEmail: "E-mailadres van uw vriend",
-    message: "Persoonlijk bericht",
     comment: "Uw getuigenis",
     website: "Website",
     image: "Foto",
@@ -142,6 +141,10 @@ export const formsNl = {
     unsubscribeButton: "Afmelden",
     confirmButton: "Bevestig mijn zoekopdracht",
     unsubscribeQuestion: "Wilt u geen berichten meer ontvangen over deze zoekopdracht?",
+    newsletterConfirmButton: "Bevestig mijn inschrijving",
+    newsletterConfirmed: "Uw e-mailadres is bevestigd. U ontvangt voortaan onze nieuwsbrief.",
+    newsletterUnsubscribeQuestion: "Wilt u onze nieuwsbrief niet meer ontvangen?",
+    newsletterUnsubscribed: "U bent uitgeschreven. U ontvangt onze nieuwsbrief niet meer.",
   },
   pages: {
     "contact-me": { title: "Contact over dit pand", intro: "Stel uw vraag of vraag een bezoek aan." },

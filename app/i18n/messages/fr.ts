@@ -100,7 +100,7 @@ export const fr: Messages = {
       },
       "sign-newsletter": {
         title: "Merci pour votre inscription",
-        text: "Vous êtes inscrit à notre newsletter. Vous pouvez vous désinscrire à tout moment.",
+        text: "Nous vous avons envoyé un e-mail. Confirmez votre adresse par son lien et vous recevrez notre newsletter. Vous pouvez vous désinscrire à tout moment.",
       },
       documents: {
         title: "Merci pour votre demande",

@@ -99,7 +99,7 @@ export const nl = {
       },
       "sign-newsletter": {
         title: "Bedankt voor uw inschrijving",
-        text: "U staat op de lijst van onze nieuwsbrief. U kunt zich op elk moment afmelden.",
+        text: "We stuurden u een e-mail. Bevestig uw adres met de link erin, dan ontvangt u onze nieuwsbrief. U kunt zich op elk moment afmelden.",
       },
       documents: {
         title: "Bedankt voor uw aanvraag",

@@ -46,7 +46,7 @@ export async function loadPropertyDetail(
   const view = propertyView(localized, surroundings, path, language, fallback);
   return {
     ...view,
-    structuredData: propertyStructuredData(publicOrigin(request), language, localized, view),
+    structuredData: propertyStructuredData(publicOrigin(), language, localized, view),
     alternates: Object.fromEntries(
       LANGUAGES.filter((other) => opened.settings.enabled.includes(other)).map((other) => [
         other,

@@ -1,0 +1,34 @@
+// What a request must be before anything reads it. React Router builds a URL from the Host and the
+// request target and a fetch Request from the method: a request no browser sends (TRACE, an empty
+// or broken Host, HTTP/1.0 without one, "GET http://other/ ...", "OPTIONS *") would make those throw
+// and end as a 500. It gets a 4xx with its reason instead. Links never come from the Host
+// (app/.server/public-origin.ts); it is only checked to be a host name.
+import type { NextFunction, Request, Response } from "express";
+
+/** Every page, file and API of the site answers these; forms are POST only (PUT or DELETE never run an action). */
+const METHODS = ["GET", "HEAD", "POST"];
+const ALLOWED = METHODS.join(", ");
+/** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
+const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** Why the request is refused, with its status; undefined when it may go on. */
+function refusal(req: Request): { status: number; reason: string } | undefined {
+  // Origin form only: an absolute URL ("GET http://other.example/") or "*" names no page here.
+  if (!req.originalUrl.startsWith("/")) return { status: 400, reason: "The request target must be a path." };
+  // req.host is X-Forwarded-Host when a trusted proxy sent one, else the Host header.
+  const host = req.get("host");
+  if (!host || !HOST.test(host) || !HOST.test(req.host ?? ""))
+    return { status: 400, reason: "Send a valid Host header." };
+  if (!METHODS.includes(req.method)) return { status: 405, reason: `Use ${ALLOWED}.` };
+  return undefined;
+}
+
+export function requestGuard(req: Request, res: Response, next: NextFunction): void {
+  const refused = refusal(req);
+  if (!refused) {
+    next();
+    return;
+  }
+  if (refused.status === 405) res.setHeader("Allow", ALLOWED);
+  res.status(refused.status).set("Cache-Control", "no-store").type("text/plain").send(refused.reason);
+}

@@ -1,0 +1,65 @@
+// The HTTP app with its real routes, on a port, without a production build: Vite compiles the server
+// code on demand as `npm run dev` does, so a Vitest file can send real HTTP requests to real pages,
+// forms and APIs. (Vitest's own import of server/http-app.ts gets a stub build with no routes.)
+//
+//   const site = await startSiteWithoutBuild({ PUBLIC_URL: "https://www.agency.be" }, database.url);
+//   await fetch(`${site.base}/robots.txt`);
+//   await site.close();
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createServer } from "vite";
+import { readEnv } from "../../app/.server/env.ts";
+import type { HttpApp } from "../../server/http-app.ts";
+import { projectRoot } from "./start-server.ts";
+import { makeTempDir } from "./throw-away-postgres.ts";
+
+export interface SiteWithoutBuild {
+  base: string;
+  port: number;
+  http: HttpApp;
+  close(): Promise<void>;
+}
+
+export async function startSiteWithoutBuild(
+  env: Record<string, string>,
+  databaseUrl: string,
+): Promise<SiteWithoutBuild> {
+  const dataDir = makeTempDir("site-");
+  const vite = await createServer({
+    root: projectRoot,
+    configFile: path.join(projectRoot, "vite.config.ts"),
+    // Its own cache, so parallel test files never share Vite's dependency folder.
+    cacheDir: path.join(dataDir, "vite-cache"),
+    // No HMR and no WebSocket server: parallel test files would fight over its port.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    logLevel: "error",
+  });
+  try {
+    const module = (await vite.ssrLoadModule(
+      path.join(projectRoot, "server/http-app.ts"),
+    )) as typeof import("../../server/http-app.ts");
+    const http = module.createHttpApp(readEnv({ DATA_DIR: dataDir, ...env }), databaseUrl);
+    const server = await new Promise<Server>((resolve) => {
+      const listening = http.app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    return {
+      base: `http://127.0.0.1:${port}`,
+      port,
+      http,
+      async close() {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await http.close();
+        await vite.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
+}
