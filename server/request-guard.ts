@@ -8,8 +8,13 @@ import type { NextFunction, Request, Response } from "express";
 /** Every page, file and API of the site answers these; forms are POST only (PUT or DELETE never run an action). */
 const METHODS = ["GET", "HEAD", "POST"];
 const ALLOWED = METHODS.join(", ");
-/** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
-const HOST = /^(?:[A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** A host name (no empty label) or IPv4 address, or an IPv6 address in brackets, with an optional port. */
+const HOST = /^(?:[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+
+function isHost(value: string | undefined): boolean {
+  const match = value ? HOST.exec(value) : null;
+  return match !== null && Number(match[1] ?? 0) <= 65_535;
+}
 
 /** Why the request is refused, with its status; undefined when it may go on. */
 function refusal(req: Request): { status: number; reason: string } | undefined {
@@ -17,8 +22,7 @@ function refusal(req: Request): { status: number; reason: string } | undefined {
   if (!req.originalUrl.startsWith("/")) return { status: 400, reason: "The request target must be a path." };
   // req.host is X-Forwarded-Host when a trusted proxy sent one, else the Host header.
   const host = req.get("host");
-  if (!host || !HOST.test(host) || !HOST.test(req.host ?? ""))
-    return { status: 400, reason: "Send a valid Host header." };
+  if (!isHost(host) || !isHost(req.host)) return { status: 400, reason: "Send a valid Host header." };
   if (!METHODS.includes(req.method)) return { status: 405, reason: `Use ${ALLOWED}.` };
   return undefined;
 }

@@ -171,6 +171,8 @@ export function toArticleView(
  * language, the slug that language uses (the caller redirects when it differs) and its alternates.
  */
 export async function articleBySlug(ctx: PageContext, category: "services" | "testimonials", slug: string) {
+  // No slug holds a control character, and PostgreSQL refuses a NUL in text: such a path is no article.
+  if (slug.length > 200 || /\p{Cc}/u.test(slug)) notFound();
   const rows = await db()
     .select({ article: articles, language: articleTexts.language })
     .from(articleTexts)
