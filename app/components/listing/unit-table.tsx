@@ -14,7 +14,11 @@ export interface UnitRow {
 /** A project's price list: floor, status, price and surface per unit. */
 export function UnitTable({ units, messages }: { units: UnitRow[]; messages: CatalogMessages["projects"] }) {
   return (
-    <div className="unit-table-wrap">
+    // On a phone the table scrolls sideways inside this box: focusable, so a keyboard can scroll it too.
+    // A group, not a region: the section around the table is already the landmark with this name.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this wraps a table
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard (WCAG 2.1.1)
+    <div className="unit-table-wrap" role="group" aria-label={messages.units} tabIndex={0}>
       <table className="unit-table">
         <caption className="visually-hidden">{messages.units}</caption>
         <thead>
