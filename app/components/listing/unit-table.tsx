@@ -18,6 +18,7 @@ export function UnitTable({ units, messages }: { units: UnitRow[]; messages: Cat
     // A group, not a region: the section around the table is already the landmark with this name.
     // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this wraps a table
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard (WCAG 2.1.1)
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role, jsx-a11y/no-noninteractive-tabindex -- as above
     <div className="unit-table-wrap" role="group" aria-label={messages.units} tabIndex={0}>
       <table className="unit-table">
         <caption className="visually-hidden">{messages.units}</caption>
