@@ -14,12 +14,9 @@ export interface UnitRow {
 /** A project's price list: floor, status, price and surface per unit. */
 export function UnitTable({ units, messages }: { units: UnitRow[]; messages: CatalogMessages["projects"] }) {
   return (
-    // On a phone the table scrolls sideways inside this box: focusable, so a keyboard can scroll it too.
-    // A group, not a region: the section around the table is already the landmark with this name.
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this wraps a table
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard (WCAG 2.1.1)
-    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role, jsx-a11y/no-noninteractive-tabindex -- as above
-    <div className="unit-table-wrap" role="group" aria-label={messages.units} tabIndex={0}>
+    // On a phone each row is a small card (detail.css), its cells labelled by data-label: no box to
+    // scroll sideways, which a keyboard could not reach.
+    <div className="unit-table-wrap">
       <table className="unit-table">
         <caption className="visually-hidden">{messages.units}</caption>
         <thead>
@@ -36,11 +33,11 @@ export function UnitTable({ units, messages }: { units: UnitRow[]; messages: Cat
           {units.map((unit) => (
             <tr key={unit.id} className={`unit-${unit.status}`}>
               <th scope="row">{unit.name}</th>
-              <td>{unit.floor ?? ""}</td>
-              <td>{unit.bedrooms ?? ""}</td>
-              <td>{unit.surface}</td>
-              <td>{unit.price}</td>
-              <td>{unit.statusText}</td>
+              <td data-label={messages.floor}>{unit.floor ?? ""}</td>
+              <td data-label={messages.bedrooms}>{unit.bedrooms ?? ""}</td>
+              <td data-label={messages.surface}>{unit.surface}</td>
+              <td data-label={messages.price}>{unit.price}</td>
+              <td data-label={messages.status}>{unit.statusText}</td>
             </tr>
           ))}
         </tbody>
