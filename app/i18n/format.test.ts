@@ -201,7 +201,8 @@ describe("formatDate", () => {
 describe("formatPhone (re-exported)", () => {
   it.each([
     ["0470123456", "0470 12 34 56"],
-    ["021234567", "021 23 45 67"],
+    ["021234567", "02 123 45 67"],
+    ["053214365", "053 21 43 65"],
     ["+32 2 123 45 67", "+32 2 123 45 67"],
   ])("%s -> %s", (input, expected) => {
     expect(formatPhone(input)).toBe(expected);
