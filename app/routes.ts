@@ -20,7 +20,7 @@ export default [
   route("api/search", "routes/api-search.ts", { id: "api-search" }),
   route("api/consent", "routes/api-consent.ts", { id: "api-consent" }),
   route("api/captcha", "routes/api-captcha.ts", { id: "api-captcha" }),
-  route("documents/:id/:name", "routes/documents.ts", { id: "documents" }),
+  route("documents/:id/:name", "routes/documents.tsx", { id: "documents" }),
   route("property/:id", "routes/property-redirect.ts", { id: "property-redirect" }),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),

@@ -162,7 +162,8 @@ function projectRows(dataset: DemoDataset): Map<number, AllLanguages> {
         projectId: project.id,
         position,
         names: document.names,
-        fileKey: document.key,
+        // The stored file's name, extension included (demo/seed-files.ts writes `${key}.pdf`).
+        fileKey: `${document.key}.pdf`,
         contentType: "application/pdf",
       });
       dataset.documents.push(document);

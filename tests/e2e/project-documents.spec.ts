@@ -1,0 +1,52 @@
+// Project documents (price lists, specifications): every one linked anywhere downloads, and a
+// missing one is the site's 404 page in the visitor's language, not a bare English text.
+import { LANGUAGES } from "../../app/i18n/languages.ts";
+import { href } from "../../app/i18n/links.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Every /documents/ link of every project page, in every language. */
+async function linkedDocuments(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+  const documents = new Set<string>();
+  for (const language of LANGUAGES) {
+    const list = await (await request.get(href("projects", language))).text();
+    const projectPaths = new Set(
+      [...list.matchAll(new RegExp(`href="(/${language}/[^"?#]+/\\d+/)"`, "g"))].map((match) => match[1] as string),
+    );
+    expect(projectPaths.size, `projects listed in ${language}`).toBeGreaterThan(0);
+    for (const path of projectPaths) {
+      const html = await (await request.get(path)).text();
+      for (const match of html.matchAll(/href="(\/documents\/[^"]+)"/g)) documents.add(match[1] as string);
+    }
+  }
+  return [...documents];
+}
+
+test.use({ axe: false });
+
+test("every document linked from a project page downloads as a PDF with its name", async ({ request }) => {
+  const documents = await linkedDocuments(request);
+  expect(documents.length, "project pages link documents").toBeGreaterThanOrEqual(2);
+  for (const path of documents) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toBe("application/pdf");
+    expect(response.headers()["content-disposition"], path).toMatch(/^attachment; filename="[a-z0-9-]+\.pdf"$/);
+    expect((await response.body()).subarray(0, 5).toString("latin1"), path).toBe("%PDF-");
+  }
+});
+
+for (const [language, title] of [
+  ["nl-BE,nl;q=0.9", "Pagina niet gevonden"],
+  ["de-DE,de;q=0.9", "Seite nicht gefunden"],
+] as const) {
+  test(`a missing document is the 404 page in the visitor's language (${language.slice(0, 2)})`, async ({
+    request,
+  }) => {
+    for (const path of ["/documents/999999/prijslijst.pdf", "/documents/abc/x.pdf"]) {
+      const response = await request.get(path, { headers: { "Accept-Language": language } });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      expect(await response.text()).toContain(title);
+    }
+  });
+}
