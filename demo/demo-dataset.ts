@@ -12,6 +12,7 @@ import type {
   properties,
   propertyTexts,
 } from "../app/.server/db/schema.ts";
+import { withoutHeadlineBanners } from "../app/domain/headline-banner.ts";
 import { isForSale } from "../app/domain/listing.ts";
 import type { Language } from "../app/i18n/languages.ts";
 import { type AllLanguages, PHOTO_HEIGHT, PHOTO_WIDTH, SEED_NOW, TYPE, type TypeKey } from "./constants.ts";
@@ -233,7 +234,10 @@ export function buildDemoDataset(): DemoDataset {
     });
     if (p.marquee <= 2) dataset.visits.push({ propertyId: p.id, full: p.viewingsFull });
     const facts = textFacts(p, details, p.projectId === null ? null : (projectNames.get(p.projectId) ?? null));
-    for (const text of listingTexts(facts)) dataset.propertyTexts.push({ propertyId: p.id, ...text });
+    // The headlines open with the CRM's banners; they are stored as the import stores them, without.
+    for (const text of listingTexts(facts)) {
+      dataset.propertyTexts.push({ propertyId: p.id, ...text, title: withoutHeadlineBanners(text.title) });
+    }
     const ordinal = ordinals.get(p.type) ?? 0;
     ordinals.set(p.type, ordinal + 1);
     dataset.media.push(

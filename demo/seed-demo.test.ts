@@ -171,9 +171,10 @@ describe("the demo seed", () => {
       expect(languages).toEqual(["de", "en", "fr", "nl"]);
     }
     expect(texts.every((text) => text.title.length > 10 && text.description.split("\n\n").length >= 2)).toBe(true);
+    // Stored as the import stores a CRM headline: without the status banner it opens with.
     expect(
-      texts.filter((text) => text.language === "nl" && text.title.startsWith("Het is een match!")).length,
-    ).toBeGreaterThan(rows.length / 2);
+      texts.filter((text) => /match|verkocht|volzet|optie/i.test(text.title.split(" ").slice(0, 3).join(" "))),
+    ).toEqual([]);
   });
 
   it("covers every energy label band of every Belgian region", async () => {

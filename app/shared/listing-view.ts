@@ -11,6 +11,8 @@ export interface ListingCard {
   typeName: string;
   typeWebId: number;
   marquee: number;
+  /** Every future visit slot is taken (the badge says so). */
+  fullyBooked: boolean;
   priceText: string;
   bedrooms: number | null;
   livingArea: number | null;

@@ -15,6 +15,7 @@ import { messagesFor } from "../../i18n/messages.server.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
 import { localize } from "../../shared/localize.ts";
 import { type Database, db } from "../db/client.ts";
+import { visitSlots } from "../db/lead-schema.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
 import { priceText } from "./price-text.ts";
 
@@ -29,6 +30,12 @@ export function publishedWithGoal(goal: number | undefined): SQL {
 }
 
 type LanguageValue = Language | ReturnType<typeof sql.placeholder>;
+
+/**
+ * True when the property takes visits by slot and every future slot is taken: its badge says
+ * "visits fully booked" (the banner the CRM wrote in the headline, now read from the slots).
+ */
+export const fullyBookedSql = sql<boolean>`(exists (select 1 from ${visitSlots} where ${visitSlots.propertyId} = ${properties.id} and ${visitSlots.startsAt} > now()) and not exists (select 1 from ${visitSlots} where ${visitSlots.propertyId} = ${properties.id} and ${visitSlots.startsAt} > now() and ${visitSlots.booked} < ${visitSlots.capacity}))`;
 
 /** The card query, to be completed with where / orderBy / limit by the caller. */
 export function cardQuery(language: LanguageValue, fallback: LanguageValue, database: Database = db()) {
@@ -49,6 +56,7 @@ export function cardQuery(language: LanguageValue, fallback: LanguageValue, data
       typeWebId: properties.typeWebId,
       typeNames: propertyTypes.names,
       marquee: properties.marquee,
+      fullyBooked: fullyBookedSql,
       price: properties.price,
       publishPrice: properties.publishPrice,
       priceUnit: properties.priceUnit,
@@ -159,6 +167,7 @@ export function toListingCard(row: CardRow, language: Language, fallback: Langua
     typeName,
     typeWebId: row.typeWebId,
     marquee: row.marquee,
+    fullyBooked: row.fullyBooked,
     priceText: priceText(row, messages, (value) => formatPrice(value)),
     bedrooms: row.bedrooms,
     livingArea: row.livingArea,

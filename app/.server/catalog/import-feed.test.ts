@@ -92,6 +92,21 @@ describe("the documented example feed", () => {
     expect(row?.price).toBe(389000);
   });
 
+  it("stores a headline without the status banners the CRM opens it with", async () => {
+    const feed = exampleFeed();
+    const teaser = feed.teasers.find((candidate) => candidate.ID === 9001);
+    if (!teaser) throw new Error("example has no teaser");
+    const headline = teaser.TypeDescription;
+    teaser.TypeDescription = `Het is een match! Verkocht! ${headline}`;
+    await run(feed);
+    const titles = await test.db
+      .select({ title: propertyTexts.title })
+      .from(propertyTexts)
+      .where(eq(propertyTexts.propertyId, 9001));
+    expect(titles.map((row) => row.title)).toContain(headline);
+    expect(titles.map((row) => row.title).join(" ")).not.toMatch(/match|Verkocht/);
+  });
+
   it("a full feed unpublishes the properties it leaves out; a partial one does not", async () => {
     const partial = exampleFeed();
     partial.full = false;

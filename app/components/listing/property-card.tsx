@@ -37,7 +37,7 @@ export function PropertyCard({ card, messages, headingLevel = 3, eager = false }
         ) : (
           <span className="property-card-nophoto" />
         )}
-        <MarqueeBanner marquee={card.marquee} messages={messages} />
+        <MarqueeBanner marquee={card.marquee} fullyBooked={card.fullyBooked} messages={messages} />
       </div>
       <div className="property-card-body">
         <p className="property-card-type">

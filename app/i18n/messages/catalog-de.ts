@@ -13,6 +13,7 @@ export const catalogDe: CatalogMessages = {
     marquee2: "Option",
     marquee3: "Verkauft",
     marquee4: "Vermietet",
+    fullyBooked: "Besichtigungen ausgebucht",
     photoOf: "Foto von {title}",
   },
   list: {

@@ -13,6 +13,7 @@ export const catalogEn: CatalogMessages = {
     marquee2: "Under offer",
     marquee3: "Sold",
     marquee4: "Rented",
+    fullyBooked: "Viewings fully booked",
     photoOf: "Photo of {title}",
   },
   list: {

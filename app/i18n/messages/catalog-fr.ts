@@ -13,6 +13,7 @@ export const catalogFr: CatalogMessages = {
     marquee2: "Option",
     marquee3: "Vendu",
     marquee4: "Loué",
+    fullyBooked: "Visites complètes",
     photoOf: "Photo de {title}",
   },
   list: {

@@ -11,6 +11,7 @@ export const catalogNl = {
     marquee2: "Optie",
     marquee3: "Verkocht",
     marquee4: "Verhuurd",
+    fullyBooked: "Bezoeken volzet",
     photoOf: "Foto van {title}",
   },
   list: {

@@ -6,7 +6,7 @@ import type { Language } from "../../../i18n/languages.ts";
 import type { Localized } from "../../../shared/localize.ts";
 import { db } from "../../db/client.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../../db/schema.ts";
-import { type CardRow, cardPage, publishedWithGoal } from "../card-query.ts";
+import { type CardRow, cardPage, fullyBookedSql, publishedWithGoal } from "../card-query.ts";
 
 const SIMILAR = 4;
 
@@ -20,6 +20,8 @@ export interface PublishedProperty {
   texts: PropertyTextRow[];
   /** The title in each language that has one, for the canonical paths. */
   titles: Map<string, string>;
+  /** Every future visit slot is taken. */
+  fullyBooked: boolean;
 }
 
 export interface PropertySurroundings {
@@ -30,7 +32,7 @@ export interface PropertySurroundings {
 /** The property with its type's names and all its texts; undefined unless it is published. */
 export async function readPublishedProperty(id: number): Promise<PublishedProperty | undefined> {
   const [row] = await db()
-    .select({ property: properties, typeNames: propertyTypes.names })
+    .select({ property: properties, typeNames: propertyTypes.names, fullyBooked: fullyBookedSql })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.typeWebId))
     .where(and(eq(properties.id, id), eq(properties.status, "published")));

@@ -39,6 +39,7 @@ export interface LocalizedProperty {
   description: string;
   city: string;
   typeName: string;
+  fullyBooked: boolean;
 }
 
 export function localizeProperty(found: PublishedProperty, language: Language, fallback: Language): LocalizedProperty {
@@ -50,6 +51,7 @@ export function localizeProperty(found: PublishedProperty, language: Language, f
     description: text?.description ?? "",
     city: localize(property.cityNames, language, fallback) || property.city,
     typeName: localize(found.typeNames, language, fallback),
+    fullyBooked: found.fullyBooked,
   };
 }
 
@@ -74,7 +76,7 @@ export function propertyView(
     typeWebId: property.typeWebId,
     reference: property.reference,
     marquee: property.marquee,
-    marqueeText: marqueeLabel(property.marquee, messages.card),
+    marqueeText: marqueeLabel(property.marquee, messages.card, localized.fullyBooked),
     closed: isUnavailable(property.marquee),
     priceText: priceText(property, messages.card, format.price),
     chargesText: chargesText(property, messages.card, format),

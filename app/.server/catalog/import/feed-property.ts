@@ -1,4 +1,6 @@
 // What the site stores for one property of the feed: its row's values and its texts per language.
+
+import { withoutHeadlineBanners } from "../../../domain/headline-banner.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { Localized } from "../../../shared/localize.ts";
 import type { Feed, FeedProperty } from "./feed-schema.ts";
@@ -52,11 +54,14 @@ export function cityNames(item: FeedProperty, teasers: readonly FeedTeaser[], de
   return names;
 }
 
-/** A teaser's headline is the property's title in its language. */
+/**
+ * A teaser's headline is the property's title in its language, without the status banners the CRM
+ * writes at its start ("Het is een match!", "Verkocht!"): status is shown as a badge.
+ */
 export function textsFromTeasers(teasers: readonly FeedTeaser[]): PropertyText[] {
   return teasers.map((teaser) => ({
     language: teaser.language,
-    title: teaser.TypeDescription,
+    title: withoutHeadlineBanners(teaser.TypeDescription),
     description: teaser.Description,
   }));
 }

@@ -1,0 +1,55 @@
+// Status is a badge, never part of a title: the CRM's banners ("Het is een match!", "Verkocht!",
+// "Bezoekmomenten volzet!") are off headings, page titles, slugs and structured data, and a
+// listing shows one badge, from its Marquee and its visit slots.
+import { href } from "../../app/i18n/links.ts";
+import { expect, test } from "./fixtures.ts";
+
+const BANNER_WORDS = /het is een match|es ist ein match|verkocht!|in optie!|volzet!|ausgebucht!|verkauft!/i;
+const BANNER_SLUG =
+  /het-is-een-match|es-ist-ein-match|in-optie|verkocht-|bezoekmomenten-volzet|besichtigungen-ausgebucht/;
+
+test("cards carry no banner in their titles or links, and a fully booked listing says so once", async ({ page }) => {
+  const titles: string[] = [];
+  const links: string[] = [];
+  const badges: string[][] = [];
+  for (const path of [href("forSale", "nl"), `${href("forSale", "nl")}?page=2`, href("forRent", "nl")]) {
+    await page.goto(path);
+    const cards = page.locator(".property-card");
+    titles.push(...(await cards.locator(".property-card-title").allTextContents()));
+    links.push(
+      ...(await cards
+        .locator(".property-card-title a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))),
+    );
+    for (const card of await cards.all()) badges.push(await card.locator(".marquee").allTextContents());
+  }
+  expect(titles.length).toBeGreaterThan(20);
+  expect(titles.filter((title) => BANNER_WORDS.test(title))).toEqual([]);
+  expect(links.filter((link) => BANNER_SLUG.test(link))).toEqual([]);
+  // One badge at most per card; the demo has listings whose every visit slot is booked.
+  expect(badges.filter((list) => list.length > 1)).toEqual([]);
+  expect(badges.flat()).toContain("Bezoeken volzet");
+  expect(badges.flat()).toContain("Nieuw");
+});
+
+test("a detail page's heading, title, Open Graph and JSON-LD are the property's own words; the old slug redirects", async ({
+  page,
+  request,
+}) => {
+  await page.goto(href("forSale", "de"));
+  const detail = (await page.locator(".property-card-title a").first().getAttribute("href")) ?? "";
+  expect(detail).not.toBe("");
+  await page.goto(detail);
+  const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const ogTitle = (await page.locator('meta[property="og:title"]').getAttribute("content")) ?? "";
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
+  for (const text of [heading, await page.title(), ogTitle, jsonLd]) expect(text).not.toMatch(BANNER_WORDS);
+
+  // A link with the banner in its slug, as the site wrote them before, leads to the same page.
+  const segments = detail.split("/").filter(Boolean);
+  segments[3] = `es-ist-ein-match-${segments[3]}`;
+  const old = `/${segments.join("/")}/`;
+  const response = await request.get(old, { maxRedirects: 0 });
+  expect([301, 308]).toContain(response.status());
+  expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(detail);
+});
