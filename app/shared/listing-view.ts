@@ -1,6 +1,15 @@
 // What the catalogue's cards, map points and quick search hand to the browser: built by the loaders in
 // app/.server/catalog, drawn by app/components/listing. Plain serialisable data.
 
+/** A card's energy badge: the label ("B", "A−", a Luxembourg text), its colour, the region's figure. */
+export interface CardEnergy {
+  label: string;
+  /** The class of the label's colour (energy-b), or null for a typed label without a scale. */
+  tone: string | null;
+  /** "180 kWh/m²/jaar" (Flanders, Wallonia) or "38 kg CO₂/m²/jaar" (Brussels). */
+  figure: string | null;
+}
+
 export interface ListingCard {
   id: number;
   goal: number;
@@ -16,6 +25,7 @@ export interface ListingCard {
   priceText: string;
   bedrooms: number | null;
   livingArea: number | null;
+  energy: CardEnergy | null;
   photoKey: string | null;
   photoWidth: number | null;
   photoHeight: number | null;

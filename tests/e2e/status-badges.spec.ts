@@ -53,3 +53,18 @@ test("a detail page's heading, title, Open Graph and JSON-LD are the property's 
   expect([301, 308]).toContain(response.status());
   expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(detail);
 });
+
+// Energy performance belongs in every advert (BELGIAN-RULES.md), the cards of the home page and the
+// lists included, with the figure each region asks for.
+test("home and list cards show the energy label with the region's figure", async ({ page }) => {
+  for (const path of [href("home", "nl"), href("forSale", "fr"), href("forRent", "de")]) {
+    await page.goto(path);
+    const cards = page.locator(".property-card");
+    const withLabel = page.locator(".property-card .property-card-energy .energy-badge");
+    expect(await withLabel.count(), path).toBeGreaterThanOrEqual(Math.ceil((await cards.count()) / 2));
+  }
+  await page.goto(`${href("forSale", "nl")}?city=${encodeURIComponent("Elsene|1050")}`);
+  await expect(page.locator(".property-card-energy").first()).toContainText("kg CO₂");
+  await page.goto(`${href("forSale", "nl")}?city=${encodeURIComponent("Halle|1500")}`);
+  await expect(page.locator(".property-card-energy").first()).toContainText("kWh/m²");
+});

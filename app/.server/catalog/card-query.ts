@@ -15,8 +15,10 @@ import { messagesFor } from "../../i18n/messages.server.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
 import { localize } from "../../shared/localize.ts";
 import { type Database, db } from "../db/client.ts";
+import type { PropertyDetails } from "../db/json-shapes.ts";
 import { visitSlots } from "../db/lead-schema.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
+import { cardEnergy } from "./card-energy.ts";
 import { priceText } from "./price-text.ts";
 
 const textHere = alias(propertyTexts, "text_here");
@@ -62,6 +64,10 @@ export function cardQuery(language: LanguageValue, fallback: LanguageValue, data
       priceUnit: properties.priceUnit,
       bedrooms: properties.bedrooms,
       livingArea: properties.livingArea,
+      countryId: properties.countryId,
+      energyPerformance: properties.energyPerformance,
+      epcLabelText: properties.epcLabelText,
+      energy: sql<PropertyDetails["energy"] | null>`${properties.details}->'energy'`,
       title: sql<string>`coalesce(${textHere.title}, ${textFallback.title}, '')`,
       photoKey: photo.fileKey,
       photoWidth: photo.width,
@@ -171,6 +177,7 @@ export function toListingCard(row: CardRow, language: Language, fallback: Langua
     priceText: priceText(row, messages, (value) => formatPrice(value)),
     bedrooms: row.bedrooms,
     livingArea: row.livingArea,
+    energy: cardEnergy(row, language),
     photoKey: row.photoKey,
     photoWidth: row.photoWidth,
     photoHeight: row.photoHeight,

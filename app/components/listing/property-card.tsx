@@ -66,6 +66,13 @@ export function PropertyCard({ card, messages, headingLevel = 3, eager = false }
             ) : null}
           </ul>
         ) : null}
+        {card.energy ? (
+          <p className="property-card-energy">
+            <span>{messages.energyLabel}</span>
+            <span className={`energy-badge ${card.energy.tone ?? "energy-typed"}`}>{card.energy.label}</span>
+            {card.energy.figure ? <span>{card.energy.figure}</span> : null}
+          </p>
+        ) : null}
         <p className="property-card-price">{card.priceText}</p>
       </div>
     </article>

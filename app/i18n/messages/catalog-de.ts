@@ -14,6 +14,7 @@ export const catalogDe: CatalogMessages = {
     marquee3: "Verkauft",
     marquee4: "Vermietet",
     fullyBooked: "Besichtigungen ausgebucht",
+    energyLabel: "EPB",
     photoOf: "Foto von {title}",
   },
   list: {

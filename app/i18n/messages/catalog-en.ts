@@ -14,6 +14,7 @@ export const catalogEn: CatalogMessages = {
     marquee3: "Sold",
     marquee4: "Rented",
     fullyBooked: "Viewings fully booked",
+    energyLabel: "EPC",
     photoOf: "Photo of {title}",
   },
   list: {

@@ -14,6 +14,7 @@ export const catalogFr: CatalogMessages = {
     marquee3: "Vendu",
     marquee4: "Loué",
     fullyBooked: "Visites complètes",
+    energyLabel: "PEB",
     photoOf: "Photo de {title}",
   },
   list: {

@@ -12,6 +12,7 @@ export const catalogNl = {
     marquee3: "Verkocht",
     marquee4: "Verhuurd",
     fullyBooked: "Bezoeken volzet",
+    energyLabel: "EPC",
     photoOf: "Foto van {title}",
   },
   list: {
