@@ -127,11 +127,12 @@ export function projectSeeds(): ProjectSeed[] {
       houseNumber: "40",
       town: townByKey("halle"),
       externalUrl: null,
+      // A project's name is a proper name: the same in every language.
       titles: {
         nl: "Residentie Zennepark",
-        fr: "Résidence Zennepark",
-        en: "Zennepark Residence",
-        de: "Residenz Zennepark",
+        fr: "Residentie Zennepark",
+        en: "Residentie Zennepark",
+        de: "Residentie Zennepark",
       },
       descriptions: {
         nl: "Twaalf energiezuinige appartementen met één tot drie slaapkamers aan het Zennepark, op wandelafstand van het station van Halle.\n\nElk appartement heeft een ruim terras of een privétuin, een berging en de keuze uit een autostaanplaats in de ondergrondse parking. Verkoop onder btw-stelsel volgens de wet Breyne.",
@@ -151,7 +152,7 @@ export function projectSeeds(): ProjectSeed[] {
       houseNumber: "",
       town: townByKey("halle"),
       externalUrl: null,
-      titles: { nl: "Hof ter Lembeek", fr: "Cour de Lembeek", en: "Hof ter Lembeek", de: "Hof ter Lembeek" },
+      titles: { nl: "Hof ter Lembeek", fr: "Hof ter Lembeek", en: "Hof ter Lembeek", de: "Hof ter Lembeek" },
       descriptions: {
         nl: "Zeven halfopen nieuwbouwwoningen met tuin in een groene verkaveling tussen Halle en Lembeek.\n\nDe woningen hebben drie of vier slaapkamers, een carport en een zuidwestgerichte tuin. Bijna-energieneutraal (E-peil onder E30) dankzij warmtepomp en zonnepanelen.",
         fr: "Sept maisons neuves trois façades avec jardin dans un lotissement verdoyant entre Hal et Lembeek.\n\nLes maisons comptent trois ou quatre chambres, un carport et un jardin orienté sud-ouest. Quasi neutres en énergie grâce à une pompe à chaleur et des panneaux solaires.",

@@ -55,6 +55,20 @@ export default function ProjectDetail() {
           ) : null}
         </div>
         <div className="detail-pricebox">
+          {data.priceRange ? <p className="detail-price">{data.priceRange}</p> : null}
+          {data.energyRange ? (
+            <p className="project-energy">
+              <span>{m.energyClasses}</span>{" "}
+              <span className={`energy-badge ${data.energyRange.best.tone}`}>{data.energyRange.best.label}</span>
+              {data.energyRange.worst.label === data.energyRange.best.label ? null : (
+                <>
+                  {" "}
+                  {m.energyTo}{" "}
+                  <span className={`energy-badge ${data.energyRange.worst.tone}`}>{data.energyRange.worst.label}</span>
+                </>
+              )}
+            </p>
+          ) : null}
           <p className="detail-actions">
             <Link className="button button-primary" to={data.contactHref}>
               {m.moreInfo}

@@ -10,6 +10,12 @@ export interface CardEnergy {
   figure: string | null;
 }
 
+/** A building's best and worst energy class, each with its colour class. */
+export interface EnergyRange {
+  best: { label: string; tone: string };
+  worst: { label: string; tone: string };
+}
+
 export interface ListingCard {
   id: number;
   goal: number;

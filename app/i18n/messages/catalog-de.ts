@@ -119,6 +119,10 @@ export const catalogDe: CatalogMessages = {
     similar: "Andere Projekte",
     external: "Das Projekt auf der Website des Bauträgers ansehen",
     unitsCount: "{count} Einheiten",
+    unitNumbered: "Wohneinheit {number}",
+    priceRange: "Von {from} bis {to}",
+    energyClasses: "Energieklasse",
+    energyTo: "bis",
   },
   search: {
     placeholder: "ID, Typ, Ort",

@@ -119,6 +119,10 @@ export const catalogEn: CatalogMessages = {
     similar: "Other projects",
     external: "View the project on the developer's website",
     unitsCount: "{count} units",
+    unitNumbered: "Home {number}",
+    priceRange: "From {from} to {to}",
+    energyClasses: "Energy class",
+    energyTo: "to",
   },
   search: {
     placeholder: "ID, type, city",

@@ -119,6 +119,10 @@ export const catalogFr: CatalogMessages = {
     similar: "Autres projets",
     external: "Voir le projet sur le site du promoteur",
     unitsCount: "{count} unités",
+    unitNumbered: "Logement {number}",
+    priceRange: "De {from} à {to}",
+    energyClasses: "Classe énergétique",
+    energyTo: "à",
   },
   search: {
     placeholder: "ID, type, commune",

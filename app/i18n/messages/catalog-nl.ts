@@ -117,6 +117,10 @@ export const catalogNl = {
     similar: "Andere projecten",
     external: "Bekijk het project op de website van de bouwheer",
     unitsCount: "{count} eenheden",
+    unitNumbered: "Woning {number}",
+    priceRange: "Van {from} tot {to}",
+    energyClasses: "Energieklasse",
+    energyTo: "tot",
   },
   search: {
     placeholder: "ID, type, gemeente",

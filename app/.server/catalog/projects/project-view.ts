@@ -1,18 +1,20 @@
 // The project detail page's view model, formatted in the visitor's language from the rows of
 // projects.ts and project-rows.ts.
+import { fill } from "../../../i18n/fill.ts";
 import { formatArea, formatPrice } from "../../../i18n/format.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
 import type { CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";
 import type { AddressLines, DetailPhoto, PlayableMedia } from "../../../shared/detail-view.ts";
-import type { ListingCard, ProjectCard } from "../../../shared/listing-view.ts";
+import type { EnergyRange, ListingCard, ProjectCard } from "../../../shared/listing-view.ts";
 import { localize } from "../../../shared/localize.ts";
 import { toListingCard } from "../card-query.ts";
 import { addressLines, BOX_LABEL, paragraphs } from "../detail/detail-facts.ts";
 import { detailPhotos } from "../detail/detail-photos.ts";
 import { playableMedia } from "../detail/playable-media.ts";
 import type { ProjectDetailRows, ProjectSurroundings } from "./project-rows.ts";
+import { energyRange, priceRange } from "./project-summary.ts";
 import { documentFileName, projectContactHref, projectHref } from "./projects.ts";
 
 type UnitRow = ProjectDetailRows["units"][number];
@@ -48,6 +50,10 @@ export interface ProjectDetailData extends PlayableMedia {
   address: AddressLines;
   photos: DetailPhoto[];
   units: ProjectUnitView[];
+  /** Best and worst energy class of the units for sale (BELGIAN-RULES.md, several units). */
+  energyRange: EnergyRange | null;
+  /** "Van € 517.000 tot € 551.000": the prices still asked. */
+  priceRange: string | null;
   documents: ProjectDocumentLink[];
   constructions: ListingCard[];
   others: ProjectCard[];
@@ -87,6 +93,11 @@ export function projectView(
     photos: detailPhotos(found.media, language, fallback),
     ...playableMedia(found.media),
     units: unitViews(found.units, messagesFor(language).catalog.projects),
+    energyRange: energyRange(surroundings.constructions),
+    priceRange: priceRangeText(
+      priceRange(found.units.length > 0 ? found.units : surroundings.constructions.map(constructionPrice)),
+      messagesFor(language).catalog.projects,
+    ),
     documents: found.documents.map((document) => documentLink(document, language, fallback)),
     constructions: surroundings.constructions.map((construction) => toListingCard(construction, language, fallback)),
     others: surroundings.others,
@@ -95,6 +106,25 @@ export function projectView(
     contactHref: projectContactHref(language, card),
     alternates: alternatePaths(project.id, row.title, titles),
   };
+}
+
+function constructionPrice(row: ProjectSurroundings["constructions"][number]) {
+  return { price: row.publishPrice ? row.price : null, status: row.marquee >= 3 ? "sold" : "available" };
+}
+
+function priceRangeText(range: { from: number; to: number } | null, messages: CatalogMessages["projects"]) {
+  if (!range) return null;
+  if (range.from === range.to) return formatPrice(range.from);
+  return fill(messages.priceRange, { from: formatPrice(range.from), to: formatPrice(range.to) });
+}
+
+/** "Woning 3" as the CRM names a unit: a generic word and a number reads in the visitor's language. */
+const GENERIC_UNIT =
+  /^(?:woning|huis|wooneenheid|unit|lot|kavel|maison|logement|house|home|haus|wohnung|wohneinheit)\s+(\w{1,6})$/i;
+
+function unitName(name: string, messages: CatalogMessages["projects"]): string {
+  const number = GENERIC_UNIT.exec(name.trim())?.[1];
+  return number === undefined ? name : fill(messages.unitNumbered, { number });
 }
 
 function unitViews(units: UnitRow[], messages: CatalogMessages["projects"]): ProjectUnitView[] {
@@ -106,7 +136,7 @@ function unitViews(units: UnitRow[], messages: CatalogMessages["projects"]): Pro
   };
   return units.map((unit) => ({
     id: unit.id,
-    name: unit.name,
+    name: unitName(unit.name, messages),
     floor: unit.floor,
     status: unit.status,
     statusText: statusText[unit.status] ?? unit.status,

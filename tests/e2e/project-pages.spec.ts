@@ -50,3 +50,20 @@ for (const [language, title] of [
     }
   });
 }
+
+test("a project page sums up its price range and its units' energy classes, in every language", async ({ page }) => {
+  for (const [language, priceWords, unitWord] of [
+    ["nl", /^Van €\s[\d.]+ tot €\s[\d.]+$/, "Woning 3"],
+    ["fr", /^De €\s[\d.]+ à €\s[\d.]+$/, "Logement 3"],
+    ["en", /^From €\s[\d.]+ to €\s[\d.]+$/, "Home 3"],
+    ["de", /^Von €\s[\d.]+ bis €\s[\d.]+$/, "Wohneinheit 3"],
+  ] as const) {
+    await page.goto(href("projects", language));
+    await page.getByRole("link", { name: "Hof ter Lembeek" }).first().click();
+    // A project's name is a proper name: "Hof ter Lembeek" in French too, never "Cour de Lembeek".
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hof ter Lembeek");
+    await expect(page.locator(".detail-pricebox .detail-price")).toHaveText(priceWords);
+    await expect(page.locator(".project-energy .energy-badge").first()).toHaveText(/^[A-G]/);
+    await expect(page.locator(".unit-table tbody th").nth(2)).toHaveText(unitWord);
+  }
+});
