@@ -91,3 +91,21 @@ describe("slugify", () => {
     expect(slugify("Ruime villa met tuin", maxLength)).toBe(expected);
   });
 });
+
+describe("slugify in German", () => {
+  it.each([
+    ["Renovierungsbedürftiges freistehendes Haus", "renovierungsbeduerftiges-freistehendes-haus"],
+    ["Geräumige Doppelhaushälfte in Brüssel", "geraeumige-doppelhaushaelfte-in-bruessel"],
+    ["Schöne Wohnung, Straße 5", "schoene-wohnung-strasse-5"],
+    ["ÖKO-Haus Über", "oeko-haus-ueber"],
+    // Decomposed umlauts (u + combining diaeresis) as some systems send them.
+    ["Bru\u0308ssel", "bruessel"],
+  ])("%j -> %j", (input, expected) => {
+    expect(slugify(input, { language: "de" })).toBe(expected);
+  });
+
+  it("leaves the other languages' slugs as they were", () => {
+    expect(slugify("Brüssel", { language: "nl" })).toBe("brussel");
+    expect(slugify("Geräumige Doppelhaushälfte")).toBe("geraumige-doppelhaushalfte");
+  });
+});

@@ -1,5 +1,6 @@
 // Slugs for readable URLs (city and title segments of a property path, DECISIONS.md) and the
 // case- and accent-insensitive key the city search compares by (SPEC.md section 5, DECISIONS.md).
+import type { Language } from "../i18n/languages.ts";
 
 export const DEFAULT_SLUG_LENGTH = 80;
 
@@ -29,16 +30,30 @@ export function foldForSearch(text: string): string {
 /** Ligatures and sharp s written out, so "Œuvre" and "Straße" slug to "oeuvre" and "strasse". */
 const LIGATURES: Readonly<Record<string, string>> = { æ: "ae", œ: "oe", ß: "ss" };
 
+/** German writes an umlaut out when it cannot print it: "Brüssel" -> "Bruessel" (DECISIONS.md). */
+const GERMAN_UMLAUTS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" };
+
+export interface SlugOptions {
+  /** Longer slugs are cut at a hyphen within this many characters (default 80). */
+  maxLength?: number;
+  /** The language of the text: German umlauts become ae, oe, ue; elsewhere the accent is dropped. */
+  language?: Language;
+}
+
 /**
- * "Sint-Pieters-Leeuw" -> "sint-pieters-leeuw", "Villa à Liège!" -> "villa-a-liege". Lower case,
- * accents stripped, every run of other characters one hyphen, no hyphen at either end. Longer than
- * `maxLength` (default 80) it is cut at the last hyphen within the limit, so no word is broken; a
- * single word longer than the limit is cut hard. Nothing usable (null, "", "!!!") gives "": callers
- * choose their own fallback.
+ * "Sint-Pieters-Leeuw" -> "sint-pieters-leeuw", "Villa à Liège!" -> "villa-a-liege"; in German
+ * "Renovierungsbedürftiges Haus" -> "renovierungsbeduerftiges-haus". Lower case, accents stripped,
+ * every run of other characters one hyphen, no hyphen at either end. Longer than `maxLength`
+ * (default 80) it is cut at the last hyphen within the limit, so no word is broken; a single word
+ * longer than the limit is cut hard. Nothing usable (null, "", "!!!") gives "": callers choose their
+ * own fallback.
  */
-export function slugify(text: string | null | undefined, maxLength: number = DEFAULT_SLUG_LENGTH): string {
+export function slugify(text: string | null | undefined, options: SlugOptions | number = {}): string {
   if (text === null || text === undefined) return "";
-  const slug = foldForSearch(text)
+  const { maxLength = DEFAULT_SLUG_LENGTH, language } = typeof options === "number" ? { maxLength: options } : options;
+  const spelled =
+    language === "de" ? text.normalize("NFC").replace(/[äöüÄÖÜ]/g, (char) => GERMAN_UMLAUTS[char] ?? char) : text;
+  const slug = foldForSearch(spelled)
     .replace(/[æœß]/g, (char) => LIGATURES[char] ?? char)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");

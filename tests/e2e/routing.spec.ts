@@ -175,3 +175,17 @@ test.describe("bad input never gets a 500 nor a stack trace", () => {
     });
   }
 });
+
+test("German paths write umlauts out (ä -> ae) and the old form without them redirects", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const german = [...xml.matchAll(/<loc>[^<]*?(\/de\/[^<]+)<\/loc>/g)].map((match) => match[1] as string);
+  const written = german.find((path) => path.includes("doppelhaushaelfte"));
+  expect(written, "a German path with a written-out umlaut").toBeDefined();
+  expect(german.filter((path) => /doppelhaushalfte|geraumig|schon-|fur-/.test(path))).toEqual([]);
+  const old = (written as string)
+    .replaceAll("doppelhaushaelfte", "doppelhaushalfte")
+    .replaceAll("geraeumig", "geraumig");
+  const response = await request.get(old, { maxRedirects: 0 });
+  expect([301, 308]).toContain(response.status());
+  expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(written);
+});

@@ -153,9 +153,9 @@ export function propertyHref(
   facts: { id: number; goal: number; city: string; title: string; typeName: string },
 ): string {
   const page = isForSale(facts.goal) ? "propertyForSale" : "propertyForRent";
-  const city = slugify(facts.city) || "be";
+  const city = slugify(facts.city, { language }) || "be";
   // A title of only symbols slugs to nothing; the type name keeps the path readable.
-  const title = slugify(facts.title) || slugify(facts.typeName) || String(facts.id);
+  const title = slugify(facts.title, { language }) || slugify(facts.typeName, { language }) || String(facts.id);
   return href(page, language, { city, title, id: facts.id });
 }
 

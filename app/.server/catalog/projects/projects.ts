@@ -21,16 +21,16 @@ export function projectHref(
 ): { href: string; external: boolean } {
   if (project.externalUrl && /^https:\/\//i.test(project.externalUrl))
     return { href: project.externalUrl, external: true };
-  return { href: href("project", language, projectParams(project)), external: false };
+  return { href: href("project", language, projectParams(project, language)), external: false };
 }
 
 /** The project's contact form page (on this site even for a project that lives elsewhere). */
 export function projectContactHref(language: Language, project: { id: number; title: string }): string {
-  return href("projectContact", language, projectParams(project));
+  return href("projectContact", language, projectParams(project, language));
 }
 
-function projectParams(project: { id: number; title: string }) {
-  return { slug: slugify(project.title) || "project", id: project.id };
+function projectParams(project: { id: number; title: string }, language: Language) {
+  return { slug: slugify(project.title, { language }) || "project", id: project.id };
 }
 
 function projectQuery(language: Language, fallback: Language) {
