@@ -53,6 +53,15 @@ export const PAGE_TEXTS = {
       de: "Verkauf, Vermietung, Neubau, Hausverwaltung und kostenlose Bewertungen: Entdecken Sie, was wir für Sie tun können.",
     },
   },
+  testimonials: {
+    title: { nl: "Getuigenissen", fr: "Témoignages", en: "Testimonials", de: "Erfahrungsberichte" },
+    description: {
+      nl: "Wat verkopers, kopers en huurders over Immo Zennevallei vertellen, in hun eigen woorden.",
+      fr: "Ce que vendeurs, acheteurs et locataires disent d'Immo Zennevallei, avec leurs propres mots.",
+      en: "What sellers, buyers and tenants say about Immo Zennevallei, in their own words.",
+      de: "Was Verkäufer, Käufer und Mieter über Immo Zennevallei sagen, in ihren eigenen Worten.",
+    },
+  },
   team: {
     title: { nl: "Team", fr: "Équipe", en: "Team", de: "Team" },
     description: {

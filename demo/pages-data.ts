@@ -248,6 +248,23 @@ export function pageSeeds(): PageSeed[] {
       ],
     },
     {
+      key: "testimonials",
+      routeKey: "testimonials",
+      parentKey: "about",
+      slugs: {},
+      name: "Getuigenissen",
+      showInMenu: true,
+      sort: 1,
+      params: params(PAGE_TEXTS.testimonials),
+      modules: [
+        {
+          relationType: "category",
+          relation: { category: "testimonials" },
+          settings: settings({ view: "news-view", numberItemOfRow: 3, maxItems: 30 }),
+        },
+      ],
+    },
+    {
       key: "contact",
       routeKey: "contact",
       parentKey: null,

@@ -14,4 +14,5 @@ export const legacyPaths: Record<string, PageId> = {
   "cookie-policy": "cookiePolicy",
   disclaimer: "disclaimer",
   projects: "projects",
+  testimonials: "testimonials",
 };

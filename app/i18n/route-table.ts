@@ -51,6 +51,7 @@ export const routeTable = {
   services: { file: "routes/menu-page.tsx", paths: services },
   service: { file: "routes/article.tsx", paths: under(services, ":slug") },
   team: { file: "routes/menu-page.tsx", paths: { nl: "team", fr: "equipe", en: "team", de: "team" } },
+  testimonials: { file: "routes/menu-page.tsx", paths: testimonials },
   testimonial: { file: "routes/article.tsx", paths: under(testimonials, ":slug") },
   demandRegister: { file: "routes/demand-register.tsx", paths: demandRegister },
   demandConfirm: {

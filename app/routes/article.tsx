@@ -18,20 +18,19 @@ export async function loader({ context, params, pattern, url }: Route.LoaderArgs
   // A slug of the article in another language (a switched prefix, an old link): go to its slug here.
   if (found.slug !== params.slug) throw redirect(href(routePage, ctx.language, { slug: found.slug }), 301);
   const article = found.view;
-  const services =
-    routePage === "service"
-      ? ctx.pages.find((page) => page.routeKey === "services" && page.status === "published")
-      : undefined;
+  // The overview the article belongs to: the services page, or the testimonials page.
+  const overviewKey = routePage === "service" ? "services" : "testimonials";
+  const overview = ctx.pages.find((page) => page.routeKey === overviewKey && page.status === "published");
   return {
     article,
     breadcrumb: [
-      ...pageCrumbs(ctx, services),
+      ...pageCrumbs(ctx, overview),
       {
         label: article.title,
         href: href(routePage, ctx.language, { slug: found.slug }),
       },
     ],
-    servicesHref: services ? href("services", ctx.language) : null,
+    servicesHref: overview && routePage === "service" ? href("services", ctx.language) : null,
     seo: pageSeo(ctx, undefined, article.title, article.summary || article.paragraphs[0] || ""),
     alternates: found.alternates,
   };

@@ -23,6 +23,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const target = await canonicalPropertyPath(Number(last), settings.fallback, settings.fallback);
     if (target) return redirect(target, 301);
   }
+  // A testimonial of the original site (/testimonials/testimonial-1/, SPEC.md section 2).
+  if (first === "testimonials" && segments.length === 2) {
+    return redirect(href("testimonial", settings.fallback, { slug: segments[1] ?? "" }), 301);
+  }
   return notFound();
 }
 

@@ -7,7 +7,7 @@ import type { PageId } from "../i18n/route-table.ts";
 import type { Route } from "./+types/menu-page";
 
 // The route-table pages this module serves: pages of the tree made of modules only.
-const MENU_PAGES: PageId[] = ["services", "team", "privacy", "cookiePolicy", "disclaimer"];
+const MENU_PAGES: PageId[] = ["services", "team", "testimonials", "privacy", "cookiePolicy", "disclaimer"];
 
 export async function loader({ context, pattern, url }: Route.LoaderArgs) {
   const ctx = await pageContext(context);

@@ -1,12 +1,22 @@
 // /sitemap.xml: every public page, project and published property in every enabled language, each
 // URL with its other-language versions as xhtml:link alternates (Google's hreflang in sitemaps).
 // Pages that are not for search engines (login, thank-you, noindex) are left out.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { canonicalPath } from "../catalog/detail/property-detail.ts";
 import { projectHref } from "../catalog/projects/projects.ts";
 import { db } from "../db/client.ts";
-import { projects, projectTexts, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
+import {
+  articleCategories,
+  articles,
+  articleTexts,
+  projects,
+  projectTexts,
+  properties,
+  propertyTexts,
+  propertyTypes,
+} from "../db/schema.ts";
+import { articleHref, pickText } from "../page-modules.ts";
 import { pageAlternates } from "../pages.ts";
 import { siteData } from "../site-settings.ts";
 
@@ -38,6 +48,8 @@ export async function sitemapGroups(): Promise<Alternates[]> {
     const alternates = pageAlternates(ctx, page);
     if (Object.keys(alternates).length > 0) groups.push(alternates);
   }
+
+  groups.push(...(await articleGroups(enabled, fallback)));
 
   const projectRows = await db()
     .select({
@@ -91,6 +103,34 @@ export async function sitemapGroups(): Promise<Alternates[]> {
     const group: Alternates = {};
     for (const language of enabled) group[language] = canonicalPath(language, fallback, row, titles, row.typeNames);
     groups.push(group);
+  }
+  return groups;
+}
+
+/** Service articles and testimonials, each in every enabled language (its own text or the fallback's). */
+async function articleGroups(enabled: Language[], fallback: Language): Promise<Alternates[]> {
+  const rows = await db()
+    .select({ id: articles.id, category: articleCategories.key, text: articleTexts })
+    .from(articleTexts)
+    .innerJoin(articles, eq(articles.id, articleTexts.articleId))
+    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(and(eq(articles.status, "published"), inArray(articleCategories.key, ["services", "testimonials"])))
+    .orderBy(asc(articles.id));
+  const byArticle = new Map<number, { category: string; texts: (typeof rows)[number]["text"][] }>();
+  for (const row of rows) {
+    const entry = byArticle.get(row.id) ?? { category: row.category, texts: [] };
+    entry.texts.push(row.text);
+    byArticle.set(row.id, entry);
+  }
+  const groups: Alternates[] = [];
+  for (const { category, texts } of byArticle.values()) {
+    const group: Alternates = {};
+    for (const language of enabled) {
+      const text = pickText(texts, language, fallback);
+      const path = text ? articleHref(category, text.slug, language) : null;
+      if (path) group[language] = path;
+    }
+    if (Object.keys(group).length > 0) groups.push(group);
   }
   return groups;
 }

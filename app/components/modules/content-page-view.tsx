@@ -8,6 +8,9 @@ import { ModuleList } from "./module-list.tsx";
 /** A page of the tree: banner (or a plain title), breadcrumb, its modules, then anything extra. */
 export function ContentPageView({ page, children }: { page: PageView; children?: ReactNode }) {
   const m = useRootData().messages.frame;
+  // A first module with an introduction of its own opens the page: the page's description (its
+  // meta description) under the title would say the same thing twice.
+  const lead = page.modules[0]?.description ? "" : page.description;
   return (
     <>
       {page.banner ? <Banner banner={page.banner} variant="page" /> : null}
@@ -16,7 +19,7 @@ export function ContentPageView({ page, children }: { page: PageView; children?:
         {page.banner ? null : (
           <header className="page-header">
             <h1 id="page-title">{page.title}</h1>
-            {page.description ? <p className="lead">{page.description}</p> : null}
+            {lead ? <p className="lead">{lead}</p> : null}
           </header>
         )}
         <ModuleList

@@ -4,13 +4,13 @@ import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 
-/** A news-style card (services): picture, title linking to the article, summary. */
+/** A news-style card (services, testimonials): picture if any, title linking to the article, summary, author. */
 export function NewsCard({ item, level, readMore }: { item: ArticleView; level: HeadingLevel; readMore: string }) {
   const summary = item.summary || item.paragraphs[0] || "";
   return (
     <article className="news-card">
-      <div className="news-card-media">
-        {item.imageKey ? (
+      {item.imageKey ? (
+        <div className="news-card-media">
           <ContentImage
             imageKey={item.imageKey}
             alt=""
@@ -18,14 +18,15 @@ export function NewsCard({ item, level, readMore }: { item: ArticleView; level: 
             maxWidth={400}
             sizes="(min-width: 1280px) 390px, (min-width: 768px) 45vw, 100vw"
           />
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <div className="news-card-body">
         <Heading level={level} className="news-card-title">
           {/* The link covers the whole card (CSS), one tab stop per card. */}
           {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
         </Heading>
         {summary ? <p>{summary}</p> : null}
+        {item.data.author ? <p className="news-card-author">{item.data.author}</p> : null}
         {item.href ? (
           <span className="news-card-more" aria-hidden="true">
             {readMore}

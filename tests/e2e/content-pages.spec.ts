@@ -1,0 +1,72 @@
+// The agency's content pages: testimonials have an overview and are reachable (menu, sitemap, the
+// original site's paths), service articles are in the sitemap, and a page opens with one introduction.
+import { LANGUAGES } from "../../app/i18n/languages.ts";
+import { href } from "../../app/i18n/links.ts";
+import { expect, test } from "./fixtures.ts";
+
+test("the testimonials overview lists and links every testimonial, and the menu leads to it", async ({ page }) => {
+  await page.goto(href("home", "de"));
+  const overview = href("testimonials", "de");
+  expect(await page.locator(`a[href="${overview}"]`).count(), "the menu links the overview").toBeGreaterThan(0);
+  await page.goto(overview);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Erfahrungsberichte");
+  const links = await page
+    .locator(`main a[href^="${overview}"]`)
+    .evaluateAll((as) =>
+      [...new Set(as.map((a) => a.getAttribute("href") ?? ""))].filter((h) => h.split("/").length > 4),
+    );
+  expect(links).toHaveLength(3);
+  await page.locator(`main a[href="${links[0]}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${links[0]}$`));
+  // Its breadcrumb goes back to the overview.
+  await expect(
+    page.getByRole("navigation", { name: "Brotkrümelnavigation" }).getByRole("link", { name: "Erfahrungsberichte" }),
+  ).toBeVisible();
+});
+
+test("the original site's testimonial paths lead to the testimonials", async ({ request }) => {
+  for (const [old, target] of [
+    ["/testimonials/testimonial-1/", href("testimonial", "nl", { slug: "testimonial-1" })],
+    ["/testimonials/", href("testimonials", "nl")],
+  ] as const) {
+    const response = await request.get(old, { maxRedirects: 0 });
+    expect(response.status(), old).toBe(301);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(target);
+    expect((await request.get(target)).status()).toBe(200);
+  }
+});
+
+test("the sitemap lists the testimonials, their overview and the service articles in every language", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname);
+  for (const language of LANGUAGES) {
+    const testimonials = href("testimonials", language);
+    const services = href("services", language);
+    expect(paths, language).toContain(testimonials);
+    expect(
+      paths.filter((path) => path.startsWith(testimonials) && path !== testimonials),
+      language,
+    ).toHaveLength(3);
+    expect(
+      paths.filter((path) => path.startsWith(services) && path !== services).length,
+      language,
+    ).toBeGreaterThanOrEqual(3);
+  }
+  for (const path of paths.filter((p) => p.includes("/getuigenissen/") || p.includes("/goldene-dienste/"))) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test("the team and services pages open with one introduction, not two", async ({ page }) => {
+  for (const language of ["nl", "de"] as const) {
+    for (const pageId of ["team", "services"] as const) {
+      await page.goto(href(pageId, language));
+      const intros = await page.locator("main .lead, main .module-description, main .module > p").allTextContents();
+      const header = await page.locator("main .page-header .lead").count();
+      expect(header, `${pageId} in ${language}: the page's own description is not shown above the module's`).toBe(0);
+      expect(intros.length, `${pageId} in ${language}`).toBeLessThanOrEqual(1);
+    }
+  }
+});
