@@ -70,3 +70,19 @@ test("the team and services pages open with one introduction, not two", async ({
     }
   }
 });
+
+test("team cards keep an e-mail address whole or wrap it right after the @, never before it", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(href("team", "de"));
+  const links = page.locator('.team-card a[href^="mailto:"]');
+  expect(await links.count()).toBeGreaterThan(3);
+  for (const html of await links.evaluateAll((as) => as.map((a) => a.innerHTML))) {
+    // The only break opportunity is after the "@": no "@" can start a line, no word is cut.
+    expect(html).toMatch(/^[^@<]+@<wbr>[^@<]+$/);
+  }
+  for (const box of await page
+    .locator(".team-card")
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().right))) {
+    expect(box).toBeLessThanOrEqual(360);
+  }
+});

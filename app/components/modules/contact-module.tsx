@@ -2,6 +2,7 @@ import { telHref } from "../../domain/phone.ts";
 import { formatPhone } from "../../i18n/format.ts";
 import type { Messages } from "../../i18n/messages/nl.ts";
 import type { AgencyData } from "../../shared/root-data.ts";
+import { EmailAddress } from "../ui/email-address.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { ContactFormSlot } from "./contact-form-slot.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
@@ -51,7 +52,9 @@ export function ContactModule({ agency, level, m }: { agency: AgencyData; level:
               {m.email}
             </dt>
             <dd>
-              <a href={`mailto:${agency.email}`}>{agency.email}</a>
+              <a href={`mailto:${agency.email}`}>
+                <EmailAddress address={agency.email} />
+              </a>
             </dd>
           </div>
           {hours.length > 0 ? (

@@ -4,6 +4,7 @@ import { formatPhone } from "../../i18n/format.ts";
 import type { Messages } from "../../i18n/messages/nl.ts";
 import type { ArticleView } from "../../shared/module-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
+import { EmailAddress } from "../ui/email-address.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 
@@ -44,9 +45,7 @@ export function TeamCard({ member, level, m }: { member: ArticleView; level: Hea
             <li>
               <Icon name="mail" size={16} />
               <a href={`mailto:${email}`} aria-label={`${fill(m.mail, { name: member.title })}: ${email}`}>
-                {/* A break opportunity before the "@": long addresses wrap there, not mid-word. */}
-                {email.split("@")[0]}
-                <wbr />@{email.split("@").slice(1).join("@")}
+                <EmailAddress address={email} />
               </a>
             </li>
           ) : null}
