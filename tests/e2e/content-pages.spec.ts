@@ -86,3 +86,32 @@ test("team cards keep an e-mail address whole or wrap it right after the @, neve
     expect(box).toBeLessThanOrEqual(360);
   }
 });
+
+test("the home banner's slideshow holds while the pointer is over it or focus is inside, and moves on after", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(href("home", "nl"));
+  const slideshow = page.locator(".slideshow");
+  const current = () =>
+    slideshow
+      .locator(".slide")
+      .evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains("is-current")));
+  await expect(slideshow.locator(".media-button").first()).toBeVisible(); // hydrated: autoplay runs
+  expect(await current()).toBe(0);
+  await page.clock.runFor(6_500);
+  await expect.poll(current).toBe(1);
+
+  // The mouse itself: hover() waits for animation frames, which the installed clock holds.
+  const box = await slideshow.boundingBox();
+  await page.mouse.move((box?.x ?? 0) + 100, (box?.y ?? 0) + 100);
+  await page.clock.runFor(20_000);
+  expect(await current(), "held while hovered").toBe(1);
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(6_500);
+  await expect.poll(current).toBe(2);
+
+  await slideshow.locator(".media-button").nth(2).focus();
+  await page.clock.runFor(20_000);
+  expect(await current(), "held while focus is inside").toBe(2);
+});
