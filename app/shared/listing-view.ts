@@ -31,7 +31,10 @@ export interface ListingCard {
   priceText: string;
   bedrooms: number | null;
   livingArea: number | null;
+  plotArea: number | null;
   energy: CardEnergy | null;
+  /** The list view's rows only: the description's start, at most 250 characters. */
+  excerpt?: string;
   photoKey: string | null;
   photoWidth: number | null;
   photoHeight: number | null;

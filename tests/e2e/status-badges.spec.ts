@@ -68,3 +68,19 @@ test("home and list cards show the energy label with the region's figure", async
   await page.goto(`${href("forSale", "nl")}?city=${encodeURIComponent("Halle|1500")}`);
   await expect(page.locator(".property-card-energy").first()).toContainText("kWh/m²");
 });
+
+test("the list view's rows show the start of the description, cut at a word within 250 characters", async ({
+  page,
+}) => {
+  await page.goto(`${href("forSale", "nl")}?view=list`);
+  const excerpts = await page.locator(".property-card-excerpt").allTextContents();
+  expect(excerpts.length).toBe(await page.locator(".property-card").count());
+  for (const excerpt of excerpts) {
+    expect(excerpt.length).toBeLessThanOrEqual(251);
+    expect(excerpt.length).toBeGreaterThan(100);
+  }
+  expect(excerpts.some((excerpt) => excerpt.endsWith("…"))).toBe(true);
+  // The grid's cards do not carry it.
+  await page.goto(href("forSale", "nl"));
+  expect(await page.locator(".property-card-excerpt").count()).toBe(0);
+});

@@ -53,7 +53,7 @@ export function PropertyCard({ card, messages, headingLevel = 3, eager = false }
         <p className="property-card-city">
           {card.zip} {card.city}
         </p>
-        {card.bedrooms || card.livingArea ? (
+        {card.bedrooms || card.livingArea || card.plotArea ? (
           <ul className="property-card-facts">
             {card.bedrooms ? (
               <li title={messages.bedroomsLabel}>{fill(messages.bedrooms, { count: card.bedrooms })}</li>
@@ -64,8 +64,15 @@ export function PropertyCard({ card, messages, headingLevel = 3, eager = false }
                 {formatArea(card.livingArea)}
               </li>
             ) : null}
+            {card.plotArea && !card.livingArea ? (
+              <li>
+                <span className="visually-hidden">{messages.plotArea} </span>
+                {formatArea(card.plotArea)}
+              </li>
+            ) : null}
           </ul>
         ) : null}
+        {card.excerpt ? <p className="property-card-excerpt">{card.excerpt}</p> : null}
         {card.energy ? (
           <p className="property-card-energy">
             <span>{messages.energyLabel}</span>

@@ -15,6 +15,7 @@ export const catalogDe: CatalogMessages = {
     marquee4: "Vermietet",
     fullyBooked: "Besichtigungen ausgebucht",
     energyLabel: "EPB",
+    plotArea: "Grundstück",
     photoOf: "Foto von {title}",
   },
   list: {

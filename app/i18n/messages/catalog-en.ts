@@ -15,6 +15,7 @@ export const catalogEn: CatalogMessages = {
     marquee4: "Rented",
     fullyBooked: "Viewings fully booked",
     energyLabel: "EPC",
+    plotArea: "Plot",
     photoOf: "Photo of {title}",
   },
   list: {

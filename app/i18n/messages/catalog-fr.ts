@@ -15,6 +15,7 @@ export const catalogFr: CatalogMessages = {
     marquee4: "Loué",
     fullyBooked: "Visites complètes",
     energyLabel: "PEB",
+    plotArea: "Terrain",
     photoOf: "Photo de {title}",
   },
   list: {

@@ -13,6 +13,7 @@ export const catalogNl = {
     marquee4: "Verhuurd",
     fullyBooked: "Bezoeken volzet",
     energyLabel: "EPC",
+    plotArea: "Perceel",
     photoOf: "Foto van {title}",
   },
   list: {

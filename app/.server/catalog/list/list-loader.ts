@@ -8,6 +8,7 @@ import { localize } from "../../../shared/localize.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import type { RequestLanguage } from "../../request-language.ts";
 import { siteData } from "../../site-settings.ts";
+import { withExcerpts } from "../card-excerpts.ts";
 import { catalogIndex } from "../catalog-index.ts";
 import { requestPath } from "../request-path.ts";
 import { listPageSettings } from "./list-page-settings.ts";
@@ -30,7 +31,9 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   const { settings, pages } = await siteData();
   const fallback = settings.fallback;
   const [page, index] = await Promise.all([listPageSettings(pages, pageKey, language, fallback), catalogIndex()]);
-  const result = await searchListings({ language, fallback, goal, query, pageSize: page.perRow * ROWS_PER_PAGE });
+  const found = await searchListings({ language, fallback, goal, query, pageSize: page.perRow * ROWS_PER_PAGE });
+  // Rows of the list view show the start of each description; the grid and the map do not.
+  const result = query.view === "list" ? { ...found, cards: await withExcerpts(found.cards, language, fallback) } : found;
   if (result.page > result.pages) {
     // A shared link to a page that no longer exists (listings were sold): show the last one there is.
     const params = new URLSearchParams(url.search);
