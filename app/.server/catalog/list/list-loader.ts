@@ -33,7 +33,8 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   const [page, index] = await Promise.all([listPageSettings(pages, pageKey, language, fallback), catalogIndex()]);
   const found = await searchListings({ language, fallback, goal, query, pageSize: page.perRow * ROWS_PER_PAGE });
   // Rows of the list view show the start of each description; the grid and the map do not.
-  const result = query.view === "list" ? { ...found, cards: await withExcerpts(found.cards, language, fallback) } : found;
+  const result =
+    query.view === "list" ? { ...found, cards: await withExcerpts(found.cards, language, fallback) } : found;
   if (result.page > result.pages) {
     // A shared link to a page that no longer exists (listings were sold): show the last one there is.
     const params = new URLSearchParams(url.search);
