@@ -49,6 +49,9 @@ export interface MapPoint {
   longitude: number;
   /** PublishAddress false: the point is the town's, not the house's. */
   approximate: boolean;
+  city: string;
+  photoKey: string | null;
+  energy: CardEnergy | null;
 }
 
 export interface ProjectCard {

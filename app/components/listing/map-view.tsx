@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { thumbnailUrl } from "../../shared/image-url.ts";
 import type { MapPoint } from "../../shared/listing-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import type { MapMarker } from "./leaflet-map.ts";
+import type { MapMarker, MapOptions } from "./leaflet-map.ts";
 /** A link to the same place on openstreetmap.org: the map without JavaScript (or before the CSP allows tiles). */
 export function osmLink(latitude: number, longitude: number, zoom: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude.toFixed(5)}&mlon=${longitude.toFixed(5)}#map=${zoom}/${latitude.toFixed(5)}/${longitude.toFixed(5)}`;
@@ -13,12 +15,14 @@ interface LazyMapProps {
   /** Load at once (the visitor chose the map view) or on a click (detail pages). */
   autoLoad: boolean;
   zoom?: number;
+  /** Clustering and the view callback of the list's map. */
+  options?: Omit<MapOptions, "zoom">;
   messages: CatalogMessages["detail"];
   className?: string;
 }
 
 /** Leaflet is imported only when the map is shown. */
-export function LazyMap({ markers, autoLoad, zoom = 15, messages, className }: LazyMapProps) {
+export function LazyMap({ markers, autoLoad, zoom = 15, options, messages, className }: LazyMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(autoLoad);
   useEffect(() => {
@@ -26,13 +30,13 @@ export function LazyMap({ markers, autoLoad, zoom = 15, messages, className }: L
     let remove: (() => void) | undefined;
     let cancelled = false;
     void import("./leaflet-map.ts").then(({ mountMap }) => {
-      if (!cancelled && element.current) remove = mountMap(element.current, markers, zoom);
+      if (!cancelled && element.current) remove = mountMap(element.current, markers, { ...options, zoom });
     });
     return () => {
       cancelled = true;
       remove?.();
     };
-  }, [shown, markers, zoom]);
+  }, [shown, markers, zoom, options]);
   const center = markers[0];
   return (
     <div className={`lazy-map${className ? ` ${className}` : ""}`}>
@@ -57,32 +61,59 @@ export function LazyMap({ markers, autoLoad, zoom = 15, messages, className }: L
   );
 }
 
-/** The list's map view: the map, and the same properties as links for keyboards and no-JavaScript. */
+/**
+ * The list's map view: the map fills the screen's height, overlapping markers grouped into numbered
+ * clusters, each popup with photo, title, town, price and energy label; beside it (below on phones)
+ * the same properties as links, in step with the map: once the map has loaded, only those in view.
+ * Without JavaScript the list holds every property on the map.
+ */
 export function MapView({ points, messages }: { points: MapPoint[]; language: Language; messages: CatalogMessages }) {
+  const [inView, setInView] = useState<ReadonlySet<number> | null>(null);
   // One array per data change: the map is rebuilt when the points change, not on every render.
   const markers = useMemo<MapMarker[]>(
     () =>
       points.map((point) => ({
+        id: point.id,
         latitude: point.latitude,
         longitude: point.longitude,
         title: point.title,
         href: point.href,
         detail: point.priceText,
+        place: point.city,
+        photoUrl: point.photoKey ? thumbnailUrl(point.photoKey) : undefined,
+        energy: point.energy ? { prefix: messages.card.energyLabel, ...point.energy } : undefined,
         approximate: point.approximate,
       })),
-    [points],
+    [points, messages],
+  );
+  const options = useMemo<Omit<MapOptions, "zoom">>(
+    () => ({
+      cluster: true,
+      clusterLabel: (count) => fill(messages.list.mapCluster, { count }),
+      onView: (ids) => setInView(new Set(ids)),
+    }),
+    [messages],
   );
   if (points.length === 0) return <p className="list-empty">{messages.list.mapNoCoordinates}</p>;
+  const listed = inView ? points.filter((point) => inView.has(point.id)) : points;
   return (
     <div className="map-view">
-      <LazyMap markers={markers} autoLoad zoom={14} messages={messages.detail} />
-      <ul className="map-view-list">
-        {points.map((point) => (
-          <li key={point.id}>
-            <a href={point.href}>{point.title}</a> <span>{point.priceText}</span>
-          </li>
-        ))}
-      </ul>
+      <LazyMap markers={markers} autoLoad zoom={14} options={options} messages={messages.detail} />
+      <section className="map-view-side" aria-labelledby="map-view-count">
+        <h2 id="map-view-count" className="map-view-count" aria-live="polite">
+          {fill(inView ? messages.list.mapInView : messages.list.mapAll, { count: listed.length })}
+        </h2>
+        <ul className="map-view-list">
+          {listed.map((point) => (
+            <li key={point.id}>
+              <a href={point.href}>{point.title}</a>
+              <span>
+                {point.city} · {point.priceText}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

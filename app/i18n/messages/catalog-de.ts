@@ -50,6 +50,9 @@ export const catalogDe: CatalogMessages = {
     paging: "Seitennavigation",
     noResults: "Keine Ergebnisse für Ihre Suche gefunden",
     mapNoCoordinates: "Keine dieser Immobilien hat einen Standort auf der Karte.",
+    mapCluster: "{count} Immobilien, hineinzoomen",
+    mapAll: "{count} Immobilien auf der Karte",
+    mapInView: "{count} Immobilien im Bild",
   },
   detail: {
     actions: {

@@ -50,6 +50,9 @@ export const catalogEn: CatalogMessages = {
     paging: "Pagination",
     noResults: "No results found for your search",
     mapNoCoordinates: "None of these properties has a location on the map.",
+    mapCluster: "{count} properties, zoom in",
+    mapAll: "{count} properties on the map",
+    mapInView: "{count} properties in view",
   },
   detail: {
     actions: {

@@ -50,6 +50,9 @@ export const catalogFr: CatalogMessages = {
     paging: "Pagination",
     noResults: "Aucun résultat trouvé pour votre recherche",
     mapNoCoordinates: "Aucun de ces biens n'a de position sur la carte.",
+    mapCluster: "{count} biens, zoomer",
+    mapAll: "{count} biens sur la carte",
+    mapInView: "{count} biens visibles",
   },
   detail: {
     actions: {

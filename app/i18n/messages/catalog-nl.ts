@@ -48,6 +48,9 @@ export const catalogNl = {
     paging: "Paginering",
     noResults: "Geen resultaten gevonden voor uw zoekopdracht",
     mapNoCoordinates: "Geen van deze panden heeft een locatie op de kaart.",
+    mapCluster: "{count} panden, inzoomen",
+    mapAll: "{count} panden op de kaart",
+    mapInView: "{count} panden in beeld",
   },
   detail: {
     actions: {

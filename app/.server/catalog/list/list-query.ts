@@ -132,6 +132,9 @@ export async function searchListings({ language, fallback, goal, query, pageSize
         latitude: approximate(row.latitude ?? 0, row.publishAddress),
         longitude: approximate(row.longitude ?? 0, row.publishAddress),
         approximate: !row.publishAddress,
+        city: card.city,
+        photoKey: card.photoKey,
+        energy: card.energy,
       };
     });
     return { cards: [], points, total: count, page: 1, pages: 1 };
