@@ -35,7 +35,11 @@ export function pagePath(
   return `/${language}/${segments.join("/")}/`;
 }
 
-/** The main menu: published pages shown in the menu, with their published children. */
+/**
+ * The main menu: published pages shown in the menu; a page whose flag isHaveSubMenu is set carries
+ * its published children as a sub-menu (SPEC.md page flags). Children of other pages stay out of
+ * the menu: they are reached from their parent page.
+ */
 export function buildMenu(pages: PageRow[], language: Language, fallback: Language): MenuItem[] {
   const byId = new Map(pages.map((page) => [page.id, page]));
   const visible = pages.filter((page) => page.status === "published" && page.showInMenu);
@@ -46,7 +50,9 @@ export function buildMenu(pages: PageRow[], language: Language, fallback: Langua
       id: page.id,
       label: localize(page.params.title, language, fallback) || page.name,
       href: path,
-      children: visible.filter((child) => child.parentId === page.id).flatMap((child) => item(child) ?? []),
+      children: page.params.flags.isHaveSubMenu
+        ? visible.filter((child) => child.parentId === page.id).flatMap((child) => item(child) ?? [])
+        : [],
     };
   };
   return visible.filter((page) => !page.parentId).flatMap((page) => item(page) ?? []);

@@ -18,6 +18,14 @@ import type { PageContext } from "./page-context.ts";
 type ArticleRow = typeof articles.$inferSelect;
 type ArticleTextRow = typeof articleTexts.$inferSelect;
 
+/**
+ * contentRow (SPEC.md) places a module on a row of the page: rows in their order, then the modules'
+ * own order within a row (the sort is stable); the first module of each row starts a new line.
+ */
+export function inRowOrder<T extends { settings: { contentRow: number } }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => a.settings.contentRow - b.settings.contentRow);
+}
+
 /** The page's published modules in their order, each with the data its relation points to. */
 export async function pageModules(ctx: PageContext, pageId: number): Promise<ModuleView[]> {
   const rows = await db()
@@ -25,7 +33,7 @@ export async function pageModules(ctx: PageContext, pageId: number): Promise<Mod
     .from(modules)
     .where(and(eq(modules.pageId, pageId), eq(modules.status, "published")))
     .orderBy(asc(modules.sort), asc(modules.id));
-  const views = (await Promise.all(rows.map((row) => moduleView(ctx, row)))).filter(
+  const views = (await Promise.all(inRowOrder(rows).map((row) => moduleView(ctx, row)))).filter(
     (view): view is ModuleView => view !== null,
   );
   // An article shown as its own block (the team page's intro) is not repeated in a category list.
@@ -82,6 +90,7 @@ function moduleBase(ctx: PageContext, id: number, settings: ModuleSettings) {
     titleSize: settings.titleSize,
     description: text(settings.descriptions),
     span: settings.span,
+    row: settings.contentRow,
     cols: settings.cols ?? null,
     view: settings.view,
     // Class names from the settings, reduced to safe tokens.

@@ -169,5 +169,6 @@ export async function pageView(ctx: PageContext, page: PageRow): Promise<PageVie
     },
     alternates: pageAlternates(ctx, page),
     noCookiePopup: page.params.flags.noCookiePopup,
+    showFixedMenu: page.params.flags.showFixedMenu,
   };
 }

@@ -31,6 +31,8 @@ interface ModuleBase {
   description: string;
   /** Columns out of 12 on wide screens; cols, when set, per breakpoint. */
   span: number;
+  /** The page row the module sits on (contentRow): a new row starts a new line of the grid. */
+  row: number;
   cols: { sm: number; md: number; lg: number } | null;
   view: "single-view" | "ons-team-view" | "news-view";
   className: string;
@@ -68,4 +70,6 @@ export interface PageView {
   alternates: Partial<Record<Language, string>>;
   /** The page flag noCookiePopup: this page never shows the cookie dialog (SPEC.md). */
   noCookiePopup: boolean;
+  /** The page flag showFixedMenu: on this page the header stays at the top while scrolling. */
+  showFixedMenu: boolean;
 }

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { Icon } from "../ui/icons.tsx";
+import { headerStaysInView } from "./header-fixed.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MainMenu } from "./main-menu.tsx";
 import { SiteLogo } from "./site-logo.tsx";
@@ -18,10 +19,14 @@ export function SiteHeader() {
   const root = useRootData();
   const m = root.messages.frame;
   const { pathname } = useLocation();
+  const fixed = headerStaysInView(
+    root.headerFixedOnScroll,
+    useMatches().map((match) => match.loaderData),
+  );
   useDrawer(TOGGLE_ID, DRAWER_ID);
   return (
     <div className="header-slot">
-      <header className={root.headerFixedOnScroll ? "site-header fixes-on-scroll" : "site-header"}>
+      <header className={fixed ? "site-header fixes-on-scroll" : "site-header"}>
         <div className="container header-inner">
           <SiteLogo name={root.agency.name} homeHref={root.homeHref} altTemplate={m.logoAlt} />
           <input type="checkbox" id={TOGGLE_ID} className="menu-toggle" aria-controls={DRAWER_ID} />

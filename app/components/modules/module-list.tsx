@@ -25,12 +25,16 @@ export function ModuleList({
   if (modules.length === 0) return null;
   return (
     <div className="module-grid">
-      {modules.map((shown) => {
+      {modules.map((shown, index) => {
         // A module titled like the page itself would repeat the h1 right under it.
         const module = shown.title === pageTitle ? { ...shown, title: "" } : shown;
         const level = itemLevel(module.title !== "");
         return (
-          <ModuleSection key={module.id} module={module}>
+          <ModuleSection
+            key={module.id}
+            module={module}
+            startsRow={index > 0 && modules[index - 1]?.row !== module.row}
+          >
             {module.kind === "article" && module.article ? (
               <ArticleModule
                 article={module.article}

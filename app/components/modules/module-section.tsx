@@ -3,7 +3,7 @@ import type { ModuleView } from "../../shared/module-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 
 /** Layout classes of a module: 12-column spans per breakpoint (mobile first), view, background. */
-function moduleClasses(module: ModuleView): string {
+function moduleClasses(module: ModuleView, startsRow: boolean): string {
   const span = (n: number) => Math.max(1, Math.min(12, Math.trunc(n)));
   const columns = module.cols
     ? [`col-${span(module.cols.sm)}`, `col-md-${span(module.cols.md)}`, `col-lg-${span(module.cols.lg)}`]
@@ -15,6 +15,7 @@ function moduleClasses(module: ModuleView): string {
     ...columns,
     module.background.type === "color" ? `tone-bg-${module.background.tone} has-tone` : "",
     module.background.type === "image" ? "has-backdrop" : "",
+    startsRow ? "starts-row" : "",
     module.className,
   ]
     .filter(Boolean)
@@ -29,10 +30,19 @@ function paragraphs(text: string): string[] {
 }
 
 /** A module's frame: background, title (always an h2 in the outline), descriptions, content. */
-export function ModuleSection({ module, children }: { module: ModuleView; children: ReactNode }) {
+export function ModuleSection({
+  module,
+  startsRow = false,
+  children,
+}: {
+  module: ModuleView;
+  /** The first module of a new contentRow: it begins a new line of the grid. */
+  startsRow?: boolean;
+  children: ReactNode;
+}) {
   const titleId = `module-${module.id}-title`;
   return (
-    <section className={moduleClasses(module)} aria-labelledby={module.title ? titleId : undefined}>
+    <section className={moduleClasses(module, startsRow)} aria-labelledby={module.title ? titleId : undefined}>
       {module.background.type === "image" ? (
         <div className="module-backdrop">
           <ContentImage imageKey={module.background.imageKey} alt="" ratio={[16, 9]} maxWidth={1360} sizes="100vw" />
