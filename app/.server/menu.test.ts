@@ -17,7 +17,7 @@ function page(id: number, parentId: number | null, slug: string, subMenu = false
     params: pageParamsSchema.parse({ title: { nl: slug }, flags: { isHaveSubMenu: subMenu } }),
     createdAt: at,
     updatedAt: at,
-  } as PageRow;
+  };
 }
 
 describe("buildMenu", () => {
