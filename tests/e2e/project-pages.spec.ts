@@ -65,5 +65,9 @@ test("a project page sums up its price range and its units' energy classes, in e
     await expect(page.locator(".detail-pricebox .detail-price")).toHaveText(priceWords);
     await expect(page.locator(".project-energy .energy-badge").first()).toHaveText(/^[A-G]/);
     await expect(page.locator(".unit-table tbody th").nth(2)).toHaveText(unitWord);
+    // Where it is: the map loads on request, with the link to OpenStreetMap at once.
+    await expect(
+      page.locator('section[aria-labelledby="map-title"] .lazy-map a[href^="https://www.openstreetmap.org/"]'),
+    ).toBeVisible();
   }
 });

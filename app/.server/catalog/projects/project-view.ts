@@ -6,13 +6,14 @@ import type { Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
 import type { CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";
-import type { AddressLines, DetailPhoto, PlayableMedia } from "../../../shared/detail-view.ts";
+import type { AddressLines, DetailMapPoint, DetailPhoto, PlayableMedia } from "../../../shared/detail-view.ts";
 import type { EnergyRange, ListingCard, ProjectCard } from "../../../shared/listing-view.ts";
 import { localize } from "../../../shared/localize.ts";
 import { toListingCard } from "../card-query.ts";
 import { addressLines, BOX_LABEL, paragraphs } from "../detail/detail-facts.ts";
 import { detailPhotos } from "../detail/detail-photos.ts";
 import { playableMedia } from "../detail/playable-media.ts";
+import { approximate } from "../list/list-query.ts";
 import type { ProjectDetailRows, ProjectSurroundings } from "./project-rows.ts";
 import { energyRange, priceRange } from "./project-summary.ts";
 import { documentFileName, projectContactHref, projectHref } from "./projects.ts";
@@ -54,6 +55,8 @@ export interface ProjectDetailData extends PlayableMedia {
   energyRange: EnergyRange | null;
   /** "Van € 517.000 tot € 551.000": the prices still asked. */
   priceRange: string | null;
+  /** Where the project is (rounded to the town when its address is not public). */
+  map: DetailMapPoint | null;
   documents: ProjectDocumentLink[];
   constructions: ListingCard[];
   others: ProjectCard[];
@@ -94,6 +97,14 @@ export function projectView(
     ...playableMedia(found.media),
     units: unitViews(found.units, messagesFor(language).catalog.projects),
     energyRange: energyRange(surroundings.constructions),
+    map:
+      project.latitude === null || project.longitude === null
+        ? null
+        : {
+            latitude: approximate(project.latitude, project.publicAddress),
+            longitude: approximate(project.longitude, project.publicAddress),
+            approximate: !project.publicAddress,
+          },
     priceRange: priceRangeText(
       priceRange(found.units.length > 0 ? found.units : surroundings.constructions.map(constructionPrice)),
       messagesFor(language).catalog.projects,
