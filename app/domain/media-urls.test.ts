@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmbeddableTour, parseVideoUrl, tourEmbedUrl } from "./media-urls.ts";
+import { isEmbeddableTour, parseVideoUrl, tourEmbedUrl, tourPlatformName, videoPlatformName } from "./media-urls.ts";
 
 const YT = "dQw4w9WgXcQ";
 const YT_EMBED = `https://www.youtube-nocookie.com/embed/${YT}`;
@@ -242,5 +242,25 @@ describe("tourEmbedUrl", () => {
   ])("refuses %j", (input) => {
     expect(tourEmbedUrl(input)).toBeUndefined();
     expect(isEmbeddableTour(input)).toBe(false);
+  });
+});
+
+describe("platform names for the poster", () => {
+  it.each([
+    ["youtube", "YouTube"],
+    ["vimeo", "Vimeo"],
+    ["facebook", "Facebook"],
+  ] as const)("%s is shown as %s", (kind, name) => {
+    expect(videoPlatformName(kind)).toBe(name);
+  });
+
+  it.each([
+    ["https://my.matterport.com/show/?m=ZnPk7rQe2Lw", "Matterport"],
+    ["https://kuula.co/share/collection/7abc", "Kuula"],
+    ["https://tour.nodalview.com/abc", "Nodalview"],
+    ["https://matterport.com.evil.example/show", undefined],
+    ["http://my.matterport.com/show/?m=1", undefined],
+  ])("%s is a %s tour", (url, name) => {
+    expect(tourPlatformName(url)).toBe(name);
   });
 });

@@ -64,6 +64,22 @@ export function tourEmbedUrl(input: string | null | undefined): string | undefin
   return TOUR_HOSTS.some((domain) => onHost(url.hostname, domain)) ? url.href : undefined;
 }
 
+/** The platform's own name, shown on the poster (a brand: the same in every language). */
+export function videoPlatformName(kind: Exclude<VideoKind, "file">): string {
+  return { youtube: "YouTube", vimeo: "Vimeo", facebook: "Facebook" }[kind];
+}
+
+/** "Matterport", "Kuula" or "Nodalview" for an address tourEmbedUrl accepted; undefined otherwise. */
+export function tourPlatformName(embedUrl: string): string | undefined {
+  const text = tourEmbedUrl(embedUrl);
+  if (text === undefined) return undefined;
+  const host = new URL(text).hostname;
+  if (onHost(host, "matterport.com")) return "Matterport";
+  if (onHost(host, "kuula.co")) return "Kuula";
+  if (onHost(host, "nodalview.com")) return "Nodalview";
+  return undefined;
+}
+
 /** Whether a tour link can be embedded (see tourEmbedUrl). */
 export function isEmbeddableTour(input: string | null | undefined): boolean {
   return tourEmbedUrl(input) !== undefined;

@@ -71,13 +71,13 @@ export default function PropertyDetail() {
         {data.videos.length > 0 ? (
           <section className="detail-section" aria-labelledby="video-title">
             <h2 id="video-title">{messages.detail.video}</h2>
-            <Videos videos={data.videos} title={data.title} label={messages.detail.video} />
+            <Videos videos={data.videos} title={data.title} label={messages.detail.video} poster={data.photos[0]} />
           </section>
         ) : null}
         {data.tours.length > 0 ? (
           <section className="detail-section" aria-labelledby="tour-title">
             <h2 id="tour-title">{messages.detail.tour}</h2>
-            <Tours tours={data.tours} title={data.title} label={messages.detail.tour} />
+            <Tours tours={data.tours} title={data.title} label={messages.detail.tour} poster={data.photos[0]} />
           </section>
         ) : null}
         <EnergyBlock energy={data.energy} messages={messages.detail} />

@@ -15,11 +15,19 @@ export interface PlayableVideo {
   embedUrl: string;
   /** The link as the agency gave it, for "watch on the platform". */
   url: string;
+  /** The platform's name on the poster ("YouTube"); empty for a file on the site. */
+  platform: string;
+}
+
+export interface PlayableTour {
+  embedUrl: string;
+  /** "Matterport", "Kuula", "Nodalview". */
+  platform: string;
 }
 
 export interface PlayableMedia {
   videos: PlayableVideo[];
-  tours: { embedUrl: string }[];
+  tours: PlayableTour[];
 }
 
 export interface ScaleStep {

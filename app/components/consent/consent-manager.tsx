@@ -19,12 +19,12 @@ import {
   storeChoice,
   utmParameters,
 } from "./consent-choice.ts";
+import { CONSENT_CHANGED, recordChoice } from "./embed-consent.ts";
 import { applyChoice, hasTracking, setConsentDefaults } from "./tracking.ts";
 
 /** Fired by the footer's "Cookie settings" to open the settings layer. */
 export const OPEN_COOKIE_SETTINGS = "open-cookie-settings";
 const UTM_KEY = "utm_parameters";
-const CONSENT_ENDPOINT = "/api/consent";
 
 type View = "hidden" | "simple" | "settings";
 
@@ -102,14 +102,21 @@ export function ConsentManager() {
     storeChoice(localStorage, choice);
     setView("hidden");
     apply(choice);
-    // The agency's record of consents (BELGIAN-RULES.md); the choice holds even if this fails.
-    void fetch(CONSENT_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ consentId: choice.consentId, granted: choice.granted, language: root.language }),
-      keepalive: true,
-    }).catch(() => {});
+    recordChoice(choice, root.language);
   }
+
+  // A category accepted from a video's prompt is a choice too: the first layer has nothing left to
+  // ask, and the newly granted tags load.
+  useEffect(() => {
+    function changed() {
+      const choice = readChoice(localStorage);
+      if (!choice) return;
+      setView((current) => (current === "simple" ? "hidden" : current));
+      apply(choice);
+    }
+    window.addEventListener(CONSENT_CHANGED, changed);
+    return () => window.removeEventListener(CONSENT_CHANGED, changed);
+  }, [apply]);
 
   if (view === "hidden") return null;
   return (

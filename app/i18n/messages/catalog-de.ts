@@ -74,6 +74,8 @@ export const catalogDe: CatalogMessages = {
     photos: "Fotos",
     video: "Video",
     tour: "Virtueller Rundgang",
+    playVideo: "Video abspielen: {title}",
+    openTour: "Virtuellen Rundgang starten: {title}",
     map: "Karte",
     showMap: "Karte anzeigen",
     openInOsm: "Auf OpenStreetMap ansehen",

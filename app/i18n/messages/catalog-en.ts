@@ -74,6 +74,8 @@ export const catalogEn: CatalogMessages = {
     photos: "Photos",
     video: "Video",
     tour: "Virtual tour",
+    playVideo: "Play video: {title}",
+    openTour: "Start virtual tour: {title}",
     map: "Map",
     showMap: "Show map",
     openInOsm: "View on OpenStreetMap",

@@ -74,6 +74,8 @@ export const catalogFr: CatalogMessages = {
     photos: "Photos",
     video: "Vidéo",
     tour: "Visite virtuelle",
+    playVideo: "Lire la vidéo : {title}",
+    openTour: "Lancer la visite virtuelle : {title}",
     map: "Carte",
     showMap: "Afficher la carte",
     openInOsm: "Voir sur OpenStreetMap",

@@ -72,6 +72,8 @@ export const catalogNl = {
     photos: "Foto's",
     video: "Video",
     tour: "Virtuele rondgang",
+    playVideo: "Video afspelen: {title}",
+    openTour: "Virtuele rondgang starten: {title}",
     map: "Kaart",
     showMap: "Kaart tonen",
     openInOsm: "Bekijk op OpenStreetMap",

@@ -160,8 +160,19 @@ export const de: Messages = {
         "Nötig, um die Website anzuzeigen und Ihre Auswahl zu speichern. Sie können nicht abgeschaltet werden.",
       analytics: "Zählen Besuche und zeigen, wie die Website genutzt wird, damit wir sie verbessern können.",
       marketing: "Erlauben Werbepartnern, Ihnen passende Anzeigen zu zeigen und sie zu messen.",
-      social: "Erlauben sozialen Netzwerken, Ihren Besuch mit ihren Diensten zu verknüpfen.",
+      social:
+        "Erlauben sozialen Netzwerken, Ihren Besuch mit ihren Diensten zu verknüpfen, und laden eingebettete Videos und virtuelle Rundgänge.",
       unclassified: "Cookies, die noch keiner Kategorie zugeordnet sind.",
+    },
+    embed: {
+      videoText:
+        "Dieses Video wird von {platform} bereitgestellt. Sobald es geladen ist, kann {platform} Cookies setzen und Ihren Besuch erfassen.",
+      tourText:
+        "Dieser virtuelle Rundgang wird von {platform} bereitgestellt. Sobald er geladen ist, kann {platform} Cookies setzen und Ihren Besuch erfassen.",
+      loadVideo: "Dieses Video laden",
+      loadTour: "Diesen Rundgang laden",
+      alwaysAllow: "Immer erlauben: {category}",
+      openOnPlatform: "Auf {platform} öffnen",
     },
   },
   errors: {

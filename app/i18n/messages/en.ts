@@ -159,8 +159,17 @@ export const en: Messages = {
       necessary: "Needed to show the site and remember your choices. These cannot be switched off.",
       analytics: "Count visits and show how the site is used, so we can improve it.",
       marketing: "Let advertising partners show you relevant adverts and measure them.",
-      social: "Let social networks link your visit to their services.",
+      social: "Let social networks link your visit to their services, and load embedded videos and virtual tours.",
       unclassified: "Cookies not yet placed in a category.",
+    },
+    embed: {
+      videoText: "This video is shown by {platform}. Once it loads, {platform} may set cookies and record your visit.",
+      tourText:
+        "This virtual tour is shown by {platform}. Once it loads, {platform} may set cookies and record your visit.",
+      loadVideo: "Load this video",
+      loadTour: "Load this tour",
+      alwaysAllow: "Always allow: {category}",
+      openOnPlatform: "Open on {platform}",
     },
   },
   errors: {

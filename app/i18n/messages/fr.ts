@@ -159,8 +159,19 @@ export const fr: Messages = {
       necessary: "Nécessaires pour afficher le site et retenir vos choix. Ils ne peuvent pas être désactivés.",
       analytics: "Comptent les visites et montrent comment le site est utilisé, pour l'améliorer.",
       marketing: "Permettent à nos partenaires publicitaires d'afficher et de mesurer des annonces pertinentes.",
-      social: "Permettent aux réseaux sociaux de relier votre visite à leurs services.",
+      social:
+        "Permettent aux réseaux sociaux de relier votre visite à leurs services, et chargent les vidéos et visites virtuelles intégrées.",
       unclassified: "Cookies qui ne sont pas encore classés dans une catégorie.",
+    },
+    embed: {
+      videoText:
+        "Cette vidéo est diffusée par {platform}. Dès son chargement, {platform} peut déposer des cookies et enregistrer votre visite.",
+      tourText:
+        "Cette visite virtuelle est diffusée par {platform}. Dès son chargement, {platform} peut déposer des cookies et enregistrer votre visite.",
+      loadVideo: "Charger cette vidéo",
+      loadTour: "Charger cette visite",
+      alwaysAllow: "Toujours autoriser : {category}",
+      openOnPlatform: "Ouvrir sur {platform}",
     },
   },
   errors: {

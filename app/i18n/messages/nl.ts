@@ -158,8 +158,19 @@ export const nl = {
       necessary: "Nodig om de site te tonen en uw keuzes te onthouden. Deze cookies kunnen niet worden uitgeschakeld.",
       analytics: "Tellen bezoeken en tonen hoe de site wordt gebruikt, zodat we ze kunnen verbeteren.",
       marketing: "Laten advertentiepartners toe u relevante advertenties te tonen en te meten.",
-      social: "Laten sociale netwerken toe uw bezoek te koppelen aan hun diensten.",
+      social:
+        "Laten sociale netwerken toe uw bezoek te koppelen aan hun diensten, en laden ingesloten video's en virtuele rondgangen.",
       unclassified: "Cookies die nog niet in een categorie zijn ondergebracht.",
+    },
+    embed: {
+      videoText:
+        "Deze video wordt getoond door {platform}. Zodra hij laadt, kan {platform} cookies plaatsen en uw bezoek registreren.",
+      tourText:
+        "Deze virtuele rondgang wordt getoond door {platform}. Zodra hij laadt, kan {platform} cookies plaatsen en uw bezoek registreren.",
+      loadVideo: "Deze video laden",
+      loadTour: "Deze rondgang laden",
+      alwaysAllow: "Altijd toestaan: {category}",
+      openOnPlatform: "Openen op {platform}",
     },
   },
   errors: {
