@@ -47,6 +47,16 @@ export const catalogDe: CatalogMessages = {
     paging: "Seitennavigation",
     noResults: "Keine Ergebnisse für Ihre Suche gefunden",
     mapNoCoordinates: "Keine dieser Immobilien hat einen Standort auf der Karte.",
+    filtersCount: "Filter ({count})",
+    searchedFor: "Ihre Suche:",
+    filterPriceMin: "min. {price}",
+    filterPriceMax: "max. {price}",
+    filterBedrooms: "mind. {count} Schlafzimmer",
+    broaden: "Suche erweitern: einen Filter entfernen",
+    dropFilter: "Filter entfernen:",
+    keepInformedText:
+      "Hinterlassen Sie uns Ihre Suche: Wir benachrichtigen Sie, sobald eine passende Immobilie hereinkommt.",
+    keepInformed: "Halten Sie mich auf dem Laufenden",
   },
   detail: {
     actions: {
@@ -76,6 +86,7 @@ export const catalogDe: CatalogMessages = {
     similar: "Ähnliche Immobilien",
     askVisit: "Besichtigung anfragen",
     makeOffer: "Angebot abgeben",
+    contactTitle: "Ihr Ansprechpartner",
     yes: "Ja",
     no: "Nein",
     individualMeters: "Individuelle Zähler",

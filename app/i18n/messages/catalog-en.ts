@@ -47,6 +47,15 @@ export const catalogEn: CatalogMessages = {
     paging: "Pagination",
     noResults: "No results found for your search",
     mapNoCoordinates: "None of these properties has a location on the map.",
+    filtersCount: "Filters ({count})",
+    searchedFor: "You searched for:",
+    filterPriceMin: "min. {price}",
+    filterPriceMax: "max. {price}",
+    filterBedrooms: "min. {count} bedrooms",
+    broaden: "Widen your search: remove a filter",
+    dropFilter: "Remove filter:",
+    keepInformedText: "Leave us your search: we will let you know as soon as a matching property comes in.",
+    keepInformed: "Keep me informed",
   },
   detail: {
     actions: {
@@ -76,6 +85,7 @@ export const catalogEn: CatalogMessages = {
     similar: "Similar properties",
     askVisit: "Request a visit",
     makeOffer: "Make an offer",
+    contactTitle: "Your contact",
     yes: "Yes",
     no: "No",
     individualMeters: "Individual meters",

@@ -47,6 +47,15 @@ export const catalogFr: CatalogMessages = {
     paging: "Pagination",
     noResults: "Aucun résultat trouvé pour votre recherche",
     mapNoCoordinates: "Aucun de ces biens n'a de position sur la carte.",
+    filtersCount: "Filtres ({count})",
+    searchedFor: "Vous avez cherché :",
+    filterPriceMin: "min. {price}",
+    filterPriceMax: "max. {price}",
+    filterBedrooms: "min. {count} chambres",
+    broaden: "Élargissez la recherche : retirez un filtre",
+    dropFilter: "Retirer le filtre :",
+    keepInformedText: "Laissez-nous votre recherche : nous vous prévenons dès qu'un bien correspondant arrive.",
+    keepInformed: "Tenez-moi informé",
   },
   detail: {
     actions: {
@@ -76,6 +85,7 @@ export const catalogFr: CatalogMessages = {
     similar: "Biens similaires",
     askVisit: "Demander une visite",
     makeOffer: "Faire une offre",
+    contactTitle: "Votre interlocuteur",
     yes: "Oui",
     no: "Non",
     individualMeters: "Compteurs individuels",

@@ -45,6 +45,15 @@ export const catalogNl = {
     paging: "Paginering",
     noResults: "Geen resultaten gevonden voor uw zoekopdracht",
     mapNoCoordinates: "Geen van deze panden heeft een locatie op de kaart.",
+    filtersCount: "Filters ({count})",
+    searchedFor: "U zocht:",
+    filterPriceMin: "min. {price}",
+    filterPriceMax: "max. {price}",
+    filterBedrooms: "min. {count} slaapkamers",
+    broaden: "Zoek ruimer: verwijder een filter",
+    dropFilter: "Filter verwijderen:",
+    keepInformedText: "Laat uw zoekopdracht achter: we laten het u weten zodra er een pand binnenkomt dat past.",
+    keepInformed: "Hou me op de hoogte",
   },
   detail: {
     actions: {
@@ -74,6 +83,7 @@ export const catalogNl = {
     similar: "Gelijkaardige panden",
     askVisit: "Bezoek aanvragen",
     makeOffer: "Bod uitbrengen",
+    contactTitle: "Uw aanspreekpunt",
     yes: "Ja",
     no: "Nee",
     individualMeters: "Individuele meters",
