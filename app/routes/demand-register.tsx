@@ -1,4 +1,5 @@
 import { formPageHeaders } from "../.server/cache-control.ts";
+import { demandPrefill } from "../.server/leads/demand-prefill.ts";
 import { handleForm } from "../.server/leads/form-actions.ts";
 import { formPageData } from "../.server/leads/form-page.ts";
 import { pageContext } from "../.server/page-context.ts";
@@ -7,10 +8,16 @@ import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ContentPageView } from "../components/modules/content-page-view.tsx";
 import { DemandRegisterFormSlot } from "../components/modules/demand-register-form-slot.tsx";
 import type { Route } from "./+types/demand-register";
-/** "Keep me informed": title and intro from the page of the tree, and the demand form. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * "Keep me informed": title and intro from the page of the tree, and the demand form, filled in with
+ * the search in the query when a list that found nothing sent the visitor here.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
-  return { ...(await pageView(ctx, routePage(ctx, "demandRegister"))), form: await formPageData(ctx, "demand") };
+  const page = await pageView(ctx, routePage(ctx, "demandRegister"));
+  const form = await formPageData(ctx, "demand");
+  const defaultValue = demandPrefill(new URL(request.url).searchParams, form.choices.propertyTypes);
+  return { ...page, form: Object.keys(defaultValue).length > 0 ? { ...form, defaultValue } : form };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -6,7 +6,7 @@ import { ErrorPage } from "../components/frame/error-page.tsx";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { AttributeGroups } from "../components/listing/attribute-groups.tsx";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
-import { DetailSummary } from "../components/listing/detail-summary.tsx";
+import { DetailPriceBox, DetailSummary } from "../components/listing/detail-summary.tsx";
 import { EnergyBlock } from "../components/listing/energy-block.tsx";
 import { Gallery } from "../components/listing/gallery.tsx";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";
@@ -48,7 +48,7 @@ export default function PropertyDetail() {
   const messages = useCatalogMessages();
   const root = useRootData();
   return (
-    <div className="catalog-page property-detail">
+    <div className="catalog-page property-detail property-page">
       <Breadcrumb
         crumbs={[...data.breadcrumb, { label: data.title, href: data.path }]}
         label={root.messages.frame.breadcrumb}
@@ -56,9 +56,15 @@ export default function PropertyDetail() {
       {data.closed ? (
         <p className="closed-banner">{isForSale(data.goal) ? messages.detail.sold : messages.detail.rented}</p>
       ) : null}
-      <DetailSummary data={data} messages={messages} />
+      {/* Photos first: on a phone they are what the visitor came for. From 1024 px the title goes
+          above them and the aside (price, actions, contact) beside them, in view while scrolling
+          (detail.css); the source keeps the phone's order, which is also the reading order. */}
       <Gallery photos={data.photos} title={data.title} messages={messages.gallery} />
-      <PropertyActions links={data.formLinks} messages={messages.detail.actions} />
+      <DetailSummary data={data} />
+      <aside className="detail-aside" aria-labelledby="actions-title">
+        <DetailPriceBox data={data} messages={messages} />
+        <PropertyActions data={data} messages={messages} />
+      </aside>
       <div className="detail-body">
         {data.description.length > 0 ? (
           <section className="detail-section detail-description" aria-labelledby="description-title">

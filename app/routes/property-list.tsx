@@ -5,14 +5,16 @@ import { languageContext } from "../.server/request-language.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
+import { ListEmpty } from "../components/listing/list-empty.tsx";
 import { ListFilters } from "../components/listing/list-filters.tsx";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";
 import { MapView } from "../components/listing/map-view.tsx";
 import { Paging } from "../components/listing/paging.tsx";
+import { describeFilters } from "../components/listing/search-description.ts";
 import { ViewSwitch } from "../components/listing/view-switch.tsx";
 import { isForSale } from "../domain/listing.ts";
 import { fill } from "../i18n/fill.ts";
-import { type ListView, listQueryString } from "../shared/list-state.ts";
+import { demandPrefillQuery, type ListView, listQueryString } from "../shared/list-state.ts";
 import type { Route } from "./+types/property-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPropertyList(request, context.get(languageContext));
@@ -45,7 +47,13 @@ export default function PropertyList() {
         <ViewSwitch view={query.view} viewHref={(view: ListView) => link({ view, page: 1 })} messages={messages.list} />
       </div>
       {result.total === 0 ? (
-        <p className="list-empty">{messages.list.noResults}</p>
+        <ListEmpty
+          listName={isForSale(data.goal) ? messages.list.forSale : messages.list.forRent}
+          filters={describeFilters(query, messages.list, data.typeName)}
+          path={data.path}
+          keepInformedHref={`${root.demandRegisterHref}${demandPrefillQuery(isForSale(data.goal) ? "sale" : "rent", query)}`}
+          messages={messages.list}
+        />
       ) : query.view === "map" ? (
         <MapView points={result.points} language={root.language} messages={messages} />
       ) : (

@@ -40,7 +40,12 @@ export interface FormPageData {
   privacyHref: string;
   choices: FormChoices;
   language: Language;
+  /** Values the form opens with (keep me informed filled in with a list's search); checked on the server. */
+  defaultValue?: FormDefaults;
 }
+
+/** A form's starting values by field name: text, or the ticked values of a group of boxes. */
+export type FormDefaults = Record<string, string | string[]>;
 
 export interface FormChoices {
   timeSlots: string[];

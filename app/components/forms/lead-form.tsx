@@ -8,7 +8,13 @@ import { Form, Link, useNavigation } from "react-router";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
-import { type FormActionData, type FormConstraints, HONEYPOT_FIELD, TOKEN_FIELD } from "../../shared/form-view.ts";
+import {
+  type FormActionData,
+  type FormConstraints,
+  type FormDefaults,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+} from "../../shared/form-view.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldControl, type FieldSpec, fieldLabel } from "./field-control.tsx";
@@ -31,6 +37,8 @@ export interface LeadFormProps {
   multipart?: boolean;
   /** Browser-only help on top of the form (the offer's amount in words); returns its clean-up. */
   enhance?: ((form: HTMLFormElement) => () => void) | undefined;
+  /** The values the form opens with, checked by the page's loader. */
+  defaultValue?: FormDefaults | undefined;
 }
 
 export function LeadForm(props: LeadFormProps) {
@@ -42,6 +50,8 @@ export function LeadForm(props: LeadFormProps) {
     id: props.id,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     constraint: props.constraint,
+    // Untyped, a form's values read as text to Conform; a group of boxes takes a list all the same.
+    defaultValue: props.defaultValue as Record<string, string> | undefined,
     // Until the schema has loaded, the form is checked when sent (by the browser and the server).
     shouldValidate: validate ? "onBlur" : "onSubmit",
     shouldRevalidate: "onInput",

@@ -21,6 +21,7 @@ export function PageLeadForm(props: {
       language={form.language}
       multipart={form.kind === "testimonial"}
       enhance={props.enhance}
+      defaultValue={form.defaultValue}
     />
   );
 }

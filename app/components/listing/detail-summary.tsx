@@ -1,10 +1,8 @@
-import { Link } from "react-router";
-import { isForSale } from "../../domain/listing.ts";
 import type { PropertyDetailData } from "../../shared/detail-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { TypeIcon } from "./type-icon.tsx";
-/** The head of the detail page: type, title, address, price (and charges for rentals), key facts, actions. */
-export function DetailSummary({ data, messages }: { data: PropertyDetailData; messages: CatalogMessages }) {
+/** The head of the detail page: type, title, address and the key facts. */
+export function DetailSummary({ data }: { data: PropertyDetailData }) {
   const facts = data.facts;
   return (
     <header className="detail-summary">
@@ -20,36 +18,6 @@ export function DetailSummary({ data, messages }: { data: PropertyDetailData; me
           <span>{data.address.city}</span>
         </address>
       </div>
-      <div className="detail-pricebox">
-        <p className="detail-price">{data.priceText}</p>
-        {data.chargesText ? (
-          <p className="detail-charges">
-            {messages.detail.charges}: {data.chargesText}
-          </p>
-        ) : null}
-        {data.reference ? (
-          <p className="detail-reference">
-            {messages.detail.reference}: {data.reference}
-          </p>
-        ) : null}
-        {data.closed ? null : (
-          // Sold and rented properties stay visible as references but take no visits or offers.
-          <p className="detail-actions">
-            <Link className="button button-primary" to={data.formLinks.visit}>
-              {messages.detail.askVisit}
-            </Link>
-            {isForSale(data.goal) ? (
-              <Link className="button" to={data.formLinks.commit}>
-                {messages.detail.makeOffer}
-              </Link>
-            ) : (
-              <Link className="button" to={data.formLinks.commit}>
-                {messages.detail.actions.application}
-              </Link>
-            )}
-          </p>
-        )}
-      </div>
       {facts.length > 0 ? (
         <dl className="detail-facts">
           {facts.map((fact) => (
@@ -61,5 +29,24 @@ export function DetailSummary({ data, messages }: { data: PropertyDetailData; me
         </dl>
       ) : null}
     </header>
+  );
+}
+
+/** Price, charges for rentals, and the agency's reference: the top of the detail page's aside. */
+export function DetailPriceBox({ data, messages }: { data: PropertyDetailData; messages: CatalogMessages }) {
+  return (
+    <div className="detail-pricebox">
+      <p className="detail-price">{data.priceText}</p>
+      {data.chargesText ? (
+        <p className="detail-charges">
+          {messages.detail.charges}: {data.chargesText}
+        </p>
+      ) : null}
+      {data.reference ? (
+        <p className="detail-reference">
+          {messages.detail.reference}: {data.reference}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -53,6 +53,16 @@ export const catalogDe: CatalogMessages = {
     mapCluster: "{count} Immobilien, hineinzoomen",
     mapAll: "{count} Immobilien auf der Karte",
     mapInView: "{count} Immobilien im Bild",
+    filtersCount: "Filter ({count})",
+    searchedFor: "Ihre Suche:",
+    filterPriceMin: "min. {price}",
+    filterPriceMax: "max. {price}",
+    filterBedrooms: "mind. {count} Schlafzimmer",
+    broaden: "Suche erweitern: einen Filter entfernen",
+    dropFilter: "Filter entfernen:",
+    keepInformedText:
+      "Hinterlassen Sie uns Ihre Suche: Wir benachrichtigen Sie, sobald eine passende Immobilie hereinkommt.",
+    keepInformed: "Halten Sie mich auf dem Laufenden",
   },
   detail: {
     actions: {
@@ -84,6 +94,7 @@ export const catalogDe: CatalogMessages = {
     similar: "Ähnliche Immobilien",
     askVisit: "Besichtigung anfragen",
     makeOffer: "Angebot abgeben",
+    contactTitle: "Ihr Ansprechpartner",
     yes: "Ja",
     no: "Nein",
     individualMeters: "Individuelle Zähler",

@@ -53,6 +53,15 @@ export const catalogEn: CatalogMessages = {
     mapCluster: "{count} properties, zoom in",
     mapAll: "{count} properties on the map",
     mapInView: "{count} properties in view",
+    filtersCount: "Filters ({count})",
+    searchedFor: "You searched for:",
+    filterPriceMin: "min. {price}",
+    filterPriceMax: "max. {price}",
+    filterBedrooms: "min. {count} bedrooms",
+    broaden: "Widen your search: remove a filter",
+    dropFilter: "Remove filter:",
+    keepInformedText: "Leave us your search: we will let you know as soon as a matching property comes in.",
+    keepInformed: "Keep me informed",
   },
   detail: {
     actions: {
@@ -84,6 +93,7 @@ export const catalogEn: CatalogMessages = {
     similar: "Similar properties",
     askVisit: "Request a visit",
     makeOffer: "Make an offer",
+    contactTitle: "Your contact",
     yes: "Yes",
     no: "No",
     individualMeters: "Individual meters",

@@ -53,6 +53,15 @@ export const catalogFr: CatalogMessages = {
     mapCluster: "{count} biens, zoomer",
     mapAll: "{count} biens sur la carte",
     mapInView: "{count} biens visibles",
+    filtersCount: "Filtres ({count})",
+    searchedFor: "Vous avez cherché :",
+    filterPriceMin: "min. {price}",
+    filterPriceMax: "max. {price}",
+    filterBedrooms: "min. {count} chambres",
+    broaden: "Élargissez la recherche : retirez un filtre",
+    dropFilter: "Retirer le filtre :",
+    keepInformedText: "Laissez-nous votre recherche : nous vous prévenons dès qu'un bien correspondant arrive.",
+    keepInformed: "Tenez-moi informé",
   },
   detail: {
     actions: {
@@ -84,6 +93,7 @@ export const catalogFr: CatalogMessages = {
     similar: "Biens similaires",
     askVisit: "Demander une visite",
     makeOffer: "Faire une offre",
+    contactTitle: "Votre interlocuteur",
     yes: "Oui",
     no: "Non",
     individualMeters: "Compteurs individuels",

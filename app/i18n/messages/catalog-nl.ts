@@ -51,6 +51,15 @@ export const catalogNl = {
     mapCluster: "{count} panden, inzoomen",
     mapAll: "{count} panden op de kaart",
     mapInView: "{count} panden in beeld",
+    filtersCount: "Filters ({count})",
+    searchedFor: "U zocht:",
+    filterPriceMin: "min. {price}",
+    filterPriceMax: "max. {price}",
+    filterBedrooms: "min. {count} slaapkamers",
+    broaden: "Zoek ruimer: verwijder een filter",
+    dropFilter: "Filter verwijderen:",
+    keepInformedText: "Laat uw zoekopdracht achter: we laten het u weten zodra er een pand binnenkomt dat past.",
+    keepInformed: "Hou me op de hoogte",
   },
   detail: {
     actions: {
@@ -82,6 +91,7 @@ export const catalogNl = {
     similar: "Gelijkaardige panden",
     askVisit: "Bezoek aanvragen",
     makeOffer: "Bod uitbrengen",
+    contactTitle: "Uw aanspreekpunt",
     yes: "Ja",
     no: "Nee",
     individualMeters: "Individuele meters",

@@ -52,6 +52,9 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   const cities = index.cities
     .filter((city) => (isForSale(goal) ? city.saleCount : city.rentCount) > 0)
     .map((city) => ({ value: localize(city.names, language, fallback) || city.city, label: city.zip }));
+  // The type filter's name for the search in words; a type the catalogue lacks (an old link) has none.
+  const filterType = index.types.find((type) => type.webId === query.type);
+  const typeName = filterType ? localize(filterType.names, language, fallback) : undefined;
   const search = url.search;
   const alternates = Object.fromEntries(
     LANGUAGES.filter((other) => settings.enabled.includes(other)).map((other) => [
@@ -67,6 +70,7 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
     title: page.title,
     description: page.description,
     types,
+    typeName,
     cities,
     path: href(pageKey, language),
     alternates,
