@@ -6,7 +6,7 @@ import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { Gallery } from "../components/listing/gallery.tsx";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";
-import { LazyMap } from "../components/listing/map-view.tsx";
+import { DetailMapSection } from "../components/listing/map-view.tsx";
 import { Tours, Videos } from "../components/listing/media-players.tsx";
 import { ProjectGrid } from "../components/listing/project-card.tsx";
 import { UnitTable } from "../components/listing/unit-table.tsx";
@@ -91,17 +91,7 @@ export default function ProjectDetail() {
         ) : null}
         {data.tours.length > 0 ? <Tours tours={data.tours} title={data.title} label={messages.detail.tour} /> : null}
         {data.map ? (
-          <section className="detail-section" aria-labelledby="map-title">
-            <h2 id="map-title">{messages.detail.map}</h2>
-            {data.map.approximate ? <p>{messages.detail.approximateLocation}</p> : null}
-            <LazyMap
-              markers={[{ ...data.map, title: data.title, detail: data.address.city }]}
-              autoLoad={false}
-              zoom={16}
-              messages={messages.detail}
-              className="detail-map"
-            />
-          </section>
+          <DetailMapSection point={data.map} title={data.title} place={data.address.city} messages={messages.detail} />
         ) : null}
         {data.units.length > 0 ? (
           <section className="detail-section" aria-labelledby="units-title">

@@ -10,7 +10,7 @@ import { DetailPriceBox, DetailSummary } from "../components/listing/detail-summ
 import { EnergyBlock } from "../components/listing/energy-block.tsx";
 import { Gallery } from "../components/listing/gallery.tsx";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";
-import { LazyMap } from "../components/listing/map-view.tsx";
+import { DetailMapSection } from "../components/listing/map-view.tsx";
 import { Tours, Videos } from "../components/listing/media-players.tsx";
 import { PropertyActions } from "../components/listing/property-actions.tsx";
 import { SearchBox } from "../components/listing/search-box.tsx";
@@ -89,16 +89,7 @@ export default function PropertyDetail() {
         <EnergyBlock energy={data.energy} messages={messages.detail} />
         <AttributeGroups groups={data.groups} messages={messages.detail} />
         {data.map ? (
-          <section className="detail-section" aria-labelledby="map-title">
-            <h2 id="map-title">{messages.detail.map}</h2>
-            {data.map.approximate ? <p>{messages.detail.approximateLocation}</p> : null}
-            <LazyMap
-              markers={[{ ...data.map, title: data.title, detail: data.address.city }]}
-              autoLoad={false}
-              zoom={16}
-              messages={messages.detail}
-              className="detail-map"
-            />
+          <DetailMapSection point={data.map} title={data.title} place={data.address.city} messages={messages.detail}>
             {data.streetView ? (
               <p>
                 <a href={data.streetView} target="_blank" rel="noopener noreferrer">
@@ -106,7 +97,7 @@ export default function PropertyDetail() {
                 </a>
               </p>
             ) : null}
-          </section>
+          </DetailMapSection>
         ) : null}
       </div>
       {data.similar.length > 0 ? (

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
+import type { DetailMapPoint } from "../../shared/detail-view.ts";
 import { thumbnailUrl } from "../../shared/image-url.ts";
 import type { MapPoint } from "../../shared/listing-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
@@ -58,6 +59,37 @@ export function LazyMap({ markers, autoLoad, zoom = 15, options, messages, class
         ) : null}
       </p>
     </div>
+  );
+}
+
+/** A property's or a project's "Map" section: the map on request, a note when the place is rounded. */
+export function DetailMapSection({
+  point,
+  title,
+  place,
+  messages,
+  children,
+}: {
+  point: DetailMapPoint;
+  title: string;
+  place: string;
+  messages: CatalogMessages["detail"];
+  /** Anything under the map (the Street View link). */
+  children?: ReactNode;
+}) {
+  return (
+    <section className="detail-section" aria-labelledby="map-title">
+      <h2 id="map-title">{messages.map}</h2>
+      {point.approximate ? <p>{messages.approximateLocation}</p> : null}
+      <LazyMap
+        markers={[{ ...point, title, detail: place }]}
+        autoLoad={false}
+        zoom={16}
+        messages={messages}
+        className="detail-map"
+      />
+      {children}
+    </section>
   );
 }
 
