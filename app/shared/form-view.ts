@@ -3,6 +3,7 @@
 // server's checks spell them the same way.
 import type { SubmissionResult, useForm } from "@conform-to/react";
 import type { FormKind } from "../domain/forms/form-kinds.ts";
+import type { RegionGroup } from "../domain/region-tree.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { FormMessages } from "../i18n/messages/forms-nl.ts";
 
@@ -51,6 +52,8 @@ export interface FormChoices {
   timeSlots: string[];
   propertyTypes: Option[];
   visitSlots: Option[];
+  /** Keep me informed: provinces with the towns the agency lists in, to pick from. */
+  regionTree: RegionGroup[];
 }
 
 /** What the browser checks natively for each field: required, lengths, bounds, patterns. */

@@ -23,6 +23,8 @@ export interface CityEntry {
   /** The default-language name, folded: with the zip, what list filters compare properties by. */
   cityKey: string;
   names: Localized;
+  /** Belgium (10) or Luxembourg (50), which the region tree of "keep me informed" groups by. */
+  countryId: number;
   /** Every name of the city, folded (lower case, no accents), for exact matching. */
   folded: string[];
   saleCount: number;
@@ -62,6 +64,7 @@ async function load(): Promise<CatalogIndex> {
       zip: properties.zip,
       city: properties.city,
       names: properties.cityNames,
+      countryId: sql<number>`min(${properties.countryId})`.mapWith(Number),
       saleCount: sql<number>`count(*) filter (where ${properties.goal} = 0)`.mapWith(Number),
       rentCount: sql<number>`count(*) filter (where ${properties.goal} <> 0)`.mapWith(Number),
     })
@@ -82,6 +85,7 @@ async function load(): Promise<CatalogIndex> {
         city: row.city,
         cityKey,
         names: row.names ?? {},
+        countryId: row.countryId,
         folded: [...new Set(folded)],
         saleCount: row.saleCount,
         rentCount: row.rentCount,

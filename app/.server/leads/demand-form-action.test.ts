@@ -75,3 +75,19 @@ describe("the keep-me-informed opt-in mail", () => {
     expect(demand?.name).toBe("Dhr. An Peeters");
   });
 });
+
+describe("the regions of a demand", () => {
+  it("keeps the postal codes picked from the tree with the towns typed, once each", async () => {
+    const fields = { ...demandFields({ regions: "Lembeek, 1500" }), regionZips: ["1500", "1600"] };
+    expect(answerOf(await demandFormAction(await actionContext(formPost(fields), "nl"))).status).toBe(303);
+    const [demand] = await database.db.select({ criteria: demands.criteria }).from(demands);
+    expect(demand?.criteria.regions).toEqual(["1500", "1600", "Lembeek"]);
+  });
+
+  it("takes picks alone, without a typed town", async () => {
+    const fields = { ...demandFields({ regions: "" }), regionZips: "1650" };
+    expect(answerOf(await demandFormAction(await actionContext(formPost(fields), "nl"))).status).toBe(303);
+    const [demand] = await database.db.select({ criteria: demands.criteria }).from(demands);
+    expect(demand?.criteria.regions).toEqual(["1650"]);
+  });
+});

@@ -63,7 +63,7 @@ async function insertDemand(
       criteria: {
         goal: value.goal === "rent" ? GOAL_RENT : GOAL_SALE,
         typeWebIds: value.typeWebIds,
-        regions: value.regions,
+        regions: [...new Set([...value.regionZips, ...(value.regions ?? [])])],
         budgetMin: value.budgetMin,
         budgetMax: value.budgetMax,
         bedroomsMin: value.bedroomsMin,

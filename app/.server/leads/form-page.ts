@@ -5,6 +5,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import { formSchema } from "../../domain/forms/form-schemas.ts";
+import { buildRegionTree, type RegionGroup } from "../../domain/region-tree.ts";
 import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
@@ -51,9 +52,21 @@ export async function formPageData(
       timeSlots: ctx.settings.contactTimeSlots,
       propertyTypes: needsTypes ? await propertyTypeOptions(ctx.language, ctx.settings.fallback) : [],
       visitSlots: [],
+      regionTree: kind === "demand" ? await regionTreeFor(ctx) : [],
       ...choices,
     },
   };
+}
+
+/** The towns with published listings, by province, named in the visitor's language. */
+async function regionTreeFor(ctx: PageContext): Promise<RegionGroup[]> {
+  const { cities } = await catalogIndex();
+  const towns = cities.map((city) => ({
+    zip: city.zip,
+    name: localize(city.names, ctx.language, ctx.settings.fallback) || city.city,
+    countryId: city.countryId,
+  }));
+  return buildRegionTree(towns, ctx.language);
 }
 
 /** The published property a form is about, as its card shows it; undefined when there is none. */

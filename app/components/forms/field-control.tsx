@@ -7,9 +7,11 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
+import type { RegionGroup } from "../../domain/region-tree.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
 import type { Option } from "../../shared/form-view.ts";
 import { errorText } from "./error-text.ts";
+import { RegionPicker } from "./region-picker.tsx";
 export interface FieldSpec {
   name: string;
   type:
@@ -24,7 +26,8 @@ export interface FieldSpec {
     | "radios"
     | "checkboxes"
     | "checkbox"
-    | "file";
+    | "file"
+    | "regionTree";
   autoComplete?: string;
   options?: Option[];
   /** Takes the whole row of the grid. */
@@ -36,6 +39,8 @@ export interface FieldSpec {
   hint?: string;
   min?: string;
   inputMode?: "numeric" | "decimal";
+  /** The provinces and towns a region tree offers. */
+  regions?: RegionGroup[];
 }
 
 /**
@@ -82,6 +87,10 @@ export function FieldControl(props: {
     </p>
   ) : null;
   const className = `form-field form-field-${spec.type}${spec.wide ? " wide" : ""}${error ? " has-error" : ""}`;
+
+  if (spec.type === "regionTree") {
+    return <RegionPicker field={field} groups={spec.regions ?? []} messages={messages} label={label} hint={hint} />;
+  }
 
   if (spec.type === "radios" || spec.type === "checkboxes") {
     const options = spec.options ?? [];

@@ -149,6 +149,9 @@ function demandSections(messages: FormMessages, choices: FormChoices): FormSecti
     fields: [
       { name: "goal", type: "radios", options: goals(messages) },
       { name: "typeWebIds", type: "checkboxes", options: choices.propertyTypes },
+      ...(choices.regionTree.length > 0
+        ? [{ name: "regionZips", type: "regionTree", regions: choices.regionTree } satisfies FieldSpec]
+        : []),
       { name: "regions", type: "text", wide: true },
       numberField("budgetMin"),
       numberField("budgetMax"),

@@ -222,6 +222,19 @@ describe("demand", () => {
     expect(["required", "regionRequired"]).toContain(keys?.[0]);
   });
 
+  it("a postal code picked from the tree is enough without a typed town", () => {
+    const { value, errors } = parse("demand", { ...demand, regions: "", regionZips: ["1500", "1600"] });
+    expect(errors).toEqual({});
+    expect(value).toMatchObject({ regionZips: ["1500", "1600"] });
+    expect(value).not.toHaveProperty(["regions", 0]);
+  });
+
+  it("a pick that is not a postal code is refused", () => {
+    expect(parse("demand", { ...demand, regionZips: ["1500", "<b>"] }).errors).toEqual({
+      "regionZips[1]": ["chooseOne"],
+    });
+  });
+
   it.each<[string, Fields, string, string]>([
     ["budgetMax below budgetMin", { budgetMin: "300000", budgetMax: "200000" }, "budgetMax", "budgetOrder"],
     ["bedroomsMax below bedroomsMin", { bedroomsMin: "3", bedroomsMax: "2" }, "bedroomsMax", "bedroomsOrder"],

@@ -84,9 +84,16 @@ const demand = z
     phone: optionalPhone,
     goal,
     typeWebIds: z.array(z.coerce.number().int().min(1).max(99)).min(1, "typeRequired").max(9, "tooLarge"),
-    regions: requiredText(300)
-      .transform((text) => splitRegions(text))
-      .pipe(z.array(z.string().max(60, "tooLong")).min(1, "regionRequired").max(20, "tooLarge")),
+    // Postal codes picked from the tree of regions, and towns or codes typed: at least one of either.
+    regionZips: z
+      .array(z.string().regex(/^\d{4}$/, "chooseOne"))
+      .max(150, "tooLarge")
+      .default([]),
+    regions: optionalText(300)
+      .transform((text) => splitRegions(text ?? ""))
+      .pipe(z.array(z.string().max(60, "tooLong")).max(20, "tooLarge"))
+      // Optional for the browser's own checks too: a pick from the tree is enough.
+      .optional(),
     budgetMin: count(100_000_000),
     budgetMax: count(100_000_000),
     bedroomsMin: count(20),
@@ -95,6 +102,8 @@ const demand = z
     parkingsMin: count(20),
   })
   .superRefine((value, ctx) => {
+    if ((value.regions ?? []).length === 0 && value.regionZips.length === 0)
+      ctx.addIssue({ code: "custom", path: ["regions"], message: "regionRequired" });
     if (value.budgetMin !== undefined && value.budgetMax !== undefined && value.budgetMax < value.budgetMin)
       ctx.addIssue({ code: "custom", path: ["budgetMax"], message: "budgetOrder" });
     if (value.bedroomsMin !== undefined && value.bedroomsMax !== undefined && value.bedroomsMax < value.bedroomsMin)
