@@ -14,6 +14,9 @@ const localized = PAGE_IDS.flatMap((page) =>
 export default [
   index("routes/root-redirect.tsx"),
   ...localized,
+  ...LANGUAGES.map((language) =>
+    route(`${language}/preview/:pageId`, "routes/page-preview.tsx", { id: `preview.${language}` }),
+  ),
   ...LANGUAGES.map((language) => route(`${language}/*`, "routes/content-page.tsx", { id: `content.${language}` })),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),

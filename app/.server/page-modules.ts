@@ -26,12 +26,15 @@ export function inRowOrder<T extends { settings: { contentRow: number } }>(rows:
   return [...rows].sort((a, b) => a.settings.contentRow - b.settings.contentRow);
 }
 
-/** The page's published modules in their order, each with the data its relation points to. */
-export async function pageModules(ctx: PageContext, pageId: number): Promise<ModuleView[]> {
+/**
+ * The page's published modules in their order, each with the data its relation points to; a
+ * preview shows the draft modules too.
+ */
+export async function pageModules(ctx: PageContext, pageId: number, drafts = false): Promise<ModuleView[]> {
   const rows = await db()
     .select()
     .from(modules)
-    .where(and(eq(modules.pageId, pageId), eq(modules.status, "published")))
+    .where(drafts ? eq(modules.pageId, pageId) : and(eq(modules.pageId, pageId), eq(modules.status, "published")))
     .orderBy(asc(modules.sort), asc(modules.id));
   const views = (await Promise.all(inRowOrder(rows).map((row) => moduleView(ctx, row)))).filter(
     (view): view is ModuleView => view !== null,

@@ -152,8 +152,8 @@ export function pageBanner(ctx: PageContext, params: PageParams, title: string):
   };
 }
 
-/** The page with its banner, breadcrumb and published modules, ready to render. */
-export async function pageView(ctx: PageContext, page: PageRow): Promise<PageView> {
+/** The page with its banner, breadcrumb and published modules (drafts too for a preview), ready to render. */
+export async function pageView(ctx: PageContext, page: PageRow, drafts = false): Promise<PageView> {
   const title = pageTitle(ctx, page);
   return {
     id: page.id,
@@ -162,7 +162,7 @@ export async function pageView(ctx: PageContext, page: PageRow): Promise<PageVie
     banner: pageBanner(ctx, page.params, title),
     breadcrumb: pageCrumbs(ctx, page),
     showBreadcrumb: page.params.flags.showBreadCrumb,
-    modules: await pageModules(ctx, page.id),
+    modules: await pageModules(ctx, page.id, drafts),
     seo: {
       ...pageSeo(ctx, page.params, title),
       ...(page.params.flags.showBreadCrumb ? { breadcrumb: pageCrumbs(ctx, page) } : {}),

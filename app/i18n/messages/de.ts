@@ -3,6 +3,8 @@ import type { Messages } from "./nl.ts";
 export const de: Messages = {
   meta: { siteLanguageName: "Deutsch" },
   frame: {
+    previewNotice:
+      "Vorschau: So sieht diese Seite nach der Veröffentlichung aus. Nur wer diesen Link hat, kann sie sehen.",
     skipToContent: "Zum Inhalt springen",
     mainMenu: "Hauptmenü",
     openMenu: "Menü öffnen",

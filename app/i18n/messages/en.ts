@@ -3,6 +3,8 @@ import type { Messages } from "./nl.ts";
 export const en: Messages = {
   meta: { siteLanguageName: "English" },
   frame: {
+    previewNotice:
+      "Preview: this is how the page will look once it is published. Only people with this link can see it.",
     skipToContent: "Skip to content",
     mainMenu: "Main menu",
     openMenu: "Open menu",

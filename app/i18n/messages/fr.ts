@@ -3,6 +3,8 @@ import type { Messages } from "./nl.ts";
 export const fr: Messages = {
   meta: { siteLanguageName: "Français" },
   frame: {
+    previewNotice:
+      "Aperçu : voici la page telle qu'elle sera une fois publiée. Seules les personnes qui ont ce lien la voient.",
     skipToContent: "Aller au contenu",
     mainMenu: "Menu principal",
     openMenu: "Ouvrir le menu",

@@ -2,6 +2,8 @@
 export const nl = {
   meta: { siteLanguageName: "Nederlands" },
   frame: {
+    previewNotice:
+      "Voorbeeld: zo ziet deze pagina eruit zodra ze gepubliceerd is. Alleen wie deze link heeft, ziet ze.",
     skipToContent: "Naar de inhoud",
     mainMenu: "Hoofdmenu",
     openMenu: "Menu openen",
