@@ -236,7 +236,12 @@ export function buildDemoDataset(): DemoDataset {
     const facts = textFacts(p, details, p.projectId === null ? null : (projectNames.get(p.projectId) ?? null));
     // The headlines open with the CRM's banners; they are stored as the import stores them, without.
     for (const text of listingTexts(facts)) {
-      dataset.propertyTexts.push({ propertyId: p.id, ...text, title: withoutHeadlineBanners(text.title) });
+      dataset.propertyTexts.push({
+        propertyId: p.id,
+        ...text,
+        title: withoutHeadlineBanners(text.title),
+        priceUnitText: priceUnitTextOf(p.type, p.goal, text.language),
+      });
     }
     const ordinal = ordinals.get(p.type) ?? 0;
     ordinals.set(p.type, ordinal + 1);
@@ -249,4 +254,17 @@ export function buildDemoDataset(): DemoDataset {
     );
   }
   return dataset;
+}
+
+/** Business premises are let at a monthly rent before VAT: the CRM says so in PriceUnitText. */
+const BUSINESS_RENT_UNIT: Record<Language, string> = {
+  nl: "per maand, excl. btw",
+  fr: "par mois, hors TVA",
+  en: "per month, excl. VAT",
+  de: "pro Monat, zzgl. MwSt.",
+};
+
+function priceUnitTextOf(type: TypeKey, goal: number, language: Language): string {
+  const business = type === "commercial" || type === "offices" || type === "industrial";
+  return business && !isForSale(goal) ? BUSINESS_RENT_UNIT[language] : "";
 }

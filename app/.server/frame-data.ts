@@ -75,6 +75,7 @@ export function frameData(settings: SiteSettings, pages: PageRow[], language: La
       openingHours: text(agency.openingHours),
     },
     headerFixedOnScroll: settings.headerFixedOnScroll,
+    languageFlags: settings.languageFlags,
     showSearchCount: settings.showSearchCount,
     formLinks: {
       valuation: href("valuation", language),

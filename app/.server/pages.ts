@@ -170,5 +170,6 @@ export async function pageView(ctx: PageContext, page: PageRow, drafts = false):
     alternates: pageAlternates(ctx, page),
     noCookiePopup: page.params.flags.noCookiePopup,
     showFixedMenu: page.params.flags.showFixedMenu,
+    logo: page.params.logo ?? null,
   };
 }

@@ -72,4 +72,6 @@ export interface PageView {
   noCookiePopup: boolean;
   /** The page flag showFixedMenu: on this page the header stays at the top while scrolling. */
   showFixedMenu: boolean;
+  /** The page's own logo (an image key) in place of the agency's, when its params name one. */
+  logo: string | null;
 }

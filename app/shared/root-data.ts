@@ -59,6 +59,8 @@ export interface RootData {
   footerColumns: FooterColumnData[];
   agency: AgencyData;
   headerFixedOnScroll: boolean;
+  /** The language switcher shows flags instead of upper-case codes (Config languageFlags). */
+  languageFlags: boolean;
   showSearchCount: boolean;
   /** Paths of the legal pages in the current language, for the footer. */
   legalLinks: { privacy: string; cookiePolicy: string; disclaimer: string };

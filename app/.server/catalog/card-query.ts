@@ -70,6 +70,7 @@ export function cardQuery(language: LanguageValue, fallback: LanguageValue, data
       epcLabelText: properties.epcLabelText,
       energy: sql<PropertyDetails["energy"] | null>`${properties.details}->'energy'`,
       title: sql<string>`coalesce(${textHere.title}, ${textFallback.title}, '')`,
+      priceUnitText: sql<string>`coalesce(${textHere.priceUnitText}, ${textFallback.priceUnitText}, '')`,
       photoKey: photo.fileKey,
       photoWidth: photo.width,
       photoHeight: photo.height,

@@ -107,6 +107,19 @@ describe("the documented example feed", () => {
     expect(titles.map((row) => row.title).join(" ")).not.toMatch(/match|Verkocht/);
   });
 
+  it("stores the PriceUnitText of each language with the texts, and an update of it alone is seen", async () => {
+    const feed = exampleFeed();
+    const teaser = feed.teasers.find((candidate) => candidate.ID === 9001);
+    if (!teaser) throw new Error("example has no teaser");
+    teaser.PriceUnitText = "per maand, excl. btw";
+    expect((await run(feed)).updated).toBeGreaterThanOrEqual(1);
+    const rows = await test.db
+      .select({ language: propertyTexts.language, unit: propertyTexts.priceUnitText })
+      .from(propertyTexts)
+      .where(eq(propertyTexts.propertyId, 9001));
+    expect(rows.find((row) => row.language === teaser.language)?.unit).toBe("per maand, excl. btw");
+  });
+
   it("a full feed unpublishes the properties it leaves out; a partial one does not", async () => {
     const partial = exampleFeed();
     partial.full = false;

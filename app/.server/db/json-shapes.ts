@@ -106,6 +106,8 @@ export const pageParamsSchema = z.object({
   flags: pageFlagsSchema.default(pageFlagsSchema.parse({})),
   banner: bannerSchema.optional(),
   image: z.string().optional(),
+  /** An image key: this page shows its own logo in the header instead of the agency's. */
+  logo: z.string().optional(),
 });
 export type PageParams = z.infer<typeof pageParamsSchema>;
 

@@ -44,6 +44,8 @@ export const siteSettings = pgTable(
     enabledLanguages: text("enabled_languages").array().notNull(),
     showSearchCount: boolean("show_search_count").notNull().default(true),
     headerFixedOnScroll: boolean("header_fixed_on_scroll").notNull().default(true),
+    /** Config languageFlags (SPEC.md): the language switcher shows flags instead of upper-case codes. */
+    languageFlags: boolean("language_flags").notNull().default(false),
     cookieLifetimeDays: integer("cookie_lifetime_days").notNull().default(180),
     contactTimeSlots: text("contact_time_slots").array().notNull(),
     tracking: jsonb("tracking").$type<TrackingIds>().notNull(),
@@ -182,6 +184,8 @@ export const propertyTexts = pgTable(
     language: text("language").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /** The CRM's PriceUnitText in this language ("per maand, excl. btw"): read after the price. */
+    priceUnitText: text("price_unit_text").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.language] })],
 );

@@ -11,7 +11,11 @@ const NAMES: Record<Language, string> = {
   de: "Deutsch",
 };
 
-/** Upper-case codes linking to the same page in the other languages; only with two or more languages. */
+/**
+ * Upper-case codes, with flags where the site's settings ask for them (SPEC.md), linking to the same
+ * page in the other languages; only with two or more languages. Either way the language's own name
+ * is what a screen reader says.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const root = useRootData();
   const alternates = useAlternates(root.enabledLanguages);
@@ -30,6 +34,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
               hrefLang={language}
               aria-current={language === root.language ? "true" : undefined}
             >
+              {/* A flag alone does not say a language (French is spoken under three of them): the code stays. */}
+              {root.languageFlags ? (
+                <img className="language-flag" src={`/flags/${language}.svg`} alt="" width={24} height={16} />
+              ) : null}
               {language.toUpperCase()}
               <span className="visually-hidden"> {NAMES[language]}</span>
             </Link>

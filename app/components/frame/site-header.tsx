@@ -3,7 +3,7 @@ import { Icon } from "../ui/icons.tsx";
 import { headerStaysInView } from "./header-fixed.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MainMenu } from "./main-menu.tsx";
-import { SiteLogo } from "./site-logo.tsx";
+import { pageLogoKey, SiteLogo } from "./site-logo.tsx";
 import { useDrawer } from "./use-drawer.ts";
 import { useRootData } from "./use-root-data.ts";
 
@@ -19,16 +19,19 @@ export function SiteHeader() {
   const root = useRootData();
   const m = root.messages.frame;
   const { pathname } = useLocation();
-  const fixed = headerStaysInView(
-    root.headerFixedOnScroll,
-    useMatches().map((match) => match.loaderData),
-  );
+  const routeData = useMatches().map((match) => match.loaderData);
+  const fixed = headerStaysInView(root.headerFixedOnScroll, routeData);
   useDrawer(TOGGLE_ID, DRAWER_ID);
   return (
     <div className="header-slot">
       <header className={fixed ? "site-header fixes-on-scroll" : "site-header"}>
         <div className="container header-inner">
-          <SiteLogo name={root.agency.name} homeHref={root.homeHref} altTemplate={m.logoAlt} />
+          <SiteLogo
+            name={root.agency.name}
+            homeHref={root.homeHref}
+            altTemplate={m.logoAlt}
+            imageKey={pageLogoKey(routeData)}
+          />
           <input type="checkbox" id={TOGGLE_ID} className="menu-toggle" aria-controls={DRAWER_ID} />
           <label htmlFor={TOGGLE_ID} className="menu-toggle-label">
             <Icon name="menu" className="when-closed" size={26} />

@@ -27,6 +27,14 @@ describe("priceText", () => {
     [{ price: 950, publishPrice: true, priceUnit: null, goal: 1 }, "€ 950 / month"],
     [{ price: 950, publishPrice: true, priceUnit: 7, goal: 4 }, "Starting from € 950 / month"],
     [{ price: 950, publishPrice: false, priceUnit: 7, goal: 1 }, "Price on request"],
+    // The listing's PriceUnitText takes the place of the default unit, and is shown for sales too.
+    [
+      { price: 1800, publishPrice: true, priceUnit: null, goal: 1, priceUnitText: "per month, excl. VAT" },
+      "€ 1800 per month, excl. VAT",
+    ],
+    [{ price: 120, publishPrice: true, priceUnit: null, goal: 0, priceUnitText: " per m² " }, "€ 120 per m²"],
+    [{ price: 950, publishPrice: true, priceUnit: null, goal: 1, priceUnitText: "  " }, "€ 950 / month"],
+    [{ price: 950, publishPrice: false, priceUnit: null, goal: 1, priceUnitText: "per month" }, "Price on request"],
   ])("%j reads %j", (facts, expected) => {
     expect(priceText(facts, card, euro)).toBe(expected);
   });

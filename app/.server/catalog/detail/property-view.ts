@@ -35,6 +35,7 @@ export type PropertyView = Omit<PropertyDetailData, "structuredData" | "alternat
 export interface LocalizedProperty {
   property: PropertyRow;
   title: string;
+  priceUnitText: string;
   /** The description as written, before it is cut into paragraphs. */
   description: string;
   city: string;
@@ -49,6 +50,7 @@ export function localizeProperty(found: PublishedProperty, language: Language, f
     property,
     title: text?.title ?? "",
     description: text?.description ?? "",
+    priceUnitText: text?.priceUnitText ?? "",
     city: localize(property.cityNames, language, fallback) || property.city,
     typeName: localize(found.typeNames, language, fallback),
     fullyBooked: found.fullyBooked,
@@ -78,7 +80,7 @@ export function propertyView(
     marquee: property.marquee,
     marqueeText: marqueeLabel(property.marquee, messages.card, localized.fullyBooked),
     closed: isUnavailable(property.marquee),
-    priceText: priceText(property, messages.card, format.price),
+    priceText: priceText({ ...property, priceUnitText: localized.priceUnitText }, messages.card, format.price),
     chargesText: chargesText(property, messages.card, format),
     address: addressLines(
       { ...property, city, countryName: COUNTRY_NAMES[property.countryId]?.[language] },

@@ -11,6 +11,7 @@ export interface PropertyText {
   language: Language;
   title: string;
   description: string;
+  priceUnitText: string;
 }
 
 export type PropertyValues = ReturnType<typeof propertyValues>;
@@ -63,5 +64,6 @@ export function textsFromTeasers(teasers: readonly FeedTeaser[]): PropertyText[]
     language: teaser.language,
     title: withoutHeadlineBanners(teaser.TypeDescription),
     description: teaser.Description,
+    priceUnitText: teaser.PriceUnitText,
   }));
 }

@@ -90,6 +90,8 @@ export const feedTeaserSchema = z.object({
   language,
   TypeDescription: text(500).min(1),
   Description: text(20_000).default(""),
+  /** Words after the price in this language ("per maand, excl. btw"); SPEC.md's PriceUnitText. */
+  PriceUnitText: text(60).default(""),
   City: text(100).optional(),
 });
 

@@ -51,7 +51,12 @@ async function readStoredProperty(tx: Transaction, id: number) {
     .orderBy(media.kind, media.position);
   return {
     row,
-    texts: texts.map((t) => ({ language: t.language, title: t.title, description: t.description })),
+    texts: texts.map((t) => ({
+      language: t.language,
+      title: t.title,
+      description: t.description,
+      priceUnitText: t.priceUnitText,
+    })),
     media: mediaRows,
   };
 }
