@@ -130,6 +130,7 @@ async function main(): Promise<void> {
       ["property list", list],
       ["property detail", detail],
       ["contact (form)", href("contact", "nl")],
+      ["keep me informed (form, region tree)", href("demandRegister", "nl")],
       ["purchase offer (form)", `${detail}${PROPERTY_FORM_SLUGS["purchase-offer"].nl}/`],
     ];
     const results: PageResult[] = [];
