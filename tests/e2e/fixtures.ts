@@ -102,16 +102,22 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
   context: async ({ context, consent }, use) => {
     if (consent === "declined") {
       await context.addInitScript(() => {
-        if (window.localStorage.getItem("consent") === null) {
-          const now = Date.now();
-          window.localStorage.setItem(
-            "consent",
-            JSON.stringify({
-              granted: ["necessary"],
-              givenAt: new Date(now).toISOString(),
-              expiresAt: new Date(now + 86_400_000).toISOString(),
-            }),
-          );
+        // The script runs in every frame, also in sandboxed ones (a video player's) that may not
+        // touch storage: there it has nothing to do.
+        try {
+          if (window.localStorage.getItem("consent") === null) {
+            const now = Date.now();
+            window.localStorage.setItem(
+              "consent",
+              JSON.stringify({
+                granted: ["necessary"],
+                givenAt: new Date(now).toISOString(),
+                expiresAt: new Date(now + 86_400_000).toISOString(),
+              }),
+            );
+          }
+        } catch {
+          // Storage is closed to this frame.
         }
       });
     }
