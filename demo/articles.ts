@@ -1,7 +1,7 @@
 // Article categories and all articles: the five services, testimonials, team members and the three
 // legal texts, each with its per-language slug, title, summary and body.
 import type { Language } from "../app/i18n/languages.ts";
-import { type ArticleText, LEGAL_KEYS, type PerLanguage, SERVICE_KEYS } from "./article-types.ts";
+import { type ArticleText, LEGAL_KEYS, type PerLanguage, SERVICE_KEYS, type ServiceKey } from "./article-types.ts";
 import type { AllLanguages } from "./constants.ts";
 import { legalDe } from "./legal-de.ts";
 import { legalEn } from "./legal-en.ts";
@@ -15,6 +15,37 @@ import { TEAM } from "./team.ts";
 import { TESTIMONIALS } from "./testimonials.ts";
 
 export type CategoryKey = "services" | "testimonials" | "team" | "legal";
+/** The sub-categories the services are filed under (SPEC.md section 2: article paths carry them). */
+export type SubCategoryKey = "services-owners" | "services-investors";
+
+export const SUB_CATEGORIES: readonly {
+  key: SubCategoryKey;
+  parent: CategoryKey;
+  names: AllLanguages;
+  slugs: AllLanguages;
+}[] = [
+  {
+    key: "services-owners",
+    parent: "services",
+    names: { nl: "Voor eigenaars", fr: "Pour les propriétaires", en: "For owners", de: "Für Eigentümer" },
+    slugs: { nl: "voor-eigenaars", fr: "pour-les-proprietaires", en: "for-owners", de: "fuer-eigentuemer" },
+  },
+  {
+    key: "services-investors",
+    parent: "services",
+    names: { nl: "Voor investeerders", fr: "Pour les investisseurs", en: "For investors", de: "Für Investoren" },
+    slugs: { nl: "voor-investeerders", fr: "pour-les-investisseurs", en: "for-investors", de: "fuer-investoren" },
+  },
+];
+
+/** Selling, letting and valuing serve owners; new builds and property management, investors. */
+const SERVICE_SUB_CATEGORY: Record<ServiceKey, SubCategoryKey> = {
+  selling: "services-owners",
+  renting: "services-owners",
+  valuations: "services-owners",
+  "new-construction": "services-investors",
+  "property-management": "services-investors",
+};
 
 export const CATEGORIES: readonly { key: CategoryKey; names: AllLanguages }[] = [
   {
@@ -39,7 +70,7 @@ export const CATEGORIES: readonly { key: CategoryKey; names: AllLanguages }[] = 
 
 export interface ArticleSeed {
   key: string;
-  category: CategoryKey;
+  category: CategoryKey | SubCategoryKey;
   sort: number;
   imageKey: string | null;
   data: Record<string, string>;
@@ -57,7 +88,7 @@ export const ARTICLES: readonly ArticleSeed[] = [
   ...SERVICE_KEYS.map(
     (key, sort): ArticleSeed => ({
       key,
-      category: "services",
+      category: SERVICE_SUB_CATEGORY[key],
       sort,
       imageKey: `service-${key}`,
       data: {},

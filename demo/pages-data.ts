@@ -175,6 +175,7 @@ export function pageSeeds(): PageSeed[] {
           relation: { category: "services" },
           settings: settings({
             view: "news-view",
+            isHasSubcategories: true,
             numberItemOfRow: 3,
             maxItems: 10,
             descriptions: MODULE_TEXTS.servicesIntro,

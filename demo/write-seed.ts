@@ -20,7 +20,7 @@ import {
   siteSettings,
 } from "../app/.server/db/schema.ts";
 import type { Language } from "../app/i18n/languages.ts";
-import { ARTICLES, CATEGORIES } from "./articles.ts";
+import { ARTICLES, CATEGORIES, SUB_CATEGORIES } from "./articles.ts";
 import { SEED_NOW } from "./constants.ts";
 import type { DemoDataset } from "./demo-dataset.ts";
 import { pageSeeds } from "./pages-data.ts";
@@ -51,7 +51,14 @@ async function writeArticles(
     .insert(articleCategories)
     .values(CATEGORIES.map((category) => ({ key: category.key, names: category.names })))
     .returning({ id: articleCategories.id, key: articleCategories.key });
-  const categoryIds = new Map(categoryRows.map((row) => [row.key as string, row.id]));
+  const categoryIds = new Map(categoryRows.map((row) => [row.key, row.id]));
+  for (const [sort, sub] of SUB_CATEGORIES.entries()) {
+    const [row] = await tx
+      .insert(articleCategories)
+      .values({ key: sub.key, names: sub.names, slugs: sub.slugs, parentId: categoryIds.get(sub.parent) ?? null, sort })
+      .returning({ id: articleCategories.id });
+    if (row) categoryIds.set(sub.key, row.id);
+  }
   const articleIds = new Map<string, number>();
   for (const article of ARTICLES) {
     const categoryId = categoryIds.get(article.category);

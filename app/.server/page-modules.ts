@@ -3,16 +3,22 @@
 // fallback.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Language } from "../i18n/languages.ts";
-import { href } from "../i18n/links.ts";
 import { localize } from "../shared/localize.ts";
-import type { ArticleView, ModuleView } from "../shared/module-data.ts";
+import type { ArticleView, CategoryGroup, ModuleView } from "../shared/module-data.ts";
 import { BACKGROUND_TONES, nearestTone } from "../shared/tones.ts";
+import {
+  articlePath,
+  type CategoryRow,
+  categoryFamily,
+  categoryRows,
+  subCategoriesOf,
+  subCategoryHref,
+} from "./article-paths.ts";
 import { latestListings } from "./catalog/listing-cards.ts";
 import { db } from "./db/client.ts";
 import type { ModuleSettings } from "./db/json-shapes.ts";
-import { articleCategories, articles, articleTexts, modules } from "./db/schema.ts";
+import { articles, articleTexts, modules } from "./db/schema.ts";
 import { notFound } from "./http-errors.ts";
-
 import type { PageContext } from "./page-context.ts";
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -55,17 +61,16 @@ async function moduleView(ctx: PageContext, row: typeof modules.$inferSelect): P
     }
     case "category": {
       if (!row.relationId) return null;
-      const items = await articleViews(ctx, eq(articles.categoryId, row.relationId), row.settings.maxItems);
-      const [category] = await db()
-        .select({ key: articleCategories.key })
-        .from(articleCategories)
-        .where(eq(articleCategories.id, row.relationId));
-      return {
-        ...base,
-        kind: "category",
-        category: category?.key ?? "",
-        items,
-      };
+      const categories = await categoryRows();
+      const category = categories.find((candidate) => candidate.id === row.relationId);
+      const subCategories = subCategoriesOf(categories, row.relationId);
+      const ids = [row.relationId, ...subCategories.map((sub) => sub.id)];
+      const items = await articleViews(ctx, inArray(articles.categoryId, ids), row.settings.maxItems);
+      // isHasSubcategories (SPEC.md module fields): the articles under each sub-category's heading.
+      const groups = row.settings.isHasSubcategories
+        ? await subCategoryGroups(ctx, categories, subCategories, row.settings.maxItems)
+        : null;
+      return { ...base, kind: "category", category: category?.key ?? "", items, groups };
     }
     case "contact":
       return { ...base, kind: "contact" };
@@ -117,9 +122,8 @@ export async function articleViews(
   limit: number,
 ): Promise<ArticleView[]> {
   const rows = await db()
-    .select({ article: articles, category: articleCategories.key })
+    .select({ article: articles })
     .from(articles)
-    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
     .where(and(where, eq(articles.status, "published")))
     .orderBy(asc(articles.sort), asc(articles.id))
     .limit(Math.max(1, Math.min(100, limit)));
@@ -136,13 +140,14 @@ export async function articleViews(
         inArray(articleTexts.language, [ctx.language, ctx.settings.fallback]),
       ),
     );
-  return rows.flatMap(({ article, category }) => {
+  const categories = await categoryRows();
+  return rows.flatMap(({ article }) => {
     const text = pickText(
       texts.filter((t) => t.articleId === article.id),
       ctx.language,
       ctx.settings.fallback,
     );
-    return text ? [toArticleView(ctx, article, category, text)] : [];
+    return text ? [toArticleView(ctx, article, categories, text)] : [];
   });
 }
 
@@ -150,17 +155,10 @@ export function pickText(texts: ArticleTextRow[], language: Language, fallback: 
   return texts.find((t) => t.language === language) ?? texts.find((t) => t.language === fallback) ?? texts[0];
 }
 
-/** The page of an article of a category that has pages, in a language, else null. */
-export function articleHref(category: string, slug: string, language: Language): string | null {
-  if (category === "services") return href("service", language, { slug });
-  if (category === "testimonials") return href("testimonial", language, { slug });
-  return null;
-}
-
 export function toArticleView(
   ctx: PageContext,
   article: ArticleRow,
-  category: string,
+  categories: readonly CategoryRow[],
   text: ArticleTextRow,
 ): ArticleView {
   return {
@@ -173,7 +171,7 @@ export function toArticleView(
       .map((paragraph) => paragraph.trim())
       .filter(Boolean),
     imageKey: article.imageKey,
-    href: articleHref(category, text.slug, ctx.language),
+    href: articlePath(categories, article.categoryId, text.slug, ctx.language, ctx.settings.fallback),
     data: article.data,
   };
 }
@@ -185,12 +183,14 @@ export function toArticleView(
 export async function articleBySlug(ctx: PageContext, category: "services" | "testimonials", slug: string) {
   // No slug holds a control character, and PostgreSQL refuses a NUL in text: such a path is no article.
   if (slug.length > 200 || /\p{Cc}/u.test(slug)) notFound();
+  const categories = await categoryRows();
+  const family = categoryFamily(categories, category);
+  if (family.length === 0) notFound();
   const rows = await db()
     .select({ article: articles, language: articleTexts.language })
     .from(articleTexts)
     .innerJoin(articles, eq(articles.id, articleTexts.articleId))
-    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(and(eq(articleTexts.slug, slug), eq(articleCategories.key, category), eq(articles.status, "published")));
+    .where(and(eq(articleTexts.slug, slug), inArray(articles.categoryId, family), eq(articles.status, "published")));
   const match = rows.find((row) => row.language === ctx.language) ?? rows[0];
   if (!match) notFound();
   const texts = await db().select().from(articleTexts).where(eq(articleTexts.articleId, match.article.id));
@@ -199,12 +199,65 @@ export async function articleBySlug(ctx: PageContext, category: "services" | "te
   const alternates: Partial<Record<Language, string>> = {};
   for (const language of ctx.settings.enabled) {
     const other = pickText(texts, language, ctx.settings.fallback);
-    const path = other ? articleHref(category, other.slug, language) : null;
+    const path = other
+      ? articlePath(categories, match.article.categoryId, other.slug, language, ctx.settings.fallback)
+      : null;
+    if (path) alternates[language] = path;
+  }
+  const filedUnder = categories.find((row) => row.id === match.article.categoryId);
+  const subCategory =
+    filedUnder && filedUnder.parentId !== null
+      ? {
+          title: localize(filedUnder.names, ctx.language, ctx.settings.fallback),
+          href: subCategoryHref(categories, filedUnder, ctx.language, ctx.settings.fallback),
+        }
+      : null;
+  return {
+    subCategory,
+    view: toArticleView(ctx, match.article, categories, text),
+    slug: text.slug,
+    alternates,
+  };
+}
+
+/** Each sub-category with its page and its published articles; empty ones are left out. */
+export async function subCategoryGroups(
+  ctx: PageContext,
+  categories: readonly CategoryRow[],
+  subCategories: readonly CategoryRow[],
+  limit: number,
+): Promise<CategoryGroup[]> {
+  const groups = await Promise.all(
+    subCategories.map(async (sub) => ({
+      id: sub.id,
+      title: localize(sub.names, ctx.language, ctx.settings.fallback),
+      href: subCategoryHref(categories, sub, ctx.language, ctx.settings.fallback),
+      items: await articleViews(ctx, eq(articles.categoryId, sub.id), limit),
+    })),
+  );
+  return groups.filter((group) => group.items.length > 0);
+}
+
+/**
+ * A sub-category of services by its slug in any language, with its published articles, its path in
+ * the visitor's language and in every enabled language; undefined when no sub-category has the slug.
+ */
+export async function servicesSubCategory(ctx: PageContext, slug: string) {
+  if (slug.length > 200 || /\p{Cc}/u.test(slug)) return undefined;
+  const categories = await categoryRows();
+  const services = categories.find((row) => row.key === "services" && row.parentId === null);
+  if (!services) return undefined;
+  const sub = subCategoriesOf(categories, services.id).find((row) => Object.values(row.slugs).includes(slug));
+  if (!sub) return undefined;
+  const alternates: Partial<Record<Language, string>> = {};
+  for (const language of ctx.settings.enabled) {
+    const path = subCategoryHref(categories, sub, language, ctx.settings.fallback);
     if (path) alternates[language] = path;
   }
   return {
-    view: toArticleView(ctx, match.article, category, text),
-    slug: text.slug,
+    title: localize(sub.names, ctx.language, ctx.settings.fallback),
+    href: subCategoryHref(categories, sub, ctx.language, ctx.settings.fallback),
+    items: await articleViews(ctx, eq(articles.categoryId, sub.id), 100),
     alternates,
   };
 }

@@ -49,7 +49,9 @@ export const routeTable = {
   },
   contact: { file: "routes/contact-page.tsx", paths: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
   services: { file: "routes/menu-page.tsx", paths: services },
+  // A service article, or a sub-category of services with the articles filed under it.
   service: { file: "routes/article.tsx", paths: under(services, ":slug") },
+  serviceInCategory: { file: "routes/article.tsx", paths: under(services, ":category/:slug") },
   team: { file: "routes/menu-page.tsx", paths: { nl: "team", fr: "equipe", en: "team", de: "team" } },
   testimonials: { file: "routes/menu-page.tsx", paths: testimonials },
   testimonial: { file: "routes/article.tsx", paths: under(testimonials, ":slug") },

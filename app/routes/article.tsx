@@ -1,36 +1,60 @@
 import { Link, redirect } from "react-router";
+import { decodedPath } from "../.server/catalog/request-path.ts";
+import { notFound } from "../.server/http-errors.ts";
 import { pageContext } from "../.server/page-context.ts";
-import { articleBySlug } from "../.server/page-modules.ts";
+import { articleBySlug, servicesSubCategory } from "../.server/page-modules.ts";
 import { pageCrumbs, pageSeo, routePageOf } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { ArticleAside } from "../components/modules/article-aside.tsx";
 import { ArticleBody } from "../components/modules/article-body.tsx";
+import { CategoryModule } from "../components/modules/category-module.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
 import { href } from "../i18n/links.ts";
 import type { Route } from "./+types/article";
-/** Service articles (under the services page) and testimonials, by their slug in the visitor's language. */
+
+/**
+ * Service articles (under the services page, one level deeper where they are filed under a
+ * sub-category), the sub-categories' own pages, and testimonials, by their slugs in the visitor's
+ * language. Any other path to one of them (an old link without the sub-category, a slug of another
+ * language) is sent to its path here.
+ */
 export async function loader({ context, params, pattern, url }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
-  const routePage = routePageOf({ pattern, url }, ctx.language, ["service", "testimonial"]);
-  const found = await articleBySlug(ctx, routePage === "service" ? "services" : "testimonials", params.slug);
-  // A slug of the article in another language (a switched prefix, an old link): go to its slug here.
-  if (found.slug !== params.slug) throw redirect(href(routePage, ctx.language, { slug: found.slug }), 301);
-  const article = found.view;
-  // The overview the article belongs to: the services page, or the testimonials page.
-  const overviewKey = routePage === "service" ? "services" : "testimonials";
+  const routePage = routePageOf({ pattern, url }, ctx.language, ["service", "serviceInCategory", "testimonial"]);
+  const slug = params.slug ?? notFound();
+  const overviewKey = routePage === "testimonial" ? "testimonials" : "services";
   const overview = ctx.pages.find((page) => page.routeKey === overviewKey && page.status === "published");
+  const path = decodedPath(url.pathname);
+  if (routePage === "service") {
+    const sub = await servicesSubCategory(ctx, slug);
+    if (sub?.href) {
+      if (path !== sub.href) throw redirect(sub.href, 301);
+      return {
+        kind: "subCategory" as const,
+        title: sub.title,
+        items: sub.items,
+        breadcrumb: [...pageCrumbs(ctx, overview), { label: sub.title, href: sub.href }],
+        servicesHref: overview ? href("services", ctx.language) : null,
+        seo: pageSeo(ctx, undefined, sub.title, sub.items.map((item) => item.title).join(", ")),
+        alternates: sub.alternates,
+      };
+    }
+  }
+  const found = await articleBySlug(ctx, overviewKey, slug);
+  const article = found.view;
+  const canonical = article.href ?? notFound();
+  if (path !== canonical) throw redirect(canonical, 301);
   return {
+    kind: "article" as const,
     article,
     breadcrumb: [
       ...pageCrumbs(ctx, overview),
-      {
-        label: article.title,
-        href: href(routePage, ctx.language, { slug: found.slug }),
-      },
+      ...(found.subCategory?.href ? [{ label: found.subCategory.title, href: found.subCategory.href }] : []),
+      { label: article.title, href: canonical },
     ],
-    servicesHref: overview && routePage === "service" ? href("services", ctx.language) : null,
+    servicesHref: overview && overviewKey === "services" ? href("services", ctx.language) : null,
     seo: pageSeo(ctx, undefined, article.title, article.summary || article.paragraphs[0] || ""),
     alternates: found.alternates,
   };
@@ -41,8 +65,27 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  const { article, breadcrumb, servicesHref } = loaderData;
   const m = useRootData().messages;
+  if (loaderData.kind === "subCategory") {
+    const { title, items, breadcrumb, servicesHref } = loaderData;
+    return (
+      <div className="container page-body">
+        <Breadcrumb crumbs={breadcrumb} label={m.frame.breadcrumb} />
+        <header className="page-header">
+          <h1 id="page-title">{title}</h1>
+        </header>
+        <CategoryModule items={items} category="services" view="news-view" perRow={3} level={2} m={m.pages} />
+        {servicesHref ? (
+          <p>
+            <Link className="back-link" to={servicesHref}>
+              {m.pages.backToServices}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  const { article, breadcrumb, servicesHref } = loaderData;
   return (
     <div className="container page-body article-page">
       <Breadcrumb crumbs={breadcrumb} label={m.frame.breadcrumb} />

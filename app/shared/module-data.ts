@@ -19,6 +19,15 @@ export interface ArticleView {
   data: Record<string, string>;
 }
 
+/** A sub-category in a category module that shows them (isHasSubcategories): heading, page, articles. */
+export interface CategoryGroup {
+  id: number;
+  title: string;
+  /** The sub-category's own page. */
+  href: string | null;
+  items: ArticleView[];
+}
+
 export type ModuleBackground =
   | { type: "none" }
   | { type: "image"; imageKey: string }
@@ -43,7 +52,7 @@ interface ModuleBase {
 export type ModuleView = ModuleBase &
   (
     | { kind: "article"; article: ArticleView | null }
-    | { kind: "category"; category: string; items: ArticleView[] }
+    | { kind: "category"; category: string; items: ArticleView[]; groups: CategoryGroup[] | null }
     | { kind: "contact" }
     | { kind: "property-list"; cards: ListingCard[] }
   );

@@ -3,6 +3,7 @@
 // by the zod schemas in app/.server/db/json-shapes.ts before they are written.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -269,13 +270,23 @@ export const modules = pgTable(
   (t) => [index("modules_page_idx").on(t.pageId, t.sort)],
 );
 
-export const articleCategories = pgTable("article_categories", {
-  id: serial("id").primaryKey(),
-  key: text("key", { enum: ["services", "testimonials", "team", "legal"] })
-    .notNull()
-    .unique(),
-  names: jsonb("names").$type<Localized>().notNull(),
-});
+/**
+ * Categories of articles (services, testimonials, team, legal) and their sub-categories: a
+ * sub-category has a parent and a slug per language, and its articles' paths carry that slug
+ * (SPEC.md section 2: article paths from category, sub-category and article name).
+ */
+export const articleCategories = pgTable(
+  "article_categories",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull().unique(),
+    names: jsonb("names").$type<Localized>().notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => articleCategories.id),
+    slugs: jsonb("slugs").$type<Localized>().notNull().default({}),
+    sort: smallint("sort").notNull().default(0),
+  },
+  (t) => [index("article_categories_parent_idx").on(t.parentId, t.sort)],
+);
 
 /** Service articles, testimonials, team members and legal texts. */
 export const articles = pgTable(

@@ -3,11 +3,11 @@
 // Pages that are not for search engines (login, thank-you, noindex) are left out.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { articlePath, categoryFamily, categoryRows, subCategoryHref } from "../article-paths.ts";
 import { canonicalPath } from "../catalog/detail/property-detail.ts";
 import { projectHref } from "../catalog/projects/projects.ts";
 import { db } from "../db/client.ts";
 import {
-  articleCategories,
   articles,
   articleTexts,
   projects,
@@ -16,7 +16,7 @@ import {
   propertyTexts,
   propertyTypes,
 } from "../db/schema.ts";
-import { articleHref, pickText } from "../page-modules.ts";
+import { pickText } from "../page-modules.ts";
 import { pageAlternates } from "../pages.ts";
 import { siteData } from "../site-settings.ts";
 
@@ -107,27 +107,40 @@ export async function sitemapGroups(): Promise<Alternates[]> {
   return groups;
 }
 
-/** Service articles and testimonials, each in every enabled language (its own text or the fallback's). */
+/**
+ * Service articles (under their sub-category where they have one), the sub-categories' own pages,
+ * and testimonials, each in every enabled language (its own text or the fallback's).
+ */
 async function articleGroups(enabled: Language[], fallback: Language): Promise<Alternates[]> {
+  const categories = await categoryRows();
+  const withPages = [...categoryFamily(categories, "services"), ...categoryFamily(categories, "testimonials")];
+  const groups: Alternates[] = [];
+  for (const sub of categories.filter((category) => category.parentId !== null)) {
+    const group: Alternates = {};
+    for (const language of enabled) {
+      const path = subCategoryHref(categories, sub, language, fallback);
+      if (path) group[language] = path;
+    }
+    if (Object.keys(group).length > 0) groups.push(group);
+  }
+  if (withPages.length === 0) return groups;
   const rows = await db()
-    .select({ id: articles.id, category: articleCategories.key, text: articleTexts })
+    .select({ id: articles.id, categoryId: articles.categoryId, text: articleTexts })
     .from(articleTexts)
     .innerJoin(articles, eq(articles.id, articleTexts.articleId))
-    .innerJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(and(eq(articles.status, "published"), inArray(articleCategories.key, ["services", "testimonials"])))
+    .where(and(eq(articles.status, "published"), inArray(articles.categoryId, withPages)))
     .orderBy(asc(articles.id));
-  const byArticle = new Map<number, { category: string; texts: (typeof rows)[number]["text"][] }>();
+  const byArticle = new Map<number, { categoryId: number; texts: (typeof rows)[number]["text"][] }>();
   for (const row of rows) {
-    const entry = byArticle.get(row.id) ?? { category: row.category, texts: [] };
+    const entry = byArticle.get(row.id) ?? { categoryId: row.categoryId, texts: [] };
     entry.texts.push(row.text);
     byArticle.set(row.id, entry);
   }
-  const groups: Alternates[] = [];
-  for (const { category, texts } of byArticle.values()) {
+  for (const { categoryId, texts } of byArticle.values()) {
     const group: Alternates = {};
     for (const language of enabled) {
       const text = pickText(texts, language, fallback);
-      const path = text ? articleHref(category, text.slug, language) : null;
+      const path = text ? articlePath(categories, categoryId, text.slug, language, fallback) : null;
       if (path) group[language] = path;
     }
     if (Object.keys(group).length > 0) groups.push(group);

@@ -51,6 +51,7 @@ export function ModuleList({
                 perRow={module.perRow}
                 level={level}
                 m={m}
+                groups={module.groups}
               />
             ) : null}
             {module.kind === "contact" ? <ContactModule agency={root.agency} level={level} m={m} /> : null}
