@@ -76,7 +76,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </header>
         <CategoryModule items={items} category="services" view="news-view" perRow={3} level={2} m={m.pages} />
         {servicesHref ? (
-          <p>
+          <p className="back-link-row">
             <Link className="back-link" to={servicesHref}>
               {m.pages.backToServices}
             </Link>
