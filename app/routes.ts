@@ -18,6 +18,8 @@ export default [
     route(`${language}/preview/:pageId`, "routes/page-preview.tsx", { id: `preview.${language}` }),
   ),
   ...LANGUAGES.map((language) => route(`${language}/*`, "routes/content-page.tsx", { id: `content.${language}` })),
+  // The back office, in the staff member's own language (not a path prefix).
+  route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),
   route("api/search", "routes/api-search.ts", { id: "api-search" }),

@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../app/.server/db/client.ts";
 import { siteSettings } from "../app/.server/db/schema.ts";
+import { seedDemoAccounts } from "./accounts.ts";
 import { buildDemoDataset } from "./demo-dataset.ts";
 import { renderAllPictures, writeDocuments } from "./seed-files.ts";
 import { writeSeed } from "./write-seed.ts";
@@ -22,6 +23,7 @@ async function run(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Pr
   await writeDocuments(options.dataDir, dataset.documents);
   const written = await writeSeed(db, dataset, { onlyIfEmpty });
   if (written) {
+    await seedDemoAccounts(db);
     options.log(
       `demo agency seeded: ${dataset.properties.length} properties, ${dataset.media.length} media rows, ${Math.round(performance.now() - started)} ms`,
     );

@@ -9,13 +9,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
+import { createAuth, setAuth } from "../app/.server/auth/auth.ts";
 import { startBackgroundJobs } from "../app/.server/background-jobs.ts";
 import { forgetCatalogIndex } from "../app/.server/catalog/catalog-index.ts";
 import { setConsentLimit } from "../app/.server/consent-limit.ts";
 import { listenForContentChanges } from "../app/.server/content-changes.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../app/.server/db/client.ts";
 import type { Env } from "../app/.server/env.ts";
-import { leadSettingsFromEnv, setLeadSettings } from "../app/.server/leads/lead-settings.ts";
+import { formSecret, leadSettingsFromEnv, setLeadSettings } from "../app/.server/leads/lead-settings.ts";
 import { onOutboxWork } from "../app/.server/leads/outbox-signal.ts";
 import { createMailTransport } from "../app/.server/mail/mail-transport.ts";
 import { startOutboxWorker } from "../app/.server/mail/outbox-worker.ts";
@@ -60,6 +61,7 @@ export function createHttpApp(
   // Every absolute link (pages, feeds, mails) is made from this, never from the request's headers.
   const origin = publicOriginOf(env);
   setPublicOrigin(origin);
+  setAuth(createAuth({ db, secret: formSecret(env), origin }));
   if (!env.PUBLIC_URL) console.log(`[site] PUBLIC_URL is not set: absolute links point at ${origin}`);
   const background = startBackgroundJobs(db, { origin, retentionMonths: env.LEAD_RETENTION_MONTHS });
 

@@ -9,3 +9,8 @@ export function notFound(): never {
 export function badRequest(reason: string): never {
   throw data({ reason }, { status: 400 });
 }
+
+/** Ends the loader with the 403 page: signed in, but this is not for their role. */
+export function forbidden(): never {
+  throw data(null, { status: 403 });
+}

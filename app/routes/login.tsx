@@ -1,9 +1,11 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { signIn } from "../.server/auth/sign-in.ts";
 import { readFormBody } from "../.server/form-body.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
+import { href } from "../i18n/links.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import type { Route } from "./+types/login";
 
@@ -27,11 +29,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Owner accounts do not exist yet, so every well-formed attempt is answered truthfully with the
- * SPEC.md message and 401; a malformed one gets its field errors and 400.
+ * Signs a staff member or an owner in (app/.server/auth): a new session and its cookie, then staff
+ * to the back office (or the back-office page they were sent here from) and owners home until their
+ * portal exists. Every failure, whatever its cause (unknown address, wrong password, deactivated
+ * account), gets the one SPEC.md message and 401, so no answer tells whether an address has an
+ * account; a malformed form gets its field errors and 400.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await pageContext(context);
+  const ctx = await pageContext(context);
   const form = await readFormBody(request);
   const text = (name: string) => {
     const value = form.get(name);
@@ -50,7 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data({ email, errors, failed: false }, { status: 400 });
   }
-  return data({ email, errors: {}, failed: true }, { status: 401 });
+  const signedIn = await signIn(request, parsed.data.email, parsed.data.password);
+  if (!signedIn) return data({ email, errors: {}, failed: true }, { status: 401 });
+  const staff = signedIn.role === "manager" || signedIn.role === "agent";
+  const next = new URL(request.url).searchParams.get("next") ?? "";
+  // Only a back-office path of this site: never an address elsewhere (an open redirect).
+  const target = staff ? (/^\/admin(\/[\w\-/?=&%.]*)?$/.test(next) ? next : "/admin/") : href("home", ctx.language);
+  throw redirect(target, { headers: signedIn.headers });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -2,15 +2,20 @@ import { Link } from "react-router";
 import { SearchBox } from "../listing/search-box.tsx";
 import { useOptionalRootData } from "./use-root-data.ts";
 
-/** The 404 / 400 / 500 page in the visitor's language (404: a search box and a link home). */
+/** The 404 / 403 / 400 / 500 page in the visitor's language (404: a search box and a link home). */
 export function ErrorPage({ status }: { status: number }) {
   const root = useOptionalRootData();
   const m = root?.messages.errors;
-  const title =
-    (status === 404 ? m?.notFoundTitle : status < 500 ? m?.badRequestTitle : m?.serverErrorTitle) ?? "Error";
-  const text =
-    (status === 404 ? m?.notFoundText : status < 500 ? m?.badRequestText : m?.serverErrorText) ??
-    "Something went wrong.";
+  const [titleOf, textOf] =
+    status === 404
+      ? [m?.notFoundTitle, m?.notFoundText]
+      : status === 403
+        ? [m?.forbiddenTitle, m?.forbiddenText]
+        : status < 500
+          ? [m?.badRequestTitle, m?.badRequestText]
+          : [m?.serverErrorTitle, m?.serverErrorText];
+  const title = titleOf ?? "Error";
+  const text = textOf ?? "Something went wrong.";
   const content = (
     <div className="container error-page">
       {/* React hoists these into <head>; error pages are never indexed. */}

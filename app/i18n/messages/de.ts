@@ -178,6 +178,8 @@ export const de: Messages = {
     },
   },
   errors: {
+    forbiddenTitle: "Kein Zugang",
+    forbiddenText: "Diese Seite ist nicht für Ihr Konto.",
     notFoundTitle: "Seite nicht gefunden",
     notFoundText:
       "Diese Seite existiert nicht (mehr). Suchen Sie eine Immobilie oder kehren Sie zur Startseite zurück.",

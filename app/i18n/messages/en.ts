@@ -175,6 +175,8 @@ export const en: Messages = {
     },
   },
   errors: {
+    forbiddenTitle: "No access",
+    forbiddenText: "This page is not for your account.",
     notFoundTitle: "Page not found",
     notFoundText: "This page does not exist (any more). Search for a property or go back to the home page.",
     badRequestTitle: "Invalid request",

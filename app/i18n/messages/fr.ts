@@ -177,6 +177,8 @@ export const fr: Messages = {
     },
   },
   errors: {
+    forbiddenTitle: "Accès refusé",
+    forbiddenText: "Cette page n'est pas destinée à votre compte.",
     notFoundTitle: "Page introuvable",
     notFoundText: "Cette page n'existe pas (ou plus). Cherchez un bien ou retournez à l'accueil.",
     badRequestTitle: "Demande invalide",

@@ -176,6 +176,8 @@ export const nl = {
     },
   },
   errors: {
+    forbiddenTitle: "Geen toegang",
+    forbiddenText: "Deze pagina is niet voor uw account.",
     notFoundTitle: "Pagina niet gevonden",
     notFoundText: "Deze pagina bestaat niet (meer). Zoek een pand of ga terug naar de startpagina.",
     badRequestTitle: "Ongeldige aanvraag",

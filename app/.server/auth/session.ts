@@ -1,0 +1,51 @@
+// Who is asking: the signed-in user of a request, read on the server in every loader and action
+// that needs one. A session past its absolute lifetime, or of a deactivated user, is ended here and
+// counts as none.
+import { redirect } from "react-router";
+import type { Language } from "../../i18n/languages.ts";
+import { href } from "../../i18n/links.ts";
+import type { UserRole } from "../db/auth-schema.ts";
+import { forbidden } from "../http-errors.ts";
+import { ABSOLUTE_TIMEOUT_MS, auth, endSession } from "./auth.ts";
+
+export interface SignedInUser {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  language: Language;
+  sessionToken: string;
+}
+
+const STAFF: readonly UserRole[] = ["manager", "agent"];
+
+export async function signedInUser(request: Request, now = Date.now()): Promise<SignedInUser | null> {
+  const found = await auth().api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const { session, user } = found;
+  const tooOld = now - new Date(session.createdAt).getTime() > ABSOLUTE_TIMEOUT_MS;
+  if (tooOld || user.active === false) {
+    await endSession(session.token);
+    return null;
+  }
+  const language = ["nl", "fr", "en", "de"].includes(user.language ?? "") ? (user.language as Language) : "nl";
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role as UserRole,
+    language,
+    sessionToken: session.token,
+  };
+}
+
+/** A staff member (manager or agent), or: to sign-in without a session, 403 with another role. */
+export async function requireStaff(request: Request, roles: readonly UserRole[] = STAFF): Promise<SignedInUser> {
+  const user = await signedInUser(request);
+  if (!user) {
+    const next = new URL(request.url);
+    throw redirect(`${href("login", "nl")}?next=${encodeURIComponent(next.pathname + next.search)}`);
+  }
+  if (!roles.includes(user.role)) forbidden();
+  return user;
+}

@@ -1,0 +1,77 @@
+// Accounts of staff (manager, agent) and owners, in the tables the authentication library
+// (better-auth, its Drizzle adapter) reads and writes: users, their password credentials
+// (accounts), sessions (kept here so every instance accepts them) and one-use verifications
+// (invitations, password resets, e-mail changes). Property names are the library's field names.
+import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export const USER_ROLES = ["manager", "agent", "owner"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+const stamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role", { enum: USER_ROLES }).notNull(),
+  /** A deactivated user cannot sign in; their sessions are ended when it is switched off. */
+  active: boolean("active").notNull().default(true),
+  /** The language the back office or portal speaks to them in, and their mails. */
+  language: text("language").notNull().default("nl"),
+  ...stamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    ...stamps,
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The password's scrypt hash (memory-hard), for the credential provider. */
+    password: text("password"),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    ...stamps,
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...stamps,
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);

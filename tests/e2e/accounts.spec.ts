@@ -1,0 +1,96 @@
+// Staff sign in on the one sign-in page and land in the back office; every failed attempt reads the
+// same; the session cookie is HttpOnly and SameSite=Lax; signing out ends this session, "everywhere"
+// ends them all; back-office pages are never stored and refuse requests from other sites.
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const MANAGER = { email: "beheer@immozennevallei.example", password: "zennevallei-beheer" };
+const FAILED = "Inloggen mislukt; gebruikersnaam of wachtwoord niet correct.";
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+async function signedInPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/nl/login/");
+  await signIn(page, MANAGER.email, MANAGER.password);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  return page;
+}
+
+test("the back office sends a visitor without a session to sign in, and back after it", async ({ page }) => {
+  const response = await page.goto("/admin/");
+  await expect(page).toHaveURL(/\/nl\/login\/\?next=%2Fadmin%2F$/);
+  expect(response?.status()).toBe(200);
+  await signIn(page, MANAGER.email, MANAGER.password);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
+  await expect(page.getByText("Aangemeld als Sofie Van den Broeck (beheerder)")).toBeVisible();
+  await expect(page.locator(".admin-count")).toHaveCount(6);
+  await expectNoAxeViolations(page);
+
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "session");
+  expect(session, "a session cookie (plain name over http)").toBeDefined();
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+  const answer = await page.request.get("/admin/");
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+});
+
+test("an unknown address and a wrong password get the same answer", async ({ page }) => {
+  const answers: number[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST") answers.push(response.status());
+  });
+  await page.goto("/nl/login/");
+  for (const [email, password] of [
+    ["nobody@immozennevallei.example", "a-password-of-nobody"],
+    [MANAGER.email, "not-the-password"],
+  ] as const) {
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await signIn(page, email, password);
+    await answer;
+    await expect(page.getByRole("alert")).toHaveText(FAILED);
+  }
+  expect(answers).toEqual([401, 401]);
+  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: "session" }));
+});
+
+test("signing out ends the session; signing out everywhere ends the others too", async ({ browser }) => {
+  const first = await signedInPage(browser);
+  const second = await signedInPage(browser);
+
+  await first.getByRole("button", { name: "Afmelden", exact: true }).click();
+  await expect(first).toHaveURL(/\/nl\/login\/$/);
+  await first.goto("/admin/");
+  await expect(first).toHaveURL(/\/nl\/login\/\?next=/);
+  // The other browser is still in.
+  await second.reload();
+  await expect(second.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
+
+  const third = await signedInPage(browser);
+  await third.getByRole("button", { name: "Overal afmelden" }).click();
+  await expect(third).toHaveURL(/\/nl\/login\/$/);
+  await second.goto("/admin/");
+  await expect(second).toHaveURL(/\/nl\/login\/\?next=/);
+  for (const page of [first, second, third]) await page.context().close();
+});
+
+test("a sign-out posted from another site is refused and changes nothing", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  const answer = await page.request.post("/admin/", {
+    headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    form: { intent: "sign-out-everywhere" },
+  });
+  // Refused before any action runs (React Router's own origin check, then the site's).
+  expect(answer.status()).toBeGreaterThanOrEqual(400);
+  expect(answer.status()).toBeLessThan(500);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
+  await page.context().close();
+});
