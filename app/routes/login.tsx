@@ -1,10 +1,14 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { signIn } from "../.server/auth/sign-in.ts";
+import { clearFailures, recordFailure, remainingWait } from "../.server/auth/sign-in-brake.ts";
 import { readFormBody } from "../.server/form-body.ts";
+import { leadSettings } from "../.server/leads/lead-settings.ts";
 import { pageContext } from "../.server/page-context.ts";
+import { clientAddressContext } from "../.server/request-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
+import { fill } from "../i18n/fill.ts";
 import { href } from "../i18n/links.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import type { Route } from "./+types/login";
@@ -15,6 +19,11 @@ const loginSchema = z.object({
 });
 
 type FieldError = "emailInvalid" | "passwordRequired";
+
+/** A slowed attempt says how long to wait (Retry-After), as the page does in words. */
+export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
+  return actionHeaders;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
@@ -55,8 +64,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return data({ email, errors, failed: false }, { status: 400 });
   }
+  const secret = leadSettings().secret;
+  const address = context.get(clientAddressContext);
+  const wait = await remainingWait(secret, parsed.data.email, address);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    return data(
+      { email, errors: {}, failed: false, waitSeconds: seconds },
+      { status: 429, headers: { "Retry-After": String(seconds) } },
+    );
+  }
   const signedIn = await signIn(request, parsed.data.email, parsed.data.password);
-  if (!signedIn) return data({ email, errors: {}, failed: true }, { status: 401 });
+  if (!signedIn) {
+    await recordFailure(secret, parsed.data.email, address);
+    return data({ email, errors: {}, failed: true }, { status: 401 });
+  }
+  await clearFailures(secret, parsed.data.email, address);
   const staff = signedIn.role === "manager" || signedIn.role === "agent";
   const next = new URL(request.url).searchParams.get("next") ?? "";
   // Only a back-office path of this site: never an address elsewhere (an open redirect).
@@ -73,13 +96,26 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors: Partial<Record<"email" | "password", FieldError>> = actionData?.errors ?? {};
   const hasErrors = Boolean(errors.email || errors.password);
+  const waitSeconds =
+    actionData && "waitSeconds" in actionData && typeof actionData.waitSeconds === "number"
+      ? actionData.waitSeconds
+      : undefined;
+  const alert = waitSeconds
+    ? waitSeconds < 120
+      ? fill(m.tooManySeconds, { count: waitSeconds })
+      : fill(m.tooManyMinutes, { count: Math.ceil(waitSeconds / 60) })
+    : actionData?.failed
+      ? m.failed
+      : hasErrors
+        ? m.errorSummary
+        : null;
   return (
     <div className="container page-body narrow login-page">
       <h1 id="page-title">{m.title}</h1>
       <p className="lead">{m.intro}</p>
-      {actionData?.failed || hasErrors ? (
+      {alert ? (
         <p className="form-alert" role="alert">
-          {actionData?.failed ? m.failed : m.errorSummary}
+          {alert}
         </p>
       ) : null}
       <Form method="post" className="form-card" replace>

@@ -2,6 +2,9 @@
 // same; the session cookie is HttpOnly and SameSite=Lax; signing out ends this session, "everywhere"
 // ends them all; back-office pages are never stored and refuse requests from other sites.
 import type { Browser, Page } from "@playwright/test";
+import { formSecret } from "../../app/.server/leads/lead-settings.ts";
+import { hashedKey } from "../../app/.server/leads/rate-limit.ts";
+import { query } from "../support/e2e-database.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const MANAGER = { email: "beheer@immozennevallei.example", password: "zennevallei-beheer" };
@@ -59,6 +62,60 @@ test("an unknown address and a wrong password get the same answer", async ({ pag
   }
   expect(answers).toEqual([401, 401]);
   expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: "session" }));
+});
+
+test("guessing is slowed: after a few failures an address must wait, longer each time, and is told so", async ({
+  page,
+}) => {
+  // An address of its own (the test server trusts the proxy header from loopback), so the other
+  // tests' sign-ins are not slowed by this one.
+  const address = "203.0.113.77";
+  const statuses: number[] = [];
+  let retryAfter = "";
+  for (let attempt = 0; attempt < 12 && statuses.at(-1) !== 429; attempt += 1) {
+    const answer = await page.request.post("/nl/login/", {
+      headers: { "x-forwarded-for": address },
+      form: { email: MANAGER.email, password: `wrong-guess-${attempt}` },
+      maxRedirects: 0,
+    });
+    statuses.push(answer.status());
+    retryAfter = answer.headers()["retry-after"] ?? "";
+  }
+  expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+  expect(statuses.at(-1)).toBe(429);
+  expect(Number(retryAfter)).toBeGreaterThan(0);
+
+  // The same account from another address is not slowed: nobody can lock its owner out.
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.23" } });
+  const other = await context?.newPage();
+  if (!other || !context) throw new Error("no second browser context");
+  await other.goto("/nl/login/");
+  await signIn(other, MANAGER.email, MANAGER.password);
+  await expect(other).toHaveURL(/\/admin\/$/);
+  await context.close();
+
+  // A browser at a slowed address reads the wait, never whether the account exists. The address is
+  // held back for long here (its counter set in the database), so the check cannot race the clock.
+  const secret = formSecret({ dataDir: process.env.E2E_DATA_DIR ?? "", FORM_SECRET: undefined });
+  await query("update sign_in_failures set failures = 40, last_failed_at = now() where key = $1", [
+    `address:${hashedKey(secret, "sign-in", address)}`,
+  ]);
+  const slowed = await page
+    .context()
+    .browser()
+    ?.newContext({ extraHTTPHeaders: { "x-forwarded-for": address } });
+  const third = await slowed?.newPage();
+  if (!third || !slowed) throw new Error("no third browser context");
+  await third.goto("/nl/login/");
+  await signIn(third, MANAGER.email, MANAGER.password);
+  await expect(third.getByRole("alert")).toHaveText(
+    /^Te veel mislukte pogingen\. Probeer het opnieuw over 15 minuten\.$/,
+  );
+  await expect(third).toHaveURL(/\/nl\/login\/$/);
+  await slowed.close();
 });
 
 test("signing out ends the session; signing out everywhere ends the others too", async ({ browser }) => {

@@ -2,7 +2,7 @@
 // (better-auth, its Drizzle adapter) reads and writes: users, their password credentials
 // (accounts), sessions (kept here so every instance accepts them) and one-use verifications
 // (invitations, password resets, e-mail changes). Property names are the library's field names.
-import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const USER_ROLES = ["manager", "agent", "owner"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -75,3 +75,13 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * Failed sign-ins, counted per address and per account-and-address pair (keyed hashes only: no
+ * address or e-mail is stored). They set how long the next attempt must wait (sign-in-brake.ts).
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull(),
+});

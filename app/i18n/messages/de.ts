@@ -127,6 +127,8 @@ export const de: Messages = {
     },
   },
   login: {
+    tooManySeconds: "Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {count} Sekunden erneut.",
+    tooManyMinutes: "Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {count} Minuten erneut.",
     title: "Anmeldung für Eigentümer",
     intro: "Eigentümer verfolgen hier die Besuche und das Interesse an ihrer Immobilie.",
     email: "E-Mail-Adresse",

@@ -127,6 +127,8 @@ export const en: Messages = {
     },
   },
   login: {
+    tooManySeconds: "Too many failed attempts. Try again in {count} seconds.",
+    tooManyMinutes: "Too many failed attempts. Try again in {count} minutes.",
     title: "Owner login",
     intro: "Owners follow the visits and the interest in their property here.",
     email: "E-mail address",

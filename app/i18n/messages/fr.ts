@@ -127,6 +127,8 @@ export const fr: Messages = {
     },
   },
   login: {
+    tooManySeconds: "Trop de tentatives échouées. Réessayez dans {count} secondes.",
+    tooManyMinutes: "Trop de tentatives échouées. Réessayez dans {count} minutes.",
     title: "Connexion propriétaires",
     intro: "Les propriétaires suivent ici les visites et l'intérêt pour leur bien.",
     email: "Adresse e-mail",

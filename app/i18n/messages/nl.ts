@@ -126,6 +126,8 @@ export const nl = {
     },
   },
   login: {
+    tooManySeconds: "Te veel mislukte pogingen. Probeer het opnieuw over {count} seconden.",
+    tooManyMinutes: "Te veel mislukte pogingen. Probeer het opnieuw over {count} minuten.",
     title: "Inloggen voor eigenaars",
     intro: "Eigenaars volgen hier de bezoeken en de belangstelling voor hun pand.",
     email: "E-mailadres",
