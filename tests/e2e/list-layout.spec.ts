@@ -3,6 +3,7 @@
 // that works without JavaScript and the first photo is on the first screen; on a wide screen the
 // price and actions stay in view while the visitor reads; a fully booked visit page leads on to a
 // form that takes the visitor's details.
+import { href } from "../../app/i18n/links.ts";
 import { formsNl } from "../../app/i18n/messages/forms-nl.ts";
 import { query } from "../support/e2e-database.ts";
 import { expect, test } from "./fixtures.ts";
@@ -10,24 +11,60 @@ import { expect, test } from "./fixtures.ts";
 test("a search without results says what was searched, offers to drop each filter, and to be kept informed", async ({
   page,
 }) => {
-  await page.goto("/nl/te-koop/?city=Halle&priceMax=1000");
+  // A town and a type with properties for sale, under a price none of them asks.
+  const [wanted] = await query<{ city: string; type: number; name: string }>(
+    `select p.city, p.type_web_id as type, t.names->>'nl' as name
+       from properties p join property_types t on t.web_id = p.type_web_id
+      where p.status = 'published' and p.goal = 0 and p.price is not null
+      group by p.city, p.type_web_id, t.names having min(p.price) > 1000
+      order by count(*) desc, p.city, p.type_web_id limit 1`,
+  );
+  expect(wanted, "the demo has properties for sale").toBeDefined();
+  const { city, type, name } = wanted as { city: string; type: number; name: string };
+  const search = new URLSearchParams({ city, type: String(type), priceMax: "1000" });
+  await page.goto(`${href("forSale", "nl")}?${search}`);
   const help = page.locator(".list-empty");
   await expect(help.getByRole("heading", { name: "Geen resultaten gevonden voor uw zoekopdracht" })).toBeVisible();
-  await expect(help.locator(".list-empty-search")).toContainText("Halle");
+  await expect(page.locator(".listing-grid article")).toHaveCount(0);
+  await expect(help.locator(".list-empty-search")).toHaveText(`U zocht: Te koop · ${city} · ${name} · max. € 1.000`);
+
+  // One link per filter, each leading to the same search without just that filter.
   const drops = help.locator(".list-drop-filter");
-  await expect(drops).toHaveCount(2);
+  await expect(drops).toHaveCount(3);
+  for (const [filter, text] of [
+    ["city", city],
+    ["type", name],
+    ["priceMax", "max. € 1.000"],
+  ] as const) {
+    const drop = help.locator(`.list-drop-filter[data-filter="${filter}"]`);
+    await expect(drop).toHaveAccessibleName(`Filter verwijderen: ${text}`);
+    const target = new URL((await drop.getAttribute("href")) ?? "", "http://site.invalid");
+    expect(target.pathname).toBe(href("forSale", "nl"));
+    const rest = new URLSearchParams(search);
+    rest.delete(filter);
+    expect(Object.fromEntries(target.searchParams), `without ${filter}`).toEqual(Object.fromEntries(rest));
+  }
 
-  // Dropping the price keeps the town and finds Halle's properties for sale.
+  // Dropping the price keeps the town and the type, and finds that town's properties of that type.
   await help.locator('.list-drop-filter[data-filter="priceMax"]').click();
-  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Halle$/);
+  await expect(page).toHaveURL((url) => !url.searchParams.has("priceMax") && url.searchParams.get("city") === city);
   await expect(page.locator(".listing-grid article").first()).toBeVisible();
+  await expect(page.locator(".list-empty")).toHaveCount(0);
+  const types = await page.locator(".listing-grid article .property-card-type").allTextContents();
+  expect(types.map((text) => text.trim())).toEqual(types.map(() => name));
 
+  // Keep me informed opens the demand form with the same search filled in.
   await page.goBack();
-  await help.locator(".list-keep-informed a").click();
-  await expect(page).toHaveURL(/\/nl\/hou-me-op-de-hoogte\/\?/);
-  await expect(page.getByLabel("Te koop")).toBeChecked();
-  await expect(page.getByLabel("Gemeenten of postcodes")).toHaveValue("Halle");
-  await expect(page.getByLabel("Budget tot (€)")).toHaveValue("1000");
+  await expect(help.locator(".list-empty-search")).toContainText(name);
+  await help.locator(".list-keep-informed").getByRole("link", { name: "Hou me op de hoogte" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === href("demandRegister", "nl") && url.search !== "");
+  await expect(page.getByRole("radio", { name: formsNl.options.goals.sale, exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: formsNl.options.goals.rent, exact: true })).not.toBeChecked();
+  const boxes = page.getByRole("group", { name: formsNl.fields.typeWebIds }).getByRole("checkbox");
+  await expect(boxes.and(page.locator(":checked"))).toHaveCount(1);
+  await expect(page.getByRole("checkbox", { name, exact: true })).toBeChecked();
+  await expect(page.getByLabel(formsNl.fields.regions, { exact: true })).toHaveValue(city);
+  await expect(page.getByLabel(formsNl.fields.budgetMax)).toHaveValue("1000");
 });
 
 test.describe("on a phone", () => {
@@ -91,21 +128,40 @@ test("on a wide screen the price and the actions stay in view while the page scr
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
 
-test("a visit page with every moment taken says so and still takes the visitor's details", async ({ page }) => {
-  const [full] = await query<{ id: number }>(
-    `select p.id from properties p where p.status = 'published' and p.marquee <= 2
-       and exists (select 1 from visit_slots s where s.property_id = p.id and s.starts_at > now())
-       and not exists (select 1 from visit_slots s where s.property_id = p.id and s.starts_at > now()
-                       and s.booked < s.capacity)
-     order by p.id limit 1`,
-  );
-  test.skip(!full, "the demo has no fully booked property");
-  await page.goto(`/property/${full?.id}/`);
-  await page.getByRole("link", { name: "Bezoek aanvragen" }).first().click();
-  await expect(page.getByText(formsNl.ui.appointmentsFull)).toBeVisible();
-  await expect(page.getByText(formsNl.ui.appointmentsFullHint)).toBeVisible();
-  // No moment to book: the page leads to the property's question form, which takes the details.
-  await page.getByRole("link", { name: "Contact over dit pand" }).click();
-  await expect(page.getByRole("textbox", { name: "Voornaam (verplicht)", exact: true })).toBeEditable();
-  await expect(page.getByRole("button", { name: "Versturen" })).toBeEnabled();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visit page with every moment taken says so and still takes the visitor's details", async ({ page }) => {
+    const [full] = await query<{ id: number }>(
+      `select p.id from properties p where p.status = 'published' and p.marquee <= 2
+         and exists (select 1 from visit_slots s where s.property_id = p.id and s.starts_at > now())
+         and not exists (select 1 from visit_slots s where s.property_id = p.id and s.starts_at > now()
+                         and s.booked < s.capacity)
+       order by p.id limit 1`,
+    );
+    expect(full, "the demo has a property whose visit moments are all booked").toBeDefined();
+    await page.goto(`/property/${full?.id}/`);
+    await page.getByRole("link", { name: "Bezoek aanvragen" }).first().click();
+    await expect(page.getByText(formsNl.ui.appointmentsFull)).toBeVisible();
+    await expect(page.getByText(formsNl.ui.appointmentsFullHint)).toBeVisible();
+    // No moment to pick: the page leads to the property's own form, which takes the details.
+    await page.getByRole("link", { name: formsNl.pages["contact-me"].title }).click();
+    const email = `full-visit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;
+    await page.getByLabel("Mevr.").check();
+    await page.getByRole("textbox", { name: "Voornaam (verplicht)", exact: true }).fill("Lore");
+    await page.getByRole("textbox", { name: "Familienaam (verplicht)", exact: true }).fill("Wouters");
+    await page.getByLabel(formsNl.fields.email).fill(email);
+    await page.getByLabel(formsNl.fields.phone).fill("0470 12 34 56");
+    await page.getByLabel(formsNl.options.requests.visit).check();
+    await page.getByLabel(formsNl.fields.remark).fill("Kan ik op een ander moment komen kijken?");
+    await page.getByRole("button", { name: "Versturen" }).click();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-me\/$/);
+    const leads = await query<{ kind: string; property_id: number | null; fields: Record<string, unknown> }>(
+      "select kind, property_id, fields from leads where email = $1",
+      [email],
+    );
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ kind: "contact-me", property_id: full?.id });
+    expect(leads[0]?.fields).toMatchObject({ firstName: "Lore", request: "visit" });
+  });
 });
