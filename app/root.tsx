@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
+import { backOfficeLanguage } from "./.server/auth/back-office-language.ts";
 import { frameData } from "./.server/frame-data.ts";
 import { publicOrigin } from "./.server/public-origin.ts";
 import { languageContext, resolveRequestLanguage } from "./.server/request-language.ts";
@@ -30,7 +31,10 @@ import "./components/forms/forms.css";
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const { settings } = await siteData();
-    context.set(languageContext, resolveRequestLanguage(request, settings));
+    context.set(
+      languageContext,
+      await backOfficeLanguage(request, settings.enabled, resolveRequestLanguage(request, settings)),
+    );
     return next();
   },
 ];

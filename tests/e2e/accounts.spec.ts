@@ -151,3 +151,21 @@ test("a sign-out posted from another site is refused and changes nothing", async
   await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
   await page.context().close();
 });
+
+test("the back office speaks the staff member's language, the frame included", async ({ browser }) => {
+  await query("update users set language = 'de' where email = 'makelaar@immozennevallei.example'");
+  try {
+    const context = await browser.newContext({ locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto("/nl/login/");
+    await signIn(page, "makelaar@immozennevallei.example", "zennevallei-makelaar");
+    await expect(page).toHaveURL(/\/admin\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+    await expect(page.getByText("Angemeldet als Jan De Smet (Makler)")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toBeAttached();
+    await context.close();
+  } finally {
+    await query("update users set language = 'nl' where email = 'makelaar@immozennevallei.example'");
+  }
+});
