@@ -20,6 +20,8 @@ export default [
   ...LANGUAGES.map((language) => route(`${language}/*`, "routes/content-page.tsx", { id: `content.${language}` })),
   // The back office, in the staff member's own language (not a path prefix).
   route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+  route("admin/leads", "routes/admin/leads.tsx", { id: "admin-leads" }),
+  route("admin/leads/:id", "routes/admin/lead.tsx", { id: "admin-lead" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),
   route("api/search", "routes/api-search.ts", { id: "api-search" }),

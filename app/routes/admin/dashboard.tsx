@@ -4,6 +4,7 @@ import { auth } from "../../.server/auth/auth.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { readFormBody } from "../../.server/form-body.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -58,6 +59,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} />
       <header className="page-header admin-header">
         <h1 id="page-title">{m.dashboard}</h1>
         <p className="lead">{signedInAs}</p>

@@ -1,0 +1,126 @@
+import { Form, Link } from "react-router";
+import { LEADS_PER_PAGE, leadFiltersOf, leadInbox } from "../../.server/admin/leads.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { FORM_KINDS } from "../../domain/forms/form-kinds.ts";
+import { fill } from "../../i18n/fill.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import type { Route } from "./+types/leads";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** Every submission of every form, newest first, with its filters in the URL. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const url = new URL(request.url);
+  const filters = leadFiltersOf(url.searchParams);
+  const { total, rows } = await leadInbox(filters);
+  return {
+    language: user.language,
+    m: ADMIN_MESSAGES[user.language],
+    filters,
+    total,
+    pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.m.leads.leads} | ${loaderData.m.title}` : "" }];
+}
+
+function pageHref(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  const text = next.toString();
+  return text ? `?${text}` : "?";
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { m, filters, total, pages, rows, language } = loaderData;
+  const l = m.leads;
+  const dateFormat = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
+  const search = new URLSearchParams();
+  if (filters.kind) search.set("kind", filters.kind);
+  if (filters.verified !== null) search.set("verified", filters.verified ? "yes" : "no");
+  if (filters.query) search.set("q", filters.query);
+  return (
+    <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} />
+      <h1 id="page-title">{l.leads}</h1>
+      <Form method="get" className="admin-filters">
+        <div className="field">
+          <label htmlFor="lead-kind">{l.form}</label>
+          <select id="lead-kind" name="kind" defaultValue={filters.kind ?? ""}>
+            <option value="">{l.allForms}</option>
+            {FORM_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {l.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="lead-verified">{l.verified}</label>
+          <select
+            id="lead-verified"
+            name="verified"
+            defaultValue={filters.verified === null ? "" : filters.verified ? "yes" : "no"}
+          >
+            <option value="">{l.all}</option>
+            <option value="yes">{l.yes}</option>
+            <option value="no">{l.no}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="lead-query">{l.search}</label>
+          <input id="lead-query" name="q" type="search" defaultValue={filters.query} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn-accent">
+          {l.filter}
+        </button>
+      </Form>
+      <p>{fill(l.total, { count: total })}</p>
+      {rows.length === 0 ? (
+        <p>{l.empty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{l.date}</th>
+                <th scope="col">{l.form}</th>
+                <th scope="col">{l.name}</th>
+                <th scope="col">{l.email}</th>
+                <th scope="col">{l.verified}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <Link to={`/admin/leads/${row.id}/`}>{dateFormat.format(new Date(row.createdAt))}</Link>
+                  </td>
+                  <td>{(l.kinds as Record<string, string>)[row.kind] ?? row.kind}</td>
+                  <td>{row.name}</td>
+                  <td>{row.email}</td>
+                  <td>{row.verified ? l.yes : l.no}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="admin-paging" aria-label={fill(l.page, { page: filters.page, pages })}>
+          {filters.page > 1 ? <Link to={pageHref(search, filters.page - 1)}>{l.prev}</Link> : null}
+          <span>{fill(l.page, { page: filters.page, pages })}</span>
+          {filters.page < pages ? <Link to={pageHref(search, filters.page + 1)}>{l.next}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
