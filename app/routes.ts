@@ -22,6 +22,8 @@ export default [
   route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
   route("admin/leads", "routes/admin/leads.tsx", { id: "admin-leads" }),
   route("admin/leads/:id", "routes/admin/lead.tsx", { id: "admin-lead" }),
+  route("admin/testimonials", "routes/admin/testimonials.tsx", { id: "admin-testimonials" }),
+  route("admin/testimonials/:id/image", "routes/admin/testimonial-image.ts", { id: "admin-testimonial-image" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),
   route("api/search", "routes/api-search.ts", { id: "api-search" }),

@@ -93,7 +93,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <article className="article">
           <header className="page-header">
             <h1 id="page-title">{article.title}</h1>
-            {article.summary ? <p className="lead">{article.summary}</p> : null}
+            {article.summary && !repeatsBody(article.summary, article.paragraphs[0]) ? (
+              <p className="lead">{article.summary}</p>
+            ) : null}
           </header>
           {article.imageKey ? (
             <ContentImage
@@ -125,4 +127,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       ) : null}
     </div>
   );
+}
+
+/** A summary that is only the body's start (a short testimonial's) would say it twice. */
+function repeatsBody(summary: string, firstParagraph: string | undefined): boolean {
+  return Boolean(firstParagraph?.startsWith(summary.replace(/…$/, "")));
 }

@@ -15,7 +15,8 @@ test("the testimonials overview lists and links every testimonial, and the menu 
     .evaluateAll((as) =>
       [...new Set(as.map((a) => a.getAttribute("href") ?? ""))].filter((h) => h.split("/").length > 4),
     );
-  expect(links).toHaveLength(3);
+  // The three demo testimonials (others may be approved in the back office meanwhile).
+  expect(links).toEqual(expect.arrayContaining([1, 2, 3].map((n) => `${overview}testimonial-${n}/`)));
   await page.locator(`main a[href="${links[0]}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${links[0]}$`));
   // Its breadcrumb goes back to the overview.

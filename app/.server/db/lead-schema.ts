@@ -18,7 +18,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { DemandCriteria } from "../../domain/demand-match.ts";
-import { properties } from "./schema.ts";
+import { articles, properties } from "./schema.ts";
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -207,5 +207,9 @@ export const testimonialSubmissions = pgTable("testimonial_submissions", {
   /** Re-encoded image under the data folder's testimonials/, by a generated name. */
   imageKey: text("image_key"),
   published: boolean("published").notNull().default(false),
+  /** When the agency approved or rejected it; null while it waits in the queue. */
+  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  /** The testimonial article that shows it on the site, while it is approved. */
+  articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),
   createdAt,
 });

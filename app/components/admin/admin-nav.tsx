@@ -14,6 +14,9 @@ export function AdminNav({ m }: { m: AdminMessages }) {
         <li>
           <NavLink to="/admin/leads/">{m.leads.leads}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/testimonials/">{m.testimonials.title}</NavLink>
+        </li>
       </ul>
     </nav>
   );

@@ -58,6 +58,21 @@ const nl = {
       "purchase-offer": "Bod",
     },
   },
+  testimonials: {
+    title: "Getuigenissen",
+    waiting: "Te beoordelen",
+    reviewed: "Beoordeeld",
+    approve: "Goedkeuren",
+    reject: "Afwijzen",
+    withdraw: "Van de site halen",
+    approved: "Op de site",
+    rejected: "Afgewezen",
+    none: "Niets te beoordelen.",
+    picture: "Foto bij de getuigenis van {name}",
+    language: "Taal",
+    website: "Website",
+    sentOn: "Verstuurd op {date}",
+  },
 };
 
 export type AdminMessages = typeof nl;
@@ -119,6 +134,21 @@ const fr: AdminMessages = {
       "purchase-offer": "Offre",
     },
   },
+  testimonials: {
+    title: "Témoignages",
+    waiting: "À modérer",
+    reviewed: "Modérés",
+    approve: "Approuver",
+    reject: "Refuser",
+    withdraw: "Retirer du site",
+    approved: "Sur le site",
+    rejected: "Refusé",
+    none: "Rien à modérer.",
+    picture: "Photo du témoignage de {name}",
+    language: "Langue",
+    website: "Site web",
+    sentOn: "Envoyé le {date}",
+  },
 };
 
 const en: AdminMessages = {
@@ -178,6 +208,21 @@ const en: AdminMessages = {
       "purchase-offer": "Offer",
     },
   },
+  testimonials: {
+    title: "Testimonials",
+    waiting: "To moderate",
+    reviewed: "Reviewed",
+    approve: "Approve",
+    reject: "Reject",
+    withdraw: "Take off the site",
+    approved: "On the site",
+    rejected: "Rejected",
+    none: "Nothing to moderate.",
+    picture: "Picture with {name}'s testimonial",
+    language: "Language",
+    website: "Website",
+    sentOn: "Sent on {date}",
+  },
 };
 
 const de: AdminMessages = {
@@ -236,6 +281,21 @@ const de: AdminMessages = {
       "rental-application": "Mietbewerbung",
       "purchase-offer": "Angebot",
     },
+  },
+  testimonials: {
+    title: "Erfahrungsberichte",
+    waiting: "Zu prüfen",
+    reviewed: "Geprüft",
+    approve: "Freigeben",
+    reject: "Ablehnen",
+    withdraw: "Von der Website nehmen",
+    approved: "Auf der Website",
+    rejected: "Abgelehnt",
+    none: "Nichts zu prüfen.",
+    picture: "Foto zum Erfahrungsbericht von {name}",
+    language: "Sprache",
+    website: "Website",
+    sentOn: "Gesendet am {date}",
   },
 };
 

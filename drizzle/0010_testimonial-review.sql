@@ -1,0 +1,3 @@
+ALTER TABLE "testimonial_submissions" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "testimonial_submissions" ADD COLUMN "article_id" integer;--> statement-breakpoint
+ALTER TABLE "testimonial_submissions" ADD CONSTRAINT "testimonial_submissions_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;

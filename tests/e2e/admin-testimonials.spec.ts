@@ -1,0 +1,76 @@
+// A testimonial sent on the site waits in the back office's queue with its picture; approved, it is
+// on the site's testimonials page and has a page of its own, its picture served like the site's
+// others; withdrawn, it is gone again. The unapproved picture is for staff only.
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const MANAGER = { email: "beheer@immozennevallei.example", password: "zennevallei-beheer" };
+// A 2x2 PNG.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function signIn(page: Page, next: string): Promise<void> {
+  await page.goto(`/nl/login/?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("E-mailadres").fill(MANAGER.email);
+  await page.getByLabel("Wachtwoord").fill(MANAGER.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
+}
+
+/** The public testimonials page in a browser of its own (nothing kept from an earlier look). */
+async function publicTestimonials(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/nl/getuigenissen/");
+  const text = (await page.locator("main").textContent()) ?? "";
+  await context.close();
+  return text;
+}
+
+test("a testimonial is moderated: approved it shows on the site with its picture, withdrawn it is gone", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const name = `Familie Wouters ${Date.now() % 100000}`;
+  const comment = "Op drie weken verhuurd, met een grondige plaatsbeschrijving.";
+  await page.goto("/nl/getuigenis-schrijven/");
+  await page.getByLabel("Naam").fill(name);
+  await page.getByLabel("Uw getuigenis").fill(comment);
+  await page.getByLabel("Foto").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page).toHaveURL(/\/nl\/bedankt\/testimonial\/$/);
+  expect(await publicTestimonials(browser)).not.toContain(name);
+
+  await signIn(page, "/admin/testimonials/");
+  const item = page.locator(".admin-list > li", { hasText: name });
+  await expect(item.getByRole("img", { name: `Foto bij de getuigenis van ${name}` })).toBeVisible();
+  expect(
+    await item.getByRole("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+  ).toBe(true);
+  // Not approved yet: the picture is for staff only.
+  const imageUrl = (await item.getByRole("img").getAttribute("src")) ?? "";
+  const anonymous = await request.get(imageUrl, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  await expectNoAxeViolations(page);
+
+  await item.getByRole("button", { name: "Goedkeuren" }).click();
+  await expect(page.locator(".admin-list > li", { hasText: name })).toContainText("Op de site");
+  await expect(async () => expect(await publicTestimonials(browser)).toContain(name)).toPass();
+
+  const visitor = await browser.newContext();
+  const site = await visitor.newPage();
+  await site.goto("/nl/getuigenissen/");
+  await site.locator("li", { hasText: name }).getByRole("link").first().click();
+  await expect(site.getByText(comment)).toBeVisible();
+  const picture = site.locator(".article-image");
+  await expect(picture).toHaveAttribute("src", /^\/images\/testimonial-submission-\d+\?/);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await visitor.close();
+
+  await page.locator(".admin-list > li", { hasText: name }).getByRole("button", { name: "Van de site halen" }).click();
+  await expect(page.locator(".admin-list > li", { hasText: name })).toContainText("Afgewezen");
+  await expect(async () => expect(await publicTestimonials(browser)).not.toContain(name)).toPass();
+});
