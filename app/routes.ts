@@ -23,6 +23,8 @@ export default [
   route("admin/leads", "routes/admin/leads.tsx", { id: "admin-leads" }),
   route("admin/leads/:id", "routes/admin/lead.tsx", { id: "admin-lead" }),
   route("admin/testimonials", "routes/admin/testimonials.tsx", { id: "admin-testimonials" }),
+  route("admin/mails", "routes/admin/mails.tsx", { id: "admin-mails" }),
+  route("admin/mails/:id", "routes/admin/mail.tsx", { id: "admin-mail" }),
   route("admin/testimonials/:id/image", "routes/admin/testimonial-image.ts", { id: "admin-testimonial-image" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),

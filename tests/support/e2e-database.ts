@@ -8,6 +8,11 @@ import { isLanguage, type Language } from "../../app/i18n/languages.ts";
 
 let database: Database | undefined;
 
+/** The database of the server under test, for specs that make rows through the app's own code. */
+export function testDb(): Database {
+  return db();
+}
+
 function db(): Database {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error("E2E_DATABASE_URL is not set: run the specs through playwright.config.ts (global setup).");

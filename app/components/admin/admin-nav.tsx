@@ -17,6 +17,9 @@ export function AdminNav({ m }: { m: AdminMessages }) {
         <li>
           <NavLink to="/admin/testimonials/">{m.testimonials.title}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/mails/">{m.mails.title}</NavLink>
+        </li>
       </ul>
     </nav>
   );

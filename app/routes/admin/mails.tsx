@@ -1,0 +1,146 @@
+import { Form, Link, useActionData } from "react-router";
+import { MAILS_PER_PAGE, mailStateOf, outbox, resendMail } from "../../.server/admin/outbox.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { readFormBody } from "../../.server/form-body.ts";
+import { badRequest } from "../../.server/http-errors.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { MAIL_STATES } from "../../domain/mail-state.ts";
+import { fill } from "../../i18n/fill.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import type { Route } from "./+types/mails";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** The outbox, newest first, filtered by state: what left, what waits, what failed and why. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const search = new URL(request.url).searchParams;
+  const state = mailStateOf(search);
+  const pageNumber = Number(search.get("page") ?? "1");
+  const page = Number.isSafeInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
+  const { total, rows } = await outbox(state, page);
+  return {
+    language: user.language,
+    m: ADMIN_MESSAGES[user.language],
+    state,
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / MAILS_PER_PAGE)),
+    rows: rows.map((row) => ({
+      id: row.id,
+      to: row.recipient.address,
+      subject: row.subject,
+      attempts: row.attempts,
+      state: row.sentAt ? "sent" : row.failedAt ? "failed" : "waiting",
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      leadId: row.leadId,
+    })),
+  };
+}
+
+/** Sends a failed mail again. */
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  await requireStaff(request);
+  const form = await readFormBody(request);
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "resend" || !Number.isSafeInteger(id) || id <= 0) badRequest("resend");
+  return { resent: await resendMail(id) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.m.mails.title} | ${loaderData.m.title}` : "" }];
+}
+
+export default function Mails({ loaderData }: Route.ComponentProps) {
+  const { m, state, total, rows, language, page, pages } = loaderData;
+  const t = m.mails;
+  const actionData = useActionData<typeof action>();
+  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
+  const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent } as const;
+  return (
+    <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} />
+      <h1 id="page-title">{t.title}</h1>
+      {actionData?.resent ? (
+        <p>
+          <output className="form-alert">{t.resent}</output>
+        </p>
+      ) : null}
+      <Form method="get" className="admin-filters">
+        <div className="field">
+          <label htmlFor="mail-state">{t.state}</label>
+          <select id="mail-state" name="state" defaultValue={state ?? ""}>
+            <option value="">{t.all}</option>
+            {MAIL_STATES.map((value) => (
+              <option key={value} value={value}>
+                {stateText[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-accent">
+          {m.leads.filter}
+        </button>
+      </Form>
+      <p>{fill(t.total, { count: total })}</p>
+      {rows.length === 0 ? <p>{t.none}</p> : null}
+      <ul className="admin-list">
+        {rows.map((row) => (
+          <li key={row.id} className={`admin-mail admin-mail-${row.state}`}>
+            <p>
+              <Link to={`/admin/mails/${row.id}/`}>
+                <strong>{row.subject}</strong>
+              </Link>
+            </p>
+            <p>
+              {t.to}: {row.to} · {date.format(new Date(row.createdAt))} · {t.state}:{" "}
+              <strong>{stateText[row.state as keyof typeof stateText]}</strong>
+              {row.attempts > 0 ? ` · ${t.attempts}: ${row.attempts}` : ""}
+              {row.leadId ? (
+                <>
+                  {" · "}
+                  <Link to={`/admin/leads/${row.leadId}/`}>
+                    {t.lead} {row.leadId}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            {row.lastError ? (
+              <p className="admin-error">
+                {t.error}: {row.lastError}
+              </p>
+            ) : null}
+            {row.state === "failed" ? (
+              <Form method="post">
+                <input type="hidden" name="id" value={row.id} />
+                <button type="submit" name="intent" value="resend" className="btn btn-accent">
+                  {t.resend}
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="admin-paging" aria-label={fill(m.leads.page, { page, pages })}>
+          {page > 1 ? (
+            <Link to={`?${new URLSearchParams({ ...(state ? { state } : {}), page: String(page - 1) })}`}>
+              {m.leads.prev}
+            </Link>
+          ) : null}
+          <span>{fill(m.leads.page, { page, pages })}</span>
+          {page < pages ? (
+            <Link to={`?${new URLSearchParams({ ...(state ? { state } : {}), page: String(page + 1) })}`}>
+              {m.leads.next}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

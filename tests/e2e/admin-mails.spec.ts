@@ -1,0 +1,100 @@
+// The outbox in the back office, against a real SMTP server: a server of its own whose mail server
+// refuses the next message for good (550). The mail shows as failed with the server's answer; once
+// the mail server takes mail again, "send again" puts it back in the queue, the worker is woken and
+// the mail arrives.
+import fs from "node:fs";
+import { createUser } from "../../app/.server/auth/users.ts";
+import { createDatabase } from "../../app/.server/db/client.ts";
+import { seedMinimalSite } from "../support/minimal-site.ts";
+import { type SmtpTestServer, startSmtpTestServer } from "../support/smtp-test-server.ts";
+import { type RunningServer, startServer } from "../support/start-server.ts";
+import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+const MANAGER = { name: "Outbox Manager", email: "outbox-manager@example.be", password: "outbox-manager-password" };
+
+let cluster: Awaited<ReturnType<typeof startThrowAwayCluster>>;
+let dataDir: string;
+let smtp: SmtpTestServer;
+let server: RunningServer | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = await startThrowAwayCluster("pg-outbox-");
+  dataDir = makeTempDir("e2e-outbox-");
+  smtp = await startSmtpTestServer();
+  await seedMinimalSite(cluster.url);
+  const database = createDatabase(cluster.url, { max: 1 });
+  try {
+    await createUser(database, { ...MANAGER, role: "manager" });
+  } finally {
+    await database.$client.end();
+  }
+  server = await startServer({
+    dataDir,
+    env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop("SIGKILL").catch(() => {});
+  await smtp?.stop();
+  await cluster?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a mail refused by the mail server is shown with its error and, sent again after it recovers, arrives", async ({
+  page,
+}) => {
+  const running = server as RunningServer;
+  const subject = `Uw bezoek aan Halle ${Date.now()}`;
+  smtp.failNext(1, 550);
+  const database = createDatabase(cluster.url, { max: 1 });
+  try {
+    await database.$client.query(
+      `insert into outgoing_mails (purpose, recipient, subject, text)
+       values ('agency-notification', '{"name":"","address":"bezoeker@example.be"}', $1, 'Goeiedag')`,
+      [subject],
+    );
+    // The worker tries it within its polling round; the mail server refuses it for good.
+    await expect(async () => {
+      const { rows } = await database.$client.query("select failed_at from outgoing_mails where subject = $1", [
+        subject,
+      ]);
+      expect(rows[0]?.failed_at).not.toBeNull();
+    }).toPass({ timeout: 30_000 });
+  } finally {
+    await database.$client.end();
+  }
+  expect(smtp.messages).toHaveLength(0);
+
+  await page.goto(`${running.url}/nl/login/?next=${encodeURIComponent("/admin/mails/?state=failed")}`);
+  await page.getByLabel("E-mailadres").fill(MANAGER.email);
+  await page.getByLabel("Wachtwoord").fill(MANAGER.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/admin\/mails\/\?state=failed$/);
+
+  const mail = page.locator(".admin-mail", { hasText: subject });
+  await expect(mail).toContainText("Mislukt");
+  await expect(mail).toContainText("550");
+  await expect(mail).toContainText("bezoeker@example.be");
+  await expectNoAxeViolations(page);
+
+  // The mail server has recovered (it refused one message only).
+  await mail.getByRole("button", { name: "Opnieuw versturen" }).click();
+  await expect(page.getByText("De e-mail staat weer klaar om te vertrekken.")).toBeVisible();
+  await expect(async () => {
+    expect(smtp.messages.map((message) => message.envelope.to)).toContainEqual(["bezoeker@example.be"]);
+  }).toPass({ timeout: 30_000 });
+  await page.goto(`${running.url}/admin/mails/?state=sent`);
+  const sent = page.locator(".admin-mail", { hasText: subject });
+  await expect(sent).toContainText("Verzonden");
+  // The mail can be read as it left.
+  await sent.getByRole("link", { name: subject }).click();
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  await expect(page.locator(".admin-mail-text")).toHaveText("Goeiedag");
+  await expectNoAxeViolations(page);
+});
