@@ -2,7 +2,8 @@
 // (better-auth, its Drizzle adapter) reads and writes: users, their password credentials
 // (accounts), sessions (kept here so every instance accepts them) and one-use verifications
 // (invitations, password resets, e-mail changes). Property names are the library's field names.
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { properties } from "./schema.ts";
 
 export const USER_ROLES = ["manager", "agent", "owner"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -23,6 +24,8 @@ export const users = pgTable("users", {
   active: boolean("active").notNull().default(true),
   /** The language the back office or portal speaks to them in, and their mails. */
   language: text("language").notNull().default("nl"),
+  /** Set by the two-factor plugin once a time-based code has been confirmed. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...stamps,
 });
 
@@ -85,3 +88,56 @@ export const signInFailures = pgTable("sign_in_failures", {
   failures: integer("failures").notNull().default(0),
   lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull(),
 });
+
+/** The time-based one-time code secret and backup codes of a user (better-auth's two-factor plugin). */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
+);
+
+/** Which properties an owner follows in the owner portal. */
+export const propertyOwners = pgTable(
+  "property_owners",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index("property_owners_user_idx").on(t.userId)],
+);
+
+/**
+ * Who did what and when: sign-ins and every change made in the back office. The actor's name is
+ * copied so the line still reads after the account is gone; details never hold an erased person's
+ * data (a GDPR erasure logs counts, not the address).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    /** A dotted name: sign-in.success, lead.status, user.invite, gdpr.erase, ... */
+    action: text("action").notNull(),
+    /** What it was done to: "lead 12", "user ab3f", "property 40"... */
+    subject: text("subject").notNull().default(""),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_idx").on(t.actorId, t.at)],
+);

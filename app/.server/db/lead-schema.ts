@@ -18,7 +18,12 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { DemandCriteria } from "../../domain/demand-match.ts";
+import { users } from "./auth-schema.ts";
 import { articles, properties } from "./schema.ts";
+
+/** Where the agency stands with a lead. */
+export const LEAD_STATUSES = ["new", "in-progress", "done", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -41,9 +46,32 @@ export const leads = pgTable(
     submissionKey: text("submission_key").notNull().unique(),
     /** The form token it was sent with: a token is good for one lead (null: sent before this rule). */
     formToken: text("form_token").unique(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** The agent (or manager) who handles it. */
+    assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),
     createdAt,
   },
-  (t) => [index("leads_created_idx").on(t.createdAt), index("leads_kind_idx").on(t.kind, t.createdAt)],
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_kind_idx").on(t.kind, t.createdAt),
+    index("leads_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** The agency's own notes on a lead, never shown to the visitor. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    text: text("text").notNull(),
+    createdAt,
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId)],
 );
 
 export interface MailAddress {
@@ -193,6 +221,8 @@ export const visitBookings = pgTable("visit_bookings", {
     .notNull()
     .unique()
     .references(() => leads.id, { onDelete: "cascade" }),
+  /** Cancelled by the agency: the place is free again and the visitor was told. */
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   createdAt,
 });
 
