@@ -70,7 +70,14 @@ describe("slotSeries", () => {
 });
 
 describe("visitSlotFormSchema", () => {
-  const valid = { propertyId: "512", date: "2026-11-28", time: "10:00", durationMinutes: "30", capacity: "3", weeks: "4" };
+  const valid = {
+    propertyId: "512",
+    date: "2026-11-28",
+    time: "10:00",
+    durationMinutes: "30",
+    capacity: "3",
+    weeks: "4",
+  };
 
   it("reads the form's text as numbers", () => {
     expect(visitSlotFormSchema.parse(valid)).toEqual({

@@ -27,9 +27,7 @@ function dayOf(date: string): number | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const time = Date.UTC(year, month - 1, day);
   const back = new Date(time);
-  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day
-    ? time
-    : null;
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day ? time : null;
 }
 
 export function isIsoDate(date: string): boolean {

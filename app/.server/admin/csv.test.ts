@@ -23,12 +23,12 @@ describe("csvCell", () => {
   });
 
   it.each([
-    ["=HYPERLINK(\"http://evil.example\")", "\"'=HYPERLINK(\"\"http://evil.example\"\")\""],
+    ['=HYPERLINK("http://evil.example")', '"\'=HYPERLINK(""http://evil.example"")"'],
     ["+32 470 12 34 56", "'+32 470 12 34 56"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
     ["\t=1+1", "'\t=1+1"],
-    ["=1;2", "\"'=1;2\""],
+    ["=1;2", '"\'=1;2"'],
   ])("a formula %j is shown as text: %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -40,7 +40,13 @@ describe("csvCell", () => {
 
 describe("csvDocument", () => {
   it("starts with a byte order mark, separates by semicolons and ends every line with CRLF", () => {
-    const text = csvDocument(["E-mail", "Naam"], [["an@example.be", "An; Peeters"], ["zoe@example.be", "Zoë"]]);
+    const text = csvDocument(
+      ["E-mail", "Naam"],
+      [
+        ["an@example.be", "An; Peeters"],
+        ["zoe@example.be", "Zoë"],
+      ],
+    );
     expect(text).toBe('\uFEFFE-mail;Naam\r\nan@example.be;"An; Peeters"\r\nzoe@example.be;Zoë\r\n');
     const bytes = Buffer.from(text, "utf8");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
