@@ -49,7 +49,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   if (filters.query) search.set("q", filters.query);
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} />
+      <AdminNav m={m} language={language} />
       <h1 id="page-title">{l.leads}</h1>
       <Form method="get" className="admin-filters">
         <div className="field">

@@ -64,7 +64,7 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
   const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent } as const;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} />
+      <AdminNav m={m} language={language} />
       <h1 id="page-title">{t.title}</h1>
       {actionData?.resent ? (
         <p>
