@@ -3,6 +3,7 @@
 // name or e-mail; one demand with its criteria and the properties it was already alerted about; and
 // unsubscribing one on the visitor's behalf (asked by phone, say), audited with the change.
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { DEMAND_STATES, type DemandState } from "../../domain/demand-state.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { localize } from "../../shared/localize.ts";
 import { propertyHref } from "../catalog/card-query.ts";
@@ -13,8 +14,6 @@ import { type Actor, audit } from "./audit.ts";
 import { containsPattern } from "./leads.ts";
 
 export const DEMANDS_PER_PAGE = 50;
-export const DEMAND_STATES = ["active", "unconfirmed", "unsubscribed"] as const;
-export type DemandState = (typeof DEMAND_STATES)[number];
 
 export interface DemandFilters {
   state: DemandState | null;
@@ -31,11 +30,6 @@ export function demandFiltersOf(search: URLSearchParams): DemandFilters {
     query: (search.get("q") ?? "").trim().slice(0, 100),
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
-}
-
-export function demandStateOf(row: { confirmedAt: Date | null; unsubscribedAt: Date | null }): DemandState {
-  if (row.unsubscribedAt) return "unsubscribed";
-  return row.confirmedAt ? "active" : "unconfirmed";
 }
 
 function whereOf(filters: DemandFilters): SQL | undefined {

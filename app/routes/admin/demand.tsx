@@ -1,5 +1,5 @@
 import { data, Form, Link, useActionData } from "react-router";
-import { demandDetail, demandStateOf, unsubscribeDemand } from "../../.server/admin/demands.ts";
+import { demandDetail, unsubscribeDemand } from "../../.server/admin/demands.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { readFormBody } from "../../.server/form-body.ts";
@@ -7,6 +7,7 @@ import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { describeCriteria } from "../../domain/demand-criteria-text.ts";
+import { demandStateOf } from "../../domain/demand-state.ts";
 import { fill } from "../../i18n/fill.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";

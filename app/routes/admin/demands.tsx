@@ -1,13 +1,8 @@
 import { Form, Link } from "react-router";
-import {
-  DEMAND_STATES,
-  DEMANDS_PER_PAGE,
-  demandFiltersOf,
-  demandList,
-  demandStateOf,
-} from "../../.server/admin/demands.ts";
+import { DEMANDS_PER_PAGE, demandFiltersOf, demandList } from "../../.server/admin/demands.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { DEMAND_STATES, demandStateOf } from "../../domain/demand-state.ts";
 import { GOAL_SALE } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
