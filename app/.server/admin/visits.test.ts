@@ -110,9 +110,13 @@ describe("adding slots", () => {
     await addVisitSlots(ACTOR, { propertyId: HOUSE, date, time: "09:00", durationMinutes: 30, capacity: 1, weeks: 2 });
     const from = brusselsInstant(date, "00:00");
     const week = await slotsBetween(from, new Date(from.getTime() + 7 * DAY), null, "nl");
-    expect(week).toHaveLength(1);
-    expect(week[0]).toMatchObject({ propertyId: HOUSE, propertyTitle: "Woning met tuin", bookings: [] });
-    expect(await slotsBetween(from, new Date(from.getTime() + 7 * DAY), SOLD, "nl")).toEqual([]);
+    expect(week.truncated).toBe(false);
+    expect(week.slots).toHaveLength(1);
+    expect(week.slots[0]).toMatchObject({ propertyId: HOUSE, propertyTitle: "Woning met tuin", bookings: [] });
+    expect(await slotsBetween(from, new Date(from.getTime() + 7 * DAY), SOLD, "nl")).toEqual({
+      slots: [],
+      truncated: false,
+    });
   });
 });
 

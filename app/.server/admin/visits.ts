@@ -100,13 +100,16 @@ function slotColumns(language: Language) {
   };
 }
 
-/** The slots that start in [from, to), of one property or of all, with their live bookings. */
+/**
+ * The slots that start in [from, to), of one property or of all, with their live bookings; at most
+ * MAX_LISTED_SLOTS, and whether more were left out (all properties' slots of a busy week).
+ */
 export async function slotsBetween(
   from: Date,
   to: Date,
   propertyId: number | null,
   language: Language,
-): Promise<AdminSlot[]> {
+): Promise<{ slots: AdminSlot[]; truncated: boolean }> {
   const rows = await db()
     .select(slotColumns(language))
     .from(visitSlots)
@@ -119,8 +122,11 @@ export async function slotsBetween(
       ),
     )
     .orderBy(asc(visitSlots.startsAt), asc(visitSlots.id))
-    .limit(MAX_LISTED_SLOTS);
-  return withBookings(rows);
+    .limit(MAX_LISTED_SLOTS + 1);
+  return {
+    slots: await withBookings(rows.slice(0, MAX_LISTED_SLOTS)),
+    truncated: rows.length > MAX_LISTED_SLOTS,
+  };
 }
 
 /** One slot with every booking it had, cancelled ones included. */

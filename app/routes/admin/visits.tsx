@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { visitSlotsAddForm } from "../../.server/admin/visit-slot-form.ts";
 import { longDate, slotView, weekDays } from "../../.server/admin/visit-views.ts";
-import { slotsBetween, visitableProperties } from "../../.server/admin/visits.ts";
+import { MAX_LISTED_SLOTS, slotsBetween, visitableProperties } from "../../.server/admin/visits.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { readFormBody } from "../../.server/form-body.ts";
@@ -46,13 +46,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const from = view.view === "week" ? brusselsInstant(view.monday, "00:00") : now;
   const to =
     view.view === "week" ? brusselsInstant(addDays(view.monday, 7), "00:00") : new Date(now.getTime() + 400 * DAY_MS);
-  const slots = await slotsBetween(from, to, view.propertyId, language);
+  const { slots, truncated } = await slotsBetween(from, to, view.propertyId, language);
   return {
     language,
     m: ADMIN_MESSAGES[language],
     v: ADMIN_VISITS_MESSAGES[language],
     ...view,
     today,
+    /** How many slots are shown when more were left out, else null. */
+    truncated: truncated ? MAX_LISTED_SLOTS : null,
     weekLabel: { from: longDate(view.monday, language), to: longDate(addDays(view.monday, 6), language) },
     properties: properties.map((property) => ({
       id: property.id,
@@ -145,7 +147,7 @@ function WeekSection({ loaderData }: { loaderData: Route.ComponentProps["loaderD
 }
 
 export default function Visits({ loaderData }: Route.ComponentProps) {
-  const { m, v, language, view, propertyId, properties, added, removed, slots, today } = loaderData;
+  const { m, v, language, view, propertyId, properties, added, removed, slots, today, truncated } = loaderData;
   const t = v.visits;
   const answer = useActionData<typeof action>();
   return (
@@ -166,6 +168,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
           {t.listView}
         </Link>
       </nav>
+      {truncated ? <p className="admin-hint">{fill(t.truncated, { count: truncated })}</p> : null}
       {view === "week" ? (
         <WeekSection loaderData={loaderData} />
       ) : (
