@@ -32,8 +32,22 @@ test.beforeAll(async () => {
 test("every back-office page: nobody to sign-in, an owner 403, staff 200", async ({ browser }) => {
   const [lead] = await query<{ id: number }>("select id from leads order by id limit 1");
   const [mail] = await query<{ id: number }>("select id from outgoing_mails order by id limit 1");
-  const pages = ["/admin/", "/admin/leads/", "/admin/testimonials/", "/admin/mails/"];
+  const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
+  const [demand] = await query<{ id: number }>("select id from demands order by id limit 1");
+  const pages = [
+    "/admin/",
+    "/admin/leads/",
+    "/admin/testimonials/",
+    "/admin/mails/",
+    "/admin/visits/",
+    "/admin/visits/?view=list",
+    "/admin/demands/",
+    "/admin/newsletter/",
+    "/admin/newsletter/subscribers.csv",
+  ];
   if (mail) pages.push(`/admin/mails/${mail.id}/`);
+  if (slot) pages.push(`/admin/visits/${slot.id}/`);
+  if (demand) pages.push(`/admin/demands/${demand.id}/`);
   if (lead) pages.push(`/admin/leads/${lead.id}/`);
   const expected: Record<Who, number> = { anonymous: 302, owner: 403, agent: 200, manager: 200 };
   for (const who of Object.keys(expected) as Who[]) {
@@ -55,6 +69,15 @@ test("every back-office action: nobody to sign-in, an owner 403, staff get an an
     ["/admin/testimonials/", { intent: "reject", id: "999999999" }],
     ["/admin/mails/", { intent: "resend", id: "999999999" }],
   ];
+  // A booking no slot has; a demand of this test's own (staff unsubscribe it, the second time changes nothing).
+  const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
+  if (slot) actions.push([`/admin/visits/${slot.id}/`, { intent: "cancel", booking: "999999999" }]);
+  const [demand] = await query<{ id: number }>(
+    `insert into demands (token, language, email, name, criteria)
+     values ($1, 'nl', 'authz-demand@example.be', '', '{"goal":0,"typeWebIds":[],"regions":[]}') returning id`,
+    [`authz-${Date.now()}-${Math.random()}`],
+  );
+  actions.push([`/admin/demands/${demand?.id}/`, { intent: "unsubscribe" }]);
   const expected: Record<Who, number> = { anonymous: 302, owner: 403, agent: 200, manager: 200 };
   for (const who of Object.keys(expected) as Who[]) {
     const api = await client(browser, who);

@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { demandDetail, unsubscribeDemand } from "../../.server/admin/demands.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
@@ -64,8 +64,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = demandIdOf(params);
   const form = await readFormBody(request);
   if (form.get("intent") !== "unsubscribe") badRequest("intent");
-  const done = await unsubscribeDemand({ id: user.id, name: user.name }, id);
-  return data({ unsubscribed: done }, { status: done ? 200 : 409 });
+  // Unsubscribed already (by the visitor's own link, a second click): nothing changes, nothing fails.
+  return { unsubscribed: await unsubscribeDemand({ id: user.id, name: user.name }, id) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

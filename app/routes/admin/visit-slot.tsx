@@ -69,7 +69,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await cancelVisitBooking(actor, bookingId, { settings, origin: publicOrigin() });
     const notice: CancelNotice =
       outcome === "cancelled" ? "cancelDone" : outcome === "past" ? "cancelPast" : "cancelGone";
-    return data({ notice }, { status: outcome === "cancelled" ? 200 : 409 });
+    // Cancelled meanwhile (by a colleague, a second click): the page says so, it is not an error.
+    return { notice };
   }
   if (intent === "delete") {
     const slot = await slotDetail(slotId, user.language);
