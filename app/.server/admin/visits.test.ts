@@ -21,6 +21,7 @@ import { auditLog } from "../db/auth-schema.ts";
 import { leads, outgoingMails, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { visitFormAction } from "../leads/visit-form-action.ts";
 import { siteData } from "../site-settings.ts";
+import { dashboardCounts } from "./dashboard.ts";
 import { cancelVisitBooking } from "./visit-cancellation.ts";
 import { addVisitSlots, deleteVisitSlot, slotDetail, slotsBetween, visitableProperties } from "./visits.ts";
 
@@ -167,9 +168,12 @@ describe("cancelling a booking", () => {
       { id: booking.id, leadId: booking.leadId, name: "Mme Zoë Dupré", email: "zoe@example.be", cancelledAt: null },
     ]);
 
+    expect((await dashboardCounts()).visits).toBe(1);
     const { settings } = await siteData();
     const now = new Date();
     expect(await cancelVisitBooking(ACTOR, booking.id, { settings, origin: TEST_ORIGIN, now })).toBe("cancelled");
+    // The dashboard's coming visits no longer count it.
+    expect((await dashboardCounts()).visits).toBe(0);
 
     expect((await slotsOf(HOUSE))[0]?.booked).toBe(0);
     const [cancelled] = await database.db.select().from(visitBookings).where(eq(visitBookings.id, booking.id));
