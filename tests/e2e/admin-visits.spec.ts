@@ -135,7 +135,10 @@ test("weekly slots are added, shown by week and as a list, booked by a visitor a
   await expect(page).toHaveURL(new RegExp(`/admin/visits/${slots[0]?.id}/$`));
   await expect(page.getByText(text((m) => m.visits.places, { booked: 1, capacity: 2 }))).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: text((m) => m.slot.cancel) }).click();
+  // Two steps: open the booking's cancellation, then confirm it.
+  await page.getByText(text((m) => m.slot.cancel)).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: text((m) => m.slot.cancelConfirm) }).click();
   await expect(page.getByText(text((m) => m.slot.cancelDone))).toBeVisible();
   await expect(page.getByText(text((m) => m.visits.places, { booked: 0, capacity: 2 }))).toBeVisible();
   await expectNoAxeViolations(page);

@@ -57,6 +57,7 @@ const nl = {
     lead: "Aanvraag {id}",
     cancelledOn: "Geannuleerd op {date}",
     cancel: "Bezoek annuleren",
+    cancelConfirm: "Ja, annuleren en de bezoeker verwittigen",
     cancelHint:
       "De bezoeker krijgt een e-mail in zijn taal, met een annulering voor zijn agenda; de plaats komt weer vrij.",
     cancelDone: "Het bezoek is geannuleerd; de bezoeker krijgt een e-mail.",
@@ -188,6 +189,7 @@ const fr: AdminVisitsMessages = {
     lead: "Demande {id}",
     cancelledOn: "Annulée le {date}",
     cancel: "Annuler la visite",
+    cancelConfirm: "Oui, annuler et prévenir le visiteur",
     cancelHint:
       "Le visiteur reçoit un e-mail dans sa langue, avec une annulation pour son agenda ; la place se libère.",
     cancelDone: "La visite est annulée ; le visiteur reçoit un e-mail.",
@@ -317,6 +319,7 @@ const en: AdminVisitsMessages = {
     lead: "Lead {id}",
     cancelledOn: "Cancelled on {date}",
     cancel: "Cancel the visit",
+    cancelConfirm: "Yes, cancel and tell the visitor",
     cancelHint:
       "The visitor gets an e-mail in their language with a cancellation for their calendar; the place is freed.",
     cancelDone: "The visit is cancelled; the visitor gets an e-mail.",
@@ -446,6 +449,7 @@ const de: AdminVisitsMessages = {
     lead: "Anfrage {id}",
     cancelledOn: "Abgesagt am {date}",
     cancel: "Besichtigung absagen",
+    cancelConfirm: "Ja, absagen und den Besucher benachrichtigen",
     cancelHint:
       "Der Besucher erhält eine E-Mail in seiner Sprache mit einer Absage für seinen Kalender; der Platz wird wieder frei.",
     cancelDone: "Die Besichtigung ist abgesagt; der Besucher erhält eine E-Mail.",

@@ -131,21 +131,21 @@ export default function VisitSlot({ loaderData }: Route.ComponentProps) {
             </p>
             {booking.cancelledAt ? <p>{fill(t.cancelledOn, { date: booking.cancelledAt })}</p> : null}
             {booking.cancelledAt === null && upcoming ? (
-              <Form method="post" className="admin-sign-out">
-                <input type="hidden" name="booking" value={booking.id} />
-                <button type="submit" name="intent" value="cancel" className="btn" aria-describedby="cancel-hint">
-                  {t.cancel}
-                </button>
-              </Form>
+              // A second step before the visitor is mailed, without JavaScript: the button is inside.
+              <details className="admin-confirm">
+                <summary>{t.cancel}</summary>
+                <Form method="post" className="admin-sign-out">
+                  <p className="admin-hint">{t.cancelHint}</p>
+                  <input type="hidden" name="booking" value={booking.id} />
+                  <button type="submit" name="intent" value="cancel" className="btn btn-accent">
+                    {t.cancelConfirm}
+                  </button>
+                </Form>
+              </details>
             ) : null}
           </li>
         ))}
       </ul>
-      {live.length > 0 && upcoming ? (
-        <p id="cancel-hint" className="admin-hint">
-          {t.cancelHint}
-        </p>
-      ) : null}
       {live.length === 0 ? (
         <Form method="post" className="admin-sign-out">
           <button type="submit" name="intent" value="delete" className="btn" aria-describedby="remove-hint">
