@@ -25,6 +25,10 @@ export default [
   route("admin/testimonials", "routes/admin/testimonials.tsx", { id: "admin-testimonials" }),
   route("admin/mails", "routes/admin/mails.tsx", { id: "admin-mails" }),
   route("admin/mails/:id", "routes/admin/mail.tsx", { id: "admin-mail" }),
+  route("admin/account", "routes/admin/account.tsx", { id: "admin-account" }),
+  route("admin/users", "routes/admin/users.tsx", { id: "admin-users" }),
+  route("admin/users/:id", "routes/admin/user.tsx", { id: "admin-user" }),
+  route("admin/audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
   route("admin/testimonials/:id/image", "routes/admin/testimonial-image.ts", { id: "admin-testimonial-image" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),

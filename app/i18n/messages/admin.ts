@@ -4,6 +4,9 @@ import type { Language } from "../languages.ts";
 const nl = {
   title: "Beheer",
   dashboard: "Overzicht",
+  myAccount: "Mijn account",
+  users: "Gebruikers",
+  audit: "Logboek",
   signedInAs: "Aangemeld als {name} ({role})",
   roles: { manager: "beheerder", agent: "makelaar", owner: "eigenaar" },
   signOut: "Afmelden",
@@ -103,6 +106,9 @@ export type AdminMessages = typeof nl;
 const fr: AdminMessages = {
   title: "Gestion",
   dashboard: "Aperçu",
+  myAccount: "Mon compte",
+  users: "Utilisateurs",
+  audit: "Journal",
   signedInAs: "Connecté en tant que {name} ({role})",
   roles: { manager: "gestionnaire", agent: "agent", owner: "propriétaire" },
   signOut: "Se déconnecter",
@@ -200,6 +206,9 @@ const fr: AdminMessages = {
 const en: AdminMessages = {
   title: "Back office",
   dashboard: "Dashboard",
+  myAccount: "My account",
+  users: "Users",
+  audit: "Audit log",
   signedInAs: "Signed in as {name} ({role})",
   roles: { manager: "manager", agent: "agent", owner: "owner" },
   signOut: "Sign out",
@@ -297,6 +306,9 @@ const en: AdminMessages = {
 const de: AdminMessages = {
   title: "Verwaltung",
   dashboard: "Übersicht",
+  myAccount: "Mein Konto",
+  users: "Benutzer",
+  audit: "Protokoll",
   signedInAs: "Angemeldet als {name} ({role})",
   roles: { manager: "Verwalter", agent: "Makler", owner: "Eigentümer" },
   signOut: "Abmelden",

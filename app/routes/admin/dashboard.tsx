@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import { audit } from "../../.server/admin/audit.ts";
 import { dashboardCounts } from "../../.server/admin/dashboard.ts";
 import { auth } from "../../.server/auth/auth.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
@@ -21,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const m = ADMIN_MESSAGES[user.language];
   return {
     language: user.language,
+    manager: user.role === "manager",
     m,
     signedInAs: fill(m.signedInAs, { name: user.name, role: m.roles[user.role] }),
     counts: await dashboardCounts(),
@@ -30,9 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Signing out: this session, or every session of the account. */
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const user = await requireStaff(request);
+  // A manager who has not set up two-factor codes yet may still sign out.
+  const user = await requireStaff(request, undefined, { withoutTwoFactor: true });
   const form = await readFormBody(request);
-  if (form.get("intent") === "sign-out-everywhere") await auth().api.revokeSessions({ headers: request.headers });
+  const everywhere = form.get("intent") === "sign-out-everywhere";
+  if (everywhere) await auth().api.revokeSessions({ headers: request.headers });
+  await audit({ id: user.id, name: user.name }, { action: everywhere ? "sign-out.everywhere" : "sign-out" });
   const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
   const cookies = new Headers();
   for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
@@ -59,7 +64,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} />
+      <AdminNav m={m} manager={loaderData.manager} />
       <header className="page-header admin-header">
         <h1 id="page-title">{m.dashboard}</h1>
         <p className="lead">{signedInAs}</p>

@@ -19,6 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!mail) notFound();
   return {
     language: user.language,
+    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     mail: {
       id: mail.id,
@@ -50,7 +51,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} />
+      <AdminNav m={m} manager={loaderData.manager} />
       <p>
         <Link to="/admin/mails/" className="back-link">
           {t.back}
