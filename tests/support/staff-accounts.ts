@@ -38,7 +38,7 @@ export async function setUpTwoFactor(request: APIRequestContext, account: StaffA
   const started = await request.post("/admin/account/", {
     form: { intent: "two-factor-start", password: account.password },
   });
-  const key = /class="two-factor-key">([A-Z2-7]+)</.exec(await started.text())?.[1];
+  const key = /class="two-factor-key">([A-Z2-7 ]+)</.exec(await started.text())?.[1]?.replaceAll(" ", "");
   if (!key) throw new Error(`no two-factor key shown (${started.status()})`);
   const confirmed = await request.post("/admin/account/", { form: { intent: "two-factor-confirm", code: totp(key) } });
   if (!(await confirmed.text()).includes('class="form-success"')) throw new Error("two-factor codes not confirmed");

@@ -37,6 +37,15 @@ export async function userById(id: string) {
   return user;
 }
 
+/** Whether the user has chosen a password (accepted the invitation). */
+export async function hasPassword(id: string): Promise<boolean> {
+  const [credential] = await db()
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, id), sql`${accounts.password} is not null`));
+  return credential !== undefined;
+}
+
 export interface UserChange {
   role: UserRole;
   language: string;
@@ -72,13 +81,17 @@ export async function endUserSessions(id: string, actor: Actor): Promise<number>
   });
 }
 
-export async function ownedProperties(userId: string) {
+/** An owner's properties, titled in the reader's language (Dutch where that text is missing). */
+export async function ownedProperties(userId: string, language: string) {
   return db()
     .select({
       id: properties.id,
       reference: properties.reference,
       city: properties.city,
-      title: sql<string>`coalesce((select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id} and ${propertyTexts.language} = 'nl'), '')`,
+      title: sql<string>`coalesce(
+        (select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id} and ${propertyTexts.language} = ${language}),
+        (select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id} and ${propertyTexts.language} = 'nl'),
+        '')`,
     })
     .from(propertyOwners)
     .innerJoin(properties, eq(properties.id, propertyOwners.propertyId))

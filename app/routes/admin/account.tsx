@@ -193,17 +193,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="two-factor-title" className="admin-section">
         <h2 id="two-factor-title">{a.twoFactor}</h2>
-        {twoFactorRequired && done !== "twoFactorEnabled" ? (
-          <>
-            <p className="form-alert">{a.twoFactorRequired}</p>
-            <Form method="post" action="/admin/" className="admin-sign-out">
-              <button type="submit" name="intent" value="sign-out" className="btn">
-                {m.signOut}
-              </button>
-            </Form>
-          </>
-        ) : null}
-        <p>{twoFactorOn ? a.twoFactorOn : a.twoFactorOff}</p>
+        {twoFactorRequired && done !== "twoFactorEnabled" ? <p className="form-alert">{a.twoFactorRequired}</p> : null}
+        {setup ? null : <p>{twoFactorOn ? a.twoFactorOn : a.twoFactorOff}</p>}
         {setup || problemFor("two-factor-confirm") ? (
           <>
             {setup ? (
@@ -211,7 +202,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 <p>{a.twoFactorScan}</p>
                 <QrCode qr={setup.qr} />
                 <p>
-                  {a.twoFactorKey}: <code className="two-factor-key">{setup.key}</code>
+                  {a.twoFactorKey}: <code className="two-factor-key">{setup.key.match(/.{1,4}/g)?.join(" ")}</code>
                 </p>
                 <h3>{a.backupCodes}</h3>
                 <p>{a.backupCodesIntro}</p>
@@ -263,7 +254,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      {twoFactorRequired && done !== "twoFactorEnabled" ? null : (
+      {twoFactorRequired && done !== "twoFactorEnabled" ? (
+        <Form method="post" action="/admin/" className="admin-sign-out admin-section">
+          <button type="submit" name="intent" value="sign-out" className="btn">
+            {m.signOut}
+          </button>
+        </Form>
+      ) : (
         <>
           <section aria-labelledby="password-title" className="admin-section">
             <h2 id="password-title">{a.password}</h2>

@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import {
   endUserSessions,
+  hasPassword,
   linkProperty,
   ownedProperties,
   unlinkProperty,
@@ -52,7 +53,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       active: user.active,
       twoFactorEnabled: user.twoFactorEnabled,
     },
-    properties: user.role === "owner" ? await ownedProperties(user.id) : [],
+    invitationPending: !(await hasPassword(user.id)),
+    properties: user.role === "owner" ? await ownedProperties(user.id, me.language) : [],
   };
 }
 
@@ -109,7 +111,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function User({ loaderData }: Route.ComponentProps) {
-  const { m, u, user, properties, self, language } = loaderData;
+  const { m, u, user, properties, self, language, invitationPending } = loaderData;
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const done = outcome && "done" in outcome ? outcome.done : undefined;
@@ -142,6 +144,7 @@ export default function User({ loaderData }: Route.ComponentProps) {
         <dt>{u.twoFactor}</dt>
         <dd>{user.twoFactorEnabled ? u.on : u.off}</dd>
       </dl>
+      {invitationPending ? <p>{u.invitationPending}.</p> : null}
       <Form method="post" className="admin-filters admin-section">
         <div className="field">
           <label htmlFor="user-role">{u.role}</label>
@@ -182,11 +185,13 @@ export default function User({ loaderData }: Route.ComponentProps) {
             {u.endSessions}
           </button>
         </Form>
-        <Form method="post">
-          <button type="submit" name="intent" value="resend-invitation" className="btn" disabled={busy}>
-            {u.resendInvitation}
-          </button>
-        </Form>
+        {invitationPending ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="resend-invitation" className="btn" disabled={busy}>
+              {u.resendInvitation}
+            </button>
+          </Form>
+        ) : null}
       </div>
       {user.role === "owner" ? (
         <section aria-labelledby="owner-properties" className="admin-section">

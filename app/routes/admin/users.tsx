@@ -89,7 +89,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                   {row.active ? null : <span className="admin-tag">{u.inactive}</span>}
                   {row.hasPassword ? null : <span className="admin-tag">{u.invitationPending}</span>}
                 </td>
-                <td>{row.email}</td>
+                <td className="admin-address">{row.email}</td>
                 <td>{m.roles[row.role]}</td>
                 <td>{row.twoFactorEnabled ? u.on : u.off}</td>
                 <td>{row.lastSignIn ? date.format(new Date(row.lastSignIn)) : u.never}</td>
