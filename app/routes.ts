@@ -21,6 +21,7 @@ export default [
   // The back office, in the staff member's own language (not a path prefix).
   route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
   route("admin/leads", "routes/admin/leads.tsx", { id: "admin-leads" }),
+  route("admin/leads/export.csv", "routes/admin/leads-export.ts", { id: "admin-leads-export" }),
   route("admin/leads/:id", "routes/admin/lead.tsx", { id: "admin-lead" }),
   route("admin/testimonials", "routes/admin/testimonials.tsx", { id: "admin-testimonials" }),
   route("admin/mails", "routes/admin/mails.tsx", { id: "admin-mails" }),
