@@ -27,6 +27,8 @@ export default [
   route("admin/mails", "routes/admin/mails.tsx", { id: "admin-mails" }),
   route("admin/mails/:id", "routes/admin/mail.tsx", { id: "admin-mail" }),
   route("admin/testimonials/:id/image", "routes/admin/testimonial-image.ts", { id: "admin-testimonial-image" }),
+  route("admin/privacy", "routes/admin/privacy.tsx", { id: "admin-privacy" }),
+  route("admin/privacy/export", "routes/admin/privacy-export.ts", { id: "admin-privacy-export" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),
   route("api/search", "routes/api-search.ts", { id: "api-search" }),
