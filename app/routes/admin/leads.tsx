@@ -75,6 +75,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="field">
+          <label htmlFor="lead-query">{l.search}</label>
+          <input id="lead-query" name="q" type="search" defaultValue={filters.query} maxLength={100} />
+        </div>
+        <div className="field">
           <label htmlFor="lead-status">{l.status}</label>
           <select id="lead-status" name="status" defaultValue={filters.status ?? ""}>
             <option value="">{l.allStatuses}</option>
@@ -103,10 +107,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <div className="field">
           <label htmlFor="lead-to">{l.to}</label>
           <input id="lead-to" name="to" type="date" defaultValue={filters.to ?? ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="lead-query">{l.search}</label>
-          <input id="lead-query" name="q" type="search" defaultValue={filters.query} maxLength={100} />
         </div>
         <button type="submit" className="btn btn-accent">
           {l.filter}
