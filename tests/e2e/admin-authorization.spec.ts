@@ -32,7 +32,14 @@ test.beforeAll(async () => {
 test("every back-office page: nobody to sign-in, an owner 403, staff 200", async ({ browser }) => {
   const [lead] = await query<{ id: number }>("select id from leads order by id limit 1");
   const [mail] = await query<{ id: number }>("select id from outgoing_mails order by id limit 1");
-  const pages = ["/admin/", "/admin/leads/", "/admin/testimonials/", "/admin/mails/"];
+  const pages = [
+    "/admin/",
+    "/admin/leads/",
+    "/admin/testimonials/",
+    "/admin/mails/",
+    "/admin/privacy/",
+    "/admin/leads/export.csv?q=nobody-at-all",
+  ];
   if (mail) pages.push(`/admin/mails/${mail.id}/`);
   if (lead) pages.push(`/admin/leads/${lead.id}/`);
   const expected: Record<Who, number> = { anonymous: 302, owner: 403, agent: 200, manager: 200 };
@@ -54,6 +61,7 @@ test("every back-office action: nobody to sign-in, an owner 403, staff get an an
   const actions: [string, Record<string, string>][] = [
     ["/admin/testimonials/", { intent: "reject", id: "999999999" }],
     ["/admin/mails/", { intent: "resend", id: "999999999" }],
+    ["/admin/privacy/", { intent: "search", email: "nobody-at-all@example.invalid" }],
   ];
   const expected: Record<Who, number> = { anonymous: 302, owner: 403, agent: 200, manager: 200 };
   for (const who of Object.keys(expected) as Who[]) {

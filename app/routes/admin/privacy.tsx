@@ -81,6 +81,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <label htmlFor="privacy-email">{p.address}</label>
           <input
             id="privacy-email"
+            className="admin-address"
             name="email"
             type="email"
             required
