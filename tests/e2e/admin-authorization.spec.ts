@@ -36,6 +36,8 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/testimonials/", STAFF],
     ["/admin/mails/", STAFF],
     ["/admin/account/", STAFF],
+    ["/admin/privacy/", STAFF],
+    ["/admin/leads/export.csv?q=nobody-at-all", STAFF],
     ["/admin/users/", MANAGERS],
     ["/admin/audit/", MANAGERS],
   ];
@@ -62,6 +64,11 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
     ["/admin/mails/", { intent: "resend", id: "999999999" }, STAFF],
     ["/admin/users/", { name: "", email: "not-an-address" }, { ...MANAGERS, manager: 400 }],
     ["/admin/users/no-such-user/", { intent: "end-sessions" }, { ...MANAGERS, manager: 404 }],
+    ["/admin/leads/999999999/", { intent: "status", status: "done" }, { ...STAFF, agent: 404, manager: 404 }],
+    ["/admin/privacy/", { intent: "search", email: "nobody-at-all@example.invalid" }, STAFF],
+    ["/admin/privacy/export/", { email: "nobody-at-all@example.invalid" }, STAFF],
+    // Erasing is for managers; an address nobody has changes nothing.
+    ["/admin/privacy/", { intent: "erase", email: "nobody-at-all@example.invalid", confirm: "yes" }, MANAGERS],
   ];
   for (const who of EVERYONE) {
     const api = await client(browser, who);

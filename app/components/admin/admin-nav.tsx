@@ -20,6 +20,9 @@ export function AdminNav({ m, manager = false }: { m: AdminMessages; manager?: b
         <li>
           <NavLink to="/admin/mails/">{m.mails.title}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/privacy/">{m.privacy}</NavLink>
+        </li>
         {manager ? (
           <>
             <li>

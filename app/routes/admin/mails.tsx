@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       to: row.recipient.address,
       subject: row.subject,
       attempts: row.attempts,
-      state: row.sentAt ? "sent" : row.failedAt ? "failed" : "waiting",
+      state: row.sentAt ? "sent" : row.failedAt ? "failed" : row.heldAt ? "held" : "waiting",
       lastError: row.lastError,
       createdAt: row.createdAt.toISOString(),
       leadId: row.leadId,
@@ -65,7 +65,7 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
   const t = m.mails;
   const actionData = useActionData<typeof action>();
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
-  const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent } as const;
+  const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent, held: m.leads.mailHeldState } as const;
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} manager={loaderData.manager} />
