@@ -100,6 +100,23 @@ export const routeTable = {
     },
   },
   login: { file: "routes/login.tsx", paths: same("login") },
+  ownerPortal: {
+    file: "routes/owner/portal.tsx",
+    paths: { nl: "eigenaar", fr: "proprietaire", en: "owner", de: "eigentuemer" },
+  },
+  ownerProperty: {
+    file: "routes/owner/property.tsx",
+    paths: {
+      nl: "eigenaar/pand/:id",
+      fr: "proprietaire/bien/:id",
+      en: "owner/property/:id",
+      de: "eigentuemer/immobilie/:id",
+    },
+  },
+  ownerAccount: {
+    file: "routes/owner/account.tsx",
+    paths: { nl: "eigenaar/account", fr: "proprietaire/compte", en: "owner/account", de: "eigentuemer/konto" },
+  },
   forgotPassword: {
     file: "routes/forgot-password.tsx",
     paths: {

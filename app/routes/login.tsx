@@ -9,7 +9,7 @@ import { clientAddressContext } from "../.server/request-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { fill } from "../i18n/fill.ts";
-import type { Language } from "../i18n/languages.ts";
+import { isLanguage, type Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { ACCOUNT_MESSAGES, type AccountMessages } from "../i18n/messages/account.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
@@ -44,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * Signs a staff member or an owner in (app/.server/auth): a new session and its cookie, then staff
- * to the back office (or the back-office page they were sent here from) and owners home until their
- * portal exists. Every failure, whatever its cause (unknown address, wrong password, deactivated
+ * to the back office and owners to their portal (or the page of theirs they were sent here from).
+ * Accounts with two-factor codes answer a second step first. Every failure, whatever its cause (unknown address, wrong password, deactivated
  * account), gets the one SPEC.md message and 401, so no answer tells whether an address has an
  * account; a malformed form gets its field errors and 400.
  */
@@ -102,12 +102,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(landing(signedIn, next, ctx.language), { headers: signedIn.headers });
 }
 
-/** Staff to the back office (or the back-office page they came from), owners home. */
+/** Staff to the back office, owners to their portal, or to the page of theirs they were sent here from. */
 function landing(signedIn: SignedIn, next: string, language: Language): string {
   const staff = signedIn.role === "manager" || signedIn.role === "agent";
-  // Only a back-office path of this site: never an address elsewhere (an open redirect).
-  return staff ? (/^\/admin(\/[\w\-/?=&%.]*)?$/.test(next) ? next : "/admin/") : href("home", language);
+  // Only a path of this site's own area for that role: never an address elsewhere (an open redirect).
+  if (staff) return /^\/admin(\/[\w\-/?=&%.]*)?$/.test(next) ? next : "/admin/";
+  return OWNER_PATH.test(next)
+    ? next
+    : href("ownerPortal", isLanguage(signedIn.language) ? signedIn.language : language);
 }
+
+const OWNER_PATH = /^\/(nl\/eigenaar|fr\/proprietaire|en\/owner|de\/eigentuemer)\/[\w\-/]*$/;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.seo, rootOrigin(matches));

@@ -189,7 +189,8 @@ test("a manager invites an owner, links a property; the owner chooses a password
   await ownerPage.getByLabel("Herhaal het wachtwoord").fill(password);
   await ownerPage.getByRole("button", { name: "Wachtwoord opslaan" }).click();
   await signIn(ownerPage, owner.email, password);
-  await expect(ownerPage).toHaveURL(/\/nl\/$/);
+  await expect(ownerPage).toHaveURL(/\/nl\/eigenaar\/$/);
+  await expect(ownerPage.locator(`.owner-property a[href$="/pand/${property.id}/"]`)).toBeVisible();
   expect((await ownerPage.context().cookies()).map((cookie) => cookie.name)).toContain("session");
 
   // Deactivated: the owner's session ends at once and signing in fails like any failure.

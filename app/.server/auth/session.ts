@@ -64,3 +64,17 @@ export async function requireStaff(
     throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;
 }
+
+/**
+ * An owner, for the owner portal: without a session to sign-in (and back), staff get 403. Which
+ * properties they may see is checked by the portal's queries (property_owners).
+ */
+export async function requireOwner(request: Request, language: Language): Promise<SignedInUser> {
+  const user = await signedInUser(request);
+  if (!user) {
+    const next = new URL(request.url);
+    throw redirect(`${href("login", language)}?next=${encodeURIComponent(next.pathname + next.search)}`);
+  }
+  if (user.role !== "owner") forbidden();
+  return user;
+}

@@ -10,6 +10,8 @@ import { auth, endSession } from "./auth.ts";
 export interface SignedIn {
   kind: "signed-in";
   role: UserRole;
+  /** The language the account chose (its portal and mails speak it). */
+  language: string;
   headers: Headers;
 }
 
@@ -20,6 +22,7 @@ interface SignedInUser {
   name: string;
   role?: unknown;
   active?: unknown;
+  language?: unknown;
 }
 
 function setCookies(headers: Headers): Headers {
@@ -34,7 +37,8 @@ async function finish(token: string, user: SignedInUser, headers: Headers, how: 
     return null;
   }
   await audit({ id: user.id, name: user.name }, { action: "sign-in", subject: `user ${user.id}`, details: { how } });
-  return { kind: "signed-in", role: user.role as UserRole, headers: setCookies(headers) };
+  const language = typeof user.language === "string" ? user.language : "nl";
+  return { kind: "signed-in", role: user.role as UserRole, language, headers: setCookies(headers) };
 }
 
 export async function signIn(request: Request, email: string, password: string): Promise<SignInResult | null> {

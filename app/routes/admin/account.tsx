@@ -1,24 +1,22 @@
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { audit } from "../../.server/admin/audit.ts";
 import { auth } from "../../.server/auth/auth.ts";
 import { requestEmailChange } from "../../.server/auth/email-change.ts";
-import { MAX_PASSWORD_LENGTH, passwordProblem } from "../../.server/auth/password-rules.ts";
+import { changeOwnPassword, setOwnLanguage } from "../../.server/auth/own-account.ts";
+import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
 import { qrPath } from "../../.server/auth/qr-code.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
-import { users } from "../../.server/db/auth-schema.ts";
-import { db } from "../../.server/db/client.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { QrCode } from "../../components/admin/qr-code.tsx";
 import { fill } from "../../i18n/fill.ts";
-import { isLanguage, LANGUAGES } from "../../i18n/languages.ts";
+import { LANGUAGE_NAMES, LANGUAGES } from "../../i18n/languages.ts";
 import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
@@ -114,7 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
           returnHeaders: true,
         });
         await audit(actor, { action: "account.two-factor-on", subject: `user ${user.id}` });
-        redirectWith("twoFactorEnabled", headers);
+        return redirectWith("twoFactorEnabled", headers);
       }
       case "two-factor-disable": {
         // Managers keep theirs: it is required for them.
@@ -125,18 +123,16 @@ export async function action({ request }: Route.ActionArgs) {
           returnHeaders: true,
         });
         await audit(actor, { action: "account.two-factor-off", subject: `user ${user.id}` });
-        redirectWith("twoFactorDisabled", headers);
+        return redirectWith("twoFactorDisabled", headers);
       }
       case "password": {
-        const problem = passwordProblem(text("newPassword"), text("repeat"));
-        if (problem) return fail(problem);
-        const { headers } = await auth().api.changePassword({
-          body: { currentPassword: text("password"), newPassword: text("newPassword"), revokeOtherSessions: true },
-          headers: request.headers,
-          returnHeaders: true,
+        const changed = await changeOwnPassword(request, user, {
+          current: text("password"),
+          next: text("newPassword"),
+          repeat: text("repeat"),
         });
-        await audit(actor, { action: "account.password-changed", subject: `user ${user.id}` });
-        redirectWith("passwordChanged", headers);
+        if ("problem" in changed) return fail(changed.problem);
+        return redirectWith("passwordChanged", changed.headers);
       }
       case "email": {
         const email = text("email").trim().toLowerCase();
@@ -146,10 +142,7 @@ export async function action({ request }: Route.ActionArgs) {
         return data<Outcome>({ done: "emailLinkSent" });
       }
       case "language": {
-        const language = text("language");
-        if (!isLanguage(language)) badRequest("unknown language");
-        await db().update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, user.id));
-        await audit(actor, { action: "account.language", subject: `user ${user.id}`, details: { language } });
+        if (!(await setOwnLanguage(user, text("language")))) badRequest("unknown language");
         return data<Outcome>({ done: "languageSaved" });
       }
       default:
@@ -335,8 +328,6 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-const LANGUAGE_NAMES = { nl: "Nederlands", fr: "Français", en: "English", de: "Deutsch" } as const;
 
 function PasswordField({ id, label }: { id: string; label: string }) {
   return (

@@ -1,7 +1,6 @@
 import { data, Form, redirect } from "react-router";
-import { audit } from "../../.server/admin/audit.ts";
 import { dashboardCounts } from "../../.server/admin/dashboard.ts";
-import { auth } from "../../.server/auth/auth.ts";
+import { signOut } from "../../.server/auth/own-account.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { readFormBody } from "../../.server/form-body.ts";
@@ -35,12 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   // A manager who has not set up two-factor codes yet may still sign out.
   const user = await requireStaff(request, undefined, { withoutTwoFactor: true });
   const form = await readFormBody(request);
-  const everywhere = form.get("intent") === "sign-out-everywhere";
-  if (everywhere) await auth().api.revokeSessions({ headers: request.headers });
-  await audit({ id: user.id, name: user.name }, { action: everywhere ? "sign-out.everywhere" : "sign-out" });
-  const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
-  const cookies = new Headers();
-  for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  const cookies = await signOut(request, user, form.get("intent") === "sign-out-everywhere");
   if (!cookies.has("Set-Cookie")) return data(null, { status: 400 });
   throw redirect(href("login", user.language), { headers: cookies });
 }
