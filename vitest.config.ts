@@ -18,6 +18,7 @@ export default defineConfig({
       "demo/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/lint/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "build/**", "tests/e2e/**"],
     environment: "node",

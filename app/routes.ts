@@ -21,6 +21,7 @@ export default [
   // The back office, in the staff member's own language (not a path prefix).
   route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
   route("admin/leads", "routes/admin/leads.tsx", { id: "admin-leads" }),
+  route("admin/leads/export.csv", "routes/admin/leads-export.ts", { id: "admin-leads-export" }),
   route("admin/leads/:id", "routes/admin/lead.tsx", { id: "admin-lead" }),
   route("admin/visits", "routes/admin/visits.tsx", { id: "admin-visits" }),
   route("admin/visits/:id", "routes/admin/visit-slot.tsx", { id: "admin-visit-slot" }),
@@ -31,7 +32,13 @@ export default [
   route("admin/testimonials", "routes/admin/testimonials.tsx", { id: "admin-testimonials" }),
   route("admin/mails", "routes/admin/mails.tsx", { id: "admin-mails" }),
   route("admin/mails/:id", "routes/admin/mail.tsx", { id: "admin-mail" }),
+  route("admin/account", "routes/admin/account.tsx", { id: "admin-account" }),
+  route("admin/users", "routes/admin/users.tsx", { id: "admin-users" }),
+  route("admin/users/:id", "routes/admin/user.tsx", { id: "admin-user" }),
+  route("admin/audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
   route("admin/testimonials/:id/image", "routes/admin/testimonial-image.ts", { id: "admin-testimonial-image" }),
+  route("admin/privacy", "routes/admin/privacy.tsx", { id: "admin-privacy" }),
+  route("admin/privacy/export", "routes/admin/privacy-export.ts", { id: "admin-privacy-export" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),
   route("api/search", "routes/api-search.ts", { id: "api-search" }),

@@ -1,9 +1,12 @@
-// The demo agency's staff accounts, listed in the README: a manager and an agent, each with a known
-// password. The password hashes are salted, so they differ on every seed (the one exception to the
+// The demo agency's accounts, listed in the README: a manager, an agent and two owners, each with a
+// known password; each owner follows different demo properties. The password hashes are salted, so they differ on every seed (the one exception to the
 // seed's identical rows); the ids are fixed.
+
+import { asc, eq } from "drizzle-orm";
 import { createUser } from "../app/.server/auth/users.ts";
-import type { UserRole } from "../app/.server/db/auth-schema.ts";
+import { propertyOwners, type UserRole } from "../app/.server/db/auth-schema.ts";
 import type { Database } from "../app/.server/db/client.ts";
+import { properties } from "../app/.server/db/schema.ts";
 import { SEED_NOW } from "./constants.ts";
 
 export const DEMO_ACCOUNTS: readonly { id: string; name: string; email: string; password: string; role: UserRole }[] = [
@@ -21,8 +24,36 @@ export const DEMO_ACCOUNTS: readonly { id: string; name: string; email: string; 
     password: "zennevallei-makelaar",
     role: "agent",
   },
+  {
+    id: "demo-owner",
+    name: "Marleen Claes",
+    email: "eigenaar@immozennevallei.example",
+    password: "zennevallei-eigenaar",
+    role: "owner",
+  },
+  {
+    id: "demo-owner-2",
+    name: "Pierre Dubois",
+    email: "eigenaar2@immozennevallei.example",
+    password: "zennevallei-eigenaar2",
+    role: "owner",
+  },
 ];
+
+/** Which published properties each demo owner follows: the first two, and the third, by number. */
+const OWNED: Record<string, [from: number, count: number]> = { "demo-owner": [0, 2], "demo-owner-2": [2, 1] };
 
 export async function seedDemoAccounts(db: Database): Promise<void> {
   for (const account of DEMO_ACCOUNTS) await createUser(db, { ...account, createdAt: SEED_NOW });
+  const published = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.status, "published"))
+    .orderBy(asc(properties.id))
+    .limit(3);
+  for (const [userId, [from, count]] of Object.entries(OWNED)) {
+    const owned = published.slice(from, from + count);
+    if (owned.length > 0)
+      await db.insert(propertyOwners).values(owned.map(({ id }) => ({ propertyId: id, userId, createdAt: SEED_NOW })));
+  }
 }

@@ -2,7 +2,7 @@
 // quoted as identifiers, never pasted into SQL text.
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { users } from "../app/.server/db/auth-schema.ts";
+import { propertyOwners, users } from "../app/.server/db/auth-schema.ts";
 import type { Database } from "../app/.server/db/client.ts";
 import { visitSlots } from "../app/.server/db/lead-schema.ts";
 import {
@@ -23,6 +23,7 @@ import {
 } from "../app/.server/db/schema.ts";
 
 export const SEEDED_TABLES: readonly PgTable[] = [
+  propertyOwners,
   users,
   modules,
   pages,

@@ -14,3 +14,9 @@ export async function readFormBody(request: Request): Promise<FormData> {
     throw data({ reason: "the form could not be read" }, { status: 400 });
   }
 }
+
+/** A field's text; a missing field or a file counts as empty. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -5,3 +5,11 @@ export type Language = (typeof LANGUAGES)[number];
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** Each language named in itself, so a reader finds theirs whatever the page's language is. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  nl: "Nederlands",
+  fr: "Français",
+  en: "English",
+  de: "Deutsch",
+};

@@ -100,6 +100,50 @@ export const routeTable = {
     },
   },
   login: { file: "routes/login.tsx", paths: same("login") },
+  ownerPortal: {
+    file: "routes/owner/portal.tsx",
+    paths: { nl: "eigenaar", fr: "proprietaire", en: "owner", de: "eigentuemer" },
+  },
+  ownerProperty: {
+    file: "routes/owner/property.tsx",
+    paths: {
+      nl: "eigenaar/pand/:id",
+      fr: "proprietaire/bien/:id",
+      en: "owner/property/:id",
+      de: "eigentuemer/immobilie/:id",
+    },
+  },
+  ownerAccount: {
+    file: "routes/owner/account.tsx",
+    paths: { nl: "eigenaar/account", fr: "proprietaire/compte", en: "owner/account", de: "eigentuemer/konto" },
+  },
+  forgotPassword: {
+    file: "routes/forgot-password.tsx",
+    paths: {
+      nl: "login/wachtwoord-vergeten",
+      fr: "login/mot-de-passe-oublie",
+      en: "login/forgot-password",
+      de: "login/passwort-vergessen",
+    },
+  },
+  setPassword: {
+    file: "routes/set-password.tsx",
+    paths: {
+      nl: "login/wachtwoord-kiezen/:token",
+      fr: "login/choisir-mot-de-passe/:token",
+      en: "login/choose-password/:token",
+      de: "login/passwort-waehlen/:token",
+    },
+  },
+  confirmEmail: {
+    file: "routes/confirm-email.tsx",
+    paths: {
+      nl: "login/e-mailadres-bevestigen/:token",
+      fr: "login/confirmer-adresse-e-mail/:token",
+      en: "login/confirm-e-mail/:token",
+      de: "login/e-mail-bestaetigen/:token",
+    },
+  },
   thankYou: {
     file: "routes/thank-you.tsx",
     paths: { nl: "bedankt/:kind", fr: "merci/:kind", en: "thank-you/:kind", de: "danke/:kind" },

@@ -1,6 +1,6 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { signIn } from "../.server/auth/sign-in.ts";
+import { type SignedIn, signIn, signInWithCode } from "../.server/auth/sign-in.ts";
 import { clearFailures, recordFailure, remainingWait } from "../.server/auth/sign-in-brake.ts";
 import { readFormBody } from "../.server/form-body.ts";
 import { leadSettings } from "../.server/leads/lead-settings.ts";
@@ -9,7 +9,9 @@ import { clientAddressContext } from "../.server/request-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { fill } from "../i18n/fill.ts";
+import { isLanguage, type Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
+import { ACCOUNT_MESSAGES, type AccountMessages } from "../i18n/messages/account.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import type { Route } from "./+types/login";
 
@@ -25,10 +27,13 @@ export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
   return actionHeaders;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
   const m = messagesFor(ctx.language).login;
   return {
+    account: ACCOUNT_MESSAGES[ctx.language],
+    forgotHref: href("forgotPassword", ctx.language),
+    passwordSet: new URL(request.url).searchParams.get("password") === "set",
     seo: {
       title: `${m.title} | ${ctx.settings.agency.name}`,
       description: m.intro,
@@ -39,8 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * Signs a staff member or an owner in (app/.server/auth): a new session and its cookie, then staff
- * to the back office (or the back-office page they were sent here from) and owners home until their
- * portal exists. Every failure, whatever its cause (unknown address, wrong password, deactivated
+ * to the back office and owners to their portal (or the page of theirs they were sent here from).
+ * Accounts with two-factor codes answer a second step first. Every failure, whatever its cause (unknown address, wrong password, deactivated
  * account), gets the one SPEC.md message and 401, so no answer tells whether an address has an
  * account; a malformed form gets its field errors and 400.
  */
@@ -51,6 +56,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
+  const next = new URL(request.url).searchParams.get("next") ?? "";
+  if (text("intent") === "code") {
+    const result = await signInWithCode(request, text("code").slice(0, 40));
+    if (result === "wrong")
+      return data(
+        { email: "", errors: {}, failed: false, step: "code" as const, code: "wrong" as const },
+        { status: 401 },
+      );
+    if (result === "expired")
+      return data({ email: "", errors: {}, failed: false, code: "expired" as const }, { status: 401 });
+    throw redirect(landing(result, next, ctx.language), { headers: result.headers });
+  }
   const email = text("email").trim().slice(0, 254);
   const parsed = loginSchema.safeParse({
     email,
@@ -80,20 +97,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ email, errors: {}, failed: true }, { status: 401 });
   }
   await clearFailures(secret, parsed.data.email, address);
-  const staff = signedIn.role === "manager" || signedIn.role === "agent";
-  const next = new URL(request.url).searchParams.get("next") ?? "";
-  // Only a back-office path of this site: never an address elsewhere (an open redirect).
-  const target = staff ? (/^\/admin(\/[\w\-/?=&%.]*)?$/.test(next) ? next : "/admin/") : href("home", ctx.language);
-  throw redirect(target, { headers: signedIn.headers });
+  if (signedIn.kind === "code-needed")
+    return data({ email, errors: {}, failed: false, step: "code" as const }, { headers: signedIn.headers });
+  throw redirect(landing(signedIn, next, ctx.language), { headers: signedIn.headers });
 }
+
+/** Staff to the back office, owners to their portal, or to the page of theirs they were sent here from. */
+function landing(signedIn: SignedIn, next: string, language: Language): string {
+  const staff = signedIn.role === "manager" || signedIn.role === "agent";
+  // Only a path of this site's own area for that role: never an address elsewhere (an open redirect).
+  if (staff) return /^\/admin(\/[\w\-/?=&%.]*)?$/.test(next) ? next : "/admin/";
+  return OWNER_PATH.test(next)
+    ? next
+    : href("ownerPortal", isLanguage(signedIn.language) ? signedIn.language : language);
+}
+
+const OWNER_PATH = /^\/(nl\/eigenaar|fr\/proprietaire|en\/owner|de\/eigentuemer)\/[\w\-/]*$/;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData?.seo, rootOrigin(matches));
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const m = useRootData().messages.login;
+  const { account, forgotHref, passwordSet } = loaderData;
+  const step = actionData && "step" in actionData ? actionData.step : undefined;
+  const code = actionData && "code" in actionData ? actionData.code : undefined;
   const busy = useNavigation().state === "submitting";
+  if (step === "code") return <CodeStep m={account} wrong={code === "wrong"} busy={busy} />;
   const errors: Partial<Record<"email" | "password", FieldError>> = actionData?.errors ?? {};
   const hasErrors = Boolean(errors.email || errors.password);
   const waitSeconds =
@@ -106,13 +137,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
       : fill(m.tooManyMinutes, { count: Math.ceil(waitSeconds / 60) })
     : actionData?.failed
       ? m.failed
-      : hasErrors
-        ? m.errorSummary
-        : null;
+      : code === "expired"
+        ? account.codeExpired
+        : hasErrors
+          ? m.errorSummary
+          : null;
   return (
     <div className="container page-body narrow login-page">
       <h1 id="page-title">{m.title}</h1>
       <p className="lead">{m.intro}</p>
+      {passwordSet && !actionData ? <output className="form-success">{account.passwordSet}</output> : null}
       {alert ? (
         <p className="form-alert" role="alert">
           {alert}
@@ -158,6 +192,43 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </div>
         <button type="submit" className="btn btn-accent" disabled={busy}>
           {m.submit}
+        </button>
+      </Form>
+      <p>
+        <Link to={forgotHref}>{account.forgotLink}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The second step for accounts with two-factor codes: the code from the app, or a backup code. */
+function CodeStep({ m, wrong, busy }: { m: AccountMessages; wrong: boolean; busy: boolean }) {
+  return (
+    <div className="container page-body narrow login-page">
+      <h1 id="page-title">{m.codeTitle}</h1>
+      <p className="lead">{m.codeIntro}</p>
+      {wrong ? (
+        <p className="form-alert" role="alert">
+          {m.codeFailed}
+        </p>
+      ) : null}
+      <Form method="post" className="form-card" replace>
+        <input type="hidden" name="intent" value="code" />
+        <div className="field">
+          <label htmlFor="login-code">{m.code}</label>
+          <input
+            id="login-code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            maxLength={40}
+            aria-invalid={wrong ? true : undefined}
+          />
+        </div>
+        <button type="submit" className="btn btn-accent" disabled={busy}>
+          {m.codeSubmit}
         </button>
       </Form>
     </div>

@@ -5,9 +5,14 @@ import type { Browser, Page } from "@playwright/test";
 import { formSecret } from "../../app/.server/leads/lead-settings.ts";
 import { hashedKey } from "../../app/.server/leads/rate-limit.ts";
 import { query } from "../support/e2e-database.ts";
+import { newAccount, type StaffAccount } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const MANAGER = { email: "beheer@immozennevallei.example", password: "zennevallei-beheer" };
+// An agent of this spec's own: signing out everywhere here must not end another spec's sessions.
+let AGENT: StaffAccount;
+test.beforeAll(async () => {
+  AGENT = await newAccount("agent", "Els Peeters");
+});
 const FAILED = "Inloggen mislukt; gebruikersnaam of wachtwoord niet correct.";
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -20,7 +25,7 @@ async function signedInPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/nl/login/");
-  await signIn(page, MANAGER.email, MANAGER.password);
+  await signIn(page, AGENT.email, AGENT.password);
   await expect(page).toHaveURL(/\/admin\/$/);
   return page;
 }
@@ -29,10 +34,10 @@ test("the back office sends a visitor without a session to sign in, and back aft
   const response = await page.goto("/admin/");
   await expect(page).toHaveURL(/\/nl\/login\/\?next=%2Fadmin%2F$/);
   expect(response?.status()).toBe(200);
-  await signIn(page, MANAGER.email, MANAGER.password);
+  await signIn(page, AGENT.email, AGENT.password);
   await expect(page).toHaveURL(/\/admin\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
-  await expect(page.getByText("Aangemeld als Sofie Van den Broeck (beheerder)")).toBeVisible();
+  await expect(page.getByText("Aangemeld als Els Peeters (makelaar)")).toBeVisible();
   await expect(page.locator(".admin-count")).toHaveCount(6);
   await expectNoAxeViolations(page);
 
@@ -53,7 +58,7 @@ test("an unknown address and a wrong password get the same answer", async ({ pag
   await page.goto("/nl/login/");
   for (const [email, password] of [
     ["nobody@immozennevallei.example", "a-password-of-nobody"],
-    [MANAGER.email, "not-the-password"],
+    [AGENT.email, "not-the-password"],
   ] as const) {
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await signIn(page, email, password);
@@ -75,7 +80,7 @@ test("guessing is slowed: after a few failures an address must wait, longer each
   for (let attempt = 0; attempt < 12 && statuses.at(-1) !== 429; attempt += 1) {
     const answer = await page.request.post("/nl/login/", {
       headers: { "x-forwarded-for": address },
-      form: { email: MANAGER.email, password: `wrong-guess-${attempt}` },
+      form: { email: AGENT.email, password: `wrong-guess-${attempt}` },
       maxRedirects: 0,
     });
     statuses.push(answer.status());
@@ -93,7 +98,7 @@ test("guessing is slowed: after a few failures an address must wait, longer each
   const other = await context?.newPage();
   if (!other || !context) throw new Error("no second browser context");
   await other.goto("/nl/login/");
-  await signIn(other, MANAGER.email, MANAGER.password);
+  await signIn(other, AGENT.email, AGENT.password);
   await expect(other).toHaveURL(/\/admin\/$/);
   await context.close();
 
@@ -110,7 +115,7 @@ test("guessing is slowed: after a few failures an address must wait, longer each
   const third = await slowed?.newPage();
   if (!third || !slowed) throw new Error("no third browser context");
   await third.goto("/nl/login/");
-  await signIn(third, MANAGER.email, MANAGER.password);
+  await signIn(third, AGENT.email, AGENT.password);
   await expect(third.getByRole("alert")).toHaveText(
     /^Te veel mislukte pogingen\. Probeer het opnieuw over 15 minuten\.$/,
   );
@@ -153,19 +158,22 @@ test("a sign-out posted from another site is refused and changes nothing", async
 });
 
 test("the back office speaks the staff member's language, the frame included", async ({ browser }) => {
-  await query("update users set language = 'de' where email = 'makelaar@immozennevallei.example'");
-  try {
-    const context = await browser.newContext({ locale: "en-GB" });
-    const page = await context.newPage();
-    await page.goto("/nl/login/");
-    await signIn(page, "makelaar@immozennevallei.example", "zennevallei-makelaar");
-    await expect(page).toHaveURL(/\/admin\/$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
-    await expect(page.getByText("Angemeldet als Jan De Smet (Makler)")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toBeAttached();
-    await context.close();
-  } finally {
-    await query("update users set language = 'nl' where email = 'makelaar@immozennevallei.example'");
-  }
+  const agent = await newAccount("agent", "Jonas Wouters");
+  await query("update users set language = 'de' where email = $1", [agent.email]);
+  const context = await browser.newContext({ locale: "en-GB" });
+  const page = await context.newPage();
+  await page.goto("/nl/login/");
+  await signIn(page, agent.email, agent.password);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+  await expect(page.getByText("Angemeldet als Jonas Wouters (Makler)")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toBeAttached();
+  // Chosen on the account page, the language changes at once.
+  await page.getByRole("link", { name: "Mein Konto" }).click();
+  await page.getByRole("combobox", { name: "Sprache der Verwaltung" }).selectOption("fr");
+  await page.getByRole("button", { name: "Sprache speichern" }).click();
+  await page.goto("/admin/");
+  await expect(page.getByRole("heading", { level: 1, name: "Aperçu" })).toBeVisible();
+  await context.close();
 });

@@ -1,58 +1,61 @@
 // Who may do what in the back office: every back-office page and action, called as nobody, as an
-// owner, as an agent and as a manager. Nobody is sent to sign in, an owner gets 403, staff get the
-// page; actions the same (a manager's and an agent's harmless ones answer without a server error).
+// owner, as an agent and as a manager (with two-factor codes). Nobody is sent to sign in, an owner
+// gets 403, an agent gets 403 on what is for managers only, and staff get the page; actions the same.
 import type { APIRequestContext, Browser } from "@playwright/test";
-import { createUser } from "../../app/.server/auth/users.ts";
-import { query, testDb } from "../support/e2e-database.ts";
+import { query } from "../support/e2e-database.ts";
+import { newAccount, postSignIn, signedInManager } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
-const OWNER = { email: `owner-authz-${Date.now()}@example.be`, password: "an-owner-password" };
-const ACCOUNTS = {
-  owner: OWNER,
-  agent: { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" },
-  manager: { email: "beheer@immozennevallei.example", password: "zennevallei-beheer" },
-} as const;
-
-type Who = "anonymous" | keyof typeof ACCOUNTS;
+type Who = "anonymous" | "owner" | "agent" | "manager";
+const EVERYONE: Who[] = ["anonymous", "owner", "agent", "manager"];
 
 async function client(browser: Browser, who: Who): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  if (who !== "anonymous") {
-    const { email, password } = ACCOUNTS[who];
-    const answer = await context.request.post("/nl/login/", { form: { email, password }, maxRedirects: 0 });
-    expect(answer.status(), `${who} signs in`).toBe(302);
+  const { request } = await browser.newContext();
+  if (who === "manager") await signedInManager(request);
+  else if (who !== "anonymous") {
+    const account = await newAccount(who);
+    expect(await postSignIn(request, account), `${who} signs in`).toBe(302);
   }
-  return context.request;
+  return request;
 }
 
-test.beforeAll(async () => {
-  await createUser(testDb(), { name: "Owner", email: OWNER.email, password: OWNER.password, role: "owner" });
-});
+const STAFF = { anonymous: 302, owner: 403, agent: 200, manager: 200 } as const;
+const MANAGERS = { anonymous: 302, owner: 403, agent: 403, manager: 200 } as const;
 
-test("every back-office page: nobody to sign-in, an owner 403, staff 200", async ({ browser }) => {
+test("every back-office page: nobody to sign-in, an owner 403, an agent what is theirs, a manager all", async ({
+  browser,
+}) => {
   const [lead] = await query<{ id: number }>("select id from leads order by id limit 1");
   const [mail] = await query<{ id: number }>("select id from outgoing_mails order by id limit 1");
+  const [someone] = await query<{ id: string }>(
+    "select id from users where email = 'makelaar@immozennevallei.example'",
+  );
   const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
   const [demand] = await query<{ id: number }>("select id from demands order by id limit 1");
-  const pages = [
-    "/admin/",
-    "/admin/leads/",
-    "/admin/testimonials/",
-    "/admin/mails/",
-    "/admin/visits/",
-    "/admin/visits/?view=list",
-    "/admin/demands/",
-    "/admin/newsletter/",
-    "/admin/newsletter/subscribers.csv",
+  const pages: [string, Record<Who, number>][] = [
+    ["/admin/", STAFF],
+    ["/admin/leads/", STAFF],
+    ["/admin/testimonials/", STAFF],
+    ["/admin/mails/", STAFF],
+    ["/admin/account/", STAFF],
+    ["/admin/privacy/", STAFF],
+    ["/admin/leads/export.csv?q=nobody-at-all", STAFF],
+    ["/admin/visits/", STAFF],
+    ["/admin/visits/?view=list", STAFF],
+    ["/admin/demands/", STAFF],
+    ["/admin/newsletter/", STAFF],
+    ["/admin/newsletter/subscribers.csv", STAFF],
+    ["/admin/users/", MANAGERS],
+    ["/admin/audit/", MANAGERS],
   ];
-  if (mail) pages.push(`/admin/mails/${mail.id}/`);
-  if (slot) pages.push(`/admin/visits/${slot.id}/`);
-  if (demand) pages.push(`/admin/demands/${demand.id}/`);
-  if (lead) pages.push(`/admin/leads/${lead.id}/`);
-  const expected: Record<Who, number> = { anonymous: 302, owner: 403, agent: 200, manager: 200 };
-  for (const who of Object.keys(expected) as Who[]) {
+  if (lead) pages.push([`/admin/leads/${lead.id}/`, STAFF]);
+  if (mail) pages.push([`/admin/mails/${mail.id}/`, STAFF]);
+  if (slot) pages.push([`/admin/visits/${slot.id}/`, STAFF]);
+  if (demand) pages.push([`/admin/demands/${demand.id}/`, STAFF]);
+  if (someone) pages.push([`/admin/users/${someone.id}/`, MANAGERS]);
+  for (const who of EVERYONE) {
     const api = await client(browser, who);
-    for (const path of pages) {
+    for (const [path, expected] of pages) {
       const answer = await api.get(path, { maxRedirects: 0 });
       expect(answer.status(), `${who} GET ${path}`).toBe(expected[who]);
       if (who === "anonymous") expect(answer.headers().location, path).toMatch(/^\/nl\/login\/\?next=/);
@@ -61,29 +64,47 @@ test("every back-office page: nobody to sign-in, an owner 403, staff 200", async
   }
 });
 
-test("every back-office action: nobody to sign-in, an owner 403, staff get an answer that is not an error", async ({
+test("every back-office action: nobody to sign-in, an owner 403, an agent what is theirs, a manager all", async ({
   browser,
 }) => {
-  // Harmless inputs: an id no row has, so nothing changes whoever may act.
-  const actions: [string, Record<string, string>][] = [
-    ["/admin/testimonials/", { intent: "reject", id: "999999999" }],
-    ["/admin/mails/", { intent: "resend", id: "999999999" }],
+  // Harmless inputs: an id no row has, or a value that changes nothing, whoever may act.
+  const actions: [string, Record<string, string>, Record<Who, number>][] = [
+    ["/admin/testimonials/", { intent: "reject", id: "999999999" }, STAFF],
+    ["/admin/mails/", { intent: "resend", id: "999999999" }, STAFF],
+    ["/admin/users/", { name: "", email: "not-an-address" }, { ...MANAGERS, manager: 400 }],
+    ["/admin/users/no-such-user/", { intent: "end-sessions" }, { ...MANAGERS, manager: 404 }],
+    ["/admin/leads/999999999/", { intent: "status", status: "done" }, { ...STAFF, agent: 404, manager: 404 }],
+    ["/admin/privacy/", { intent: "search", email: "nobody-at-all@example.invalid" }, STAFF],
+    ["/admin/privacy/export/", { email: "nobody-at-all@example.invalid" }, STAFF],
+    // Erasing is for managers; an address nobody has changes nothing.
+    ["/admin/privacy/", { intent: "erase", email: "nobody-at-all@example.invalid", confirm: "yes" }, MANAGERS],
   ];
   // A booking no slot has; a demand of this test's own (staff unsubscribe it, the second time changes nothing).
   const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
-  if (slot) actions.push([`/admin/visits/${slot.id}/`, { intent: "cancel", booking: "999999999" }]);
+  if (slot) actions.push([`/admin/visits/${slot.id}/`, { intent: "cancel", booking: "999999999" }, STAFF]);
   const [demand] = await query<{ id: number }>(
     `insert into demands (token, language, email, name, criteria)
      values ($1, 'nl', 'authz-demand@example.be', '', '{"goal":0,"typeWebIds":[],"regions":[]}') returning id`,
     [`authz-${Date.now()}-${Math.random()}`],
   );
-  actions.push([`/admin/demands/${demand?.id}/`, { intent: "unsubscribe" }]);
-  const expected: Record<Who, number> = { anonymous: 302, owner: 403, agent: 200, manager: 200 };
-  for (const who of Object.keys(expected) as Who[]) {
+  actions.push([`/admin/demands/${demand?.id}/`, { intent: "unsubscribe" }, STAFF]);
+  for (const who of EVERYONE) {
     const api = await client(browser, who);
-    for (const [path, form] of actions) {
+    for (const [path, form, expected] of actions) {
       const answer = await api.post(path, { form, maxRedirects: 0 });
       expect(answer.status(), `${who} POST ${path}`).toBe(expected[who]);
     }
   }
+});
+
+test("a manager without two-factor codes is sent to set them up before anything else", async ({ browser }) => {
+  const { request } = await browser.newContext();
+  const manager = await newAccount("manager");
+  expect(await postSignIn(request, manager)).toBe(302);
+  for (const path of ["/admin/", "/admin/leads/", "/admin/users/"]) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers().location, path).toBe("/admin/account/");
+  }
+  expect((await request.get("/admin/account/", { maxRedirects: 0 })).status()).toBe(200);
 });

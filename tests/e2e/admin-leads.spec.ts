@@ -4,11 +4,11 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const MANAGER = { email: "beheer@immozennevallei.example", password: "zennevallei-beheer" };
+const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
 
 async function signIn(page: Page): Promise<void> {
-  await page.getByLabel("E-mailadres").fill(MANAGER.email);
-  await page.getByLabel("Wachtwoord").fill(MANAGER.password);
+  await page.getByLabel("E-mailadres").fill(AGENT.email);
+  await page.getByLabel("Wachtwoord").fill(AGENT.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
 }
 

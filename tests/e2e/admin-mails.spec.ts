@@ -14,7 +14,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 
-const MANAGER = { name: "Outbox Manager", email: "outbox-manager@example.be", password: "outbox-manager-password" };
+const AGENT = { name: "Outbox Agent", email: "outbox-agent@example.be", password: "outbox-agent-password" };
 
 let cluster: Awaited<ReturnType<typeof startThrowAwayCluster>>;
 let dataDir: string;
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   await seedMinimalSite(cluster.url);
   const database = createDatabase(cluster.url, { max: 1 });
   try {
-    await createUser(database, { ...MANAGER, role: "manager" });
+    await createUser(database, { ...AGENT, role: "agent" });
   } finally {
     await database.$client.end();
   }
@@ -72,8 +72,8 @@ test("a mail refused by the mail server is shown with its error and, sent again 
   expect(smtp.messages).toHaveLength(0);
 
   await page.goto(`${running.url}/nl/login/?next=${encodeURIComponent("/admin/mails/?state=failed")}`);
-  await page.getByLabel("E-mailadres").fill(MANAGER.email);
-  await page.getByLabel("Wachtwoord").fill(MANAGER.password);
+  await page.getByLabel("E-mailadres").fill(AGENT.email);
+  await page.getByLabel("Wachtwoord").fill(AGENT.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(/\/admin\/mails\/\?state=failed$/);
 

@@ -4,7 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const MANAGER = { email: "beheer@immozennevallei.example", password: "zennevallei-beheer" };
+const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
 // A 2x2 PNG.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
@@ -13,8 +13,8 @@ const PNG = Buffer.from(
 
 async function signIn(page: Page, next: string): Promise<void> {
   await page.goto(`/nl/login/?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mailadres").fill(MANAGER.email);
-  await page.getByLabel("Wachtwoord").fill(MANAGER.password);
+  await page.getByLabel("E-mailadres").fill(AGENT.email);
+  await page.getByLabel("Wachtwoord").fill(AGENT.password);
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
 }

@@ -6,7 +6,7 @@
 //   fail the test at its end, all listed at once. A state within a page (an open menu, a form
 //   showing its errors) is checked by the test: expectNoAxeViolations(page).
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -90,6 +90,32 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * A browser context whose pages see the site as a visitor who declined cookies earlier: the cookie
+ * dialog does not cover what a spec clicks (the `page` fixture's context does this by default).
+ */
+export async function rememberDeclinedCookies(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    // The script runs in every frame, also in sandboxed ones (a video player's) that may not
+    // touch storage: there it has nothing to do.
+    try {
+      if (window.localStorage.getItem("consent") === null) {
+        const now = Date.now();
+        window.localStorage.setItem(
+          "consent",
+          JSON.stringify({
+            granted: ["necessary"],
+            givenAt: new Date(now).toISOString(),
+            expiresAt: new Date(now + 86_400_000).toISOString(),
+          }),
+        );
+      }
+    } catch {
+      // Storage is closed to this frame.
+    }
+  });
+}
+
 export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided" }>({
   /** `test.use({ axe: false })` for specs that visit no page of the site. */
   axe: [true, { option: true }],
@@ -101,25 +127,7 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
 
   context: async ({ context, consent }, use) => {
     if (consent === "declined") {
-      await context.addInitScript(() => {
-        // The script runs in every frame, also in sandboxed ones (a video player's) that may not
-        // touch storage: there it has nothing to do.
-        try {
-          if (window.localStorage.getItem("consent") === null) {
-            const now = Date.now();
-            window.localStorage.setItem(
-              "consent",
-              JSON.stringify({
-                granted: ["necessary"],
-                givenAt: new Date(now).toISOString(),
-                expiresAt: new Date(now + 86_400_000).toISOString(),
-              }),
-            );
-          }
-        } catch {
-          // Storage is closed to this frame.
-        }
-      });
+      await rememberDeclinedCookies(context);
     }
     await use(context);
   },

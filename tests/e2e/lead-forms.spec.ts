@@ -23,6 +23,7 @@ interface MailRow {
   text: string;
   attachments: { filename: string; content: string }[];
   sent_at: Date | null;
+  held_at: Date | null;
 }
 
 function uniqueEmail(label: string): string {
@@ -37,7 +38,7 @@ async function leadsOf(email: string): Promise<LeadRow[]> {
 
 async function mailsOf(leadId: number): Promise<MailRow[]> {
   return query<MailRow>(
-    "select purpose, recipient, subject, text, attachments, sent_at from outgoing_mails where lead_id = $1 order by id",
+    "select purpose, recipient, subject, text, attachments, sent_at, held_at from outgoing_mails where lead_id = $1 order by id",
     [leadId],
   );
 }
@@ -261,8 +262,8 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
     const [lead] = await leadsOf(email);
     expect(lead).toMatchObject({ verified: false });
-    // Unverified: the visitor is still thanked, but in the site's own words only (the address may
-    // be someone else's), while the agency gets everything.
+    // Unverified: the visitor's thanks is written in the site's own words only (the address may be
+    // someone else's) and held until staff confirm the lead, while the agency gets everything now.
     const mails = await mailsOf(lead?.id ?? 0);
     expect(mails.map((mail) => mail.purpose)).toEqual(["agency-notification", "visitor-confirmation"]);
     const [notification, confirmation] = mails;
@@ -271,6 +272,9 @@ test.describe("without JavaScript", () => {
     expect(confirmation?.text).toMatch(/^Goeiedag,/);
     expect(confirmation?.text).not.toContain("Bram");
     expect(confirmation?.text).not.toContain("Claes");
+    expect(notification?.held_at).toBeNull();
+    expect(confirmation?.held_at).not.toBeNull();
+    expect(confirmation?.sent_at).toBeNull();
   });
 
   test("a project's contact form records the project and ends on its thank-you page", async ({ page }) => {
@@ -328,7 +332,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/fr\/merci\/sign-newsletter\/$/);
     expect(await leadsOf(newsletter)).toHaveLength(1);
 
-    // Send to a friend: unverified, so the friend gets nothing and the agency decides.
+    // Send to a friend: unverified, so the friend's mail is held and the agency decides.
     const sender = uniqueEmail("friend");
     await page.goto(`${sale}doorsturen/`);
     await page.getByLabel("Uw naam").fill("An");
@@ -337,7 +341,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Versturen" }).click();
     await expect(page).toHaveURL(/\/nl\/bedankt\/send-to-friend\/$/);
     const [friendLead] = await leadsOf(sender);
-    expect((await mailsOf(friendLead?.id ?? 0)).map((mail) => mail.purpose)).toEqual(["agency-notification"]);
+    expect((await mailsOf(friendLead?.id ?? 0)).map((mail) => [mail.purpose, mail.held_at !== null])).toEqual([
+      ["agency-notification", false],
+      ["friend", true],
+    ]);
 
     // Purchase offer: the words typed by hand must say the figure.
     const buyer = uniqueEmail("offer");

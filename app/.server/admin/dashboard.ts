@@ -16,7 +16,7 @@ export async function dashboardCounts(): Promise<DashboardCounts> {
     select
       (select count(*) from leads where created_at >= date_trunc('day', now())) as "leadsToday",
       (select count(*) from leads where created_at >= date_trunc('week', now())) as "leadsWeek",
-      (select count(*) from leads where not verified) as "unverified",
+      (select count(*) from leads where not verified and status <> 'spam') as "unverified",
       (select count(*) from outgoing_mails where failed_at is not null) as "failedMails",
       (select count(*) from testimonial_submissions where not published) as "testimonials",
       (select count(*) from visit_bookings b join visit_slots s on s.id = b.slot_id

@@ -1,17 +1,35 @@
 // The leads inbox: every submission of every form, newest first, filtered by form, by whether the
-// captcha was solved and by a search on name or e-mail; and one lead with its fields and its mails.
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+// captcha was solved, by property, by where the agency stands with it, by the day it came in (the
+// agency's days, Brussels time) and by a search on name or e-mail; one lead with its fields, its
+// mails and its notes; the same filtered list as rows for a spreadsheet.
+import { aliasedTable, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { FORM_KINDS, type FormKind } from "../../domain/forms/form-kinds.ts";
+import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
-import { leads, outgoingMails } from "../db/lead-schema.ts";
+import { LEAD_STATUSES, type LeadStatus, leadNotes, leads, outgoingMails } from "../db/lead-schema.ts";
 
 export const LEADS_PER_PAGE = 50;
+/** An export is a list for a spreadsheet, not a backup: more rows than this are a filter to narrow. */
+export const MAX_EXPORT_ROWS = 20_000;
+const AGENCY_TIME_ZONE = "Europe/Brussels";
 
 export interface LeadFilters {
   kind: FormKind | null;
   verified: boolean | null;
   query: string;
   page: number;
+  propertyId: number | null;
+  status: LeadStatus | null;
+  /** First and last day (YYYY-MM-DD, both included), in the agency's time zone. */
+  from: string | null;
+  to: string | null;
+}
+
+/** A calendar day as typed in a date field, or null (a day that does not exist included). */
+function dayOf(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
 /** The filters of the inbox's URL; anything unknown is left out rather than refused. */
@@ -19,17 +37,44 @@ export function leadFiltersOf(search: URLSearchParams): LeadFilters {
   const kind = search.get("kind") ?? "";
   const verified = search.get("verified");
   const page = Number(search.get("page") ?? "1");
+  const property = search.get("property") ?? "";
+  const status = search.get("status") ?? "";
   return {
     kind: (FORM_KINDS as readonly string[]).includes(kind) ? (kind as FormKind) : null,
     verified: verified === "yes" ? true : verified === "no" ? false : null,
     query: (search.get("q") ?? "").trim().slice(0, 100),
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    propertyId: /^\d{1,9}$/.test(property.trim()) && Number(property) > 0 ? Number(property) : null,
+    status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : null,
+    from: dayOf(search.get("from")),
+    to: dayOf(search.get("to")),
   };
+}
+
+/** The filters back as a query string (page left out), for links, paging and the export. */
+export function leadFilterSearch(filters: LeadFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.kind) search.set("kind", filters.kind);
+  if (filters.verified !== null) search.set("verified", filters.verified ? "yes" : "no");
+  if (filters.query) search.set("q", filters.query);
+  if (filters.propertyId !== null) search.set("property", String(filters.propertyId));
+  if (filters.status) search.set("status", filters.status);
+  if (filters.from) search.set("from", filters.from);
+  if (filters.to) search.set("to", filters.to);
+  return search;
 }
 
 /** A LIKE pattern that matches the text itself: its own % and _ are not wildcards. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Midnight starting a day (or `after` days later) in Brussels, as an instant. Days are counted on
+ * the calendar, not as 24 hours: the day the clocks change is 23 or 25 hours long.
+ */
+function startOfDay(day: string, after = 0): SQL {
+  return sql`((${day}::date + ${after}::int)::timestamp at time zone ${AGENCY_TIME_ZONE})`;
 }
 
 function whereOf(filters: LeadFilters): SQL | undefined {
@@ -41,23 +86,35 @@ function whereOf(filters: LeadFilters): SQL | undefined {
     const match = or(ilike(leads.name, pattern), ilike(leads.email, pattern));
     if (match) conditions.push(match);
   }
+  if (filters.propertyId !== null) conditions.push(eq(leads.propertyId, filters.propertyId));
+  if (filters.status) conditions.push(eq(leads.status, filters.status));
+  if (filters.from) conditions.push(gte(leads.createdAt, startOfDay(filters.from)));
+  if (filters.to) conditions.push(lt(leads.createdAt, startOfDay(filters.to, 1)));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+const assignee = aliasedTable(users, "assignee");
+
+const listColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  name: leads.name,
+  email: leads.email,
+  verified: leads.verified,
+  propertyId: leads.propertyId,
+  status: leads.status,
+  assignedTo: leads.assignedTo,
+  assigneeName: assignee.name,
+  createdAt: leads.createdAt,
+};
 
 export async function leadInbox(filters: LeadFilters) {
   const where = whereOf(filters);
   const [total] = await db().select({ value: count() }).from(leads).where(where);
   const rows = await db()
-    .select({
-      id: leads.id,
-      kind: leads.kind,
-      name: leads.name,
-      email: leads.email,
-      verified: leads.verified,
-      propertyId: leads.propertyId,
-      createdAt: leads.createdAt,
-    })
+    .select(listColumns)
     .from(leads)
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEADS_PER_PAGE)
@@ -65,8 +122,23 @@ export async function leadInbox(filters: LeadFilters) {
   return { total: total?.value ?? 0, rows };
 }
 
+/** Every lead the filters select (paging aside), newest first, with what was typed. */
+export async function leadExportRows(filters: LeadFilters) {
+  return db()
+    .select({ ...listColumns, fields: leads.fields })
+    .from(leads)
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
+    .where(whereOf(filters))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(MAX_EXPORT_ROWS);
+}
+
 export async function leadDetail(id: number) {
-  const [lead] = await db().select().from(leads).where(eq(leads.id, id));
+  const [lead] = await db()
+    .select({ lead: leads, assigneeName: assignee.name })
+    .from(leads)
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
+    .where(eq(leads.id, id));
   if (!lead) return undefined;
   const mails = await db()
     .select({
@@ -77,10 +149,16 @@ export async function leadDetail(id: number) {
       attempts: outgoingMails.attempts,
       sentAt: outgoingMails.sentAt,
       failedAt: outgoingMails.failedAt,
+      heldAt: outgoingMails.heldAt,
       lastError: outgoingMails.lastError,
     })
     .from(outgoingMails)
     .where(eq(outgoingMails.leadId, id))
     .orderBy(outgoingMails.id);
-  return { lead, mails };
+  const notes = await db()
+    .select()
+    .from(leadNotes)
+    .where(eq(leadNotes.leadId, id))
+    .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
+  return { lead: lead.lead, assigneeName: lead.assigneeName, mails, notes };
 }

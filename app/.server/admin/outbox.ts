@@ -33,6 +33,7 @@ export async function outbox(state: MailState | null, page: number) {
       attempts: outgoingMails.attempts,
       sentAt: outgoingMails.sentAt,
       failedAt: outgoingMails.failedAt,
+      heldAt: outgoingMails.heldAt,
       lastError: outgoingMails.lastError,
       createdAt: outgoingMails.createdAt,
       leadId: outgoingMails.leadId,

@@ -7,12 +7,18 @@
 import { createHmac } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
-import { accounts, sessions, users, verifications } from "../db/auth-schema.ts";
+import { href } from "../../i18n/links.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/auth-schema.ts";
 import { type Database, db } from "../db/client.ts";
+import { publicOrigin } from "../public-origin.ts";
+import { accountLanguage, queueAccountMail } from "./account-mails.ts";
 
 export const IDLE_TIMEOUT_SECONDS = 2 * 60 * 60;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** A password-reset link works once, within the hour. */
+export const RESET_LINK_SECONDS = 60 * 60;
 
 export interface AuthOptions {
   db: Database;
@@ -33,9 +39,29 @@ export function createAuth(options: AuthOptions) {
     telemetry: { enabled: false },
     database: drizzleAdapter(options.db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, maxPasswordLength: 200 },
+    // One-use tokens (reset links, invitations, two-factor steps) are kept as hashes only.
+    verification: { storeIdentifier: "hashed" },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 200,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // A new password ends every session: whoever knew the old one is signed out.
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: an address with an account must not answer slower than one without.
+      sendResetPassword: async ({ user, token }) => {
+        const language = accountLanguage((user as { language?: string }).language);
+        void queueAccountMail({
+          kind: "reset",
+          to: { name: user.name, address: user.email },
+          language,
+          link: `${publicOrigin()}${href("setPassword", language, { token })}`,
+        }).catch((error: unknown) => console.error(`reset mail: ${error instanceof Error ? error.message : error}`));
+      },
+    },
     user: {
       additionalFields: {
         role: { type: "string", required: true, input: false },
@@ -44,6 +70,8 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: IDLE_TIMEOUT_SECONDS, updateAge: 5 * 60 },
+    // Time-based one-time codes (RFC 6238) for staff; required for managers (session.ts).
+    plugins: [twoFactor({ issuer: "Immo", twoFactorCookieMaxAge: 10 * 60 })],
     // Guessing is slowed by the site's own per-account and per-address delays (sign-in.ts).
     rateLimit: { enabled: false },
     advanced: {

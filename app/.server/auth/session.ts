@@ -14,6 +14,7 @@ export interface SignedInUser {
   email: string;
   role: UserRole;
   language: Language;
+  twoFactorEnabled: boolean;
   sessionToken: string;
 }
 
@@ -35,17 +36,45 @@ export async function signedInUser(request: Request, now = Date.now()): Promise<
     email: user.email,
     role: user.role as UserRole,
     language,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     sessionToken: session.token,
   };
 }
 
-/** A staff member (manager or agent), or: to sign-in without a session, 403 with another role. */
-export async function requireStaff(request: Request, roles: readonly UserRole[] = STAFF): Promise<SignedInUser> {
+/** Where a manager without two-factor codes is sent, to set them up before anything else. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/account/";
+
+/**
+ * A staff member (manager or agent), or: to sign-in without a session, 403 with another role. A
+ * manager must have two-factor codes: until they are set up, every back-office page but the account
+ * page sends them there.
+ */
+export async function requireStaff(
+  request: Request,
+  roles: readonly UserRole[] = STAFF,
+  options: { withoutTwoFactor?: boolean } = {},
+): Promise<SignedInUser> {
   const user = await signedInUser(request);
   if (!user) {
     const next = new URL(request.url);
     throw redirect(`${href("login", "nl")}?next=${encodeURIComponent(next.pathname + next.search)}`);
   }
   if (!roles.includes(user.role)) forbidden();
+  if (user.role === "manager" && !user.twoFactorEnabled && !options.withoutTwoFactor)
+    throw redirect(TWO_FACTOR_SETUP_PATH);
+  return user;
+}
+
+/**
+ * An owner, for the owner portal: without a session to sign-in (and back), staff get 403. Which
+ * properties they may see is checked by the portal's queries (property_owners).
+ */
+export async function requireOwner(request: Request, language: Language): Promise<SignedInUser> {
+  const user = await signedInUser(request);
+  if (!user) {
+    const next = new URL(request.url);
+    throw redirect(`${href("login", language)}?next=${encodeURIComponent(next.pathname + next.search)}`);
+  }
+  if (user.role !== "owner") forbidden();
   return user;
 }

@@ -36,7 +36,7 @@ function loginRequest(cookie?: string): Request {
 describe("signIn", () => {
   it("makes a session for the right password, read back from its cookie", async () => {
     const result = await signIn(loginRequest(), "An@Example.be", "the-right-password");
-    expect(result?.role).toBe("agent");
+    expect(result).toMatchObject({ kind: "signed-in", role: "agent" });
     const cookie = result?.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^session=[^;]+;.*HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

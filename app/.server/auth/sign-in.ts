@@ -1,14 +1,44 @@
 // One sign-in attempt: the library checks the password (an unknown address costs the same hash
 // time as a wrong password) and makes a new session; a deactivated account's session is ended at
-// once and the attempt fails like any other.
+// once and the attempt fails like any other. An account with two-factor codes gets no session yet:
+// a short-lived signed cookie holds the half-done sign-in until the code from the app is given.
 import { APIError } from "better-auth/api";
+import { audit } from "../admin/audit.ts";
 import type { UserRole } from "../db/auth-schema.ts";
 import { auth, endSession } from "./auth.ts";
 
-export interface SignInResult {
+export interface SignedIn {
+  kind: "signed-in";
   role: UserRole;
-  /** The Set-Cookie headers of the new session, for the answer that follows. */
+  /** The language the account chose (its portal and mails speak it). */
+  language: string;
   headers: Headers;
+}
+
+export type SignInResult = SignedIn | { kind: "code-needed"; headers: Headers };
+
+interface SignedInUser {
+  id: string;
+  name: string;
+  role?: unknown;
+  active?: unknown;
+  language?: unknown;
+}
+
+function setCookies(headers: Headers): Headers {
+  const cookies = new Headers();
+  for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  return cookies;
+}
+
+async function finish(token: string, user: SignedInUser, headers: Headers, how: string): Promise<SignedIn | null> {
+  if (user.active === false) {
+    await endSession(token);
+    return null;
+  }
+  await audit({ id: user.id, name: user.name }, { action: "sign-in", subject: `user ${user.id}`, details: { how } });
+  const language = typeof user.language === "string" ? user.language : "nl";
+  return { kind: "signed-in", role: user.role as UserRole, language, headers: setCookies(headers) };
 }
 
 export async function signIn(request: Request, email: string, password: string): Promise<SignInResult | null> {
@@ -18,15 +48,27 @@ export async function signIn(request: Request, email: string, password: string):
       headers: request.headers,
       returnHeaders: true,
     });
-    if (response.user.active === false) {
-      await endSession(response.token);
-      return null;
-    }
-    const cookies = new Headers();
-    for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-    return { role: response.user.role as UserRole, headers: cookies };
+    if ("twoFactorRedirect" in response) return { kind: "code-needed", headers: setCookies(headers) };
+    return await finish(response.token, response.user, headers, "password");
   } catch (error) {
     if (error instanceof APIError) return null;
     throw error;
+  }
+}
+
+export type CodeResult = SignedIn | "wrong" | "expired";
+
+/** The second step: a six-digit code from the app, or one of the backup codes (used once). */
+export async function signInWithCode(request: Request, code: string): Promise<CodeResult> {
+  const compact = code.replace(/\s+/g, "");
+  try {
+    const { headers, response } = /^\d{6}$/.test(compact)
+      ? await auth().api.verifyTOTP({ body: { code: compact }, headers: request.headers, returnHeaders: true })
+      : await auth().api.verifyBackupCode({ body: { code: compact }, headers: request.headers, returnHeaders: true });
+    return (await finish(response.token ?? "", response.user, headers, "two-factor")) ?? "expired";
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    // No half-done sign-in any more (its ten minutes are over, or too many wrong codes): start again.
+    return /TOO_MANY|INVALID_TWO_FACTOR_COOKIE/.test(String(error.body?.code)) ? "expired" : "wrong";
   }
 }

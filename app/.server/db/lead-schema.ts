@@ -18,12 +18,11 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { DemandCriteria } from "../../domain/demand-match.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../../domain/lead-handling.ts";
 import { users } from "./auth-schema.ts";
 import { articles, properties } from "./schema.ts";
 
-/** Where the agency stands with a lead. */
-export const LEAD_STATUSES = ["new", "in-progress", "done", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, type LeadStatus };
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -108,11 +107,18 @@ export const outgoingMails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set on a permanent refusal (5xx): the agency must look at it. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    /**
+     * Set while the mail waits for a person: a mail to an address nobody proved (captcha not solved)
+     * stays here until staff confirm the lead (then cleared, and it leaves) or mark it spam (deleted).
+     */
+    heldAt: timestamp("held_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt,
   },
   (t) => [
-    index("outgoing_mails_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("outgoing_mails_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null and ${t.heldAt} is null`),
     index("outgoing_mails_lead_idx").on(t.leadId),
   ],
 );

@@ -122,7 +122,9 @@ export function visitorConfirmation(
   const texts = MAIL_TEXTS[ctx.language];
   const thanks = messagesFor(ctx.language).thankYou.kinds[THANK_YOU_OF[ctx.kind]].text;
   // Sent without a solved captcha, the address may be anyone's: the mail then carries only the
-  // site's own words, nothing the sender typed (not even a name), so it cannot carry spam.
+  // site's own words, nothing the sender typed (not even a name), so it cannot carry spam; and it
+  // waits in the outbox until a person confirms the lead, so a bot cannot make the agency mail
+  // strangers at all.
   const own = ctx.verified;
   const body = [
     greeting(own ? visitor.name : "", ctx.language),
@@ -142,6 +144,7 @@ export function visitorConfirmation(
     subject: fill(texts.received, { what: what(ctx, ctx.language) }).replace(/[.:]\s*$/, ""),
     text: body.join("\n"),
     attachments: extra.attachments ?? [],
+    held: !own,
   };
 }
 

@@ -81,4 +81,20 @@ describe("the mail to a friend", () => {
       303,
     );
   });
+
+  it("without a solved captcha, holds the friend's mail for the agency to confirm; the agency is told at once", async () => {
+    const request = formPost({
+      formToken: filledToken("send-to-friend"),
+      yourName: "An",
+      yourEmail: "sender@example.com",
+      friendEmail: "friend@example.com",
+    });
+    const answer = answerOf(await sendToFriendFormAction(await actionContext(request, "nl", { about })));
+    expect(answer.status).toBe(303);
+    const mails = await database.db.select().from(outgoingMails).orderBy(outgoingMails.id);
+    expect(mails.map((mail) => [mail.purpose, mail.heldAt === null])).toEqual([
+      ["agency-notification", true],
+      ["friend", false],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 // Sending a property to a friend mails a third party, an address nobody confirmed, from the agency's
-// address. So the mail goes out only when the captcha was solved (else the agency alone sees what was
-// sent), it carries the site's own words, the property and the sender's address, never text the
+// address. So the mail goes out only when the captcha was solved (else it waits, held in the outbox,
+// until staff confirm the lead; the agency alone sees what was sent), it carries the site's own words, the property and the sender's address, never text the
 // sender typed (no message, not even their name: either could be an advert or a phishing link), and
 // one recipient gets at most a few of them a day.
 import type { FormValue } from "../../domain/forms/form-schemas.ts";
@@ -30,8 +30,12 @@ export function sendToFriendFormAction(action: FormActionContext) {
     limits: (value, verified) => (verified && action.about ? [recipientLimit(value.friendEmail)] : []),
     mails: async (lead) => {
       const about = action.about;
-      if (!lead.verified || !about)
-        return [agencyNotification(mailContextOf("send-to-friend", action, lead), senderOf(lead.value))];
+      if (!about) return [agencyNotification(mailContextOf("send-to-friend", action, lead), senderOf(lead.value))];
+      if (!lead.verified)
+        return [
+          agencyNotification(mailContextOf("send-to-friend", action, lead), senderOf(lead.value)),
+          { ...friendMail(lead.value, about, action), held: true },
+        ];
       return [friendMail(lead.value, about, action)];
     },
   });

@@ -49,6 +49,8 @@ export interface MailDraft {
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
   demandId?: number;
+  /** Kept in the outbox, unsent, until staff confirm the lead (a mail to an address nobody proved). */
+  held?: boolean;
 }
 
 export interface LeadFacts {
@@ -185,6 +187,7 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
             text: draft.text,
             headers: draft.headers ?? {},
             attachments: draft.attachments ?? [],
+            heldAt: draft.held ? new Date(now) : null,
           })),
         );
       return true;

@@ -140,6 +140,18 @@ describe("the outbox worker", () => {
     expect(await outboxStatus(db)).toEqual({ pending: 0, sent: 1, failed: 0 });
   });
 
+  it("leaves a held mail alone until it is released, then sends it", async () => {
+    const held = await insertMail({ heldAt: new Date(), recipient: { name: "", address: "held@example.com" } });
+    await insertMail();
+    const running = worker();
+    await running.drain();
+    expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([["visitor@example.com"]]);
+    await db.update(outgoingMails).set({ heldAt: null }).where(eq(outgoingMails.id, held));
+    // Whichever pass takes it (the start-up one may still be due), it has ended when drain() resolves.
+    await running.drain();
+    expect(smtp.messages.map((mail) => mail.envelope.to)).toEqual([["visitor@example.com"], ["held@example.com"]]);
+  });
+
   it("never lets a line break in a subject or a name add a Bcc", async () => {
     await insertMail({
       subject: "Hello\r\nBcc: victim@example.com",

@@ -118,6 +118,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         and(
           isNull(m.sentAt),
           isNull(m.failedAt),
+          // Held mails wait for a person to confirm their lead (admin/lead-handling.ts).
+          isNull(m.heldAt),
           lte(m.nextAttemptAt, sql`${passStart}::timestamptz`),
           or(isNull(m.lockedUntil), lt(m.lockedUntil, sql`now()`)),
         ),

@@ -3,8 +3,16 @@ import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 
-/** The back office's own menu, above each of its pages. */
-export function AdminNav({ m, language }: { m: AdminMessages; language: Language }) {
+/** The back office's own menu, above each of its pages; users and the audit log are for managers. */
+export function AdminNav({
+  m,
+  language,
+  manager = false,
+}: {
+  m: AdminMessages;
+  language: Language;
+  manager?: boolean;
+}) {
   const more = ADMIN_VISITS_MESSAGES[language].nav;
   return (
     <nav className="admin-nav" aria-label={m.title}>
@@ -31,6 +39,22 @@ export function AdminNav({ m, language }: { m: AdminMessages; language: Language
         </li>
         <li>
           <NavLink to="/admin/mails/">{m.mails.title}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/privacy/">{m.privacy}</NavLink>
+        </li>
+        {manager ? (
+          <>
+            <li>
+              <NavLink to="/admin/users/">{m.users}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/audit/">{m.audit}</NavLink>
+            </li>
+          </>
+        ) : null}
+        <li className="admin-nav-account">
+          <NavLink to="/admin/account/">{m.myAccount}</NavLink>
         </li>
       </ul>
     </nav>

@@ -1,15 +1,7 @@
 import { Link } from "react-router";
-import type { Language } from "../../i18n/languages.ts";
+import { LANGUAGE_NAMES as NAMES } from "../../i18n/languages.ts";
 import { useAlternates } from "./use-alternates.ts";
 import { useRootData } from "./use-root-data.ts";
-
-// Each language names itself, so a visitor finds theirs whatever the current language is.
-const NAMES: Record<Language, string> = {
-  nl: "Nederlands",
-  fr: "Français",
-  en: "English",
-  de: "Deutsch",
-};
 
 /**
  * Upper-case codes, with flags where the site's settings ask for them (SPEC.md), linking to the same

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { dashboardCounts } from "../../.server/admin/dashboard.ts";
-import { auth } from "../../.server/auth/auth.ts";
+import { signOut } from "../../.server/auth/own-account.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { readFormBody } from "../../.server/form-body.ts";
@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const m = ADMIN_MESSAGES[user.language];
   return {
     language: user.language,
+    manager: user.role === "manager",
     m,
     signedInAs: fill(m.signedInAs, { name: user.name, role: m.roles[user.role] }),
     counts: await dashboardCounts(),
@@ -30,12 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Signing out: this session, or every session of the account. */
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const user = await requireStaff(request);
+  // A manager who has not set up two-factor codes yet may still sign out.
+  const user = await requireStaff(request, undefined, { withoutTwoFactor: true });
   const form = await readFormBody(request);
-  if (form.get("intent") === "sign-out-everywhere") await auth().api.revokeSessions({ headers: request.headers });
-  const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
-  const cookies = new Headers();
-  for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
+  const cookies = await signOut(request, user, form.get("intent") === "sign-out-everywhere");
   if (!cookies.has("Set-Cookie")) return data(null, { status: 400 });
   throw redirect(href("login", user.language), { headers: cookies });
 }
@@ -59,7 +58,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <header className="page-header admin-header">
         <h1 id="page-title">{m.dashboard}</h1>
         <p className="lead">{signedInAs}</p>

@@ -40,6 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     language,
     m: ADMIN_MESSAGES[language],
+    manager: user.role === "manager",
     v,
     demand: {
       id: demand.id,
@@ -79,7 +80,7 @@ export default function Demand({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/demands/" className="back-link">
           {t.back}

@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
+    manager: user.role === "manager",
     v: ADMIN_VISITS_MESSAGES[user.language],
     filters,
     total,
@@ -56,7 +57,7 @@ export default function Demands({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeZone: "Europe/Brussels" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       <Form method="get" className="admin-filters">
         <div className="field">

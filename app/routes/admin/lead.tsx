@@ -1,8 +1,19 @@
-import { Link } from "react-router";
+import { Form, Link, useActionData } from "react-router";
+import {
+  addLeadNote,
+  assignLead,
+  confirmLead,
+  markLeadSpam,
+  setLeadStatus,
+  staffMembers,
+} from "../../.server/admin/lead-handling.ts";
 import { leadDetail } from "../../.server/admin/leads.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
-import { notFound } from "../../.server/http-errors.ts";
+import { formText, readFormBody } from "../../.server/form-body.ts";
+import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { LEAD_STATUSES, type LeadStatus, MAX_NOTE_LENGTH } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/lead";
@@ -11,15 +22,20 @@ export function headers(): HeadersInit {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-/** One lead: every field the visitor sent, its property, and the mails it caused with their state. */
+function leadIdOf(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) notFound();
+  return Number(value);
+}
+
+/** One lead: every field the visitor sent, its property, the mails it caused, and how it is handled. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  if (!/^\d{1,9}$/.test(params.id)) notFound();
-  const found = await leadDetail(Number(params.id));
+  const found = await leadDetail(leadIdOf(params.id));
   if (!found) notFound();
-  const { lead, mails } = found;
+  const { lead, mails, notes, assigneeName } = found;
   return {
     language: user.language,
+    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     lead: {
       id: lead.id,
@@ -27,21 +43,70 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       name: lead.name,
       email: lead.email,
       verified: lead.verified,
+      status: lead.status,
+      assignedTo: lead.assignedTo,
+      assigneeName,
       propertyId: lead.propertyId,
       createdAt: lead.createdAt.toISOString(),
       // Shown as text, never as markup: whatever a visitor typed stays their words.
       fields: Object.entries(lead.fields).map(([name, value]) => [name, fieldText(value)]),
     },
+    staff: await staffMembers(),
+    notes: notes.map((note) => ({
+      id: note.id,
+      author: note.authorName,
+      text: note.text,
+      createdAt: note.createdAt.toISOString(),
+    })),
     mails: mails.map((mail) => ({
       id: mail.id,
       purpose: mail.purpose,
       to: mail.recipient.address,
       subject: mail.subject,
       attempts: mail.attempts,
-      state: mail.sentAt ? "sent" : mail.failedAt ? "failed" : "waiting",
+      state: mail.sentAt ? "sent" : mail.failedAt ? "failed" : mail.heldAt ? "held" : "waiting",
       lastError: mail.lastError,
     })),
   };
+}
+
+/** The lead's handling: status, assignee, a note, and confirming or rejecting an unverified one. */
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const id = leadIdOf(params.id);
+  const form = await readFormBody(request);
+  const actor = { id: user.id, name: user.name };
+  const intent = form.get("intent");
+  if (intent === "status") {
+    const status = formText(form, "status");
+    if (!(LEAD_STATUSES as readonly string[]).includes(status)) badRequest("unknown status");
+    if (!(await setLeadStatus(actor, id, status as LeadStatus))) notFound();
+    return { saved: "status" as const, count: 0 };
+  }
+  if (intent === "assign") {
+    const to = formText(form, "assignee");
+    const result = await assignLead(actor, id, to === "" ? null : to);
+    if (result === "no-lead") notFound();
+    if (result === "no-staff") badRequest("not an active manager or agent");
+    return { saved: "assign" as const, count: 0 };
+  }
+  if (intent === "note") {
+    const text = formText(form, "note").trim();
+    if (text === "") badRequest("an empty note");
+    if (text.length > MAX_NOTE_LENGTH) badRequest(`a note longer than ${MAX_NOTE_LENGTH} characters`);
+    if (!(await addLeadNote(actor, id, text))) notFound();
+    return { saved: "note" as const, count: 0 };
+  }
+  if (intent === "confirm") {
+    const result = await confirmLead(actor, id);
+    return result.done ? { saved: "confirm" as const, count: result.mails } : { saved: "unchanged" as const, count: 0 };
+  }
+  if (intent === "spam") {
+    const result = await markLeadSpam(actor, id);
+    return result.done ? { saved: "spam" as const, count: result.mails } : { saved: "unchanged" as const, count: 0 };
+  }
+  badRequest("unknown intent");
 }
 
 /** A stored field as text: lists joined, anything structured as JSON, nothing as markup. */
@@ -59,19 +124,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { m, lead, mails, language } = loaderData;
+  const { m, lead, mails, notes, staff, language } = loaderData;
   const l = m.leads;
-  const stateText = { sent: l.mailSent, failed: l.mailFailed, waiting: l.mailWaiting } as const;
+  const done = useActionData<typeof action>();
+  const stateText = { sent: l.mailSent, failed: l.mailFailed, waiting: l.mailWaiting, held: l.mailHeld } as const;
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/leads/" className="back-link">
           {l.back}
         </Link>
       </p>
       <h1 id="page-title">{fill(l.lead, { id: lead.id })}</h1>
+      {done ? (
+        <p>
+          <output className="form-alert">{fill(l.saved[done.saved], { count: done.count })}</output>
+        </p>
+      ) : null}
       <dl className="admin-facts">
         <dt>{l.date}</dt>
         <dd>{date.format(new Date(lead.createdAt))}</dd>
@@ -79,6 +150,10 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         <dd>{(l.kinds as Record<string, string>)[lead.kind] ?? lead.kind}</dd>
         <dt>{l.verified}</dt>
         <dd>{lead.verified ? l.yes : l.no}</dd>
+        <dt>{l.status}</dt>
+        <dd>{l.statuses[lead.status]}</dd>
+        <dt>{l.assignee}</dt>
+        <dd>{lead.assigneeName ?? l.nobody}</dd>
         {lead.propertyId ? (
           <>
             <dt>{l.property}</dt>
@@ -88,6 +163,78 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </dl>
+      {lead.verified ? null : (
+        <section className="admin-review" aria-labelledby="lead-review">
+          <h2 id="lead-review">{l.review}</h2>
+          <p>{l.reviewText}</p>
+          <Form method="post" className="admin-actions">
+            <button type="submit" name="intent" value="confirm" className="btn btn-accent">
+              {l.confirm}
+            </button>
+            <button type="submit" name="intent" value="spam" className="btn btn-outline">
+              {l.markSpam}
+            </button>
+          </Form>
+        </section>
+      )}
+      <h2>{l.handling}</h2>
+      <div className="admin-handling">
+        <Form method="post" className="admin-filters">
+          <div className="field">
+            <label htmlFor="lead-status">{l.status}</label>
+            <select id="lead-status" name="status" defaultValue={lead.status} key={lead.status}>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {l.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="status" className="btn btn-accent">
+            {l.changeStatus}
+          </button>
+        </Form>
+        <Form method="post" className="admin-filters">
+          <div className="field">
+            <label htmlFor="lead-assignee">{l.assignee}</label>
+            <select id="lead-assignee" name="assignee" defaultValue={lead.assignedTo ?? ""} key={lead.assignedTo}>
+              <option value="">{l.nobody}</option>
+              {staff.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name} ({m.roles[member.role]})
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="assign" className="btn btn-accent">
+            {l.assign}
+          </button>
+        </Form>
+      </div>
+      <h2>{l.notes}</h2>
+      <Form method="post" className="admin-note-form" key={notes.length}>
+        <div className="field">
+          <label htmlFor="lead-note">{l.newNote}</label>
+          <textarea id="lead-note" name="note" rows={4} required maxLength={MAX_NOTE_LENGTH} />
+        </div>
+        <button type="submit" name="intent" value="note" className="btn btn-accent">
+          {l.addNote}
+        </button>
+      </Form>
+      {notes.length === 0 ? (
+        <p>{l.noNotes}</p>
+      ) : (
+        <ul className="admin-list admin-notes">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <p className="admin-note-meta">
+                {fill(l.noteBy, { name: note.author, date: date.format(new Date(note.createdAt)) })}
+              </p>
+              <p className="admin-note-text">{note.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
       <h2>{l.fields}</h2>
       <dl className="admin-facts">
         {lead.fields.map(([name, value]) => (

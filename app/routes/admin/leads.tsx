@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
-import { LEADS_PER_PAGE, leadFiltersOf, leadInbox } from "../../.server/admin/leads.ts";
+import { LEADS_PER_PAGE, leadFilterSearch, leadFiltersOf, leadInbox } from "../../.server/admin/leads.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { FORM_KINDS } from "../../domain/forms/form-kinds.ts";
+import { LEAD_STATUSES } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/leads";
@@ -19,8 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { total, rows } = await leadInbox(filters);
   return {
     language: user.language,
+    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     filters,
+    search: leadFilterSearch(filters).toString(),
     total,
     pages: Math.max(1, Math.ceil(total / LEADS_PER_PAGE)),
     rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -41,15 +44,12 @@ function pageHref(search: URLSearchParams, page: number): string {
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { m, filters, total, pages, rows, language } = loaderData;
+  const search = new URLSearchParams(loaderData.search);
   const l = m.leads;
   const dateFormat = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
-  const search = new URLSearchParams();
-  if (filters.kind) search.set("kind", filters.kind);
-  if (filters.verified !== null) search.set("verified", filters.verified ? "yes" : "no");
-  if (filters.query) search.set("q", filters.query);
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{l.leads}</h1>
       <Form method="get" className="admin-filters">
         <div className="field">
@@ -79,11 +79,49 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <label htmlFor="lead-query">{l.search}</label>
           <input id="lead-query" name="q" type="search" defaultValue={filters.query} maxLength={100} />
         </div>
+        <div className="field">
+          <label htmlFor="lead-status">{l.status}</label>
+          <select id="lead-status" name="status" defaultValue={filters.status ?? ""}>
+            <option value="">{l.allStatuses}</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {l.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="lead-property">{l.propertyFilter}</label>
+          <input
+            id="lead-property"
+            name="property"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            size={8}
+            defaultValue={filters.propertyId ?? ""}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="lead-from">{l.from}</label>
+          <input id="lead-from" name="from" type="date" defaultValue={filters.from ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="lead-to">{l.to}</label>
+          <input id="lead-to" name="to" type="date" defaultValue={filters.to ?? ""} />
+        </div>
         <button type="submit" className="btn btn-accent">
           {l.filter}
         </button>
       </Form>
-      <p>{fill(l.total, { count: total })}</p>
+      <p className="admin-summary">
+        <span>{fill(l.total, { count: total })}</span>
+        {total > 0 ? (
+          // A file to download, not a page: the browser fetches it itself.
+          <a href={`/admin/leads/export.csv${search.size > 0 ? `?${search}` : ""}`} download>
+            {l.exportCsv}
+          </a>
+        ) : null}
+      </p>
       {rows.length === 0 ? (
         <p>{l.empty}</p>
       ) : (
@@ -96,6 +134,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 <th scope="col">{l.name}</th>
                 <th scope="col">{l.email}</th>
                 <th scope="col">{l.verified}</th>
+                <th scope="col">{l.status}</th>
+                <th scope="col">{l.assignee}</th>
               </tr>
             </thead>
             <tbody>
@@ -108,6 +148,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   <td>{row.name}</td>
                   <td>{row.email}</td>
                   <td>{row.verified ? l.yes : l.no}</td>
+                  <td>{l.statuses[row.status]}</td>
+                  <td>{row.assigneeName ?? ""}</td>
                 </tr>
               ))}
             </tbody>

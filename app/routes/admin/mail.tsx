@@ -19,6 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!mail) notFound();
   return {
     language: user.language,
+    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     mail: {
       id: mail.id,
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       subject: mail.subject,
       text: mail.text,
       attachments: mail.attachments.map((attachment) => attachment.filename),
-      state: mail.sentAt ? "sent" : mail.failedAt ? "failed" : "waiting",
+      state: mail.sentAt ? "sent" : mail.failedAt ? "failed" : mail.heldAt ? "held" : "waiting",
       attempts: mail.attempts,
       lastError: mail.lastError,
       createdAt: mail.createdAt.toISOString(),
@@ -46,11 +47,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Mail({ loaderData }: Route.ComponentProps) {
   const { m, mail, language } = loaderData;
   const t = m.mails;
-  const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent } as const;
+  const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent, held: m.leads.mailHeldState } as const;
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/mails/" className="back-link">
           {t.back}

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { audit } from "../../.server/admin/audit.ts";
 import { MAILS_PER_PAGE, mailStateOf, outbox, resendMail } from "../../.server/admin/outbox.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
@@ -24,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { total, rows } = await outbox(state, page);
   return {
     language: user.language,
+    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     state,
     total,
@@ -34,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       to: row.recipient.address,
       subject: row.subject,
       attempts: row.attempts,
-      state: row.sentAt ? "sent" : row.failedAt ? "failed" : "waiting",
+      state: row.sentAt ? "sent" : row.failedAt ? "failed" : row.heldAt ? "held" : "waiting",
       lastError: row.lastError,
       createdAt: row.createdAt.toISOString(),
       leadId: row.leadId,
@@ -45,11 +47,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Sends a failed mail again. */
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const form = await readFormBody(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "resend" || !Number.isSafeInteger(id) || id <= 0) badRequest("resend");
-  return { resent: await resendMail(id) };
+  const resent = await resendMail(id);
+  if (resent) await audit({ id: user.id, name: user.name }, { action: "mail.resend", subject: `mail ${id}` });
+  return { resent };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -61,10 +65,10 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
   const t = m.mails;
   const actionData = useActionData<typeof action>();
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
-  const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent } as const;
+  const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent, held: m.leads.mailHeldState } as const;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       {actionData?.resent ? (
         <p>

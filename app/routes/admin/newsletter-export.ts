@@ -1,4 +1,4 @@
-import { csvDocument, csvResponse } from "../../.server/admin/csv.ts";
+import { toCsv } from "../../.server/admin/csv.ts";
 import { exportSubscribers } from "../../.server/admin/newsletter.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { brusselsDate } from "../../domain/visit-slot-series.ts";
@@ -15,9 +15,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     timeStyle: "short",
     timeZone: "Europe/Brussels",
   });
-  const content = csvDocument(
+  const content = toCsv(
     [t.csv.email, t.csv.name, t.csv.language, t.csv.confirmedAt],
     rows.map((row) => [row.email, row.name, row.language, stamp.format(row.confirmedAt)]),
   );
-  return csvResponse(`${t.filename}-${brusselsDate(new Date())}.csv`, content);
+  // Personal data: never kept by a cache, never guessed as another type.
+  return new Response(content, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${t.filename}-${brusselsDate(new Date())}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
 }

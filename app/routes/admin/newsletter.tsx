@@ -29,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
+    manager: user.role === "manager",
     v: ADMIN_VISITS_MESSAGES[user.language],
     query,
     page,
@@ -63,7 +64,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeZone: "Europe/Brussels" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       <div className="admin-export">
         {/* A file, not a page: the router must not fetch it as one. */}

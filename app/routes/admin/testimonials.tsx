@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { audit } from "../../.server/admin/audit.ts";
 import {
   approveTestimonial,
   rejectTestimonial,
@@ -40,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { waiting, reviewed } = await testimonialQueue();
   return {
     language: user.language,
+    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     waiting: waiting.map(view),
     reviewed: reviewed.map(view),
@@ -48,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const form = await readFormBody(request);
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) badRequest("id");
@@ -57,6 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   else if (intent === "reject") await rejectTestimonial(id);
   else if (intent === "withdraw") await withdrawTestimonial(id);
   else badRequest("intent");
+  await audit({ id: user.id, name: user.name }, { action: `testimonial.${intent}`, subject: `testimonial ${id}` });
   return { done: intent };
 }
 
@@ -117,7 +120,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       <h2>{t.waiting}</h2>
       {waiting.length === 0 ? <p>{t.none}</p> : null}

@@ -40,6 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
+    manager: user.role === "manager",
     v: ADMIN_VISITS_MESSAGES[user.language],
     slot: slotView(slot, user.language),
     week: mondayOf(brusselsDate(slot.startsAt)),
@@ -99,7 +100,7 @@ export default function VisitSlot({ loaderData }: Route.ComponentProps) {
   const live = bookings.filter((booking) => booking.cancelledAt === null);
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to={`/admin/visits/?property=${slot.propertyId}&week=${week}`} className="back-link">
           {t.back}

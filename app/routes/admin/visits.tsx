@@ -50,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     language,
     m: ADMIN_MESSAGES[language],
+    manager: user.role === "manager",
     v: ADMIN_VISITS_MESSAGES[language],
     ...view,
     today,
@@ -152,7 +153,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       {added || removed ? (
         <p>

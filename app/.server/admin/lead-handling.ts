@@ -1,0 +1,149 @@
+// What staff do with a lead: set where the agency stands with it, give it to a colleague, write a
+// note, and for one sent without a solved captcha decide whether it is real. Confirming it lets
+// the mails held back for it leave (the address was proved by a person, not by the captcha);
+// calling it spam throws them away and frees the visit slot it took. Each change is written with its
+// audit line in one transaction.
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { LeadStatus } from "../../domain/lead-handling.ts";
+import { users } from "../db/auth-schema.ts";
+import { db, type Transaction } from "../db/client.ts";
+import { leadNotes, leads, outgoingMails, visitBookings, visitSlots } from "../db/lead-schema.ts";
+import { wakeOutbox } from "../leads/outbox-signal.ts";
+import { type Actor, audit } from "./audit.ts";
+
+/** The people a lead can be given to: active managers and agents, by name. */
+export async function staffMembers() {
+  return db()
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(and(eq(users.active, true), inArray(users.role, ["manager", "agent"])))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+async function lockedLead(tx: Transaction, id: number) {
+  const [lead] = await tx
+    .select({ status: leads.status, verified: leads.verified, assignedTo: leads.assignedTo })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .for("update");
+  return lead;
+}
+
+/** Held mails of a lead are thrown away and a booked visit is cancelled (its place is free again). */
+async function dropWhatSpamHeld(tx: Transaction, id: number) {
+  const dropped = await tx
+    .delete(outgoingMails)
+    .where(and(eq(outgoingMails.leadId, id), isNotNull(outgoingMails.heldAt)))
+    .returning({ id: outgoingMails.id });
+  const [booking] = await tx
+    .update(visitBookings)
+    .set({ cancelledAt: new Date() })
+    .where(and(eq(visitBookings.leadId, id), isNull(visitBookings.cancelledAt)))
+    .returning({ slotId: visitBookings.slotId });
+  if (booking)
+    await tx
+      .update(visitSlots)
+      .set({ booked: sql`greatest(${visitSlots.booked} - 1, 0)` })
+      .where(eq(visitSlots.id, booking.slotId));
+  return { droppedMails: dropped.length, freedVisit: booking !== undefined };
+}
+
+/** False when there is no such lead. Spam throws away what was held for it. */
+export async function setLeadStatus(actor: Actor, id: number, status: LeadStatus): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const lead = await lockedLead(tx, id);
+    if (!lead) return false;
+    if (lead.status === status) return true;
+    await tx.update(leads).set({ status }).where(eq(leads.id, id));
+    const spam = status === "spam" ? await dropWhatSpamHeld(tx, id) : {};
+    await audit(
+      actor,
+      { action: "lead.status", subject: `lead ${id}`, details: { from: lead.status, to: status, ...spam } },
+      tx,
+    );
+    return true;
+  });
+}
+
+export type AssignResult = "assigned" | "no-lead" | "no-staff";
+
+/** Gives the lead to an active manager or agent, or to nobody (null). */
+export async function assignLead(actor: Actor, id: number, userId: string | null): Promise<AssignResult> {
+  return db().transaction(async (tx) => {
+    let name: string | null = null;
+    if (userId !== null) {
+      const [member] = await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.active, true), inArray(users.role, ["manager", "agent"])));
+      if (!member) return "no-staff";
+      name = member.name;
+    }
+    const lead = await lockedLead(tx, id);
+    if (!lead) return "no-lead";
+    if (lead.assignedTo === userId) return "assigned";
+    await tx.update(leads).set({ assignedTo: userId }).where(eq(leads.id, id));
+    await audit(
+      actor,
+      { action: "lead.assign", subject: `lead ${id}`, details: { from: lead.assignedTo, to: userId, toName: name } },
+      tx,
+    );
+    return "assigned";
+  });
+}
+
+/** Keeps a note as the text typed (shown as text, never as markup); false when there is no such lead. */
+export async function addLeadNote(actor: Actor, id: number, text: string): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    if (!(await lockedLead(tx, id))) return false;
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({ leadId: id, authorId: actor.id, authorName: actor.name, text })
+      .returning({ id: leadNotes.id });
+    // The note's words stay out of the log: they may be about a person who later asks to be erased.
+    await audit(
+      actor,
+      { action: "lead.note", subject: `lead ${id}`, details: { note: note?.id, length: text.length } },
+      tx,
+    );
+    return true;
+  });
+}
+
+export type ReviewResult = { done: true; mails: number } | { done: false };
+
+/**
+ * A person vouches for a lead sent without a solved captcha: it becomes verified and the mails held
+ * for it leave now. Nothing happens to a lead already verified (or gone).
+ */
+export async function confirmLead(actor: Actor, id: number): Promise<ReviewResult> {
+  const result = await db().transaction(async (tx): Promise<ReviewResult> => {
+    const lead = await lockedLead(tx, id);
+    if (!lead || lead.verified) return { done: false };
+    await tx
+      .update(leads)
+      .set({ verified: true, status: lead.status === "spam" ? "new" : lead.status })
+      .where(eq(leads.id, id));
+    const released = await tx
+      .update(outgoingMails)
+      .set({ heldAt: null, nextAttemptAt: new Date() })
+      .where(and(eq(outgoingMails.leadId, id), isNotNull(outgoingMails.heldAt)))
+      .returning({ id: outgoingMails.id });
+    await audit(actor, { action: "lead.confirm", subject: `lead ${id}`, details: { released: released.length } }, tx);
+    return { done: true, mails: released.length };
+  });
+  if (result.done && result.mails > 0) wakeOutbox();
+  return result;
+}
+
+/** The unverified lead is spam: its held mails are thrown away, its visit (if any) cancelled. */
+export async function markLeadSpam(actor: Actor, id: number): Promise<ReviewResult> {
+  return db().transaction(async (tx): Promise<ReviewResult> => {
+    const lead = await lockedLead(tx, id);
+    if (!lead || lead.verified) return { done: false };
+    await tx.update(leads).set({ status: "spam" }).where(eq(leads.id, id));
+    const spam = await dropWhatSpamHeld(tx, id);
+    await audit(actor, { action: "lead.spam", subject: `lead ${id}`, details: { from: lead.status, ...spam } }, tx);
+    return { done: true, mails: spam.droppedMails };
+  });
+}

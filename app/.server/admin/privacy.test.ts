@@ -1,0 +1,239 @@
+// A GDPR request against PostgreSQL: everything held about an address is found (in any case, in
+// every table that can hold it) and erased in one go, pictures included; afterwards no text or JSON
+// column of any table holds the address, while another address and other people's rows stay.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProperty, insertTypes } from "../../../tests/support/catalog-fixtures.ts";
+import { useLeadSettings } from "../../../tests/support/lead-form-fixtures.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { auditLog } from "../db/auth-schema.ts";
+import {
+  demands,
+  leadNotes,
+  leads,
+  newsletterSubscribers,
+  outgoingMails,
+  testimonialSubmissions,
+  visitBookings,
+  visitSlots,
+} from "../db/lead-schema.ts";
+import { articleCategories, articles, articleTexts } from "../db/schema.ts";
+import { originalsDir } from "../images/originals-dir.ts";
+import { addressPattern, ERASED, erasePersonalData, normalizedAddress, personalData, requestKey } from "./privacy.ts";
+
+const ADDRESS = "an.peeters+huis@example.be";
+const TYPED = "An.Peeters+Huis@Example.BE";
+/** Another person's mailbox (no "+huis"): it must survive the erasure untouched. */
+const OTHER = "an.peeters@example.be";
+
+let database: TestDatabase;
+let dataDir: string;
+const actor = { id: null, name: "Manager Mia" };
+
+beforeAll(async () => {
+  database = await createTestDatabase({ current: true });
+  dataDir = useLeadSettings().dataDir;
+  await insertTypes(database.db);
+  await insertProperty(database.db, { id: 7 });
+});
+
+afterAll(() => database?.cleanup());
+
+let next = 0;
+async function lead(email: string | null, fields: Record<string, unknown> = {}, kind = "site-contact") {
+  next += 1;
+  const [row] = await database.db
+    .insert(leads)
+    .values({ kind, language: "nl", email, name: "An Peeters", fields, verified: true, submissionKey: `k${next}` })
+    .returning({ id: leads.id });
+  return row?.id ?? 0;
+}
+
+async function mail(values: Partial<typeof outgoingMails.$inferInsert> & { to: string }) {
+  const { to, ...rest } = values;
+  await database.db.insert(outgoingMails).values({
+    purpose: "visitor-confirmation",
+    recipient: { name: "An", address: to },
+    subject: "Thanks",
+    text: "Thanks",
+    ...rest,
+  });
+}
+
+/** Every row of every table with a text or JSON column that holds the text, as "table: n". */
+async function tablesHolding(text: string): Promise<string[]> {
+  const columns = await database.db.execute<{ table_name: string; column_name: string }>(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type in ('text', 'jsonb', 'json', 'character varying', 'ARRAY')
+    order by table_name, column_name`);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns.rows) {
+    const result = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${text}%`}`,
+    );
+    const n = result.rows[0]?.n ?? 0;
+    if (n > 0) found.push(`${table}.${column}: ${n}`);
+  }
+  return found;
+}
+
+describe("normalizedAddress and addressPattern", () => {
+  it("takes an address in any case, trimmed, and refuses what cannot be one", () => {
+    expect(normalizedAddress(`  ${TYPED} `)).toBe(ADDRESS);
+    for (const bad of ["", "an", "an@", "@example.be", "an peeters@example.be", "a@b", null, 12]) {
+      expect(normalizedAddress(bad)).toBeNull();
+    }
+  });
+
+  it("finds the address inside text, but not inside a longer address", async () => {
+    const matches = async (text: string) =>
+      (await database.db.execute<{ m: boolean }>(sql`select ${text} ~* ${addressPattern(ADDRESS)} as m`)).rows[0]?.m;
+    expect(await matches(`Mail ${TYPED}.`)).toBe(true);
+    expect(await matches(`{"friendEmail":"${ADDRESS}"}`)).toBe(true);
+    expect(await matches(`<${ADDRESS}>`)).toBe(true);
+    expect(await matches("jan.peeters+huis@example.be")).toBe(false);
+    expect(await matches(`${ADDRESS}.evil.example`)).toBe(false);
+    expect(await matches("an.peeters+huisXexample.be")).toBe(false);
+  });
+});
+
+describe("a GDPR request", () => {
+  it("finds everything held about the address, erases it all at once and logs counts only", async () => {
+    // Theirs: two leads (one a visit with a booked slot), a note, a demand, a newsletter sign-up, a
+    // published testimonial with its picture, mails to them, and a mail to the agency about them.
+    const contact = await lead(TYPED, { message: `Call me or mail ${ADDRESS}` });
+    const visit = await lead(ADDRESS, {}, "visit");
+    await database.db.insert(leadNotes).values({ leadId: contact, authorName: "Els", text: "Called back" });
+    const [slot] = await database.db
+      .insert(visitSlots)
+      .values({
+        propertyId: 7,
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 90_000_000),
+        booked: 1,
+      })
+      .returning({ id: visitSlots.id });
+    await database.db.insert(visitBookings).values({ slotId: slot?.id ?? 0, leadId: visit });
+    await mail({
+      to: "info@agency.test",
+      leadId: contact,
+      purpose: "agency-notification",
+      replyTo: { name: "An", address: TYPED },
+    });
+    await mail({ to: ADDRESS, leadId: visit, sentAt: new Date() });
+    const [demand] = await database.db
+      .insert(demands)
+      .values({
+        token: "d1",
+        language: "nl",
+        email: TYPED,
+        name: "An",
+        criteria: { goal: 0, typeWebIds: [1], regions: ["1500"] },
+      })
+      .returning({ id: demands.id });
+    await mail({ to: ADDRESS, demandId: demand?.id, purpose: "demand-confirmation" });
+    await database.db.insert(newsletterSubscribers).values({ token: "n1", language: "nl", email: ADDRESS, name: "An" });
+    const testimonialLead = await lead(null, { comment: `Great agency! ${ADDRESS}` }, "testimonial");
+    const [category] = await database.db
+      .insert(articleCategories)
+      .values({ key: "testimonials", names: { nl: "Getuigenissen" } })
+      .returning({ id: articleCategories.id });
+    const [article] = await database.db
+      .insert(articles)
+      .values({ categoryId: category?.id ?? 0, key: "testimonial-submission-x", imageKey: "testimonial-submission-x" })
+      .returning({ id: articles.id });
+    await database.db.insert(articleTexts).values({
+      articleId: article?.id ?? 0,
+      language: "nl",
+      slug: "an-1",
+      title: "An",
+      body: `Great agency! ${ADDRESS}`,
+    });
+    const [testimonial] = await database.db
+      .insert(testimonialSubmissions)
+      .values({
+        leadId: testimonialLead,
+        language: "nl",
+        name: "An",
+        comment: `Great agency! ${ADDRESS}`,
+        imageKey: "picture-1.webp",
+        published: true,
+        articleId: article?.id ?? null,
+      })
+      .returning({ id: testimonialSubmissions.id });
+    const upload = path.join(dataDir, "testimonials", "picture-1.webp");
+    const published = path.join(originalsDir(dataDir), `testimonial-submission-${testimonial?.id}.webp`);
+    const variant = path.join(dataDir, "image-cache", `testimonial-submission-${testimonial?.id}.w400.webp`);
+    for (const file of [upload, published, variant]) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, "picture");
+    }
+    // Someone else's: a lead sending a property to them, a colleague's note quoting them, and a
+    // look-alike address that must not be touched.
+    const friendLead = await lead(
+      "bo@example.be",
+      { yourEmail: "bo@example.be", friendEmail: ADDRESS },
+      "send-to-friend",
+    );
+    await database.db
+      .insert(leadNotes)
+      .values({ leadId: friendLead, authorName: "Els", text: `Also wrote to ${TYPED}` });
+    const other = await lead(OTHER, { message: "hello" });
+    await mail({ to: OTHER, leadId: other });
+
+    const found = await personalData(ADDRESS);
+    // The testimonial's own lead carries no address but is the same submission: theirs too.
+    expect(found.leads.map((row) => row.id)).toEqual([contact, visit, testimonialLead].sort((a, b) => b - a));
+    expect(found.leads.find((row) => row.id === contact)?.notes).toMatchObject([{ text: "Called back" }]);
+    expect(found.visitBookings).toHaveLength(1);
+    expect(found.demands).toHaveLength(1);
+    expect(found.newsletterSubscriptions).toHaveLength(1);
+    expect(found.testimonials).toMatchObject([{ id: testimonial?.id, hasImage: true, published: true }]);
+    expect(found.outgoingMails).toHaveLength(3);
+    expect(found.mentions).toEqual(
+      expect.arrayContaining([
+        { table: "leads", id: friendLead },
+        { table: "lead_notes", id: expect.any(Number) },
+      ]),
+    );
+    expect(found.mentions).toHaveLength(2);
+    expect(JSON.stringify(found)).not.toContain(OTHER);
+
+    const counts = await erasePersonalData(actor, ADDRESS, dataDir);
+    expect(counts).toEqual({
+      leads: 3,
+      notes: 1,
+      visitBookings: 1,
+      demands: 1,
+      newsletterSubscriptions: 1,
+      testimonials: 1,
+      articlesWithdrawn: 1,
+      outgoingMails: 3,
+      mentionsRedacted: 2,
+    });
+
+    // Nothing, anywhere, holds the address any more.
+    expect(await tablesHolding(ADDRESS)).toEqual([]);
+    // Pictures gone, the testimonial off the site, the visit's place free again.
+    for (const file of [upload, published, variant]) expect(existsSync(file), file).toBe(false);
+    expect(await database.db.select().from(articles)).toEqual([]);
+    const [freed] = await database.db.select({ booked: visitSlots.booked }).from(visitSlots);
+    expect(freed?.booked).toBe(0);
+    // Other people's rows stay, with the address replaced.
+    const [kept] = await database.db.select().from(leads).where(eq(leads.id, friendLead));
+    expect(kept?.fields).toEqual({ yourEmail: "bo@example.be", friendEmail: ERASED });
+    expect(await tablesHolding(OTHER)).toEqual(["leads.email: 1", "outgoing_mails.recipient: 1"]);
+    // The log says who, what and how much; the address, nowhere.
+    const [line] = await database.db.select().from(auditLog).where(eq(auditLog.action, "gdpr.erase"));
+    expect(line).toMatchObject({ actorName: "Manager Mia", details: { ...counts, request: requestKey(ADDRESS) } });
+    expect(JSON.stringify(line)).not.toMatch(/peeters/i);
+
+    // A second request finds nothing and says so in the same words.
+    const again = await personalData(ADDRESS);
+    expect([again.leads, again.demands, again.outgoingMails, again.mentions].every((rows) => rows.length === 0)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,286 @@
+// GDPR requests about one e-mail address: what the site holds about it (access), as one JSON file
+// (portability), and its erasure in one transaction.
+//
+// Rows of the person are found by their address column (any case): their leads with the notes,
+// visit bookings and mails of those leads, their demands, newsletter sign-ups and the mails sent to
+// them. A testimonial carries no address, so it is theirs when its lead is, or when it quotes the
+// address. Rows of other people that only quote the address (a friend's address in a "send to a
+// friend" lead, a colleague's note) are listed as references, never shown in full (they are someone
+// else's data), and on erasure keep everything but the address, which is replaced. Cookie consent
+// records hold a random browser id, never an address: there is nothing of them to find.
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { type SQL, sql } from "drizzle-orm";
+import { announceContentChange } from "../content-changes.ts";
+import { db, type Transaction } from "../db/client.ts";
+import { originalsDir } from "../images/originals-dir.ts";
+import { leadSettings } from "../leads/lead-settings.ts";
+import { hashedKey } from "../leads/rate-limit.ts";
+import { type Actor, audit } from "./audit.ts";
+
+/** What replaces the address where a row of someone else keeps its place. */
+export const ERASED = "[erased]";
+
+const ADDRESS = /^[^\s@"<>()\\,;:]{1,64}@[^\s@"<>()\\,;:]+\.[^\s@"<>()\\,;:]+$/;
+
+/** The address as searched (trimmed, lower case), or null when it cannot be one. */
+export function normalizedAddress(input: unknown): string | null {
+  if (typeof input !== "string") return null;
+  const address = input.trim().toLowerCase();
+  return address.length <= 254 && ADDRESS.test(address) ? address : null;
+}
+
+/**
+ * A PostgreSQL regular expression (for ~*) that finds the address inside any text, but not inside a
+ * longer address: "an@example.be" is not found in "jan@example.be" nor in "an@example.be.evil".
+ */
+export function addressPattern(address: string): string {
+  const escaped = address.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+  return `(?<![[:alnum:]._%+'-])${escaped}(?![[:alnum:]_-]|\\.[[:alnum:]])`;
+}
+
+type Executor = Pick<Transaction, "execute">;
+
+/** Ids as one array parameter (numbers only, so the literal is safe). */
+function idList(ids: number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
+}
+
+/** A row as the database gives it: column names as in the export. */
+export type Row = Record<string, unknown> & { id: number };
+
+async function rows<T = Row>(executor: Executor, query: SQL): Promise<T[]> {
+  return (await executor.execute(query)).rows as T[];
+}
+
+/** The ids of the person's own rows, the same for the search, the export and the erasure. */
+async function ownIds(executor: Executor, address: string, lock: boolean) {
+  const pattern = addressPattern(address);
+  const forUpdate = lock ? sql` for update` : sql``;
+  const ids = async (query: SQL) => (await rows<{ id: number }>(executor, query)).map((row) => row.id);
+  const byAddress = await ids(sql`select id from leads where lower(email) = ${address} order by id${forUpdate}`);
+  const demands = await ids(sql`select id from demands where lower(email) = ${address} order by id${forUpdate}`);
+  const subscribers = await ids(
+    sql`select id from newsletter_subscribers where lower(email) = ${address} order by id${forUpdate}`,
+  );
+  const testimonials = await ids(sql`
+    select id from testimonial_submissions
+    where lead_id = any(${idList(byAddress)})
+       or name ~* ${pattern} or comment ~* ${pattern} or coalesce(website, '') ~* ${pattern}
+    order by id${forUpdate}`);
+  // A testimonial's own lead (the same submission) is theirs with it.
+  const leads = [
+    ...new Set([
+      ...byAddress,
+      ...(await ids(sql`select lead_id as id from testimonial_submissions
+          where id = any(${idList(testimonials)}) and lead_id is not null`)),
+    ]),
+  ].sort((a, b) => a - b);
+  const mails = await ids(sql`
+    select id from outgoing_mails
+    where lower(recipient->>'address') = ${address} or lead_id = any(${idList(leads)})
+       or demand_id = any(${idList(demands)})
+    order by id${forUpdate}`);
+  return { leads, demands, subscribers, testimonials, mails, pattern };
+}
+
+/** Rows of other people that quote the address: table and id only. */
+async function mentions(executor: Executor, own: Awaited<ReturnType<typeof ownIds>>) {
+  const p = own.pattern;
+  return rows<{ table: string; id: number }>(
+    executor,
+    sql`
+    select 'leads' as "table", id from leads
+      where not id = any(${idList(own.leads)}) and (coalesce(name, '') ~* ${p} or fields::text ~* ${p})
+    union all
+    select 'lead_notes', id from lead_notes where not lead_id = any(${idList(own.leads)}) and text ~* ${p}
+    union all
+    select 'outgoing_mails', id from outgoing_mails
+      where not id = any(${idList(own.mails)})
+        and (subject ~* ${p} or text ~* ${p} or recipient::text ~* ${p} or coalesce(reply_to::text, '') ~* ${p}
+             or headers::text ~* ${p} or attachments::text ~* ${p})
+    union all
+    select 'demands', id from demands
+      where not id = any(${idList(own.demands)}) and (name ~* ${p} or criteria::text ~* ${p})
+    union all
+    select 'newsletter_subscribers', id from newsletter_subscribers
+      where not id = any(${idList(own.subscribers)}) and name ~* ${p}
+    order by 1, 2`,
+  );
+}
+
+/** Everything held about the address, grouped by kind; what the search shows and the export holds. */
+export async function personalData(address: string) {
+  const database = db();
+  const own = await ownIds(database, address, false);
+  const leads = await rows<Row & { kind: string; name: string | null; createdAt: Date }>(
+    database,
+    sql`select id, kind, language, created_at as "createdAt", name, email, fields, verified, status,
+          property_id as "propertyId", project_id as "projectId"
+        from leads where id = any(${idList(own.leads)}) order by created_at desc, id desc`,
+  );
+  const notes = await rows<Row & { leadId: number }>(
+    database,
+    sql`select id, lead_id as "leadId", author_name as "author", text, created_at as "createdAt"
+        from lead_notes where lead_id = any(${idList(own.leads)}) order by created_at desc, id desc`,
+  );
+  return {
+    address,
+    leads: leads.map((lead) => ({ ...lead, notes: notes.filter((note) => note.leadId === lead.id) })),
+    visitBookings: await rows(
+      database,
+      sql`select b.id, b.lead_id as "leadId", s.property_id as "propertyId", s.starts_at as "startsAt",
+            s.ends_at as "endsAt", b.cancelled_at as "cancelledAt", b.created_at as "createdAt"
+          from visit_bookings b join visit_slots s on s.id = b.slot_id
+          where b.lead_id = any(${idList(own.leads)}) order by b.id`,
+    ),
+    demands: await rows(
+      database,
+      sql`select id, language, name, email, criteria, created_at as "createdAt", confirmed_at as "confirmedAt",
+            unsubscribed_at as "unsubscribedAt"
+          from demands where id = any(${idList(own.demands)}) order by id`,
+    ),
+    newsletterSubscriptions: await rows(
+      database,
+      sql`select id, language, name, email, created_at as "createdAt", confirmed_at as "confirmedAt",
+            unsubscribed_at as "unsubscribedAt"
+          from newsletter_subscribers where id = any(${idList(own.subscribers)}) order by id`,
+    ),
+    testimonials: await rows(
+      database,
+      sql`select id, language, name, comment, website, image_key is not null as "hasImage", published,
+            created_at as "createdAt"
+          from testimonial_submissions where id = any(${idList(own.testimonials)}) order by id`,
+    ),
+    outgoingMails: await rows(
+      database,
+      sql`select id, purpose, recipient->>'address' as "to", subject, text, created_at as "createdAt",
+            sent_at as "sentAt"
+          from outgoing_mails where id = any(${idList(own.mails)}) order by id`,
+    ),
+    mentions: await mentions(database, own),
+  };
+}
+
+export type PersonalData = Awaited<ReturnType<typeof personalData>>;
+
+export interface ErasureCounts {
+  leads: number;
+  notes: number;
+  visitBookings: number;
+  demands: number;
+  newsletterSubscriptions: number;
+  testimonials: number;
+  articlesWithdrawn: number;
+  outgoingMails: number;
+  mentionsRedacted: number;
+}
+
+/** Tells one request from another in the audit log without keeping the address. */
+export function requestKey(address: string, secret = leadSettings().secret): string {
+  return hashedKey(secret, "gdpr-request", address);
+}
+
+async function count(executor: Executor, query: SQL): Promise<number> {
+  return (await executor.execute(query)).rows.length;
+}
+
+/** Replaces the address in rows of other people; returns how many rows changed. */
+async function redactMentions(tx: Transaction, p: string): Promise<number> {
+  const r = (column: SQL) => sql`regexp_replace(${column}, ${p}, ${ERASED}, 'gi')`;
+  let changed = 0;
+  changed += await count(
+    tx,
+    sql`update leads set name = ${r(sql`name`)}, fields = ${r(sql`fields::text`)}::jsonb
+        where coalesce(name, '') ~* ${p} or fields::text ~* ${p} returning id`,
+  );
+  changed += await count(tx, sql`update lead_notes set text = ${r(sql`text`)} where text ~* ${p} returning id`);
+  changed += await count(
+    tx,
+    sql`update outgoing_mails set subject = ${r(sql`subject`)}, text = ${r(sql`text`)},
+          recipient = ${r(sql`recipient::text`)}::jsonb, reply_to = ${r(sql`reply_to::text`)}::jsonb,
+          headers = ${r(sql`headers::text`)}::jsonb, attachments = ${r(sql`attachments::text`)}::jsonb
+        where subject ~* ${p} or text ~* ${p} or recipient::text ~* ${p} or coalesce(reply_to::text, '') ~* ${p}
+           or headers::text ~* ${p} or attachments::text ~* ${p}
+        returning id`,
+  );
+  changed += await count(
+    tx,
+    sql`update demands set name = ${r(sql`name`)}, criteria = ${r(sql`criteria::text`)}::jsonb
+        where name ~* ${p} or criteria::text ~* ${p} returning id`,
+  );
+  changed += await count(
+    tx,
+    sql`update newsletter_subscribers set name = ${r(sql`name`)} where name ~* ${p} returning id`,
+  );
+  return changed;
+}
+
+/**
+ * Erases everything held about the address in one transaction, logged with counts and a keyed hash
+ * only; the testimonial pictures are removed once it is committed (a file cannot be rolled back).
+ */
+export async function erasePersonalData(
+  actor: Actor,
+  address: string,
+  dataDir = leadSettings().dataDir,
+): Promise<ErasureCounts> {
+  const { counts, pictures } = await db().transaction(async (tx) => {
+    const own = await ownIds(tx, address, true);
+    const testimonials = await rows<{ id: number; imageKey: string | null; articleId: number | null }>(
+      tx,
+      sql`select id, image_key as "imageKey", article_id as "articleId" from testimonial_submissions
+          where id = any(${idList(own.testimonials)})`,
+    );
+    const articleIds = testimonials.flatMap((row) => (row.articleId === null ? [] : [row.articleId]));
+    const notes = await count(tx, sql`select id from lead_notes where lead_id = any(${idList(own.leads)})`);
+    // A booked visit of theirs frees its place in the slot.
+    await tx.execute(sql`
+      update visit_slots s set booked = greatest(s.booked - b.n, 0)
+      from (select slot_id, count(*)::int as n from visit_bookings
+            where lead_id = any(${idList(own.leads)}) and cancelled_at is null group by slot_id) b
+      where s.id = b.slot_id`);
+    const bookings = await count(
+      tx,
+      sql`delete from visit_bookings where lead_id = any(${idList(own.leads)}) returning id`,
+    );
+    const articles = await count(tx, sql`delete from articles where id = any(${idList(articleIds)}) returning id`);
+    await tx.execute(sql`delete from testimonial_submissions where id = any(${idList(own.testimonials)})`);
+    await tx.execute(sql`delete from outgoing_mails where id = any(${idList(own.mails)})`);
+    await tx.execute(sql`delete from demands where id = any(${idList(own.demands)})`);
+    await tx.execute(sql`delete from newsletter_subscribers where id = any(${idList(own.subscribers)})`);
+    // Their notes go with the leads (the foreign key cascades).
+    await tx.execute(sql`delete from leads where id = any(${idList(own.leads)})`);
+    const counts: ErasureCounts = {
+      leads: own.leads.length,
+      notes,
+      visitBookings: bookings,
+      demands: own.demands.length,
+      newsletterSubscriptions: own.subscribers.length,
+      testimonials: own.testimonials.length,
+      articlesWithdrawn: articles,
+      outgoingMails: own.mails.length,
+      mentionsRedacted: await redactMentions(tx, own.pattern),
+    };
+    await audit(actor, { action: "gdpr.erase", details: { ...counts, request: requestKey(address) } }, tx);
+    return { counts, pictures: testimonials };
+  });
+  await removePictures(pictures, dataDir);
+  if (counts.articlesWithdrawn > 0) await announceContentChange(db());
+  return counts;
+}
+
+/** The private upload, the copy among the site's pictures once approved, and its resized variants. */
+async function removePictures(pictures: { id: number; imageKey: string | null }[], dataDir: string) {
+  const cache = path.join(dataDir, "image-cache");
+  const cached = pictures.length > 0 ? await readdir(cache).catch(() => [] as string[]) : [];
+  for (const picture of pictures) {
+    const published = `testimonial-submission-${picture.id}`;
+    const files = [
+      ...(picture.imageKey ? [path.join(dataDir, "testimonials", path.basename(picture.imageKey))] : []),
+      path.join(originalsDir(dataDir), `${published}.webp`),
+      ...cached.filter((name) => name.startsWith(`${published}.`)).map((name) => path.join(cache, name)),
+    ];
+    for (const file of files) await rm(file, { force: true });
+  }
+}

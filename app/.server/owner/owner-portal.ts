@@ -1,0 +1,138 @@
+// What an owner sees of their properties: only the ones the agency linked to their account
+// (property_owners), each with its requests by kind (without the visitors' personal data), its
+// visits and its history. A property that is not theirs does not exist for them (404).
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Language } from "../../i18n/languages.ts";
+import type { ListingCard } from "../../shared/listing-view.ts";
+import { cardsByIds, toListingCard } from "../catalog/card-query.ts";
+import { propertyOwners } from "../db/auth-schema.ts";
+import { db } from "../db/client.ts";
+import { demandMatches, leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
+import { properties } from "../db/schema.ts";
+
+/** The kinds of request an owner is told about; the others (newsletter, testimonials) are not about a property. */
+export const OWNER_LEAD_KINDS = [
+  "contact-me",
+  "visit",
+  "documents",
+  "purchase-offer",
+  "rental-application",
+  "send-to-friend",
+] as const;
+
+export interface OwnerProperty {
+  card: ListingCard;
+  published: boolean;
+  publishedAt: string;
+}
+
+export async function ownedPropertyIds(userId: string): Promise<number[]> {
+  const rows = await db()
+    .select({ id: propertyOwners.propertyId })
+    .from(propertyOwners)
+    .where(eq(propertyOwners.userId, userId))
+    .orderBy(asc(propertyOwners.propertyId));
+  return rows.map((row) => row.id);
+}
+
+export async function ownerProperties(
+  userId: string,
+  language: Language,
+  fallback: Language,
+  only?: number,
+): Promise<OwnerProperty[]> {
+  const owned = await ownedPropertyIds(userId);
+  const ids = only === undefined ? owned : owned.filter((id) => id === only);
+  if (ids.length === 0) return [];
+  const [cards, states] = await Promise.all([
+    cardsByIds(ids, language, fallback),
+    db()
+      .select({ id: properties.id, status: properties.status, publishedAt: properties.publishedAt })
+      .from(properties)
+      .where(inArray(properties.id, ids)),
+  ]);
+  const stateOf = new Map(states.map((state) => [state.id, state]));
+  return cards.map((row) => {
+    const state = stateOf.get(row.id);
+    return {
+      card: toListingCard(row, language, fallback),
+      published: state?.status === "published",
+      publishedAt: (state?.publishedAt ?? new Date()).toISOString(),
+    };
+  });
+}
+
+/** Whole days from the day it went online to today. */
+export function daysOnMarket(publishedAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - publishedAt.getTime()) / 86_400_000));
+}
+
+export interface Communication {
+  kind: string;
+  status: string;
+  createdAt: string;
+}
+
+/** The requests about a property, newest first: their kind, state and date, nothing of who sent them. */
+export async function communications(propertyId: number): Promise<Communication[]> {
+  const rows = await db()
+    .select({ kind: leads.kind, status: leads.status, createdAt: leads.createdAt })
+    .from(leads)
+    .where(
+      and(eq(leads.propertyId, propertyId), inArray(leads.kind, [...OWNER_LEAD_KINDS]), sql`${leads.status} <> 'spam'`),
+    )
+    .orderBy(desc(leads.createdAt))
+    .limit(200);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export interface OwnerVisit {
+  startsAt: string;
+  held: boolean;
+}
+
+/** Booked visits (cancelled ones left out), by their slot's time. */
+export async function visits(propertyId: number, now: Date): Promise<OwnerVisit[]> {
+  const rows = await db()
+    .select({ startsAt: visitSlots.startsAt })
+    .from(visitBookings)
+    .innerJoin(visitSlots, eq(visitSlots.id, visitBookings.slotId))
+    .where(and(eq(visitSlots.propertyId, propertyId), sql`${visitBookings.cancelledAt} is null`))
+    .orderBy(desc(visitSlots.startsAt));
+  return rows.map((row) => ({ startsAt: row.startsAt.toISOString(), held: row.startsAt < now }));
+}
+
+export type HistoryEvent =
+  | { kind: "published"; at: string }
+  | { kind: "visit"; at: string }
+  | { kind: "offer"; at: string }
+  | { kind: "documents"; at: string }
+  | { kind: "match"; at: string; count: number };
+
+/** What happened to the property, newest first: online, visits held, offers, documents, alerts sent. */
+export async function history(propertyId: number, publishedAt: Date, now: Date): Promise<HistoryEvent[]> {
+  const [held, offers, documents, matches] = await Promise.all([
+    visits(propertyId, now),
+    db()
+      .select({ at: leads.createdAt })
+      .from(leads)
+      .where(and(eq(leads.propertyId, propertyId), eq(leads.kind, "purchase-offer"), sql`${leads.status} <> 'spam'`)),
+    db()
+      .select({ at: leads.createdAt })
+      .from(leads)
+      .where(and(eq(leads.propertyId, propertyId), eq(leads.kind, "documents"), sql`${leads.status} <> 'spam'`)),
+    db()
+      .select({ day: sql<string>`(${demandMatches.createdAt} at time zone 'Europe/Brussels')::date::text`, n: count() })
+      .from(demandMatches)
+      .where(eq(demandMatches.propertyId, propertyId))
+      .groupBy(sql`1`),
+  ]);
+  const events: HistoryEvent[] = [
+    { kind: "published", at: publishedAt.toISOString() },
+    ...held.filter((visit) => visit.held).map((visit) => ({ kind: "visit" as const, at: visit.startsAt })),
+    ...offers.map((row) => ({ kind: "offer" as const, at: row.at.toISOString() })),
+    ...documents.map((row) => ({ kind: "documents" as const, at: row.at.toISOString() })),
+    ...matches.map((row) => ({ kind: "match" as const, at: `${row.day}T12:00:00Z`, count: row.n })),
+  ];
+  return events.sort((a, b) => b.at.localeCompare(a.at));
+}

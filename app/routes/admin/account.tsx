@@ -1,0 +1,341 @@
+import { APIError } from "better-auth/api";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import { audit } from "../../.server/admin/audit.ts";
+import { auth } from "../../.server/auth/auth.ts";
+import { requestEmailChange } from "../../.server/auth/email-change.ts";
+import { changeOwnPassword, setOwnLanguage } from "../../.server/auth/own-account.ts";
+import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
+import { qrPath } from "../../.server/auth/qr-code.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
+import { readFormBody } from "../../.server/form-body.ts";
+import { badRequest } from "../../.server/http-errors.ts";
+import { siteData } from "../../.server/site-settings.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { QrCode } from "../../components/admin/qr-code.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { LANGUAGE_NAMES, LANGUAGES } from "../../i18n/languages.ts";
+import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
+import type { QrPath } from "../../shared/qr-path.ts";
+import type { Route } from "./+types/account";
+
+export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
+}
+
+/** One's own account: two-factor codes (a manager who has none is sent here first), password, e-mail, language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request, undefined, { withoutTwoFactor: true });
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    doneBefore: (AFTER_REDIRECT as readonly string[]).includes(done ?? "") ? (done as AfterRedirect) : null,
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    a: ADMIN_ACCOUNT_MESSAGES[user.language].account,
+    p: ACCOUNT_MESSAGES[user.language],
+    min: MIN_PASSWORD_LENGTH,
+    email: user.email,
+    role: user.role,
+    twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorRequired: user.role === "manager" && !user.twoFactorEnabled,
+  };
+}
+
+type Outcome =
+  | { done: "twoFactorSetup"; qr: QrPath; key: string; backupCodes: string[] }
+  | { done: "emailLinkSent" | "languageSaved" }
+  | {
+      problem:
+        | "passwordWrong"
+        | "codeWrong"
+        | "emailInvalid"
+        | "passwordTooShort"
+        | "passwordsDiffer"
+        | "passwordCommon";
+      form: string;
+    };
+
+/**
+ * These replace the session (the library makes a new one and ends the old): the answer is a redirect
+ * carrying the new cookie, so the page that follows is read with it, with or without JavaScript.
+ */
+const AFTER_REDIRECT = ["twoFactorEnabled", "twoFactorDisabled", "passwordChanged"] as const;
+type AfterRedirect = (typeof AFTER_REDIRECT)[number];
+
+function redirectWith(done: AfterRedirect, headers: Headers | undefined): never {
+  const out = new Headers();
+  for (const cookie of headers?.getSetCookie() ?? []) out.append("Set-Cookie", cookie);
+  throw redirect(`/admin/account/?done=${done}`, { headers: out });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request, undefined, { withoutTwoFactor: true });
+  const actor = { id: user.id, name: user.name };
+  const form = await readFormBody(request);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, MAX_PASSWORD_LENGTH) : "";
+  };
+  const intent = text("intent");
+  const fail = (problem: Extract<Outcome, { problem: string }>["problem"], status = 400) =>
+    data<Outcome>({ problem, form: intent }, { status });
+  try {
+    switch (intent) {
+      case "two-factor-start": {
+        const { settings } = await siteData();
+        const result = await auth().api.enableTwoFactor({
+          body: { password: text("password"), issuer: settings.agency.name },
+          headers: request.headers,
+        });
+        if (!("totpURI" in result) || !result.totpURI) return fail("passwordWrong");
+        const key = new URL(result.totpURI).searchParams.get("secret") ?? "";
+        return data<Outcome>({
+          done: "twoFactorSetup",
+          qr: qrPath(result.totpURI),
+          key,
+          backupCodes: result.backupCodes,
+        });
+      }
+      case "two-factor-confirm": {
+        const { headers } = await auth().api.verifyTOTP({
+          body: { code: text("code").replace(/\s+/g, "") },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        await audit(actor, { action: "account.two-factor-on", subject: `user ${user.id}` });
+        return redirectWith("twoFactorEnabled", headers);
+      }
+      case "two-factor-disable": {
+        // Managers keep theirs: it is required for them.
+        if (user.role === "manager") badRequest("two-factor codes are required for managers");
+        const { headers } = await auth().api.disableTwoFactor({
+          body: { password: text("password") },
+          headers: request.headers,
+          returnHeaders: true,
+        });
+        await audit(actor, { action: "account.two-factor-off", subject: `user ${user.id}` });
+        return redirectWith("twoFactorDisabled", headers);
+      }
+      case "password": {
+        const changed = await changeOwnPassword(request, user, {
+          current: text("password"),
+          next: text("newPassword"),
+          repeat: text("repeat"),
+        });
+        if ("problem" in changed) return fail(changed.problem);
+        return redirectWith("passwordChanged", changed.headers);
+      }
+      case "email": {
+        const email = text("email").trim().toLowerCase();
+        if (!z.email().max(254).safeParse(email).success || email === user.email) return fail("emailInvalid");
+        await auth().api.verifyPassword({ body: { password: text("password") }, headers: request.headers });
+        await requestEmailChange({ id: user.id, name: user.name, language: user.language }, email);
+        return data<Outcome>({ done: "emailLinkSent" });
+      }
+      case "language": {
+        if (!(await setOwnLanguage(user, text("language")))) badRequest("unknown language");
+        return data<Outcome>({ done: "languageSaved" });
+      }
+      default:
+        badRequest("unknown intent");
+    }
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    // The library's refusals: a wrong current password, or a wrong code.
+    return fail(intent === "two-factor-confirm" ? "codeWrong" : "passwordWrong");
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.a.title} | ${loaderData.m.title}` : "" }];
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { m, a, p, min, email, role, twoFactorEnabled, twoFactorRequired, language, doneBefore } = loaderData;
+  const outcome = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const done = outcome && "done" in outcome ? outcome.done : (doneBefore ?? undefined);
+  const problem = outcome && "problem" in outcome ? outcome : undefined;
+  const problemFor = (form: string) => (problem?.form === form ? problem.problem : undefined);
+  const problemText = (value: NonNullable<ReturnType<typeof problemFor>>) =>
+    value === "passwordWrong" || value === "codeWrong" || value === "emailInvalid" ? a[value] : fill(p[value], { min });
+  const notice = (form: string) => {
+    const value = problemFor(form);
+    return value ? (
+      <p className="form-alert" role="alert">
+        {problemText(value)}
+      </p>
+    ) : null;
+  };
+  const setup = outcome && "done" in outcome && outcome.done === "twoFactorSetup" ? outcome : undefined;
+  const twoFactorOn = done === "twoFactorEnabled" || (twoFactorEnabled && done !== "twoFactorDisabled");
+  return (
+    <div className="container page-body admin-page admin-account" lang={language}>
+      {twoFactorRequired && done !== "twoFactorEnabled" ? null : (
+        <AdminNav m={m} language={language} manager={loaderData.manager} />
+      )}
+      <h1 id="page-title">{a.title}</h1>
+      {done && done !== "twoFactorSetup" ? <output className="form-success">{a[done]}</output> : null}
+
+      <section aria-labelledby="two-factor-title" className="admin-section">
+        <h2 id="two-factor-title">{a.twoFactor}</h2>
+        {twoFactorRequired && done !== "twoFactorEnabled" ? <p className="form-alert">{a.twoFactorRequired}</p> : null}
+        {setup ? null : <p>{twoFactorOn ? a.twoFactorOn : a.twoFactorOff}</p>}
+        {setup || problemFor("two-factor-confirm") ? (
+          <>
+            {setup ? (
+              <>
+                <p>{a.twoFactorScan}</p>
+                <QrCode qr={setup.qr} />
+                <p>
+                  {a.twoFactorKey}: <code className="two-factor-key">{setup.key.match(/.{1,4}/g)?.join(" ")}</code>
+                </p>
+                <h3>{a.backupCodes}</h3>
+                <p>{a.backupCodesIntro}</p>
+                <ul className="backup-codes">
+                  {setup.backupCodes.map((code) => (
+                    <li key={code}>
+                      <code>{code}</code>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {notice("two-factor-confirm")}
+            <Form method="post" className="form-card">
+              <div className="field">
+                <label htmlFor="two-factor-code">{a.code}</label>
+                <input
+                  id="two-factor-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                  maxLength={10}
+                />
+              </div>
+              <button type="submit" name="intent" value="two-factor-confirm" className="btn btn-accent" disabled={busy}>
+                {a.twoFactorConfirm}
+              </button>
+            </Form>
+          </>
+        ) : twoFactorOn ? (
+          role === "manager" ? null : (
+            <Form method="post" className="form-card">
+              {notice("two-factor-disable")}
+              <PasswordField id="two-factor-off-password" label={a.currentPassword} />
+              <button type="submit" name="intent" value="two-factor-disable" className="btn" disabled={busy}>
+                {a.twoFactorDisable}
+              </button>
+            </Form>
+          )
+        ) : (
+          <Form method="post" className="form-card">
+            {notice("two-factor-start")}
+            <PasswordField id="two-factor-password" label={a.currentPassword} />
+            <button type="submit" name="intent" value="two-factor-start" className="btn btn-accent" disabled={busy}>
+              {a.twoFactorStart}
+            </button>
+          </Form>
+        )}
+      </section>
+
+      {twoFactorRequired && done !== "twoFactorEnabled" ? (
+        <Form method="post" action="/admin/" className="admin-sign-out admin-section">
+          <button type="submit" name="intent" value="sign-out" className="btn">
+            {m.signOut}
+          </button>
+        </Form>
+      ) : (
+        <>
+          <section aria-labelledby="password-title" className="admin-section">
+            <h2 id="password-title">{a.password}</h2>
+            <Form method="post" className="form-card">
+              {notice("password")}
+              <PasswordField id="password-current" label={a.currentPassword} />
+              <div className="field">
+                <label htmlFor="password-new">{a.newPassword}</label>
+                <input
+                  id="password-new"
+                  name="newPassword"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={min}
+                  maxLength={200}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="password-repeat">{a.repeatPassword}</label>
+                <input
+                  id="password-repeat"
+                  name="repeat"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  maxLength={200}
+                />
+              </div>
+              <button type="submit" name="intent" value="password" className="btn btn-accent" disabled={busy}>
+                {a.savePassword}
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="email-title" className="admin-section">
+            <h2 id="email-title">{a.email}</h2>
+            <p>{fill(a.currentEmail, { email })}</p>
+            <Form method="post" className="form-card">
+              {notice("email")}
+              <div className="field">
+                <label htmlFor="email-new">{a.newEmail}</label>
+                <input id="email-new" name="email" type="email" autoComplete="email" required maxLength={254} />
+              </div>
+              <PasswordField id="email-password" label={a.currentPassword} />
+              <button type="submit" name="intent" value="email" className="btn btn-accent" disabled={busy}>
+                {a.sendLink}
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="language-title" className="admin-section">
+            <h2 id="language-title">{a.language}</h2>
+            <Form method="post" className="admin-filters">
+              <div className="field">
+                <label htmlFor="account-language">{a.language}</label>
+                <select id="account-language" name="language" defaultValue={language}>
+                  {LANGUAGES.map((code) => (
+                    <option key={code} value={code} lang={code}>
+                      {LANGUAGE_NAMES[code]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" name="intent" value="language" className="btn btn-accent" disabled={busy}>
+                {a.saveLanguage}
+              </button>
+            </Form>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PasswordField({ id, label }: { id: string; label: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name="password" type="password" autoComplete="current-password" required maxLength={200} />
+    </div>
+  );
+}

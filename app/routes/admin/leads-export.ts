@@ -1,0 +1,70 @@
+import { audit } from "../../.server/admin/audit.ts";
+import { toCsv } from "../../.server/admin/csv.ts";
+import { leadExportRows, leadFiltersOf } from "../../.server/admin/leads.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import type { Route } from "./+types/leads-export";
+
+/** A stored field as one line of text. */
+function fieldText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(fieldText).join(", ");
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  return value === null || value === undefined ? "" : JSON.stringify(value);
+}
+
+/** The inbox's filtered list (every page of it) as a CSV file for a Belgian spreadsheet. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const l = ADMIN_MESSAGES[user.language].leads;
+  const filters = leadFiltersOf(new URL(request.url).searchParams);
+  const rows = await leadExportRows(filters);
+  const time = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "Europe/Brussels",
+    dateStyle: "short",
+    timeStyle: "short",
+  });
+  const csv = toCsv(
+    [l.number, l.date, l.form, l.name, l.email, l.property, l.verified, l.status, l.assignee, l.fields],
+    rows.map((row) => [
+      row.id,
+      time.format(row.createdAt),
+      (l.kinds as Record<string, string>)[row.kind] ?? row.kind,
+      row.name,
+      row.email,
+      row.propertyId,
+      row.verified ? l.yes : l.no,
+      l.statuses[row.status],
+      row.assigneeName,
+      Object.entries(row.fields)
+        .map(([name, value]) => `${name}: ${fieldText(value)}`)
+        .join("\n"),
+    ]),
+  );
+  // Personal data leaving the site is worth a line; the search text stays out (it may be an address).
+  await audit(
+    { id: user.id, name: user.name },
+    {
+      action: "lead.export",
+      details: {
+        rows: rows.length,
+        kind: filters.kind,
+        verified: filters.verified,
+        search: filters.query !== "",
+        propertyId: filters.propertyId,
+        status: filters.status,
+        from: filters.from,
+        to: filters.to,
+      },
+    },
+  );
+  const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Brussels", dateStyle: "short" }).format(new Date());
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { redirect } from "react-router";
+import { audit } from "../../.server/admin/audit.ts";
+import { normalizedAddress, personalData, requestKey } from "../../.server/admin/privacy.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { readFormBody } from "../../.server/form-body.ts";
+import { badRequest } from "../../.server/http-errors.ts";
+import type { Route } from "./+types/privacy-export";
+
+/** Nothing to show here: the export is asked for by the privacy page's form. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  throw redirect("/admin/privacy/");
+}
+
+/** Everything held about one address as one JSON file (posted, so the address stays out of URLs). */
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const form = await readFormBody(request);
+  const address = normalizedAddress(form.get("email"));
+  if (!address) badRequest("not an e-mail address");
+  const found = await personalData(address);
+  const exported = { exportedAt: new Date().toISOString(), ...found };
+  await audit(
+    { id: user.id, name: user.name },
+    {
+      action: "gdpr.export",
+      details: {
+        request: requestKey(address),
+        leads: found.leads.length,
+        visitBookings: found.visitBookings.length,
+        demands: found.demands.length,
+        newsletterSubscriptions: found.newsletterSubscriptions.length,
+        testimonials: found.testimonials.length,
+        outgoingMails: found.outgoingMails.length,
+        mentions: found.mentions.length,
+      },
+    },
+  );
+  return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

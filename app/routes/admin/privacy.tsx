@@ -1,0 +1,241 @@
+import { data, Form, Link, useActionData } from "react-router";
+import {
+  type ErasureCounts,
+  erasePersonalData,
+  normalizedAddress,
+  type PersonalData,
+  personalData,
+} from "../../.server/admin/privacy.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { formText, readFormBody } from "../../.server/form-body.ts";
+import { badRequest } from "../../.server/http-errors.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_PRIVACY_MESSAGES } from "../../i18n/messages/admin-privacy.ts";
+import type { Route } from "./+types/privacy";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** The search form; what was found comes from the action (the address never goes in a URL or a log). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  return {
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    p: ADMIN_PRIVACY_MESSAGES[user.language],
+    canErase: user.role === "manager",
+  };
+}
+
+type ActionResult =
+  | { intent: "search"; address: string; found: PersonalData }
+  | { intent: "erase"; address: string; erased: ErasureCounts }
+  | { intent: "invalid"; address: string };
+
+/** Searching (any staff member) or erasing (managers only). */
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const form = await readFormBody(request);
+  const intent = form.get("intent");
+  const typed = formText(form, "email").slice(0, 300);
+  const address = normalizedAddress(typed);
+  if (intent === "search") {
+    if (!address) return data<ActionResult>({ intent: "invalid", address: typed }, { status: 400 });
+    return { intent: "search", address, found: await personalData(address) } satisfies ActionResult;
+  }
+  if (intent === "erase") {
+    await requireStaff(request, ["manager"]);
+    if (!address) badRequest("not an e-mail address");
+    if (form.get("confirm") !== "yes") badRequest("the erasure was not confirmed");
+    const erased = await erasePersonalData({ id: user.id, name: user.name }, address);
+    return { intent: "erase", address, erased } satisfies ActionResult;
+  }
+  badRequest("unknown intent");
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.p.title} | ${loaderData.m.title}` : "" }];
+}
+
+function day(value: unknown, format: Intl.DateTimeFormat): string {
+  const date = value instanceof Date ? value : typeof value === "string" ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? format.format(date) : "";
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { m, p, language, canErase } = loaderData;
+  const result = useActionData<typeof action>();
+  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
+  return (
+    <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
+      <h1 id="page-title">{p.title}</h1>
+      <p>{p.intro}</p>
+      <Form method="post" className="admin-filters">
+        <div className="field">
+          <label htmlFor="privacy-email">{p.address}</label>
+          <input
+            id="privacy-email"
+            className="admin-address"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            defaultValue={result?.address ?? ""}
+            aria-invalid={result?.intent === "invalid" ? true : undefined}
+            aria-describedby={result?.intent === "invalid" ? "privacy-email-error" : undefined}
+          />
+        </div>
+        <button type="submit" name="intent" value="search" className="btn btn-accent">
+          {p.search}
+        </button>
+      </Form>
+      {result?.intent === "invalid" ? (
+        <p id="privacy-email-error" className="admin-error">
+          {p.invalid}
+        </p>
+      ) : null}
+      {result?.intent === "erase" ? (
+        <section aria-labelledby="privacy-erased">
+          <p id="privacy-erased">
+            <output className="form-alert">{p.erased}</output>
+          </p>
+          <dl className="admin-facts">
+            {(Object.keys(p.counts) as (keyof ErasureCounts)[]).map((key) => (
+              <div key={key} className="admin-fact">
+                <dt>{p.counts[key]}</dt>
+                <dd>{result.erased[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {result?.intent === "search" ? (
+        <Findings found={result.found} m={m} p={p} date={date} canErase={canErase} />
+      ) : null}
+    </div>
+  );
+}
+
+function Findings({
+  found,
+  m,
+  p,
+  date,
+  canErase,
+}: {
+  found: PersonalData;
+  m: Route.ComponentProps["loaderData"]["m"];
+  p: Route.ComponentProps["loaderData"]["p"];
+  date: Intl.DateTimeFormat;
+  canErase: boolean;
+}) {
+  const kinds = m.leads.kinds as Record<string, string>;
+  const groups: [keyof typeof p.groups, { key: string | number; text: React.ReactNode }[]][] = [
+    [
+      "leads",
+      found.leads.map((lead) => ({
+        key: lead.id,
+        text: (
+          <>
+            <Link to={`/admin/leads/${lead.id}/`}>{fill(m.leads.lead, { id: lead.id })}</Link>
+            {` · ${day(lead.createdAt, date)} · ${kinds[String(lead.kind)] ?? String(lead.kind)} · ${String(lead.name ?? "")}`}
+            {lead.notes.length > 0 ? ` · ${fill(p.notes, { count: lead.notes.length })}` : ""}
+          </>
+        ),
+      })),
+    ],
+    ["visitBookings", found.visitBookings.map((row) => ({ key: String(row.id), text: `${day(row.startsAt, date)}` }))],
+    [
+      "demands",
+      found.demands.map((row) => ({ key: String(row.id), text: `${day(row.createdAt, date)} · ${String(row.name)}` })),
+    ],
+    [
+      "newsletterSubscriptions",
+      found.newsletterSubscriptions.map((row) => ({ key: String(row.id), text: `${day(row.createdAt, date)}` })),
+    ],
+    [
+      "testimonials",
+      found.testimonials.map((row) => ({
+        key: String(row.id),
+        text: [
+          day(row.createdAt, date),
+          String(row.name),
+          row.hasImage ? p.picture : "",
+          row.published ? p.published : "",
+        ]
+          .filter(Boolean)
+          .join(" · "),
+      })),
+    ],
+    [
+      "outgoingMails",
+      found.outgoingMails.map((row) => ({
+        key: String(row.id),
+        text: (
+          <>
+            <Link to={`/admin/mails/${String(row.id)}/`}>{String(row.subject)}</Link>
+            {` · ${String(row.to)} · ${day(row.createdAt, date)}`}
+          </>
+        ),
+      })),
+    ],
+    ["mentions", found.mentions.map((row) => ({ key: `${row.table}-${row.id}`, text: `${row.table} ${row.id}` }))],
+  ];
+  const total = groups.reduce((sum, [, items]) => sum + items.length, 0);
+  return (
+    <section aria-labelledby="privacy-results" className="admin-privacy">
+      <h2 id="privacy-results">{fill(p.results, { address: found.address })}</h2>
+      {total === 0 ? <p>{p.nothing}</p> : null}
+      {groups.map(([group, items]) => (
+        <section key={group} aria-labelledby={`privacy-${group}`} className="admin-privacy-group">
+          <h3 id={`privacy-${group}`}>
+            {p.groups[group]} <span className="admin-count-badge">{items.length}</span>
+          </h3>
+          {group === "mentions" && items.length > 0 ? <p>{p.mentionsNote}</p> : null}
+          {items.length > 0 ? (
+            <ul>
+              {items.map((item) => (
+                <li key={item.key}>{item.text}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      <p className="admin-note-meta">{p.consentNote}</p>
+      {/* A file download: a plain form, so the browser itself saves the answer. */}
+      <form method="post" action="/admin/privacy/export" className="admin-actions">
+        <input type="hidden" name="email" value={found.address} />
+        <button type="submit" className="btn btn-accent">
+          {p.export}
+        </button>
+      </form>
+      {total > 0 ? (
+        <section aria-labelledby="privacy-erase" className="admin-review">
+          <h3 id="privacy-erase">{p.eraseTitle}</h3>
+          <p>{p.eraseText}</p>
+          {canErase ? (
+            <Form method="post" className="admin-actions">
+              <input type="hidden" name="email" value={found.address} />
+              <label className="admin-check">
+                <input type="checkbox" name="confirm" value="yes" required /> {p.eraseConfirm}
+              </label>
+              <button type="submit" name="intent" value="erase" className="btn btn-outline">
+                {p.erase}
+              </button>
+            </Form>
+          ) : (
+            <p>{p.managersOnly}</p>
+          )}
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { changeOwnPassword, setOwnLanguage, signOut } from "../../.server/auth/own-account.ts";
+import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireOwner } from "../../.server/auth/session.ts";
+import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
+import { readFormBody } from "../../.server/form-body.ts";
+import { badRequest } from "../../.server/http-errors.ts";
+import { pageContext } from "../../.server/page-context.ts";
+import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
+import { OwnerNav } from "../../components/owner/owner-nav.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { LANGUAGE_NAMES, LANGUAGES } from "../../i18n/languages.ts";
+import { href } from "../../i18n/links.ts";
+import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
+import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
+import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
+import type { Route } from "./+types/account";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** The owner's own account: password and language; signing out. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await pageContext(context);
+  const user = await requireOwner(request, ctx.language);
+  const m = OWNER_MESSAGES[ctx.language];
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    m,
+    a: ADMIN_ACCOUNT_MESSAGES[ctx.language].account,
+    p: ACCOUNT_MESSAGES[ctx.language],
+    min: MIN_PASSWORD_LENGTH,
+    email: user.email,
+    language: user.language,
+    passwordChanged: done === "password",
+    links: { portal: href("ownerPortal", ctx.language), account: href("ownerAccount", ctx.language) },
+    seo: { title: `${m.account} | ${ctx.settings.agency.name}`, description: m.account, robots: "noindex" },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const ctx = await pageContext(context);
+  const user = await requireOwner(request, ctx.language);
+  const form = await readFormBody(request);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, MAX_PASSWORD_LENGTH) : "";
+  };
+  switch (text("intent")) {
+    case "password": {
+      const changed = await changeOwnPassword(request, user, {
+        current: text("password"),
+        next: text("newPassword"),
+        repeat: text("repeat"),
+      });
+      if ("problem" in changed) return data({ problem: changed.problem }, { status: 400 });
+      throw redirect(`${href("ownerAccount", ctx.language)}?done=password`, { headers: changed.headers });
+    }
+    case "language": {
+      const language = await setOwnLanguage(user, text("language"));
+      if (!language) badRequest("unknown language");
+      // The portal speaks the chosen language from here on: its own path in that language.
+      throw redirect(href("ownerAccount", language));
+    }
+    case "sign-out":
+      throw redirect(href("login", ctx.language), { headers: await signOut(request, user) });
+    default:
+      badRequest("unknown intent");
+  }
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
+}
+
+export default function OwnerAccount({ loaderData }: Route.ComponentProps) {
+  const { m, a, p, min, email, language, passwordChanged, links } = loaderData;
+  const outcome = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const problem = outcome?.problem;
+  return (
+    <div className="container page-body owner-page">
+      <OwnerNav m={m} links={links} />
+      <h1 id="page-title">{m.account}</h1>
+      <p>{fill(a.currentEmail, { email })}</p>
+      {passwordChanged ? <output className="form-success">{a.passwordChanged}</output> : null}
+      <section aria-labelledby="password-title" className="admin-section">
+        <h2 id="password-title">{a.password}</h2>
+        <Form method="post" className="form-card">
+          {problem ? (
+            <p className="form-alert" role="alert">
+              {problem === "passwordWrong" ? a.passwordWrong : fill(p[problem], { min })}
+            </p>
+          ) : null}
+          <div className="field">
+            <label htmlFor="password-current">{a.currentPassword}</label>
+            <input
+              id="password-current"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="password-new">{a.newPassword}</label>
+            <input
+              id="password-new"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={min}
+              maxLength={200}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="password-repeat">{a.repeatPassword}</label>
+            <input
+              id="password-repeat"
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={200}
+            />
+          </div>
+          <button type="submit" name="intent" value="password" className="btn btn-accent" disabled={busy}>
+            {a.savePassword}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="language-title" className="admin-section">
+        <h2 id="language-title">{m.language}</h2>
+        <Form method="post" className="admin-filters">
+          <div className="field">
+            <label htmlFor="owner-language">{m.language}</label>
+            <select id="owner-language" name="language" defaultValue={language}>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" name="intent" value="language" className="btn btn-accent" disabled={busy}>
+            {a.saveLanguage}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

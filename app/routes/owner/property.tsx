@@ -1,0 +1,156 @@
+import { Link } from "react-router";
+import { requireOwner } from "../../.server/auth/session.ts";
+import { notFound } from "../../.server/http-errors.ts";
+import {
+  communications,
+  daysOnMarket,
+  history,
+  OWNER_LEAD_KINDS,
+  ownerProperties,
+  visits,
+} from "../../.server/owner/owner-portal.ts";
+import { pageContext } from "../../.server/page-context.ts";
+import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
+import { OwnerNav } from "../../components/owner/owner-nav.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { href } from "../../i18n/links.ts";
+import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
+import type { Route } from "./+types/property";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** One of the owner's properties: requests by kind, visits, history. Another owner's is 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = await pageContext(context);
+  const user = await requireOwner(request, ctx.language);
+  if (!/^\d{1,9}$/.test(params.id)) notFound();
+  const id = Number(params.id);
+  const [property] = await ownerProperties(user.id, ctx.language, ctx.settings.fallback, id);
+  if (!property) notFound();
+  const now = new Date();
+  const publishedAt = new Date(property.publishedAt);
+  const [requests, booked, events] = await Promise.all([
+    communications(id),
+    visits(id, now),
+    history(id, publishedAt, now),
+  ]);
+  const m = OWNER_MESSAGES[ctx.language];
+  return {
+    m,
+    language: ctx.language,
+    links: { portal: href("ownerPortal", ctx.language), account: href("ownerAccount", ctx.language) },
+    property: { ...property, days: daysOnMarket(publishedAt, now) },
+    counts: OWNER_LEAD_KINDS.map((kind) => ({ kind, count: requests.filter((r) => r.kind === kind).length })).filter(
+      (entry) => entry.count > 0,
+    ),
+    requests,
+    visits: booked,
+    events,
+    seo: { title: `${property.card.title} | ${m.title}`, description: m.intro, robots: "noindex" },
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(loaderData?.seo, rootOrigin(matches));
+}
+
+export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
+  const { m, property, counts, requests, visits, events, links, language } = loaderData;
+  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "medium", timeZone: "Europe/Brussels" });
+  const dateTime = new Intl.DateTimeFormat(`${language}-BE`, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Brussels",
+  });
+  const { card } = property;
+  return (
+    <div className="container page-body owner-page">
+      <OwnerNav m={m} links={links} />
+      <p>
+        <Link to={links.portal} className="back-link">
+          {m.back}
+        </Link>
+      </p>
+      <h1 id="page-title">{card.title}</h1>
+      <p>
+        {card.zip} {card.city} · {card.priceText} · {property.published ? m.status.published : m.status.unpublished} ·{" "}
+        {fill(m.publishedSince, { date: date.format(new Date(property.publishedAt)) })} ·{" "}
+        {fill(m.daysOnMarket, { count: property.days })}
+      </p>
+      {property.published ? (
+        <p>
+          <a href={card.href}>{m.viewOnSite}</a>
+        </p>
+      ) : null}
+
+      <section aria-labelledby="owner-requests" className="admin-section">
+        <h2 id="owner-requests">{m.communications}</h2>
+        <p>{m.communicationsIntro}</p>
+        {counts.length > 0 ? (
+          <dl className="admin-counts">
+            {counts.map(({ kind, count }) => (
+              <div key={kind} className="admin-count">
+                <dt>{m.kinds[kind] ?? kind}</dt>
+                <dd>{count}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>{m.noCommunications}</p>
+        )}
+        {requests.length > 0 ? (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{m.date}</th>
+                  <th scope="col">{m.kind}</th>
+                  <th scope="col">{m.state}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((request, index) => (
+                  // Requests carry nothing that names them to the owner: their place in the list does.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered once, never reordered
+                  <tr key={index}>
+                    <td>{date.format(new Date(request.createdAt))}</td>
+                    <td>{m.kinds[request.kind] ?? request.kind}</td>
+                    <td>{m.leadStatus[request.status] ?? request.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="owner-visits" className="admin-section">
+        <h2 id="owner-visits">{m.visits}</h2>
+        <p>{m.visitsIntro}</p>
+        {visits.length === 0 ? <p>{m.noVisits}</p> : null}
+        <ul className="owner-visits">
+          {visits.map((visit) => (
+            <li key={visit.startsAt}>
+              {dateTime.format(new Date(visit.startsAt))} · {visit.held ? m.visitHeld : m.visitPlanned}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="owner-history" className="admin-section">
+        <h2 id="owner-history">{m.history}</h2>
+        {events.length === 0 ? <p>{m.noHistory}</p> : null}
+        <ol className="owner-history">
+          {events.map((event) => (
+            <li key={`${event.kind}-${event.at}`}>
+              <time dateTime={event.at}>{date.format(new Date(event.at))}</time>{" "}
+              {event.kind === "match" ? fill(m.events.match, { count: event.count }) : m.events[event.kind]}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+// Accounts end to end, as people use them: a manager must set up two-factor codes and then signs in
+// with a code (or a backup code, once); a forgotten password is reset through a one-use link that an
+// unknown address never gets; an invited owner chooses a password and signs in; a new e-mail
+// address counts only once confirmed from that address; a deactivated user is out at once.
+import type { Browser, Page } from "@playwright/test";
+import { query } from "../support/e2e-database.ts";
+import { newAccount, signedInManager } from "../support/staff-accounts.ts";
+import { totp } from "../support/totp.ts";
+import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
+
+// Each test walks through several sign-ins (each a memory-hard hash) and mails.
+test.setTimeout(120_000);
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/nl/login/");
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord").fill(password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+/** The one link of the newest account mail of a kind to an address, as a path of this site. */
+async function mailedLink(address: string, purpose: string): Promise<string> {
+  let text = "";
+  await expect(async () => {
+    const [mail] = await query<{ text: string }>(
+      "select text from outgoing_mails where recipient->>'address' = $1 and purpose = $2 order by id desc limit 1",
+      [address, purpose],
+    );
+    expect(mail, `${purpose} mail to ${address}`).toBeDefined();
+    text = mail?.text ?? "";
+  }).toPass({ timeout: 10_000 });
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in: ${text}`);
+  return new URL(link).pathname;
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await rememberDeclinedCookies(context);
+  return context.newPage();
+}
+
+test("a manager sets up two-factor codes first, then signs in with a code or a backup code", async ({ browser }) => {
+  const manager = await newAccount("manager", "Hilde Maes");
+  const page = await freshPage(browser);
+  await signIn(page, manager.email, manager.password);
+  await expect(page).toHaveURL(/\/admin\/account\/$/);
+  await expect(page.getByText("Als beheerder logt u in met een wachtwoord én een code")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Beheer" })).toHaveCount(0);
+  await page.goto("/admin/leads/");
+  await expect(page).toHaveURL(/\/admin\/account\/$/);
+
+  await page.getByLabel("Huidig wachtwoord").fill(manager.password);
+  await page.getByRole("button", { name: "Instellen" }).click();
+  await expect(page.locator(".qr-code")).toBeVisible();
+  // Shown in groups of four, as authenticator apps accept it typed.
+  const key = ((await page.locator(".two-factor-key").textContent()) ?? "").replaceAll(" ", "");
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  const backupCodes = await page.locator(".backup-codes code").allTextContents();
+  expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Code uit de app").fill(totp(key));
+  await page.getByRole("button", { name: "Code bevestigen" }).click();
+  await expect(page.getByText("Tweestapsverificatie staat aan.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Beheer" })).toBeVisible();
+  await page.context().close();
+
+  // Signing in now asks for the code; a wrong one is refused, the right one lets in.
+  const next = await freshPage(browser);
+  await signIn(next, manager.email, manager.password);
+  await expect(next.getByRole("heading", { level: 1, name: "Code uit uw app" })).toBeVisible();
+  await expect(next).toHaveURL(/\/nl\/login\/$/);
+  expect((await next.context().cookies()).map((cookie) => cookie.name)).not.toContain("session");
+  await expectNoAxeViolations(next);
+  const wrong = totp(key) === "000000" ? "111111" : "000000";
+  await next.getByLabel("Code").fill(wrong);
+  await next.getByRole("button", { name: "Bevestigen" }).click();
+  await expect(next.getByRole("alert")).toHaveText("Deze code klopt niet. Probeer de volgende code uit uw app.");
+  await next.getByLabel("Code").fill(totp(key));
+  await next.getByRole("button", { name: "Bevestigen" }).click();
+  await expect(next).toHaveURL(/\/admin\/$/);
+  await next.context().close();
+
+  // A backup code works once.
+  const backup = backupCodes[0] ?? "";
+  for (const expected of ["in", "refused"] as const) {
+    const attempt = await freshPage(browser);
+    await signIn(attempt, manager.email, manager.password);
+    await attempt.getByLabel("Code").fill(backup);
+    await attempt.getByRole("button", { name: "Bevestigen" }).click();
+    if (expected === "in") await expect(attempt).toHaveURL(/\/admin\/$/);
+    else await expect(attempt.getByRole("alert")).toBeVisible();
+    await attempt.context().close();
+  }
+  const [line] = await query<{ n: number }>(
+    "select count(*)::int as n from audit_log a join users u on u.id = a.actor_id where u.email = $1 and a.action = 'sign-in'",
+    [manager.email],
+  );
+  expect(line?.n).toBe(3);
+});
+
+test("a forgotten password is reset through a one-use link; an unknown address gets the same answer and no mail", async ({
+  browser,
+}) => {
+  const agent = await newAccount("agent", "Lotte Jacobs");
+  const unknown = `nobody-${Date.now()}@example.be`;
+  const page = await freshPage(browser);
+  await page.goto("/nl/login/");
+  await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
+  await expect(page).toHaveURL(/\/nl\/login\/wachtwoord-vergeten\/$/);
+  await expectNoAxeViolations(page);
+  const answers: string[] = [];
+  for (const address of [unknown, agent.email]) {
+    await page.getByLabel("E-mailadres").fill(address);
+    await page.getByRole("button", { name: "Stuur mij een link" }).click();
+    const notice = page.locator(".form-success");
+    await expect(notice).toBeVisible();
+    answers.push((await notice.textContent()) ?? "");
+    await page.goto("/nl/login/wachtwoord-vergeten/");
+  }
+  expect(answers[0]).toBe(answers[1]);
+  expect(await query("select 1 from outgoing_mails where recipient->>'address' = $1", [unknown])).toHaveLength(0);
+
+  const link = await mailedLink(agent.email, "account-reset");
+  expect(link).toMatch(/^\/nl\/login\/wachtwoord-kiezen\/[\w-]+\/$/);
+  await page.goto(link);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Nieuw wachtwoord").fill("wachtwoord123");
+  await page.getByLabel("Herhaal het wachtwoord").fill("wachtwoord123");
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page.getByText("Dit wachtwoord is te gekend. Kies een ander.")).toBeVisible();
+  const fresh = "lente in het zennedal";
+  await page.getByLabel("Nieuw wachtwoord").fill(fresh);
+  await page.getByLabel("Herhaal het wachtwoord").fill(fresh);
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page).toHaveURL(/\/nl\/login\/\?password=set$/);
+  await expect(page.getByText("Uw wachtwoord is opgeslagen. U kunt nu inloggen.")).toBeVisible();
+
+  // The link is spent; the old password no longer works, the new one does.
+  await page.goto(link);
+  await page.getByLabel("Nieuw wachtwoord").fill("nog een ander wachtwoord");
+  await page.getByLabel("Herhaal het wachtwoord").fill("nog een ander wachtwoord");
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(page.getByRole("alert")).toContainText("Deze link is verlopen of al gebruikt.");
+  await signIn(page, agent.email, agent.password);
+  await expect(page.getByRole("alert")).toHaveText("Inloggen mislukt; gebruikersnaam of wachtwoord niet correct.");
+  await signIn(page, agent.email, fresh);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await page.context().close();
+});
+
+test("a manager invites an owner, links a property; the owner chooses a password, signs in, and is out once deactivated", async ({
+  browser,
+}) => {
+  const managerPage = await freshPage(browser);
+  await signedInManager(managerPage.context().request);
+  const owner = { name: "Koen Verhaegen", email: `owner-${Date.now()}@example.be` };
+  await managerPage.goto("/admin/users/");
+  await managerPage.getByLabel("Naam").fill(owner.name);
+  await managerPage.getByLabel("E-mailadres").fill(owner.email);
+  await managerPage.getByLabel("Rol").selectOption("owner");
+  await managerPage.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(managerPage.getByText(`De uitnodiging is verstuurd naar ${owner.email}.`)).toBeVisible();
+  const row = managerPage.getByRole("row", { name: new RegExp(owner.name) });
+  await expect(row).toContainText("Uitnodiging nog niet aanvaard");
+  await expectNoAxeViolations(managerPage);
+
+  // The same address again is refused with a reason.
+  await managerPage.getByLabel("Naam").fill("Iemand anders");
+  await managerPage.getByLabel("E-mailadres").fill(owner.email);
+  await managerPage.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(managerPage.getByRole("alert")).toHaveText("Er bestaat al een account met dit e-mailadres.");
+
+  // A property is linked to the owner by its reference.
+  const [property] = await query<{ id: number; reference: string }>(
+    "select id, reference from properties where status = 'published' and reference is not null order by id desc limit 1",
+  );
+  if (!property) throw new Error("no published property with a reference");
+  await managerPage.getByRole("link", { name: owner.name }).click();
+  await managerPage.getByLabel("Pand koppelen (referentie of nummer)").fill(property.reference);
+  await managerPage.getByRole("button", { name: "Koppelen" }).click();
+  await expect(managerPage.locator(".admin-list")).toContainText(property.reference);
+  await expectNoAxeViolations(managerPage);
+
+  const ownerPage = await freshPage(browser);
+  await ownerPage.goto(await mailedLink(owner.email, "account-invitation"));
+  const password = "mijn huis in halle";
+  await ownerPage.getByLabel("Nieuw wachtwoord").fill(password);
+  await ownerPage.getByLabel("Herhaal het wachtwoord").fill(password);
+  await ownerPage.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await signIn(ownerPage, owner.email, password);
+  await expect(ownerPage).toHaveURL(/\/nl\/eigenaar\/$/);
+  await expect(ownerPage.locator(`.owner-property a[href$="/pand/${property.id}/"]`)).toBeVisible();
+  expect((await ownerPage.context().cookies()).map((cookie) => cookie.name)).toContain("session");
+
+  // Deactivated: the owner's session ends at once and signing in fails like any failure.
+  await managerPage.getByLabel("Actief").selectOption("no");
+  await managerPage.getByRole("button", { name: "Opslaan" }).click();
+  await expect(managerPage.getByText("Opgeslagen.")).toBeVisible();
+  expect(
+    await query("select 1 from sessions s join users u on u.id = s.user_id where u.email = $1", [owner.email]),
+  ).toHaveLength(0);
+  await signIn(ownerPage, owner.email, password);
+  await expect(ownerPage.getByRole("alert")).toHaveText("Inloggen mislukt; gebruikersnaam of wachtwoord niet correct.");
+
+  // All of it is in the audit log, by the manager.
+  await managerPage.goto("/admin/audit/?action=user");
+  await expect(managerPage.locator("tbody")).toContainText("user.invite");
+  await expect(managerPage.locator("tbody")).toContainText("user.update");
+  await expectNoAxeViolations(managerPage);
+  await managerPage.context().close();
+  await ownerPage.context().close();
+});
+
+test("a new e-mail address counts only once confirmed from that address", async ({ browser }) => {
+  const agent = await newAccount("agent", "Sara Goossens");
+  const newEmail = `renamed-${Date.now()}@example.be`;
+  const page = await freshPage(browser);
+  await signIn(page, agent.email, agent.password);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await page.getByRole("link", { name: "Mijn account" }).click();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Nieuw e-mailadres").fill(newEmail);
+  await page.locator("#email-password").fill(agent.password);
+  await page.getByRole("button", { name: "Stuur een bevestigingslink" }).click();
+  await expect(page.getByText("We stuurden een link naar het nieuwe adres.")).toBeVisible();
+  // Not changed yet.
+  expect(await query("select 1 from users where email = $1", [agent.email])).toHaveLength(1);
+
+  const link = await mailedLink(newEmail, "account-email-change");
+  await page.goto(link);
+  await expect(page.getByText(`Bevestig dat u voortaan met ${newEmail} inlogt.`)).toBeVisible();
+  await page.getByRole("button", { name: "Bevestigen" }).click();
+  await expect(page.getByText(`Uw e-mailadres is gewijzigd. Log voortaan in met ${newEmail}.`)).toBeVisible();
+  await signIn(page, newEmail, agent.password);
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await page.context().close();
+});

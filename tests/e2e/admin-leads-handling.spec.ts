@@ -1,0 +1,160 @@
+// Handling a lead in the back office, as the demo agent: a contact form sent on the site is found in
+// the inbox by its new filters, assigned, given a note (shown as text), set to done and exported as a
+// CSV for a Belgian spreadsheet; an unverified lead is confirmed and the mail held for it leaves.
+import fs from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { query } from "../support/e2e-database.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;
+}
+
+/** A contact form sent without JavaScript: stored unverified (no captcha solved). */
+async function sendContactForm(browser: Browser, email: string, firstName: string): Promise<number> {
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const form = await visitor.newPage();
+  await form.goto("/nl/contact/");
+  await form.getByLabel("Mevr.").check();
+  await form.getByLabel("Voornaam").fill(firstName);
+  await form.getByLabel("Familienaam").fill("Verstraeten");
+  await form.getByLabel("E-mailadres").fill(email);
+  await form.getByLabel("Telefoonnummer").fill("0470 12 34 56");
+  await form.getByLabel("Uw bericht").fill("Mag ik het appartement bezoeken?");
+  await form.getByRole("button", { name: "Versturen" }).click();
+  await expect(form).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+  await visitor.close();
+  const [lead] = await query<{ id: number }>("select id from leads where email = $1", [email]);
+  if (!lead) throw new Error("the lead was not stored");
+  return lead.id;
+}
+
+async function signInAsAgent(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/nl\/login\/\?next=/);
+  await page.getByLabel("E-mailadres").fill(AGENT.email);
+  await page.getByLabel("Wachtwoord").fill(AGENT.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+/** Today in Brussels, as a date field holds it. */
+function today(): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Brussels" }).format(new Date());
+}
+
+test("a lead is found by its filters, assigned, noted, done and exported as CSV", async ({ browser, page }) => {
+  const email = uniqueEmail("handled");
+  const id = await sendContactForm(browser, email, "Anneke");
+  const [agent] = await query<{ id: string; name: string }>("select id, name from users where email = $1", [
+    AGENT.email,
+  ]);
+
+  await signInAsAgent(page, "/admin/leads/");
+  await expect(page).toHaveURL(/\/admin\/leads\/$/);
+  await page.getByLabel("Status", { exact: true }).selectOption("new");
+  await page.getByLabel("Van").fill(today());
+  await page.getByLabel("Tot en met").fill(today());
+  await page.getByLabel("Zoek op naam of e-mail").fill(email);
+  await page.getByRole("button", { name: "Filteren" }).click();
+  await expect(page).toHaveURL(/&q=handled-[^&]+&status=new&property=&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+  await expect(page.getByText("1 aanvragen")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) });
+  await expect(row).toContainText("Nieuw");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: `Aanvraag ${id}` })).toBeVisible();
+  await page.getByLabel("Toegewezen aan").selectOption(agent?.id ?? "");
+  await page.getByRole("button", { name: "Toewijzen" }).click();
+  await expect(page.getByText("De toewijzing is opgeslagen.")).toBeVisible();
+  await expect(page.locator(".admin-facts").first()).toContainText(agent?.name ?? "");
+
+  await page.getByLabel("Nieuwe notitie").fill("<i>Teruggebeld</i>: bezoek vrijdag om 10 uur");
+  await page.getByRole("button", { name: "Notitie toevoegen" }).click();
+  await expect(page.getByText("De notitie is toegevoegd.")).toBeVisible();
+  const note = page.locator(".admin-notes li").first();
+  await expect(note).toContainText("<i>Teruggebeld</i>: bezoek vrijdag om 10 uur");
+  await expect(note).toContainText(agent?.name ?? "");
+  await expect(page.locator(".admin-notes i")).toHaveCount(0);
+
+  await page.getByLabel("Status", { exact: true }).selectOption("done");
+  await page.getByRole("button", { name: "Status opslaan" }).click();
+  await expect(page.getByText("De status is opgeslagen.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [stored] = await query<{ status: string; assigned_to: string }>(
+    "select status, assigned_to from leads where id = $1",
+    [id],
+  );
+  expect(stored).toEqual({ status: "done", assigned_to: agent?.id });
+  const lines = await query<{ action: string; actor_id: string }>(
+    "select action, actor_id from audit_log where subject = $1 order by id",
+    [`lead ${id}`],
+  );
+  expect(lines).toEqual([
+    { action: "lead.assign", actor_id: agent?.id },
+    { action: "lead.note", actor_id: agent?.id },
+    { action: "lead.status", actor_id: agent?.id },
+  ]);
+
+  // The inbox now shows it done and whose it is; its export holds this one lead.
+  await page.goto(`/admin/leads/?status=done&q=${encodeURIComponent(email)}`);
+  const done = page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) });
+  await expect(done).toContainText("Afgehandeld");
+  await expect(done).toContainText(agent?.name ?? "");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Exporteren (CSV)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d\d-\d\d\.csv$/);
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString("utf8");
+  const records = text.split("\r\n");
+  expect(records[0]).toBe(
+    '"Nr.";"Datum";"Formulier";"Naam";"E-mail";"Pand";"Captcha";"Status";"Toegewezen aan";"Ingevulde velden"',
+  );
+  expect(records[1]).toMatch(
+    new RegExp(
+      `^"${id}";"\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d";"Contact";"Mevr\\. Anneke Verstraeten";"${email.replace(/[.+]/g, "\\$&")}";"";"Niet opgelost \\(na te kijken\\)";"Afgehandeld";"${agent?.name}";"`,
+    ),
+  );
+  expect(text).toContain("remark: Mag ik het appartement bezoeken?");
+  expect(text.endsWith("\r\n")).toBe(true);
+  // One lead: the header, its record (its fields span lines inside their quotes), nothing more.
+  expect(text.match(/\r\n/g)).toHaveLength(2);
+});
+
+test("an unverified lead is confirmed and the mail held for it leaves", async ({ browser, page }) => {
+  const email = uniqueEmail("confirmed");
+  const id = await sendContactForm(browser, email, "Bram");
+  const held = () =>
+    query<{ held_at: Date | null; sent_at: Date | null }>(
+      "select held_at, sent_at from outgoing_mails where lead_id = $1 and purpose = 'visitor-confirmation'",
+      [id],
+    );
+  const [before] = await held();
+  expect(before?.held_at).not.toBeNull();
+  expect(before?.sent_at).toBeNull();
+
+  await signInAsAgent(page, `/admin/leads/${id}/`);
+  await expect(page.getByRole("heading", { level: 2, name: "Nakijken" })).toBeVisible();
+  await expect(page.locator(".admin-mails")).toContainText("tegengehouden tot de aanvraag bevestigd is");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Bevestigen en e-mails versturen" }).click();
+  await expect(page.getByText("De aanvraag is bevestigd; 1 e-mails vertrekken.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Nakijken" })).toHaveCount(0);
+
+  const [lead] = await query<{ verified: boolean }>("select verified from leads where id = $1", [id]);
+  expect(lead?.verified).toBe(true);
+  // Released at once; the mail worker (woken by the confirmation) sends it.
+  await expect.poll(async () => (await held())[0]?.sent_at ?? null).not.toBeNull();
+  expect((await held())[0]?.held_at).toBeNull();
+  const [line] = await query<{ details: unknown }>(
+    "select details from audit_log where subject = $1 and action = 'lead.confirm'",
+    [`lead ${id}`],
+  );
+  expect(line?.details).toEqual({ released: 1 });
+});

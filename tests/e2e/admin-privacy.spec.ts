@@ -1,0 +1,138 @@
+// GDPR requests in the back office: the demo agent finds everything held about an address and
+// downloads it as JSON, but may not erase; a manager erases it, after which no row of any table
+// holds the address.
+import type { Browser, Page } from "@playwright/test";
+import { query } from "../support/e2e-database.ts";
+import { signedInManager } from "../support/staff-accounts.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+
+function uniqueAddress(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;
+}
+
+/** A contact form and a newsletter sign-up for one address, sent without JavaScript. */
+async function leaveTraces(browser: Browser, address: string): Promise<void> {
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const form = await visitor.newPage();
+  await form.goto("/nl/contact/");
+  await form.getByLabel("Dhr.").check();
+  await form.getByLabel("Voornaam").fill("Pieter");
+  await form.getByLabel("Familienaam").fill("Claes");
+  // Typed in capitals: the search ignores case.
+  await form.getByLabel("E-mailadres").fill(address.toUpperCase());
+  await form.getByLabel("Telefoonnummer").fill("0470 98 76 54");
+  await form.getByRole("button", { name: "Versturen" }).click();
+  await expect(form).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+  await form.goto("/fr/newsletter/");
+  await form.getByLabel("Adresse e-mail").fill(address);
+  await form.getByRole("button", { name: "Envoyer" }).click();
+  await expect(form).toHaveURL(/\/fr\/merci\/sign-newsletter\/$/);
+  await visitor.close();
+}
+
+async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto("/admin/privacy/");
+  await expect(page).toHaveURL(/\/nl\/login\/\?next=/);
+  await page.getByLabel("E-mailadres").fill(account.email);
+  await page.getByLabel("Wachtwoord").fill(account.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/admin\/privacy\/$/);
+}
+
+async function search(page: Page, address: string): Promise<void> {
+  await page.getByLabel("E-mailadres").fill(address);
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Gevonden voor ${address}` })).toBeVisible();
+}
+
+/** Every table and text or JSON column with a row holding the text. */
+async function columnsHolding(text: string): Promise<string[]> {
+  const columns = await query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+     where table_schema = 'public' and data_type in ('text', 'jsonb', 'json', 'character varying', 'ARRAY')`,
+  );
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const [row] = await query<{ n: number }>(
+      `select count(*)::int as n from "${table}" where "${column}"::text ilike $1`,
+      [`%${text}%`],
+    );
+    if ((row?.n ?? 0) > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+test("an agent finds what is held about an address and downloads it, but may not erase it", async ({
+  browser,
+  page,
+}) => {
+  const address = uniqueAddress("gdpr-access");
+  await leaveTraces(browser, address);
+  await signIn(page, AGENT);
+  await expectNoAxeViolations(page);
+  await search(page, address.toUpperCase());
+  // The address is searched as typed, in any case; it is shown as it is kept.
+  await expect(page.getByRole("heading", { level: 3, name: "Aanvragen 2" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Inschrijvingen op de nieuwsbrief 1" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: /^E-mails \d+$/ })).toBeVisible();
+  await expect(page.getByText("Alleen een beheerder kan gegevens wissen.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Alles wissen" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Alles downloaden (JSON)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d\d-\d\d\.json$/);
+  const exported = JSON.parse(await streamText(await download.createReadStream()));
+  expect(exported.address).toBe(address);
+  expect(exported.leads.map((lead: { email: string }) => lead.email.toLowerCase())).toEqual([address, address]);
+  expect(exported.newsletterSubscriptions).toMatchObject([{ email: address }]);
+  expect(exported.outgoingMails.length).toBeGreaterThan(0);
+
+  // Erasing is for managers: an agent's request is refused and nothing goes.
+  const refused = await page.request.post("/admin/privacy/", {
+    form: { intent: "erase", email: address, confirm: "yes" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(403);
+  const [left] = await query<{ n: number }>("select count(*)::int as n from leads where lower(email) = $1", [address]);
+  expect(left?.n).toBe(2);
+});
+
+test("a manager erases everything held about an address; no table holds it afterwards", async ({ browser, page }) => {
+  const address = uniqueAddress("gdpr-erase");
+  await leaveTraces(browser, address);
+  expect((await columnsHolding(address)).length).toBeGreaterThan(0);
+
+  // A manager of this spec's own, signed in with a password and a two-factor code.
+  const manager = await signedInManager(page.context().request);
+  await page.goto("/admin/privacy/");
+  await search(page, address);
+  await expect(page.getByRole("heading", { level: 3, name: "Aanvragen 2" })).toBeVisible();
+  await page.getByLabel("Ik begrijp dat dit niet ongedaan kan worden gemaakt").check();
+  await page.getByRole("button", { name: "Alles wissen" }).click();
+  await expect(page.getByText("Gewist. Wat er weg is:")).toBeVisible();
+  await expect(page.locator(".admin-fact").filter({ hasText: "Aanvragen" })).toContainText("2");
+  await expectNoAxeViolations(page);
+
+  expect(await columnsHolding(address)).toEqual([]);
+  const [line] = await query<{ actor_name: string; details: Record<string, unknown> }>(
+    `select a.actor_name, a.details from audit_log a join users u on u.id = a.actor_id
+     where a.action = 'gdpr.erase' and u.email = $1 order by a.id desc limit 1`,
+    [manager.email],
+  );
+  expect(line?.details).toMatchObject({ leads: 2, newsletterSubscriptions: 1, request: expect.any(String) });
+
+  // Searching again finds nothing.
+  await search(page, address);
+  await expect(page.getByText("Niets gevonden voor dit adres.")).toBeVisible();
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}

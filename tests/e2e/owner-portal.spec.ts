@@ -1,0 +1,130 @@
+// The owner portal: an owner signs in and sees only the properties the agency linked to them, each
+// with its requests by kind (never who sent them), visits and history; another owner's property is
+// 404, nobody is sent to sign in, staff get 403, and no owner page is ever stored.
+import type { Browser, Page } from "@playwright/test";
+import { query } from "../support/e2e-database.ts";
+import { newAccount } from "../support/staff-accounts.ts";
+import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
+
+const OWNER = { email: "eigenaar@immozennevallei.example", password: "zennevallei-eigenaar" };
+const OTHER_OWNER = { email: "eigenaar2@immozennevallei.example", password: "zennevallei-eigenaar2" };
+
+async function ownedIds(email: string): Promise<number[]> {
+  const rows = await query<{ property_id: number }>(
+    "select o.property_id from property_owners o join users u on u.id = o.user_id where u.email = $1 order by 1",
+    [email],
+  );
+  return rows.map((row) => row.property_id);
+}
+
+async function signedIn(browser: Browser, account: { email: string; password: string }, next = ""): Promise<Page> {
+  const context = await browser.newContext();
+  await rememberDeclinedCookies(context);
+  const page = await context.newPage();
+  await page.goto(`/nl/login/${next ? `?next=${encodeURIComponent(next)}` : ""}`);
+  await page.getByLabel("E-mailadres").fill(account.email);
+  await page.getByLabel("Wachtwoord").fill(account.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  return page;
+}
+
+test("an owner lands on their own properties and reads how one is doing, without the visitors' details", async ({
+  browser,
+}) => {
+  const mine = await ownedIds(OWNER.email);
+  expect(mine.length).toBe(2);
+  const [first] = mine;
+  // A question about the property, from someone whose name and address the owner must not see.
+  const secret = `Geheim-${Date.now()}`;
+  await query(
+    `insert into leads (kind, language, property_id, email, name, fields, verified, submission_key)
+     values ('contact-me', 'nl', $1, $2, $3, '{}', true, $4)`,
+    [first, `${secret.toLowerCase()}@example.be`, secret, `owner-portal-${secret}`],
+  );
+
+  const page = await signedIn(browser, OWNER);
+  await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn panden" })).toBeVisible();
+  await expect(page.locator(".owner-property")).toHaveCount(2);
+  await expect(page.locator(".owner-property").first()).toContainText(/\d+ dagen te koop of te huur/);
+  await expectNoAxeViolations(page);
+  const answer = await page.request.get("/nl/eigenaar/");
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+
+  await page.locator(`.owner-property a[href$="/pand/${first}/"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/nl/eigenaar/pand/${first}/$`));
+  const requests = page.getByRole("region", { name: "Aanvragen" });
+  await expect(requests.locator(".admin-count", { hasText: "Vragen" })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText(secret);
+  await expect(page.locator("body")).not.toContainText(secret.toLowerCase());
+  await expect(page.getByRole("region", { name: "Geschiedenis" })).toContainText("Online gezet");
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test("another owner's property is 404, nobody is sent to sign in, staff get 403", async ({ browser }) => {
+  const theirs = await ownedIds(OTHER_OWNER.email);
+  const mine = await ownedIds(OWNER.email);
+  const [unlinked] = await query<{ id: number }>(
+    "select id from properties where id <> all($1::int[]) order by id desc limit 1",
+    [[...theirs, ...mine]],
+  );
+  const page = await signedIn(browser, OWNER);
+  await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
+  for (const id of [...theirs, unlinked?.id ?? 999_999_999, 999_999_999]) {
+    for (const path of [`/nl/eigenaar/pand/${id}/`, `/de/eigentuemer/immobilie/${id}/`]) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(404);
+    }
+  }
+  expect((await page.request.get("/nl/eigenaar/pand/abc/", { maxRedirects: 0 })).status()).toBe(404);
+  await page.context().close();
+
+  const anonymous = await browser.newContext();
+  for (const path of ["/nl/eigenaar/", `/fr/proprietaire/bien/${mine[0]}/`, "/en/owner/account/"]) {
+    const answer = await anonymous.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers().location, path).toMatch(/^\/(nl|fr|en)\/login\/\?next=/);
+  }
+  await anonymous.close();
+
+  const staff = await browser.newContext();
+  const agent = await newAccount("agent");
+  await staff.request.post("/nl/login/", { form: { email: agent.email, password: agent.password } });
+  expect((await staff.request.get("/nl/eigenaar/", { maxRedirects: 0 })).status()).toBe(403);
+  await staff.close();
+});
+
+test("an owner sent to sign in from one of their pages comes back to it, and chooses their language", async ({
+  browser,
+}) => {
+  const owner = await newAccount("owner", "Eva Mertens");
+  const [property] = await ownedIds(OTHER_OWNER.email);
+  await query("insert into property_owners (property_id, user_id) select $1, id from users where email = $2", [
+    property,
+    owner.email,
+  ]);
+  const page = await signedIn(browser, owner, `/nl/eigenaar/pand/${property}/`);
+  await expect(page).toHaveURL(new RegExp(`/nl/eigenaar/pand/${property}/$`));
+  await page.getByRole("link", { name: "Mijn account" }).click();
+  await page.getByRole("combobox", { name: "Taal" }).selectOption("de");
+  await page.getByRole("button", { name: "Taal opslaan" }).click();
+  await expect(page).toHaveURL(/\/de\/eigentuemer\/konto\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mein Konto" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A new password; the old one stops working.
+  const fresh = "een nieuw eigenaarswachtwoord";
+  await page.getByLabel("Aktuelles Passwort").fill(owner.password);
+  await page.getByLabel("Neues Passwort", { exact: true }).fill(fresh);
+  await page.getByLabel("Neues Passwort wiederholen").fill(fresh);
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByText("Ihr Passwort wurde geändert")).toBeVisible();
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(/\/de\/login\/$/);
+  const again = await signedIn(browser, { email: owner.email, password: fresh });
+  // The account's language now leads the way.
+  await expect(again).toHaveURL(/\/de\/eigentuemer\/$/);
+  await again.context().close();
+  await page.context().close();
+});
