@@ -151,17 +151,20 @@ test("weekly slots are added, shown by week and as a list, booked by a visitor a
   expect(booking?.booked).toBe(0);
 
   type Mail = {
+    held_at: Date | null;
     purpose: string;
     recipient: { address: string };
     attachments: { filename: string; contentType: string; content: string }[];
   };
   const mails = await query<Mail>(
-    "select purpose, recipient, attachments from outgoing_mails where lead_id = $1 order by id",
+    "select purpose, recipient, attachments, held_at from outgoing_mails where lead_id = $1 order by id",
     [lead?.id],
   );
   const invitation = mails.find((mail) => mail.purpose === "visitor-confirmation")?.attachments[0]?.content ?? "";
   const cancellation = mails.find((mail) => mail.purpose === "visit-cancellation");
   expect(cancellation?.recipient.address).toBe(email);
+  // Booked without JavaScript, the captcha was not solved: like the invitation, the mail waits for staff.
+  expect(cancellation?.held_at).not.toBeNull();
   expect(cancellation?.attachments[0]?.contentType).toBe("text/calendar; method=CANCEL");
   const calendar = cancellation?.attachments[0]?.content ?? "";
   expect(calendar).toContain("\r\nMETHOD:CANCEL\r\n");

@@ -161,6 +161,9 @@ export async function cancelVisitBooking(
         subject: mail.subject,
         text: mail.text,
         attachments: mail.attachments ?? [],
+        // An address nobody proved (captcha not solved) is mailed only once staff confirm the lead,
+        // like the invitation it cancels.
+        heldAt: lead.verified ? null : now,
       });
     }
     await audit(

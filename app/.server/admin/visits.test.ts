@@ -187,6 +187,8 @@ describe("cancelling a booking", () => {
     const invitation = mails.find((mail) => mail.purpose === "visitor-confirmation");
     const cancellation = mails.find((mail) => mail.purpose === "visit-cancellation");
     expect(cancellation?.recipient).toEqual({ name: "Mme Zoë Dupré", address: "zoe@example.be" });
+    // The captcha was solved: the mail leaves at once.
+    expect(cancellation?.heldAt).toBeNull();
     expect(cancellation?.subject).toMatch(/^Votre visite du .+ est annulée$/);
     expect(cancellation?.text).toContain("Nous devons malheureusement annuler votre visite");
     expect(cancellation?.text).toContain("Maison avec jardin (Halle)");
