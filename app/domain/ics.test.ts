@@ -72,6 +72,22 @@ describe("buildVisitIcs", () => {
     expect(lines.at(-2)).toBe("END:VCALENDAR");
   });
 
+  it("publishes by default, without a status", () => {
+    const lines = buildVisitIcs(appointment).split("\r\n");
+    expect(lines).toContain("METHOD:PUBLISH");
+    expect(lines.some((line) => line.startsWith("STATUS:") || line.startsWith("SEQUENCE:"))).toBe(false);
+  });
+
+  it("cancels the same entry: same UID, a later sequence, cancelled", () => {
+    const lines = buildVisitIcs({ ...appointment, method: "CANCEL" }).split("\r\n");
+    expect(lines).toContain("METHOD:CANCEL");
+    expect(lines).not.toContain("METHOD:PUBLISH");
+    expect(lines).toContain("UID:visit-42@agency.example");
+    expect(lines).toContain("SEQUENCE:1");
+    expect(lines).toContain("STATUS:CANCELLED");
+    expect(lines).toContain("DTSTART:20261124T130000Z");
+  });
+
   it("rejects an appointment that ends before it starts", () => {
     expect(() => buildVisitIcs({ ...appointment, end: appointment.start })).toThrow(RangeError);
   });

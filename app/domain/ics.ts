@@ -12,6 +12,11 @@ export type VisitAppointment = {
   organizerName?: string;
   organizerEmail: string;
   stamp: Date;
+  /**
+   * CANCEL withdraws an entry sent before: same UID, a higher SEQUENCE and STATUS:CANCELLED, so
+   * calendar clients remove the visit they added from the first invitation (RFC 5546 section 3.2.5).
+   */
+  method?: "PUBLISH" | "CANCEL";
 };
 
 const crlf = "\r\n";
@@ -60,6 +65,7 @@ export function buildVisitIcs(appointment: VisitAppointment): string {
   if (appointment.end.getTime() <= appointment.start.getTime()) {
     throw new RangeError("An appointment must end after it starts");
   }
+  const cancel = appointment.method === "CANCEL";
   const organizer = appointment.organizerName
     ? `ORGANIZER;CN="${appointment.organizerName.replace(/"/g, "'")}":mailto:${appointment.organizerEmail}`
     : `ORGANIZER:mailto:${appointment.organizerEmail}`;
@@ -68,9 +74,10 @@ export function buildVisitIcs(appointment: VisitAppointment): string {
     "VERSION:2.0",
     "PRODID:-//Real estate agency website//Visit appointment//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${cancel ? "CANCEL" : "PUBLISH"}`,
     "BEGIN:VEVENT",
     `UID:${appointment.uid}`,
+    ...(cancel ? ["SEQUENCE:1", "STATUS:CANCELLED"] : []),
     `DTSTAMP:${formatIcsDateTime(appointment.stamp)}`,
     `DTSTART:${formatIcsDateTime(appointment.start)}`,
     `DTEND:${formatIcsDateTime(appointment.end)}`,

@@ -30,6 +30,8 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   const [someone] = await query<{ id: string }>(
     "select id from users where email = 'makelaar@immozennevallei.example'",
   );
+  const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
+  const [demand] = await query<{ id: number }>("select id from demands order by id limit 1");
   const pages: [string, Record<Who, number>][] = [
     ["/admin/", STAFF],
     ["/admin/leads/", STAFF],
@@ -38,11 +40,18 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/account/", STAFF],
     ["/admin/privacy/", STAFF],
     ["/admin/leads/export.csv?q=nobody-at-all", STAFF],
+    ["/admin/visits/", STAFF],
+    ["/admin/visits/?view=list", STAFF],
+    ["/admin/demands/", STAFF],
+    ["/admin/newsletter/", STAFF],
+    ["/admin/newsletter/subscribers.csv", STAFF],
     ["/admin/users/", MANAGERS],
     ["/admin/audit/", MANAGERS],
   ];
   if (lead) pages.push([`/admin/leads/${lead.id}/`, STAFF]);
   if (mail) pages.push([`/admin/mails/${mail.id}/`, STAFF]);
+  if (slot) pages.push([`/admin/visits/${slot.id}/`, STAFF]);
+  if (demand) pages.push([`/admin/demands/${demand.id}/`, STAFF]);
   if (someone) pages.push([`/admin/users/${someone.id}/`, MANAGERS]);
   for (const who of EVERYONE) {
     const api = await client(browser, who);
@@ -70,6 +79,15 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
     // Erasing is for managers; an address nobody has changes nothing.
     ["/admin/privacy/", { intent: "erase", email: "nobody-at-all@example.invalid", confirm: "yes" }, MANAGERS],
   ];
+  // A booking no slot has; a demand of this test's own (staff unsubscribe it, the second time changes nothing).
+  const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
+  if (slot) actions.push([`/admin/visits/${slot.id}/`, { intent: "cancel", booking: "999999999" }, STAFF]);
+  const [demand] = await query<{ id: number }>(
+    `insert into demands (token, language, email, name, criteria)
+     values ($1, 'nl', 'authz-demand@example.be', '', '{"goal":0,"typeWebIds":[],"regions":[]}') returning id`,
+    [`authz-${Date.now()}-${Math.random()}`],
+  );
+  actions.push([`/admin/demands/${demand?.id}/`, { intent: "unsubscribe" }, STAFF]);
   for (const who of EVERYONE) {
     const api = await client(browser, who);
     for (const [path, form, expected] of actions) {

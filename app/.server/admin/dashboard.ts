@@ -19,7 +19,8 @@ export async function dashboardCounts(): Promise<DashboardCounts> {
       (select count(*) from leads where not verified and status <> 'spam') as "unverified",
       (select count(*) from outgoing_mails where failed_at is not null) as "failedMails",
       (select count(*) from testimonial_submissions where not published) as "testimonials",
-      (select count(*) from visit_bookings b join visit_slots s on s.id = b.slot_id where s.starts_at > now()) as "visits"`);
+      (select count(*) from visit_bookings b join visit_slots s on s.id = b.slot_id
+        where s.starts_at > now() and b.cancelled_at is null) as "visits"`);
   const row = result.rows[0];
   const count = (key: keyof DashboardCounts) => Number(row?.[key] ?? 0);
   return {

@@ -15,6 +15,11 @@ export interface MailTexts {
   property: string;
   visit: string;
   calendar: string;
+  /** The agency cancelled a booked visit: subject and sentences around the slot and the property. */
+  visitCancelledSubject: string;
+  visitCancelledText: string;
+  visitCancelledCalendar: string;
+  visitCancelledAgain: string;
   demandSubject: string;
   demandText: string;
   /** The closing of an opt-in mail (a demand, the newsletter): nothing follows without the click. */
@@ -43,6 +48,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     property: "Pand",
     visit: "Uw bezoek",
     calendar: "Het bijgevoegde agenda-item zet het bezoek in uw agenda.",
+    visitCancelledSubject: "Uw bezoek van {when} gaat niet door",
+    visitCancelledText: "Helaas moeten we uw bezoek annuleren:",
+    visitCancelledCalendar: "Het bijgevoegde agenda-item haalt het bezoek uit uw agenda.",
+    visitCancelledAgain: "Wilt u een ander moment kiezen? Antwoord op deze e-mail of bel ons.",
     demandSubject: "Bevestig uw zoekopdracht bij {agency}",
     demandText:
       "U vroeg ons u op de hoogte te houden van panden die bij uw zoekopdracht passen. Bevestig uw e-mailadres via deze link:",
@@ -68,6 +77,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     property: "Bien",
     visit: "Votre visite",
     calendar: "L'invitation jointe ajoute la visite à votre agenda.",
+    visitCancelledSubject: "Votre visite du {when} est annulée",
+    visitCancelledText: "Nous devons malheureusement annuler votre visite :",
+    visitCancelledCalendar: "L'invitation jointe retire la visite de votre agenda.",
+    visitCancelledAgain: "Vous souhaitez choisir un autre moment ? Répondez à cet e-mail ou appelez-nous.",
     demandSubject: "Confirmez votre recherche chez {agency}",
     demandText:
       "Vous nous avez demandé de vous tenir au courant des biens qui correspondent à votre recherche. Confirmez votre adresse e-mail par ce lien :",
@@ -93,6 +106,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     property: "Property",
     visit: "Your visit",
     calendar: "The attached calendar file puts the visit in your calendar.",
+    visitCancelledSubject: "Your visit on {when} is cancelled",
+    visitCancelledText: "Unfortunately we have to cancel your visit:",
+    visitCancelledCalendar: "The attached calendar entry removes the visit from your calendar.",
+    visitCancelledAgain: "Would you like another time? Reply to this e-mail or call us.",
     demandSubject: "Confirm your property search with {agency}",
     demandText:
       "You asked us to keep you informed of properties that match your search. Please confirm your e-mail address with this link:",
@@ -119,6 +136,10 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     property: "Immobilie",
     visit: "Ihre Besichtigung",
     calendar: "Mit der angehängten Kalenderdatei tragen Sie die Besichtigung in Ihren Kalender ein.",
+    visitCancelledSubject: "Ihre Besichtigung am {when} fällt aus",
+    visitCancelledText: "Leider müssen wir Ihre Besichtigung absagen:",
+    visitCancelledCalendar: "Der beigefügte Kalendereintrag entfernt die Besichtigung aus Ihrem Kalender.",
+    visitCancelledAgain: "Möchten Sie einen anderen Termin? Antworten Sie auf diese E-Mail oder rufen Sie uns an.",
     demandSubject: "Bestätigen Sie Ihre Suche bei {agency}",
     demandText:
       "Sie möchten über passende Immobilien informiert werden. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:",

@@ -13,7 +13,7 @@ import {
 import { agencyNotification, visitorConfirmation } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
 import { submitForm } from "./submit-form.ts";
-import { bookSlot, formatSlot } from "./visit-slots.ts";
+import { bookSlot, formatSlot, visitCalendarUid } from "./visit-slots.ts";
 
 interface BookedSlot {
   start: Date;
@@ -46,7 +46,7 @@ function visitCalendarFile(action: FormActionContext, leadId: number, slot: Book
   const agency = action.page.settings.agency;
   const title = action.about?.title ?? "";
   const content = buildVisitIcs({
-    uid: `visit-${leadId}@${new URL(action.origin).hostname}`,
+    uid: visitCalendarUid(leadId, action.origin),
     start: slot.start,
     end: slot.end,
     summary: `${MAIL_TEXTS[action.page.language].visit}: ${title}`,

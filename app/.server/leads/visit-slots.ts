@@ -26,6 +26,14 @@ export function formatSlot(slot: { start: Date; end: Date }, language: Language)
   return `${formats.day.format(slot.start)}, ${formats.time.format(slot.start)} – ${formats.time.format(slot.end)}`;
 }
 
+/**
+ * The calendar entry's identity, kept by the visitor's calendar: the invitation and, if the agency
+ * cancels the visit, the cancellation carry the same one, so the cancellation removes that entry.
+ */
+export function visitCalendarUid(leadId: number, origin: string): string {
+  return `visit-${leadId}@${new URL(origin).hostname}`;
+}
+
 /** Slots still to come with a free place, soonest first. */
 export async function freeSlots(propertyId: number, database: Database = db()) {
   const rows = await database

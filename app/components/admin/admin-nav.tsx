@@ -1,8 +1,19 @@
 import { NavLink } from "react-router";
+import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
+import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 
 /** The back office's own menu, above each of its pages; users and the audit log are for managers. */
-export function AdminNav({ m, manager = false }: { m: AdminMessages; manager?: boolean }) {
+export function AdminNav({
+  m,
+  language,
+  manager = false,
+}: {
+  m: AdminMessages;
+  language: Language;
+  manager?: boolean;
+}) {
+  const more = ADMIN_VISITS_MESSAGES[language].nav;
   return (
     <nav className="admin-nav" aria-label={m.title}>
       <ul>
@@ -13,6 +24,15 @@ export function AdminNav({ m, manager = false }: { m: AdminMessages; manager?: b
         </li>
         <li>
           <NavLink to="/admin/leads/">{m.leads.leads}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/visits/">{more.visits}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/demands/">{more.demands}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/newsletter/">{more.newsletter}</NavLink>
         </li>
         <li>
           <NavLink to="/admin/testimonials/">{m.testimonials.title}</NavLink>

@@ -180,7 +180,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const twoFactorOn = done === "twoFactorEnabled" || (twoFactorEnabled && done !== "twoFactorDisabled");
   return (
     <div className="container page-body admin-page admin-account" lang={language}>
-      {twoFactorRequired && done !== "twoFactorEnabled" ? null : <AdminNav m={m} manager={loaderData.manager} />}
+      {twoFactorRequired && done !== "twoFactorEnabled" ? null : (
+        <AdminNav m={m} language={language} manager={loaderData.manager} />
+      )}
       <h1 id="page-title">{a.title}</h1>
       {done && done !== "twoFactorSetup" ? <output className="form-success">{a[done]}</output> : null}
 

@@ -52,7 +52,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     })}`;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager />
+      <AdminNav m={m} language={language} manager />
       <h1 id="page-title">{t.title}</h1>
       <Form method="get" className="admin-filters">
         <div className="field">

@@ -58,7 +58,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager={loaderData.manager} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <header className="page-header admin-header">
         <h1 id="page-title">{m.dashboard}</h1>
         <p className="lead">{signedInAs}</p>

@@ -131,7 +131,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager={loaderData.manager} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/leads/" className="back-link">
           {l.back}

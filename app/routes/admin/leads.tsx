@@ -49,7 +49,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const dateFormat = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager={loaderData.manager} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{l.leads}</h1>
       <Form method="get" className="admin-filters">
         <div className="field">

@@ -51,7 +51,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager={loaderData.manager} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/mails/" className="back-link">
           {t.back}

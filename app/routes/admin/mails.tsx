@@ -68,7 +68,7 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
   const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent, held: m.leads.mailHeldState } as const;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager={loaderData.manager} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       {actionData?.resent ? (
         <p>

@@ -74,7 +74,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager={loaderData.manager} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{p.title}</h1>
       <p>{p.intro}</p>
       <Form method="post" className="admin-filters">

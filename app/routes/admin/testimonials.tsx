@@ -120,7 +120,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager={loaderData.manager} />
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       <h2>{t.waiting}</h2>
       {waiting.length === 0 ? <p>{t.none}</p> : null}

@@ -125,7 +125,7 @@ export default function User({ loaderData }: Route.ComponentProps) {
           : null;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager />
+      <AdminNav m={m} language={language} manager />
       <p>
         <Link to="/admin/users/" className="back-link">
           {u.back}

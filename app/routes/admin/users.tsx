@@ -68,7 +68,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} manager />
+      <AdminNav m={m} language={language} manager />
       <h1 id="page-title">{u.title}</h1>
       <div className="admin-table-wrap">
         <table className="admin-table">

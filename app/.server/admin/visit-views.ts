@@ -1,0 +1,54 @@
+// Visit slots written out for the back office's pages: days and times in Brussels time, in the staff
+// member's language, formatted once on the server (the browser shows the same text, no clock of its own).
+import { addDays, brusselsDate, VISIT_TIME_ZONE } from "../../domain/visit-slot-series.ts";
+import { LOCALES } from "../../i18n/format.ts";
+import type { Language } from "../../i18n/languages.ts";
+import type { SlotView, WeekDayView } from "../../shared/admin-visit-view.ts";
+import type { AdminSlot } from "./visits.ts";
+
+function formats(language: Language) {
+  const locale = LOCALES[language];
+  return {
+    day: new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: VISIT_TIME_ZONE }),
+    date: new Intl.DateTimeFormat(locale, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: VISIT_TIME_ZONE,
+    }),
+    time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: VISIT_TIME_ZONE }),
+  };
+}
+
+export function slotView(slot: AdminSlot, language: Language): SlotView {
+  const format = formats(language);
+  return {
+    id: slot.id,
+    day: format.day.format(slot.startsAt),
+    time: `${format.time.format(slot.startsAt)} – ${format.time.format(slot.endsAt)}`,
+    propertyId: slot.propertyId,
+    property: [slot.propertyTitle, slot.propertyCity].filter(Boolean).join(", "),
+    booked: slot.booked,
+    capacity: slot.capacity,
+    bookers: slot.bookings.map((booking) => ({ leadId: booking.leadId, name: booking.name || booking.email })),
+  };
+}
+
+/** The seven days from Monday, each with its slots. */
+export function weekDays(monday: string, slots: AdminSlot[], language: Language, today: string): WeekDayView[] {
+  const format = formats(language);
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = addDays(monday, index);
+    return {
+      date,
+      label: format.day.format(new Date(`${date}T12:00:00Z`)),
+      isToday: date === today,
+      slots: slots.filter((slot) => brusselsDate(slot.startsAt) === date).map((slot) => slotView(slot, language)),
+    };
+  });
+}
+
+/** "23 november 2026" for a calendar day. */
+export function longDate(date: string, language: Language): string {
+  return formats(language).date.format(new Date(`${date}T12:00:00Z`));
+}

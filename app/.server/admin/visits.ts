@@ -1,0 +1,219 @@
+// Visit slots as the agency plans them: the properties a slot can be added for, the slots of a week
+// or still to come with who booked them, adding one slot or a weekly series, and deleting a slot
+// nobody holds a place in. Every change is written with its audit line in one transaction.
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { type SlotSeries, slotSeries } from "../../domain/visit-slot-series.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { db } from "../db/client.ts";
+import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
+import { properties } from "../db/schema.ts";
+import { type Actor, audit } from "./audit.ts";
+
+/** More than any agency plans ahead; a page of slots stays readable and quick. */
+export const MAX_LISTED_SLOTS = 200;
+
+export interface VisitProperty {
+  id: number;
+  title: string;
+  city: string;
+  reference: string | null;
+}
+
+/** A property's title in the language, else in any language it has. */
+function titleOf(language: Language) {
+  return sql<string>`coalesce((select t.title from property_texts t where t.property_id = ${properties.id}
+    order by (t.language = ${language}) desc, t.language limit 1), '')`;
+}
+
+/** Published properties that can still be visited (not sold, not let), by city and title. */
+export async function visitableProperties(language: Language): Promise<VisitProperty[]> {
+  const rows = await db()
+    .select({ id: properties.id, title: titleOf(language), city: properties.city, reference: properties.reference })
+    .from(properties)
+    .where(and(eq(properties.status, "published"), sql`${properties.marquee} not in (3, 4)`))
+    .orderBy(asc(properties.city), asc(properties.id));
+  return rows.sort((a, b) => a.city.localeCompare(b.city, language) || a.title.localeCompare(b.title, language));
+}
+
+export interface SlotBooking {
+  id: number;
+  leadId: number;
+  name: string;
+  email: string;
+  cancelledAt: Date | null;
+}
+
+export interface AdminSlot {
+  id: number;
+  propertyId: number;
+  propertyTitle: string;
+  propertyCity: string;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number;
+  booked: number;
+  bookings: SlotBooking[];
+}
+
+async function withBookings(
+  rows: Omit<AdminSlot, "bookings">[],
+  options: { cancelled: boolean } = { cancelled: false },
+): Promise<AdminSlot[]> {
+  if (rows.length === 0) return [];
+  const bookings = await db()
+    .select({
+      id: visitBookings.id,
+      slotId: visitBookings.slotId,
+      leadId: visitBookings.leadId,
+      name: sql<string>`coalesce(${leads.name}, '')`,
+      email: sql<string>`coalesce(${leads.email}, '')`,
+      cancelledAt: visitBookings.cancelledAt,
+    })
+    .from(visitBookings)
+    .innerJoin(leads, eq(leads.id, visitBookings.leadId))
+    .where(
+      and(
+        inArray(
+          visitBookings.slotId,
+          rows.map((row) => row.id),
+        ),
+        options.cancelled ? undefined : sql`${visitBookings.cancelledAt} is null`,
+      ),
+    )
+    .orderBy(asc(visitBookings.createdAt), asc(visitBookings.id));
+  return rows.map((row) => ({
+    ...row,
+    bookings: bookings.filter((booking) => booking.slotId === row.id).map(({ slotId: _slotId, ...booking }) => booking),
+  }));
+}
+
+function slotColumns(language: Language) {
+  return {
+    id: visitSlots.id,
+    propertyId: visitSlots.propertyId,
+    propertyTitle: titleOf(language),
+    propertyCity: properties.city,
+    startsAt: visitSlots.startsAt,
+    endsAt: visitSlots.endsAt,
+    capacity: visitSlots.capacity,
+    booked: visitSlots.booked,
+  };
+}
+
+/**
+ * The slots that start in [from, to), of one property or of all, with their live bookings; at most
+ * MAX_LISTED_SLOTS, and whether more were left out (all properties' slots of a busy week).
+ */
+export async function slotsBetween(
+  from: Date,
+  to: Date,
+  propertyId: number | null,
+  language: Language,
+): Promise<{ slots: AdminSlot[]; truncated: boolean }> {
+  const rows = await db()
+    .select(slotColumns(language))
+    .from(visitSlots)
+    .innerJoin(properties, eq(properties.id, visitSlots.propertyId))
+    .where(
+      and(
+        gte(visitSlots.startsAt, from),
+        lt(visitSlots.startsAt, to),
+        propertyId === null ? undefined : eq(visitSlots.propertyId, propertyId),
+      ),
+    )
+    .orderBy(asc(visitSlots.startsAt), asc(visitSlots.id))
+    .limit(MAX_LISTED_SLOTS + 1);
+  return {
+    slots: await withBookings(rows.slice(0, MAX_LISTED_SLOTS)),
+    truncated: rows.length > MAX_LISTED_SLOTS,
+  };
+}
+
+/** One slot with every booking it had, cancelled ones included. */
+export async function slotDetail(id: number, language: Language): Promise<AdminSlot | undefined> {
+  const rows = await db()
+    .select(slotColumns(language))
+    .from(visitSlots)
+    .innerJoin(properties, eq(properties.id, visitSlots.propertyId))
+    .where(eq(visitSlots.id, id));
+  const [slot] = await withBookings(rows, { cancelled: true });
+  return slot;
+}
+
+/**
+ * Adds one slot, or the same weekday and time for several weeks; null when the property cannot be
+ * visited (gone, unpublished, sold or let).
+ */
+export async function addVisitSlots(
+  actor: Actor,
+  input: SlotSeries & { propertyId: number; capacity: number },
+): Promise<number[] | null> {
+  const slots = slotSeries(input);
+  return db().transaction(async (tx) => {
+    const [property] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.id, input.propertyId),
+          eq(properties.status, "published"),
+          sql`${properties.marquee} not in (3, 4)`,
+        ),
+      );
+    if (!property) return null;
+    const inserted = await tx
+      .insert(visitSlots)
+      .values(
+        slots.map((slot) => ({
+          propertyId: input.propertyId,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          capacity: input.capacity,
+        })),
+      )
+      .returning({ id: visitSlots.id });
+    const ids = inserted.map((row) => row.id);
+    await audit(
+      actor,
+      {
+        action: "visit-slot.add",
+        subject: `property ${input.propertyId}`,
+        details: {
+          slotIds: ids,
+          first: slots[0]?.start.toISOString(),
+          time: input.time,
+          durationMinutes: input.durationMinutes,
+          capacity: input.capacity,
+          weeks: input.weeks,
+        },
+      },
+      tx,
+    );
+    return ids;
+  });
+}
+
+/** Deletes a slot in which nobody holds a place (cancelled bookings go with it); false otherwise. */
+export async function deleteVisitSlot(actor: Actor, id: number): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(visitSlots)
+      .where(and(eq(visitSlots.id, id), eq(visitSlots.booked, 0)))
+      .returning({ propertyId: visitSlots.propertyId, startsAt: visitSlots.startsAt, endsAt: visitSlots.endsAt });
+    if (!deleted) return false;
+    await audit(
+      actor,
+      {
+        action: "visit-slot.delete",
+        subject: `visit slot ${id}`,
+        details: {
+          propertyId: deleted.propertyId,
+          startsAt: deleted.startsAt.toISOString(),
+          endsAt: deleted.endsAt.toISOString(),
+        },
+      },
+      tx,
+    );
+    return true;
+  });
+}

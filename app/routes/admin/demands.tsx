@@ -1,0 +1,124 @@
+import { Form, Link } from "react-router";
+import { DEMANDS_PER_PAGE, demandFiltersOf, demandList } from "../../.server/admin/demands.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { DEMAND_STATES, demandStateOf } from "../../domain/demand-state.ts";
+import { GOAL_SALE } from "../../domain/listing.ts";
+import { fill } from "../../i18n/fill.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
+import type { Route } from "./+types/demands";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** Every "keep me informed" demand, newest first, by state and by a search on name or e-mail. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const filters = demandFiltersOf(new URL(request.url).searchParams);
+  const { total, rows } = await demandList(filters);
+  return {
+    language: user.language,
+    m: ADMIN_MESSAGES[user.language],
+    manager: user.role === "manager",
+    v: ADMIN_VISITS_MESSAGES[user.language],
+    filters,
+    total,
+    pages: Math.max(1, Math.ceil(total / DEMANDS_PER_PAGE)),
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      language: row.language,
+      sale: row.goal === GOAL_SALE,
+      matches: row.matches,
+      state: demandStateOf(row),
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.v.demands.title} | ${loaderData.m.title}` : "" }];
+}
+
+function pageHref(filters: { state: string | null; query: string }, page: number): string {
+  const search = new URLSearchParams();
+  if (filters.state) search.set("state", filters.state);
+  if (filters.query) search.set("q", filters.query);
+  if (page > 1) search.set("page", String(page));
+  return `?${search}`;
+}
+
+export default function Demands({ loaderData }: Route.ComponentProps) {
+  const { m, v, language, filters, total, pages, rows } = loaderData;
+  const t = v.demands;
+  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeZone: "Europe/Brussels" });
+  return (
+    <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
+      <h1 id="page-title">{t.title}</h1>
+      <Form method="get" className="admin-filters">
+        <div className="field">
+          <label htmlFor="demand-state">{t.state}</label>
+          <select id="demand-state" name="state" defaultValue={filters.state ?? ""}>
+            <option value="">{t.all}</option>
+            {DEMAND_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t.states[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="demand-query">{t.search}</label>
+          <input id="demand-query" name="q" type="search" defaultValue={filters.query} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn-accent">
+          {t.filter}
+        </button>
+      </Form>
+      <p>{fill(t.total, { count: total })}</p>
+      {rows.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.goal}</th>
+                <th scope="col">{t.state}</th>
+                <th scope="col">{t.matches}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{date.format(new Date(row.createdAt))}</td>
+                  <td>
+                    <Link to={`/admin/demands/${row.id}/`}>{row.name || t.noName}</Link>
+                  </td>
+                  <td>{row.email}</td>
+                  <td>{row.sale ? t.goals.sale : t.goals.rent}</td>
+                  <td>{t.states[row.state]}</td>
+                  <td>{row.matches}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="admin-paging" aria-label={fill(m.leads.page, { page: filters.page, pages })}>
+          {filters.page > 1 ? <Link to={pageHref(filters, filters.page - 1)}>{m.leads.prev}</Link> : null}
+          <span>{fill(m.leads.page, { page: filters.page, pages })}</span>
+          {filters.page < pages ? <Link to={pageHref(filters, filters.page + 1)}>{m.leads.next}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

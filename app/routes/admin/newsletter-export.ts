@@ -1,0 +1,32 @@
+import { toCsv } from "../../.server/admin/csv.ts";
+import { exportSubscribers } from "../../.server/admin/newsletter.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { brusselsDate } from "../../domain/visit-slot-series.ts";
+import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
+import type { Route } from "./+types/newsletter-export";
+
+/** The addresses the newsletter may be sent to, as a CSV file for the mailing tool (audited). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const t = ADMIN_VISITS_MESSAGES[user.language].newsletter;
+  const rows = await exportSubscribers({ id: user.id, name: user.name });
+  const stamp = new Intl.DateTimeFormat("sv-SE", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Europe/Brussels",
+  });
+  const content = toCsv(
+    [t.csv.email, t.csv.name, t.csv.language, t.csv.confirmedAt],
+    rows.map((row) => [row.email, row.name, row.language, stamp.format(row.confirmedAt)]),
+  );
+  // Personal data: never kept by a cache, never guessed as another type.
+  return new Response(content, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${t.filename}-${brusselsDate(new Date())}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}

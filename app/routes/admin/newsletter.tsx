@@ -1,0 +1,125 @@
+import { Form, Link } from "react-router";
+import { SUBSCRIBERS_PER_PAGE, subscriberList } from "../../.server/admin/newsletter.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
+import type { Route } from "./+types/newsletter";
+
+type SubscriberState = "confirmed" | "unconfirmed" | "unsubscribed";
+
+function subscriberState(row: { confirmedAt: Date | null; unsubscribedAt: Date | null }): SubscriberState {
+  if (row.unsubscribedAt) return "unsubscribed";
+  return row.confirmedAt ? "confirmed" : "unconfirmed";
+}
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** Every newsletter sign-up, newest first, with its state; the export of the addresses that may be mailed. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const search = new URL(request.url).searchParams;
+  const query = (search.get("q") ?? "").trim().slice(0, 100);
+  const pageNumber = Number(search.get("page") ?? "1");
+  const page = Number.isSafeInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
+  const { total, rows } = await subscriberList(query, page);
+  return {
+    language: user.language,
+    m: ADMIN_MESSAGES[user.language],
+    manager: user.role === "manager",
+    v: ADMIN_VISITS_MESSAGES[user.language],
+    query,
+    page,
+    total,
+    pages: Math.max(1, Math.ceil(total / SUBSCRIBERS_PER_PAGE)),
+    rows: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      language: row.language,
+      state: subscriberState(row),
+      createdAt: row.createdAt.toISOString(),
+      leadId: row.leadId,
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.v.newsletter.title} | ${loaderData.m.title}` : "" }];
+}
+
+function pageHref(query: string, page: number): string {
+  const search = new URLSearchParams();
+  if (query) search.set("q", query);
+  if (page > 1) search.set("page", String(page));
+  return `?${search}`;
+}
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  const { m, v, language, query, page, pages, total, rows } = loaderData;
+  const t = v.newsletter;
+  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeZone: "Europe/Brussels" });
+  return (
+    <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
+      <h1 id="page-title">{t.title}</h1>
+      <div className="admin-export">
+        {/* A file, not a page: the router must not fetch it as one. */}
+        <a href="/admin/newsletter/subscribers.csv" download className="btn btn-accent" aria-describedby="export-hint">
+          {t.export}
+        </a>
+        <p id="export-hint" className="admin-hint">
+          {t.exportHint}
+        </p>
+      </div>
+      <Form method="get" className="admin-filters">
+        <div className="field">
+          <label htmlFor="subscriber-query">{t.search}</label>
+          <input id="subscriber-query" name="q" type="search" defaultValue={query} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn-accent">
+          {t.filter}
+        </button>
+      </Form>
+      <p>{fill(t.total, { count: total })}</p>
+      {rows.length === 0 ? (
+        <p>{t.empty}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.language}</th>
+                <th scope="col">{t.state}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{date.format(new Date(row.createdAt))}</td>
+                  <td>{row.leadId ? <Link to={`/admin/leads/${row.leadId}/`}>{row.email}</Link> : row.email}</td>
+                  <td>{row.name}</td>
+                  <td>{row.language.toUpperCase()}</td>
+                  <td>{t.states[row.state]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="admin-paging" aria-label={fill(m.leads.page, { page, pages })}>
+          {page > 1 ? <Link to={pageHref(query, page - 1)}>{m.leads.prev}</Link> : null}
+          <span>{fill(m.leads.page, { page, pages })}</span>
+          {page < pages ? <Link to={pageHref(query, page + 1)}>{m.leads.next}</Link> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
