@@ -20,6 +20,9 @@ export function AdminNav({ m, manager = false }: { m: AdminMessages; manager?: b
         <li>
           <NavLink to="/admin/mails/">{m.mails.title}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/portal-figures/">{m.portalFigures}</NavLink>
+        </li>
         {manager ? (
           <>
             <li>
