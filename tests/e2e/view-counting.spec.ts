@@ -80,3 +80,25 @@ test("a prefetch and a HEAD are not views", async ({ request }) => {
   await expect.poll(() => siteViews(property.id), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
   expect(await siteViews(property.id)).toBe(before + 1);
 });
+
+test.describe("in a browser", () => {
+  test.use({ userAgent: BROWSER });
+
+  test("opening a property's page counts, and coming back to it through the browser's history counts again", async ({
+    page,
+  }) => {
+    const property = await quietProperty(2);
+    const pagePath = await pageOf(page.request, property.id);
+    const before = await siteViews(property.id);
+    await page.goto(pagePath);
+    await expect.poll(() => siteViews(property.id), { timeout: 10_000 }).toBe(before + 1);
+    // Away through the main menu and back: the router fetches the page's data, without a new document.
+    await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).not.toHaveURL(new RegExp(`/${property.id}/$`));
+    const dataRequest = page.waitForResponse((response) => /\/\d+(\/_)?\.data/.test(response.url()));
+    await page.goBack();
+    expect((await dataRequest).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/${property.id}/$`));
+    await expect.poll(() => siteViews(property.id), { timeout: 10_000 }).toBe(before + 2);
+  });
+});
