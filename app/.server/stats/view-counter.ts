@@ -49,6 +49,19 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   let pendingViews = 0;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
+  // The day of the last minute seen: Belgian days begin on a whole minute (the offset is whole
+  // hours), so a minute never straddles two days, and formatting a date costs more than counting.
+  let dayMinute = Number.NaN;
+  let dayOfMinute = "";
+
+  function dayOf(at: number): string {
+    const minute = Math.floor(at / 60_000);
+    if (minute !== dayMinute) {
+      dayMinute = minute;
+      dayOfMinute = brusselsDay(at);
+    }
+    return dayOfMinute;
+  }
 
   async function write(taken: Batch): Promise<void> {
     const ids: number[] = [];
@@ -90,7 +103,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   return {
     count(propertyId, at = now()) {
       if (stopped) return;
-      const key = `${propertyId} ${brusselsDay(at)}`;
+      const key = `${propertyId} ${dayOf(typeof at === "number" ? at : at.getTime())}`;
       batch.set(key, (batch.get(key) ?? 0) + 1);
       pendingViews += 1;
     },
