@@ -2,6 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./app/.server/db/schema.ts", "./app/.server/db/lead-schema.ts", "./app/.server/db/auth-schema.ts"],
+  schema: [
+    "./app/.server/db/schema.ts",
+    "./app/.server/db/lead-schema.ts",
+    "./app/.server/db/auth-schema.ts",
+    "./app/.server/db/stats-schema.ts",
+  ],
   out: "./drizzle",
 });

@@ -249,6 +249,46 @@ describe("the demo seed", () => {
     expect(rows.some((row) => row.parentId !== null)).toBe(true);
   });
 
+  it("gives the demo owners' properties 90 days of site views and the figures of two of their three portals", async () => {
+    const owned = await db.execute<{ property_id: number }>(
+      sql`select distinct property_id from property_owners order by property_id`,
+    );
+    expect(owned.rows).toHaveLength(3);
+    const perProperty = await db.execute<{
+      property_id: number;
+      days: number;
+      first: string;
+      last: string;
+      total: number;
+    }>(
+      sql`select property_id, count(*)::int as days, min(day)::text as first, max(day)::text as last, sum(views)::int as total
+          from property_daily_views where source = 'site' group by property_id order by property_id`,
+    );
+    expect(perProperty.rows.map((row) => row.property_id)).toEqual(owned.rows.map((row) => row.property_id));
+    for (const row of perProperty.rows) {
+      expect([row.days, row.first, row.last]).toEqual([90, "2026-08-04", "2026-11-01"]);
+      // Some tens a day: realistic for one agency's listing.
+      expect(row.total / row.days).toBeGreaterThan(5);
+      expect(row.total / row.days).toBeLessThan(80);
+    }
+    const portals = await db.execute<{ portal: string; days: number; contacts: number }>(
+      sql`select portal, count(*)::int as days, sum(contacts)::int as contacts from portal_daily_figures group by portal order by portal`,
+    );
+    expect(portals.rows.map((row) => [row.portal, row.days])).toEqual([
+      ["immoweb", 3 * 89],
+      ["zimmo", 3 * 89],
+    ]);
+    expect(portals.rows.every((row) => row.contacts > 0)).toBe(true);
+    const publications = await db.execute<{ portal: string; n: number }>(
+      sql`select portal, count(*)::int as n from property_publications group by portal order by portal`,
+    );
+    expect(publications.rows.map((row) => [row.portal, row.n])).toEqual([
+      ["immoweb", 3],
+      ["realo", 3],
+      ["zimmo", 3],
+    ]);
+  });
+
   it("does nothing on a second call", async () => {
     const before = await digests(db);
     expect(await seedDemoIfEmpty(db, { dataDir, log: () => {} })).toBe(false);

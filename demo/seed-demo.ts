@@ -8,6 +8,7 @@ import { siteSettings } from "../app/.server/db/schema.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { buildDemoDataset } from "./demo-dataset.ts";
 import { renderAllPictures, writeDocuments } from "./seed-files.ts";
+import { seedDemoStatistics } from "./stats-seed.ts";
 import { writeSeed } from "./write-seed.ts";
 
 export interface SeedOptions {
@@ -24,6 +25,7 @@ async function run(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Pr
   const written = await writeSeed(db, dataset, { onlyIfEmpty });
   if (written) {
     await seedDemoAccounts(db);
+    await seedDemoStatistics(db);
     options.log(
       `demo agency seeded: ${dataset.properties.length} properties, ${dataset.media.length} media rows, ${Math.round(performance.now() - started)} ms`,
     );

@@ -21,8 +21,12 @@ import {
   propertyTypes,
   siteSettings,
 } from "../app/.server/db/schema.ts";
+import { portalDailyFigures, propertyDailyViews, propertyPublications } from "../app/.server/db/stats-schema.ts";
 
 export const SEEDED_TABLES: readonly PgTable[] = [
+  propertyDailyViews,
+  portalDailyFigures,
+  propertyPublications,
   propertyOwners,
   users,
   modules,

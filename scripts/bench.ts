@@ -17,9 +17,10 @@ import { pages } from "./bench/pages.ts";
 import { writeReport } from "./bench/report.ts";
 import { search } from "./bench/search.ts";
 import type { BenchContext, Benchmark, ResultRow } from "./bench/types.ts";
+import { viewCounting } from "./bench/view-counting.ts";
 
 // Pages first: the search benchmark adds 100,000 generated listings to the database.
-const benchmarks: Benchmark[] = [pages, javascript, images, search];
+const benchmarks: Benchmark[] = [pages, viewCounting, javascript, images, search];
 
 const load = { connections: 10, warmUpSeconds: 2, seconds: 8 };
 

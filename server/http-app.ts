@@ -23,10 +23,12 @@ import { startOutboxWorker } from "../app/.server/mail/outbox-worker.ts";
 import { publicOriginOf, setPublicOrigin } from "../app/.server/public-origin.ts";
 import { clientAddressContext, nonceContext } from "../app/.server/request-context.ts";
 import { forgetSiteData, siteData } from "../app/.server/site-settings.ts";
+import { createViewCounter, type ViewCounter } from "../app/.server/stats/view-counter.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { requestGuard } from "./request-guard.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
+import { viewCounting } from "./view-counting.ts";
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
@@ -34,6 +36,8 @@ export interface HttpApp {
   app: express.Express;
   db: Database;
   pageCache: PageCache;
+  /** Views of property pages, counted and not yet written (undefined when counting is off). */
+  viewCounter: ViewCounter | undefined;
   close(): Promise<void>;
 }
 
@@ -83,6 +87,15 @@ export function createHttpApp(
     onListening: (listening) => pageCache.setEnabled(listening && env.PAGE_CACHE_SECONDS > 0),
   });
 
+  const viewCounter =
+    env.VIEW_COUNTING === "1"
+      ? createViewCounter({
+          db,
+          intervalMs: env.VIEW_FLUSH_SECONDS * 1000,
+          log: (line) => console.error(`[views] ${line}`),
+        })
+      : undefined;
+
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
@@ -107,6 +120,8 @@ export function createHttpApp(
   app.use(requestGuard);
   app.use(compression());
   app.use(trailingSlash);
+  // Before the page cache: a view answered from it counts as well.
+  if (viewCounter) app.use(viewCounting(viewCounter));
   // Before the static files: a kept page answers without even a file-system look-up.
   app.use(pageCache.middleware);
 
@@ -156,7 +171,10 @@ export function createHttpApp(
     app,
     db,
     pageCache,
+    viewCounter,
     async close() {
+      // The HTTP server has drained: every view is counted; write them while the pool is open.
+      await viewCounter?.stop();
       await changes.close();
       background.stop();
       await outbox.stop();

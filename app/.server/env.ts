@@ -77,6 +77,10 @@ export const envSchema = z.object({
   FORM_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Consent records (the cookie banner's choices) accepted per IP address (IPv6: per /64) in 10 minutes. */
   CONSENTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Count views of property pages for the owners' statistics (default on; off only to measure what counting costs). */
+  VIEW_COUNTING: z.enum(["0", "1"]).default("1"),
+  /** How often counted views are written to the database, in seconds (one statement per flush). */
+  VIEW_FLUSH_SECONDS: z.coerce.number().min(0.05).max(3_600).default(5),
   /** Leads older than this many months are deleted (GDPR storage limitation). */
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });

@@ -7,19 +7,25 @@ export interface Measurement {
   /** Average response body size in bytes. */
   bytesPerRequest: number;
   failures: number;
+  /** Requests answered in the measured run (warm-up not included). */
+  requests: number;
 }
 
 export interface MeasureOptions {
   connections?: number;
   warmUpSeconds?: number;
   seconds?: number;
+  /** Headers of every request (a browser's User-Agent, for pages whose answer depends on it). */
+  headers?: Record<string, string>;
 }
 
 /** Requests per second of one URL: a short warm-up (discarded), then the measured run. */
 export async function measure(url: string, options: MeasureOptions = {}): Promise<Measurement> {
   const connections = options.connections ?? 10;
-  if ((options.warmUpSeconds ?? 2) > 0) await autocannon({ url, connections, duration: options.warmUpSeconds ?? 2 });
-  const result = await autocannon({ url, connections, duration: options.seconds ?? 8 });
+  const headers = options.headers ?? {};
+  if ((options.warmUpSeconds ?? 2) > 0)
+    await autocannon({ url, connections, headers, duration: options.warmUpSeconds ?? 2 });
+  const result = await autocannon({ url, connections, headers, duration: options.seconds ?? 8 });
   const completed = result.requests.total || 1;
   return {
     requestsPerSecond: result.requests.average,
@@ -27,5 +33,6 @@ export async function measure(url: string, options: MeasureOptions = {}): Promis
     latencyP99Ms: result.latency.p99,
     bytesPerRequest: Math.round(result.throughput.total / completed),
     failures: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
   };
 }

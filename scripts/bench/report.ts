@@ -54,7 +54,8 @@ server serving the same HTML, and served from the page cache at least 75%; searc
 at 10,000 listings and 25 ms at 100,000 (the search endpoint over HTTP, one request at a time, a
 mix of ID, city, postal-code and type queries, against the same mix at the demo's size); image
 resizes per second against sharp alone doing the same resizes; JavaScript a public page loads,
-brotli-compressed, within 120 KB. Lighthouse scores are in docs/lighthouse.md
+brotli-compressed, within 120 KB; counting property page views (docs/decisions/0011-view-counting.md)
+costing less than 5% of the cached detail page's rate. Lighthouse scores are in docs/lighthouse.md
 (\`npm run lighthouse\`).
 
 ## Latest run

@@ -12,7 +12,7 @@ export interface BenchContext {
   /** A temporary folder of this run. */
   workDir: string;
   /** Load settings every benchmark uses, so figures compare across runs. */
-  load: Required<MeasureOptions>;
+  load: Required<Omit<MeasureOptions, "headers">>;
   log: (line: string) => void;
 }
 

@@ -37,6 +37,7 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/leads/", STAFF],
     ["/admin/testimonials/", STAFF],
     ["/admin/mails/", STAFF],
+    ["/admin/portal-figures/", STAFF],
     ["/admin/account/", STAFF],
     ["/admin/privacy/", STAFF],
     ["/admin/leads/export.csv?q=nobody-at-all", STAFF],
@@ -71,6 +72,8 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
   const actions: [string, Record<string, string>, Record<Who, number>][] = [
     ["/admin/testimonials/", { intent: "reject", id: "999999999" }, STAFF],
     ["/admin/mails/", { intent: "resend", id: "999999999" }, STAFF],
+    // No file: staff get the 400 of a malformed upload.
+    ["/admin/portal-figures/", { file: "" }, { ...STAFF, agent: 400, manager: 400 }],
     ["/admin/users/", { name: "", email: "not-an-address" }, { ...MANAGERS, manager: 400 }],
     ["/admin/users/no-such-user/", { intent: "end-sessions" }, { ...MANAGERS, manager: 404 }],
     ["/admin/leads/999999999/", { intent: "status", status: "done" }, { ...STAFF, agent: 404, manager: 404 }],

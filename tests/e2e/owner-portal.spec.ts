@@ -54,7 +54,9 @@ test("an owner lands on their own properties and reads how one is doing, without
   await page.locator(`.owner-property a[href$="/pand/${first}/"]`).click();
   await expect(page).toHaveURL(new RegExp(`/nl/eigenaar/pand/${first}/$`));
   const requests = page.getByRole("region", { name: "Aanvragen" });
-  await expect(requests.locator(".admin-count", { hasText: "Vragen" })).toBeVisible();
+  // Other specs may ask about the same property: at least this question is counted.
+  const questions = requests.locator(".admin-count").filter({ has: page.locator("dt", { hasText: /^Vragen$/ }) });
+  expect(Number(await questions.locator("dd").textContent())).toBeGreaterThanOrEqual(1);
   await expect(page.locator("body")).not.toContainText(secret);
   await expect(page.locator("body")).not.toContainText(secret.toLowerCase());
   await expect(page.getByRole("region", { name: "Geschiedenis" })).toContainText("Online gezet");

@@ -8,6 +8,7 @@ import { fr } from "../../app/i18n/messages/fr.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { PAGE_IDS, type PageId, routeTable } from "../../app/i18n/route-table.ts";
 import { enabledLanguages, siteSettingsRow } from "../support/e2e-database.ts";
+import { newAccount } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const messages = { nl, fr, en, de };
@@ -15,9 +16,20 @@ const messages = { nl, fr, en, de };
 /** Pages whose path has no parameter; the others are reached through links found on pages. */
 const plainPages = PAGE_IDS.filter((id) => !Object.values(routeTable[id].paths).some((path) => path.includes(":")));
 
+/** The owner portal's pages answer an owner (anyone else is sent to sign in: owner-portal.spec.ts). */
+const OWNER_PAGES: readonly PageId[] = ["ownerPortal", "ownerAccount"];
+
 test.describe("every page of the route table, in every enabled language", () => {
   for (const id of plainPages) {
     test(`${id}: 200, <html lang>, switcher to the same page`, async ({ page }) => {
+      if (OWNER_PAGES.includes(id)) {
+        const owner = await newAccount("owner");
+        const signedIn = await page.request.post(href("login", "nl"), {
+          form: { email: owner.email, password: owner.password },
+          maxRedirects: 0,
+        });
+        expect(signedIn.status()).toBe(302);
+      }
       const languages = await enabledLanguages();
       for (const language of languages) {
         const path = href(id, language);

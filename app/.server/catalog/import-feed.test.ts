@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSettings, startTestDatabase, type TestDatabase } from "../../../tests/support/catalog-fixtures.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
+import { propertyPublications } from "../db/stats-schema.ts";
 import { type Feed, parseFeed } from "./import/feed-schema.ts";
 import { importFeed } from "./import/import-feed.ts";
 
@@ -90,6 +91,34 @@ describe("the documented example feed", () => {
     expect(report).toMatchObject({ updated: 1, unchanged: 1 });
     const [row] = await test.db.select({ price: properties.price }).from(properties).where(eq(properties.id, 9001));
     expect(row?.price).toBe(389000);
+  });
+
+  it("stores the portals a property is advertised on; without the field they are left alone", async () => {
+    const publications = async () =>
+      (await test.db.select().from(propertyPublications).where(eq(propertyPublications.propertyId, 9001)))
+        .map((row) => `${row.portal} ${row.since} ${row.url ?? "-"}`)
+        .sort();
+    await run(exampleFeed());
+    expect(await publications()).toEqual([
+      "immoweb 2026-03-02 https://www.immoweb.be/nl/zoekertje/9001",
+      "realo 2026-03-16 -",
+      "zimmo 2026-03-02 https://www.zimmo.be/nl/panden/9001",
+    ]);
+    const feed = exampleFeed();
+    const house = feed.properties[0];
+    if (!house) throw new Error("example has no property");
+    house.Publications = undefined;
+    expect(await run(feed)).toMatchObject({ updated: 0 });
+    expect(await publications()).toHaveLength(3);
+    house.Publications = [{ Portal: "immoweb", Since: "2026-03-02", Url: null }];
+    expect(await run(feed)).toMatchObject({ updated: 1 });
+    expect(await publications()).toEqual(["immoweb 2026-03-02 -"]);
+    const raw = structuredClone(example) as { properties: Record<string, unknown>[] };
+    const first = raw.properties[0];
+    if (first) first.Publications = [{ Portal: "immo web", Since: "2026-02-30" }];
+    const bad = parseFeed(raw);
+    const errors = bad.ok ? [] : bad.errors;
+    expect(errors.filter((error) => error.startsWith("properties.0.Publications.0."))).toHaveLength(2);
   });
 
   it("stores a headline without the status banners the CRM opens it with", async () => {

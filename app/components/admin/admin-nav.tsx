@@ -43,6 +43,9 @@ export function AdminNav({
         <li>
           <NavLink to="/admin/privacy/">{m.privacy}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/portal-figures/">{m.portalFigures}</NavLink>
+        </li>
         {manager ? (
           <>
             <li>

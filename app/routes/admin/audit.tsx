@@ -11,7 +11,19 @@ export function headers(): HeadersInit {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-const ACTION_GROUPS = ["sign-in", "account", "user", "owner", "lead", "testimonial", "mail", "visit", "demand", "gdpr"];
+const ACTION_GROUPS = [
+  "sign-in",
+  "account",
+  "user",
+  "owner",
+  "lead",
+  "testimonial",
+  "mail",
+  "portal-figures",
+  "visit",
+  "demand",
+  "gdpr",
+];
 
 /** Who did what and when, for managers: sign-ins and every change made in the back office. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { requireOwner } from "../../.server/auth/session.ts";
 import { daysOnMarket, ownerProperties } from "../../.server/owner/owner-portal.ts";
+import { visitFiguresOf } from "../../.server/owner/owner-stats.ts";
 import { pageContext } from "../../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
 import { ResponsiveImage } from "../../components/media/responsive-image.tsx";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
+import { VisitFigures } from "../../components/owner/visit-figures.tsx";
+import { brusselsDay } from "../../domain/brussels-day.ts";
 import { fill } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
@@ -21,13 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const m = OWNER_MESSAGES[ctx.language];
   const now = new Date();
   const owned = await ownerProperties(user.id, ctx.language, ctx.settings.fallback);
+  const figures = await visitFiguresOf(
+    owned.map((property) => property.card.id),
+    brusselsDay(now),
+  );
   return {
     m,
+    language: ctx.language,
     name: user.name,
     links: { portal: href("ownerPortal", ctx.language), account: href("ownerAccount", ctx.language) },
     properties: owned.map((property) => ({
       ...property,
       days: daysOnMarket(new Date(property.publishedAt), now),
+      figures: figures.get(property.card.id) ?? { today: 0, week: 0, month: 0, total: 0 },
       portalHref: href("ownerProperty", ctx.language, { id: property.card.id }),
     })),
     seo: { title: `${m.title} | ${ctx.settings.agency.name}`, description: m.intro, robots: "noindex" },
@@ -39,7 +48,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OwnerPortal({ loaderData }: Route.ComponentProps) {
-  const { m, properties, links } = loaderData;
+  const { m, properties, links, language } = loaderData;
   return (
     <div className="container page-body owner-page">
       <OwnerNav m={m} links={links} />
@@ -47,7 +56,7 @@ export default function OwnerPortal({ loaderData }: Route.ComponentProps) {
       <p className="lead">{m.intro}</p>
       {properties.length === 0 ? <p>{m.none}</p> : null}
       <ul className="owner-properties">
-        {properties.map(({ card, published, days, portalHref }) => (
+        {properties.map(({ card, published, days, portalHref, figures }) => (
           <li key={card.id} className="owner-property">
             {card.photoKey ? (
               <ResponsiveImage
@@ -63,15 +72,16 @@ export default function OwnerPortal({ loaderData }: Route.ComponentProps) {
               <h2>
                 <Link to={portalHref}>{card.title}</Link>
               </h2>
-              <p>
+              <p className="owner-property-line">
                 {card.zip} {card.city} · {card.priceText}
               </p>
-              <p>
+              <p className="owner-property-line">
                 <span className={`owner-status owner-status-${published ? "online" : "offline"}`}>
                   {published ? m.status.published : m.status.unpublished}
                 </span>{" "}
                 {fill(m.daysOnMarket, { count: days })}
               </p>
+              <VisitFigures m={m} figures={figures} language={language} />
             </div>
           </li>
         ))}

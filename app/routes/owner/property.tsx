@@ -9,9 +9,13 @@ import {
   ownerProperties,
   visits,
 } from "../../.server/owner/owner-portal.ts";
+import { propertyStatistics } from "../../.server/owner/owner-stats.ts";
 import { pageContext } from "../../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
+import { VisitFigures } from "../../components/owner/visit-figures.tsx";
+import { VisitsChart } from "../../components/owner/visits-chart.tsx";
+import { brusselsDay } from "../../domain/brussels-day.ts";
 import { fill } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
@@ -31,10 +35,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!property) notFound();
   const now = new Date();
   const publishedAt = new Date(property.publishedAt);
-  const [requests, booked, events] = await Promise.all([
+  const [requests, booked, events, statistics] = await Promise.all([
     communications(id),
     visits(id, now),
     history(id, publishedAt, now),
+    propertyStatistics(id, brusselsDay(now)),
   ]);
   const m = OWNER_MESSAGES[ctx.language];
   return {
@@ -48,6 +53,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     requests,
     visits: booked,
     events,
+    statistics: {
+      ...statistics,
+      // The site's own line is named in the reader's language.
+      series: statistics.series.map((line) => (line.name === "site" ? { ...line, name: m.site } : line)),
+    },
     seo: { title: `${property.card.title} | ${m.title}`, description: m.intro, robots: "noindex" },
   };
 }
@@ -57,7 +67,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
-  const { m, property, counts, requests, visits, events, links, language } = loaderData;
+  const { m, property, counts, requests, visits, events, links, language, statistics } = loaderData;
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "medium", timeZone: "Europe/Brussels" });
   const dateTime = new Intl.DateTimeFormat(`${language}-BE`, {
     dateStyle: "medium",
@@ -84,6 +94,42 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
           <a href={card.href}>{m.viewOnSite}</a>
         </p>
       ) : null}
+
+      <section aria-labelledby="owner-figures" className="admin-section">
+        <h2 id="owner-figures">{m.visits}</h2>
+        <p>{m.figuresNote}</p>
+        <VisitFigures m={m} figures={statistics.figures} language={language} />
+        <h3>{m.chart}</h3>
+        <VisitsChart
+          days={statistics.days}
+          series={statistics.series}
+          labels={{ caption: m.chartCaption, day: m.day }}
+          language={language}
+        />
+      </section>
+
+      <section aria-labelledby="owner-media" className="admin-section">
+        <h2 id="owner-media">{m.media}</h2>
+        <p>{m.mediaIntro}</p>
+        {statistics.publications.length === 0 ? <p>{m.noMedia}</p> : null}
+        <ul className="owner-visits">
+          {statistics.publications.map((publication) => (
+            <li key={publication.portal}>
+              <strong>{publication.portal}</strong>,{" "}
+              {fill(m.since, { date: date.format(new Date(`${publication.since}T12:00:00Z`)) })}
+              {publication.reports ? null : ` (${m.noFigures})`}
+              {publication.url ? (
+                <>
+                  {" · "}
+                  <a href={publication.url} rel="noopener noreferrer">
+                    {m.advert} {publication.portal}
+                  </a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <section aria-labelledby="owner-requests" className="admin-section">
         <h2 id="owner-requests">{m.communications}</h2>
@@ -127,7 +173,7 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="owner-visits" className="admin-section">
-        <h2 id="owner-visits">{m.visits}</h2>
+        <h2 id="owner-visits">{m.visitsBooked}</h2>
         <p>{m.visitsIntro}</p>
         {visits.length === 0 ? <p>{m.noVisits}</p> : null}
         <ul className="owner-visits">

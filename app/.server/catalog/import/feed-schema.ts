@@ -2,6 +2,8 @@
 // section 3 (ID, Goal, WebID, Price, PublishPrice, ...); everything is validated before anything
 // is written, so a bad feed changes nothing.
 import { z } from "zod";
+import { isIsoDay } from "../../../domain/brussels-day.ts";
+import { portalKey } from "../../../domain/portals.ts";
 import { LANGUAGES } from "../../../i18n/languages.ts";
 import { propertyDetailsSchema } from "../../db/json-shapes.ts";
 
@@ -49,6 +51,21 @@ const photoSchema = z
   })
   .refine((photo) => Boolean(photo.File) !== Boolean(photo.Url), "a photo has either File or Url");
 
+/** Where the property is advertised: a portal, since which day, and the advert's address. */
+export const feedPublicationSchema = z.object({
+  Portal: z.string().transform((name, context) => {
+    const key = portalKey(name);
+    if (key) return key;
+    context.addIssue({ code: "custom", message: "a portal's name: letters, digits and dashes" });
+    return z.NEVER;
+  }),
+  Since: z.string().trim().refine(isIsoDay, "a day written YYYY-MM-DD"),
+  Url: z
+    .url({ protocol: /^https?$/ })
+    .max(1000)
+    .nullish(),
+});
+
 export const feedPropertySchema = z.object({
   ID: id,
   Goal: z.coerce.number().int().min(0).max(9),
@@ -82,6 +99,12 @@ export const feedPropertySchema = z.object({
   Photos: z.array(photoSchema).max(100).default([]),
   Videos: z.array(text(1000)).max(20).default([]),
   Tours: z.array(text(1000)).max(20).default([]),
+  /** The portals the property is advertised on; absent: the publications stored are left alone. */
+  Publications: z
+    .array(feedPublicationSchema)
+    .max(30)
+    .refine((list) => new Set(list.map((item) => item.Portal)).size === list.length, "a portal listed twice")
+    .optional(),
 });
 
 /** A listing teaser: one per property per language, carrying the headline (TypeDescription). */

@@ -107,6 +107,11 @@ async function importProperty(
     texts: textsFromTeasers(teasers),
     media: media.rows,
     publishedAt: item.PublishedAt ? new Date(item.PublishedAt) : undefined,
+    publications: item.Publications?.map(({ Portal, Since, Url }) => ({
+      portal: Portal,
+      since: Since,
+      url: Url ?? null,
+    })),
   });
   report[outcome]++;
 }

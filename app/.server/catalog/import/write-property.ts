@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { media, properties, propertyTexts } from "../../db/schema.ts";
+import { propertyPublications } from "../../db/stats-schema.ts";
 import type { PropertyText, PropertyValues } from "./feed-property.ts";
 import type { MediaRow } from "./property-media.ts";
 import { sameValues } from "./same-values.ts";
@@ -15,6 +16,14 @@ interface WantedProperty {
   media: MediaRow[];
   /** Taken by a new row only: an update leaves the stored date alone. */
   publishedAt: Date | undefined;
+  /** The portals it is advertised on; undefined when the feed does not say (the stored ones stay). */
+  publications?: PublicationRow[] | undefined;
+}
+
+interface PublicationRow {
+  portal: string;
+  since: string;
+  url: string | null;
 }
 
 type WriteOutcome = "created" | "updated" | "unchanged";
@@ -25,11 +34,12 @@ export async function writeProperty(db: Database, wanted: WantedProperty): Promi
   return db.transaction(async (tx) => {
     const stored = await readStoredProperty(tx, wanted.id);
     const changed = changedParts(stored, wanted);
-    if (!changed.row && !changed.texts && !changed.media) return "unchanged";
+    if (!changed.row && !changed.texts && !changed.media && !changed.publications) return "unchanged";
     if (!stored.row) await insertRow(tx, wanted);
     else if (changed.row) await updateRow(tx, wanted);
     if (changed.texts) await replaceTexts(tx, wanted);
     if (changed.media) await replaceMedia(tx, wanted);
+    if (changed.publications && wanted.publications) await replacePublications(tx, wanted.id, wanted.publications);
     return stored.row ? "updated" : "created";
   });
 }
@@ -49,8 +59,13 @@ async function readStoredProperty(tx: Transaction, id: number) {
     .from(media)
     .where(eq(media.propertyId, id))
     .orderBy(media.kind, media.position);
+  const publications = await tx
+    .select({ portal: propertyPublications.portal, since: propertyPublications.since, url: propertyPublications.url })
+    .from(propertyPublications)
+    .where(eq(propertyPublications.propertyId, id));
   return {
     row,
+    publications,
     texts: texts.map((t) => ({
       language: t.language,
       title: t.title,
@@ -71,11 +86,17 @@ function changedParts(stored: StoredProperty, wanted: WantedProperty) {
     row: !row || !sameValues(storedValues, wanted.values),
     texts: !sameValues(byLanguage(stored.texts), byLanguage(wanted.texts)),
     media: !sameValues(byKindAndPosition(stored.media), byKindAndPosition(wanted.media)),
+    publications:
+      wanted.publications !== undefined && !sameValues(byPortal(stored.publications), byPortal(wanted.publications)),
   };
 }
 
 function byLanguage<T extends { language: string }>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => a.language.localeCompare(b.language));
+}
+
+function byPortal(rows: readonly PublicationRow[]): PublicationRow[] {
+  return [...rows].sort((a, b) => a.portal.localeCompare(b.portal));
 }
 
 function byKindAndPosition(rows: readonly MediaRow[]): MediaRow[] {
@@ -104,4 +125,10 @@ async function replaceMedia(tx: Transaction, wanted: WantedProperty): Promise<vo
   await tx.delete(media).where(eq(media.propertyId, wanted.id));
   if (wanted.media.length > 0)
     await tx.insert(media).values(wanted.media.map((row) => ({ propertyId: wanted.id, ...row })));
+}
+
+async function replacePublications(tx: Transaction, id: number, wanted: PublicationRow[]): Promise<void> {
+  await tx.delete(propertyPublications).where(eq(propertyPublications.propertyId, id));
+  if (wanted.length > 0)
+    await tx.insert(propertyPublications).values(wanted.map((row) => ({ propertyId: id, ...row })));
 }

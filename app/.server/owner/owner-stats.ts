@@ -1,0 +1,82 @@
+// The figures of an owner's property: the site's own daily views (every view of its page, counted
+// without cookies), where it is advertised, and the daily figures of the portals that report them.
+import { and, asc, eq, gte, inArray, sum } from "drizzle-orm";
+import { type DailyCount, last30Days, perDay, visitFigures } from "../../domain/owner-figures.ts";
+import { portalName, SITE_SOURCE } from "../../domain/portals.ts";
+import { db } from "../db/client.ts";
+import { portalDailyFigures, propertyDailyViews, propertyPublications } from "../db/stats-schema.ts";
+
+/** The site's views per day of each property (all sources of the site's own counter). */
+async function siteViews(propertyIds: number[]): Promise<Map<number, DailyCount[]>> {
+  const rows = await db()
+    .select({
+      propertyId: propertyDailyViews.propertyId,
+      day: propertyDailyViews.day,
+      views: sum(propertyDailyViews.views),
+    })
+    .from(propertyDailyViews)
+    .where(and(inArray(propertyDailyViews.propertyId, propertyIds), eq(propertyDailyViews.source, SITE_SOURCE)))
+    .groupBy(propertyDailyViews.propertyId, propertyDailyViews.day);
+  const byProperty = new Map<number, DailyCount[]>();
+  for (const row of rows) {
+    const list = byProperty.get(row.propertyId) ?? [];
+    list.push({ day: row.day, views: Number(row.views ?? 0) });
+    byProperty.set(row.propertyId, list);
+  }
+  return byProperty;
+}
+
+/** Today, this week, this month and in total, for each property. */
+export async function visitFiguresOf(propertyIds: number[], today: string) {
+  const views = propertyIds.length > 0 ? await siteViews(propertyIds) : new Map<number, DailyCount[]>();
+  return new Map(propertyIds.map((id) => [id, visitFigures(views.get(id) ?? [], today)]));
+}
+
+export interface Publication {
+  portal: string;
+  since: string;
+  url: string | null;
+  /** The portal reports figures (it has a line in the chart). */
+  reports: boolean;
+}
+
+/** Everything the property page shows of the statistics. */
+export async function propertyStatistics(propertyId: number, today: string) {
+  const days = last30Days(today);
+  const [views, publications, figures] = await Promise.all([
+    siteViews([propertyId]),
+    db()
+      .select()
+      .from(propertyPublications)
+      .where(eq(propertyPublications.propertyId, propertyId))
+      .orderBy(asc(propertyPublications.since)),
+    db()
+      .select({ portal: portalDailyFigures.portal, day: portalDailyFigures.day, views: portalDailyFigures.views })
+      .from(portalDailyFigures)
+      .where(and(eq(portalDailyFigures.propertyId, propertyId), gte(portalDailyFigures.day, days[0] ?? today))),
+  ]);
+  const site = views.get(propertyId) ?? [];
+  const reporting = [...new Set(figures.map((row) => row.portal))].sort();
+  return {
+    figures: visitFigures(site, today),
+    days,
+    series: [
+      { name: "site", values: perDay(site, days) },
+      ...reporting.map((portal) => ({
+        name: portalName(portal),
+        values: perDay(
+          figures.filter((row) => row.portal === portal),
+          days,
+        ),
+      })),
+    ],
+    publications: publications.map(
+      (row): Publication => ({
+        portal: portalName(row.portal),
+        since: row.since,
+        url: row.url,
+        reports: reporting.includes(row.portal),
+      }),
+    ),
+  };
+}

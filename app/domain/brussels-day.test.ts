@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { addDays, brusselsDay, isIsoDay } from "./brussels-day.ts";
+
+describe("brusselsDay", () => {
+  it.each([
+    // Winter time, UTC+1: the Belgian day starts at 23:00 UTC the day before.
+    ["2026-01-14T22:59:59.999Z", "2026-01-14"],
+    ["2026-01-14T23:00:00.000Z", "2026-01-15"],
+    // Summer time starts on 29 March 2026 at 02:00 (01:00 UTC); the day itself has 23 hours.
+    ["2026-03-28T22:59:59.999Z", "2026-03-28"],
+    ["2026-03-28T23:00:00.000Z", "2026-03-29"],
+    ["2026-03-29T21:59:59.999Z", "2026-03-29"],
+    ["2026-03-29T22:00:00.000Z", "2026-03-30"],
+    // Summer time, UTC+2, ends on 25 October 2026 at 03:00 (01:00 UTC); that day has 25 hours.
+    ["2026-10-24T21:59:59.999Z", "2026-10-24"],
+    ["2026-10-24T22:00:00.000Z", "2026-10-25"],
+    ["2026-10-25T22:59:59.999Z", "2026-10-25"],
+    ["2026-10-25T23:00:00.000Z", "2026-10-26"],
+    // New Year in Brussels while it is still the old year in UTC.
+    ["2026-12-31T23:30:00.000Z", "2027-01-01"],
+  ])("%s is %s in Brussels", (moment, day) => {
+    expect(brusselsDay(new Date(moment))).toBe(day);
+  });
+});
+
+describe("addDays and isIsoDay", () => {
+  it("counts calendar days across month, year and clock changes", () => {
+    expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it.each([
+    ["2026-02-28", true],
+    ["2028-02-29", true],
+    ["2026-02-29", false],
+    ["2026-13-01", false],
+    ["26-01-01", false],
+    ["2026-1-01", false],
+    ["01/02/2026", false],
+  ])("%s: %s", (text, valid) => {
+    expect(isIsoDay(text)).toBe(valid);
+  });
+});

@@ -1,0 +1,112 @@
+import { data, Form, useActionData } from "react-router";
+import { audit } from "../../.server/admin/audit.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { db } from "../../.server/db/client.ts";
+import { readFormBody } from "../../.server/form-body.ts";
+import { badRequest } from "../../.server/http-errors.ts";
+import { importPortalFigures } from "../../.server/stats/portal-figures-import.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { portalName } from "../../domain/portals.ts";
+import { fill } from "../../i18n/fill.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_STATS_MESSAGES } from "../../i18n/messages/admin-stats.ts";
+import type { Route } from "./+types/portal-figures";
+
+/** A year of daily figures for a few hundred properties on a few portals stays well below this. */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  return {
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    t: ADMIN_STATS_MESSAGES[user.language].portalFigures,
+  };
+}
+
+/** Imports a portal's CSV export (docs/import.md): all of it, or nothing with every bad line named. */
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const form = await readFormBody(request);
+  const file = form.get("file");
+  if (!(file instanceof Blob)) badRequest("send the figures as a CSV file in the field 'file'");
+  if (file.size > MAX_FILE_BYTES) {
+    return data({ tooLarge: MAX_FILE_BYTES / 2 ** 20, result: undefined }, { status: 413 });
+  }
+  const name = file instanceof File && file.name ? file.name.slice(0, 120) : "figures.csv";
+  const result = await importPortalFigures(db(), await file.text(), (tx, summary) =>
+    audit(
+      { id: user.id, name: user.name },
+      {
+        action: "portal-figures.import",
+        subject: name,
+        details: { figures: summary.figures, properties: summary.properties, portals: summary.portals },
+      },
+      tx,
+    ),
+  );
+  // A refused file is a bad request: the page says which lines and why.
+  return data({ tooLarge: undefined, result }, { status: result.ok ? 200 : 400 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.t.title} | ${loaderData.m.title}` : "" }];
+}
+
+export default function PortalFigures({ loaderData }: Route.ComponentProps) {
+  const { m, t, language, manager } = loaderData;
+  const answer = useActionData<typeof action>();
+  const result = answer?.result;
+  return (
+    <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} language={language} manager={manager} />
+      <h1 id="page-title">{t.title}</h1>
+      <p>{t.intro}</p>
+      <p>{t.format}</p>
+      {answer?.tooLarge ? (
+        <p className="admin-error" role="alert">
+          {fill(t.tooLarge, { megabytes: answer.tooLarge })}
+        </p>
+      ) : null}
+      {result?.ok ? (
+        <p>
+          <output className="form-alert">
+            {fill(t.done, {
+              figures: result.figures,
+              properties: result.properties,
+              portals: result.portals.map(portalName).join(", "),
+            })}
+          </output>
+        </p>
+      ) : null}
+      {result && !result.ok ? (
+        <div className="admin-error" role="alert">
+          <p>{t.refused}</p>
+          <ul>
+            {result.problems.map((problem) => (
+              <li key={`${problem.line}-${problem.kind}`}>
+                {fill(t.line, { line: problem.line })}: {fill(t.problems[problem.kind], { value: problem.value ?? "" })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="admin-filters">
+        <div className="field">
+          <label htmlFor="figures-file">{t.file}</label>
+          <input id="figures-file" type="file" name="file" accept=".csv,text/csv" required />
+        </div>
+        <button type="submit" className="btn btn-accent">
+          {t.upload}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// What counting property page views costs (the issue: less than 5%). The same cached detail page,
+// asked by a browser (robots are not counted), from two servers started alike for this measurement
+// on the same database, one counting and one with VIEW_COUNTING=0. The two are measured in turn,
+// twice, in opposite order the second time, so a machine that grows busier during the run weighs on
+// both alike. Afterwards the database must hold at least as many new views as the counting server
+// answered: proof that it really counted while it was measured.
+//
+// Two figures: requests per second, and the server process's CPU time per request (from
+// /proc/<pid>/stat). On a machine shared with other work the rate swings by tens of percent from
+// one run to the next, far more than the 5% looked for; CPU time per request is what counting adds
+// to each answer, and it hardly depends on how busy the rest of the machine is, so the aim is
+// judged on it.
+import fs from "node:fs";
+import pg from "pg";
+import { type RunningServer, startServer } from "../../tests/support/start-server.ts";
+import { type Measurement, measure } from "./measure.ts";
+import { firstPropertyPath } from "./site-paths.ts";
+import { type Benchmark, formatPercent, formatRate } from "./types.ts";
+
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const MAX_COST = 0.05;
+
+interface Run extends Measurement {
+  /** CPU time of the server process per answered request, in microseconds. */
+  cpuMicroseconds: number;
+}
+
+function average(runs: Run[], figure: (run: Run) => number = (run) => run.requestsPerSecond): number {
+  return runs.reduce((sum, run) => sum + figure(run), 0) / runs.length;
+}
+
+/** User and system CPU time of a process so far, in microseconds (Linux). */
+function cpuTime(pid: number): number {
+  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1_000_000) / CLOCK_TICKS;
+}
+
+/** sysconf(_SC_CLK_TCK): 100 on Linux. */
+const CLOCK_TICKS = 100;
+
+async function siteViews(client: pg.Client, propertyId: number): Promise<number> {
+  const result = await client.query<{ views: string }>(
+    "select coalesce(sum(views), 0) as views from property_daily_views where property_id = $1 and source = 'site'",
+    [propertyId],
+  );
+  return Number(result.rows[0]?.views ?? 0);
+}
+
+export const viewCounting: Benchmark = {
+  name: "view counting",
+  async run(context) {
+    const { databaseUrl, dataDir, load, log } = context;
+    const pagePath = await firstPropertyPath(context.appUrl);
+    const propertyId = Number(/\/(\d+)\/$/.exec(pagePath)?.[1]);
+    const options = { ...load, headers: { "User-Agent": BROWSER } };
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const start = (counting: "0" | "1") =>
+      startServer({ dataDir, env: { DATABASE_URL: databaseUrl, SEED_DEMO: "0", VIEW_COUNTING: counting } });
+    const servers: RunningServer[] = [];
+    try {
+      const countingServer = await start("1");
+      servers.push(countingServer);
+      const notCounting = await start("0");
+      servers.push(notCounting);
+      const appUrl = countingServer.url;
+      for (const url of [appUrl, notCounting.url]) {
+        const kept = await fetch(`${url}${pagePath}`, { headers: options.headers });
+        await kept.text();
+        if (kept.status !== 200) throw new Error(`${pagePath} answered ${kept.status}`);
+      }
+      const before = await siteViews(client, propertyId);
+      const counting: Run[] = [];
+      const plain: Run[] = [];
+      for (const order of [
+        ["on", "off"],
+        ["off", "on"],
+      ] as const) {
+        for (const which of order) {
+          log(`  cached ${pagePath}, counting ${which} ...`);
+          const server = which === "on" ? countingServer : notCounting;
+          const url = `${server.url}${pagePath}`;
+          await measure(url, { ...options, seconds: options.warmUpSeconds, warmUpSeconds: 0 });
+          const cpuBefore = cpuTime(server.pid);
+          const m = await measure(url, { ...options, warmUpSeconds: 0 });
+          const cpuMicroseconds = (cpuTime(server.pid) - cpuBefore) / Math.max(1, m.requests);
+          if (m.failures > 0) throw new Error(`${m.failures} failed requests with counting ${which}`);
+          (which === "on" ? counting : plain).push({ ...m, cpuMicroseconds });
+        }
+      }
+      // The counting server writes every few seconds: wait for its last batch.
+      const answered = counting.reduce((sum, run) => sum + run.requests, 0);
+      let counted = 0;
+      for (let waited = 0; waited < 30_000; waited += 500) {
+        counted = (await siteViews(client, propertyId)) - before;
+        if (counted >= answered) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      if (counted < answered) throw new Error(`only ${counted} views counted for ${answered} answers`);
+      const runs = (list: Run[]) => list.map((run) => formatRate(run.requestsPerSecond)).join(" and ");
+      const cpu = (list: Run[]) => average(list, (run) => run.cpuMicroseconds);
+      const micros = (value: number) => `${value.toFixed(0)} µs CPU per request`;
+      // What the rate would be, all else equal, if CPU were the only limit: the inverse of CPU time.
+      const cpuRatio = cpu(plain) / cpu(counting);
+      return [
+        {
+          benchmark: "detail page, cached, counting views",
+          subject: `app serves ${pagePath} from its page cache and counts each view (two runs of each, alternated)`,
+          figure: formatRate(average(counting)),
+          // Each run's rate too: on a busy machine their spread says how far the ratio can be trusted.
+          detail: `runs ${runs(counting)} (off: ${runs(plain)}); ${counted.toLocaleString("en-US")} views counted`,
+          baseline: { subject: "same page, same cache, VIEW_COUNTING=0", figure: formatRate(average(plain)) },
+          ratio: formatPercent(average(counting) / average(plain)),
+        },
+        {
+          benchmark: "detail page, cached, counting views, CPU",
+          subject: `server CPU time per answer of ${pagePath} from the page cache, counting each view`,
+          figure: micros(cpu(counting)),
+          detail: counting.map((run) => run.cpuMicroseconds.toFixed(0)).join(" and "),
+          baseline: { subject: "same page, same cache, VIEW_COUNTING=0", figure: micros(cpu(plain)) },
+          ratio: formatPercent(cpuRatio),
+          aim: { text: `counting costs less than ${MAX_COST * 100}%`, met: cpuRatio >= 1 - MAX_COST },
+        },
+      ];
+    } finally {
+      for (const server of servers) await server.stop("SIGTERM").catch((error: unknown) => log(String(error)));
+      await client.end();
+    }
+  },
+};
