@@ -54,7 +54,8 @@ export function VisitsChart({
           </g>
         ))}
         {days.map((day, index) =>
-          index % 7 === 0 || index === days.length - 1 ? (
+          // A label each week, counted back from today so the last one is today's and none overlap.
+          (days.length - 1 - index) % 7 === 0 ? (
             <text key={day} x={x(index)} y={HEIGHT - 10} textAnchor="middle" className="chart-label">
               {dayText(day)}
             </text>
@@ -98,29 +99,32 @@ export function VisitsChart({
           })}
         </ul>
       </figcaption>
-      <table className="visually-hidden">
-        <caption>{labels.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.day}</th>
-            {series.map((line) => (
-              <th key={line.name} scope="col">
-                {line.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day}>
-              <th scope="row">{dayText(day)}</th>
+      {/* A table keeps its own width even when clipped: the wrapper is what is hidden. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{labels.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.day}</th>
               {series.map((line) => (
-                <td key={line.name}>{line.values[index] ?? 0}</td>
+                <th key={line.name} scope="col">
+                  {line.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row">{dayText(day)}</th>
+                {series.map((line) => (
+                  <td key={line.name}>{line.values[index] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
