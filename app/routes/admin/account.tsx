@@ -13,6 +13,7 @@ import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
+import { PasswordChangeForm } from "../../components/account/password-change-form.tsx";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { QrCode } from "../../components/admin/qr-code.tsx";
 import { fill } from "../../i18n/fill.ts";
@@ -259,36 +260,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <>
           <section aria-labelledby="password-title" className="admin-section">
             <h2 id="password-title">{a.password}</h2>
-            <Form method="post" className="form-card">
-              {notice("password")}
-              <PasswordField id="password-current" label={a.currentPassword} />
-              <div className="field">
-                <label htmlFor="password-new">{a.newPassword}</label>
-                <input
-                  id="password-new"
-                  name="newPassword"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={min}
-                  maxLength={200}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="password-repeat">{a.repeatPassword}</label>
-                <input
-                  id="password-repeat"
-                  name="repeat"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  maxLength={200}
-                />
-              </div>
-              <button type="submit" name="intent" value="password" className="btn btn-accent" disabled={busy}>
-                {a.savePassword}
-              </button>
-            </Form>
+            <PasswordChangeForm a={a} min={min} busy={busy} notice={notice("password")} />
           </section>
 
           <section aria-labelledby="email-title" className="admin-section">

@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { pageContext } from "../../.server/page-context.ts";
+import { PasswordChangeForm } from "../../components/account/password-change-form.tsx";
 import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
@@ -89,50 +90,18 @@ export default function OwnerAccount({ loaderData }: Route.ComponentProps) {
       {passwordChanged ? <output className="form-success">{a.passwordChanged}</output> : null}
       <section aria-labelledby="password-title" className="admin-section">
         <h2 id="password-title">{a.password}</h2>
-        <Form method="post" className="form-card">
-          {problem ? (
-            <p className="form-alert" role="alert">
-              {problem === "passwordWrong" ? a.passwordWrong : fill(p[problem], { min })}
-            </p>
-          ) : null}
-          <div className="field">
-            <label htmlFor="password-current">{a.currentPassword}</label>
-            <input
-              id="password-current"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={200}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="password-new">{a.newPassword}</label>
-            <input
-              id="password-new"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={min}
-              maxLength={200}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="password-repeat">{a.repeatPassword}</label>
-            <input
-              id="password-repeat"
-              name="repeat"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={200}
-            />
-          </div>
-          <button type="submit" name="intent" value="password" className="btn btn-accent" disabled={busy}>
-            {a.savePassword}
-          </button>
-        </Form>
+        <PasswordChangeForm
+          a={a}
+          min={min}
+          busy={busy}
+          notice={
+            problem ? (
+              <p className="form-alert" role="alert">
+                {problem === "passwordWrong" ? a.passwordWrong : fill(p[problem], { min })}
+              </p>
+            ) : null
+          }
+        />
       </section>
       <section aria-labelledby="language-title" className="admin-section">
         <h2 id="language-title">{m.language}</h2>
