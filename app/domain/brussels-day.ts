@@ -27,3 +27,9 @@ export function isIsoDay(text: string): boolean {
   const moment = new Date(`${text}T12:00:00Z`);
   return !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 10) === text;
 }
+
+/** The Monday of the week the day is in (weeks run Monday to Sunday in Belgium). */
+export function mondayOf(day: string): string {
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, brusselsDay } from "./brussels-day.ts";
-import { last30Days, perDay, visitFigures, weekStart } from "./owner-figures.ts";
+import { addDays, brusselsDay, mondayOf } from "./brussels-day.ts";
+import { last30Days, perDay, visitFigures } from "./owner-figures.ts";
 
 describe("brusselsDay", () => {
   it("is the calendar day in Brussels, in summer and in winter time", () => {
@@ -20,10 +20,10 @@ describe("day arithmetic", () => {
   });
 
   it("starts weeks on Monday", () => {
-    expect(weekStart("2026-11-25")).toBe("2026-11-23");
-    expect(weekStart("2026-11-23")).toBe("2026-11-23");
-    expect(weekStart("2026-11-29")).toBe("2026-11-23");
-    expect(weekStart("2026-03-01")).toBe("2026-02-23");
+    expect(mondayOf("2026-11-25")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-29")).toBe("2026-11-23");
+    expect(mondayOf("2026-03-01")).toBe("2026-02-23");
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays } from "./brussels-day.ts";
+import { addDays, mondayOf } from "./brussels-day.ts";
 
 // The owner portal's figures from daily counts: visits today, this week (Monday to Sunday), this
 // month and in total, and the last 30 days as chart points. Days are Brussels calendar days written
@@ -17,14 +17,8 @@ export interface VisitFigures {
   total: number;
 }
 
-/** The Monday of the day's week. */
-export function weekStart(day: string): string {
-  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
-}
-
 export function visitFigures(counts: readonly DailyCount[], today: string): VisitFigures {
-  const monday = weekStart(today);
+  const monday = mondayOf(today);
   const month = today.slice(0, 7);
   const figures = { today: 0, week: 0, month: 0, total: 0 };
   for (const { day, views } of counts) {

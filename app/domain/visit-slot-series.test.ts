@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addDays, brusselsDay, isIsoDay, mondayOf } from "./brussels-day.ts";
 import { visitSlotFormSchema } from "./forms/visit-slot-form.ts";
-import { addDays, brusselsDate, brusselsInstant, isIsoDate, mondayOf, slotSeries } from "./visit-slot-series.ts";
+import { brusselsInstant, slotSeries } from "./visit-slot-series.ts";
 
 describe("brusselsInstant", () => {
   it.each([
@@ -38,15 +39,15 @@ describe("calendar days", () => {
   });
 
   it("reads an instant's day in Brussels, not in UTC", () => {
-    expect(brusselsDate(new Date("2026-11-22T23:30:00Z"))).toBe("2026-11-23");
-    expect(brusselsDate(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
-    expect(brusselsDate(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
+    expect(brusselsDay(new Date("2026-11-22T23:30:00Z"))).toBe("2026-11-23");
+    expect(brusselsDay(new Date("2026-07-01T21:59:00Z"))).toBe("2026-07-01");
+    expect(brusselsDay(new Date("2026-07-01T22:00:00Z"))).toBe("2026-07-02");
   });
 
   it("knows real days", () => {
-    expect(isIsoDate("2028-02-29")).toBe(true);
-    expect(isIsoDate("2026-02-29")).toBe(false);
-    expect(isIsoDate("26-02-01")).toBe(false);
+    expect(isIsoDay("2028-02-29")).toBe(true);
+    expect(isIsoDay("2026-02-29")).toBe(false);
+    expect(isIsoDay("26-02-01")).toBe(false);
   });
 });
 
@@ -64,7 +65,7 @@ describe("slotSeries", () => {
       "2026-03-28T09:00:00.000Z",
       "2026-04-04T08:00:00.000Z",
     ]);
-    expect(slots.map((slot) => brusselsDate(slot.start))).toEqual(["2026-03-21", "2026-03-28", "2026-04-04"]);
+    expect(slots.map((slot) => brusselsDay(slot.start))).toEqual(["2026-03-21", "2026-03-28", "2026-04-04"]);
     for (const slot of slots) expect(slot.end.getTime() - slot.start.getTime()).toBe(45 * 60_000);
   });
 });

@@ -3,9 +3,10 @@
 // stays at 10:00 in Brussels, so its UTC instant moves by an hour on the night the clocks change.
 // Calendar days are plain "YYYY-MM-DD" text, which has no time zone to get wrong.
 
+import { addDays } from "./brussels-day.ts";
+
 export const VISIT_TIME_ZONE = "Europe/Brussels";
 
-const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -28,10 +29,6 @@ function dayOf(date: string): number | null {
   const time = Date.UTC(year, month - 1, day);
   const back = new Date(time);
   return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day ? time : null;
-}
-
-export function isIsoDate(date: string): boolean {
-  return dayOf(date) !== null;
 }
 
 export function isWallTime(time: string): boolean {
@@ -62,25 +59,6 @@ export function brusselsInstant(date: string, time: string): Date {
   // look at the offset of the first guess settles those.
   const first = wall - offsetAt(wall);
   return new Date(wall - offsetAt(first));
-}
-
-/** The Brussels calendar day of an instant. */
-export function brusselsDate(instant: Date): string {
-  return new Date(instant.getTime() + offsetAt(instant.getTime())).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const day = dayOf(date);
-  if (day === null) throw new RangeError(`Not a day: ${date}`);
-  return new Date(day + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The Monday of the week the day is in (weeks run Monday to Sunday in Belgium). */
-export function mondayOf(date: string): string {
-  const day = dayOf(date);
-  if (day === null) throw new RangeError(`Not a day: ${date}`);
-  const weekday = (new Date(day).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
 }
 
 export interface SlotSeries {

@@ -4,7 +4,7 @@
 // mail with the calendar cancellation of their invitation waits in the outbox; the audit says who did
 // it. Everything is found by this test's own property, slots and address, never by counting.
 import type { Page } from "@playwright/test";
-import { addDays, brusselsDate, mondayOf } from "../../app/domain/visit-slot-series.ts";
+import { addDays, brusselsDay, mondayOf } from "../../app/domain/brussels-day.ts";
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { ADMIN_VISITS_MESSAGES, type AdminVisitsMessages } from "../../app/i18n/messages/admin-visits.ts";
 import { query } from "../support/e2e-database.ts";
@@ -62,7 +62,7 @@ test("weekly slots are added, shown by week and as a list, booked by a visitor a
     "select coalesce(max(id), 0)::int as last from visit_slots",
   );
   // Some weeks ahead, on a weekday of its own, so the three slots are still to come all test long.
-  const firstDay = addDays(brusselsDate(new Date()), 35 + (propertyId % 7));
+  const firstDay = addDays(brusselsDay(new Date()), 35 + (propertyId % 7));
   const secondDay = addDays(firstDay, 7);
 
   await signIn(page, `/admin/visits/?property=${propertyId}`);
@@ -84,7 +84,7 @@ test("weekly slots are added, shown by week and as a list, booked by a visitor a
     "select id, starts_at from visit_slots where property_id = $1 and id > $2 order by starts_at",
     [propertyId, last],
   );
-  expect(slots.map((slot) => brusselsDate(new Date(slot.starts_at)))).toEqual([
+  expect(slots.map((slot) => brusselsDay(new Date(slot.starts_at)))).toEqual([
     firstDay,
     secondDay,
     addDays(firstDay, 14),

@@ -1,6 +1,8 @@
 // Visit slots written out for the back office's pages: days and times in Brussels time, in the staff
 // member's language, formatted once on the server (the browser shows the same text, no clock of its own).
-import { addDays, brusselsDate, VISIT_TIME_ZONE } from "../../domain/visit-slot-series.ts";
+
+import { addDays, brusselsDay } from "../../domain/brussels-day.ts";
+import { VISIT_TIME_ZONE } from "../../domain/visit-slot-series.ts";
 import { LOCALES } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { SlotView, WeekDayView } from "../../shared/admin-visit-view.ts";
@@ -43,7 +45,7 @@ export function weekDays(monday: string, slots: AdminSlot[], language: Language,
       date,
       label: format.day.format(new Date(`${date}T12:00:00Z`)),
       isToday: date === today,
-      slots: slots.filter((slot) => brusselsDate(slot.startsAt) === date).map((slot) => slotView(slot, language)),
+      slots: slots.filter((slot) => brusselsDay(slot.startsAt) === date).map((slot) => slotView(slot, language)),
     };
   });
 }

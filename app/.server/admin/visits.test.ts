@@ -16,7 +16,8 @@ import {
   useLeadSettings,
 } from "../../../tests/support/lead-form-fixtures.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
-import { brusselsDate, brusselsInstant } from "../../domain/visit-slot-series.ts";
+import { brusselsDay } from "../../domain/brussels-day.ts";
+import { brusselsInstant } from "../../domain/visit-slot-series.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { leads, outgoingMails, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { visitFormAction } from "../leads/visit-form-action.ts";
@@ -50,7 +51,7 @@ beforeEach(async () => {
 
 /** A day some weeks ahead, so that every slot of a series is still to come. */
 function futureDate(daysAhead: number): string {
-  return brusselsDate(new Date(Date.now() + daysAhead * DAY));
+  return brusselsDay(new Date(Date.now() + daysAhead * DAY));
 }
 
 async function slotsOf(propertyId: number) {
@@ -76,7 +77,7 @@ describe("adding slots", () => {
     const slots = await slotsOf(HOUSE);
     expect(slots.map((slot) => slot.id)).toEqual(ids);
     for (const [week, slot] of slots.entries()) {
-      const day = brusselsDate(new Date(brusselsInstant(date, "12:00").getTime() + week * 7 * DAY));
+      const day = brusselsDay(new Date(brusselsInstant(date, "12:00").getTime() + week * 7 * DAY));
       expect(slot.startsAt).toEqual(brusselsInstant(day, "10:30"));
       expect(slot.endsAt.getTime() - slot.startsAt.getTime()).toBe(45 * 60_000);
       expect(slot.capacity).toBe(3);

@@ -1,7 +1,7 @@
 import { toCsv } from "../../.server/admin/csv.ts";
 import { exportSubscribers } from "../../.server/admin/newsletter.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
-import { brusselsDate } from "../../domain/visit-slot-series.ts";
+import { brusselsDay } from "../../domain/brussels-day.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/newsletter-export";
 
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(content, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${t.filename}-${brusselsDate(new Date())}.csv"`,
+      "Content-Disposition": `attachment; filename="${t.filename}-${brusselsDay(new Date())}.csv"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
       "X-Robots-Tag": "noindex, nofollow",

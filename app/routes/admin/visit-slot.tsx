@@ -9,7 +9,7 @@ import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { publicOrigin } from "../../.server/public-origin.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
-import { brusselsDate, mondayOf } from "../../domain/visit-slot-series.ts";
+import { brusselsDay, mondayOf } from "../../domain/brussels-day.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     manager: user.role === "manager",
     v: ADMIN_VISITS_MESSAGES[user.language],
     slot: slotView(slot, user.language),
-    week: mondayOf(brusselsDate(slot.startsAt)),
+    week: mondayOf(brusselsDay(slot.startsAt)),
     upcoming: slot.startsAt.getTime() > now,
     bookings: slot.bookings.map((booking) => ({
       id: booking.id,
@@ -79,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!(await deleteVisitSlot(actor, slotId))) return data({ notice: "removeRefused" as const }, { status: 409 });
     const search = new URLSearchParams({
       property: String(slot.propertyId),
-      week: mondayOf(brusselsDate(slot.startsAt)),
+      week: mondayOf(brusselsDay(slot.startsAt)),
       removed: "1",
     });
     return redirect(`/admin/visits/?${search}`, 303);

@@ -9,7 +9,8 @@ import { badRequest } from "../../.server/http-errors.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { VisitSlotForm } from "../../components/admin/visit-slot-form.tsx";
 import { VisitTable, VisitWeek } from "../../components/admin/visit-slots.tsx";
-import { addDays, brusselsDate, brusselsInstant, isIsoDate, mondayOf } from "../../domain/visit-slot-series.ts";
+import { addDays, brusselsDay, isIsoDay, mondayOf } from "../../domain/brussels-day.ts";
+import { brusselsInstant } from "../../domain/visit-slot-series.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
@@ -29,7 +30,7 @@ function viewOf(search: URLSearchParams, today: string) {
   return {
     propertyId: Number.isSafeInteger(property) && property > 0 ? property : null,
     view: search.get("view") === "list" ? ("list" as const) : ("week" as const),
-    monday: mondayOf(isIsoDate(week) ? week : today),
+    monday: mondayOf(isIsoDay(week) ? week : today),
     added: Number.isSafeInteger(added) && added > 0 ? added : null,
     removed: search.get("removed") === "1",
   };
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const language = user.language;
   const now = new Date();
-  const today = brusselsDate(now);
+  const today = brusselsDay(now);
   const view = viewOf(new URL(request.url).searchParams, today);
   const properties = await visitableProperties(language);
   const from = view.view === "week" ? brusselsInstant(view.monday, "00:00") : now;
