@@ -2,6 +2,7 @@
 import { and, count, desc, eq, like, type SQL } from "drizzle-orm";
 import { auditLog } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
+import { pageNumberOf } from "./paging.ts";
 
 export const AUDIT_LINES_PER_PAGE = 100;
 
@@ -15,11 +16,10 @@ export interface AuditFilters {
 export function auditFiltersOf(search: URLSearchParams): AuditFilters {
   const actorId = search.get("actor") ?? "";
   const action = search.get("action") ?? "";
-  const page = Number(search.get("page") ?? "1");
   return {
     actorId: /^[\w-]{1,64}$/.test(actorId) ? actorId : null,
     action: /^[a-z-]{1,40}$/.test(action) ? action : null,
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageNumberOf(search),
   };
 }
 

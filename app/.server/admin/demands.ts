@@ -12,6 +12,7 @@ import { demandMatches, demands } from "../db/lead-schema.ts";
 import { properties, propertyTypes } from "../db/schema.ts";
 import { type Actor, audit } from "./audit.ts";
 import { containsPattern } from "./leads.ts";
+import { pageNumberOf } from "./paging.ts";
 
 export const DEMANDS_PER_PAGE = 50;
 
@@ -24,11 +25,10 @@ export interface DemandFilters {
 /** The filters of the list's URL; anything unknown is left out rather than refused. */
 export function demandFiltersOf(search: URLSearchParams): DemandFilters {
   const state = search.get("state") ?? "";
-  const page = Number(search.get("page") ?? "1");
   return {
     state: (DEMAND_STATES as readonly string[]).includes(state) ? (state as DemandState) : null,
     query: (search.get("q") ?? "").trim().slice(0, 100),
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageNumberOf(search),
   };
 }
 

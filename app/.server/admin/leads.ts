@@ -7,6 +7,7 @@ import { FORM_KINDS, type FormKind } from "../../domain/forms/form-kinds.ts";
 import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { LEAD_STATUSES, type LeadStatus, leadNotes, leads, outgoingMails } from "../db/lead-schema.ts";
+import { pageNumberOf } from "./paging.ts";
 
 export const LEADS_PER_PAGE = 50;
 /** An export is a list for a spreadsheet, not a backup: more rows than this are a filter to narrow. */
@@ -36,14 +37,13 @@ function dayOf(value: string | null): string | null {
 export function leadFiltersOf(search: URLSearchParams): LeadFilters {
   const kind = search.get("kind") ?? "";
   const verified = search.get("verified");
-  const page = Number(search.get("page") ?? "1");
   const property = search.get("property") ?? "";
   const status = search.get("status") ?? "";
   return {
     kind: (FORM_KINDS as readonly string[]).includes(kind) ? (kind as FormKind) : null,
     verified: verified === "yes" ? true : verified === "no" ? false : null,
     query: (search.get("q") ?? "").trim().slice(0, 100),
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageNumberOf(search),
     propertyId: /^\d{1,9}$/.test(property.trim()) && Number(property) > 0 ? Number(property) : null,
     status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : null,
     from: dayOf(search.get("from")),

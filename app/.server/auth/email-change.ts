@@ -1,7 +1,6 @@
 // Changing one's sign-in address: the new address must be confirmed through a link mailed to it
 // (24 hours, once), so nobody can move an account to an address they do not read. An address that
 // already has an account gets no link, and the answer does not say so.
-import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { href } from "../../i18n/links.ts";
 import { audit } from "../admin/audit.ts";
@@ -10,6 +9,7 @@ import { db } from "../db/client.ts";
 import { publicOrigin } from "../public-origin.ts";
 import { accountLanguage, queueAccountMail } from "./account-mails.ts";
 import { auth } from "./auth.ts";
+import { oneUseToken } from "./one-use-token.ts";
 
 export const EMAIL_CHANGE_HOURS = 24;
 
@@ -20,13 +20,11 @@ export async function requestEmailChange(
   const email = newEmail.trim().toLowerCase();
   const [taken] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
   if (taken) return;
-  const token = randomBytes(24).toString("base64url");
-  const context = await auth().$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `change-email:${token}`,
-    value: JSON.stringify({ userId: user.id, email }),
-    expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 60 * 60 * 1000),
-  });
+  const token = await oneUseToken(
+    "change-email",
+    JSON.stringify({ userId: user.id, email }),
+    EMAIL_CHANGE_HOURS * 60 * 60 * 1000,
+  );
   const language = accountLanguage(user.language);
   await queueAccountMail({
     kind: "email-change",

@@ -1,14 +1,14 @@
 // Accounts made by the agency: staff and owners are invited by e-mail and choose their own password
 // through a one-use link (the same page as a reset, valid seven days). The agency never sees or sets
 // a password.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { href } from "../../i18n/links.ts";
 import { type Actor, audit } from "../admin/audit.ts";
 import { type UserRole, users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { publicOrigin } from "../public-origin.ts";
 import { accountLanguage, queueAccountMail } from "./account-mails.ts";
-import { auth } from "./auth.ts";
+import { oneUseToken } from "./one-use-token.ts";
 
 export const INVITATION_DAYS = 7;
 
@@ -21,13 +21,7 @@ export interface Invitation {
 
 /** A one-use link to choose a password, stored as the library's reset token (hashed). */
 export async function passwordLink(userId: string, language: string, validMs: number): Promise<string> {
-  const token = randomBytes(24).toString("base64url");
-  const context = await auth().$context;
-  await context.internalAdapter.createVerificationValue({
-    identifier: `reset-password:${token}`,
-    value: userId,
-    expiresAt: new Date(Date.now() + validMs),
-  });
+  const token = await oneUseToken("reset-password", userId, validMs);
   return `${publicOrigin()}${href("setPassword", accountLanguage(language), { token })}`;
 }
 

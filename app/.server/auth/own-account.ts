@@ -9,14 +9,9 @@ import { db } from "../db/client.ts";
 import { auth } from "./auth.ts";
 import { type PasswordProblem, passwordProblem } from "./password-rules.ts";
 import type { SignedInUser } from "./session.ts";
+import { sessionCookies } from "./session-cookies.ts";
 
 export type PasswordChange = { headers: Headers } | { problem: PasswordProblem | "passwordWrong" };
-
-function setCookies(headers: Headers | undefined): Headers {
-  const out = new Headers();
-  for (const cookie of headers?.getSetCookie() ?? []) out.append("Set-Cookie", cookie);
-  return out;
-}
 
 /** The new session's cookie on success (the library replaces the session), or what is wrong. */
 export async function changeOwnPassword(
@@ -33,7 +28,7 @@ export async function changeOwnPassword(
       returnHeaders: true,
     });
     await audit(user, { action: "account.password-changed", subject: `user ${user.id}` });
-    return { headers: setCookies(headers) };
+    return { headers: sessionCookies(headers) };
   } catch (error) {
     if (error instanceof APIError) return { problem: "passwordWrong" };
     throw error;
@@ -52,5 +47,5 @@ export async function signOut(request: Request, user: SignedInUser, everywhere =
   if (everywhere) await auth().api.revokeSessions({ headers: request.headers });
   await audit(user, { action: everywhere ? "sign-out.everywhere" : "sign-out" });
   const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
-  return setCookies(headers);
+  return sessionCookies(headers);
 }

@@ -41,6 +41,12 @@ export async function signedInUser(request: Request, now = Date.now()): Promise<
   };
 }
 
+/** To the sign-in page, which sends the person back to this page once they are in. */
+function toSignIn(request: Request, language: Language): never {
+  const here = new URL(request.url);
+  throw redirect(`${href("login", language)}?next=${encodeURIComponent(here.pathname + here.search)}`);
+}
+
 /** Where a manager without two-factor codes is sent, to set them up before anything else. */
 export const TWO_FACTOR_SETUP_PATH = "/admin/account/";
 
@@ -55,10 +61,7 @@ export async function requireStaff(
   options: { withoutTwoFactor?: boolean } = {},
 ): Promise<SignedInUser> {
   const user = await signedInUser(request);
-  if (!user) {
-    const next = new URL(request.url);
-    throw redirect(`${href("login", "nl")}?next=${encodeURIComponent(next.pathname + next.search)}`);
-  }
+  if (!user) toSignIn(request, "nl");
   if (!roles.includes(user.role)) forbidden();
   if (user.role === "manager" && !user.twoFactorEnabled && !options.withoutTwoFactor)
     throw redirect(TWO_FACTOR_SETUP_PATH);
@@ -71,10 +74,7 @@ export async function requireStaff(
  */
 export async function requireOwner(request: Request, language: Language): Promise<SignedInUser> {
   const user = await signedInUser(request);
-  if (!user) {
-    const next = new URL(request.url);
-    throw redirect(`${href("login", language)}?next=${encodeURIComponent(next.pathname + next.search)}`);
-  }
+  if (!user) toSignIn(request, language);
   if (user.role !== "owner") forbidden();
   return user;
 }

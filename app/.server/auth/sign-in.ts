@@ -6,6 +6,7 @@ import { APIError } from "better-auth/api";
 import { audit } from "../admin/audit.ts";
 import type { UserRole } from "../db/auth-schema.ts";
 import { auth, endSession } from "./auth.ts";
+import { sessionCookies } from "./session-cookies.ts";
 
 export interface SignedIn {
   kind: "signed-in";
@@ -25,12 +26,6 @@ interface SignedInUser {
   language?: unknown;
 }
 
-function setCookies(headers: Headers): Headers {
-  const cookies = new Headers();
-  for (const cookie of headers.getSetCookie()) cookies.append("Set-Cookie", cookie);
-  return cookies;
-}
-
 async function finish(token: string, user: SignedInUser, headers: Headers, how: string): Promise<SignedIn | null> {
   if (user.active === false) {
     await endSession(token);
@@ -38,7 +33,7 @@ async function finish(token: string, user: SignedInUser, headers: Headers, how: 
   }
   await audit({ id: user.id, name: user.name }, { action: "sign-in", subject: `user ${user.id}`, details: { how } });
   const language = typeof user.language === "string" ? user.language : "nl";
-  return { kind: "signed-in", role: user.role as UserRole, language, headers: setCookies(headers) };
+  return { kind: "signed-in", role: user.role as UserRole, language, headers: sessionCookies(headers) };
 }
 
 export async function signIn(request: Request, email: string, password: string): Promise<SignInResult | null> {
@@ -48,7 +43,7 @@ export async function signIn(request: Request, email: string, password: string):
       headers: request.headers,
       returnHeaders: true,
     });
-    if ("twoFactorRedirect" in response) return { kind: "code-needed", headers: setCookies(headers) };
+    if ("twoFactorRedirect" in response) return { kind: "code-needed", headers: sessionCookies(headers) };
     return await finish(response.token, response.user, headers, "password");
   } catch (error) {
     if (error instanceof APIError) return null;

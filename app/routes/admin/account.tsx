@@ -9,15 +9,16 @@ import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
 import { qrPath } from "../../.server/auth/qr-code.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
+import { sessionCookies } from "../../.server/auth/session-cookies.ts";
 import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
+import { LanguageForm } from "../../components/account/language-form.tsx";
 import { PasswordChangeForm } from "../../components/account/password-change-form.tsx";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { QrCode } from "../../components/admin/qr-code.tsx";
 import { fill } from "../../i18n/fill.ts";
-import { LANGUAGE_NAMES, LANGUAGES } from "../../i18n/languages.ts";
 import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
@@ -72,9 +73,7 @@ const AFTER_REDIRECT = ["twoFactorEnabled", "twoFactorDisabled", "passwordChange
 type AfterRedirect = (typeof AFTER_REDIRECT)[number];
 
 function redirectWith(done: AfterRedirect, headers: Headers | undefined): never {
-  const out = new Headers();
-  for (const cookie of headers?.getSetCookie() ?? []) out.append("Set-Cookie", cookie);
-  throw redirect(`/admin/account/?done=${done}`, { headers: out });
+  throw redirect(`/admin/account/?done=${done}`, { headers: sessionCookies(headers) });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -281,21 +280,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="language-title" className="admin-section">
             <h2 id="language-title">{a.language}</h2>
-            <Form method="post" className="admin-filters">
-              <div className="field">
-                <label htmlFor="account-language">{a.language}</label>
-                <select id="account-language" name="language" defaultValue={language}>
-                  {LANGUAGES.map((code) => (
-                    <option key={code} value={code} lang={code}>
-                      {LANGUAGE_NAMES[code]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" name="intent" value="language" className="btn btn-accent" disabled={busy}>
-                {a.saveLanguage}
-              </button>
-            </Form>
+            <LanguageForm
+              id="account-language"
+              label={a.language}
+              submit={a.saveLanguage}
+              language={language}
+              busy={busy}
+            />
           </section>
         </>
       )}

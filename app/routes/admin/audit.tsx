@@ -1,8 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AUDIT_LINES_PER_PAGE, auditFiltersOf, auditLines } from "../../.server/admin/audit-log.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
-import { fill } from "../../i18n/fill.ts";
+import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import type { Route } from "./+types/audit";
@@ -122,15 +122,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      {pages > 1 ? (
-        <nav className="admin-paging" aria-label={fill(m.leads.page, { page: filters.page, pages })}>
-          {filters.page > 1 ? <Link to={pageLink(filters.page - 1)}>{m.leads.prev}</Link> : null}
-          <span>
-            {fill(m.leads.page, { page: filters.page, pages })} · {total}
-          </span>
-          {filters.page < pages ? <Link to={pageLink(filters.page + 1)}>{m.leads.next}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={pageLink} total={total} />
     </div>
   );
 }

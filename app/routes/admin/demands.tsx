@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { DEMANDS_PER_PAGE, demandFiltersOf, demandList } from "../../.server/admin/demands.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { DEMAND_STATES, demandStateOf } from "../../domain/demand-state.ts";
 import { GOAL_SALE } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -112,13 +113,7 @@ export default function Demands({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className="admin-paging" aria-label={fill(m.leads.page, { page: filters.page, pages })}>
-          {filters.page > 1 ? <Link to={pageHref(filters, filters.page - 1)}>{m.leads.prev}</Link> : null}
-          <span>{fill(m.leads.page, { page: filters.page, pages })}</span>
-          {filters.page < pages ? <Link to={pageHref(filters, filters.page + 1)}>{m.leads.next}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={(page) => pageHref(filters, page)} />
     </div>
   );
 }

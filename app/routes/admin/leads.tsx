@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { LEADS_PER_PAGE, leadFilterSearch, leadFiltersOf, leadInbox } from "../../.server/admin/leads.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { FORM_KINDS } from "../../domain/forms/form-kinds.ts";
 import { LEAD_STATUSES } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -156,13 +157,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className="admin-paging" aria-label={fill(l.page, { page: filters.page, pages })}>
-          {filters.page > 1 ? <Link to={pageHref(search, filters.page - 1)}>{l.prev}</Link> : null}
-          <span>{fill(l.page, { page: filters.page, pages })}</span>
-          {filters.page < pages ? <Link to={pageHref(search, filters.page + 1)}>{l.next}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={(page) => pageHref(search, page)} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Form, Link, useActionData } from "react-router";
 import { audit } from "../../.server/admin/audit.ts";
 import { MAILS_PER_PAGE, mailStateOf, outbox, resendMail } from "../../.server/admin/outbox.ts";
+import { pageNumberOf } from "../../.server/admin/paging.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { MAIL_STATES } from "../../domain/mail-state.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -20,8 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const search = new URL(request.url).searchParams;
   const state = mailStateOf(search);
-  const pageNumber = Number(search.get("page") ?? "1");
-  const page = Number.isSafeInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
+  const page = pageNumberOf(search);
   const { total, rows } = await outbox(state, page);
   return {
     language: user.language,
@@ -130,21 +131,12 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="admin-paging" aria-label={fill(m.leads.page, { page, pages })}>
-          {page > 1 ? (
-            <Link to={`?${new URLSearchParams({ ...(state ? { state } : {}), page: String(page - 1) })}`}>
-              {m.leads.prev}
-            </Link>
-          ) : null}
-          <span>{fill(m.leads.page, { page, pages })}</span>
-          {page < pages ? (
-            <Link to={`?${new URLSearchParams({ ...(state ? { state } : {}), page: String(page + 1) })}`}>
-              {m.leads.next}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPaging
+        m={m}
+        page={page}
+        pages={pages}
+        hrefOf={(next) => `?${new URLSearchParams({ ...(state ? { state } : {}), page: String(next) })}`}
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Form, Link } from "react-router";
 import { SUBSCRIBERS_PER_PAGE, subscriberList } from "../../.server/admin/newsletter.ts";
+import { pageNumberOf } from "../../.server/admin/paging.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
@@ -23,8 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const search = new URL(request.url).searchParams;
   const query = (search.get("q") ?? "").trim().slice(0, 100);
-  const pageNumber = Number(search.get("page") ?? "1");
-  const page = Number.isSafeInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
+  const page = pageNumberOf(search);
   const { total, rows } = await subscriberList(query, page);
   return {
     language: user.language,
@@ -113,13 +114,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav className="admin-paging" aria-label={fill(m.leads.page, { page, pages })}>
-          {page > 1 ? <Link to={pageHref(query, page - 1)}>{m.leads.prev}</Link> : null}
-          <span>{fill(m.leads.page, { page, pages })}</span>
-          {page < pages ? <Link to={pageHref(query, page + 1)}>{m.leads.next}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPaging m={m} page={page} pages={pages} hrefOf={(next) => pageHref(query, next)} />
     </div>
   );
 }

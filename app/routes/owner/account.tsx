@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, redirect, useActionData, useNavigation } from "react-router";
 import { changeOwnPassword, setOwnLanguage, signOut } from "../../.server/auth/own-account.ts";
 import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
@@ -7,11 +7,11 @@ import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { pageContext } from "../../.server/page-context.ts";
+import { LanguageForm } from "../../components/account/language-form.tsx";
 import { PasswordChangeForm } from "../../components/account/password-change-form.tsx";
 import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
-import { LANGUAGE_NAMES, LANGUAGES } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
 import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
@@ -105,21 +105,7 @@ export default function OwnerAccount({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="language-title" className="admin-section">
         <h2 id="language-title">{m.language}</h2>
-        <Form method="post" className="admin-filters">
-          <div className="field">
-            <label htmlFor="owner-language">{m.language}</label>
-            <select id="owner-language" name="language" defaultValue={language}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" name="intent" value="language" className="btn btn-accent" disabled={busy}>
-            {a.saveLanguage}
-          </button>
-        </Form>
+        <LanguageForm id="owner-language" label={m.language} submit={a.saveLanguage} language={language} busy={busy} />
       </section>
     </div>
   );

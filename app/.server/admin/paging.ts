@@ -1,0 +1,5 @@
+/** The list page asked for in `?page=`: a whole number from 1 to 10,000, else the first page. */
+export function pageNumberOf(search: URLSearchParams): number {
+  const page = Number(search.get("page") ?? "1");
+  return Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
