@@ -92,6 +92,9 @@ async function digests(db: Database): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
+/** The moment both seeds count from: the statistics and requests follow it, as they follow the clock. */
+const NOW = new Date("2026-11-20T15:30:00Z");
+
 let dir: string;
 let dataDir: string;
 let first: TestDatabase;
@@ -111,7 +114,7 @@ beforeAll(async () => {
   db = first.db;
   second = secondDatabase.db;
   const started = performance.now();
-  firstResult = await seedDemoIfEmpty(db, { dataDir, log: (line) => logs.push(line) });
+  firstResult = await seedDemoIfEmpty(db, { dataDir, log: (line) => logs.push(line), now: NOW });
   seedMilliseconds = performance.now() - started;
 }, 300_000);
 
@@ -249,55 +252,107 @@ describe("the demo seed", () => {
     expect(rows.some((row) => row.parentId !== null)).toBe(true);
   });
 
-  it("gives the demo owners' properties 90 days of site views and the figures of two of their three portals", async () => {
+  it("gives every published property up to 90 days of site views to the seeding day and the figures of two of three portals", async () => {
     const owned = await db.execute<{ property_id: number }>(
       sql`select distinct property_id from property_owners order by property_id`,
     );
     expect(owned.rows).toHaveLength(3);
     const perProperty = await db.execute<{
       property_id: number;
+      published: string;
       days: number;
       first: string;
       last: string;
       total: number;
     }>(
-      sql`select property_id, count(*)::int as days, min(day)::text as first, max(day)::text as last, sum(views)::int as total
-          from property_daily_views where source = 'site' group by property_id order by property_id`,
+      sql`select v.property_id, (p.published_at at time zone 'Europe/Brussels')::date::text as published,
+                 count(*)::int as days, min(v.day)::text as first, max(v.day)::text as last, sum(v.views)::int as total
+          from property_daily_views v join properties p on p.id = v.property_id
+          where v.source = 'site' group by v.property_id, p.published_at order by v.property_id`,
     );
-    expect(perProperty.rows.map((row) => row.property_id)).toEqual(owned.rows.map((row) => row.property_id));
+    const published = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from properties where status = 'published'`,
+    );
+    expect(perProperty.rows).toHaveLength(published.rows[0]?.n ?? -1);
     for (const row of perProperty.rows) {
-      expect([row.days, row.first, row.last]).toEqual([90, "2026-08-04", "2026-11-01"]);
+      // From the day it went online or 90 days back, whichever is later, to the day of seeding.
+      const first = row.published > "2026-08-23" ? row.published : "2026-08-23";
+      expect([row.first, row.last]).toEqual([first, "2026-11-20"]);
+      expect(row.days).toBe((Date.parse(row.last) - Date.parse(row.first)) / 86_400_000 + 1);
       // Some tens a day: realistic for one agency's listing.
       expect(row.total / row.days).toBeGreaterThan(5);
       expect(row.total / row.days).toBeLessThan(80);
     }
+    const daysBeforeToday = perProperty.rows.reduce((sum, row) => sum + row.days - 1, 0);
     const portals = await db.execute<{ portal: string; days: number; contacts: number }>(
       sql`select portal, count(*)::int as days, sum(contacts)::int as contacts from portal_daily_figures group by portal order by portal`,
     );
     expect(portals.rows.map((row) => [row.portal, row.days])).toEqual([
-      ["immoweb", 3 * 89],
-      ["zimmo", 3 * 89],
+      ["immoweb", daysBeforeToday],
+      ["zimmo", daysBeforeToday],
     ]);
     expect(portals.rows.every((row) => row.contacts > 0)).toBe(true);
     const publications = await db.execute<{ portal: string; n: number }>(
       sql`select portal, count(*)::int as n from property_publications group by portal order by portal`,
     );
+    const n = perProperty.rows.length;
     expect(publications.rows.map((row) => [row.portal, row.n])).toEqual([
-      ["immoweb", 3],
-      ["realo", 3],
-      ["zimmo", 3],
+      ["immoweb", n],
+      ["realo", n],
+      ["zimmo", n],
     ]);
+  });
+
+  it("gives the published properties requests of invented people, visits held and price reductions", async () => {
+    const requests = await db.execute<{ kind: string; n: number; outside: number; strangers: number }>(
+      sql`select l.kind, count(*)::int as n,
+                 count(*) filter (where l.created_at > ${NOW.toISOString()}::timestamptz
+                                  or l.created_at < ${NOW.toISOString()}::timestamptz - interval '90 days')::int as outside,
+                 count(*) filter (where l.email not like '%@example.com' or p.status <> 'published')::int as strangers
+          from leads l join properties p on p.id = l.property_id group by l.kind order by l.kind`,
+    );
+    expect(requests.rows.map((row) => row.kind)).toEqual([
+      "contact-me",
+      "documents",
+      "purchase-offer",
+      "rental-application",
+      "send-to-friend",
+      "visit",
+    ]);
+    expect(requests.rows.every((row) => row.n > 0 && row.outside === 0 && row.strangers === 0)).toBe(true);
+    // Every owner's property has been asked about.
+    const asked = await db.execute<{ property_id: number; n: number }>(
+      sql`select o.property_id, count(l.id)::int as n from property_owners o
+          left join leads l on l.property_id = o.property_id group by o.property_id`,
+    );
+    expect(asked.rows.every((row) => row.n > 0)).toBe(true);
+    // A booked visit was held before the seeding moment, for the property its visit request was about.
+    const visits = await db.execute<{ n: number; wrong: number }>(
+      sql`select count(*)::int as n,
+                 count(*) filter (where s.starts_at >= ${NOW.toISOString()}::timestamptz or l.kind <> 'visit'
+                                  or l.property_id <> s.property_id or s.booked <> 1)::int as wrong
+          from visit_bookings b join visit_slots s on s.id = b.slot_id join leads l on l.id = b.lead_id`,
+    );
+    expect(visits.rows[0]?.n).toBeGreaterThan(50);
+    expect(visits.rows[0]?.wrong).toBe(0);
+    // A price came down to the price the property has now.
+    const changes = await db.execute<{ n: number; wrong: number }>(
+      sql`select count(*)::int as n, count(*) filter (where c.after <> p.price or c.before <= c.after)::int as wrong
+          from property_changes c join properties p on p.id = c.property_id where c.kind = 'price'`,
+    );
+    expect(changes.rows[0]?.n).toBeGreaterThan(10);
+    expect(changes.rows[0]?.wrong).toBe(0);
   });
 
   it("does nothing on a second call", async () => {
     const before = await digests(db);
-    expect(await seedDemoIfEmpty(db, { dataDir, log: () => {} })).toBe(false);
+    expect(await seedDemoIfEmpty(db, { dataDir, log: () => {}, now: NOW })).toBe(false);
     expect(await digests(db)).toEqual(before);
   });
 
   it("gives identical rows in a second fresh database", async () => {
     const started = performance.now();
-    expect(await seedDemoIfEmpty(second, { dataDir, log: () => {} })).toBe(true);
+    expect(await seedDemoIfEmpty(second, { dataDir, log: () => {}, now: NOW })).toBe(true);
     console.log(`re-seed with pictures on disk took ${Math.round(performance.now() - started)} ms`);
     expect(await digests(second)).toEqual(await digests(db));
   }, 120_000);

@@ -1,12 +1,14 @@
 // The deterministic demo agency: a Halle estate agency with ~170 listings in Flanders, Brussels,
 // Wallonia and Luxembourg, three projects, service/team/legal articles and the menu pages.
 // Pictures and PDFs are written first (idempotent, outside the transaction); then all rows go in
-// one transaction. Every run produces identical rows: no clock, no Math.random.
+// one transaction. Every run produces identical rows: no Math.random, and what must follow the clock
+// (visit slots ahead, the last 90 days of statistics and requests) counts from one `now`.
 import { eq } from "drizzle-orm";
 import type { Database } from "../app/.server/db/client.ts";
 import { siteSettings } from "../app/.server/db/schema.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { buildDemoDataset } from "./demo-dataset.ts";
+import { seedDemoRequests } from "./requests-seed.ts";
 import { renderAllPictures, writeDocuments } from "./seed-files.ts";
 import { seedDemoStatistics } from "./stats-seed.ts";
 import { writeSeed } from "./write-seed.ts";
@@ -14,6 +16,8 @@ import { writeSeed } from "./write-seed.ts";
 export interface SeedOptions {
   dataDir: string;
   log: (message: string) => void;
+  /** What the visit slots, statistics and requests count from: the clock, unless a test fixes it. */
+  now?: Date;
 }
 
 async function run(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Promise<boolean> {
@@ -22,10 +26,12 @@ async function run(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Pr
   const pictures = await renderAllPictures(options.dataDir);
   options.log(`demo pictures: ${pictures.rendered} rendered, ${pictures.kept} kept, ${pictures.milliseconds} ms`);
   await writeDocuments(options.dataDir, dataset.documents);
-  const written = await writeSeed(db, dataset, { onlyIfEmpty });
+  const now = options.now ?? new Date();
+  const written = await writeSeed(db, dataset, { onlyIfEmpty, now });
   if (written) {
     await seedDemoAccounts(db);
-    await seedDemoStatistics(db);
+    await seedDemoStatistics(db, now);
+    await seedDemoRequests(db, now);
     options.log(
       `demo agency seeded: ${dataset.properties.length} properties, ${dataset.media.length} media rows, ${Math.round(performance.now() - started)} ms`,
     );

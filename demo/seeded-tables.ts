@@ -4,7 +4,7 @@ import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { propertyOwners, users } from "../app/.server/db/auth-schema.ts";
 import type { Database } from "../app/.server/db/client.ts";
-import { visitSlots } from "../app/.server/db/lead-schema.ts";
+import { leads, visitBookings, visitSlots } from "../app/.server/db/lead-schema.ts";
 import {
   articleCategories,
   articles,
@@ -21,9 +21,17 @@ import {
   propertyTypes,
   siteSettings,
 } from "../app/.server/db/schema.ts";
-import { portalDailyFigures, propertyDailyViews, propertyPublications } from "../app/.server/db/stats-schema.ts";
+import {
+  portalDailyFigures,
+  propertyChanges,
+  propertyDailyViews,
+  propertyPublications,
+} from "../app/.server/db/stats-schema.ts";
 
 export const SEEDED_TABLES: readonly PgTable[] = [
+  propertyChanges,
+  visitBookings,
+  leads,
   propertyDailyViews,
   portalDailyFigures,
   propertyPublications,

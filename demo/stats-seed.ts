@@ -1,16 +1,17 @@
-// The demo owners' statistics: 90 days of site views for each property a demo owner follows, shaped
-// like real ones (more interest while a listing is new, busier weekends, the odd peak after a mailing),
-// figures from two portals (Immoweb and Zimmo, up to the day before, as their exports come in), and a
-// third portal (Realo) that lists the property but sends no figures. Deterministic: the days count
-// back from SEED_NOW and the numbers come from the seeded generator.
+// The demo's statistics: 90 days of site views for each published property, shaped like real ones
+// (more interest while a listing is new, busier weekends, the odd peak after a mailing), figures from
+// two portals (Immoweb and Zimmo, up to the day before, as their exports come in), and a third portal
+// (Realo) that lists the property but sends no figures. Every property has them, not only the demo
+// owners': the owners' "usual figures" compare with the others. Like the visit slots, the days count
+// back from the moment of seeding, so "today" and "this week" are alive after `npm start`; the
+// numbers come from the seeded generator.
 import { asc, eq } from "drizzle-orm";
-import { propertyOwners } from "../app/.server/db/auth-schema.ts";
 import type { Database } from "../app/.server/db/client.ts";
 import { properties } from "../app/.server/db/schema.ts";
 import { portalDailyFigures, propertyDailyViews, propertyPublications } from "../app/.server/db/stats-schema.ts";
 import { addDays, brusselsDay } from "../app/domain/brussels-day.ts";
 import { SITE_SOURCE } from "../app/domain/portals.ts";
-import { SEED_NOW } from "./constants.ts";
+import { insertAll } from "./insert-all.ts";
 import { rngFor } from "./prng.ts";
 
 export const VIEW_DAYS = 90;
@@ -20,8 +21,8 @@ const WEEKDAY = [1.35, 1.1, 1, 1, 1, 0.9, 1.25];
 
 /** Against the site's views: portals have a far larger audience, each its own. */
 const PORTALS = [
-  { portal: "immoweb", views: [2.2, 3.1], contactRate: 1 / 90, advert: "https://www.immoweb.be/nl/zoekertje/" },
-  { portal: "zimmo", views: [0.6, 1.1], contactRate: 1 / 140, advert: "https://www.zimmo.be/nl/panden/" },
+  { portal: "immoweb", views: [2.2, 3.1], contactRate: 1 / 400, advert: "https://www.immoweb.be/nl/zoekertje/" },
+  { portal: "zimmo", views: [0.6, 1.1], contactRate: 1 / 650, advert: "https://www.zimmo.be/nl/panden/" },
 ] as const;
 const SILENT_PORTAL = { portal: "realo", advert: "https://www.realo.be/nl/" };
 
@@ -31,10 +32,24 @@ export interface DemoStatistics {
   figures: (typeof portalDailyFigures.$inferInsert)[];
 }
 
-export function demoStatistics(followed: readonly { id: number; publishedAt: Date }[]): DemoStatistics {
-  const today = brusselsDay(SEED_NOW);
+/** How much of a Brussels day has gone by at `now`, from 0 to 1. */
+function dayGone(now: Date): number {
+  const [hour = 0, minute = 0] = new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/Brussels",
+  })
+    .format(now)
+    .split(":")
+    .map(Number);
+  return (hour * 60 + minute) / 1440;
+}
+
+export function demoStatistics(listed: readonly { id: number; publishedAt: Date }[], now: Date): DemoStatistics {
+  const today = brusselsDay(now);
   const stats: DemoStatistics = { views: [], publications: [], figures: [] };
-  for (const { id, publishedAt } of followed) {
+  for (const { id, publishedAt } of listed) {
     const rng = rngFor(`views-${id}`);
     const published = brusselsDay(publishedAt);
     const window = addDays(today, 1 - VIEW_DAYS);
@@ -45,8 +60,8 @@ export function demoStatistics(followed: readonly { id: number; publishedAt: Dat
       const novelty = 0.45 + 0.55 * Math.exp(-age / 30);
       const weekday = WEEKDAY[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? 1;
       const peak = rng.chance(0.03) ? rng.float(1.8, 2.6) : 1;
-      // SEED_NOW is late morning: today has only its first hours.
-      const part = day === today ? 0.4 : 1;
+      // Today has only had its first hours.
+      const part = day === today ? dayGone(now) : 1;
       const site = Math.max(0, Math.round(base * novelty * weekday * peak * part * rng.float(0.75, 1.25)));
       stats.views.push({ propertyId: id, day, source: SITE_SOURCE, views: site });
       if (day === today) continue;
@@ -75,15 +90,15 @@ export function demoStatistics(followed: readonly { id: number; publishedAt: Dat
   return stats;
 }
 
-/** Writes the statistics of the properties the demo owners follow (seeded before this runs). */
-export async function seedDemoStatistics(db: Database): Promise<void> {
-  const followed = await db
-    .selectDistinct({ id: properties.id, publishedAt: properties.publishedAt })
+/** Writes the statistics of the published properties, up to `now`. */
+export async function seedDemoStatistics(db: Database, now: Date): Promise<void> {
+  const listed = await db
+    .select({ id: properties.id, publishedAt: properties.publishedAt })
     .from(properties)
-    .innerJoin(propertyOwners, eq(propertyOwners.propertyId, properties.id))
+    .where(eq(properties.status, "published"))
     .orderBy(asc(properties.id));
-  const { views, publications, figures } = demoStatistics(followed);
-  if (views.length > 0) await db.insert(propertyDailyViews).values(views);
-  if (publications.length > 0) await db.insert(propertyPublications).values(publications);
-  if (figures.length > 0) await db.insert(portalDailyFigures).values(figures);
+  const { views, publications, figures } = demoStatistics(listed, now);
+  await insertAll(views, (slice) => db.insert(propertyDailyViews).values(slice), 5_000);
+  await insertAll(publications, (slice) => db.insert(propertyPublications).values(slice));
+  await insertAll(figures, (slice) => db.insert(portalDailyFigures).values(slice), 5_000);
 }

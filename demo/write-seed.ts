@@ -23,6 +23,7 @@ import type { Language } from "../app/i18n/languages.ts";
 import { ARTICLES, CATEGORIES, SUB_CATEGORIES } from "./articles.ts";
 import { SEED_NOW } from "./constants.ts";
 import type { DemoDataset } from "./demo-dataset.ts";
+import { insertAll } from "./insert-all.ts";
 import { pageSeeds } from "./pages-data.ts";
 import { PROPERTY_TYPES } from "./property-types-data.ts";
 import {
@@ -38,11 +39,6 @@ import { visitSlotRows } from "./visit-slots-seed.ts";
 const SEED_LOCK = 727_002;
 const LANGUAGES: readonly Language[] = ["nl", "fr", "en", "de"];
 const stamps = { createdAt: SEED_NOW, updatedAt: SEED_NOW };
-
-/** Inserts in slices so no statement comes near PostgreSQL's limit of 65,535 parameters. */
-async function insertAll<T>(rows: readonly T[], insert: (slice: T[]) => Promise<unknown>, size = 500): Promise<void> {
-  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
-}
 
 async function writeArticles(
   tx: Transaction,
@@ -141,7 +137,7 @@ async function writePages(
 export async function writeSeed(
   db: Database,
   dataset: DemoDataset,
-  options: { onlyIfEmpty: boolean },
+  options: { onlyIfEmpty: boolean; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -172,7 +168,7 @@ export async function writeSeed(
     await insertAll(dataset.properties, (slice) => tx.insert(properties).values(slice), 200);
     await insertAll(dataset.propertyTexts, (slice) => tx.insert(propertyTexts).values(slice));
     await insertAll(dataset.media, (slice) => tx.insert(media).values(slice));
-    await insertAll(visitSlotRows(dataset.visits, new Date()), (slice) => tx.insert(visitSlots).values(slice));
+    await insertAll(visitSlotRows(dataset.visits, options.now), (slice) => tx.insert(visitSlots).values(slice));
     await writePages(tx, await writeArticles(tx));
     return true;
   });

@@ -2,6 +2,7 @@
 // with its requests by kind (never who sent them), visits and history; another owner's property is
 // 404, nobody is sent to sign in, staff get 403, and no owner page is ever stored.
 import type { Browser, Page } from "@playwright/test";
+import { formatPrice } from "../../app/i18n/format.ts";
 import { query } from "../support/e2e-database.ts";
 import { newAccount } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
@@ -42,6 +43,16 @@ test("an owner lands on their own properties and reads how one is doing, without
     [first, `${secret.toLowerCase()}@example.be`, secret, `owner-portal-${secret}`],
   );
 
+  // A price reduction the CRM sent last week.
+  const [property] = await query<{ price: number }>("select price::float as price from properties where id = $1", [
+    first,
+  ]);
+  if (!property) throw new Error("the owner's property is missing");
+  await query(
+    "insert into property_changes (property_id, kind, before, after, changed_at) values ($1, 'price', $2, $3, now() - interval '7 days')",
+    [first, property.price + 15_000, property.price],
+  );
+
   const page = await signedIn(browser, OWNER);
   await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mijn panden" })).toBeVisible();
@@ -59,7 +70,23 @@ test("an owner lands on their own properties and reads how one is doing, without
   expect(Number(await questions.locator("dd").textContent())).toBeGreaterThanOrEqual(1);
   await expect(page.locator("body")).not.toContainText(secret);
   await expect(page.locator("body")).not.toContainText(secret.toLowerCase());
-  await expect(page.getByRole("region", { name: "Geschiedenis" })).toContainText("Online gezet");
+  const history = page.getByRole("region", { name: "Geschiedenis" });
+  await expect(history).toContainText("Online gezet");
+  await expect(history).toContainText(
+    `Prijs aangepast van ${formatPrice(property.price + 15_000, "nl")} naar ${formatPrice(property.price, "nl")}`,
+  );
+
+  // From views to offers: the property's views on the site and the portals, beside the usual figures.
+  const [views] = await query<{ n: number }>(
+    `select (coalesce((select sum(views) from property_daily_views where property_id = $1), 0)
+           + coalesce((select sum(views) from portal_daily_figures where property_id = $1), 0))::int as n`,
+    [first],
+  );
+  const funnel = page.getByRole("region", { name: "Van bezoek tot bod" });
+  const viewsRow = funnel.getByRole("row", { name: /Bezoeken van de advertentie/ });
+  await expect(viewsRow.getByRole("cell").first()).toHaveText(new Intl.NumberFormat("nl-BE").format(views?.n ?? -1));
+  await expect(funnel.getByRole("row")).toHaveCount(5);
+  await expect(funnel).toContainText(/Gewoonlijk: \d+ andere panden/);
   await expectNoAxeViolations(page);
   await page.context().close();
 });

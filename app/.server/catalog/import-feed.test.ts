@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSettings, startTestDatabase, type TestDatabase } from "../../../tests/support/catalog-fixtures.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
-import { propertyPublications } from "../db/stats-schema.ts";
+import { propertyChanges, propertyPublications } from "../db/stats-schema.ts";
 import { type Feed, parseFeed } from "./import/feed-schema.ts";
 import { importFeed } from "./import/import-feed.ts";
 
@@ -14,6 +14,10 @@ const example = JSON.parse(fs.readFileSync(path.join(docs, "import-example.json"
 let test: TestDatabase;
 let dataDir: string;
 
+function example9001Marquee(): number {
+  return exampleFeed().properties.find((p) => p.ID === 9001)?.Marquee ?? -1;
+}
+
 function exampleFeed(): Feed {
   const parsed = parseFeed(structuredClone(example));
   if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
@@ -21,6 +25,16 @@ function exampleFeed(): Feed {
 }
 
 const run = (feed: Feed) => importFeed(test.db, feed, { feedDir: docs, dataDir });
+
+/** The owner's history of a property, oldest first, as "kind before after". */
+async function changesOf(id: number): Promise<string[]> {
+  const rows = await test.db
+    .select()
+    .from(propertyChanges)
+    .where(eq(propertyChanges.propertyId, id))
+    .orderBy(propertyChanges.id);
+  return rows.map((row) => `${row.kind} ${row.before ?? "-"} ${row.after ?? "-"}`);
+}
 
 beforeAll(async () => {
   test = await startTestDatabase();
@@ -80,17 +94,25 @@ describe("the documented example feed", () => {
     expect(await test.db.select().from(properties)).toEqual(before);
     expect(await test.db.select().from(media)).toHaveLength(5);
     expect(fs.readdirSync(path.join(dataDir, "media", "originals"))).toHaveLength(3);
+    expect(await test.db.select().from(propertyChanges)).toEqual([]);
   });
 
   it("updates what changed", async () => {
     const feed = exampleFeed();
     const house = feed.properties[0];
     if (!house) throw new Error("example has no property");
+    const oldPrice = house.Price;
     house.Price = 389000;
+    house.Marquee = 2;
     const report = await run(feed);
     expect(report).toMatchObject({ updated: 1, unchanged: 1 });
     const [row] = await test.db.select({ price: properties.price }).from(properties).where(eq(properties.id, 9001));
     expect(row?.price).toBe(389000);
+    // The owner's history tells both, with the price before.
+    expect(await changesOf(9001)).toEqual([`price ${oldPrice} 389000`, `marquee ${example9001Marquee()} 2`]);
+    // Put back as the example has it, for the tests after this one; that is two changes more.
+    await run(exampleFeed());
+    expect(await changesOf(9001)).toHaveLength(4);
   });
 
   it("stores the portals a property is advertised on; without the field they are left alone", async () => {
@@ -163,6 +185,7 @@ describe("the documented example feed", () => {
     expect((await run(exampleFeed())).updated).toBeGreaterThanOrEqual(1);
     const [back] = await test.db.select({ status: properties.status }).from(properties).where(eq(properties.id, 9002));
     expect(back?.status).toBe("published");
+    expect(await changesOf(9002)).toEqual(["unpublished - -", "republished - -"]);
   });
 
   it("skips a property of an unknown type with a warning", async () => {

@@ -2,7 +2,18 @@
 // (counted by the site itself, without cookies), where the property is advertised, and what the
 // portals report for it. Days are calendar days in Europe/Brussels.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { properties } from "./schema.ts";
 
 /**
@@ -61,5 +72,29 @@ export const portalDailyFigures = pgTable(
     primaryKey({ columns: [t.propertyId, t.portal, t.day] }),
     index("portal_daily_figures_day_idx").on(t.day),
     check("portal_daily_figures_not_negative", sql`${t.views} >= 0 and ${t.contacts} >= 0`),
+  ],
+);
+
+/**
+ * What changed in a property's advert over time, for the owner's history: the price, the banner
+ * (new, option, sold, rented: app/domain/listing.ts) and going offline or back online. Written by
+ * whatever changes the row (the CRM import today), in the same transaction as the change.
+ */
+export const propertyChanges = pgTable(
+  "property_changes",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind", { enum: ["price", "marquee", "unpublished", "republished"] }).notNull(),
+    /** The price before and after, or the banner's code before and after; null for the others. */
+    before: numeric("before", { precision: 12, scale: 2, mode: "number" }),
+    after: numeric("after", { precision: 12, scale: 2, mode: "number" }),
+  },
+  (t) => [
+    index("property_changes_property_idx").on(t.propertyId, t.changedAt),
+    check("property_changes_kind", sql`${t.kind} in ('price', 'marquee', 'unpublished', 'republished')`),
   ],
 );

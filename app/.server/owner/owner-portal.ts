@@ -2,13 +2,16 @@
 // (property_owners), each with its requests by kind (without the visitors' personal data), its
 // visits and its history. A property that is not theirs does not exist for them (404).
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { marqueeOf } from "../../domain/listing.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
+import type { HistoryEvent } from "../../shared/owner-history.ts";
 import { cardsByIds, toListingCard } from "../catalog/card-query.ts";
 import { propertyOwners } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { demandMatches, leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
+import { propertyChanges } from "../db/stats-schema.ts";
 
 /** The kinds of request an owner is told about; the others (newsletter, testimonials) are not about a property. */
 export const OWNER_LEAD_KINDS = [
@@ -102,16 +105,34 @@ export async function visits(propertyId: number, now: Date): Promise<OwnerVisit[
   return rows.map((row) => ({ startsAt: row.startsAt.toISOString(), held: row.startsAt < now }));
 }
 
-export type HistoryEvent =
-  | { kind: "published"; at: string }
-  | { kind: "visit"; at: string }
-  | { kind: "offer"; at: string }
-  | { kind: "documents"; at: string }
-  | { kind: "match"; at: string; count: number };
+/** The advert's changes (price, banner, offline and back), as history events. */
+async function advertChanges(propertyId: number): Promise<HistoryEvent[]> {
+  const rows = await db()
+    .select()
+    .from(propertyChanges)
+    .where(eq(propertyChanges.propertyId, propertyId))
+    .orderBy(asc(propertyChanges.changedAt));
+  return rows.flatMap((row): HistoryEvent[] => {
+    const at = row.changedAt.toISOString();
+    switch (row.kind) {
+      case "price":
+        return row.before === null || row.after === null
+          ? []
+          : [{ kind: "price", at, before: row.before, after: row.after }];
+      case "marquee":
+        return [{ kind: "marquee", at, marquee: marqueeOf(row.after) }];
+      default:
+        return [{ kind: row.kind, at }];
+    }
+  });
+}
 
-/** What happened to the property, newest first: online, visits held, offers, documents, alerts sent. */
+/**
+ * What happened to the property, newest first: online, price and banner changes, offline and back,
+ * visits held, offers, documents, alerts sent.
+ */
 export async function history(propertyId: number, publishedAt: Date, now: Date): Promise<HistoryEvent[]> {
-  const [held, offers, documents, matches] = await Promise.all([
+  const [held, offers, documents, matches, changes] = await Promise.all([
     visits(propertyId, now),
     db()
       .select({ at: leads.createdAt })
@@ -126,9 +147,11 @@ export async function history(propertyId: number, publishedAt: Date, now: Date):
       .from(demandMatches)
       .where(eq(demandMatches.propertyId, propertyId))
       .groupBy(sql`1`),
+    advertChanges(propertyId),
   ]);
   const events: HistoryEvent[] = [
     { kind: "published", at: publishedAt.toISOString() },
+    ...changes,
     ...held.filter((visit) => visit.held).map((visit) => ({ kind: "visit" as const, at: visit.startsAt })),
     ...offers.map((row) => ({ kind: "offer" as const, at: row.at.toISOString() })),
     ...documents.map((row) => ({ kind: "documents" as const, at: row.at.toISOString() })),

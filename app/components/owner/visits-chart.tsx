@@ -56,7 +56,14 @@ export function VisitsChart({
         {days.map((day, index) =>
           // A label each week, counted back from today so the last one is today's and none overlap.
           (days.length - 1 - index) % 7 === 0 ? (
-            <text key={day} x={x(index)} y={HEIGHT - 10} textAnchor="middle" className="chart-label">
+            // Today's label ends at the chart's edge instead of running past it.
+            <text
+              key={day}
+              x={x(index)}
+              y={HEIGHT - 10}
+              textAnchor={index === days.length - 1 ? "end" : "middle"}
+              className="chart-label"
+            >
               {dayText(day)}
             </text>
           ) : null,

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { requireOwner } from "../../.server/auth/session.ts";
 import { notFound } from "../../.server/http-errors.ts";
+import { propertyFunnel } from "../../.server/owner/owner-funnel.ts";
 import {
   communications,
   daysOnMarket,
@@ -12,10 +13,13 @@ import {
 import { propertyStatistics } from "../../.server/owner/owner-stats.ts";
 import { pageContext } from "../../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
+import { InterestFunnel } from "../../components/owner/interest-funnel.tsx";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
+import { PropertyHistory } from "../../components/owner/property-history.tsx";
 import { VisitFigures } from "../../components/owner/visit-figures.tsx";
 import { VisitsChart } from "../../components/owner/visits-chart.tsx";
 import { brusselsDay } from "../../domain/brussels-day.ts";
+import { isForSale } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
@@ -35,11 +39,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!property) notFound();
   const now = new Date();
   const publishedAt = new Date(property.publishedAt);
-  const [requests, booked, events, statistics] = await Promise.all([
+  const [requests, booked, events, statistics, funnel] = await Promise.all([
     communications(id),
     visits(id, now),
     history(id, publishedAt, now),
     propertyStatistics(id, brusselsDay(now)),
+    propertyFunnel(id),
   ]);
   const m = OWNER_MESSAGES[ctx.language];
   return {
@@ -53,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     requests,
     visits: booked,
     events,
+    funnel,
     statistics: {
       ...statistics,
       // The site's own line is named in the reader's language.
@@ -67,7 +73,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
-  const { m, property, counts, requests, visits, events, links, language, statistics } = loaderData;
+  const { m, property, counts, requests, visits, events, funnel, links, language, statistics } = loaderData;
   const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "medium", timeZone: "Europe/Brussels" });
   const dateTime = new Intl.DateTimeFormat(`${language}-BE`, {
     dateStyle: "medium",
@@ -105,6 +111,17 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
           series={statistics.series}
           labels={{ caption: m.chartCaption, day: m.day }}
           language={language}
+        />
+      </section>
+
+      <section aria-labelledby="owner-funnel" className="admin-section">
+        <h2 id="owner-funnel">{m.funnel.title}</h2>
+        <InterestFunnel
+          m={m.funnel}
+          language={language}
+          forSale={isForSale(card.goal)}
+          yours={funnel.yours}
+          typical={funnel.typical}
         />
       </section>
 
@@ -187,15 +204,7 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="owner-history" className="admin-section">
         <h2 id="owner-history">{m.history}</h2>
-        {events.length === 0 ? <p>{m.noHistory}</p> : null}
-        <ol className="owner-history">
-          {events.map((event) => (
-            <li key={`${event.kind}-${event.at}`}>
-              <time dateTime={event.at}>{date.format(new Date(event.at))}</time>{" "}
-              {event.kind === "match" ? fill(m.events.match, { count: event.count }) : m.events[event.kind]}
-            </li>
-          ))}
-        </ol>
+        <PropertyHistory events={events} m={m} language={language} />
       </section>
     </div>
   );

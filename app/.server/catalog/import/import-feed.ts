@@ -6,6 +6,7 @@ import { isLanguage, type Language } from "../../../i18n/languages.ts";
 import { announceContentChange } from "../../content-changes.ts";
 import type { Database } from "../../db/client.ts";
 import { projects, properties, propertyTypes, siteSettings } from "../../db/schema.ts";
+import { propertyChanges } from "../../db/stats-schema.ts";
 import { forgetCatalogIndex } from "../catalog-index.ts";
 import { cityNames, type FeedTeaser, propertyValues, textsFromTeasers } from "./feed-property.ts";
 import type { Feed, FeedProperty } from "./feed-schema.ts";
@@ -119,17 +120,21 @@ async function importProperty(
 /** Returns how many published properties the feed no longer lists and were unpublished. */
 async function unpublishUnlisted(db: Database, listedProperties: readonly FeedProperty[]): Promise<number> {
   const listed = listedProperties.map((item) => item.ID);
-  const gone = await db
-    .update(properties)
-    .set({ status: "unpublished", updatedAt: new Date() })
-    .where(
-      and(
-        eq(properties.status, "published"),
-        listed.length > 0 ? sql`not (${properties.id} = any(${sql.param(listed)}::int[]))` : sql`true`,
-      ),
-    )
-    .returning({ id: properties.id });
-  return gone.length;
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .update(properties)
+      .set({ status: "unpublished", updatedAt: new Date() })
+      .where(
+        and(
+          eq(properties.status, "published"),
+          listed.length > 0 ? sql`not (${properties.id} = any(${sql.param(listed)}::int[]))` : sql`true`,
+        ),
+      )
+      .returning({ id: properties.id });
+    if (gone.length > 0)
+      await tx.insert(propertyChanges).values(gone.map(({ id }) => ({ propertyId: id, kind: "unpublished" as const })));
+    return gone.length;
+  });
 }
 
 async function announceImport(db: Database): Promise<void> {

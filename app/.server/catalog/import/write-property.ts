@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { media, properties, propertyTexts } from "../../db/schema.ts";
 import { propertyPublications } from "../../db/stats-schema.ts";
+import { recordAdvertChanges } from "../property-changes.ts";
 import type { PropertyText, PropertyValues } from "./feed-property.ts";
 import type { MediaRow } from "./property-media.ts";
 import { sameValues } from "./same-values.ts";
@@ -36,7 +37,7 @@ export async function writeProperty(db: Database, wanted: WantedProperty): Promi
     const changed = changedParts(stored, wanted);
     if (!changed.row && !changed.texts && !changed.media && !changed.publications) return "unchanged";
     if (!stored.row) await insertRow(tx, wanted);
-    else if (changed.row) await updateRow(tx, wanted);
+    else if (changed.row) await updateRow(tx, stored.row, wanted);
     if (changed.texts) await replaceTexts(tx, wanted);
     if (changed.media) await replaceMedia(tx, wanted);
     if (changed.publications && wanted.publications) await replacePublications(tx, wanted.id, wanted.publications);
@@ -108,11 +109,16 @@ async function insertRow(tx: Transaction, wanted: WantedProperty): Promise<void>
   await tx.insert(properties).values({ id: wanted.id, ...wanted.values, ...publishedAt });
 }
 
-async function updateRow(tx: Transaction, wanted: WantedProperty): Promise<void> {
+async function updateRow(
+  tx: Transaction,
+  stored: NonNullable<StoredProperty["row"]>,
+  wanted: WantedProperty,
+): Promise<void> {
   await tx
     .update(properties)
     .set({ ...wanted.values, updatedAt: new Date() })
     .where(eq(properties.id, wanted.id));
+  await recordAdvertChanges(tx, wanted.id, stored, wanted.values);
 }
 
 async function replaceTexts(tx: Transaction, wanted: WantedProperty): Promise<void> {

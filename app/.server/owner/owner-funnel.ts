@@ -1,0 +1,88 @@
+// The figures of the owner's "from view to offer": the property's own counts since it went online
+// (views on the site and on the portals; requests on the site and the contacts the portals passed
+// on; visits booked; offers or rental applications) and the agency's usual ones, added up over similar properties (the same kind of property for the
+// same goal, or failing enough of those, every property for that goal).
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { FunnelCounts } from "../../domain/interest-funnel.ts";
+import { db } from "../db/client.ts";
+import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
+import { properties } from "../db/schema.ts";
+import { portalDailyFigures, propertyDailyViews } from "../db/stats-schema.ts";
+
+/** Messages about the property to the agency; passing it on to a friend is not one. */
+const REQUEST_KINDS = ["contact-me", "visit", "documents", "purchase-offer", "rental-application"];
+const OFFER_KINDS = ["purchase-offer", "rental-application"];
+
+/** Fewer similar properties than this make no "usual". */
+export const MIN_SIMILAR = 5;
+
+export type FunnelScope = "type" | "goal";
+
+export interface PropertyFunnel {
+  yours: FunnelCounts;
+  typical: { counts: FunnelCounts; count: number; scope: FunnelScope } | undefined;
+}
+
+/** The four counts, added up over the given properties. */
+export async function funnelCounts(propertyIds: readonly number[]): Promise<FunnelCounts> {
+  if (propertyIds.length === 0) return { views: 0, requests: 0, visits: 0, offers: 0 };
+  const ids = [...propertyIds];
+  const [siteViews, portalViews, requests, booked] = await Promise.all([
+    db()
+      .select({ n: sql<string>`coalesce(sum(${propertyDailyViews.views}), 0)` })
+      .from(propertyDailyViews)
+      .where(inArray(propertyDailyViews.propertyId, ids)),
+    db()
+      .select({
+        views: sql<string>`coalesce(sum(${portalDailyFigures.views}), 0)`,
+        contacts: sql<string>`coalesce(sum(${portalDailyFigures.contacts}), 0)`,
+      })
+      .from(portalDailyFigures)
+      .where(inArray(portalDailyFigures.propertyId, ids)),
+    db()
+      .select({
+        requests: sql<number>`count(*)::int`,
+        offers: sql<number>`(count(*) filter (where ${inArray(leads.kind, OFFER_KINDS)}))::int`,
+      })
+      .from(leads)
+      .where(and(inArray(leads.propertyId, ids), inArray(leads.kind, REQUEST_KINDS), ne(leads.status, "spam"))),
+    db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(visitBookings)
+      .innerJoin(visitSlots, eq(visitSlots.id, visitBookings.slotId))
+      .where(and(inArray(visitSlots.propertyId, ids), sql`${visitBookings.cancelledAt} is null`)),
+  ]);
+  return {
+    views: Number(siteViews[0]?.n ?? 0) + Number(portalViews[0]?.views ?? 0),
+    // The portals pass on the contacts made there: requests too, by another door.
+    requests: (requests[0]?.requests ?? 0) + Number(portalViews[0]?.contacts ?? 0),
+    visits: booked[0]?.n ?? 0,
+    offers: requests[0]?.offers ?? 0,
+  };
+}
+
+/** The published properties like this one (itself left out), by kind first. */
+async function similarProperties(propertyId: number): Promise<{ ids: number[]; scope: FunnelScope } | undefined> {
+  const [self] = await db()
+    .select({ goal: properties.goal, type: properties.typeWebId })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!self) return undefined;
+  const sameGoal = await db()
+    .select({ id: properties.id, type: properties.typeWebId })
+    .from(properties)
+    .where(and(eq(properties.status, "published"), eq(properties.goal, self.goal), ne(properties.id, propertyId)));
+  const sameType = sameGoal.filter((row) => row.type === self.type).map((row) => row.id);
+  if (sameType.length >= MIN_SIMILAR) return { ids: sameType, scope: "type" };
+  if (sameGoal.length >= MIN_SIMILAR) return { ids: sameGoal.map((row) => row.id), scope: "goal" };
+  return undefined;
+}
+
+export async function propertyFunnel(propertyId: number): Promise<PropertyFunnel> {
+  const [yours, similar] = await Promise.all([funnelCounts([propertyId]), similarProperties(propertyId)]);
+  if (!similar) return { yours, typical: undefined };
+  return {
+    yours,
+    typical: { counts: await funnelCounts(similar.ids), count: similar.ids.length, scope: similar.scope },
+  };
+}
