@@ -199,9 +199,10 @@ test("a manager invites an owner, links a property; the owner chooses a password
   await expect(managerPage.getByText("Opgeslagen.")).toBeVisible();
   // The text may still be the linking's: the sessions' end is what the saving does.
   await expect
-    .poll(async () =>
-      (await query("select 1 from sessions s join users u on u.id = s.user_id where u.email = $1", [owner.email]))
-        .length,
+    .poll(
+      async () =>
+        (await query("select 1 from sessions s join users u on u.id = s.user_id where u.email = $1", [owner.email]))
+          .length,
     )
     .toBe(0);
   await expect(managerPage.getByLabel("Actief")).toHaveValue("no");
