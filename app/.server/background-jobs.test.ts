@@ -1,6 +1,7 @@
 // The server's background work end to end on PostgreSQL: a property published and announced (as the
 // import and the seed do) reaches a confirmed demand as one alert, through the same listener the
-// server runs; unconfirmed demands hear nothing.
+// server runs; unconfirmed demands hear nothing. Owners' summaries leave shortly after start, by the
+// clock the jobs are given.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   insertProperty,
@@ -11,6 +12,7 @@ import {
 } from "../../tests/support/catalog-fixtures.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { announceContentChange, type ContentChangeListener, listenForContentChanges } from "./content-changes.ts";
+import { propertyOwners, users } from "./db/auth-schema.ts";
 import { demands } from "./db/lead-schema.ts";
 import { forgetSiteData } from "./site-settings.ts";
 
@@ -92,5 +94,36 @@ describe("background jobs", () => {
     await announceContentChange(test.db);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await alerts()).toHaveLength(1);
+  });
+});
+
+describe("owner summaries", () => {
+  it("are sent shortly after start, for the period due by the jobs' clock", async () => {
+    await insertProperty(test.db, { id: 903, zip: "1500", type: 1, title: "Huis in Lembeek" });
+    await test.db
+      .insert(users)
+      .values({ id: "owner-1", name: "Eva", email: "eva@owner.test", role: "owner", ownerSummary: "weekly" });
+    await test.db.insert(propertyOwners).values({ propertyId: 903, userId: "owner-1" });
+    const summaries = async () =>
+      (
+        await test.db.$client.query<{ subject: string }>(
+          "select subject from outgoing_mails where purpose = 'owner-summary' order by id",
+        )
+      ).rows;
+    const started = startBackgroundJobs(test.db, {
+      origin: "https://www.agency.be",
+      retentionMonths: 24,
+      // Monday 23 November 2026, 07:30 in Brussels: the week of 16 to 22 November is due.
+      now: () => new Date("2026-11-23T06:30:00Z"),
+      firstSummariesMs: 0,
+    });
+    try {
+      await until(async () => (await summaries()).length > 0);
+    } finally {
+      started.stop();
+    }
+    expect((await summaries()).map((mail) => mail.subject)).toEqual([
+      "Weekoverzicht van uw panden (16 november 2026 – 22 november 2026)",
+    ]);
   });
 });

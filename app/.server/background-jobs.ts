@@ -1,13 +1,19 @@
 // The work the server does beside answering requests: matching demands after content changes
-// (coalesced, so an import of many properties causes one run) and the daily retention purge. Safe
-// with several processes: the matching takes an advisory lock, the purge is idempotent.
+// (coalesced, so an import of many properties causes one run), the daily retention purge and the
+// owners' summary mails. Safe with several processes: the matching takes an advisory lock, the purge
+// is idempotent, and each summary's period is claimed on the owner's row with its mail.
 import type { Database } from "./db/client.ts";
 import { matchDemands } from "./demands/run-matching.ts";
 import { purgeExpiredData } from "./leads/retention.ts";
+import { sendDueOwnerSummaries } from "./owner/owner-summary.ts";
 
 const MATCH_DELAY_MS = 1_000;
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 const FIRST_PURGE_MS = 60 * 1000;
+// Summaries are due from 07:00 on a Monday or a 1st: an hourly look sends them within the hour, and
+// one shortly after start sends those a restart (a deployment at 07:00) would otherwise delay.
+const SUMMARIES_EVERY_MS = 60 * 60 * 1000;
+const FIRST_SUMMARIES_MS = 2 * 60 * 1000;
 
 export interface BackgroundJobs {
   contentChanged(): void;
@@ -18,12 +24,19 @@ function report(job: string) {
   return (error: unknown) => console.error(`${job}: ${error instanceof Error ? error.message : String(error)}`);
 }
 
-export function startBackgroundJobs(
-  db: Database,
-  options: { origin: string; retentionMonths: number },
-): BackgroundJobs {
+export interface BackgroundJobOptions {
+  origin: string;
+  retentionMonths: number;
+  /** The clock the summaries go by (tests set it). */
+  now?: () => Date;
+  /** How long after start the summaries are first looked at (tests shorten it). */
+  firstSummariesMs?: number;
+}
+
+export function startBackgroundJobs(db: Database, options: BackgroundJobOptions): BackgroundJobs {
   let matchTimer: NodeJS.Timeout | undefined;
   let stopped = false;
+  const now = options.now ?? (() => new Date());
 
   const purge = () => {
     if (!stopped) purgeExpiredData(db, options.retentionMonths).catch(report("retention purge"));
@@ -32,6 +45,14 @@ export function startBackgroundJobs(
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
   firstPurge.unref();
   purgeTimer.unref();
+
+  const summaries = () => {
+    if (!stopped) sendDueOwnerSummaries(db, { origin: options.origin, now: now() }).catch(report("owner summaries"));
+  };
+  const firstSummaries = setTimeout(summaries, options.firstSummariesMs ?? FIRST_SUMMARIES_MS);
+  const summariesTimer = setInterval(summaries, SUMMARIES_EVERY_MS);
+  firstSummaries.unref();
+  summariesTimer.unref();
 
   return {
     contentChanged() {
@@ -47,6 +68,8 @@ export function startBackgroundJobs(
       clearTimeout(matchTimer);
       clearTimeout(firstPurge);
       clearInterval(purgeTimer);
+      clearTimeout(firstSummaries);
+      clearInterval(summariesTimer);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, brusselsDay, isIsoDay } from "./brussels-day.ts";
+import { addDays, brusselsDay, brusselsHour, isIsoDay, isoWeekOf, mondayOf } from "./brussels-day.ts";
 
 describe("brusselsDay", () => {
   it.each([
@@ -40,5 +40,49 @@ describe("addDays and isIsoDay", () => {
     ["01/02/2026", false],
   ])("%s: %s", (text, valid) => {
     expect(isIsoDay(text)).toBe(valid);
+  });
+});
+
+describe("brusselsHour", () => {
+  it.each([
+    // Winter time, UTC+1.
+    ["2026-01-19T05:59:59.999Z", 6],
+    ["2026-01-19T06:00:00.000Z", 7],
+    ["2026-01-18T23:30:00.000Z", 0],
+    // Summer time, UTC+2.
+    ["2026-06-15T04:59:59.999Z", 6],
+    ["2026-06-15T05:00:00.000Z", 7],
+    ["2026-06-14T21:30:00.000Z", 23],
+    // The night the clocks go back: 02:30 comes twice, both are hour 2.
+    ["2026-10-25T00:30:00.000Z", 2],
+    ["2026-10-25T01:30:00.000Z", 2],
+  ])("%s is hour %s in Brussels", (moment, hour) => {
+    expect(brusselsHour(new Date(moment))).toBe(hour);
+  });
+});
+
+describe("isoWeekOf and mondayOf", () => {
+  it.each([
+    ["2026-11-16", "2026-W47"],
+    ["2026-11-22", "2026-W47"],
+    ["2026-11-23", "2026-W48"],
+    // 1 January 2026 is a Thursday: its week is the first of 2026.
+    ["2025-12-29", "2026-W01"],
+    ["2026-01-01", "2026-W01"],
+    // 2026 has 53 weeks; the last runs into 2027.
+    ["2026-12-31", "2026-W53"],
+    ["2027-01-03", "2026-W53"],
+    ["2027-01-04", "2027-W01"],
+    // A Sunday of January in the last week of the year before; a Monday of December in the next year.
+    ["2021-01-03", "2020-W53"],
+    ["2024-12-30", "2025-W01"],
+  ])("%s is in %s", (day, week) => {
+    expect(isoWeekOf(day)).toBe(week);
+  });
+
+  it("finds the Monday of a week, Sunday included", () => {
+    expect(mondayOf("2026-11-22")).toBe("2026-11-16");
+    expect(mondayOf("2026-11-16")).toBe("2026-11-16");
+    expect(mondayOf("2027-01-01")).toBe("2026-12-28");
   });
 });

@@ -8,10 +8,21 @@ const BRUSSELS = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+const BRUSSELS_HOUR = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Brussels",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+
 /** "2026-03-29": the day in Europe/Brussels at `moment`. */
 export function brusselsDay(moment: Date | number): string {
   // en-CA formats as YYYY-MM-DD.
   return BRUSSELS.format(moment);
+}
+
+/** The hour of the clock in Brussels at `moment`, 0 to 23 (summer time included). */
+export function brusselsHour(moment: Date | number): number {
+  return Number(BRUSSELS_HOUR.format(moment));
 }
 
 /** The day `count` calendar days after (or before, when negative) an ISO day "YYYY-MM-DD". */
@@ -32,4 +43,16 @@ export function isIsoDay(text: string): boolean {
 export function mondayOf(day: string): string {
   const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
+}
+
+/**
+ * The ISO 8601 week of a day, "2026-W47": weeks run Monday to Sunday and belong to the year of
+ * their Thursday, so 2026-12-31 (a Thursday) is 2026-W53 and 2027-01-03 is still 2026-W53.
+ */
+export function isoWeekOf(day: string): string {
+  const thursday = addDays(mondayOf(day), 3);
+  const year = thursday.slice(0, 4);
+  const dayOfYear = (Date.parse(`${thursday}T12:00:00Z`) - Date.parse(`${year}-01-01T12:00:00Z`)) / 86_400_000;
+  const week = Math.floor(dayOfYear / 7) + 1;
+  return `${year}-W${String(week).padStart(2, "0")}`;
 }

@@ -2,7 +2,20 @@
 // (better-auth, its Drizzle adapter) reads and writes: users, their password credentials
 // (accounts), sessions (kept here so every instance accepts them) and one-use verifications
 // (invitations, password resets, e-mail changes). Property names are the library's field names.
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { SUMMARY_CHOICES } from "../../domain/summary-period.ts";
 import { properties } from "./schema.ts";
 
 export const USER_ROLES = ["manager", "agent", "owner"] as const;
@@ -13,21 +26,33 @@ const stamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  role: text("role", { enum: USER_ROLES }).notNull(),
-  /** A deactivated user cannot sign in; their sessions are ended when it is switched off. */
-  active: boolean("active").notNull().default(true),
-  /** The language the back office or portal speaks to them in, and their mails. */
-  language: text("language").notNull().default("nl"),
-  /** Set by the two-factor plugin once a time-based code has been confirmed. */
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  ...stamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role", { enum: USER_ROLES }).notNull(),
+    /** A deactivated user cannot sign in; their sessions are ended when it is switched off. */
+    active: boolean("active").notNull().default(true),
+    /** The language the back office or portal speaks to them in, and their mails. */
+    language: text("language").notNull().default("nl"),
+    /** Set by the two-factor plugin once a time-based code has been confirmed. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** An owner's summary mail of their properties: off, weekly or monthly (owner-summary.ts). */
+    ownerSummary: text("owner_summary", { enum: SUMMARY_CHOICES }).notNull().default("off"),
+    /**
+     * The last period a summary was queued for ("2026-W47", "2026-11"). Claimed with a conditional
+     * update in the transaction that queues the mail, so no period is mailed twice, whichever process
+     * runs the job.
+     */
+    ownerSummaryLastPeriod: text("owner_summary_last_period"),
+    ...stamps,
+  },
+  (t) => [check("users_owner_summary_choice", sql`${t.ownerSummary} in ('off', 'weekly', 'monthly')`)],
+);
 
 export const sessions = pgTable(
   "sessions",

@@ -6,23 +6,26 @@ import { requireOwner } from "../../.server/auth/session.ts";
 import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
+import { setSummaryChoice, summaryChoiceOf } from "../../.server/owner/summary-choice.ts";
 import { pageContext } from "../../.server/page-context.ts";
 import { LanguageForm } from "../../components/account/language-form.tsx";
 import { PasswordChangeForm } from "../../components/account/password-change-form.tsx";
 import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
+import { SummaryForm } from "../../components/owner/summary-form.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
+import { OWNER_SUMMARY_MESSAGES } from "../../i18n/messages/owner-summary.ts";
 import type { Route } from "./+types/account";
 
 export function headers(): HeadersInit {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-/** The owner's own account: password and language; signing out. */
+/** The owner's own account: password, language and summary mail; signing out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
   const user = await requireOwner(request, ctx.language);
@@ -32,10 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     m,
     a: ADMIN_ACCOUNT_MESSAGES[ctx.language].account,
     p: ACCOUNT_MESSAGES[ctx.language],
+    s: OWNER_SUMMARY_MESSAGES[ctx.language].form,
     min: MIN_PASSWORD_LENGTH,
     email: user.email,
     language: user.language,
+    summary: await summaryChoiceOf(user.id),
     passwordChanged: done === "password",
+    summarySaved: done === "summary",
     links: { portal: href("ownerPortal", ctx.language), account: href("ownerAccount", ctx.language) },
     seo: { title: `${m.account} | ${ctx.settings.agency.name}`, description: m.account, robots: "noindex" },
   };
@@ -66,6 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The portal speaks the chosen language from here on: its own path in that language.
       throw redirect(href("ownerAccount", language));
     }
+    case "summary": {
+      if (!(await setSummaryChoice(user, text("summary")))) badRequest("unknown summary choice");
+      throw redirect(`${href("ownerAccount", ctx.language)}?done=summary`);
+    }
     case "sign-out":
       throw redirect(href("login", ctx.language), { headers: await signOut(request, user) });
     default:
@@ -78,7 +88,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OwnerAccount({ loaderData }: Route.ComponentProps) {
-  const { m, a, p, min, email, language, passwordChanged, links } = loaderData;
+  const { m, a, p, s, min, email, language, summary, passwordChanged, summarySaved, links } = loaderData;
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const problem = outcome?.problem;
@@ -106,6 +116,12 @@ export default function OwnerAccount({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="language-title" className="admin-section">
         <h2 id="language-title">{m.language}</h2>
         <LanguageForm id="owner-language" label={m.language} submit={a.saveLanguage} language={language} busy={busy} />
+      </section>
+      <section aria-labelledby="summary-title" className="admin-section">
+        <h2 id="summary-title">{s.title}</h2>
+        {summarySaved ? <output className="form-success">{s.saved[summary]}</output> : null}
+        {/* Keyed by the saved choice: the buttons start from it again after every save. */}
+        <SummaryForm key={summary} t={s} choice={summary} busy={busy} />
       </section>
     </div>
   );

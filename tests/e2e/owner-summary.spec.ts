@@ -1,0 +1,140 @@
+// The owner's summary mail, against a server of its own with a real SMTP server: the owner switches
+// the weekly summary on from their account page with the keyboard, sees it confirmed and still
+// chosen after a reload; the job then queues the week's summary (run here with a clock set to a
+// Monday morning, the day it is due) and the server's mail worker delivers it over SMTP, with the
+// week's figures, a link to the property's page in the portal and how to switch it off.
+import fs from "node:fs";
+import { createUser } from "../../app/.server/auth/users.ts";
+import { propertyOwners } from "../../app/.server/db/auth-schema.ts";
+import { createDatabase, type Database, setCurrentDatabase } from "../../app/.server/db/client.ts";
+import { properties, propertyTexts, propertyTypes } from "../../app/.server/db/schema.ts";
+import { propertyDailyViews } from "../../app/.server/db/stats-schema.ts";
+import { sendDueOwnerSummaries } from "../../app/.server/owner/owner-summary.ts";
+import { href } from "../../app/i18n/links.ts";
+import { OWNER_SUMMARY_MESSAGES } from "../../app/i18n/messages/owner-summary.ts";
+import { seedMinimalSite } from "../support/minimal-site.ts";
+import { mimeParts, type SmtpTestServer, startSmtpTestServer } from "../support/smtp-test-server.ts";
+import { type RunningServer, startServer } from "../support/start-server.ts";
+import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
+import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+const t = OWNER_SUMMARY_MESSAGES.nl.form;
+const ACCOUNT = href("ownerAccount", "nl");
+const OWNER = { name: "Eva Mertens", email: "eva.summary@example.be", password: "summary-owner-password" };
+const PROPERTY_ID = 4711;
+// Monday 23 November 2026, 07:30 in Brussels: the summary of 16 to 22 November is due.
+const MONDAY_MORNING = new Date("2026-11-23T06:30:00Z");
+
+let cluster: Awaited<ReturnType<typeof startThrowAwayCluster>>;
+let dataDir: string;
+let smtp: SmtpTestServer;
+let server: RunningServer | undefined;
+let database: Database;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = await startThrowAwayCluster("pg-summary-");
+  dataDir = makeTempDir("e2e-summary-");
+  smtp = await startSmtpTestServer();
+  await seedMinimalSite(cluster.url);
+  database = createDatabase(cluster.url, { max: 2 });
+  // The job reads the site's settings through the process-wide database, as in the server.
+  setCurrentDatabase(database);
+  const ownerId = await createUser(database, { ...OWNER, role: "owner" });
+  await database.insert(propertyTypes).values({ webId: 1, showOrder: 0, names: { nl: "Huis" } });
+  await database.insert(properties).values({
+    id: PROPERTY_ID,
+    goal: 0,
+    typeWebId: 1,
+    price: 325_000,
+    zip: "1500",
+    city: "Halle",
+    cityNames: { nl: "Halle" },
+    status: "published",
+    publishedAt: new Date("2026-09-01T08:00:00Z"),
+    latitude: 50.73,
+    longitude: 4.23,
+  });
+  await database.insert(propertyTexts).values({ propertyId: PROPERTY_ID, language: "nl", title: "Huis met tuin" });
+  await database.insert(propertyOwners).values({ propertyId: PROPERTY_ID, userId: ownerId });
+  await database.insert(propertyDailyViews).values([
+    { propertyId: PROPERTY_ID, day: "2026-11-18", source: "site", views: 17 },
+    { propertyId: PROPERTY_ID, day: "2026-11-11", source: "site", views: 9 },
+  ]);
+  server = await startServer({
+    dataDir,
+    env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop("SIGKILL").catch(() => {});
+  await database?.$client.end();
+  await smtp?.stop();
+  await cluster?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("an owner switches the weekly summary on, and the week's summary reaches them by mail", async ({ browser }) => {
+  const running = server as RunningServer;
+  const context = await browser.newContext();
+  await rememberDeclinedCookies(context);
+  const page = await context.newPage();
+  await page.goto(`${running.url}${href("login", "nl")}?next=${encodeURIComponent(ACCOUNT)}`);
+  await page.getByLabel("E-mailadres").fill(OWNER.email);
+  await page.getByLabel("Wachtwoord").fill(OWNER.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(`${running.url}${ACCOUNT}`);
+
+  const choice = page.getByRole("group", { name: t.legend });
+  await expect(choice).toContainText(t.hint);
+  await expect(choice.getByRole("radio", { name: t.choices.off })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // With the keyboard: the arrow moves the choice, Tab reaches the button, Enter saves.
+  await choice.getByRole("radio", { name: t.choices.off }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(choice.getByRole("radio", { name: t.choices.weekly })).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: t.submit })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(t.saved.weekly)).toBeVisible();
+  await expect(page).toHaveURL(`${running.url}${ACCOUNT}?done=summary`);
+
+  await page.goto(`${running.url}${ACCOUNT}`);
+  await expect(page.getByRole("radio", { name: t.choices.weekly })).toBeChecked();
+  await expect(page.getByRole("radio", { name: t.choices.off })).not.toBeChecked();
+  await context.close();
+
+  // What the server's hourly job does on Monday morning; the server's mail worker sends it. (The
+  // server's own job goes by the real clock: whatever it sends is another week, told apart below.)
+  await sendDueOwnerSummaries(database, { origin: running.url, now: MONDAY_MORNING });
+  const week = "16 november 2026 tot en met 22 november 2026";
+  const delivered = () =>
+    smtp.messages
+      .filter((message) => message.envelope.to.includes(OWNER.email))
+      .map((message) => mimeParts(message.raw)[0]?.body ?? "")
+      .filter((body) => body.includes(week));
+  await expect.poll(() => delivered().length, { timeout: 30_000 }).toBe(1);
+  const body = delivered()[0] ?? "";
+  expect(body).toContain("Beste Eva Mertens,");
+  expect(body).toContain("Huis met tuin (1500 Halle)");
+  expect(body).toContain("- Bezoeken op onze site: 17 (9)");
+  expect(body).toContain(`${running.url}${href("ownerProperty", "nl", { id: PROPERTY_ID })}`);
+  expect(body.trimEnd().split("\n").at(-1)).toContain(`${running.url}${ACCOUNT}`);
+
+  // Run again an hour later (or on another instance): the week is not queued a second time.
+  await sendDueOwnerSummaries(database, { origin: running.url, now: new Date(MONDAY_MORNING.getTime() + 3_600_000) });
+  // One row for the week, marked sent once the mail server took it.
+  const queued = async () =>
+    (
+      await database.$client.query<{ sent: boolean }>(
+        "select sent_at is not null as sent from outgoing_mails where purpose = 'owner-summary' and subject = $1",
+        ["Weekoverzicht van uw panden (16 november 2026 – 22 november 2026)"],
+      )
+    ).rows;
+  await expect.poll(queued).toEqual([{ sent: true }]);
+});
