@@ -11,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { href } from "../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../app/i18n/property-form-slugs.ts";
+import { DEMO_ACCOUNTS } from "../demo/accounts.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
@@ -37,12 +38,32 @@ interface AuditResult {
   displayValue?: string;
 }
 
-async function audit(url: string, name: string, pagePath: string, port: number): Promise<PageResult> {
+/**
+ * The session cookie of a demo owner, signed in through the site's own sign-in form. Lighthouse
+ * empties the browser's storage before each page, so the cookie goes with every request instead.
+ */
+async function ownerCookie(origin: string): Promise<string> {
+  const owner = DEMO_ACCOUNTS.find((account) => account.role === "owner");
+  if (!owner) throw new Error("the demo has no owner account");
+  const answer = await fetch(`${origin}/nl/login/`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: owner.email, password: owner.password }),
+    redirect: "manual",
+  });
+  const cookies = answer.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
+  if (answer.status !== 302 || cookies.length === 0)
+    throw new Error(`the demo owner could not sign in (${answer.status})`);
+  return cookies.join("; ");
+}
+
+async function audit(url: string, name: string, pagePath: string, port: number, cookie?: string): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -133,10 +154,23 @@ async function main(): Promise<void> {
       ["keep me informed (form, region tree)", href("demandRegister", "nl")],
       ["purchase offer (form)", `${detail}${PROPERTY_FORM_SLUGS["purchase-offer"].nl}/`],
     ];
+    // The owner portal, signed in as the demo's first owner: their properties and the first one.
+    const cookie = await ownerCookie(server.url);
+    const owned = await fetch(`${server.url}${href("ownerPortal", "nl")}`, { headers: { cookie } });
+    const ownedPath = new RegExp(`href="(${href("ownerPortal", "nl")}[^"]+/\\d+/)"`).exec(await owned.text())?.[1];
+    if (!ownedPath) throw new Error("the owner portal lists no property");
+    const signedIn = new Set<string>([href("ownerPortal", "nl"), ownedPath]);
+    pages.push(["owner portal (signed in)", href("ownerPortal", "nl")], ["owner's property (signed in)", ownedPath]);
     const results: PageResult[] = [];
     for (const [name, pagePath] of pages) {
       log(`${name} ${pagePath} ...`);
-      const result = await audit(`${server.url}${pagePath}`, name, pagePath, chrome.port);
+      const result = await audit(
+        `${server.url}${pagePath}`,
+        name,
+        pagePath,
+        chrome.port,
+        signedIn.has(pagePath) ? cookie : undefined,
+      );
       log(`  ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")}`);
       for (const f of result.failing) log(`  below 0.9: ${f.category}: ${f.title}${f.detail ? ` (${f.detail})` : ""}`);
       results.push(result);

@@ -118,6 +118,9 @@ for (const language of LANGUAGES) {
     if (detail) paths.push(...(await formLinks(request, detail)));
     const types = new Set(paths.map((path) => pageTypeOf(path.split("?")[0] as string, language)));
     for (const form of ["propertyFormForSale", "login", "thankYou"]) expect(types).toContain(form);
+    // Each page is opened, measured and checked by axe: the time allowed grows with their number,
+    // half a minute each, so a busy machine slows the test without failing it.
+    test.setTimeout(60_000 + paths.length * 30_000);
 
     const tooWide: string[] = [];
     for (const path of paths) {
