@@ -74,6 +74,8 @@ async function audit(url: string, name: string, pagePath: string, port: number, 
     fs.writeFileSync(path.join(keep, `${name.replaceAll(" ", "-")}.json`), JSON.stringify(lhr, null, 1));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A page that sent the browser elsewhere (a signed-in page to the sign-in form) was not measured.
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as PageResult["scores"];

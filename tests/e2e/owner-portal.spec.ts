@@ -4,7 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { formatPrice } from "../../app/i18n/format.ts";
 import { query } from "../support/e2e-database.ts";
-import { newAccount } from "../support/staff-accounts.ts";
+import { newAccount, signedInManager } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 const OWNER = { email: "eigenaar@immozennevallei.example", password: "zennevallei-eigenaar" };
@@ -88,6 +88,30 @@ test("an owner lands on their own properties and reads how one is doing, without
   await expect(funnel.getByRole("row")).toHaveCount(5);
   await expect(funnel).toContainText(/Gewoonlijk: \d+ andere panden/);
   await expectNoAxeViolations(page);
+
+  // The agency chooses to show this owner who asked: then, and only then, the name and address appear.
+  const manager = await browser.newContext();
+  await signedInManager(manager.request);
+  const [link] = await query<{ user_id: string }>(
+    "select o.user_id from property_owners o join users u on u.id = o.user_id where u.email = $1 and o.property_id = $2",
+    [OWNER.email, first],
+  );
+  const share = async (intent: string) => {
+    const answer = await manager.request.post(`/admin/users/${link?.user_id}/`, {
+      form: { intent, propertyId: String(first) },
+    });
+    expect(answer.status()).toBe(200);
+  };
+  await share("share-contacts");
+  await page.reload();
+  await expect(requests.getByRole("columnheader", { name: "Wie" })).toBeVisible();
+  await expect(requests).toContainText(`${secret} · ${secret.toLowerCase()}@example.be`);
+  await expectNoAxeViolations(page);
+  await share("hide-contacts");
+  await page.reload();
+  await expect(requests.getByRole("columnheader", { name: "Wie" })).toHaveCount(0);
+  await expect(page.locator("body")).not.toContainText(secret);
+  await manager.close();
   await page.context().close();
 });
 

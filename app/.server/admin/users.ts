@@ -88,6 +88,7 @@ export async function ownedProperties(userId: string, language: string) {
       id: properties.id,
       reference: properties.reference,
       city: properties.city,
+      shareContacts: propertyOwners.shareContacts,
       title: sql<string>`coalesce(
         (select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id} and ${propertyTexts.language} = ${language}),
         (select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id} and ${propertyTexts.language} = 'nl'),
@@ -114,6 +115,27 @@ export async function linkProperty(userId: string, referenceOrId: string, actor:
     await audit(actor, { action: "owner.link", subject: `user ${userId}`, details: { property: property.id } }, tx);
   });
   return true;
+}
+
+/** Whether the owner sees who sent the requests about one of their properties: the agency's choice. */
+export async function shareContacts(userId: string, propertyId: number, share: boolean, actor: Actor): Promise<void> {
+  await db().transaction(async (tx) => {
+    const changed = await tx
+      .update(propertyOwners)
+      .set({ shareContacts: share })
+      .where(and(eq(propertyOwners.userId, userId), eq(propertyOwners.propertyId, propertyId)))
+      .returning({ id: propertyOwners.propertyId });
+    if (changed.length > 0)
+      await audit(
+        actor,
+        {
+          action: share ? "owner.share-contacts" : "owner.hide-contacts",
+          subject: `user ${userId}`,
+          details: { property: propertyId },
+        },
+        tx,
+      );
+  });
 }
 
 export async function unlinkProperty(userId: string, propertyId: number, actor: Actor): Promise<void> {

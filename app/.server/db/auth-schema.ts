@@ -142,6 +142,8 @@ export const propertyOwners = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The agency chose to show this owner who sent the requests about the property (off by default). */
+    shareContacts: boolean("share_contacts").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index("property_owners_user_idx").on(t.userId)],
 );

@@ -27,15 +27,20 @@ export interface OwnerProperty {
   card: ListingCard;
   published: boolean;
   publishedAt: string;
+  /** The agency shows this owner who sent the requests. */
+  shareContacts: boolean;
 }
 
-export async function ownedPropertyIds(userId: string): Promise<number[]> {
-  const rows = await db()
-    .select({ id: propertyOwners.propertyId })
+async function ownedLinks(userId: string) {
+  return db()
+    .select({ id: propertyOwners.propertyId, shareContacts: propertyOwners.shareContacts })
     .from(propertyOwners)
     .where(eq(propertyOwners.userId, userId))
     .orderBy(asc(propertyOwners.propertyId));
-  return rows.map((row) => row.id);
+}
+
+export async function ownedPropertyIds(userId: string): Promise<number[]> {
+  return (await ownedLinks(userId)).map((row) => row.id);
 }
 
 export async function ownerProperties(
@@ -44,8 +49,9 @@ export async function ownerProperties(
   fallback: Language,
   only?: number,
 ): Promise<OwnerProperty[]> {
-  const owned = await ownedPropertyIds(userId);
-  const ids = only === undefined ? owned : owned.filter((id) => id === only);
+  const links = await ownedLinks(userId);
+  const shared = new Set(links.filter((link) => link.shareContacts).map((link) => link.id));
+  const ids = links.map((link) => link.id).filter((id) => only === undefined || id === only);
   if (ids.length === 0) return [];
   const [cards, states] = await Promise.all([
     cardsByIds(ids, language, fallback),
@@ -61,6 +67,7 @@ export async function ownerProperties(
       card: toListingCard(row, language, fallback),
       published: state?.status === "published",
       publishedAt: (state?.publishedAt ?? new Date()).toISOString(),
+      shareContacts: shared.has(row.id),
     };
   });
 }
@@ -74,19 +81,34 @@ export interface Communication {
   kind: string;
   status: string;
   createdAt: string;
+  /** Who sent it: only when the agency shares it with the owner. */
+  who?: { name: string; email: string; phone: string };
 }
 
-/** The requests about a property, newest first: their kind, state and date, nothing of who sent them. */
-export async function communications(propertyId: number): Promise<Communication[]> {
+/**
+ * The requests about a property, newest first: their kind, state and date; who sent them only when
+ * the agency chose to share that with the owner (the rows are not even read otherwise).
+ */
+export async function communications(propertyId: number, withContacts = false): Promise<Communication[]> {
   const rows = await db()
-    .select({ kind: leads.kind, status: leads.status, createdAt: leads.createdAt })
+    .select({
+      kind: leads.kind,
+      status: leads.status,
+      createdAt: leads.createdAt,
+      who: withContacts
+        ? sql<{ name: string; email: string; phone: string }>`json_build_object(
+            'name', coalesce(${leads.name}, ''),
+            'email', coalesce(${leads.email}, ''),
+            'phone', coalesce(${leads.fields}->>'phone', ''))`
+        : sql<null>`null`,
+    })
     .from(leads)
     .where(
       and(eq(leads.propertyId, propertyId), inArray(leads.kind, [...OWNER_LEAD_KINDS]), sql`${leads.status} <> 'spam'`),
     )
     .orderBy(desc(leads.createdAt))
     .limit(200);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(({ who, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString(), ...(who ? { who } : {}) }));
 }
 
 export interface OwnerVisit {

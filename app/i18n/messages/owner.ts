@@ -13,6 +13,8 @@ const nl = {
   back: "Terug naar mijn panden",
   communications: "Aanvragen",
   communicationsIntro: "Wat bezoekers over dit pand vroegen. Hun gegevens blijven bij het kantoor.",
+  sharedIntro: "Wat bezoekers over dit pand vroegen. Uw makelaar deelt met u wie ze zijn.",
+  who: "Wie",
   noCommunications: "Nog geen aanvragen.",
   kinds: {
     "contact-me": "Vragen",
@@ -116,6 +118,8 @@ const fr: OwnerMessages = {
   back: "Retour à mes biens",
   communications: "Demandes",
   communicationsIntro: "Ce que les visiteurs ont demandé sur ce bien. Leurs coordonnées restent à l'agence.",
+  sharedIntro: "Ce que les visiteurs ont demandé sur ce bien. Votre agent partage avec vous qui ils sont.",
+  who: "Qui",
   noCommunications: "Pas encore de demandes.",
   kinds: {
     "contact-me": "Questions",
@@ -215,6 +219,8 @@ const en: OwnerMessages = {
   back: "Back to my properties",
   communications: "Requests",
   communicationsIntro: "What visitors asked about this property. Their details stay with the agency.",
+  sharedIntro: "What visitors asked about this property. Your agent shares with you who they are.",
+  who: "Who",
   noCommunications: "No requests yet.",
   kinds: {
     "contact-me": "Questions",
@@ -307,6 +313,8 @@ const de: OwnerMessages = {
   back: "Zurück zu meinen Immobilien",
   communications: "Anfragen",
   communicationsIntro: "Was Besucher zu dieser Immobilie fragten. Ihre Daten bleiben beim Büro.",
+  sharedIntro: "Was Besucher zu dieser Immobilie gefragt haben. Ihr Makler teilt mit Ihnen, wer sie sind.",
+  who: "Wer",
   noCommunications: "Noch keine Anfragen.",
   kinds: {
     "contact-me": "Fragen",

@@ -5,6 +5,7 @@ import {
   hasPassword,
   linkProperty,
   ownedProperties,
+  shareContacts,
   unlinkProperty,
   updateUser,
   userById,
@@ -93,6 +94,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (user.role !== "owner" || !reference.trim()) badRequest("property");
       if (!(await linkProperty(user.id, reference, actor)))
         return data({ problem: "propertyUnknown" as const }, { status: 400 });
+      return { done: "saved" as const };
+    }
+    case "share-contacts":
+    case "hide-contacts": {
+      const propertyId = Number(form.get("propertyId"));
+      if (user.role !== "owner" || !Number.isSafeInteger(propertyId) || propertyId <= 0) badRequest("propertyId");
+      await shareContacts(user.id, propertyId, form.get("intent") === "share-contacts", actor);
       return { done: "saved" as const };
     }
     case "unlink": {
@@ -203,8 +211,18 @@ export default function User({ loaderData }: Route.ComponentProps) {
                 <p>
                   <strong>{property.reference ?? property.id}</strong> · {property.title} · {property.city}
                 </p>
-                <Form method="post">
+                <p>{property.shareContacts ? u.contactsShared : u.contactsHidden}</p>
+                <Form method="post" className="admin-actions">
                   <input type="hidden" name="propertyId" value={property.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={property.shareContacts ? "hide-contacts" : "share-contacts"}
+                    className="btn"
+                    disabled={busy}
+                  >
+                    {property.shareContacts ? u.hideContacts : u.shareContacts}
+                  </button>
                   <button type="submit" name="intent" value="unlink" className="btn" disabled={busy}>
                     {u.unlink}
                   </button>

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const publishedAt = new Date(property.publishedAt);
   const [requests, booked, events, statistics, funnel] = await Promise.all([
-    communications(id),
+    communications(id, property.shareContacts),
     visits(id, now),
     history(id, publishedAt, now),
     propertyStatistics(id, brusselsDay(now)),
@@ -150,7 +150,7 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="owner-requests" className="admin-section">
         <h2 id="owner-requests">{m.communications}</h2>
-        <p>{m.communicationsIntro}</p>
+        <p>{property.shareContacts ? m.sharedIntro : m.communicationsIntro}</p>
         {counts.length > 0 ? (
           <dl className="admin-counts">
             {counts.map(({ kind, count }) => (
@@ -171,6 +171,7 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
                   <th scope="col">{m.date}</th>
                   <th scope="col">{m.kind}</th>
                   <th scope="col">{m.state}</th>
+                  {property.shareContacts ? <th scope="col">{m.who}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -181,6 +182,13 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
                     <td>{date.format(new Date(request.createdAt))}</td>
                     <td>{m.kinds[request.kind] ?? request.kind}</td>
                     <td>{m.leadStatus[request.status] ?? request.status}</td>
+                    {property.shareContacts ? (
+                      <td className="admin-address">
+                        {request.who
+                          ? [request.who.name, request.who.email, request.who.phone].filter(Boolean).join(" · ")
+                          : ""}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

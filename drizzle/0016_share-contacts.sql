@@ -1,0 +1,1 @@
+ALTER TABLE "property_owners" ADD COLUMN "share_contacts" boolean DEFAULT false NOT NULL;
