@@ -57,7 +57,7 @@ test("an owner lands on their own properties and reads how one is doing, without
   await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mijn panden" })).toBeVisible();
   await expect(page.locator(".owner-property")).toHaveCount(2);
-  await expect(page.locator(".owner-property").first()).toContainText(/\d+ dagen te koop of te huur/);
+  await expect(page.locator(".owner-property").first()).toContainText(/\d+ dagen op de markt/);
   await expectNoAxeViolations(page);
   const answer = await page.request.get("/nl/eigenaar/");
   expect(answer.headers()["cache-control"]).toBe("no-store");

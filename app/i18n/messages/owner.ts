@@ -5,7 +5,7 @@ const nl = {
   title: "Mijn panden",
   intro: "Hier volgt u hoe uw pand het doet: bezoeken, aanvragen en wat er gebeurde.",
   none: "Er is nog geen pand aan uw account gekoppeld. Neem contact op met uw makelaar.",
-  daysOnMarket: "{count} dagen te koop of te huur",
+  daysOnMarket: "{count} dagen op de markt",
   publishedSince: "Online sinds {date}",
   status: { published: "Online", unpublished: "Niet online" },
   open: "Bekijk hoe het gaat",
