@@ -124,10 +124,20 @@ test("another owner's property is 404, nobody is sent to sign in, staff get 403"
   );
   const page = await signedIn(browser, OWNER);
   await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
+  const [theirTitle] = await query<{ title: string }>(
+    "select title from property_texts where property_id = $1 and language = 'nl'",
+    [theirs[0]],
+  );
   for (const id of [...theirs, unlinked?.id ?? 999_999_999, 999_999_999]) {
-    for (const path of [`/nl/eigenaar/pand/${id}/`, `/de/eigentuemer/immobilie/${id}/`]) {
+    // The page, and the data request a client-side navigation to it makes.
+    for (const path of [
+      `/nl/eigenaar/pand/${id}/`,
+      `/de/eigentuemer/immobilie/${id}/`,
+      `/nl/eigenaar/pand/${id}/_.data`,
+    ]) {
       const answer = await page.request.get(path, { maxRedirects: 0 });
       expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).not.toContain(theirTitle?.title ?? "no title");
     }
   }
   expect((await page.request.get("/nl/eigenaar/pand/abc/", { maxRedirects: 0 })).status()).toBe(404);
@@ -138,6 +148,21 @@ test("another owner's property is 404, nobody is sent to sign in, staff get 403"
     const answer = await anonymous.request.get(path, { maxRedirects: 0 });
     expect(answer.status(), path).toBe(302);
     expect(answer.headers().location, path).toMatch(/^\/(nl|fr|en)\/login\/\?next=/);
+    // A client-side navigation's data request is told to go to sign in too, with no data.
+    const data = await anonymous.request.get(`${path}_.data`, { maxRedirects: 0 });
+    expect([202, 302, 401, 403], path).toContain(data.status());
+    const body = await data.text();
+    expect(body, path).toMatch(/\/(nl|fr|en)\/login\//);
+    expect(body, path).not.toContain(theirTitle?.title ?? "no title");
+  }
+  // Every form of the account page sends a visitor without a session to sign in, changing nothing.
+  for (const intent of ["password", "language", "summary"]) {
+    const answer = await anonymous.request.post("/nl/eigenaar/account/", {
+      form: { intent, language: "de", summary: "weekly", password: "x", newPassword: "y", repeat: "y" },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), intent).toBe(302);
+    expect(answer.headers().location, intent).toMatch(/^\/nl\/login\/\?next=/);
   }
   await anonymous.close();
 
@@ -145,6 +170,15 @@ test("another owner's property is 404, nobody is sent to sign in, staff get 403"
   const agent = await newAccount("agent");
   await staff.request.post("/nl/login/", { form: { email: agent.email, password: agent.password } });
   expect((await staff.request.get("/nl/eigenaar/", { maxRedirects: 0 })).status()).toBe(403);
+  const staffPost = await staff.request.post("/nl/eigenaar/account/", {
+    form: { intent: "summary", summary: "weekly" },
+    maxRedirects: 0,
+  });
+  expect(staffPost.status()).toBe(403);
+  const [staffRow] = await query<{ owner_summary: string }>("select owner_summary from users where email = $1", [
+    agent.email,
+  ]);
+  expect(staffRow?.owner_summary).toBe("off");
   await staff.close();
 });
 
