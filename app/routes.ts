@@ -33,6 +33,7 @@ export default [
   route("admin/mails", "routes/admin/mails.tsx", { id: "admin-mails" }),
   route("admin/mails/:id", "routes/admin/mail.tsx", { id: "admin-mail" }),
   route("admin/portal-figures", "routes/admin/portal-figures.tsx", { id: "admin-portal-figures" }),
+  route("admin/compliance", "routes/admin/compliance.tsx", { id: "admin-compliance" }),
   route("admin/account", "routes/admin/account.tsx", { id: "admin-account" }),
   route("admin/users", "routes/admin/users.tsx", { id: "admin-users" }),
   route("admin/users/:id", "routes/admin/user.tsx", { id: "admin-user" }),

@@ -38,6 +38,7 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/testimonials/", STAFF],
     ["/admin/mails/", STAFF],
     ["/admin/portal-figures/", STAFF],
+    ["/admin/compliance/", STAFF],
     ["/admin/account/", STAFF],
     ["/admin/privacy/", STAFF],
     ["/admin/leads/export.csv?q=nobody-at-all", STAFF],

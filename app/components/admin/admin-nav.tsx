@@ -46,6 +46,9 @@ export function AdminNav({
         <li>
           <NavLink to="/admin/portal-figures/">{m.portalFigures}</NavLink>
         </li>
+        <li>
+          <NavLink to="/admin/compliance/">{m.compliance}</NavLink>
+        </li>
         {manager ? (
           <>
             <li>

@@ -39,7 +39,7 @@ export function InterestFunnel({ m, language, forSale, yours, typical }: Props) 
     <>
       <p>{m.intro}</p>
       <div className="admin-table-wrap">
-        <table className="admin-table owner-funnel">
+        <table className="admin-table cards-on-phone">
           <thead>
             <tr>
               <th scope="col">{m.step}</th>
@@ -53,8 +53,8 @@ export function InterestFunnel({ m, language, forSale, yours, typical }: Props) 
               <th scope="row">{names.views}</th>
               <td data-label={m.yours}>{whole.format(yours.views)}</td>
               {/* The first step has nothing before it to be a share of. */}
-              <td className="owner-funnel-none">–</td>
-              {typical ? <td className="owner-funnel-none">–</td> : null}
+              <td className="empty-on-phone">–</td>
+              {typical ? <td className="empty-on-phone">–</td> : null}
             </tr>
             {FUNNEL_STEPS.map((step) => (
               <tr key={step}>

@@ -1,0 +1,150 @@
+// Texts of the back office's check of what Belgian rules require an advert to mention.
+import type { Mention } from "../../domain/advert-compliance.ts";
+import type { Language } from "../languages.ts";
+
+const nl = {
+  title: "Wettelijke vermeldingen in de advertenties",
+  intro:
+    "Elke gepubliceerde advertentie waarin een vermelding ontbreekt die de regels van haar gewest en doel vragen (energie, overstromingsgevoeligheid, stedenbouw, asbest, huur en lasten).",
+  allFine: "Alle {count} gepubliceerde advertenties vermelden wat de regels vragen.",
+  failing: "{count} van de {total} gepubliceerde advertenties missen een vermelding.",
+  property: "Pand",
+  region: "Gewest",
+  missing: "Ontbreekt",
+  plotWithoutPermit: "Bouwgrond zonder verkavelingsvergunning: mag niet geadverteerd worden",
+  regions: { flanders: "Vlaanderen", brussels: "Brussel", wallonia: "Wallonië", luxembourg: "Luxemburg" } as Record<
+    string,
+    string
+  >,
+  mentions: {
+    epcScore: "EPC-score",
+    epcLabel: "EPC-label",
+    epcCodeOrAddress: "unieke code van het EPC of het volledige adres",
+    energyClass: "energieklasse",
+    co2: "CO2-uitstoot",
+    epcCode: "unieke code van het certificaat",
+    primaryEnergyTotal: "totaal primair energieverbruik",
+    primaryEnergySpecific: "specifiek primair energieverbruik",
+    floodScoreP: "P-score (perceel)",
+    floodScoreG: "G-score (gebouw)",
+    permit: "stedenbouwkundige vergunning",
+    zoningDesignation: "bestemming",
+    summons: "dagvaarding",
+    judicialDecision: "rechterlijke herstelmaatregel",
+    preemptiveRights: "voorkooprecht",
+    allotmentPermit: "verkavelingsvergunning",
+    asbestos: "asbestattest",
+    rent: "huurprijs",
+    commonCharges: "gemeenschappelijke lasten",
+    individualMeters: "individuele meters",
+  } satisfies Record<Mention, string>,
+};
+
+export type AdminComplianceMessages = typeof nl;
+
+const fr: AdminComplianceMessages = {
+  title: "Mentions légales des annonces",
+  intro:
+    "Chaque annonce publiée à laquelle manque une mention que les règles de sa région et de son objet exigent (énergie, inondation, urbanisme, amiante, loyer et charges).",
+  allFine: "Les {count} annonces publiées contiennent toutes les mentions exigées.",
+  failing: "{count} des {total} annonces publiées manquent d'une mention.",
+  property: "Bien",
+  region: "Région",
+  missing: "Manque",
+  plotWithoutPermit: "Terrain à bâtir sans permis de lotir : ne peut pas être annoncé",
+  regions: { flanders: "Flandre", brussels: "Bruxelles", wallonia: "Wallonie", luxembourg: "Luxembourg" },
+  mentions: {
+    epcScore: "score PEB",
+    epcLabel: "label PEB",
+    epcCodeOrAddress: "code unique du PEB ou l'adresse complète",
+    energyClass: "classe énergétique",
+    co2: "émissions de CO2",
+    epcCode: "code unique du certificat",
+    primaryEnergyTotal: "consommation totale d'énergie primaire",
+    primaryEnergySpecific: "consommation spécifique d'énergie primaire",
+    floodScoreP: "score P (parcelle)",
+    floodScoreG: "score G (bâtiment)",
+    permit: "permis d'urbanisme",
+    zoningDesignation: "affectation",
+    summons: "citation",
+    judicialDecision: "mesure de réparation judiciaire",
+    preemptiveRights: "droit de préemption",
+    allotmentPermit: "permis de lotir",
+    asbestos: "attestation amiante",
+    rent: "loyer",
+    commonCharges: "charges communes",
+    individualMeters: "compteurs individuels",
+  },
+};
+
+const en: AdminComplianceMessages = {
+  title: "Legal mentions in the adverts",
+  intro:
+    "Every published advert that lacks a mention the rules of its region and goal require (energy, flood risk, planning, asbestos, rent and charges).",
+  allFine: "All {count} published adverts mention what the rules require.",
+  failing: "{count} of the {total} published adverts lack a mention.",
+  property: "Property",
+  region: "Region",
+  missing: "Missing",
+  plotWithoutPermit: "Building plot without an allotment permit: may not be advertised",
+  regions: { flanders: "Flanders", brussels: "Brussels", wallonia: "Wallonia", luxembourg: "Luxembourg" },
+  mentions: {
+    epcScore: "EPC score",
+    epcLabel: "EPC label",
+    epcCodeOrAddress: "the EPC's unique code or the full address",
+    energyClass: "energy class",
+    co2: "CO2 emission",
+    epcCode: "the certificate's unique code",
+    primaryEnergyTotal: "total primary energy",
+    primaryEnergySpecific: "specific primary energy",
+    floodScoreP: "P-score (plot)",
+    floodScoreG: "G-score (building)",
+    permit: "planning permit",
+    zoningDesignation: "zoning designation",
+    summons: "summons",
+    judicialDecision: "court-ordered remedy",
+    preemptiveRights: "pre-emption right",
+    allotmentPermit: "allotment permit",
+    asbestos: "asbestos certificate",
+    rent: "rent",
+    commonCharges: "common charges",
+    individualMeters: "individual meters",
+  },
+};
+
+const de: AdminComplianceMessages = {
+  title: "Pflichtangaben in den Anzeigen",
+  intro:
+    "Jede veröffentlichte Anzeige, der eine Angabe fehlt, die die Regeln ihrer Region und ihres Zwecks verlangen (Energie, Hochwasser, Städtebau, Asbest, Miete und Nebenkosten).",
+  allFine: "Alle {count} veröffentlichten Anzeigen enthalten, was die Regeln verlangen.",
+  failing: "{count} der {total} veröffentlichten Anzeigen fehlt eine Angabe.",
+  property: "Immobilie",
+  region: "Region",
+  missing: "Fehlt",
+  plotWithoutPermit: "Baugrundstück ohne Parzellierungsgenehmigung: darf nicht angeboten werden",
+  regions: { flanders: "Flandern", brussels: "Brüssel", wallonia: "Wallonien", luxembourg: "Luxemburg" },
+  mentions: {
+    epcScore: "EPC-Wert",
+    epcLabel: "EPC-Klasse",
+    epcCodeOrAddress: "eindeutiger Code des EPC oder die vollständige Adresse",
+    energyClass: "Energieklasse",
+    co2: "CO2-Ausstoß",
+    epcCode: "eindeutiger Code des Zertifikats",
+    primaryEnergyTotal: "gesamter Primärenergieverbrauch",
+    primaryEnergySpecific: "spezifischer Primärenergieverbrauch",
+    floodScoreP: "P-Wert (Grundstück)",
+    floodScoreG: "G-Wert (Gebäude)",
+    permit: "Baugenehmigung",
+    zoningDesignation: "Zweckbestimmung",
+    summons: "Vorladung",
+    judicialDecision: "gerichtliche Wiederherstellungsmaßnahme",
+    preemptiveRights: "Vorkaufsrecht",
+    allotmentPermit: "Parzellierungsgenehmigung",
+    asbestos: "Asbestbescheinigung",
+    rent: "Miete",
+    commonCharges: "gemeinsame Nebenkosten",
+    individualMeters: "individuelle Zähler",
+  },
+};
+
+export const ADMIN_COMPLIANCE_MESSAGES: Record<Language, AdminComplianceMessages> = { nl, fr, en, de };

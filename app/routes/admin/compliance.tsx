@@ -1,0 +1,82 @@
+import { complianceReport } from "../../.server/admin/compliance-report.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_COMPLIANCE_MESSAGES } from "../../i18n/messages/admin-compliance.ts";
+import type { Route } from "./+types/compliance";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** Every published advert that lacks a mention Belgian rules require, with what it lacks. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  return {
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    c: ADMIN_COMPLIANCE_MESSAGES[user.language],
+    report: await complianceReport(user.language),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.c.title} | ${loaderData.m.title}` : "" }];
+}
+
+export default function Compliance({ loaderData }: Route.ComponentProps) {
+  const { m, c, language, manager, report } = loaderData;
+  return (
+    <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} language={language} manager={manager} />
+      <h1>{c.title}</h1>
+      <p>{c.intro}</p>
+      <p>
+        <strong>
+          {report.failing.length === 0
+            ? fill(c.allFine, { count: report.total })
+            : fill(c.failing, { count: report.failing.length, total: report.total })}
+        </strong>
+      </p>
+      {report.failing.length > 0 ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table cards-on-phone">
+            <thead>
+              <tr>
+                <th scope="col">{c.property}</th>
+                <th scope="col">{c.region}</th>
+                <th scope="col">{c.missing}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.failing.map((advert) => (
+                <tr key={advert.id}>
+                  <th scope="row">
+                    <span>
+                      {advert.reference ?? advert.id}
+                      <br />
+                      <span className="admin-row-title">
+                        {advert.title} · {advert.city}
+                      </span>
+                    </span>
+                  </th>
+                  <td data-label={c.region}>{advert.region ? (c.regions[advert.region] ?? advert.region) : ""}</td>
+                  <td data-label={c.missing}>
+                    {advert.plotWithoutAllotmentPermit ? (
+                      <p className="admin-error">
+                        <strong>{c.plotWithoutPermit}</strong>
+                      </p>
+                    ) : null}
+                    {advert.missing.map((mention) => c.mentions[mention]).join(", ")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
