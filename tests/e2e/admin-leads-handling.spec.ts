@@ -54,7 +54,7 @@ test("a lead is found by its filters, assigned, noted, done and exported as CSV"
   await signInAsAgent(page, "/admin/leads/");
   await expect(page).toHaveURL(/\/admin\/leads\/$/);
   await page.getByLabel("Status", { exact: true }).selectOption("new");
-  await page.getByLabel("Van").fill(today());
+  await page.getByLabel("Van", { exact: true }).fill(today());
   await page.getByLabel("Tot en met").fill(today());
   await page.getByLabel("Zoek op naam of e-mail").fill(email);
   await page.getByRole("button", { name: "Filteren" }).click();
