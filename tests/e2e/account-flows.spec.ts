@@ -4,6 +4,7 @@
 // address counts only once confirmed from that address; a deactivated user is out at once.
 import type { Browser, Page } from "@playwright/test";
 import { query } from "../support/e2e-database.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount, signedInManager } from "../support/staff-accounts.ts";
 import { totp } from "../support/totp.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
@@ -13,9 +14,7 @@ test.setTimeout(120_000);
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/nl/login/");
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await fillSignInForm(page, { email, password });
 }
 
 /** The one link of the newest account mail of a kind to an address, as a path of this site. */

@@ -5,6 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { formSecret } from "../../app/.server/leads/lead-settings.ts";
 import { hashedKey } from "../../app/.server/leads/rate-limit.ts";
 import { query } from "../support/e2e-database.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount, type StaffAccount } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
@@ -16,9 +17,7 @@ test.beforeAll(async () => {
 const FAILED = "Inloggen mislukt; gebruikersnaam of wachtwoord niet correct.";
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord").fill(password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await fillSignInForm(page, { email, password });
 }
 
 async function signedInPage(browser: Browser): Promise<Page> {

@@ -4,6 +4,7 @@
 import { type AdvertFacts, checkAdvert, missingMentions } from "../../app/domain/advert-compliance.ts";
 import { ADMIN_COMPLIANCE_MESSAGES } from "../../app/i18n/messages/admin-compliance.ts";
 import { query } from "../support/e2e-database.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
@@ -51,9 +52,7 @@ test("the legal-mentions report lists each published advert that lacks a mention
 
   const agent = await newAccount("agent", "Lotte Compliance");
   await page.goto("/nl/login/?next=%2Fadmin%2Fcompliance%2F");
-  await page.getByLabel("E-mailadres").fill(agent.email);
-  await page.getByLabel("Wachtwoord").fill(agent.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await fillSignInForm(page, agent);
   await expect(page).toHaveURL(/\/admin\/compliance\/$/);
   const c = ADMIN_COMPLIANCE_MESSAGES.nl;
   await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();

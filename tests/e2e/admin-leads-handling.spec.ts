@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { query } from "../support/e2e-database.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
@@ -34,9 +35,7 @@ async function sendContactForm(browser: Browser, email: string, firstName: strin
 async function signInAsAgent(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page).toHaveURL(/\/nl\/login\/\?next=/);
-  await page.getByLabel("E-mailadres").fill(AGENT.email);
-  await page.getByLabel("Wachtwoord").fill(AGENT.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await fillSignInForm(page, AGENT);
 }
 
 /** Today in Brussels, as a date field holds it. */

@@ -2,14 +2,13 @@
 // solved" and by the sender's address, and its page shows every field as typed (markup as text) and
 // the mails it caused. Without a session the inbox sends to sign-in.
 import type { Page } from "@playwright/test";
+import { fillSignInForm } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
 
 async function signIn(page: Page): Promise<void> {
-  await page.getByLabel("E-mailadres").fill(AGENT.email);
-  await page.getByLabel("Wachtwoord").fill(AGENT.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await fillSignInForm(page, AGENT);
 }
 
 test("a contact form sent without JavaScript is in the inbox, found by its filters, with its fields and mails", async ({

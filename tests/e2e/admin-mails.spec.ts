@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { createUser } from "../../app/.server/auth/users.ts";
 import { createDatabase } from "../../app/.server/db/client.ts";
 import { seedMinimalSite } from "../support/minimal-site.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "../support/smtp-test-server.ts";
 import { type RunningServer, startServer } from "../support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
@@ -72,9 +73,7 @@ test("a mail refused by the mail server is shown with its error and, sent again 
   expect(smtp.messages).toHaveLength(0);
 
   await page.goto(`${running.url}/nl/login/?next=${encodeURIComponent("/admin/mails/?state=failed")}`);
-  await page.getByLabel("E-mailadres").fill(AGENT.email);
-  await page.getByLabel("Wachtwoord").fill(AGENT.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await fillSignInForm(page, AGENT);
   await expect(page).toHaveURL(/\/admin\/mails\/\?state=failed$/);
 
   const mail = page.locator(".admin-mail", { hasText: subject });

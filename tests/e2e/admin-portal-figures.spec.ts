@@ -2,16 +2,14 @@
 // with each bad line and its reason on the page; a good file is imported, shown and audit-logged.
 import type { Page } from "@playwright/test";
 import { query } from "../support/e2e-database.ts";
+import { signInFor } from "../support/sign-in-form.ts";
 import { newAccount, type StaffAccount } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const PATH = "/admin/portal-figures/";
 
 async function signIn(page: Page, account: StaffAccount): Promise<void> {
-  await page.goto(`/nl/login/?next=${encodeURIComponent(PATH)}`);
-  await page.getByLabel("E-mailadres").fill(account.email);
-  await page.getByLabel("Wachtwoord").fill(account.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await signInFor(page, account, PATH);
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
 }
 

@@ -3,6 +3,7 @@
 // holds the address.
 import type { Browser, Page } from "@playwright/test";
 import { query } from "../support/e2e-database.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
 import { signedInManager } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
@@ -35,9 +36,7 @@ async function leaveTraces(browser: Browser, address: string): Promise<void> {
 async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto("/admin/privacy/");
   await expect(page).toHaveURL(/\/nl\/login\/\?next=/);
-  await page.getByLabel("E-mailadres").fill(account.email);
-  await page.getByLabel("Wachtwoord").fill(account.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await fillSignInForm(page, account);
   await expect(page).toHaveURL(/\/admin\/privacy\/$/);
 }
 

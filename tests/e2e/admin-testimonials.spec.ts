@@ -2,6 +2,7 @@
 // on the site's testimonials page and has a page of its own, its picture served like the site's
 // others; withdrawn, it is gone again. The unapproved picture is for staff only.
 import type { Browser, Page } from "@playwright/test";
+import { signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
@@ -12,10 +13,7 @@ const PNG = Buffer.from(
 );
 
 async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`/nl/login/?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mailadres").fill(AGENT.email);
-  await page.getByLabel("Wachtwoord").fill(AGENT.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await signInFor(page, AGENT, next);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
 }
 

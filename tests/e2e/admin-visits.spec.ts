@@ -5,9 +5,9 @@
 // it. Everything is found by this test's own property, slots and address, never by counting.
 import type { Page } from "@playwright/test";
 import { addDays, brusselsDay, mondayOf } from "../../app/domain/brussels-day.ts";
-import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { ADMIN_VISITS_MESSAGES, type AdminVisitsMessages } from "../../app/i18n/messages/admin-visits.ts";
 import { query } from "../support/e2e-database.ts";
+import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
@@ -17,18 +17,11 @@ const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevalle
  * language for a moment, and this one must not depend on that.
  */
 function text(pick: (m: AdminVisitsMessages) => string, values: Record<string, string | number> = {}): RegExp {
-  const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-  const escaped = LANGUAGES.map((language) =>
-    fill(pick(ADMIN_VISITS_MESSAGES[language])).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-  );
-  return new RegExp(`^(${escaped.join("|")})$`);
+  return inAnyLanguage(ADMIN_VISITS_MESSAGES, pick, values);
 }
 
 async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`/nl/login/?next=${encodeURIComponent(next)}`);
-  await page.getByLabel("E-mailadres").fill(AGENT.email);
-  await page.getByLabel("Wachtwoord").fill(AGENT.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await signInFor(page, AGENT, next);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?.]/g, "\\$&")}$`));
 }
 

@@ -4,6 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { formatPrice } from "../../app/i18n/format.ts";
 import { query } from "../support/e2e-database.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount, signedInManager } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
@@ -23,9 +24,7 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   await rememberDeclinedCookies(context);
   const page = await context.newPage();
   await page.goto(`/nl/login/${next ? `?next=${encodeURIComponent(next)}` : ""}`);
-  await page.getByLabel("E-mailadres").fill(account.email);
-  await page.getByLabel("Wachtwoord").fill(account.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await fillSignInForm(page, account);
   return page;
 }
 

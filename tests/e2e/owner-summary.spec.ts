@@ -13,6 +13,7 @@ import { sendDueOwnerSummaries } from "../../app/.server/owner/owner-summary.ts"
 import { href } from "../../app/i18n/links.ts";
 import { OWNER_SUMMARY_MESSAGES } from "../../app/i18n/messages/owner-summary.ts";
 import { seedMinimalSite } from "../support/minimal-site.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
 import { mimeParts, type SmtpTestServer, startSmtpTestServer } from "../support/smtp-test-server.ts";
 import { type RunningServer, startServer } from "../support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
@@ -84,9 +85,7 @@ test("an owner switches the weekly summary on, and the week's summary reaches th
   await rememberDeclinedCookies(context);
   const page = await context.newPage();
   await page.goto(`${running.url}${href("login", "nl")}?next=${encodeURIComponent(ACCOUNT)}`);
-  await page.getByLabel("E-mailadres").fill(OWNER.email);
-  await page.getByLabel("Wachtwoord").fill(OWNER.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
+  await fillSignInForm(page, OWNER);
   await expect(page).toHaveURL(`${running.url}${ACCOUNT}`);
 
   const choice = page.getByRole("group", { name: t.legend });

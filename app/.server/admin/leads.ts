@@ -3,6 +3,7 @@
 // agency's days, Brussels time) and by a search on name or e-mail; one lead with its fields, its
 // mails and its notes; the same filtered list as rows for a spreadsheet.
 import { aliasedTable, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { isIsoDay } from "../../domain/brussels-day.ts";
 import { FORM_KINDS, type FormKind } from "../../domain/forms/form-kinds.ts";
 import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
@@ -28,9 +29,7 @@ export interface LeadFilters {
 
 /** A calendar day as typed in a date field, or null (a day that does not exist included). */
 function dayOf(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+  return value && isIsoDay(value) ? value : null;
 }
 
 /** The filters of the inbox's URL; anything unknown is left out rather than refused. */

@@ -9,7 +9,7 @@ import {
 import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { portalDailyFigures, propertyChanges, propertyDailyViews } from "../db/stats-schema.ts";
 import { funnelCounts, propertyFunnel } from "./owner-funnel.ts";
-import { history } from "./owner-portal.ts";
+import { history, visits } from "./owner-portal.ts";
 
 let test: TestDatabase;
 let leadCount = 0;
@@ -96,7 +96,7 @@ describe("propertyFunnel", () => {
     await activity(21, { site: 50_000, portal: 0, contacts: 0 }, []);
     await activity(31, { site: 50_000, portal: 0, contacts: 0 }, []);
     await activity(16, { site: 50_000, portal: 0, contacts: 0 }, []);
-    const funnel = await propertyFunnel(1);
+    const funnel = await propertyFunnel({ id: 1, goal: 0, typeWebId: HOUSE });
     expect(funnel.typical).toEqual({
       scope: "type",
       count: 5,
@@ -107,13 +107,13 @@ describe("propertyFunnel", () => {
 
   it("falls back to every property for the goal when too few are of the same kind", async () => {
     // The flat has one other flat for sale: compared with the seven other published properties for sale.
-    const funnel = await propertyFunnel(21);
+    const funnel = await propertyFunnel({ id: 21, goal: 0, typeWebId: FLAT });
     expect(funnel.typical?.scope).toBe("goal");
     expect(funnel.typical?.count).toBe(7);
   });
 
   it("has no usual figures when too few properties share the goal", async () => {
-    expect((await propertyFunnel(31)).typical).toBeUndefined();
+    expect((await propertyFunnel({ id: 31, goal: 1, typeWebId: HOUSE })).typical).toBeUndefined();
   });
 });
 
@@ -126,7 +126,8 @@ describe("history", () => {
       { propertyId: 1, kind: "republished", changedAt: new Date("2026-10-22T09:00:00Z") },
       { propertyId: 11, kind: "price", before: 1, after: 2, changedAt: new Date("2026-10-23T09:00:00Z") },
     ]);
-    const events = await history(1, new Date("2026-09-01T10:00:00Z"), new Date("2026-11-01T10:00:00Z"));
+    const now = new Date("2026-11-01T10:00:00Z");
+    const events = await history(1, new Date("2026-09-01T10:00:00Z"), await visits(1, now));
     const told = events.filter((event) => event.kind !== "documents" && event.kind !== "offer");
     expect(told).toEqual([
       { kind: "republished", at: "2026-10-22T09:00:00.000Z" },

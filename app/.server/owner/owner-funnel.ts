@@ -14,7 +14,7 @@ const REQUEST_KINDS = ["contact-me", "visit", "documents", "purchase-offer", "re
 const OFFER_KINDS = ["purchase-offer", "rental-application"];
 
 /** Fewer similar properties than this make no "usual". */
-export const MIN_SIMILAR = 5;
+const MIN_SIMILAR = 5;
 
 export type FunnelScope = "type" | "goal";
 
@@ -62,24 +62,28 @@ export async function funnelCounts(propertyIds: readonly number[]): Promise<Funn
 }
 
 /** The published properties like this one (itself left out), by kind first. */
-async function similarProperties(propertyId: number): Promise<{ ids: number[]; scope: FunnelScope } | undefined> {
-  const [self] = await db()
-    .select({ goal: properties.goal, type: properties.typeWebId })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  if (!self) return undefined;
+async function similarProperties(self: {
+  id: number;
+  goal: number;
+  typeWebId: number;
+}): Promise<{ ids: number[]; scope: FunnelScope } | undefined> {
   const sameGoal = await db()
     .select({ id: properties.id, type: properties.typeWebId })
     .from(properties)
-    .where(and(eq(properties.status, "published"), eq(properties.goal, self.goal), ne(properties.id, propertyId)));
-  const sameType = sameGoal.filter((row) => row.type === self.type).map((row) => row.id);
+    .where(and(eq(properties.status, "published"), eq(properties.goal, self.goal), ne(properties.id, self.id)));
+  const sameType = sameGoal.filter((row) => row.type === self.typeWebId).map((row) => row.id);
   if (sameType.length >= MIN_SIMILAR) return { ids: sameType, scope: "type" };
   if (sameGoal.length >= MIN_SIMILAR) return { ids: sameGoal.map((row) => row.id), scope: "goal" };
   return undefined;
 }
 
-export async function propertyFunnel(propertyId: number): Promise<PropertyFunnel> {
-  const [yours, similar] = await Promise.all([funnelCounts([propertyId]), similarProperties(propertyId)]);
+/** The property's funnel beside similar ones; its goal and kind as the page already read them. */
+export async function propertyFunnel(property: {
+  id: number;
+  goal: number;
+  typeWebId: number;
+}): Promise<PropertyFunnel> {
+  const [yours, similar] = await Promise.all([funnelCounts([property.id]), similarProperties(property)]);
   if (!similar) return { yours, typical: undefined };
   return {
     yours,

@@ -8,7 +8,7 @@ import type { ListingCard } from "../../shared/listing-view.ts";
 import type { HistoryEvent } from "../../shared/owner-history.ts";
 import { cardsByIds, toListingCard } from "../catalog/card-query.ts";
 import { propertyOwners } from "../db/auth-schema.ts";
-import { db } from "../db/client.ts";
+import { type Database, db } from "../db/client.ts";
 import { demandMatches, leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
 import { propertyChanges } from "../db/stats-schema.ts";
@@ -31,16 +31,16 @@ export interface OwnerProperty {
   shareContacts: boolean;
 }
 
-async function ownedLinks(userId: string) {
-  return db()
+async function ownedLinks(userId: string, database: Database = db()) {
+  return database
     .select({ id: propertyOwners.propertyId, shareContacts: propertyOwners.shareContacts })
     .from(propertyOwners)
     .where(eq(propertyOwners.userId, userId))
     .orderBy(asc(propertyOwners.propertyId));
 }
 
-export async function ownedPropertyIds(userId: string): Promise<number[]> {
-  return (await ownedLinks(userId)).map((row) => row.id);
+export async function ownedPropertyIds(userId: string, database: Database = db()): Promise<number[]> {
+  return (await ownedLinks(userId, database)).map((row) => row.id);
 }
 
 export async function ownerProperties(
@@ -153,9 +153,12 @@ async function advertChanges(propertyId: number): Promise<HistoryEvent[]> {
  * What happened to the property, newest first: online, price and banner changes, offline and back,
  * visits held, offers, documents, alerts sent.
  */
-export async function history(propertyId: number, publishedAt: Date, now: Date): Promise<HistoryEvent[]> {
-  const [held, offers, documents, matches, changes] = await Promise.all([
-    visits(propertyId, now),
+export async function history(
+  propertyId: number,
+  publishedAt: Date,
+  booked: readonly OwnerVisit[],
+): Promise<HistoryEvent[]> {
+  const [offers, documents, matches, changes] = await Promise.all([
     db()
       .select({ at: leads.createdAt })
       .from(leads)
@@ -174,7 +177,7 @@ export async function history(propertyId: number, publishedAt: Date, now: Date):
   const events: HistoryEvent[] = [
     { kind: "published", at: publishedAt.toISOString() },
     ...changes,
-    ...held.filter((visit) => visit.held).map((visit) => ({ kind: "visit" as const, at: visit.startsAt })),
+    ...booked.filter((visit) => visit.held).map((visit) => ({ kind: "visit" as const, at: visit.startsAt })),
     ...offers.map((row) => ({ kind: "offer" as const, at: row.at.toISOString() })),
     ...documents.map((row) => ({ kind: "documents" as const, at: row.at.toISOString() })),
     ...matches.map((row) => ({ kind: "match" as const, at: `${row.day}T12:00:00Z`, count: row.n })),

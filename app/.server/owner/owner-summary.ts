@@ -20,7 +20,7 @@ import { portalDailyFigures, propertyDailyViews } from "../db/stats-schema.ts";
 import { signature } from "../leads/lead-mails.ts";
 import { wakeOutbox } from "../leads/outbox-signal.ts";
 import { type SiteSettings, siteData } from "../site-settings.ts";
-import { OWNER_LEAD_KINDS } from "./owner-portal.ts";
+import { OWNER_LEAD_KINDS, ownedPropertyIds } from "./owner-portal.ts";
 import { type PropertySummary, type SummaryFigures, summaryMail } from "./owner-summary-text.ts";
 
 export const OWNER_SUMMARY_PURPOSE = "owner-summary";
@@ -73,6 +73,19 @@ function sumWhere(column: AnyPgColumn, condition: SQL) {
   return sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
 }
 
+/**
+ * An active owner whose choice makes `period` due and who has not been sent it: what finds the
+ * owners to mail and what claims one of them, so the two never disagree.
+ */
+function awaitingPeriod(period: SummaryPeriod): SQL | undefined {
+  return and(
+    eq(users.role, "owner"),
+    eq(users.active, true),
+    eq(users.ownerSummary, period.frequency),
+    sql`${users.ownerSummaryLastPeriod} is distinct from ${period.key}`,
+  );
+}
+
 /** Owners whose choice makes `period` due and who have not been sent it, with at least one property. */
 async function ownersDue(database: Database, period: SummaryPeriod): Promise<Owner[]> {
   return database
@@ -80,10 +93,7 @@ async function ownersDue(database: Database, period: SummaryPeriod): Promise<Own
     .from(users)
     .where(
       and(
-        eq(users.role, "owner"),
-        eq(users.active, true),
-        eq(users.ownerSummary, period.frequency),
-        sql`${users.ownerSummaryLastPeriod} is distinct from ${period.key}`,
+        awaitingPeriod(period),
         exists(database.select({ one: sql`1` }).from(propertyOwners).where(eq(propertyOwners.userId, users.id))),
       ),
     )
@@ -217,12 +227,7 @@ async function propertySummaries(
   period: SummaryPeriod,
   origin: string,
 ): Promise<PropertySummary[]> {
-  const linked = await database
-    .select({ id: propertyOwners.propertyId })
-    .from(propertyOwners)
-    .where(eq(propertyOwners.userId, owner.id))
-    .orderBy(asc(propertyOwners.propertyId));
-  const ids = linked.map((row) => row.id);
+  const ids = await ownedPropertyIds(owner.id, database);
   if (ids.length === 0) return [];
   const [rows, figures] = await Promise.all([
     cardQuery(language, settings.fallback, database).where(inArray(properties.id, ids)).orderBy(asc(properties.id)),
@@ -265,15 +270,7 @@ async function queueSummary(
     const claimed = await tx
       .update(users)
       .set({ ownerSummaryLastPeriod: period.key })
-      .where(
-        and(
-          eq(users.id, owner.id),
-          eq(users.role, "owner"),
-          eq(users.active, true),
-          eq(users.ownerSummary, period.frequency),
-          sql`${users.ownerSummaryLastPeriod} is distinct from ${period.key}`,
-        ),
-      )
+      .where(and(eq(users.id, owner.id), awaitingPeriod(period)))
       .returning({ id: users.id });
     if (claimed.length === 0) return false;
     await tx.insert(outgoingMails).values({

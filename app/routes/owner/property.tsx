@@ -39,12 +39,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!property) notFound();
   const now = new Date();
   const publishedAt = new Date(property.publishedAt);
-  const [requests, booked, events, statistics, funnel] = await Promise.all([
+  const booked = await visits(id, now);
+  const [requests, events, statistics, funnel] = await Promise.all([
     communications(id, property.shareContacts),
-    visits(id, now),
-    history(id, publishedAt, now),
+    history(id, publishedAt, booked),
     propertyStatistics(id, brusselsDay(now)),
-    propertyFunnel(id),
+    propertyFunnel(property.card),
   ]);
   const m = OWNER_MESSAGES[ctx.language];
   return {
