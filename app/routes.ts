@@ -15,6 +15,9 @@ export default [
   index("routes/root-redirect.tsx"),
   ...localized,
   ...LANGUAGES.map((language) =>
+    route(`${language}/preview/property/:id`, "routes/property-preview.tsx", { id: `property-preview.${language}` }),
+  ),
+  ...LANGUAGES.map((language) =>
     route(`${language}/preview/:pageId`, "routes/page-preview.tsx", { id: `preview.${language}` }),
   ),
   ...LANGUAGES.map((language) => route(`${language}/*`, "routes/content-page.tsx", { id: `content.${language}` })),
@@ -33,6 +36,8 @@ export default [
   route("admin/mails", "routes/admin/mails.tsx", { id: "admin-mails" }),
   route("admin/mails/:id", "routes/admin/mail.tsx", { id: "admin-mail" }),
   route("admin/portal-figures", "routes/admin/portal-figures.tsx", { id: "admin-portal-figures" }),
+  route("admin/properties", "routes/admin/properties.tsx", { id: "admin-properties" }),
+  route("admin/properties/:id", "routes/admin/property.tsx", { id: "admin-property" }),
   route("admin/compliance", "routes/admin/compliance.tsx", { id: "admin-compliance" }),
   route("admin/account", "routes/admin/account.tsx", { id: "admin-account" }),
   route("admin/users", "routes/admin/users.tsx", { id: "admin-users" }),

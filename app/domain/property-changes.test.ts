@@ -33,4 +33,9 @@ describe("advertChanges", () => {
       { kind: "republished", before: null, after: null },
     ]);
   });
+
+  it("tells nothing of a draft's first publication nor of what changed before it", () => {
+    const draft: AdvertFacts = { price: 300_000, marquee: 0, status: "draft" };
+    expect(advertChanges(draft, { ...online, marquee: 1 })).toEqual([]);
+  });
 });

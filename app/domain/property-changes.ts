@@ -6,7 +6,8 @@ export type PropertyChangeKind = "price" | "marquee" | "unpublished" | "republis
 export interface AdvertFacts {
   price: number | null;
   marquee: number;
-  status: "published" | "unpublished";
+  /** A draft has never been online: its first publication starts the history, it is not a change. */
+  status: "draft" | "published" | "unpublished";
 }
 
 export interface PropertyChange {
@@ -18,6 +19,7 @@ export interface PropertyChange {
 /** The changes from one state of the advert to the next, in the order they are told. */
 export function advertChanges(before: AdvertFacts, after: AdvertFacts): PropertyChange[] {
   const changes: PropertyChange[] = [];
+  if (before.status === "draft") return changes;
   if (before.status !== after.status)
     changes.push({ kind: after.status === "published" ? "republished" : "unpublished", before: null, after: null });
   // A price that appears or disappears ("price on request") is no price change to tell.

@@ -11,8 +11,7 @@ import { db } from "../db/client.ts";
 import { demandMatches, demands } from "../db/lead-schema.ts";
 import { properties, propertyTypes } from "../db/schema.ts";
 import { type Actor, audit } from "./audit.ts";
-import { containsPattern } from "./leads.ts";
-import { pageNumberOf } from "./paging.ts";
+import { containsPattern, pageNumberOf } from "./paging.ts";
 
 export const DEMANDS_PER_PAGE = 50;
 

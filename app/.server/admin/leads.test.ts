@@ -3,14 +3,8 @@ import { insertProperty, insertTypes } from "../../../tests/support/catalog-fixt
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { createUser } from "../auth/users.ts";
 import { leads } from "../db/lead-schema.ts";
-import {
-  containsPattern,
-  LEADS_PER_PAGE,
-  leadExportRows,
-  leadFilterSearch,
-  leadFiltersOf,
-  leadInbox,
-} from "./leads.ts";
+import { LEADS_PER_PAGE, leadExportRows, leadFilterSearch, leadFiltersOf, leadInbox } from "./leads.ts";
+import { containsPattern } from "./paging.ts";
 
 describe("leadFiltersOf", () => {
   it("reads the inbox's filters from its URL", () => {

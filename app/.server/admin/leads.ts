@@ -8,7 +8,7 @@ import { FORM_KINDS, type FormKind } from "../../domain/forms/form-kinds.ts";
 import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { LEAD_STATUSES, type LeadStatus, leadNotes, leads, outgoingMails } from "../db/lead-schema.ts";
-import { pageNumberOf } from "./paging.ts";
+import { containsPattern, pageNumberOf } from "./paging.ts";
 
 export const LEADS_PER_PAGE = 50;
 /** An export is a list for a spreadsheet, not a backup: more rows than this are a filter to narrow. */
@@ -61,11 +61,6 @@ export function leadFilterSearch(filters: LeadFilters): URLSearchParams {
   if (filters.from) search.set("from", filters.from);
   if (filters.to) search.set("to", filters.to);
   return search;
-}
-
-/** A LIKE pattern that matches the text itself: its own % and _ are not wildcards. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { count, desc, ilike, or, sql } from "drizzle-orm";
 import { db } from "../db/client.ts";
 import { newsletterSubscribers } from "../db/lead-schema.ts";
 import { type Actor, audit } from "./audit.ts";
-import { containsPattern } from "./leads.ts";
+import { containsPattern } from "./paging.ts";
 
 export const SUBSCRIBERS_PER_PAGE = 50;
 

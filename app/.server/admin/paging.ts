@@ -3,3 +3,8 @@ export function pageNumberOf(search: URLSearchParams): number {
   const page = Number(search.get("page") ?? "1");
   return Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
+
+/** A LIKE pattern that matches the text itself: its own % and _ are not wildcards. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -115,15 +116,40 @@ export const projectDocuments = pgTable("project_documents", {
   contentType: text("content_type").notNull(),
 });
 
+/**
+ * Ids of properties made in the back office: from 900,000,001 up, above the ids a CRM hands out, so
+ * a listing typed in by the agency never takes the id of one the feed brings later.
+ */
+export const officePropertyIds = pgSequence("office_property_ids", {
+  startWith: 900_000_001,
+  minValue: 900_000_001,
+  maxValue: 999_999_999,
+});
+
+/** What a property's status means: draft (never online), published, unpublished (taken offline). */
+export const PROPERTY_STATUSES = ["draft", "published", "unpublished"] as const;
+
+/** Why a manager published an advert the legal-mentions check refused: shown in its report. */
+export interface ComplianceOverride {
+  reason: string;
+  by: string;
+  at: string;
+}
+
 export const properties = pgTable(
   "properties",
   {
-    /** The CRM's ID: stable across imports and used in public URLs. */
+    /** The CRM's ID (or one of officePropertyIds): stable across imports and used in public URLs. */
     id: integer("id").primaryKey(),
     reference: text("reference"),
-    status: text("status", { enum: ["published", "unpublished"] })
+    status: text("status", { enum: PROPERTY_STATUSES }).notNull().default("published"),
+    /** Where it comes from: the CRM feed (whose next import overwrites its fields) or the back office. */
+    source: text("source", { enum: ["feed", "office"] })
       .notNull()
-      .default("published"),
+      .default("feed"),
+    /** Archived in the back office: offline, and out of the editor's default list. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    complianceOverride: jsonb("compliance_override").$type<ComplianceOverride>(),
     /** 0 for sale; any other value reads as rent (DECISIONS.md). */
     goal: smallint("goal").notNull(),
     typeWebId: integer("type_web_id")

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
+import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 
 /** The back office's own menu, above each of its pages; users and the audit log are for managers. */
@@ -21,6 +22,9 @@ export function AdminNav({
           <NavLink to="/admin/" end>
             {m.dashboard}
           </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/properties/">{ADMIN_LISTING_MESSAGES[language].nav}</NavLink>
         </li>
         <li>
           <NavLink to="/admin/leads/">{m.leads.leads}</NavLink>

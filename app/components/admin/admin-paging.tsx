@@ -30,3 +30,12 @@ export function AdminPaging({
     </nav>
   );
 }
+
+/** The list's address for `page`, its other filters kept: "?" alone for the first page without filters. */
+export function pageHref(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set("page", String(page));
+  else next.delete("page");
+  const text = next.toString();
+  return text ? `?${text}` : "?";
+}

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { LEADS_PER_PAGE, leadFilterSearch, leadFiltersOf, leadInbox } from "../../.server/admin/leads.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
-import { AdminPaging } from "../../components/admin/admin-paging.tsx";
+import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { FORM_KINDS } from "../../domain/forms/form-kinds.ts";
 import { LEAD_STATUSES } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -33,14 +33,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.m.leads.leads} | ${loaderData.m.title}` : "" }];
-}
-
-function pageHref(search: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(search);
-  if (page > 1) next.set("page", String(page));
-  else next.delete("page");
-  const text = next.toString();
-  return text ? `?${text}` : "?";
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {

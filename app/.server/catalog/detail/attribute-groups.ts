@@ -5,11 +5,13 @@ import type { CatalogAttributes, CatalogMessages } from "../../../i18n/messages/
 import type { AttributeGroup } from "../../../shared/detail-view.ts";
 import type { PropertyDetails } from "../../db/json-shapes.ts";
 
-type Kind = "area" | "money" | "length" | "count" | "flag" | "text" | "date" | "judicial" | "score";
+export type AttributeKind = "area" | "money" | "length" | "count" | "flag" | "text" | "date" | "judicial" | "score";
 type GroupName = keyof CatalogAttributes["groups"];
 type Label = keyof CatalogAttributes["attributes"];
 
-interface FieldSpec {
+type Kind = AttributeKind;
+
+export interface FieldSpec {
   /** Key in the details JSON group. */
   key: string;
   kind: Kind;
@@ -17,7 +19,8 @@ interface FieldSpec {
   label?: Label;
 }
 
-const GROUPS: { group: GroupName; source: keyof PropertyDetails; fields: FieldSpec[] }[] = [
+/** The detail groups and their fields, in the page's order; the back office's editor asks them so. */
+export const ATTRIBUTE_GROUPS: { group: GroupName; source: keyof PropertyDetails; fields: FieldSpec[] }[] = [
   {
     group: "surfaces",
     source: "surfaces",
@@ -181,7 +184,7 @@ export interface Texts {
 
 /** The groups with at least one value, in the page's order. */
 export function attributeGroups(details: PropertyDetails, texts: Texts, format: Formatters): AttributeGroup[] {
-  return GROUPS.flatMap(({ group, source, fields }) => {
+  return ATTRIBUTE_GROUPS.flatMap(({ group, source, fields }) => {
     const values = (details[source] ?? {}) as Record<string, unknown>;
     const rows = fields.flatMap((field) => {
       const value = formatValue(field.kind, field.key, values[field.key], texts, format);

@@ -8,7 +8,12 @@ import { publicOrigin } from "../../public-origin.ts";
 import type { RequestLanguage } from "../../request-language.ts";
 import { propertyHref } from "../card-query.ts";
 import { openDetailPage } from "../detail-opening.ts";
-import { type PublishedProperty, readPropertySurroundings, readPublishedProperty } from "./property-rows.ts";
+import {
+  type PublishedProperty,
+  readProperty,
+  readPropertySurroundings,
+  readPublishedProperty,
+} from "./property-rows.ts";
 import { propertyStructuredData } from "./property-structured-data.ts";
 import { localizeProperty, propertyView } from "./property-view.ts";
 
@@ -58,4 +63,22 @@ export async function loadPropertyDetail(
 
 function propertyPath(found: PublishedProperty, language: Language, fallback: Language): string {
   return canonicalPath(language, fallback, found.property, found.titles, found.typeNames);
+}
+
+/**
+ * A listing as its page will look, whatever its status: the back office's preview before publishing.
+ * Only staff reach it (the route checks), and its answer is never cached nor indexed.
+ */
+export async function loadPropertyPreview(
+  id: number,
+  language: Language,
+  fallback: Language,
+): Promise<PropertyDetailData | undefined> {
+  const found = await readProperty(id, { published: false });
+  if (!found) return undefined;
+  const path = propertyPath(found, language, fallback);
+  const surroundings = await readPropertySurroundings(found.property, language, fallback);
+  const localized = localizeProperty(found, language, fallback);
+  const view = propertyView(localized, surroundings, path, language, fallback);
+  return { ...view, structuredData: [], alternates: {} as Record<Language, string> };
 }

@@ -30,12 +30,23 @@ export interface PropertySurroundings {
 }
 
 /** The property with its type's names and all its texts; undefined unless it is published. */
-export async function readPublishedProperty(id: number): Promise<PublishedProperty | undefined> {
+export function readPublishedProperty(id: number): Promise<PublishedProperty | undefined> {
+  return readProperty(id, { published: true });
+}
+
+/**
+ * The property with its type's names and all its texts, published or not when `published` is false
+ * (the back office's preview of a draft); undefined when there is none.
+ */
+export async function readProperty(
+  id: number,
+  { published }: { published: boolean },
+): Promise<PublishedProperty | undefined> {
   const [row] = await db()
     .select({ property: properties, typeNames: propertyTypes.names, fullyBooked: fullyBookedSql })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.typeWebId))
-    .where(and(eq(properties.id, id), eq(properties.status, "published")));
+    .where(published ? and(eq(properties.id, id), eq(properties.status, "published")) : eq(properties.id, id));
   if (!row) return undefined;
   const texts = await db().select().from(propertyTexts).where(eq(propertyTexts.propertyId, id));
   return { ...row, texts, titles: new Map(texts.map((text) => [text.language, text.title])) };

@@ -1,0 +1,296 @@
+// Listings made and changed in the back office. Each change is one transaction: the row, its texts
+// and its videos and tours, the owner's history (price and banner changes, going on- and offline) and
+// the audit line with the fields before and after. A save that finds the listing changed since the
+// form was opened is refused (edit-record.ts). Publishing passes the legal-mentions check of
+// BELGIAN-RULES.md first; a manager may publish anyway with a written reason, kept on the listing and
+// in the audit log. What is online changes for every instance at once (announceContentChange).
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type ComplianceResult, checkAdvert } from "../../domain/advert-compliance.ts";
+import type { PropertyText } from "../catalog/import/feed-property.ts";
+import { recordAdvertChanges } from "../catalog/property-changes.ts";
+import { announceContentChange } from "../content-changes.ts";
+import { type Database, db, type Transaction } from "../db/client.ts";
+import { media, properties, propertyTexts } from "../db/schema.ts";
+import { type Actor, audit } from "./audit.ts";
+import { type ChangeSince, changesSince, fieldChanges, isStale } from "./edit-record.ts";
+import { type ListingInput, type ListingValues, withColumnDetails } from "./listing-form.ts";
+
+type PropertyRow = typeof properties.$inferSelect;
+
+export interface StoredListing {
+  row: PropertyRow;
+  texts: PropertyText[];
+  videos: string[];
+  tours: string[];
+}
+
+export type EditOutcome =
+  | { kind: "done" }
+  | { kind: "missing" }
+  | { kind: "conflict"; changes: ChangeSince[] }
+  | { kind: "refused"; compliance: ComplianceResult };
+
+const subject = (id: number) => `property ${id}`;
+
+export async function loadListing(id: number, database: Database | Transaction = db()): Promise<StoredListing | null> {
+  const [row] = await database.select().from(properties).where(eq(properties.id, id));
+  if (!row) return null;
+  const texts = await database
+    .select({
+      language: propertyTexts.language,
+      title: propertyTexts.title,
+      description: propertyTexts.description,
+      priceUnitText: propertyTexts.priceUnitText,
+    })
+    .from(propertyTexts)
+    .where(eq(propertyTexts.propertyId, id));
+  const links = await database
+    .select({ kind: media.kind, url: media.url })
+    .from(media)
+    .where(and(eq(media.propertyId, id), inArray(media.kind, ["video", "tour"])))
+    .orderBy(asc(media.kind), asc(media.position));
+  return {
+    row,
+    texts: texts as PropertyText[],
+    videos: links.flatMap((link) => (link.kind === "video" && link.url ? [link.url] : [])),
+    tours: links.flatMap((link) => (link.kind === "tour" && link.url ? [link.url] : [])),
+  };
+}
+
+/** What the compliance check reads, from a stored row or from the values of a form. */
+export function complianceOf(values: ListingValues): ComplianceResult {
+  return checkAdvert({ ...values, details: withColumnDetails(values) });
+}
+
+/** The columns a save writes: the form's values, with the columns' details copied into the groups. */
+function rowValues(values: ListingValues) {
+  return { ...values, details: withColumnDetails(values) };
+}
+
+/** The row's values as the audit log keeps them (the same keys as a save writes). */
+function auditedValues(row: Pick<PropertyRow, keyof ListingValues>): Record<string, unknown> {
+  const { details, ...columns } = row;
+  return { ...columns, details };
+}
+
+async function writeTextsAndLinks(tx: Transaction, id: number, input: ListingInput): Promise<void> {
+  await tx.delete(propertyTexts).where(eq(propertyTexts.propertyId, id));
+  if (input.texts.length > 0) await tx.insert(propertyTexts).values(input.texts.map((t) => ({ propertyId: id, ...t })));
+  // Photos are kept: they have their own page; videos and tours are the form's lists.
+  await tx.delete(media).where(and(eq(media.propertyId, id), inArray(media.kind, ["video", "tour"])));
+  const links = [
+    ...input.videos.map((url, position) => ({ propertyId: id, kind: "video" as const, position, url })),
+    ...input.tours.map((url, position) => ({ propertyId: id, kind: "tour" as const, position, url })),
+  ];
+  if (links.length > 0) await tx.insert(media).values(links);
+}
+
+/** A new listing, as a draft of the back office; returns its id. */
+export async function createListing(input: ListingInput, actor: Actor): Promise<number> {
+  return db().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(sql`select nextval('office_property_ids')::int as id`);
+    const next = rows[0];
+    if (!next) throw new Error("No id for the new property.");
+    await tx.insert(properties).values({ id: next.id, ...rowValues(input.values), status: "draft", source: "office" });
+    await writeTextsAndLinks(tx, next.id, input);
+    await audit(
+      actor,
+      {
+        action: "property.create",
+        subject: subject(next.id),
+        details: { changes: fieldChanges({}, auditedValues(rowValues(input.values))) },
+      },
+      tx,
+    );
+    return next.id;
+  });
+}
+
+/** Reads the row for the change, refusing when it is gone or changed since the form's version. */
+async function lockedRow(
+  tx: Transaction,
+  id: number,
+  version: unknown,
+): Promise<{ row: PropertyRow } | Exclude<EditOutcome, { kind: "done" }>> {
+  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
+  if (!row) return { kind: "missing" };
+  if (isStale(row.updatedAt, version))
+    return {
+      kind: "conflict",
+      changes: await changesSince(subject(id), typeof version === "string" ? version : "", tx),
+    };
+  return { row };
+}
+
+export async function saveListing(
+  id: number,
+  version: unknown,
+  input: ListingInput,
+  actor: Actor,
+): Promise<EditOutcome> {
+  const outcome = await db().transaction(async (tx): Promise<EditOutcome & { announce?: boolean }> => {
+    const locked = await lockedRow(tx, id, version);
+    if (!("row" in locked)) return locked;
+    const { row } = locked;
+    const after = rowValues(input.values);
+    // An advert online stays lawful: a save that would drop a required mention is refused, unless
+    // a manager published it with a written exception.
+    if (row.status === "published" && !row.complianceOverride) {
+      const compliance = complianceOf(input.values);
+      if (!compliance.ok) return { kind: "refused", compliance };
+    }
+    const stored = await loadListing(id, tx);
+    await tx
+      .update(properties)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(properties.id, id));
+    await writeTextsAndLinks(tx, id, input);
+    await recordAdvertChanges(tx, id, row, { ...after, status: row.status });
+    const changes = {
+      ...fieldChanges(auditedValues(row), auditedValues(after)),
+      ...fieldChanges(
+        { texts: stored?.texts ?? [], videos: stored?.videos ?? [], tours: stored?.tours ?? [] },
+        { texts: input.texts, videos: input.videos, tours: input.tours },
+      ),
+    };
+    await audit(actor, { action: "property.edit", subject: subject(id), details: { changes } }, tx);
+    return { kind: "done", announce: row.status === "published" };
+  });
+  if (outcome.kind === "done" && outcome.announce) await announceContentChange(db());
+  return outcome.kind === "done" ? { kind: "done" } : outcome;
+}
+
+export interface PublishOptions {
+  /** A manager's written reason to publish despite missing mentions. */
+  override?: string | undefined;
+}
+
+export async function publishListing(
+  id: number,
+  version: unknown,
+  actor: Actor,
+  { override }: PublishOptions = {},
+): Promise<EditOutcome> {
+  const outcome = await db().transaction(async (tx): Promise<EditOutcome> => {
+    const locked = await lockedRow(tx, id, version);
+    if (!("row" in locked)) return locked;
+    const { row } = locked;
+    const compliance = complianceOf(row);
+    if (!compliance.ok && !override) return { kind: "refused", compliance };
+    const now = new Date();
+    const exception = compliance.ok ? null : { reason: override ?? "", by: actor.name, at: now.toISOString() };
+    await tx
+      .update(properties)
+      .set({
+        status: "published",
+        archivedAt: null,
+        complianceOverride: exception,
+        updatedAt: now,
+        // A draft goes online for the first time: its time on the market starts now.
+        ...(row.status === "draft" ? { publishedAt: now } : {}),
+      })
+      .where(eq(properties.id, id));
+    await recordAdvertChanges(tx, id, row, { ...row, status: "published" });
+    const missing = compliance.checks.filter((check) => !check.filled).map((check) => check.mention);
+    await audit(
+      actor,
+      {
+        action: exception ? "property.publish-override" : "property.publish",
+        subject: subject(id),
+        details: {
+          changes: fieldChanges({ status: row.status }, { status: "published" }),
+          ...(exception
+            ? { reason: exception.reason, missing, plotWithoutAllotmentPermit: compliance.plotWithoutAllotmentPermit }
+            : {}),
+        },
+      },
+      tx,
+    );
+    return { kind: "done" };
+  });
+  if (outcome.kind === "done") await announceContentChange(db());
+  return outcome;
+}
+
+type OfflineChange = "unpublish" | "archive" | "unarchive";
+
+/** Takes the listing offline, archives it (offline, out of the default list) or takes it out of the archive. */
+export async function takeOffline(
+  id: number,
+  version: unknown,
+  change: OfflineChange,
+  actor: Actor,
+): Promise<EditOutcome> {
+  const outcome = await db().transaction(async (tx): Promise<EditOutcome & { announce?: boolean }> => {
+    const locked = await lockedRow(tx, id, version);
+    if (!("row" in locked)) return locked;
+    const { row } = locked;
+    const status = row.status === "published" ? "unpublished" : row.status;
+    const archivedAt = change === "archive" ? new Date() : change === "unarchive" ? null : row.archivedAt;
+    await tx.update(properties).set({ status, archivedAt, updatedAt: new Date() }).where(eq(properties.id, id));
+    await recordAdvertChanges(tx, id, row, { ...row, status });
+    await audit(
+      actor,
+      {
+        action: `property.${change}`,
+        subject: subject(id),
+        details: { changes: fieldChanges({ status: row.status, archivedAt: row.archivedAt }, { status, archivedAt }) },
+      },
+      tx,
+    );
+    return { kind: "done", announce: row.status === "published" };
+  });
+  if (outcome.kind === "done" && outcome.announce) await announceContentChange(db());
+  return outcome.kind === "done" ? { kind: "done" } : outcome;
+}
+
+/** A copy of the listing as a new draft of the back office (texts, videos, tours and photos); its id. */
+export async function duplicateListing(id: number, actor: Actor): Promise<number | null> {
+  const stored = await loadListing(id);
+  if (!stored) return null;
+  const { row } = stored;
+  const values: ListingValues = {
+    reference: row.reference,
+    goal: row.goal,
+    typeWebId: row.typeWebId,
+    projectId: row.projectId,
+    marquee: 0,
+    price: row.price,
+    publishPrice: row.publishPrice,
+    priceUnit: row.priceUnit,
+    publishAddress: row.publishAddress,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    boxNr: row.boxNr,
+    zip: row.zip,
+    city: row.city,
+    cityNames: row.cityNames,
+    countryId: row.countryId,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    energyPerformance: row.energyPerformance,
+    epcLabelText: row.epcLabelText,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    livingArea: row.livingArea,
+    plotArea: row.plotArea,
+    details: row.details,
+  };
+  const copy = await createListing({ values, texts: stored.texts, videos: stored.videos, tours: stored.tours }, actor);
+  const photos = await db()
+    .select({
+      position: media.position,
+      fileKey: media.fileKey,
+      url: media.url,
+      width: media.width,
+      height: media.height,
+      captions: media.captions,
+    })
+    .from(media)
+    .where(and(eq(media.propertyId, id), eq(media.kind, "photo")));
+  if (photos.length > 0)
+    await db()
+      .insert(media)
+      .values(photos.map((photo) => ({ ...photo, propertyId: copy, kind: "photo" as const })));
+  return copy;
+}

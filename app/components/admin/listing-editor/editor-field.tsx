@@ -1,0 +1,103 @@
+// One field of a back-office editor: its label, the input its kind asks for, and its error tied to
+// it (aria-describedby), so a screen reader hears what is wrong where it is.
+import type { ReactNode } from "react";
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  input: "number" | "integer" | "text" | "date" | "select" | "textarea" | "checkbox";
+  options?: { value: string; label: string }[];
+}
+
+/** A field's id: names hold dots ("details.energy.co2"), which CSS selectors would read as classes. */
+export function fieldId(name: string): string {
+  return `field-${name.replace(/[^\w-]/g, "-")}`;
+}
+
+export function EditorField({
+  spec,
+  value,
+  error,
+  hint,
+  wide = false,
+  required = false,
+  children,
+}: {
+  spec: FieldSpec;
+  value: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  wide?: boolean;
+  required?: boolean;
+  children?: ReactNode;
+}) {
+  const id = fieldId(spec.name);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const common = { id, name: spec.name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy };
+  let input: ReactNode;
+  switch (spec.input) {
+    case "select":
+      input = (
+        <select {...common} defaultValue={value} required={required}>
+          {(spec.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "textarea":
+      input = <textarea {...common} defaultValue={value} rows={6} />;
+      break;
+    case "checkbox":
+      return (
+        <div className={wide ? "field field-checkbox admin-field-wide" : "field field-checkbox"}>
+          <label htmlFor={id}>
+            <input {...common} type="checkbox" defaultChecked={value === "on"} /> {spec.label}
+          </label>
+          {error ? (
+            <p id={`${id}-error`} className="field-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      );
+    case "number":
+    case "integer":
+      // Text with a numeric keyboard: a number input would silently drop "82,5" typed the Belgian way.
+      input = (
+        <input
+          {...common}
+          type="text"
+          inputMode={spec.input === "integer" ? "numeric" : "decimal"}
+          defaultValue={value}
+          required={required}
+          autoComplete="off"
+        />
+      );
+      break;
+    default:
+      input = <input {...common} type={spec.input} defaultValue={value} required={required} autoComplete="off" />;
+  }
+  return (
+    <div className={wide ? "field admin-field-wide" : "field"}>
+      <label htmlFor={id}>
+        {spec.label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {input}
+      {hint ? (
+        <p id={`${id}-hint`} className="admin-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from "react";
+import { toFiniteNumber } from "../../../domain/number.ts";
+import { fieldId } from "./editor-field.tsx";
+import type { PinMap } from "./pin-map-leaflet.ts";
+
+/** Writes a coordinate into its field as if typed, so the form's change handlers hear it. */
+function setField(name: string, value: number): void {
+  const input = document.getElementById(fieldId(name));
+  if (!(input instanceof HTMLInputElement)) return;
+  input.value = String(value);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * The property's position as a pin on a map, kept in step with the latitude and longitude fields
+ * (which stay the way to set it without JavaScript or without map tiles).
+ */
+export function PinMapField({
+  latitude,
+  longitude,
+  fallback,
+  label,
+  pinLabel,
+}: {
+  latitude: string;
+  longitude: string;
+  /** Where the map opens for a property not placed yet: the agency's office. */
+  fallback: { latitude: number; longitude: number };
+  label: string;
+  pinLabel: string;
+}) {
+  const element = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!element.current) return;
+    let map: PinMap | undefined;
+    let cancelled = false;
+    const lat = toFiniteNumber(latitude);
+    const lng = toFiniteNumber(longitude);
+    const placed = lat !== undefined && lng !== undefined;
+    const typed = () => {
+      const a = toFiniteNumber((document.getElementById(fieldId("latitude")) as HTMLInputElement | null)?.value);
+      const b = toFiniteNumber((document.getElementById(fieldId("longitude")) as HTMLInputElement | null)?.value);
+      if (a !== undefined && b !== undefined && Math.abs(a) <= 90 && Math.abs(b) <= 180) map?.moveTo(a, b);
+    };
+    void import("./pin-map-leaflet.ts").then(({ mountPinMap }) => {
+      if (cancelled || !element.current) return;
+      map = mountPinMap(
+        element.current,
+        placed ? { latitude: lat, longitude: lng, placed } : { ...fallback, placed },
+        pinLabel,
+        (a, b) => {
+          setField("latitude", a);
+          setField("longitude", b);
+        },
+      );
+    });
+    const fields = [fieldId("latitude"), fieldId("longitude")].map((id) => document.getElementById(id));
+    for (const field of fields) field?.addEventListener("change", typed);
+    return () => {
+      cancelled = true;
+      for (const field of fields) field?.removeEventListener("change", typed);
+      map?.remove();
+    };
+  }, [latitude, longitude, fallback, pinLabel]);
+  return <section ref={element} className="admin-pin-map" aria-label={label} />;
+}

@@ -1,0 +1,80 @@
+import { isForSale } from "../../domain/listing.ts";
+import type { PropertyDetailData } from "../../shared/detail-view.ts";
+import { useRootData } from "../frame/use-root-data.ts";
+import { Breadcrumb } from "../ui/breadcrumb.tsx";
+import { AttributeGroups } from "./attribute-groups.tsx";
+import { useCatalogMessages } from "./catalog-messages.ts";
+import { DetailPriceBox, DetailSummary } from "./detail-summary.tsx";
+import { EnergyBlock } from "./energy-block.tsx";
+import { Gallery } from "./gallery.tsx";
+import { ListingGrid } from "./listing-grid.tsx";
+import { DetailMapSection } from "./map-view.tsx";
+import { Tours, Videos } from "./media-players.tsx";
+import { PropertyActions } from "./property-actions.tsx";
+
+/** The property detail page: the public page and the back office's preview of a listing show the same. */
+export function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
+  const messages = useCatalogMessages();
+  const root = useRootData();
+  return (
+    <div className="catalog-page property-detail property-page">
+      <Breadcrumb
+        crumbs={[...data.breadcrumb, { label: data.title, href: data.path }]}
+        label={root.messages.frame.breadcrumb}
+      />
+      {data.closed ? (
+        <p className="closed-banner">{isForSale(data.goal) ? messages.detail.sold : messages.detail.rented}</p>
+      ) : null}
+      {/* Photos first: on a phone they are what the visitor came for. From 1024 px the title goes
+          above them and the aside (price, actions, contact) beside them, in view while scrolling
+          (detail.css); the source keeps the phone's order, which is also the reading order. */}
+      <Gallery photos={data.photos} title={data.title} messages={messages.gallery} />
+      <DetailSummary data={data} />
+      <aside className="detail-aside" aria-labelledby="actions-title">
+        <DetailPriceBox data={data} messages={messages} />
+        <PropertyActions data={data} messages={messages} />
+      </aside>
+      <div className="detail-body">
+        {data.description.length > 0 ? (
+          <section className="detail-section detail-description" aria-labelledby="description-title">
+            <h2 id="description-title">{messages.detail.description}</h2>
+            {data.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </section>
+        ) : null}
+        {data.videos.length > 0 ? (
+          <section className="detail-section" aria-labelledby="video-title">
+            <h2 id="video-title">{messages.detail.video}</h2>
+            <Videos videos={data.videos} title={data.title} label={messages.detail.video} poster={data.photos[0]} />
+          </section>
+        ) : null}
+        {data.tours.length > 0 ? (
+          <section className="detail-section" aria-labelledby="tour-title">
+            <h2 id="tour-title">{messages.detail.tour}</h2>
+            <Tours tours={data.tours} title={data.title} label={messages.detail.tour} poster={data.photos[0]} />
+          </section>
+        ) : null}
+        <EnergyBlock energy={data.energy} messages={messages.detail} />
+        <AttributeGroups groups={data.groups} messages={messages.detail} />
+        {data.map ? (
+          <DetailMapSection point={data.map} title={data.title} place={data.address.city} messages={messages.detail}>
+            {data.streetView ? (
+              <p>
+                <a href={data.streetView} target="_blank" rel="noopener noreferrer">
+                  {messages.detail.streetView}
+                </a>
+              </p>
+            ) : null}
+          </DetailMapSection>
+        ) : null}
+      </div>
+      {data.similar.length > 0 ? (
+        <section className="detail-section detail-similar" aria-labelledby="similar-title">
+          <h2 id="similar-title">{messages.detail.similar}</h2>
+          <ListingGrid cards={data.similar} perRow={4} headingLevel={3} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { recordVersion } from "../../.server/admin/edit-record.ts";
+import {
+  createListing,
+  duplicateListing,
+  type EditOutcome,
+  loadListing,
+  publishListing,
+  saveListing,
+  takeOffline,
+} from "../../.server/admin/listing-editor.ts";
+import { readListingForm, submittedFields } from "../../.server/admin/listing-form.ts";
+import { editorFields, editorGroups, errorSentences } from "../../.server/admin/listing-view.ts";
+import { listingChoices } from "../../.server/admin/listings.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
+import { formText, readFormBody } from "../../.server/form-body.ts";
+import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { siteData } from "../../.server/site-settings.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { EditConflict } from "../../components/admin/edit-conflict.tsx";
+import { ListingEditorForm } from "../../components/admin/listing-editor/listing-editor-form.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { LANGUAGES } from "../../i18n/languages.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_COMPLIANCE_MESSAGES } from "../../i18n/messages/admin-compliance.ts";
+import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
+import type { Route } from "./+types/property";
+import "../../styles/admin-editing.css";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** "new", or the id of a listing; anything else is the 404. */
+function listingId(param: string): number | null {
+  if (param === "new") return null;
+  if (!/^\d{1,9}$/.test(param)) notFound();
+  return Number(param);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const id = listingId(params.id);
+  const stored = id === null ? null : ((await loadListing(id)) ?? notFound());
+  const { settings } = await siteData();
+  const t = ADMIN_LISTING_MESSAGES[user.language];
+  const { groups, energy } = editorGroups(user.language, t);
+  const search = new URL(request.url).searchParams;
+  const title = stored?.texts.find((text) => text.language === user.language)?.title ?? stored?.texts[0]?.title;
+  return {
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    t,
+    e: ADMIN_EDITING_MESSAGES[user.language],
+    c: ADMIN_COMPLIANCE_MESSAGES[user.language],
+    heading: stored ? fill(t.editTitle, { name: stored.row.reference ?? title ?? String(stored.row.id) }) : t.newTitle,
+    version: stored ? recordVersion(stored.row.updatedAt) : null,
+    fields: editorFields(stored),
+    choices: await listingChoices(user.language, settings.fallback),
+    groups,
+    energy,
+    languages: LANGUAGES.filter((language) => settings.enabled.includes(language)),
+    agencyPosition: { latitude: settings.agency.latitude, longitude: settings.agency.longitude },
+    fromFeed: stored?.row.source === "feed",
+    notice: search.get("done"),
+    publish: {
+      id,
+      status: stored?.row.status ?? ("draft" as const),
+      archived: Boolean(stored?.row.archivedAt),
+      override: stored?.row.complianceOverride ?? null,
+      publicPath:
+        id === null ? null : ((await canonicalPropertyPath(id, settings.fallback, settings.fallback)) ?? null),
+      previewPath: id === null ? null : `/${settings.fallback}/preview/property/${id}/`,
+      photosPath: id === null ? null : `/admin/properties/${id}/photos/`,
+      manager: user.role === "manager",
+    },
+  };
+}
+
+type Problem =
+  | { problem: "invalid"; errors: Record<string, string>; submitted: Record<string, string> }
+  | {
+      problem: "conflict";
+      changes: Extract<EditOutcome, { kind: "conflict" }>["changes"];
+      submitted: Record<string, string>;
+    }
+  | { problem: "refused"; submitted: Record<string, string> };
+
+/** The answer to a change that did not go through: the form comes back as it was sent. */
+function notDone(outcome: Exclude<EditOutcome, { kind: "done" }>, submitted: Record<string, string>) {
+  if (outcome.kind === "missing") notFound();
+  if (outcome.kind === "conflict")
+    return data<Problem>({ problem: "conflict", changes: outcome.changes, submitted }, { status: 409 });
+  return data<Problem>({ problem: "refused", submitted }, { status: 400 });
+}
+
+const INTENTS = ["save", "publish", "publish-override", "unpublish", "archive", "unarchive", "duplicate"] as const;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const actor = { id: user.id, name: user.name };
+  const id = listingId(params.id);
+  const form = await readFormBody(request);
+  const intent = INTENTS.find((known) => known === form.get("intent")) ?? badRequest("intent");
+  const t = ADMIN_LISTING_MESSAGES[user.language];
+  const back = (done: string, to = id) => redirect(`/admin/properties/${to}/?done=${done}`);
+
+  if (id !== null && (intent === "unpublish" || intent === "archive" || intent === "unarchive")) {
+    const outcome = await takeOffline(id, form.get("version"), intent, actor);
+    return outcome.kind === "done" ? back(intent) : notDone(outcome, submittedFields(form));
+  }
+  if (id !== null && intent === "duplicate") {
+    const copy = (await duplicateListing(id, actor)) ?? notFound();
+    return back("created", copy);
+  }
+
+  const { settings } = await siteData();
+  const { types, projects } = await listingChoices(user.language, settings.fallback);
+  const parsed = readListingForm(form, {
+    types,
+    projectIds: new Set(projects.map((project) => project.id)),
+    defaultLanguage: settings.fallback,
+  });
+  if (!parsed.ok)
+    return data<Problem>(
+      { problem: "invalid", errors: errorSentences(parsed.errors, t), submitted: parsed.submitted },
+      { status: 400 },
+    );
+  if (id === null) return back("created", await createListing(parsed.input, actor));
+
+  const submitted = submittedFields(form);
+  const saved = await saveListing(id, form.get("version"), parsed.input, actor);
+  if (saved.kind !== "done") return notDone(saved, submitted);
+  if (intent === "save") return back("saved");
+
+  const override = intent === "publish-override" ? formText(form, "overrideReason").trim() : undefined;
+  if (override !== undefined && (user.role !== "manager" || override.length < 10)) {
+    if (user.role !== "manager") badRequest("only a manager may publish despite missing mentions");
+    const stored = await loadListing(id);
+    return data<Problem>(
+      {
+        problem: "invalid",
+        errors: { overrideReason: t.publish.overrideNeedsReason },
+        submitted: { ...submitted, version: stored ? recordVersion(stored.row.updatedAt) : "" },
+      },
+      { status: 400 },
+    );
+  }
+  // The save just made is the version to publish.
+  const stored = (await loadListing(id)) ?? notFound();
+  const published = await publishListing(id, recordVersion(stored.row.updatedAt), actor, { override });
+  if (published.kind !== "done")
+    return notDone(published, { ...submitted, version: recordVersion(stored.row.updatedAt) });
+  return back("published");
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.heading} | ${loaderData.m.title}` : "" }];
+}
+
+/** What the last change did, told once on the page it led back to. */
+function noticeOf(
+  done: string | null,
+  t: (typeof ADMIN_LISTING_MESSAGES)["nl"],
+  e: (typeof ADMIN_EDITING_MESSAGES)["nl"],
+) {
+  switch (done) {
+    case "created":
+      return t.created;
+    case "saved":
+      return e.saved;
+    case "published":
+      return t.publish.published;
+    case "unpublish":
+      return t.publish.unpublished;
+    case "archive":
+      return t.publish.archivedDone;
+    case "unarchive":
+      return t.publish.unarchivedDone;
+    default:
+      return null;
+  }
+}
+
+export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
+  const { m, t, e, c, language } = loaderData;
+  const answer: Problem | undefined = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const fields = answer?.submitted ?? loaderData.fields;
+  // A refused form keeps the version it was opened with, so saving again is refused again until the
+  // person has seen the other change: reload the page to start from the current version.
+  const version = answer?.submitted.version ?? loaderData.version;
+  const notice = noticeOf(loaderData.notice, t, e);
+  return (
+    <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
+      <p>
+        <Link to="/admin/properties/">{t.backToList}</Link>
+      </p>
+      <h1 id="page-title">{loaderData.heading}</h1>
+      {notice && !answer ? <output className="form-success">{notice}</output> : null}
+      {answer?.problem === "invalid" ? (
+        <p className="form-alert" role="alert">
+          {e.invalid}
+        </p>
+      ) : null}
+      {answer?.problem === "refused" ? (
+        <p className="form-alert" role="alert">
+          {t.publish.refused}
+        </p>
+      ) : null}
+      {answer?.problem === "conflict" ? <EditConflict changes={answer.changes} m={e} language={language} /> : null}
+      {loaderData.fromFeed ? <p className="admin-notice">{t.feedNotice}</p> : null}
+      <ListingEditorForm
+        key={`${loaderData.version}-${answer ? JSON.stringify(answer).length : 0}`}
+        t={t}
+        e={e}
+        version={version}
+        fields={fields}
+        errors={answer?.problem === "invalid" ? answer.errors : {}}
+        choices={loaderData.choices}
+        groups={loaderData.groups}
+        energy={loaderData.energy}
+        languages={loaderData.languages}
+        mentions={c.mentions}
+        regions={c.regions}
+        publish={loaderData.publish}
+        refused={answer?.problem === "refused"}
+        agencyPosition={loaderData.agencyPosition}
+        busy={busy}
+      />
+    </div>
+  );
+}
