@@ -25,6 +25,12 @@ describe("fieldChanges", () => {
     ).toEqual({ price: { before: 350_000, after: 340_000 } });
   });
 
+  it("compares objects whatever the order of their keys (jsonb keeps its own)", () => {
+    expect(fieldChanges({ details: { b: 1, a: { d: 2, c: 3 } } }, { details: { a: { c: 3, d: 2 }, b: 1 } })).toEqual(
+      {},
+    );
+  });
+
   it("reports a field that appears or disappears", () => {
     expect(fieldChanges({ a: 1 }, { b: 2 })).toEqual({
       a: { before: 1, after: null },

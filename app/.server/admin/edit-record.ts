@@ -2,7 +2,7 @@
 // finds the record changed since then is refused with what the other person changed (read from the
 // audit log), so two people editing one record never overwrite each other silently. The audit line
 // of a save keeps, per changed field, the value before and after.
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { auditLog } from "../db/auth-schema.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 
@@ -21,13 +21,22 @@ export function isStale(updatedAt: Date, submittedVersion: unknown): boolean {
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
-/** The fields whose value differs (compared as JSON), with both values; empty when nothing changed. */
+/** JSON with the keys of every object sorted: PostgreSQL's jsonb keeps its own key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/** The fields whose value differs (compared as JSON, key order aside), with both values; empty when nothing changed. */
 export function fieldChanges(before: Record<string, unknown>, after: Record<string, unknown>): FieldChanges {
   const changes: FieldChanges = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const was = before[key] ?? null;
     const now = after[key] ?? null;
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[key] = { before: was, after: now };
+    if (canonicalJson(was) !== canonicalJson(now)) changes[key] = { before: was, after: now };
   }
   return changes;
 }
@@ -49,7 +58,8 @@ export async function changesSince(
   const rows = await database
     .select({ actorName: auditLog.actorName, at: auditLog.at, details: auditLog.details })
     .from(auditLog)
-    .where(and(eq(auditLog.subject, subject), gt(auditLog.at, since)))
+    // At the version's own precision: the change that made the version shares its instant.
+    .where(and(eq(auditLog.subject, subject), gt(sql`date_trunc('milliseconds', ${auditLog.at})`, since)))
     .orderBy(asc(auditLog.at))
     .limit(20);
   return rows.map((row) => {

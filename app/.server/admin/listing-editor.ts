@@ -67,10 +67,37 @@ function rowValues(values: ListingValues) {
   return { ...values, details: withColumnDetails(values) };
 }
 
-/** The row's values as the audit log keeps them (the same keys as a save writes). */
+const LISTING_KEYS: readonly (keyof ListingValues)[] = [
+  "reference",
+  "goal",
+  "typeWebId",
+  "projectId",
+  "marquee",
+  "price",
+  "publishPrice",
+  "priceUnit",
+  "publishAddress",
+  "street",
+  "houseNumber",
+  "boxNr",
+  "zip",
+  "city",
+  "cityNames",
+  "countryId",
+  "latitude",
+  "longitude",
+  "energyPerformance",
+  "epcLabelText",
+  "bedrooms",
+  "bathrooms",
+  "livingArea",
+  "plotArea",
+  "details",
+];
+
+/** The columns an editor changes, as the audit log keeps them (the row's own ids and dates left out). */
 function auditedValues(row: Pick<PropertyRow, keyof ListingValues>): Record<string, unknown> {
-  const { details, ...columns } = row;
-  return { ...columns, details };
+  return Object.fromEntries(LISTING_KEYS.map((key) => [key, row[key]]));
 }
 
 async function writeTextsAndLinks(tx: Transaction, id: number, input: ListingInput): Promise<void> {

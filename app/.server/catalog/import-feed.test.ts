@@ -171,6 +171,37 @@ describe("the documented example feed", () => {
     expect(rows.find((row) => row.language === teaser.language)?.unit).toBe("per maand, excl. btw");
   });
 
+  it("never touches a listing of the back office: not under its id, not by a full feed's unpublishing", async () => {
+    const [type] = await test.db.select({ webId: propertyTypes.webId }).from(propertyTypes).limit(1);
+    await test.db
+      .insert(properties)
+      .values({
+        id: 9002,
+        goal: 0,
+        typeWebId: type?.webId ?? 1,
+        zip: "1500",
+        city: "Halle",
+        cityNames: { nl: "Halle" },
+        source: "office",
+        status: "published",
+        reference: "OFFICE",
+      })
+      .onConflictDoUpdate({
+        target: properties.id,
+        set: { source: "office", reference: "OFFICE", status: "published" },
+      });
+    const full = exampleFeed();
+    full.properties = full.properties.filter((p) => p.ID === 9001);
+    const listed = await run(full);
+    const both = await run(exampleFeed());
+    expect(both.warnings.some((line) => line.startsWith("property 9002: a listing of the back office"))).toBe(true);
+    const [kept] = await test.db.select().from(properties).where(eq(properties.id, 9002));
+    expect(kept).toMatchObject({ reference: "OFFICE", status: "published", source: "office" });
+    expect(listed.unpublished).toBe(0);
+    await test.db.update(properties).set({ source: "feed" }).where(eq(properties.id, 9002));
+    await run(exampleFeed());
+  });
+
   it("a full feed unpublishes the properties it leaves out; a partial one does not", async () => {
     const partial = exampleFeed();
     partial.full = false;

@@ -39,6 +39,8 @@ interface ImportContext {
   typeIds: Set<number>;
   projectIds: Set<number>;
   teasersByProperty: Map<number, FeedTeaser[]>;
+  /** Listings made in the back office: the feed never overwrites them, even under the same id. */
+  officeIds: Set<number>;
 }
 
 export async function importFeed(db: Database, feed: Feed, options: ImportOptions): Promise<ImportReport> {
@@ -51,6 +53,11 @@ export async function importFeed(db: Database, feed: Feed, options: ImportOption
     defaultLanguage,
     ...(await knownTypesAndProjects(db)),
     teasersByProperty: teasersByProperty(feed.teasers),
+    officeIds: new Set(
+      (await db.select({ id: properties.id }).from(properties).where(eq(properties.source, "office"))).map(
+        (row) => row.id,
+      ),
+    ),
   };
   for (const item of feed.properties) await importProperty(db, item, context, options, report);
   if (feed.full) report.unpublished = await unpublishUnlisted(db, feed.properties);
@@ -90,6 +97,11 @@ async function importProperty(
   options: ImportOptions,
   report: ImportReport,
 ): Promise<void> {
+  if (context.officeIds.has(item.ID)) {
+    report.skipped++;
+    report.warnings.push(`property ${item.ID}: a listing of the back office has this id; the feed's is left out`);
+    return;
+  }
   if (!context.typeIds.has(item.WebID)) {
     report.skipped++;
     report.warnings.push(`property ${item.ID}: unknown type WebID ${item.WebID}`);
@@ -127,6 +139,8 @@ async function unpublishUnlisted(db: Database, listedProperties: readonly FeedPr
       .where(
         and(
           eq(properties.status, "published"),
+          // A full feed speaks for the CRM's listings only: the back office's own stay online.
+          eq(properties.source, "feed"),
           listed.length > 0 ? sql`not (${properties.id} = any(${sql.param(listed)}::int[]))` : sql`true`,
         ),
       )

@@ -1,0 +1,191 @@
+// Listings made in the back office, against PostgreSQL: a draft is not public, publishing passes the
+// legal-mentions check or a manager's written exception, the owner's history and the audit log
+// follow, and a save made stale by another is refused with who changed what.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertTypes } from "../../../tests/support/catalog-fixtures.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { readPublishedProperty } from "../catalog/detail/property-rows.ts";
+import { auditLog } from "../db/auth-schema.ts";
+import { properties } from "../db/schema.ts";
+import { propertyChanges } from "../db/stats-schema.ts";
+import { recordVersion } from "./edit-record.ts";
+import {
+  createListing,
+  duplicateListing,
+  loadListing,
+  publishListing,
+  saveListing,
+  takeOffline,
+} from "./listing-editor.ts";
+import type { ListingInput, ListingValues } from "./listing-form.ts";
+
+let database: TestDatabase;
+const agent = { id: null, name: "Agent Ann" };
+const colleague = { id: null, name: "Agent Bert" };
+
+beforeAll(async () => {
+  database = await createTestDatabase({ current: true });
+  await insertTypes(database.db);
+});
+
+afterAll(() => database?.cleanup());
+
+const values: ListingValues = {
+  reference: "HAL-1",
+  goal: 0,
+  typeWebId: 1,
+  projectId: null,
+  marquee: 0,
+  price: 325_000,
+  publishPrice: true,
+  priceUnit: null,
+  publishAddress: true,
+  street: "Basiliekstraat",
+  houseNumber: "12",
+  boxNr: null,
+  zip: "1500",
+  city: "Halle",
+  cityNames: { nl: "Halle" },
+  countryId: 10,
+  latitude: 50.73,
+  longitude: 4.23,
+  energyPerformance: null,
+  epcLabelText: null,
+  bedrooms: 3,
+  bathrooms: 1,
+  livingArea: 165,
+  plotArea: null,
+  details: {
+    building: { constructionYear: 2010 },
+    environment: { floodScoreP: "A", floodScoreG: "A" },
+    planning: {
+      permit: true,
+      zoningDesignation: "woongebied",
+      summons: false,
+      judicialDecision: "no",
+      preemptiveRights: false,
+      allotmentPermit: false,
+    },
+  },
+};
+
+function input(changes: Partial<ListingValues> = {}): ListingInput {
+  return {
+    values: { ...values, ...changes },
+    texts: [
+      { language: "nl", title: "Woning met tuin", description: "", priceUnitText: "" },
+      { language: "de", title: "Haus mit Garten", description: "", priceUnitText: "" },
+    ],
+    videos: [],
+    tours: [],
+  };
+}
+
+async function version(id: number): Promise<string> {
+  const stored = await loadListing(id);
+  if (!stored) throw new Error(`no listing ${id}`);
+  return recordVersion(stored.row.updatedAt);
+}
+
+describe("listings of the back office", () => {
+  it("makes a draft with an id of its own range, not on the site", async () => {
+    const id = await createListing(input(), agent);
+    expect(id).toBeGreaterThanOrEqual(900_000_001);
+    const stored = await loadListing(id);
+    expect(stored?.row).toMatchObject({ status: "draft", source: "office" });
+    expect(stored?.row.details.rooms).toEqual({ bedrooms: 3, bathrooms: 1 });
+    expect(await readPublishedProperty(id)).toBeUndefined();
+  });
+
+  it("refuses to publish without the Flemish EPC mentions, then publishes once they are filled in", async () => {
+    const id = await createListing(input(), agent);
+    const refused = await publishListing(id, await version(id), agent);
+    expect(refused.kind).toBe("refused");
+    if (refused.kind === "refused")
+      expect(refused.compliance.checks.filter((check) => !check.filled).map((check) => check.mention)).toEqual([
+        "epcScore",
+        "epcLabel",
+      ]);
+    expect((await loadListing(id))?.row.status).toBe("draft");
+
+    expect((await saveListing(id, await version(id), input({ energyPerformance: 180 }), agent)).kind).toBe("done");
+    const before = Date.now();
+    expect((await publishListing(id, await version(id), agent)).kind).toBe("done");
+    const row = (await loadListing(id))?.row;
+    expect(row?.status).toBe("published");
+    expect(row?.publishedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await readPublishedProperty(id)).toBeDefined();
+    // The first publication is no "back online" in the owner's history.
+    expect(await database.db.select().from(propertyChanges).where(eq(propertyChanges.propertyId, id))).toEqual([]);
+  });
+
+  it("keeps a price change for the owner's history and the fields before and after in the audit log", async () => {
+    const id = await createListing(input({ energyPerformance: 180 }), agent);
+    await publishListing(id, await version(id), agent);
+    expect(
+      (await saveListing(id, await version(id), input({ energyPerformance: 180, price: 310_000 }), agent)).kind,
+    ).toBe("done");
+    const changes = await database.db.select().from(propertyChanges).where(eq(propertyChanges.propertyId, id));
+    expect(changes.map(({ kind, before, after }) => ({ kind, before, after }))).toEqual([
+      { kind: "price", before: 325_000, after: 310_000 },
+    ]);
+    const [line] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, `property ${id}`), eq(auditLog.action, "property.edit")));
+    expect(line?.details).toEqual({ changes: { price: { before: 325_000, after: 310_000 } } });
+  });
+
+  it("refuses a save made on a version someone else has saved over, naming who and which fields", async () => {
+    const id = await createListing(input(), agent);
+    const opened = await version(id);
+    expect((await saveListing(id, opened, input({ price: 300_000 }), colleague)).kind).toBe("done");
+    const stale = await saveListing(id, opened, input({ reference: "HAL-2" }), agent);
+    expect(stale.kind).toBe("conflict");
+    if (stale.kind === "conflict")
+      expect(stale.changes).toMatchObject([{ actorName: "Agent Bert", fields: ["price"] }]);
+    expect((await loadListing(id))?.row).toMatchObject({ price: 300_000, reference: "HAL-1" });
+  });
+
+  it("refuses a save that would take a required mention off an advert that is online", async () => {
+    const id = await createListing(input({ energyPerformance: 180 }), agent);
+    await publishListing(id, await version(id), agent);
+    const outcome = await saveListing(id, await version(id), input({ energyPerformance: null }), agent);
+    expect(outcome.kind).toBe("refused");
+    expect((await loadListing(id))?.row.energyPerformance).toBe(180);
+  });
+
+  it("publishes with a manager's written exception, kept on the listing and in the audit log", async () => {
+    const id = await createListing(input(), agent);
+    const manager = { id: null, name: "Manager Mia" };
+    const reason = "EPC ordered, certificate arrives Friday";
+    expect((await publishListing(id, await version(id), manager, { override: reason })).kind).toBe("done");
+    expect((await loadListing(id))?.row.complianceOverride).toMatchObject({ reason, by: "Manager Mia" });
+    const [line] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, `property ${id}`), eq(auditLog.action, "property.publish-override")));
+    expect(line?.details).toMatchObject({ reason, missing: ["epcScore", "epcLabel"] });
+  });
+
+  it("takes offline, archives and brings back; duplicates as a new draft with the texts", async () => {
+    const id = await createListing(input({ energyPerformance: 180 }), agent);
+    await publishListing(id, await version(id), agent);
+    await takeOffline(id, await version(id), "archive", agent);
+    const archived = (await loadListing(id))?.row;
+    expect(archived?.status).toBe("unpublished");
+    expect(archived?.archivedAt).not.toBeNull();
+    expect(await readPublishedProperty(id)).toBeUndefined();
+    const offline = await database.db.select().from(propertyChanges).where(eq(propertyChanges.propertyId, id));
+    expect(offline.map((change) => change.kind)).toEqual(["unpublished"]);
+
+    const copy = await duplicateListing(id, agent);
+    expect(copy).not.toBe(id);
+    const duplicated = copy === null ? null : await loadListing(copy);
+    expect(duplicated?.row).toMatchObject({ status: "draft", price: 325_000, archivedAt: null });
+    expect(duplicated?.texts.map((text) => text.title).sort()).toEqual(["Haus mit Garten", "Woning met tuin"]);
+    const [stored] = await database.db.select({ id: properties.id }).from(properties).where(eq(properties.id, id));
+    expect(stored).toBeDefined();
+  });
+});
