@@ -39,6 +39,9 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/mails/", STAFF],
     ["/admin/portal-figures/", STAFF],
     ["/admin/compliance/", STAFF],
+    ["/admin/properties/", STAFF],
+    ["/admin/properties/?status=archived&q=x", STAFF],
+    ["/admin/properties/new/", STAFF],
     ["/admin/account/", STAFF],
     ["/admin/privacy/", STAFF],
     ["/admin/leads/export.csv?q=nobody-at-all", STAFF],
@@ -51,6 +54,8 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/audit/", MANAGERS],
   ];
   if (lead) pages.push([`/admin/leads/${lead.id}/`, STAFF]);
+  const [listing] = await query<{ id: number }>("select id from properties order by id limit 1");
+  if (listing) pages.push([`/admin/properties/${listing.id}/`, STAFF]);
   if (mail) pages.push([`/admin/mails/${mail.id}/`, STAFF]);
   if (slot) pages.push([`/admin/visits/${slot.id}/`, STAFF]);
   if (demand) pages.push([`/admin/demands/${demand.id}/`, STAFF]);
@@ -80,6 +85,9 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
     ["/admin/leads/999999999/", { intent: "status", status: "done" }, { ...STAFF, agent: 404, manager: 404 }],
     ["/admin/privacy/", { intent: "search", email: "nobody-at-all@example.invalid" }, STAFF],
     ["/admin/privacy/export/", { email: "nobody-at-all@example.invalid" }, STAFF],
+    // A listing no row has; an unknown intent.
+    ["/admin/properties/999999999/", { intent: "archive", version: "" }, { ...STAFF, agent: 404, manager: 404 }],
+    ["/admin/properties/new/", { intent: "no-such-intent" }, { ...STAFF, agent: 400, manager: 400 }],
     // Erasing is for managers; an address nobody has changes nothing.
     ["/admin/privacy/", { intent: "erase", email: "nobody-at-all@example.invalid", confirm: "yes" }, MANAGERS],
   ];

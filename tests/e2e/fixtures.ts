@@ -27,7 +27,8 @@ function watch(page: Page, into: Watch): void {
     const request = response.request();
     // A form sent back by the server (a slot taken meanwhile, too many submissions) answers the
     // router's data request with a 4xx on purpose; the browser logs it as a failed resource.
-    if (request.method() === "POST" && response.url().endsWith(".data") && response.status() < 500) {
+    // (A form's address may carry a query: the router's data request is "<path>.data?<query>".)
+    if (request.method() === "POST" && new URL(response.url()).pathname.endsWith(".data") && response.status() < 500) {
       if (response.status() >= 400) failedDocuments.add(response.url());
       return;
     }

@@ -82,9 +82,9 @@ export function EditorField({
   }
   return (
     <div className={wide ? "field admin-field-wide" : "field"}>
-      <label htmlFor={id}>
+      {/* The asterisk is drawn by CSS: the field's name stays its label alone, "required" is said by the input. */}
+      <label htmlFor={id} className={required ? "label-required" : undefined}>
         {spec.label}
-        {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {input}
       {hint ? (
