@@ -50,7 +50,7 @@ export function LanguageTabs({
   }
 
   return (
-    <div className="admin-tabs">
+    <div className="admin-language-tabs">
       {enhanced ? (
         <div role="tablist" aria-label={label}>
           {languages.map((language) => (
