@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { DEMANDS_PER_PAGE, demandFiltersOf, demandList } from "../../.server/admin/demands.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
-import { AdminPaging } from "../../components/admin/admin-paging.tsx";
+import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { DEMAND_STATES, demandStateOf } from "../../domain/demand-state.ts";
 import { GOAL_SALE } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -44,12 +44,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.v.demands.title} | ${loaderData.m.title}` : "" }];
 }
 
-function pageHref(filters: { state: string | null; query: string }, page: number): string {
+function filterSearch(filters: { state: string | null; query: string }): URLSearchParams {
   const search = new URLSearchParams();
   if (filters.state) search.set("state", filters.state);
   if (filters.query) search.set("q", filters.query);
-  if (page > 1) search.set("page", String(page));
-  return `?${search}`;
+  return search;
 }
 
 export default function Demands({ loaderData }: Route.ComponentProps) {
@@ -113,7 +112,7 @@ export default function Demands({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={(page) => pageHref(filters, page)} />
+      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={(page) => pageHref(filterSearch(filters), page)} />
     </div>
   );
 }

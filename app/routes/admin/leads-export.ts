@@ -1,5 +1,6 @@
 import { audit } from "../../.server/admin/audit.ts";
 import { toCsv } from "../../.server/admin/csv.ts";
+import { downloadResponse } from "../../.server/admin/download.ts";
 import { leadExportRows, leadFiltersOf } from "../../.server/admin/leads.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -58,13 +59,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   );
   const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Brussels", dateStyle: "short" }).format(new Date());
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
+  return downloadResponse(csv, { type: "text/csv", filename: `leads-${day}.csv` });
 }

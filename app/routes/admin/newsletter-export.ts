@@ -1,4 +1,5 @@
 import { toCsv } from "../../.server/admin/csv.ts";
+import { downloadResponse } from "../../.server/admin/download.ts";
 import { exportSubscribers } from "../../.server/admin/newsletter.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { brusselsDay } from "../../domain/brussels-day.ts";
@@ -19,14 +20,5 @@ export async function loader({ request }: Route.LoaderArgs) {
     [t.csv.email, t.csv.name, t.csv.language, t.csv.confirmedAt],
     rows.map((row) => [row.email, row.name, row.language, stamp.format(row.confirmedAt)]),
   );
-  // Personal data: never kept by a cache, never guessed as another type.
-  return new Response(content, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${t.filename}-${brusselsDay(new Date())}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
+  return downloadResponse(content, { type: "text/csv", filename: `${t.filename}-${brusselsDay(new Date())}.csv` });
 }

@@ -3,7 +3,7 @@ import { SUBSCRIBERS_PER_PAGE, subscriberList } from "../../.server/admin/newsle
 import { pageNumberOf } from "../../.server/admin/paging.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
-import { AdminPaging } from "../../components/admin/admin-paging.tsx";
+import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
@@ -50,13 +50,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.v.newsletter.title} | ${loaderData.m.title}` : "" }];
-}
-
-function pageHref(query: string, page: number): string {
-  const search = new URLSearchParams();
-  if (query) search.set("q", query);
-  if (page > 1) search.set("page", String(page));
-  return `?${search}`;
 }
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
@@ -114,7 +107,12 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <AdminPaging m={m} page={page} pages={pages} hrefOf={(next) => pageHref(query, next)} />
+      <AdminPaging
+        m={m}
+        page={page}
+        pages={pages}
+        hrefOf={(next) => pageHref(new URLSearchParams(query ? { q: query } : {}), next)}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { audit } from "../../.server/admin/audit.ts";
+import { downloadResponse } from "../../.server/admin/download.ts";
 import { normalizedAddress, personalData, requestKey } from "../../.server/admin/privacy.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
@@ -38,12 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
       },
     },
   );
-  return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.json"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return downloadResponse(`${JSON.stringify(exported, null, 2)}\n`, {
+    type: "application/json",
+    filename: `personal-data-${new Date().toISOString().slice(0, 10)}.json`,
   });
 }
