@@ -25,6 +25,13 @@ describe("fieldChanges", () => {
     ).toEqual({ price: { before: 350_000, after: 340_000 } });
   });
 
+  it("takes objects with the same entries in another key order as unchanged (jsonb reorders keys)", () => {
+    expect(fieldChanges({ flags: { b: true, a: { y: 1, x: 2 } } }, { flags: { a: { x: 2, y: 1 }, b: true } })).toEqual(
+      {},
+    );
+    expect(fieldChanges({ list: [1, 2] }, { list: [2, 1] })).toEqual({ list: { before: [1, 2], after: [2, 1] } });
+  });
+
   it("reports a field that appears or disappears", () => {
     expect(fieldChanges({ a: 1 }, { b: 2 })).toEqual({
       a: { before: 1, after: null },

@@ -21,13 +21,25 @@ export function isStale(updatedAt: Date, submittedVersion: unknown): boolean {
 
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
-/** The fields whose value differs (compared as JSON), with both values; empty when nothing changed. */
+/**
+ * JSON with every object's keys in order: PostgreSQL's jsonb hands keys back in its own order, so a
+ * value read back must compare equal to the same value built by a form.
+ */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** The fields whose value differs (compared as JSON, keys in any order), with both values; empty when nothing changed. */
 export function fieldChanges(before: Record<string, unknown>, after: Record<string, unknown>): FieldChanges {
   const changes: FieldChanges = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     const was = before[key] ?? null;
     const now = after[key] ?? null;
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[key] = { before: was, after: now };
+    if (canonicalJson(was) !== canonicalJson(now)) changes[key] = { before: was, after: now };
   }
   return changes;
 }
