@@ -5,6 +5,7 @@ import type { Nested } from "../../domain/page-tree.ts";
 import { nestedTree } from "../../domain/page-tree.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { localize } from "../../shared/localize.ts";
+import type { ParentOption, TreeItem } from "../../shared/page-admin-views.ts";
 import type { FormValues } from "../../shared/page-form-fields.ts";
 import { db } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
@@ -15,34 +16,12 @@ import { type PageRow, siteData } from "../site-settings.ts";
 import type { Actor } from "./audit.ts";
 import { fieldChanges, recordVersion } from "./edit-record.ts";
 import { editPage } from "./page-edits.ts";
-import { readPageContent } from "./page-form.ts";
+import { pageFormValues, readPageContent } from "./page-form.ts";
 import { moduleFormValues, pageModuleRows, relationChoice, relationOptions } from "./page-module-edits.ts";
 import { segmentErrors } from "./page-tree-edits.ts";
 
 export function allPages(): Promise<PageRow[]> {
   return db().select().from(pages).orderBy(asc(pages.sort), asc(pages.id));
-}
-
-export interface TreeItem {
-  id: number;
-  name: string;
-  title: string;
-  free: boolean;
-  published: boolean;
-  showInMenu: boolean;
-  version: string;
-  /** The page's public address in the staff member's language, when it has one. */
-  path: string | null;
-  first: boolean;
-  last: boolean;
-  childCount: number;
-}
-
-export interface ParentOption {
-  id: number;
-  label: string;
-  depth: number;
-  free: boolean;
 }
 
 /** The tree for the pages screen: nested items, and every page as a possible parent (indented). */
@@ -104,6 +83,7 @@ export async function pageEditorView(id: number, language: Language) {
         settings.enabled.map((code) => [code, previewHref(secret, code, row.id)]),
       ) as Partial<Record<Language, string>>,
     },
+    values: pageFormValues(row),
     modules: moduleRows.map((module, index) => ({
       id: module.id,
       relation: relationChoice(module),

@@ -12,7 +12,6 @@ import {
   SEO_LONG_FIELDS,
   SEO_TEXT_FIELDS,
 } from "../../shared/page-form-fields.ts";
-import { BACKGROUND_TONES } from "../../shared/tones.ts";
 import { type PageParams, pageParamsSchema } from "../db/json-shapes.ts";
 import { IMAGE_KEY_PATTERN } from "../images/image-params.ts";
 import type { PageRow } from "../site-settings.ts";
@@ -113,7 +112,8 @@ function bannerOf(values: FormValues, errors: FieldErrors, before: PageParams["b
   // Only a video the site serves itself can play under the site's content policy.
   if (video && (!video.startsWith("/") || video.startsWith("//"))) errors["banner.video"] = "invalidVideo";
   const color = values["banner.color"] ?? "";
-  if (color && !(Object.values(BACKGROUND_TONES) as string[]).includes(color)) errors["banner.color"] = "invalid";
+  // A palette tone, or any colour set before: the site shows the nearest tone (app/shared/tones.ts).
+  if (color && !/^#[0-9a-fA-F]{6}$/.test(color)) errors["banner.color"] = "invalid";
   const title = localized(values, fieldName.bannerTitle);
   const description = localized(values, fieldName.bannerDescription);
   const empty =

@@ -5,6 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { reorderedSorts } from "../../domain/page-tree.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
+import type { RelationOption } from "../../shared/page-admin-views.ts";
 import {
   CHECKED,
   type FormValues,
@@ -38,11 +39,6 @@ export function parseRelation(choice: string): { type: ModuleRelation; id: numbe
   const match = /^(article|category):([1-9]\d{0,8})$/.exec(choice);
   if (!match) return undefined;
   return { type: match[1] as ModuleRelation, id: Number(match[2]) };
-}
-
-export interface RelationOption {
-  value: RelationChoice;
-  label: string;
 }
 
 /** The articles and categories a module may show, named in the staff member's language. */
@@ -192,7 +188,7 @@ function moduleOf(tx: Transaction, pageId: number, moduleId: number) {
 
 /** A new module at the end of the page, a draft until published (the preview shows it). */
 export function addModule(actor: Parameters<typeof editPage>[0], pageId: number, version: unknown, choice: string) {
-  return editPage(actor, pageId, version, async ({ tx }) => {
+  return editPage<number>(actor, pageId, version, async ({ tx }) => {
     const relation = parseRelation(choice);
     if (!relation || !(MODULE_RELATIONS as readonly string[]).includes(relation.type))
       return { refused: "relation", fields: { relation: "invalid" } };
@@ -226,7 +222,7 @@ export function changeModule(
   moduleId: number,
   action: ModuleAction,
 ) {
-  return editPage(actor, pageId, version, async ({ tx }) => {
+  return editPage<null>(actor, pageId, version, async ({ tx }) => {
     const before = await moduleOf(tx, pageId, moduleId);
     if (!before) return { refused: "unknownModule" };
     switch (action.kind) {

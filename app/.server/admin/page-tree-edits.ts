@@ -166,7 +166,10 @@ export async function deletePage(actor: Actor, id: number, version: unknown): Pr
     const page = tree.find((row) => row.id === id);
     if (!page) return { status: "notFound" };
     if (isStale(page.updatedAt, version)) {
-      return { status: "conflict", changes: await changesSince(pageSubject(id), String(version ?? ""), tx) };
+      return {
+        status: "conflict",
+        changes: await changesSince(pageSubject(id), typeof version === "string" ? version : "", tx),
+      };
     }
     if (page.routeKey !== null) return { status: "refused", problem: "routePage" };
     if (tree.some((row) => row.parentId === id)) return { status: "refused", problem: "hasChildren" };
