@@ -35,8 +35,10 @@ async function start(options: Partial<PageCacheOptions> = {}): Promise<Running> 
   });
   app.use(compression());
   app.use(cache.middleware);
-  app.get("/{*path}", (req, res) => {
+  app.get("/{*path}", async (req, res) => {
     renders += 1;
+    // A render that takes a while: the content may change while it runs.
+    if (req.query.wait) await new Promise((resolve) => setTimeout(resolve, Number(req.query.wait)));
     const nonce = String(res.locals.renderNonce ?? res.locals.nonce);
     const status = Number(req.query.status ?? 200);
     res.status(status);
@@ -74,6 +76,20 @@ async function page(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("page cache", () => {
+  it("does not keep a page whose rendering began before the content changed", async () => {
+    running = await start();
+    const during = page("/nl/over-ons/?wait=300");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    running.cache.clear();
+    expect((await during).response.headers.get("x-page-cache")).toBe("miss");
+    expect(running.renders()).toBe(1);
+    // Rendered again from the new content, and that one is kept.
+    await page("/nl/over-ons/?wait=300");
+    expect(running.renders()).toBe(2);
+    expect((await page("/nl/over-ons/?wait=300")).response.headers.get("x-page-cache")).toBe("hit");
+    expect(running.renders()).toBe(2);
+  });
+
   it("renders a public page once and serves it again, each answer with its own nonce", async () => {
     running = await start();
     const first = await page("/nl/te-koop/");

@@ -7,6 +7,7 @@ import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import type { Language } from "../../../i18n/languages.ts";
 import { LANGUAGE_NAMES } from "../../../i18n/languages.ts";
 import { useHydrated } from "../../modules/use-media.ts";
+import { PressableStyleInPlace } from "../react-aria-csp.tsx";
 
 export function LanguageTabs({
   languages,
@@ -32,6 +33,7 @@ export function LanguageTabs({
   if (!hydrated) {
     return (
       <div className="admin-language-panels">
+        <PressableStyleInPlace />
         {languages.map((language) => (
           <section key={language} aria-labelledby={`${idPrefix}-${language}`} className="admin-language-panel">
             <h3 id={`${idPrefix}-${language}`}>{title(language)}</h3>
@@ -42,19 +44,22 @@ export function LanguageTabs({
     );
   }
   return (
-    <Tabs className="admin-tabs admin-language-tabs">
-      <TabList aria-label={label}>
+    <>
+      <PressableStyleInPlace />
+      <Tabs className="admin-tabs admin-language-tabs">
+        <TabList aria-label={label}>
+          {languages.map((language) => (
+            <Tab key={language} id={language} className="btn btn-outline admin-tab">
+              {title(language)}
+            </Tab>
+          ))}
+        </TabList>
         {languages.map((language) => (
-          <Tab key={language} id={language} className="btn btn-outline admin-tab">
-            {title(language)}
-          </Tab>
+          <TabPanel key={language} id={language} shouldForceMount className="admin-language-panel">
+            {panel(language)}
+          </TabPanel>
         ))}
-      </TabList>
-      {languages.map((language) => (
-        <TabPanel key={language} id={language} shouldForceMount className="admin-language-panel">
-          {panel(language)}
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </>
   );
 }

@@ -65,7 +65,9 @@ function LanguagePanel({
               />
             </div>
           ))}
-          <CheckField state={state} name={fieldName.seo(language, "isActiveSEO")} label={p.seoFields.isActiveSEO} />
+          <div className="admin-wide">
+            <CheckField state={state} name={fieldName.seo(language, "isActiveSEO")} label={p.seoFields.isActiveSEO} />
+          </div>
         </div>
       </fieldset>
       <TextField state={state} name={fieldName.bannerTitle(language)} label={p.bannerTitle} lang={language} />
