@@ -1,4 +1,4 @@
-import { Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useActionData, useNavigation, useSearchParams } from "react-router";
 import { pageAnswer, positiveId } from "../../.server/admin/page-answers.ts";
 import { pageEditorView, savePageContent } from "../../.server/admin/page-editor.ts";
 import { pageFieldNames, postedValues } from "../../.server/admin/page-form.ts";
@@ -27,6 +27,15 @@ export function headers(): HeadersInit {
 }
 
 const MANAGERS = ["manager"] as const;
+
+/**
+ * A save refused because someone else saved first (409) shows the page as it is now: the form then
+ * carries the current version, so saving again after a look goes through. React Router keeps the
+ * old data after a 4xx unless told.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 function pageId(value: string): number {
   return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : notFound();

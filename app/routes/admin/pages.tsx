@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useNavigation } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
 import { pageAnswer, positiveId } from "../../.server/admin/page-answers.ts";
 import { pageTreeView } from "../../.server/admin/page-editor.ts";
 import { postedValues } from "../../.server/admin/page-form.ts";
@@ -37,6 +37,15 @@ export function headers(): HeadersInit {
 }
 
 const MANAGERS = ["manager"] as const;
+
+/**
+ * A save refused because someone else saved first (409) shows the page as it is now: the form then
+ * carries the current version, so saving again after a look goes through. React Router keeps the
+ * old data after a 4xx unless told.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 /** The menu as a tree, with what a manager can do to each page, and the form to add one. */
 export async function loader({ request }: Route.LoaderArgs) {
