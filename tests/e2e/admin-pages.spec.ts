@@ -160,9 +160,9 @@ test.describe
       page: first,
       browser,
     }) => {
-      const otherContext = await browser.newContext();
+      // The same manager in a second browser window: both opened the page before either saved.
+      const otherContext = await browser.newContext({ storageState: MANAGER_STATE });
       await rememberDeclinedCookies(otherContext);
-      await signedInManager(otherContext.request);
       const second = await otherContext.newPage();
       const secondErrors = consoleErrors(second);
       await first.goto(`/admin/pages/${pageId}/`);
