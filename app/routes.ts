@@ -43,6 +43,8 @@ export default [
   route("admin/users", "routes/admin/users.tsx", { id: "admin-users" }),
   route("admin/users/:id", "routes/admin/user.tsx", { id: "admin-user" }),
   route("admin/audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+  route("admin/pages", "routes/admin/pages.tsx", { id: "admin-pages" }),
+  route("admin/pages/:id", "routes/admin/page.tsx", { id: "admin-page" }),
   route("admin/testimonials/:id/image", "routes/admin/testimonial-image.ts", { id: "admin-testimonial-image" }),
   route("admin/privacy", "routes/admin/privacy.tsx", { id: "admin-privacy" }),
   route("admin/privacy/export", "routes/admin/privacy-export.ts", { id: "admin-privacy-export" }),

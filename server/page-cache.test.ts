@@ -10,6 +10,8 @@ import { createPageCache, type PageCache, type PageCacheOptions } from "./page-c
 interface Running {
   base: string;
   cache: PageCache;
+  /** A render asked with ?hold=1 says it started, then waits for `release`. */
+  held: { started?: () => void; release?: Promise<void> };
   renders: () => number;
   close(): Promise<void>;
 }
@@ -24,6 +26,7 @@ afterEach(async () => {
 async function start(options: Partial<PageCacheOptions> = {}): Promise<Running> {
   const cache = createPageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 2 ** 20, ...options });
   let renders = 0;
+  const held: Running["held"] = {};
   const app = express();
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -35,8 +38,13 @@ async function start(options: Partial<PageCacheOptions> = {}): Promise<Running> 
   });
   app.use(compression());
   app.use(cache.middleware);
-  app.get("/{*path}", (req, res) => {
+  app.get("/{*path}", async (req, res) => {
     renders += 1;
+    // A render that takes a while: the content may change while it runs.
+    if (req.query.hold) {
+      held.started?.();
+      await held.release;
+    }
     const nonce = String(res.locals.renderNonce ?? res.locals.nonce);
     const status = Number(req.query.status ?? 200);
     res.status(status);
@@ -57,6 +65,7 @@ async function start(options: Partial<PageCacheOptions> = {}): Promise<Running> 
   return {
     base: `http://127.0.0.1:${port}`,
     cache,
+    held,
     renders: () => renders,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -74,6 +83,29 @@ async function page(path: string, headers: Record<string, string> = {}) {
 }
 
 describe("page cache", () => {
+  it("does not keep a page whose rendering began before the content changed", async () => {
+    running = await start();
+    const { held } = running;
+    const started = new Promise<void>((resolve) => {
+      held.started = resolve;
+    });
+    let release = () => {};
+    held.release = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const during = page("/nl/over-ons/?hold=1");
+    await started;
+    running.cache.clear();
+    release();
+    expect((await during).response.headers.get("x-page-cache")).toBe("miss");
+    expect(running.renders()).toBe(1);
+    // Rendered again from the new content, and that one is kept.
+    await page("/nl/over-ons/?hold=1");
+    expect(running.renders()).toBe(2);
+    expect((await page("/nl/over-ons/?hold=1")).response.headers.get("x-page-cache")).toBe("hit");
+    expect(running.renders()).toBe(2);
+  });
+
   it("renders a public page once and serves it again, each answer with its own nonce", async () => {
     running = await start();
     const first = await page("/nl/te-koop/");

@@ -48,6 +48,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let hits = 0;
   let misses = 0;
   let enabled = options.ttlMs > 0;
+  // Bumped by every clear: a page whose rendering began before a content change may show the old
+  // content (menu included), so it is served but not kept.
+  let generation = 0;
 
   function forget(key: string): void {
     const entry = entries.get(key);
@@ -113,9 +116,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // every answer, never the kept page's.
     const layerHeaders = new Set(res.getHeaderNames());
     res.locals.renderNonce = placeholder;
+    const renderedIn = generation;
     captureHtml(res, (html) => {
       const body = html.replaceAll(placeholder, nonce);
-      if (cacheable(res)) {
+      if (cacheable(res) && renderedIn === generation) {
         const headers = Object.entries(res.getHeaders())
           .filter(([name]) => !PER_ANSWER.has(name) && !layerHeaders.has(name))
           .map(([name, value]): [string, string | string[]] => [
@@ -134,12 +138,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     middleware,
     clear() {
+      generation += 1;
       entries.clear();
       bytes = 0;
     },
     setEnabled(value) {
       enabled = value && options.ttlMs > 0;
       if (!enabled) {
+        generation += 1;
         entries.clear();
         bytes = 0;
       }

@@ -42,6 +42,11 @@ export function routePage(ctx: PageContext, page: PageId): PageRow {
 
 /** A free page (no route key) by its nested slugs: every page on the way must be published. */
 export function freePage(ctx: PageContext, segments: string[]): PageRow {
+  return findFreePage(ctx, segments) ?? notFound();
+}
+
+/** The published free page at these nested slugs, or undefined. */
+export function findFreePage(ctx: PageContext, segments: readonly string[]): PageRow | undefined {
   let parentId: number | null = null;
   let found: PageRow | undefined;
   for (const segment of segments) {
@@ -52,10 +57,9 @@ export function freePage(ctx: PageContext, segments: string[]): PageRow {
         page.status === "published" &&
         localize(page.slugs, ctx.language, ctx.settings.fallback) === segment,
     );
-    if (!found) notFound();
+    if (!found) return undefined;
     parentId = found.id;
   }
-  if (!found) notFound();
   return found;
 }
 

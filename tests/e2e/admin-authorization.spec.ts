@@ -32,6 +32,7 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   );
   const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
   const [demand] = await query<{ id: number }>("select id from demands order by id limit 1");
+  const [menuPage] = await query<{ id: number }>("select id from pages order by id limit 1");
   const pages: [string, Record<Who, number>][] = [
     ["/admin/", STAFF],
     ["/admin/leads/", STAFF],
@@ -52,7 +53,9 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/newsletter/subscribers.csv", STAFF],
     ["/admin/users/", MANAGERS],
     ["/admin/audit/", MANAGERS],
+    ["/admin/pages/", MANAGERS],
   ];
+  if (menuPage) pages.push([`/admin/pages/${menuPage.id}/`, MANAGERS]);
   if (lead) pages.push([`/admin/leads/${lead.id}/`, STAFF]);
   const [listing] = await query<{ id: number }>("select id from properties order by id limit 1");
   if (listing) pages.push([`/admin/properties/${listing.id}/`, STAFF]);
@@ -90,6 +93,14 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
     ["/admin/properties/new/", { intent: "no-such-intent" }, { ...STAFF, agent: 400, manager: 400 }],
     // Erasing is for managers; an address nobody has changes nothing.
     ["/admin/privacy/", { intent: "erase", email: "nobody-at-all@example.invalid", confirm: "yes" }, MANAGERS],
+    // Pages, menu and modules are for managers; a page no row has.
+    ["/admin/pages/", { intent: "publish", id: "999999999", version: "x" }, { ...MANAGERS, manager: 404 }],
+    ["/admin/pages/999999999/", { intent: "save", version: "x" }, { ...MANAGERS, manager: 404 }],
+    [
+      "/admin/pages/999999999/",
+      { intent: "module-add", relation: "contact", version: "x" },
+      { ...MANAGERS, manager: 404 },
+    ],
   ];
   // A booking no slot has; a demand of this test's own (staff unsubscribe it, the second time changes nothing).
   const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");

@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
+import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 
 /** The back office's own menu, above each of its pages; users and the audit log are for managers. */
@@ -55,6 +56,9 @@ export function AdminNav({
         </li>
         {manager ? (
           <>
+            <li>
+              <NavLink to="/admin/pages/">{ADMIN_PAGES_MESSAGES[language].nav}</NavLink>
+            </li>
             <li>
               <NavLink to="/admin/users/">{m.users}</NavLink>
             </li>

@@ -1,0 +1,120 @@
+// How every change to the page tree, a page or its modules is saved: in one transaction that locks
+// the tree (edits are rare and a tree change must see the siblings as they are), refuses a save made
+// on a version of the page someone else has changed since, writes the change and its audit line,
+// keeps the old addresses of pages whose address changed answering with a redirect, and after the
+// commit tells every instance to drop its cached pages and menu.
+import { asc, eq } from "drizzle-orm";
+import { announceContentChange } from "../content-changes.ts";
+import { db, type Transaction } from "../db/client.ts";
+import { pages } from "../db/schema.ts";
+import { recordAddressChanges } from "../path-redirects.ts";
+import { forgetSiteData, type PageRow, siteData } from "../site-settings.ts";
+import { type Actor, audit } from "./audit.ts";
+import { type ChangeSince, changesSince, type FieldChanges, isStale } from "./edit-record.ts";
+
+export type PageEditOutcome<T> =
+  | { status: "done"; value: T }
+  | { status: "notFound" }
+  | { status: "conflict"; changes: ChangeSince[] }
+  | { status: "refused"; problem: string; fields?: Record<string, string> };
+
+export interface PageChange<T> {
+  /** Dotted audit action: page.save, page.move, page.module.add, ... */
+  action: string;
+  changes: FieldChanges;
+  details?: Record<string, unknown>;
+  value: T;
+  /** Other pages whose rows this change also wrote (siblings renumbered): each gets its own audit line. */
+  alsoChanged?: { id: number; changes: FieldChanges }[];
+}
+
+export type Refusal = { refused: string; fields?: Record<string, string> };
+
+export interface EditScope {
+  tx: Transaction;
+  /** The page as locked for this change. */
+  page: PageRow;
+  /** The whole tree as it was before this change, locked. */
+  tree: PageRow[];
+}
+
+class RefusedChange extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.refused);
+    this.refusal = refusal;
+  }
+}
+
+export const pageSubject = (id: number) => `page ${id}`;
+
+/** Strictly later than the last change, so two saves in one millisecond still differ in version. */
+function nextVersion(previous: Date): Date {
+  return new Date(Math.max(Date.now(), previous.getTime() + 1));
+}
+
+export function lockedTree(tx: Transaction): Promise<PageRow[]> {
+  return tx.select().from(pages).orderBy(asc(pages.id)).for("update");
+}
+
+/** Announces the change to every instance; this one forgets its site data at once. */
+export async function afterPageCommit(): Promise<void> {
+  forgetSiteData();
+  await announceContentChange(db());
+}
+
+/**
+ * Changes page `id` if the form's `version` is still the page's: `change` writes what it changes
+ * (not updatedAt) and says what changed, or refuses with a reason. The page's updatedAt moves on, as
+ * do those of the pages named in `alsoChanged`.
+ */
+export async function editPage<T>(
+  actor: Actor,
+  id: number,
+  version: unknown,
+  change: (scope: EditScope) => Promise<PageChange<T> | Refusal>,
+): Promise<PageEditOutcome<T>> {
+  const fallback = (await siteData()).settings.fallback;
+  const outcome = await db()
+    .transaction(async (tx): Promise<PageEditOutcome<T>> => {
+      const tree = await lockedTree(tx);
+      const page = tree.find((row) => row.id === id);
+      if (!page) return { status: "notFound" };
+      if (isStale(page.updatedAt, version)) {
+        return {
+          status: "conflict",
+          changes: await changesSince(pageSubject(id), typeof version === "string" ? version : "", tx),
+        };
+      }
+      const result = await change({ tx, page, tree });
+      // Thrown, so whatever the change wrote before refusing is rolled back with the transaction.
+      if ("refused" in result) throw new RefusedChange(result);
+      const stamped = [{ id, changes: result.changes }, ...(result.alsoChanged ?? [])];
+      for (const { id: changedId, changes } of stamped) {
+        const before = tree.find((row) => row.id === changedId);
+        if (!before) continue;
+        await tx
+          .update(pages)
+          .set({ updatedAt: nextVersion(before.updatedAt) })
+          .where(eq(pages.id, changedId));
+        await audit(
+          actor,
+          {
+            action: result.action,
+            subject: pageSubject(changedId),
+            details: { changes, ...(changedId === id ? (result.details ?? {}) : { because: pageSubject(id) }) },
+          },
+          tx,
+        );
+      }
+      await recordAddressChanges(tx, tree, await lockedTree(tx), fallback);
+      return { status: "done", value: result.value };
+    })
+    .catch((error: unknown): PageEditOutcome<T> => {
+      if (!(error instanceof RefusedChange)) throw error;
+      const { refused, fields } = error.refusal;
+      return { status: "refused", problem: refused, ...(fields ? { fields } : {}) };
+    });
+  if (outcome.status === "done") await afterPageCommit();
+  return outcome;
+}

@@ -1,0 +1,190 @@
+// The page tree in the back office: add a free content page, move a page under another, reorder
+// siblings, publish or unpublish, show or hide in the menu, remove a free page. Each is one
+// transaction with its audit line (page-edits.ts).
+import { eq } from "drizzle-orm";
+import { effectiveSegments, type SegmentProblem, segmentProblems } from "../../domain/page-slugs.ts";
+import { moveProblem, nextSort, reorderedSorts, type TreeNode } from "../../domain/page-tree.ts";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import type { Localized } from "../../shared/localize.ts";
+import { db } from "../db/client.ts";
+import { pageParamsSchema } from "../db/json-shapes.ts";
+import { pages } from "../db/schema.ts";
+import { recordAddressChanges } from "../path-redirects.ts";
+import { type PageRow, siteData } from "../site-settings.ts";
+import { type Actor, audit } from "./audit.ts";
+import { changesSince, fieldChanges, isStale } from "./edit-record.ts";
+import { afterPageCommit, editPage, lockedTree, type PageEditOutcome, pageSubject } from "./page-edits.ts";
+
+export const treeNodes = (rows: readonly PageRow[]): TreeNode[] =>
+  rows.map((row) => ({ id: row.id, parentId: row.parentId, sort: row.sort, free: row.routeKey === null }));
+
+/**
+ * Why a free page's segments cannot be used under `parentId`, per language ("slug.nl": "taken");
+ * empty when they can. The default language's own segment is required: the others fall back to it.
+ */
+export function segmentErrors(
+  tree: readonly PageRow[],
+  pageId: number | null,
+  parentId: number | null,
+  slugs: Localized,
+  fallback: Language,
+): Record<string, SegmentProblem> {
+  const segments = effectiveSegments(slugs, LANGUAGES, fallback);
+  const siblings = tree
+    .filter((row) => row.parentId === parentId && row.routeKey === null && row.id !== pageId)
+    .map((row) => ({ id: row.id, segments: effectiveSegments(row.slugs, LANGUAGES, fallback) }));
+  const problems = segmentProblems(segments, LANGUAGES, siblings, parentId === null);
+  if (!slugs[fallback]) problems[fallback] = "missing";
+  // A language without its own segment uses the default language's: its problem is that one's.
+  return Object.fromEntries(
+    Object.entries(problems).map(([language, problem]) => [
+      `slug.${slugs[language as Language] ? language : fallback}`,
+      problem,
+    ]),
+  );
+}
+
+export interface NewPage {
+  name: string;
+  parentId: number | null;
+  titles: Localized;
+  slugs: Localized;
+}
+
+/** A new free page, a draft shown in the menu once published, after its siblings. */
+export async function createPage(actor: Actor, input: NewPage): Promise<PageEditOutcome<{ id: number }>> {
+  const fallback = (await siteData()).settings.fallback;
+  const outcome = await db().transaction(async (tx): Promise<PageEditOutcome<{ id: number }>> => {
+    const tree = await lockedTree(tx);
+    const parent = input.parentId === null ? null : tree.find((row) => row.id === input.parentId);
+    if (parent === undefined) return { status: "refused", problem: "unknownParent" };
+    if (parent && parent.routeKey !== null) return { status: "refused", problem: "underRoutePage" };
+    const fields = segmentErrors(tree, null, input.parentId, input.slugs, fallback);
+    if (Object.keys(fields).length > 0) return { status: "refused", problem: "segments", fields };
+    const values = {
+      parentId: input.parentId,
+      routeKey: null,
+      slugs: input.slugs,
+      name: input.name,
+      status: "draft" as const,
+      showInMenu: true,
+      sort: nextSort(treeNodes(tree), input.parentId),
+      params: pageParamsSchema.parse({ title: input.titles }),
+    };
+    const [created] = await tx.insert(pages).values(values).returning();
+    if (!created) throw new Error("the page was not written");
+    await audit(
+      actor,
+      {
+        action: "page.create",
+        subject: pageSubject(created.id),
+        details: {
+          changes: fieldChanges(
+            {},
+            { name: values.name, parentId: values.parentId, slugs: values.slugs, title: input.titles },
+          ),
+        },
+      },
+      tx,
+    );
+    // A new page at an old address takes it over from the redirect.
+    await recordAddressChanges(tx, tree, await lockedTree(tx), fallback);
+    return { status: "done", value: { id: created.id } };
+  });
+  if (outcome.status === "done") await afterPageCommit();
+  return outcome;
+}
+
+/** Page `id` under `parentId` (null: the top), after the pages already there. */
+export function movePage(actor: Actor, id: number, version: unknown, parentId: number | null) {
+  return editPage(actor, id, version, async ({ tx, page, tree }) => {
+    if (page.parentId === parentId) return { action: "page.move", changes: {}, value: null };
+    const problem = moveProblem(treeNodes(tree), id, parentId);
+    if (problem) return { refused: problem };
+    if (page.routeKey === null) {
+      const fallback = (await siteData()).settings.fallback;
+      const fields = segmentErrors(tree, id, parentId, page.slugs, fallback);
+      if (Object.keys(fields).length > 0) return { refused: "segmentsTakenThere", fields };
+    }
+    const sort = nextSort(treeNodes(tree), parentId, id);
+    await tx.update(pages).set({ parentId, sort }).where(eq(pages.id, id));
+    return {
+      action: "page.move",
+      changes: fieldChanges({ parentId: page.parentId, sort: page.sort }, { parentId, sort }),
+      value: null,
+    };
+  });
+}
+
+/** Page `id` one place up or down among its siblings. */
+export function reorderPage(actor: Actor, id: number, version: unknown, direction: "up" | "down") {
+  return editPage(actor, id, version, async ({ tx, page, tree }) => {
+    const sorts = reorderedSorts(treeNodes(tree), id, direction);
+    for (const { id: siblingId, sort } of sorts) await tx.update(pages).set({ sort }).where(eq(pages.id, siblingId));
+    const before = (pageId: number) => tree.find((row) => row.id === pageId)?.sort ?? 0;
+    const own = sorts.find((entry) => entry.id === id);
+    return {
+      action: "page.reorder",
+      changes: own ? fieldChanges({ sort: page.sort }, { sort: own.sort }) : {},
+      alsoChanged: sorts
+        .filter((entry) => entry.id !== id)
+        .map((entry) => ({ id: entry.id, changes: fieldChanges({ sort: before(entry.id) }, { sort: entry.sort }) })),
+      value: null,
+    };
+  });
+}
+
+export function setPageStatus(actor: Actor, id: number, version: unknown, status: "published" | "draft") {
+  return editPage(actor, id, version, async ({ tx, page }) => {
+    await tx.update(pages).set({ status }).where(eq(pages.id, id));
+    return {
+      action: status === "published" ? "page.publish" : "page.unpublish",
+      changes: fieldChanges({ status: page.status }, { status }),
+      value: null,
+    };
+  });
+}
+
+export function setPageInMenu(actor: Actor, id: number, version: unknown, showInMenu: boolean) {
+  return editPage(actor, id, version, async ({ tx, page }) => {
+    await tx.update(pages).set({ showInMenu }).where(eq(pages.id, id));
+    return {
+      action: showInMenu ? "page.menu.show" : "page.menu.hide",
+      changes: fieldChanges({ showInMenu: page.showInMenu }, { showInMenu }),
+      value: null,
+    };
+  });
+}
+
+/**
+ * Removes a free page without pages under it, with its modules and the old addresses that led to it.
+ * Route-table pages stay: the site's own routes render them.
+ */
+export async function deletePage(actor: Actor, id: number, version: unknown): Promise<PageEditOutcome<null>> {
+  const outcome = await db().transaction(async (tx): Promise<PageEditOutcome<null>> => {
+    const tree = await lockedTree(tx);
+    const page = tree.find((row) => row.id === id);
+    if (!page) return { status: "notFound" };
+    if (isStale(page.updatedAt, version)) {
+      return {
+        status: "conflict",
+        changes: await changesSince(pageSubject(id), typeof version === "string" ? version : "", tx),
+      };
+    }
+    if (page.routeKey !== null) return { status: "refused", problem: "routePage" };
+    if (tree.some((row) => row.parentId === id)) return { status: "refused", problem: "hasChildren" };
+    await tx.delete(pages).where(eq(pages.id, id));
+    await audit(
+      actor,
+      {
+        action: "page.delete",
+        subject: pageSubject(id),
+        details: { changes: fieldChanges({ name: page.name, slugs: page.slugs, params: page.params }, {}) },
+      },
+      tx,
+    );
+    return { status: "done", value: null };
+  });
+  if (outcome.status === "done") await afterPageCommit();
+  return outcome;
+}

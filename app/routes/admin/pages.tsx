@@ -1,0 +1,171 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
+import { pageAnswer, positiveId } from "../../.server/admin/page-answers.ts";
+import { pageTreeView } from "../../.server/admin/page-editor.ts";
+import { postedValues } from "../../.server/admin/page-form.ts";
+import {
+  createPage,
+  deletePage,
+  movePage,
+  reorderPage,
+  setPageInMenu,
+  setPageStatus,
+} from "../../.server/admin/page-tree-edits.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { formText, readFormBody } from "../../.server/form-body.ts";
+import { badRequest } from "../../.server/http-errors.ts";
+import { siteData } from "../../.server/site-settings.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { EditConflict } from "../../components/admin/edit-conflict.tsx";
+import { AddPageForm } from "../../components/admin/pages/add-page-form.tsx";
+import { PageTreeList } from "../../components/admin/pages/page-tree-list.tsx";
+import { segmentFromInput } from "../../domain/page-slugs.ts";
+import { fill } from "../../i18n/fill.ts";
+import { LANGUAGES } from "../../i18n/languages.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
+import type { Localized } from "../../shared/localize.ts";
+import type { PageActionResult } from "../../shared/page-admin-views.ts";
+import { fieldName } from "../../shared/page-form-fields.ts";
+import type { Route } from "./+types/pages";
+import "../../styles/admin-editing.css";
+import "../../styles/admin-pages.css";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+const MANAGERS = ["manager"] as const;
+
+/**
+ * A save refused because someone else saved first (409) shows the page as it is now: the form then
+ * carries the current version, so saving again after a look goes through. React Router keeps the
+ * old data after a 4xx unless told.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
+/** The menu as a tree, with what a manager can do to each page, and the form to add one. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request, MANAGERS);
+  return {
+    language: user.language,
+    m: ADMIN_MESSAGES[user.language],
+    p: ADMIN_PAGES_MESSAGES[user.language],
+    e: ADMIN_EDITING_MESSAGES[user.language],
+    ...(await pageTreeView(user.language)),
+  };
+}
+
+const ADD_FIELDS = [
+  "name",
+  "parent",
+  ...LANGUAGES.flatMap((language) => [fieldName.title(language), fieldName.slug(language)]),
+];
+
+async function addPage(actor: { id: string; name: string }, form: FormData) {
+  const values = postedValues(form, ADD_FIELDS);
+  const titles: Localized = {};
+  const slugs: Localized = {};
+  for (const language of LANGUAGES) {
+    const title = values[fieldName.title(language)] ?? "";
+    if (title) titles[language] = title.slice(0, 200);
+    const slug = segmentFromInput(values[fieldName.slug(language)] ?? "", title, language);
+    if (slug) slugs[language] = slug;
+  }
+  const parent = values.parent ? positiveId(values.parent, "parent") : null;
+  const fields: Record<string, string> = {};
+  if (!values.name) fields.name = "missing";
+  if (values.name && values.name.length > 120) fields.name = "tooLong";
+  const { fallback } = (await siteData()).settings;
+  if (!titles[fallback]) fields[fieldName.title(fallback)] = "missing";
+  if (Object.keys(fields).length > 0)
+    return data<PageActionResult>({ problem: "segments", fields, values }, { status: 400 });
+  const outcome = await createPage(actor, { name: values.name ?? "", parentId: parent, titles, slugs });
+  if (outcome.status === "done") throw redirect(`/admin/pages/${outcome.value.id}/?created=1`);
+  return pageAnswer(outcome, "created", { values });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request, MANAGERS);
+  const actor = { id: user.id, name: user.name };
+  const form = await readFormBody(request);
+  const intent = formText(form, "intent");
+  if (intent === "add") return addPage(actor, form);
+  const id = positiveId(form.get("id"), "id");
+  const version = formText(form, "version");
+  switch (intent) {
+    case "up":
+    case "down":
+      return pageAnswer(await reorderPage(actor, id, version, intent), "reordered");
+    case "publish":
+    case "unpublish":
+      return pageAnswer(
+        await setPageStatus(actor, id, version, intent === "publish" ? "published" : "draft"),
+        `${intent}ed`,
+      );
+    case "show":
+    case "hide":
+      return pageAnswer(
+        await setPageInMenu(actor, id, version, intent === "show"),
+        intent === "show" ? "shown" : "hidden",
+      );
+    case "move": {
+      const parent = formText(form, "parent");
+      return pageAnswer(await movePage(actor, id, version, parent ? positiveId(parent, "parent") : null), "moved");
+    }
+    case "remove":
+      return pageAnswer(await deletePage(actor, id, version), "removed");
+    default:
+      return badRequest("intent");
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.p.title} | ${loaderData.m.title}` : "" }];
+}
+
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  const { m, p, e, language, tree, parents, fallback } = loaderData;
+  const outcome = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const done = outcome?.done as keyof typeof p.done | undefined;
+  const fieldLabel = (field: string) =>
+    field.startsWith("module ")
+      ? fill(p.fieldNames.module, { id: field.slice(7) })
+      : (p.fieldNames[field as keyof typeof p.fieldNames] ?? field);
+  return (
+    <div className="container page-body admin-page admin-pages" lang={language}>
+      <AdminNav m={m} language={language} manager />
+      <h1 id="page-title">{p.title}</h1>
+      <p>{p.intro}</p>
+      {done && p.done[done] ? <output className="form-success">{p.done[done]}</output> : null}
+      {outcome?.conflict ? (
+        <EditConflict changes={outcome.conflict} m={e} language={language} fieldLabel={fieldLabel} />
+      ) : null}
+      {outcome?.problem && !outcome.values ? (
+        <p className="form-alert" role="alert">
+          {p.problems[outcome.problem] ?? outcome.problem}
+        </p>
+      ) : null}
+      <PageTreeList tree={tree} p={p} parents={parents} busy={busy} />
+      {outcome?.problem && outcome.values ? (
+        <p className="form-alert" role="alert">
+          {p.problems[outcome.problem] ?? outcome.problem}
+        </p>
+      ) : null}
+      <AddPageForm
+        p={p}
+        parents={parents}
+        languages={LANGUAGES}
+        fallback={fallback}
+        values={outcome?.values ?? {}}
+        errors={outcome?.values ? outcome.fields : undefined}
+        busy={busy}
+      />
+    </div>
+  );
+}

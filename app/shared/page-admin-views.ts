@@ -1,0 +1,82 @@
+// What the back office's page screens receive from their loaders: the tree, one page, its modules.
+import type { Language } from "../i18n/languages.ts";
+import type { FormValues } from "./page-form-fields.ts";
+
+export interface TreeItem {
+  id: number;
+  name: string;
+  title: string;
+  free: boolean;
+  published: boolean;
+  showInMenu: boolean;
+  version: string;
+  /** The page's public address in the staff member's language, when it has one. */
+  path: string | null;
+  first: boolean;
+  last: boolean;
+  childCount: number;
+}
+
+export interface TreeLevel {
+  node: TreeItem;
+  children: TreeLevel[];
+}
+
+export interface ParentOption {
+  id: number;
+  label: string;
+  depth: number;
+  free: boolean;
+}
+
+export interface RelationOption {
+  value: string;
+  label: string;
+}
+
+export interface RelationOptions {
+  articles: RelationOption[];
+  categories: RelationOption[];
+}
+
+export interface EditorPage {
+  id: number;
+  name: string;
+  free: boolean;
+  published: boolean;
+  showInMenu: boolean;
+  version: string;
+  paths: Record<Language, string | null>;
+  previews: Partial<Record<Language, string>>;
+}
+
+export interface ModuleItem {
+  id: number;
+  relation: string;
+  relationType: string;
+  published: boolean;
+  title: string;
+  values: FormValues;
+  first: boolean;
+  last: boolean;
+}
+
+/** Why a change was not made: a general reason and the fields' problems, with what was posted. */
+export interface Refused {
+  problem: string;
+  fields?: Record<string, string>;
+  values?: FormValues;
+  /** The module the refused form was about. */
+  moduleId?: number;
+}
+
+/** What a save on the page screens answers: done, refused (with the fields' problems) or a conflict. */
+export interface PageActionResult {
+  done?: string;
+  problem?: string;
+  fields?: Record<string, string>;
+  values?: FormValues;
+  moduleId?: number;
+  /** Someone else's saves since the form was opened (the refused save's reason). */
+  conflict?: { actorName: string; at: string; fields: string[] }[];
+}
