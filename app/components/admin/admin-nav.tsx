@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
+import { ADMIN_SETTINGS_MESSAGES } from "../../i18n/messages/admin-settings.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 
 /** The back office's own menu, above each of its pages; users and the audit log are for managers. */
@@ -56,6 +57,9 @@ export function AdminNav({
             </li>
             <li>
               <NavLink to="/admin/audit/">{m.audit}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/settings/">{ADMIN_SETTINGS_MESSAGES[language].title}</NavLink>
             </li>
           </>
         ) : null}
