@@ -67,7 +67,7 @@ export function createHttpApp(
   setPublicOrigin(origin);
   setAuth(createAuth({ db, secret: formSecret(env), origin }));
   if (!env.PUBLIC_URL) console.log(`[site] PUBLIC_URL is not set: absolute links point at ${origin}`);
-  const background = startBackgroundJobs(db, { origin, retentionMonths: env.LEAD_RETENTION_MONTHS });
+  const background = startBackgroundJobs(db, { origin, defaultRetentionMonths: env.LEAD_RETENTION_MONTHS });
 
   const pageCache = createPageCache({
     ttlMs: env.PAGE_CACHE_SECONDS * 1000,

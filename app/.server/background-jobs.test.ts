@@ -67,7 +67,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise
 
 describe("background jobs", () => {
   it("alerts confirmed demands once after a published property is announced", async () => {
-    jobs = startBackgroundJobs(test.db, { origin: "https://www.agency.be", retentionMonths: 24 });
+    jobs = startBackgroundJobs(test.db, { origin: "https://www.agency.be", defaultRetentionMonths: 24 });
     const url = test.db.$client.options.connectionString ?? "";
     let listening = false;
     listener = listenForContentChanges(url, {
@@ -112,7 +112,7 @@ describe("owner summaries", () => {
       ).rows;
     const started = startBackgroundJobs(test.db, {
       origin: "https://www.agency.be",
-      retentionMonths: 24,
+      defaultRetentionMonths: 24,
       // Monday 23 November 2026, 07:30 in Brussels: the week of 16 to 22 November is due.
       now: () => new Date("2026-11-23T06:30:00Z"),
       firstSummariesMs: 0,

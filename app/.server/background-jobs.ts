@@ -4,7 +4,7 @@
 // is idempotent, and each summary's period is claimed on the owner's row with its mail.
 import type { Database } from "./db/client.ts";
 import { matchDemands } from "./demands/run-matching.ts";
-import { purgeExpiredData } from "./leads/retention.ts";
+import { purgeExpiredData, retentionMonthsInForce } from "./leads/retention.ts";
 import { sendDueOwnerSummaries } from "./owner/owner-summary.ts";
 
 const MATCH_DELAY_MS = 1_000;
@@ -26,7 +26,8 @@ function report(job: string) {
 
 export interface BackgroundJobOptions {
   origin: string;
-  retentionMonths: number;
+  /** The retention period when the site settings set none (LEAD_RETENTION_MONTHS). */
+  defaultRetentionMonths: number;
   /** The clock the summaries go by (tests set it). */
   now?: () => Date;
   /** How long after start the summaries are first looked at (tests shorten it). */
@@ -39,7 +40,10 @@ export function startBackgroundJobs(db: Database, options: BackgroundJobOptions)
   const now = options.now ?? (() => new Date());
 
   const purge = () => {
-    if (!stopped) purgeExpiredData(db, options.retentionMonths).catch(report("retention purge"));
+    if (stopped) return;
+    retentionMonthsInForce(db, options.defaultRetentionMonths)
+      .then((months) => purgeExpiredData(db, months))
+      .catch(report("retention purge"));
   };
   const firstPurge = setTimeout(purge, FIRST_PURGE_MS);
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);

@@ -54,6 +54,11 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/users/", MANAGERS],
     ["/admin/audit/", MANAGERS],
     ["/admin/pages/", MANAGERS],
+    ["/admin/settings/", MANAGERS],
+    ["/admin/settings/agency/", MANAGERS],
+    ["/admin/settings/tracking/", MANAGERS],
+    ["/admin/settings/top-bar/", MANAGERS],
+    ["/admin/settings/footer/", MANAGERS],
   ];
   if (menuPage) pages.push([`/admin/pages/${menuPage.id}/`, MANAGERS]);
   if (lead) pages.push([`/admin/leads/${lead.id}/`, STAFF]);
@@ -101,6 +106,13 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
       { intent: "module-add", relation: "contact", version: "x" },
       { ...MANAGERS, manager: 404 },
     ],
+    // Settings: a row button answers the form and saves nothing; a save from a version that is not the
+    // row's is refused (409), and an agency form without its fields is sent back with its errors (400).
+    ["/admin/settings/", { intent: "add:timeSlots", version: "old" }, MANAGERS],
+    ["/admin/settings/agency/", { intent: "save", version: "old" }, { ...MANAGERS, manager: 400 }],
+    ["/admin/settings/tracking/", { intent: "save", version: "old" }, { ...MANAGERS, manager: 409 }],
+    ["/admin/settings/top-bar/", { intent: "add:topBarLeft", version: "old" }, MANAGERS],
+    ["/admin/settings/footer/", { intent: "remove:footer:0", version: "old" }, MANAGERS],
   ];
   // A booking no slot has; a demand of this test's own (staff unsubscribe it, the second time changes nothing).
   const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");

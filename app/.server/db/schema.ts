@@ -55,9 +55,17 @@ export const siteSettings = pgTable(
     topBarRight: jsonb("top_bar_right").$type<TopBarLink[]>().notNull(),
     footerColumns: jsonb("footer_columns").$type<FooterColumn[]>().notNull(),
     agency: jsonb("agency").$type<AgencyIdentity>().notNull(),
+    /** How long leads are kept, in months; null: LEAD_RETENTION_MONTHS from the environment. */
+    leadRetentionMonths: integer("lead_retention_months"),
     ...timestamps,
   },
-  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("site_settings_single_row", sql`${t.id} = 1`),
+    check(
+      "site_settings_lead_retention_months",
+      sql`${t.leadRetentionMonths} is null or ${t.leadRetentionMonths} between 1 and 120`,
+    ),
+  ],
 );
 
 /** Property types (WebID). Data rows with translations, not code. */

@@ -2,6 +2,7 @@
 // hangs on it, and what must stay (recent leads, published testimonials, active demands) stays.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -13,7 +14,8 @@ import {
   testimonialSubmissions,
   usedChallenges,
 } from "../db/lead-schema.ts";
-import { purgeExpiredData } from "./retention.ts";
+import { siteSettings } from "../db/schema.ts";
+import { purgeExpiredData, retentionMonthsInForce } from "./retention.ts";
 
 const DAY = 86_400_000;
 const MONTHS = 24;
@@ -262,5 +264,21 @@ describe("purgeExpiredData", () => {
     const result = await purgeExpiredData(db, MONTHS + 12);
     expect(result).toEqual({ leads: 0, demands: 0, subscribers: 0 });
     expect(await ids(leads)).toHaveLength(1);
+  });
+});
+
+describe("retentionMonthsInForce", () => {
+  it("is the environment's period until the settings set one, then the settings'", async () => {
+    await db.delete(siteSettings);
+    expect(await retentionMonthsInForce(db, 24)).toBe(24);
+    await insertSettings(db);
+    expect(await retentionMonthsInForce(db, 24)).toBe(24);
+    await db.update(siteSettings).set({ leadRetentionMonths: 6 });
+    expect(await retentionMonthsInForce(db, 24)).toBe(6);
+  });
+
+  it("refuses a period outside 1 to 120 months in the database itself", async () => {
+    await expect(db.update(siteSettings).set({ leadRetentionMonths: 0 })).rejects.toThrow();
+    await expect(db.update(siteSettings).set({ leadRetentionMonths: 121 })).rejects.toThrow();
   });
 });

@@ -1,13 +1,26 @@
 // Storage limitation (GDPR): leads older than the retention period go, with their mails, bookings
 // and the personal data of their testimonials still waiting for approval; demands and newsletter
 // sign-ups never confirmed or unsubscribed go after 30 days; the spam defences' own tables are kept short.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { siteSettings } from "../db/schema.ts";
 
 export interface PurgeResult {
   leads: number;
   demands: number;
   subscribers: number;
+}
+
+/**
+ * The retention period in force: the one the manager set in the site settings, else `fallback`
+ * (LEAD_RETENTION_MONTHS). Read at each purge, so a change applies without a restart on every instance.
+ */
+export async function retentionMonthsInForce(db: Database, fallback: number): Promise<number> {
+  const [row] = await db
+    .select({ months: siteSettings.leadRetentionMonths })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row?.months ?? fallback;
 }
 
 export async function purgeExpiredData(db: Database, retentionMonths: number): Promise<PurgeResult> {

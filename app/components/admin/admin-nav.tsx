@@ -3,6 +3,7 @@ import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
 import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
+import { ADMIN_SETTINGS_MESSAGES } from "../../i18n/messages/admin-settings.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 
 /** The back office's own menu, above each of its pages; users and the audit log are for managers. */
@@ -64,6 +65,9 @@ export function AdminNav({
             </li>
             <li>
               <NavLink to="/admin/audit/">{m.audit}</NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/settings/">{ADMIN_SETTINGS_MESSAGES[language].title}</NavLink>
             </li>
           </>
         ) : null}

@@ -1,0 +1,95 @@
+// What every settings page's loader and action do, whatever its section: managers only; the form's
+// fields read and filtered by the section; "save" checks and saves, answering the form again with
+// its errors (400) or with what someone else changed meanwhile (409); a row button (add, remove,
+// move) answers the form with its rows rewritten and nothing saved, so it works without JavaScript.
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import { isLanguage, LANGUAGES } from "../../../i18n/languages.ts";
+import { ADMIN_MESSAGES } from "../../../i18n/messages/admin.ts";
+import { ADMIN_EDITING_MESSAGES } from "../../../i18n/messages/admin-editing.ts";
+import { ADMIN_SETTINGS_MESSAGES } from "../../../i18n/messages/admin-settings.ts";
+import { ADMIN_SETTINGS_FIELD_MESSAGES } from "../../../i18n/messages/admin-settings-fields.ts";
+import {
+  addButtonId,
+  applyRowIntent,
+  type FormAnswer,
+  type FormValues,
+  parseRowIntent,
+  rowId,
+} from "../../../shared/flat-form.ts";
+import { requireSameOrigin } from "../../auth/same-origin.ts";
+import { requireStaff } from "../../auth/session.ts";
+import { readFormBody } from "../../form-body.ts";
+import { badRequest } from "../../http-errors.ts";
+import { recordVersion } from "../edit-record.ts";
+import type { SettingsSection } from "./section.ts";
+import { readSettings, saveSettingsSection } from "./settings-store.ts";
+
+const MANAGERS = ["manager"] as const;
+/** Longer than any field the sections accept: a bigger value is not from the form. */
+const MAX_VALUE = 20_000;
+
+/** What every settings page shows: its texts in the manager's language, the form's values and version. */
+export async function loadSettingsPage<V>(request: Request, section: SettingsSection<V>) {
+  const user = await requireStaff(request, MANAGERS);
+  const row = await readSettings();
+  const language = user.language;
+  return {
+    language,
+    m: ADMIN_MESSAGES[language],
+    s: ADMIN_SETTINGS_MESSAGES[language],
+    f: ADMIN_SETTINGS_FIELD_MESSAGES[language],
+    e: ADMIN_EDITING_MESSAGES[language],
+    version: recordVersion(row.updatedAt),
+    values: section.toForm(row),
+    lists: section.lists,
+    enabledLanguages: row.enabledLanguages.filter(isLanguage),
+    defaultLanguage: isLanguage(row.defaultLanguage) ? row.defaultLanguage : LANGUAGES[0],
+  };
+}
+
+function readValues<V>(form: FormData, section: SettingsSection<V>): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || !section.accepts(name)) continue;
+    if (value.length > MAX_VALUE) badRequest(`${name} is too long`);
+    values[name] = value;
+  }
+  return values;
+}
+
+export async function settingsAction<V>(request: Request, section: SettingsSection<V>) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request, MANAGERS);
+  const form = await readFormBody(request);
+  const intent = form.get("intent");
+  const version = form.get("version");
+  if (typeof intent !== "string" || typeof version !== "string") badRequest("intent and version");
+  const values = readValues(form, section);
+  const answer = (rest: Partial<FormAnswer> = {}): FormAnswer => ({
+    values,
+    errors: {},
+    version,
+    revision: randomUUID(),
+    ...rest,
+  });
+
+  if (intent === "save") {
+    const parsed = section.parse(values, await readSettings());
+    if ("errors" in parsed) return data(answer({ errors: parsed.errors }), { status: 400 });
+    const outcome = await saveSettingsSection(section, parsed.value, version, { id: user.id, name: user.name });
+    if ("conflict" in outcome)
+      return data(answer({ conflict: outcome.conflict, version: outcome.version }), { status: 409 });
+    return { saved: true as const, changed: outcome.changed.length };
+  }
+
+  const row = parseRowIntent(intent);
+  const max = row ? section.lists[row.list] : undefined;
+  if (!row || max === undefined) badRequest("intent");
+  const applied = applyRowIntent(values, row, max);
+  if (!applied) return answer();
+  return answer({
+    values: applied.values,
+    focus: applied.row >= 0 ? rowId(row.list, applied.row) : addButtonId(row.list),
+  });
+}

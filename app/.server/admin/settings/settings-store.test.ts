@@ -1,0 +1,155 @@
+// Saving the settings against PostgreSQL: a save writes the section's columns with a new version
+// and one audit line holding each changed field before and after, then announces the change; a save
+// from a form opened before someone else's is refused with who changed what, and writes nothing; a
+// save that changes nothing writes nothing.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertSettings, startTestDatabase, type TestDatabase } from "../../../../tests/support/catalog-fixtures.ts";
+import { announceContentChange, type ContentChangeListener, listenForContentChanges } from "../../content-changes.ts";
+import { auditLog } from "../../db/auth-schema.ts";
+import { siteSettings } from "../../db/schema.ts";
+import { recordVersion } from "../edit-record.ts";
+import { agencySection } from "./agency-section.ts";
+import { footerSection } from "./footer-section.ts";
+import { readSettings, SETTINGS_SUBJECT, saveSettingsSection } from "./settings-store.ts";
+import { trackingSection } from "./tracking-section.ts";
+
+let test: TestDatabase;
+let listener: ContentChangeListener;
+let announced = 0;
+const ANNE = { id: null, name: "Anne Manager" };
+const BERT = { id: null, name: "Bert Manager" };
+
+beforeAll(async () => {
+  test = await startTestDatabase();
+  let listening = false;
+  listener = listenForContentChanges(test.db.$client.options.connectionString ?? "", {
+    onChange: () => {
+      announced += 1;
+    },
+    onListening: (value) => {
+      listening = value;
+    },
+  });
+  await until(async () => listening);
+});
+
+afterAll(async () => {
+  await listener?.close();
+  await test?.stop();
+});
+
+beforeEach(async () => {
+  await test.db.delete(siteSettings);
+  await test.db.delete(auditLog);
+  await insertSettings(test.db);
+  announced = 0;
+});
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const COLUMN = {
+  title: { nl: "Contact", fr: "Contact" },
+  titlePublic: true,
+  intro: {},
+  introPublic: false,
+  text: { nl: "Bel ons" },
+  textPublic: true,
+};
+
+async function auditLines() {
+  return test.db.select().from(auditLog);
+}
+
+describe("saveSettingsSection", () => {
+  it("writes the columns, a new version and the audit line in one go, then announces it", async () => {
+    const before = await readSettings(test.db);
+    const outcome = await saveSettingsSection(footerSection, [COLUMN], recordVersion(before.updatedAt), ANNE, test.db);
+    expect(outcome).toEqual({ saved: true, changed: ["footerColumns"] });
+    const after = await readSettings(test.db);
+    expect(after.footerColumns).toEqual([COLUMN]);
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+    const [line, ...more] = await auditLines();
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({
+      actorName: "Anne Manager",
+      action: "settings.save",
+      subject: SETTINGS_SUBJECT,
+      details: { section: "footer", changes: { footerColumns: { before: [], after: [COLUMN] } } },
+    });
+    await until(() => announced > 0);
+  });
+
+  it("keeps per field what the agency section changed, and the tags the tracking section owns", async () => {
+    const before = await readSettings(test.db);
+    await test.db.update(siteSettings).set({ agency: { ...before.agency, verification: { google: "token-123456" } } });
+    const row = await readSettings(test.db);
+    const { verification: _, ...fields } = row.agency;
+    await saveSettingsSection(
+      agencySection,
+      { ...fields, phone: "02 123 45 67" },
+      recordVersion(row.updatedAt),
+      ANNE,
+      test.db,
+    );
+    const after = await readSettings(test.db);
+    expect(after.agency).toEqual({ ...row.agency, phone: "02 123 45 67" });
+    const [line] = await auditLines();
+    expect(line?.details).toEqual({
+      section: "agency",
+      changes: { "agency.phone": { before: "", after: "02 123 45 67" } },
+    });
+  });
+
+  it("refuses a save from a form opened before someone else's, says who changed what, and writes nothing", async () => {
+    const opened = recordVersion((await readSettings(test.db)).updatedAt);
+    await saveSettingsSection(
+      trackingSection,
+      { tracking: { analyticsId: "G-1A2B3C4D5E" }, verification: {} },
+      opened,
+      BERT,
+      test.db,
+    );
+    const between = await readSettings(test.db);
+    const outcome = await saveSettingsSection(footerSection, [COLUMN], opened, ANNE, test.db);
+    expect(outcome).toMatchObject({
+      conflict: [{ actorName: "Bert Manager", fields: ["tracking.analyticsId"] }],
+      version: recordVersion(between.updatedAt),
+    });
+    const after = await readSettings(test.db);
+    expect(after.footerColumns).toEqual([]);
+    expect(after.updatedAt).toEqual(between.updatedAt);
+    expect(await auditLines()).toHaveLength(1);
+    // With the version the refusal gave, the next save goes through.
+    const again = await saveSettingsSection(footerSection, [COLUMN], recordVersion(between.updatedAt), ANNE, test.db);
+    expect(again).toEqual({ saved: true, changed: ["footerColumns"] });
+  });
+
+  it("two saves from one version at the same time: one is saved, the other refused", async () => {
+    const opened = recordVersion((await readSettings(test.db)).updatedAt);
+    const outcomes = await Promise.all([
+      saveSettingsSection(footerSection, [COLUMN], opened, ANNE, test.db),
+      saveSettingsSection(footerSection, [{ ...COLUMN, text: { nl: "Mail ons" } }], opened, BERT, test.db),
+    ]);
+    expect(outcomes.filter((outcome) => "saved" in outcome)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => "conflict" in outcome)).toHaveLength(1);
+    expect(await auditLines()).toHaveLength(1);
+  });
+
+  it("a save that changes nothing writes nothing and announces nothing", async () => {
+    const row = await readSettings(test.db);
+    const outcome = await saveSettingsSection(footerSection, [], recordVersion(row.updatedAt), ANNE, test.db);
+    expect(outcome).toEqual({ saved: true, changed: [] });
+    expect((await readSettings(test.db)).updatedAt).toEqual(row.updatedAt);
+    expect(await auditLines()).toEqual([]);
+    // Notifications arrive in order: once this one is heard, one from the save would have been too.
+    await announceContentChange(test.db);
+    await until(() => announced > 0);
+    expect(announced).toBe(1);
+  });
+});

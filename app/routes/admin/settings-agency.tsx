@@ -1,0 +1,35 @@
+import { useActionData } from "react-router";
+import { agencySection } from "../../.server/admin/settings/agency-section.ts";
+import { loadSettingsPage, settingsAction } from "../../.server/admin/settings/settings-route.ts";
+import { AgencyForm } from "../../components/admin/settings/agency-form.tsx";
+import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
+import type { Route } from "./+types/settings-agency";
+import "../../styles/admin-editing.css";
+import "../../styles/admin-settings.css";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** The agency's identity and the legal mentions the footer shows: managers only. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSettingsPage(request, agencySection);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return settingsAction(request, agencySection);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.s.sections.agency} | ${loaderData.s.title} | ${loaderData.m.title}` : "" },
+  ];
+}
+
+export default function AgencySettings({ loaderData }: Route.ComponentProps) {
+  return (
+    <SettingsPage data={loaderData} answer={useActionData<typeof action>()} section="agency">
+      <AgencyForm />
+    </SettingsPage>
+  );
+}

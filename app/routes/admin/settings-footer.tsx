@@ -1,0 +1,35 @@
+import { useActionData } from "react-router";
+import { footerSection } from "../../.server/admin/settings/footer-section.ts";
+import { loadSettingsPage, settingsAction } from "../../.server/admin/settings/settings-route.ts";
+import { FooterForm } from "../../components/admin/settings/footer-form.tsx";
+import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
+import type { Route } from "./+types/settings-footer";
+import "../../styles/admin-editing.css";
+import "../../styles/admin-settings.css";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** The footer's columns: managers only. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSettingsPage(request, footerSection);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return settingsAction(request, footerSection);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.s.sections.footer} | ${loaderData.s.title} | ${loaderData.m.title}` : "" },
+  ];
+}
+
+export default function FooterSettings({ loaderData }: Route.ComponentProps) {
+  return (
+    <SettingsPage data={loaderData} answer={useActionData<typeof action>()} section="footer">
+      <FooterForm />
+    </SettingsPage>
+  );
+}

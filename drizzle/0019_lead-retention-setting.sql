@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "lead_retention_months" integer;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_lead_retention_months" CHECK ("site_settings"."lead_retention_months" is null or "site_settings"."lead_retention_months" between 1 and 120);
