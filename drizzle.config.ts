@@ -7,6 +7,8 @@ export default defineConfig({
     "./app/.server/db/lead-schema.ts",
     "./app/.server/db/auth-schema.ts",
     "./app/.server/db/stats-schema.ts",
+    "./app/.server/db/legal-versions-schema.ts",
+    "./app/.server/db/article-slugs-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
+import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 
 /** The back office's own menu, above each of its pages; users and the audit log are for managers. */
@@ -36,6 +37,9 @@ export function AdminNav({
         </li>
         <li>
           <NavLink to="/admin/testimonials/">{m.testimonials.title}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/articles/">{ADMIN_ARTICLES_MESSAGES[language].nav}</NavLink>
         </li>
         <li>
           <NavLink to="/admin/mails/">{m.mails.title}</NavLink>
