@@ -8,6 +8,8 @@ export default defineConfig({
     "./app/.server/db/auth-schema.ts",
     "./app/.server/db/stats-schema.ts",
     "./app/.server/db/redirects-schema.ts",
+    "./app/.server/db/legal-versions-schema.ts",
+    "./app/.server/db/article-slugs-schema.ts",
   ],
   out: "./drizzle",
 });

@@ -7,6 +7,7 @@ import { createDatabase } from "../app/.server/db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/embedded-postgres.ts";
 import { migrateDatabase } from "../app/.server/db/migrate.ts";
 import { readEnv } from "../app/.server/env.ts";
+import { recordUnversionedLegalTexts } from "../app/.server/legal-versions.ts";
 import { seedDemo } from "../demo/seed-demo.ts";
 import { truncateSeededTables } from "../demo/seeded-tables.ts";
 
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     await truncateSeededTables(db);
     log("seeded tables emptied");
     await seedDemo(db, { dataDir: env.dataDir, log });
+    // The reset legal texts become their latest versions; earlier versions are kept.
+    await recordUnversionedLegalTexts(db);
     // A site running on an external DATABASE_URL drops what it kept.
     await announceContentChange(db);
   } finally {

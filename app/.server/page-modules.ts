@@ -1,11 +1,13 @@
 // The modules of a content page with the data their relations point to (articles, categories,
 // property lists), and articles by slug, in the visitor's language with the default language as
 // fallback.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { plainParagraphs } from "../domain/article-body.ts";
 import type { Language } from "../i18n/languages.ts";
 import { localize } from "../shared/localize.ts";
 import type { ArticleView, CategoryGroup, ModuleView } from "../shared/module-data.ts";
 import { BACKGROUND_TONES, nearestTone } from "../shared/tones.ts";
+import { storedBodyHtml } from "./article-html.ts";
 import {
   articlePath,
   type CategoryRow,
@@ -15,6 +17,7 @@ import {
   subCategoryHref,
 } from "./article-paths.ts";
 import { latestListings } from "./catalog/listing-cards.ts";
+import { articleOldSlugs } from "./db/article-slugs-schema.ts";
 import { db } from "./db/client.ts";
 import type { ModuleSettings } from "./db/json-shapes.ts";
 import { articles, articleTexts, modules } from "./db/schema.ts";
@@ -166,10 +169,8 @@ export function toArticleView(
     key: article.key,
     title: text.title,
     summary: text.summary,
-    paragraphs: text.body
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean),
+    html: storedBodyHtml(text),
+    firstParagraph: plainParagraphs(text.body)[0] ?? "",
     imageKey: article.imageKey,
     href: articlePath(categories, article.categoryId, text.slug, ctx.language, ctx.settings.fallback),
     data: article.data,
@@ -191,7 +192,9 @@ export async function articleBySlug(ctx: PageContext, category: "services" | "te
     .from(articleTexts)
     .innerJoin(articles, eq(articles.id, articleTexts.articleId))
     .where(and(eq(articleTexts.slug, slug), inArray(articles.categoryId, family), eq(articles.status, "published")));
-  const match = rows.find((row) => row.language === ctx.language) ?? rows[0];
+  // No article has the slug today: one that had it before a rename answers (the caller redirects).
+  const match =
+    rows.find((row) => row.language === ctx.language) ?? rows[0] ?? (await articleByOldSlug(ctx, family, slug));
   if (!match) notFound();
   const texts = await db().select().from(articleTexts).where(eq(articleTexts.articleId, match.article.id));
   const text = pickText(texts, ctx.language, ctx.settings.fallback);
@@ -218,6 +221,17 @@ export async function articleBySlug(ctx: PageContext, category: "services" | "te
     slug: text.slug,
     alternates,
   };
+}
+
+/** The published article of the family that gave `slug` up, preferring the visitor's language. */
+async function articleByOldSlug(ctx: PageContext, family: number[], slug: string) {
+  const rows = await db()
+    .select({ article: articles, language: articleOldSlugs.language })
+    .from(articleOldSlugs)
+    .innerJoin(articles, eq(articles.id, articleOldSlugs.articleId))
+    .where(and(eq(articleOldSlugs.slug, slug), inArray(articles.categoryId, family), eq(articles.status, "published")))
+    .orderBy(desc(articleOldSlugs.changedAt));
+  return rows.find((row) => row.language === ctx.language) ?? rows[0];
 }
 
 /** Each sub-category with its page and its published articles; empty ones are left out. */

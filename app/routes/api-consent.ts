@@ -5,6 +5,7 @@ import { z } from "zod";
 import { allowConsentRecord } from "../.server/consent-limit.ts";
 import { db } from "../.server/db/client.ts";
 import { consentRecords } from "../.server/db/schema.ts";
+import { currentCookiePolicyVersion } from "../.server/legal-versions.ts";
 import { clientAddressContext } from "../.server/request-context.ts";
 import { siteData } from "../.server/site-settings.ts";
 import { CATEGORIES } from "../components/consent/consent-choice.ts";
@@ -47,15 +48,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = recordSchema.safeParse(body);
   if (!parsed.success)
     return refuse(400, parsed.error.issues.map((issue) => issue.path.join(".") || issue.message).join(", "));
-  const { pages } = await siteData();
-  const policy = pages.find((page) => page.routeKey === "cookiePolicy");
+  const { pages, settings } = await siteData();
+  // The cookie policy text the visitor was shown (BELGIAN-RULES.md: each consent points to it).
+  const version = await currentCookiePolicyVersion(parsed.data.language, settings.fallback);
+  const policyPage = pages.find((page) => page.routeKey === "cookiePolicy");
   await db()
     .insert(consentRecords)
     .values({
       consentId: parsed.data.consentId,
       granted: [...new Set(["necessary", ...parsed.data.granted])],
       language: parsed.data.language,
-      policyVersion: policy?.updatedAt ?? null,
+      policyVersion: version?.publishedAt ?? policyPage?.updatedAt ?? null,
+      policyTextVersionId: version?.id ?? null,
     });
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

@@ -55,7 +55,7 @@ export async function loader({ context, params, pattern, url }: Route.LoaderArgs
       { label: article.title, href: canonical },
     ],
     servicesHref: overview && overviewKey === "services" ? href("services", ctx.language) : null,
-    seo: pageSeo(ctx, undefined, article.title, article.summary || article.paragraphs[0] || ""),
+    seo: pageSeo(ctx, undefined, article.title, article.summary || article.firstParagraph),
     alternates: found.alternates,
   };
 }
@@ -93,7 +93,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         <article className="article">
           <header className="page-header">
             <h1 id="page-title">{article.title}</h1>
-            {article.summary && !repeatsBody(article.summary, article.paragraphs[0]) ? (
+            {article.summary && !repeatsBody(article.summary, article.firstParagraph) ? (
               <p className="lead">{article.summary}</p>
             ) : null}
           </header>
@@ -108,7 +108,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               eager
             />
           ) : null}
-          <ArticleBody paragraphs={article.paragraphs} />
+          <ArticleBody html={article.html} />
           {article.data.author ? (
             <p className="article-author">
               {article.data.author}
@@ -130,6 +130,6 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 }
 
 /** A summary that is only the body's start (a short testimonial's) would say it twice. */
-function repeatsBody(summary: string, firstParagraph: string | undefined): boolean {
-  return Boolean(firstParagraph?.startsWith(summary.replace(/…$/, "")));
+function repeatsBody(summary: string, firstParagraph: string): boolean {
+  return firstParagraph.startsWith(summary.replace(/…$/, ""));
 }

@@ -10,8 +10,13 @@ export interface ArticleView {
   key: string;
   title: string;
   summary: string;
-  /** Paragraphs of plain text: article bodies are never rendered as HTML. */
-  paragraphs: string[];
+  /**
+   * The body as HTML, cleaned by the server (only paragraphs, h2, h3, bold, italic, lists, line
+   * breaks and http/https/mailto/tel links) when it was saved and again when it was read.
+   */
+  html: string;
+  /** The body's first paragraph as plain text, for excerpts and descriptions. */
+  firstParagraph: string;
   imageKey: string | null;
   /** The article's own page (services, testimonials); team members and legal texts have none. */
   href: string | null;

@@ -51,6 +51,7 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/demands/", STAFF],
     ["/admin/newsletter/", STAFF],
     ["/admin/newsletter/subscribers.csv", STAFF],
+    ["/admin/articles/", STAFF],
     ["/admin/users/", MANAGERS],
     ["/admin/audit/", MANAGERS],
     ["/admin/pages/", MANAGERS],
@@ -68,6 +69,13 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   if (slot) pages.push([`/admin/visits/${slot.id}/`, STAFF]);
   if (demand) pages.push([`/admin/demands/${demand.id}/`, STAFF]);
   if (someone) pages.push([`/admin/users/${someone.id}/`, MANAGERS]);
+  const [version] = await query<{ id: number; article_id: number }>(
+    "select id, article_id from legal_text_versions order by id limit 1",
+  );
+  if (version) {
+    pages.push([`/admin/articles/${version.article_id}/`, STAFF]);
+    pages.push([`/admin/articles/${version.article_id}/versions/${version.id}/`, STAFF]);
+  }
   for (const who of EVERYONE) {
     const api = await client(browser, who);
     for (const [path, expected] of pages) {
@@ -96,6 +104,13 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
     // A listing no row has; an unknown intent.
     ["/admin/properties/999999999/", { intent: "archive", version: "" }, { ...STAFF, agent: 404, manager: 404 }],
     ["/admin/properties/new/", { intent: "no-such-intent" }, { ...STAFF, agent: 400, manager: 400 }],
+    // A category no row has and an article no row has: staff get the 400 and the 404.
+    [
+      "/admin/articles/",
+      { intent: "create", categoryId: "999999999", title: "Niets" },
+      { ...STAFF, agent: 400, manager: 400 },
+    ],
+    ["/admin/articles/999999999/", { intent: "save" }, { ...STAFF, agent: 404, manager: 404 }],
     // Erasing is for managers; an address nobody has changes nothing.
     ["/admin/privacy/", { intent: "erase", email: "nobody-at-all@example.invalid", confirm: "yes" }, MANAGERS],
     // Pages, menu and modules are for managers; a page no row has.

@@ -252,3 +252,11 @@ export const propertyDetailsSchema = z
   })
   .partial();
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
+
+/**
+ * An article's data (articles.data): team members' phone, e-mail and spoken languages (ISO codes,
+ * comma-separated), testimonials' author, city and website; any other key a text. Keys and values
+ * are short texts, so the column stays a flat map every reader can trust.
+ */
+export const articleDataSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/), z.string().max(2_000));
+export type ArticleData = z.infer<typeof articleDataSchema>;

@@ -31,6 +31,7 @@ import type {
   TopBarLink,
   TrackingIds,
 } from "./json-shapes.ts";
+import { legalTextVersions } from "./legal-versions-schema.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -354,8 +355,17 @@ export const articleTexts = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
-    /** Paragraphs separated by blank lines; rendered as text, never as HTML. */
+    /**
+     * The body as plain text: paragraphs separated by blank lines. What excerpts and descriptions
+     * read; the page shows it (as paragraphs, escaped) only while the article has no body_html.
+     */
     body: text("body").notNull().default(""),
+    /**
+     * The body as edited in the back office: HTML cleaned on the server before it is stored
+     * (app/.server/article-html.ts: paragraphs, h2, h3, bold, italic, lists, links). Null for a
+     * text written before the rich-text editor, or by code that writes plain text only.
+     */
+    bodyHtml: text("body_html"),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.language] }), index("article_texts_slug_idx").on(t.language, t.slug)],
 );
@@ -372,8 +382,10 @@ export const consentRecords = pgTable(
     consentId: uuid("consent_id").notNull(),
     granted: text("granted").array().notNull(),
     language: text("language").notNull(),
-    /** The cookie policy page's last change when the choice was made. */
+    /** When the cookie policy in force at the choice was published (its version's date). */
     policyVersion: timestamp("policy_version", { withTimezone: true }),
+    /** The cookie policy text (in the visitor's language, else the default one) the choice was made under. */
+    policyTextVersionId: integer("policy_text_version_id").references(() => legalTextVersions.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("consent_records_consent_idx").on(t.consentId, t.createdAt)],

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
+import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
 import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
 import { ADMIN_SETTINGS_MESSAGES } from "../../i18n/messages/admin-settings.ts";
@@ -42,6 +43,9 @@ export function AdminNav({
         </li>
         <li>
           <NavLink to="/admin/testimonials/">{m.testimonials.title}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/articles/">{ADMIN_ARTICLES_MESSAGES[language].nav}</NavLink>
         </li>
         <li>
           <NavLink to="/admin/mails/">{m.mails.title}</NavLink>

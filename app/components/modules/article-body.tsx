@@ -1,19 +1,16 @@
-/** Paragraphs of plain text; single line breaks inside a paragraph stay line breaks. */
-export function ArticleBody({ paragraphs, className }: { paragraphs: string[]; className?: string }) {
+/* oxlint-disable react/no-danger -- the body is HTML the server cleaned, see ArticleView.html */
+
+/**
+ * An article's body: HTML the server cleaned when it was saved and again when it was read
+ * (app/.server/article-html.ts), so only paragraphs, h2/h3 headings, bold, italic, lists, line
+ * breaks and plain links reach the page.
+ */
+export function ArticleBody({ html, className }: { html: string; className?: string }) {
   return (
-    <div className={className ? `prose ${className}` : "prose"}>
-      {paragraphs.map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their order
-        <p key={index}>
-          {paragraph.split("\n").map((line, lineIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: same
-            <span key={lineIndex}>
-              {lineIndex > 0 ? <br /> : null}
-              {line}
-            </span>
-          ))}
-        </p>
-      ))}
-    </div>
+    <div
+      className={className ? `prose ${className}` : "prose"}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned on the server, see above
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

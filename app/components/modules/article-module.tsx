@@ -27,7 +27,7 @@ export function ArticleModule({ article, level, showTitle, showSummary }: Articl
       <div className="article-block-text">
         {showTitle ? <Heading level={level}>{article.title}</Heading> : null}
         {article.summary && showSummary ? <p className="lead">{article.summary}</p> : null}
-        <ArticleBody paragraphs={article.paragraphs} />
+        <ArticleBody html={article.html} />
       </div>
     </div>
   );

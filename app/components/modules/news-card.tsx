@@ -6,7 +6,7 @@ import { Heading, type HeadingLevel } from "./heading.tsx";
 
 /** A news-style card (services, testimonials): picture if any, title linking to the article, summary, author. */
 export function NewsCard({ item, level, readMore }: { item: ArticleView; level: HeadingLevel; readMore: string }) {
-  const summary = item.summary || item.paragraphs[0] || "";
+  const summary = item.summary || item.firstParagraph;
   return (
     <article className="news-card">
       {item.imageKey ? (

@@ -63,6 +63,7 @@ export const de: Messages = {
     mail: "E-Mail an {name}",
     phone: "Telefon",
     email: "E-Mail",
+    speaks: "Spricht",
     address: "Adresse",
     openingHours: "Öffnungszeiten",
     contactTitle: "Kontaktieren Sie uns",

@@ -63,6 +63,7 @@ export const en: Messages = {
     mail: "E-mail {name}",
     phone: "Phone",
     email: "E-mail",
+    speaks: "Speaks",
     address: "Address",
     openingHours: "Opening hours",
     contactTitle: "Contact us",

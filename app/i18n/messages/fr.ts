@@ -63,6 +63,7 @@ export const fr: Messages = {
     mail: "Écrire à {name}",
     phone: "Téléphone",
     email: "E-mail",
+    speaks: "Parle",
     address: "Adresse",
     openingHours: "Heures d'ouverture",
     contactTitle: "Contactez-nous",

@@ -62,6 +62,7 @@ export const nl = {
     mail: "Mail {name}",
     phone: "Telefoon",
     email: "E-mail",
+    speaks: "Spreekt",
     address: "Adres",
     openingHours: "Openingsuren",
     contactTitle: "Contacteer ons",

@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { articleForEditing } from "../../.server/admin/articles.ts";
+import { cleanArticleHtml } from "../../.server/article-html.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { notFound } from "../../.server/http-errors.ts";
+import { consentsUnder, versionById } from "../../.server/legal-versions.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { ArticleBody } from "../../components/modules/article-body.tsx";
+import { fill } from "../../i18n/fill.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
+import "../../styles/admin-articles.css";
+import type { Route } from "./+types/article-version";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+function positive(param: string | undefined): number {
+  const id = Number(param);
+  if (!/^\d{1,9}$/.test(param ?? "") || !Number.isSafeInteger(id) || id <= 0) notFound();
+  return id;
+}
+
+/** One earlier version of a legal text, as it was published, with the consents given under it. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const articleId = positive(params.id);
+  const version = (await versionById(articleId, positive(params.versionId))) ?? notFound();
+  const found = await articleForEditing(articleId);
+  return {
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    a: ADMIN_ARTICLES_MESSAGES[user.language],
+    articleId,
+    hasArticle: found !== undefined,
+    version: {
+      id: version.id,
+      language: version.language,
+      title: version.title,
+      html: cleanArticleHtml(version.bodyHtml),
+      publishedAt: version.publishedAt.toISOString(),
+      publishedBy: version.publishedBy,
+    },
+    consents: await consentsUnder(version.id),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.version.title} | ${loaderData.m.title}` : "" }];
+}
+
+export default function ArticleVersion({ loaderData }: Route.ComponentProps) {
+  const { m, a, language, version } = loaderData;
+  const date = new Intl.DateTimeFormat(`${language}-BE`, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Brussels",
+  }).format(new Date(version.publishedAt));
+  return (
+    <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
+      {loaderData.hasArticle ? (
+        <p>
+          <Link to={`/admin/articles/${loaderData.articleId}/`} className="back-link">
+            {a.versions.back}
+          </Link>
+        </p>
+      ) : null}
+      <h1 id="page-title">{fill(a.versions.title, { date })}</h1>
+      <dl className="admin-facts">
+        <dt>{a.versions.language}</dt>
+        <dd>{version.language.toUpperCase()}</dd>
+        <dt>{a.versions.by}</dt>
+        <dd>{version.publishedBy ?? a.versions.before}</dd>
+        <dt>{a.versions.consents}</dt>
+        <dd>{loaderData.consents}</dd>
+      </dl>
+      <article className="article-version" lang={version.language}>
+        <h2>{version.title}</h2>
+        <ArticleBody html={version.html} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { readArticleForm } from "../../.server/admin/article-form.ts";
+import { articleForEditing, familyOf, publicPathOf, saveArticle } from "../../.server/admin/articles.ts";
+import { recordVersion } from "../../.server/admin/edit-record.ts";
+import { storedBodyHtml } from "../../.server/article-html.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { formText, readFormBody } from "../../.server/form-body.ts";
+import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { cookiePolicyArticleId, versionsOf } from "../../.server/legal-versions.ts";
+import { siteData } from "../../.server/site-settings.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { ArticleSettings } from "../../components/admin/articles/article-settings.tsx";
+import { ArticleTexts } from "../../components/admin/articles/article-texts.tsx";
+import { ArticleVersions } from "../../components/admin/articles/article-versions.tsx";
+import { TeamFields } from "../../components/admin/articles/team-fields.tsx";
+import { EditConflict } from "../../components/admin/edit-conflict.tsx";
+import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
+import { fill } from "../../i18n/fill.ts";
+import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
+import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import type { ArticleFieldProblems, ArticleFormValues, ArticleTextValues } from "../../shared/article-form.ts";
+import { localize } from "../../shared/localize.ts";
+import "../../styles/admin-editing.css";
+import "../../styles/admin-articles.css";
+import type { Route } from "./+types/article";
+
+export function links() {
+  return reactAriaLinks();
+}
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+function articleId(param: string | undefined): number {
+  const id = Number(param);
+  if (!/^\d{1,9}$/.test(param ?? "") || !Number.isSafeInteger(id) || id <= 0) notFound();
+  return id;
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof articleForEditing>>>;
+
+/** The form's values as stored: a plain-text body shown as the HTML it renders as. */
+function storedValues(found: Found): ArticleFormValues {
+  const { article, texts } = found;
+  const empty: ArticleTextValues = { title: "", slug: "", summary: "", body: "" };
+  return {
+    status: article.status,
+    sort: String(article.sort),
+    categoryId: String(article.categoryId),
+    phone: article.data.phone ?? "",
+    email: article.data.email ?? "",
+    languages: (article.data.languages ?? "").split(",").filter(Boolean),
+    texts: Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const text = texts.find((row) => row.language === language);
+        return [
+          language,
+          text ? { title: text.title, slug: text.slug, summary: text.summary, body: storedBodyHtml(text) } : empty,
+        ];
+      }),
+    ) as Record<Language, ArticleTextValues>,
+  };
+}
+
+/** One article in the editor: its settings, its texts per language and, for legal texts, its versions. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const id = articleId(params.id);
+  const found = (await articleForEditing(id)) ?? notFound();
+  const { settings } = await siteData();
+  const viewLanguage = settings.enabled.includes(user.language) ? user.language : settings.fallback;
+  const { article, texts, categories, kind } = found;
+  return {
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    a: ADMIN_ARTICLES_MESSAGES[user.language],
+    e: ADMIN_EDITING_MESSAGES[user.language],
+    id,
+    kind,
+    version: recordVersion(article.updatedAt),
+    title: localize(
+      Object.fromEntries(texts.map((text) => [text.language, text.title])),
+      user.language,
+      settings.fallback,
+    ),
+    values: storedValues(found),
+    present: texts.map((text) => text.language).filter(isLanguage),
+    categories: familyOf(categories, article.categoryId).map((row) => ({
+      id: row.id,
+      name: localize(row.names, user.language, settings.fallback) || row.key,
+      sub: row.parentId !== null,
+    })),
+    imageKey: article.imageKey,
+    publicPath:
+      article.status === "published" ? await publicPathOf(article, texts, viewLanguage, settings.fallback) : null,
+    versioned: found.versioned,
+    cookiePolicy: (await cookiePolicyArticleId()) === id,
+    versions: found.versioned
+      ? (await versionsOf(id)).map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }))
+      : [],
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const id = articleId(params.id);
+  const form = await readFormBody(request);
+  if (form.get("intent") !== "save") badRequest("intent");
+  const found = (await articleForEditing(id)) ?? notFound();
+  // Testimonials come from visitors and are moderated on their own page.
+  if (found.kind === "testimonials") badRequest("testimonials are moderated on /admin/testimonials/");
+  const reading = readArticleForm(form, found.kind);
+  if (!reading.ok) {
+    return data({ outcome: "problems" as const, values: reading.values, problems: reading.problems }, { status: 400 });
+  }
+  const saved = await saveArticle(id, reading.input, formText(form, "version"), { id: user.id, name: user.name });
+  switch (saved.kind) {
+    case "missing":
+      return notFound();
+    case "conflict":
+      return data(
+        { outcome: "conflict" as const, values: reading.values, changes: saved.changes, version: saved.version },
+        { status: 409 },
+      );
+    case "problems":
+      return data({ outcome: "problems" as const, values: reading.values, problems: saved.problems }, { status: 400 });
+    default:
+      return {
+        outcome: "saved" as const,
+        versions: saved.versions,
+        changed: Object.keys(saved.changes).length > 0,
+      };
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.title || loaderData.a.untitled} | ${loaderData.m.title}` : "" }];
+}
+
+export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
+  const { m, a, e, language, kind } = loaderData;
+  const outcome = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const values = outcome && "values" in outcome ? outcome.values : loaderData.values;
+  const problems: ArticleFieldProblems = outcome?.outcome === "problems" ? outcome.problems : {};
+  const version = outcome?.outcome === "conflict" ? outcome.version : loaderData.version;
+  // Fields are named "title.nl" in the audit log and "title-nl" in the form.
+  const fieldLabel = (field: string) => {
+    const [name, code] = field.split(/[.-]/);
+    const label = a.fields[name ?? ""] ?? field;
+    return code ? `${label} (${code.toUpperCase()})` : label;
+  };
+  return (
+    <div className="container page-body admin-page admin-editor" lang={language}>
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
+      <p>
+        <Link to="/admin/articles/" className="back-link">
+          {a.editor.back}
+        </Link>
+      </p>
+      <h1 id="page-title">{loaderData.title || a.untitled}</h1>
+      {loaderData.publicPath ? (
+        <p>
+          <a href={loaderData.publicPath}>{a.editor.viewOnSite}</a>
+        </p>
+      ) : null}
+      {loaderData.cookiePolicy ? <p className="admin-hint">{a.editor.cookiePolicy}</p> : null}
+      {!loaderData.cookiePolicy && loaderData.versioned ? <p className="admin-hint">{a.editor.legal}</p> : null}
+      {outcome?.outcome === "saved" ? (
+        <output className="form-success">
+          {!outcome.changed ? a.editor.unchanged : outcome.versions > 0 ? a.editor.savedVersion : a.editor.saved}
+        </output>
+      ) : null}
+      {outcome?.outcome === "problems" ? (
+        <p className="form-alert" role="alert">
+          {fill(a.editor.problemsIn, { where: Object.keys(problems).map(fieldLabel).join(", ") })}
+        </p>
+      ) : null}
+      {outcome?.outcome === "conflict" ? (
+        <EditConflict changes={outcome.changes} m={e} language={language} fieldLabel={fieldLabel} />
+      ) : null}
+      {kind === "testimonials" ? (
+        <p>
+          {a.editor.testimonial} <Link to="/admin/testimonials/">{m.testimonials.title}</Link>
+        </p>
+      ) : (
+        <Form method="post" key={loaderData.version} className="article-form">
+          <input type="hidden" name="version" value={version} />
+          <ArticleSettings values={values} problems={problems} categories={loaderData.categories} m={a} />
+          {kind === "team" ? (
+            <TeamFields values={values} problems={problems} imageKey={loaderData.imageKey} language={language} m={a} />
+          ) : null}
+          <fieldset>
+            <legend>{a.editor.texts}</legend>
+            <p className="admin-hint">{a.editor.emptyHint}</p>
+            {problems.texts ? <p className="field-error">{a.problems.noText}</p> : null}
+            <ArticleTexts
+              key={Object.keys(problems).join(",")}
+              values={values.texts}
+              present={loaderData.present}
+              problems={problems}
+              kind={kind}
+              language={language}
+              firstTab={language}
+              m={a}
+              e={e}
+            />
+          </fieldset>
+          <p>
+            <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
+              {e.save}
+            </button>
+          </p>
+        </Form>
+      )}
+      {loaderData.versioned ? (
+        <ArticleVersions id={loaderData.id} versions={loaderData.versions} language={language} m={a} />
+      ) : null}
+    </div>
+  );
+}
