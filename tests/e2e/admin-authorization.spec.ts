@@ -32,6 +32,9 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   );
   const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
   const [demand] = await query<{ id: number }>("select id from demands order by id limit 1");
+  const [projectDocument] = await query<{ id: number; project_id: number }>(
+    "select id, project_id from project_documents order by id limit 1",
+  );
   const pages: [string, Record<Who, number>][] = [
     ["/admin/", STAFF],
     ["/admin/leads/", STAFF],
@@ -47,6 +50,7 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/demands/", STAFF],
     ["/admin/newsletter/", STAFF],
     ["/admin/newsletter/subscribers.csv", STAFF],
+    ["/admin/projects/", STAFF],
     ["/admin/users/", MANAGERS],
     ["/admin/audit/", MANAGERS],
   ];
@@ -55,6 +59,10 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   if (slot) pages.push([`/admin/visits/${slot.id}/`, STAFF]);
   if (demand) pages.push([`/admin/demands/${demand.id}/`, STAFF]);
   if (someone) pages.push([`/admin/users/${someone.id}/`, MANAGERS]);
+  if (projectDocument) {
+    pages.push([`/admin/projects/${projectDocument.project_id}/`, STAFF]);
+    pages.push([`/admin/projects/${projectDocument.project_id}/documents/${projectDocument.id}/document.pdf`, STAFF]);
+  }
   for (const who of EVERYONE) {
     const api = await client(browser, who);
     for (const [path, expected] of pages) {
@@ -80,6 +88,9 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
     ["/admin/leads/999999999/", { intent: "status", status: "done" }, { ...STAFF, agent: 404, manager: 404 }],
     ["/admin/privacy/", { intent: "search", email: "nobody-at-all@example.invalid" }, STAFF],
     ["/admin/privacy/export/", { email: "nobody-at-all@example.invalid" }, STAFF],
+    // A new project without a title, a project no one has: refused before anything is written.
+    ["/admin/projects/", { title: "", zip: "1500", city: "Halle" }, { ...STAFF, agent: 400, manager: 400 }],
+    ["/admin/projects/999999999/", { intent: "save" }, { ...STAFF, agent: 404, manager: 404 }],
     // Erasing is for managers; an address nobody has changes nothing.
     ["/admin/privacy/", { intent: "erase", email: "nobody-at-all@example.invalid", confirm: "yes" }, MANAGERS],
   ];

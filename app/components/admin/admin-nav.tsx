@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
+import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 
 /** The back office's own menu, above each of its pages; users and the audit log are for managers. */
@@ -24,6 +25,9 @@ export function AdminNav({
         </li>
         <li>
           <NavLink to="/admin/leads/">{m.leads.leads}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/projects/">{ADMIN_PROJECTS_MESSAGES[language].nav}</NavLink>
         </li>
         <li>
           <NavLink to="/admin/visits/">{more.visits}</NavLink>
