@@ -10,6 +10,7 @@ export default defineConfig({
     "./app/.server/db/redirects-schema.ts",
     "./app/.server/db/legal-versions-schema.ts",
     "./app/.server/db/article-slugs-schema.ts",
+    "./app/.server/db/documents-schema.ts",
   ],
   out: "./drizzle",
 });

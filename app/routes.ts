@@ -54,6 +54,11 @@ export default [
   route("admin/settings/top-bar", "routes/admin/settings-top-bar.tsx", { id: "admin-settings-top-bar" }),
   route("admin/settings/footer", "routes/admin/settings-footer.tsx", { id: "admin-settings-footer" }),
   route("admin/testimonials/:id/image", "routes/admin/testimonial-image.ts", { id: "admin-testimonial-image" }),
+  route("admin/projects", "routes/admin/projects.tsx", { id: "admin-projects" }),
+  route("admin/projects/:id", "routes/admin/project.tsx", { id: "admin-project" }),
+  route("admin/projects/:id/documents/:documentId/:name", "routes/admin/project-document.ts", {
+    id: "admin-project-document",
+  }),
   route("admin/privacy", "routes/admin/privacy.tsx", { id: "admin-privacy" }),
   route("admin/privacy/export", "routes/admin/privacy-export.ts", { id: "admin-privacy-export" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
@@ -62,6 +67,7 @@ export default [
   route("api/consent", "routes/api-consent.ts", { id: "api-consent" }),
   route("api/captcha", "routes/api-captcha.ts", { id: "api-captcha" }),
   route("documents/:id/:name", "routes/documents.tsx", { id: "documents" }),
+  route("documents/property/:id/:name", "routes/documents.tsx", { id: "property-documents" }),
   route("property/:id", "routes/property-redirect.ts", { id: "property-redirect" }),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),

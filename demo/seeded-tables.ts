@@ -4,6 +4,7 @@ import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { propertyOwners, users } from "../app/.server/db/auth-schema.ts";
 import type { Database } from "../app/.server/db/client.ts";
+import { storedDocuments } from "../app/.server/db/documents-schema.ts";
 import { leads, visitBookings, visitSlots } from "../app/.server/db/lead-schema.ts";
 import {
   articleCategories,
@@ -60,8 +61,10 @@ export const SEEDED_TABLES: readonly PgTable[] = [
  * which is what "reset the demo" means.
  */
 export async function truncateSeededTables(db: Database): Promise<void> {
+  // The documents' bytes go too: only rows emptied here named them (the demo's own are copied in
+  // again from the data folder when the site starts).
   const names = sql.join(
-    SEEDED_TABLES.map((table) => sql.identifier(getTableName(table))),
+    [...SEEDED_TABLES, storedDocuments].map((table) => sql.identifier(getTableName(table))),
     sql`, `,
   );
   await db.execute(sql`truncate table ${names} restart identity cascade`);

@@ -178,11 +178,12 @@ describe("request bodies", () => {
     base: string,
     headers: Record<string, string>,
     body = "",
+    path = "/nl/contact/",
   ): Promise<{ status: number; connection: string }> {
     const url = new URL(base);
     return new Promise((resolve, reject) => {
       const request = http.request(
-        { host: url.hostname, port: url.port, path: "/nl/contact/", method: "POST", headers },
+        { host: url.hostname, port: url.port, path, method: "POST", headers, agent: false },
         (response) => {
           response.resume();
           resolve({ status: response.statusCode ?? 0, connection: String(response.headers.connection) });
@@ -199,6 +200,24 @@ describe("request bodies", () => {
       "content-length": String(9 * 1024 * 1024),
     }).catch((error: unknown) => ({ status: -1, connection: String(error) }));
     expect(answer).toEqual({ status: 413, connection: "close" });
+  });
+
+  it("lets the back office's forms carry a document of 20 MB, and refuses more before reading it", async () => {
+    const post = (megabytes: number) =>
+      rawPost(
+        app.base,
+        { "content-type": "multipart/form-data; boundary=x", "content-length": String(megabytes * 1024 * 1024) },
+        "",
+        "/admin/projects/1/",
+      ).catch((error: unknown) => ({ status: -1, connection: String(error) }));
+    expect((await post(21)).status).not.toBe(413);
+    expect(await post(25)).toEqual({ status: 413, connection: "close" });
+    // The site's own forms keep their limit.
+    const contact = await rawPost(app.base, {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(21 * 1024 * 1024),
+    }).catch((error: unknown) => ({ status: -1, connection: String(error) }));
+    expect(contact.status).toBe(413);
   });
 
   it("refuses a body of unknown length (chunked) with 411", async () => {

@@ -24,6 +24,7 @@ import { publicOriginOf, setPublicOrigin } from "../app/.server/public-origin.ts
 import { clientAddressContext, nonceContext } from "../app/.server/request-context.ts";
 import { forgetSiteData, siteData } from "../app/.server/site-settings.ts";
 import { createViewCounter, type ViewCounter } from "../app/.server/stats/view-counter.ts";
+import { MAX_DOCUMENT_BYTES } from "../app/domain/pdf-document.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { requestGuard } from "./request-guard.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
@@ -31,6 +32,12 @@ import { trailingSlash } from "./trailing-slash.ts";
 import { viewCounting } from "./view-counting.ts";
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** The back office's forms may carry a document (MAX_DOCUMENT_BYTES) with the fields around it. */
+const MAX_BACK_OFFICE_BODY_BYTES = MAX_DOCUMENT_BYTES + 4 * 1024 * 1024;
+
+function bodyLimit(path: string): number {
+  return path.startsWith("/admin/") ? MAX_BACK_OFFICE_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 export interface HttpApp {
   app: express.Express;
@@ -134,15 +141,16 @@ export function createHttpApp(
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  // The largest body a form may send (a testimonial with its picture) and a little more. Larger, or
-  // of unknown length, is refused before anything reads it, and the connection is closed with it.
+  // The largest body a form may send (a testimonial with its picture; in the back office a project's
+  // form with its document) and a little more. Larger, or of unknown length, is refused before
+  // anything reads it, and the connection is closed with it.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const length = req.headers["content-length"];
     const refuse = (status: number, reason: string) =>
       res.status(status).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send(reason);
     if (length === undefined && req.headers["transfer-encoding"]) return refuse(411, "Send the length of the body.");
-    if (Number(length ?? 0) > MAX_BODY_BYTES) return refuse(413, "The body is too large.");
+    if (Number(length ?? 0) > bodyLimit(req.path)) return refuse(413, "The body is too large.");
     next();
   });
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { createDatabase } from "../app/.server/db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/embedded-postgres.ts";
 import { migrateDatabase } from "../app/.server/db/migrate.ts";
+import { storeDiskDocuments } from "../app/.server/documents/document-store.ts";
 import { readEnv } from "../app/.server/env.ts";
 import { recordUnversionedLegalTexts } from "../app/.server/legal-versions.ts";
 import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
@@ -46,6 +47,13 @@ async function main(): Promise<void> {
     // Data upkeep: legal texts no version holds yet (seeded, or from before versions were kept).
     const versioned = await recordUnversionedLegalTexts(setupDb);
     if (versioned > 0) log(`${versioned} legal text versions recorded`);
+    // Documents written to this instance's disk (the demo's, or by hand) join the database, so the
+    // other instances on it serve them too. A failure here costs only that; the site still starts.
+    const copied = await storeDiskDocuments(setupDb, env.dataDir).catch((error: unknown) => {
+      log(`documents on this disk not copied into the database: ${error instanceof Error ? error.message : error}`);
+      return [];
+    });
+    if (copied.length > 0) log(`${copied.length} documents on this disk copied into the database`);
   } finally {
     await setupDb.$client.end();
   }

@@ -95,6 +95,13 @@ export interface PropertyFormLinks {
   friend: string;
 }
 
+/** A download link named after the document's title in the visitor's language. */
+export interface DocumentLink {
+  id: number;
+  name: string;
+  href: string;
+}
+
 /** Everything the property detail page shows, in the visitor's language. */
 export interface PropertyDetailData extends PlayableMedia {
   id: number;
@@ -118,6 +125,8 @@ export interface PropertyDetailData extends PlayableMedia {
   streetView: string | undefined;
   energy: EnergyBlockData;
   groups: AttributeGroup[];
+  /** Downloads (PDF): the EPC certificate, plans, the specifications. */
+  documents: DocumentLink[];
   similar: ListingCard[];
   breadcrumb: Crumb[];
   listHref: string;

@@ -33,6 +33,9 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
   const [demand] = await query<{ id: number }>("select id from demands order by id limit 1");
   const [menuPage] = await query<{ id: number }>("select id from pages order by id limit 1");
+  const [projectDocument] = await query<{ id: number; project_id: number }>(
+    "select id, project_id from project_documents order by id limit 1",
+  );
   const pages: [string, Record<Who, number>][] = [
     ["/admin/", STAFF],
     ["/admin/leads/", STAFF],
@@ -52,6 +55,7 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/newsletter/", STAFF],
     ["/admin/newsletter/subscribers.csv", STAFF],
     ["/admin/articles/", STAFF],
+    ["/admin/projects/", STAFF],
     ["/admin/users/", MANAGERS],
     ["/admin/audit/", MANAGERS],
     ["/admin/pages/", MANAGERS],
@@ -75,6 +79,10 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   if (version) {
     pages.push([`/admin/articles/${version.article_id}/`, STAFF]);
     pages.push([`/admin/articles/${version.article_id}/versions/${version.id}/`, STAFF]);
+  }
+  if (projectDocument) {
+    pages.push([`/admin/projects/${projectDocument.project_id}/`, STAFF]);
+    pages.push([`/admin/projects/${projectDocument.project_id}/documents/${projectDocument.id}/document.pdf`, STAFF]);
   }
   for (const who of EVERYONE) {
     const api = await client(browser, who);
@@ -111,6 +119,9 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
       { ...STAFF, agent: 400, manager: 400 },
     ],
     ["/admin/articles/999999999/", { intent: "save" }, { ...STAFF, agent: 404, manager: 404 }],
+    // A new project without a title, a project no one has: refused before anything is written.
+    ["/admin/projects/", { title: "", zip: "1500", city: "Halle" }, { ...STAFF, agent: 400, manager: 400 }],
+    ["/admin/projects/999999999/", { intent: "save" }, { ...STAFF, agent: 404, manager: 404 }],
     // Erasing is for managers; an address nobody has changes nothing.
     ["/admin/privacy/", { intent: "erase", email: "nobody-at-all@example.invalid", confirm: "yes" }, MANAGERS],
     // Pages, menu and modules are for managers; a page no row has.

@@ -4,6 +4,7 @@ import type { AdminMessages } from "../../i18n/messages/admin.ts";
 import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
 import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
+import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
 import { ADMIN_SETTINGS_MESSAGES } from "../../i18n/messages/admin-settings.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 
@@ -31,6 +32,9 @@ export function AdminNav({
         </li>
         <li>
           <NavLink to="/admin/leads/">{m.leads.leads}</NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/projects/">{ADMIN_PROJECTS_MESSAGES[language].nav}</NavLink>
         </li>
         <li>
           <NavLink to="/admin/visits/">{more.visits}</NavLink>

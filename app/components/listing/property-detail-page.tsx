@@ -57,6 +57,20 @@ export function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
         ) : null}
         <EnergyBlock energy={data.energy} messages={messages.detail} />
         <AttributeGroups groups={data.groups} messages={messages.detail} />
+        {data.documents.length > 0 ? (
+          <section className="detail-section" aria-labelledby="documents-title">
+            <h2 id="documents-title">{messages.projects.documents}</h2>
+            <ul className="document-list">
+              {data.documents.map((document) => (
+                <li key={document.id}>
+                  <a href={document.href} download>
+                    {document.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {data.map ? (
           <DetailMapSection point={data.map} title={data.title} place={data.address.city} messages={messages.detail}>
             {data.streetView ? (

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Language } from "../../../i18n/languages.ts";
 import type { Localized } from "../../../shared/localize.ts";
 import { db } from "../../db/client.ts";
+import { propertyDocuments } from "../../db/documents-schema.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../../db/schema.ts";
 import { type CardRow, cardPage, fullyBookedSql, publishedWithGoal } from "../card-query.ts";
 
@@ -13,6 +14,7 @@ const SIMILAR = 4;
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyTextRow = typeof propertyTexts.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;
+export type PropertyDocumentRow = typeof propertyDocuments.$inferSelect;
 
 export interface PublishedProperty {
   property: PropertyRow;
@@ -26,6 +28,7 @@ export interface PublishedProperty {
 
 export interface PropertySurroundings {
   media: MediaRow[];
+  documents: PropertyDocumentRow[];
   similar: CardRow[];
 }
 
@@ -52,14 +55,19 @@ export async function readProperty(
   return { ...row, texts, titles: new Map(texts.map((text) => [text.language, text.title])) };
 }
 
-/** The property's photos, videos and tours, and the cards of the properties most like it. */
+/** The property's photos, videos, tours and documents, and the cards of the properties most like it. */
 export async function readPropertySurroundings(
   property: PropertyRow,
   language: Language,
   fallback: Language,
 ): Promise<PropertySurroundings> {
-  const [mediaRows, similar] = await Promise.all([
+  const [mediaRows, documents, similar] = await Promise.all([
     db().select().from(media).where(eq(media.propertyId, property.id)).orderBy(asc(media.kind), asc(media.position)),
+    db()
+      .select()
+      .from(propertyDocuments)
+      .where(eq(propertyDocuments.propertyId, property.id))
+      .orderBy(asc(propertyDocuments.position)),
     // Similar: same goal, the same type first, then the same postal code, then the nearest price.
     cardPage(
       {
@@ -76,5 +84,5 @@ export async function readPropertySurroundings(
       fallback,
     ),
   ]);
-  return { media: mediaRows, similar };
+  return { media: mediaRows, documents, similar };
 }

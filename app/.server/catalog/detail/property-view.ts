@@ -20,6 +20,7 @@ import { marqueeLabel } from "../../../shared/marquee-label.ts";
 import { toListingCard } from "../card-query.ts";
 import { approximate } from "../list/list-query.ts";
 import { priceText } from "../price-text.ts";
+import { documentFileName } from "../projects/projects.ts";
 import { attributeGroups } from "./attribute-groups.ts";
 import { attributeLabels } from "./attribute-labels.ts";
 import { addressLines, BOX_LABEL, COUNTRY_NAMES, paragraphs, streetViewUrl } from "./detail-facts.ts";
@@ -93,6 +94,14 @@ export function propertyView(
     streetView: streetViewUrl(property.latitude, property.longitude, property.publishAddress),
     energy: propertyEnergy(property, messages.detail, format, language),
     groups: attributeGroups(property.details ?? {}, { labels, detail: messages.detail }, format),
+    documents: surroundings.documents.map((document) => {
+      const name = localize(document.names, language, fallback) || document.fileKey;
+      return {
+        id: document.id,
+        name,
+        href: `/documents/property/${document.id}/${documentFileName(name, document.fileKey)}`,
+      };
+    }),
     similar: surroundings.similar.map((similar) => toListingCard(similar, language, fallback)),
     breadcrumb: [
       {

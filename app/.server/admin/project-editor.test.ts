@@ -1,0 +1,265 @@
+// The project editor against PostgreSQL: a project created unpublished with the next free id; a save
+// that writes facts, texts, units and documents in one go, with the audit line's before and after,
+// and what the public pages then show; a save made stale by someone else's is refused with who
+// changed what, and writes nothing.
+import { asc, eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
+import { samplePdf as minimalPdf } from "../../../tests/support/sample-pdf.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
+import type { ProjectDraft } from "../../domain/forms/project-draft.ts";
+import { checkProjectDraft, type ProjectValues } from "../../domain/forms/project-form.ts";
+import { projectDetail } from "../catalog/projects/projects.ts";
+import { CONTENT_CHANGED } from "../content-changes.ts";
+import { auditLog } from "../db/auth-schema.ts";
+import { storedDocuments } from "../db/documents-schema.ts";
+import { projectDocuments, projects, projectUnits } from "../db/schema.ts";
+import { documentDownload } from "../documents/document-response.ts";
+import { publicDocument } from "../documents/public-documents.ts";
+import { projectEditorState, saveProject } from "./project-editor.ts";
+import { adminProjectList, createProject } from "./projects.ts";
+
+const AGENT = { id: null, name: "Els Makelaar" };
+const MANAGER = { id: null, name: "Piet Beheerder" };
+
+let database: TestDatabase;
+let dataDir: string;
+let listener: pg.Client;
+const announced: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase({ current: true, max: 4 });
+  await insertSettings(database.db);
+  dataDir = makeTempDir("project-editor-");
+  listener = new pg.Client({ connectionString: database.url });
+  await listener.connect();
+  listener.on("notification", (message) => announced.push(message.channel));
+  await listener.query(`listen ${CONTENT_CHANGED}`);
+});
+
+afterAll(async () => {
+  await listener?.end();
+  await database?.cleanup();
+});
+
+function values(draft: ProjectDraft): ProjectValues {
+  const checked = checkProjectDraft(draft, "nl");
+  if (!checked.ok) throw new Error(`the draft is refused: ${JSON.stringify(checked.errors)}`);
+  return checked.values;
+}
+
+async function editor(id: number) {
+  const state = await projectEditorState(id, "nl", "nl");
+  if (!state) throw new Error(`no project ${id}`);
+  return state;
+}
+
+/** Waits until the content change announced after a commit has arrived. */
+async function announcement(count: number): Promise<void> {
+  for (let tries = 0; announced.length < count && tries < 100; tries += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe("a new project", () => {
+  it("takes the next free id, stays unpublished, and is written with its audit line", async () => {
+    await database.db.insert(projects).values({ id: 41, zip: "1500", city: "Halle", cityNames: { nl: "Halle" } });
+    const id = await createProject({ title: "Residentie Zenne", zip: "1500", city: "Halle" }, "nl", AGENT);
+    expect(id).toBe(42);
+    const state = await editor(id);
+    expect(state.status).toBe("unpublished");
+    expect(state.draft.texts.nl.title).toBe("Residentie Zenne");
+    expect(state.publicPath).toBeNull();
+    expect(await projectDetail(id, "nl", "nl")).toBeUndefined();
+    const [line] = await database.db.select().from(auditLog).where(eq(auditLog.subject, "project 42"));
+    expect(line).toMatchObject({ action: "project.create", actorName: "Els Makelaar" });
+    const listed = await adminProjectList("nl", "nl");
+    expect(listed.find((row) => row.id === 42)).toMatchObject({
+      title: "Residentie Zenne",
+      status: "unpublished",
+      units: 0,
+    });
+  });
+});
+
+describe("saving a project", () => {
+  it("writes facts, texts, units and a new PDF in one go; the public page shows them; the audit keeps before and after", async () => {
+    const id = await createProject({ title: "Hof ten Berg", zip: "1500", city: "Halle" }, "nl", AGENT);
+    const opened = await editor(id);
+    const bytes = minimalPdf("Prijslijst", ["A.0.1: € 325.000"]);
+    const before = announced.length;
+    const outcome = await saveProject({
+      id,
+      version: opened.version,
+      values: values({
+        ...opened.draft,
+        status: "published",
+        delivery: "voorjaar 2027",
+        texts: {
+          ...opened.draft.texts,
+          nl: { title: "Hof ten Berg", description: "Twee woningen." },
+          de: { title: "Hof ten Berg (DE)", description: "Zwei Häuser." },
+        },
+        cityNames: { nl: "Halle", fr: "Hal", en: "", de: "Halle" },
+        units: [
+          {
+            id: "",
+            name: "Woning 1",
+            floor: "0",
+            status: "available",
+            price: "325.000",
+            surface: "120",
+            bedrooms: "3",
+          },
+          { id: "", name: "Woning 2", floor: "0", status: "option", price: "345000", surface: "130,5", bedrooms: "3" },
+        ],
+        newDocumentNames: { nl: "Prijslijst", fr: "", en: "", de: "Preisliste" },
+      }),
+      newDocument: bytes,
+      actor: AGENT,
+      dataDir,
+    });
+    expect(outcome.kind).toBe("saved");
+    await announcement(before + 1);
+    expect(announced.length).toBeGreaterThan(before);
+
+    const shown = await projectDetail(id, "de", "nl");
+    expect(shown?.row.title).toBe("Hof ten Berg (DE)");
+    expect(shown?.units.map((unit) => [unit.name, unit.status, unit.price, unit.surface])).toEqual([
+      ["Woning 1", "available", 325_000, 120],
+      ["Woning 2", "option", 345_000, 130.5],
+    ]);
+    expect(shown?.documents.map((document) => document.names)).toEqual([{ nl: "Prijslijst", de: "Preisliste" }]);
+    const document = await publicDocument("project", String(shown?.documents[0]?.id));
+    const download = document ? await documentDownload(document, makeTempDir("other-instance-")) : undefined;
+    expect(Buffer.from(await (download as Response).arrayBuffer()).equals(bytes)).toBe(true);
+
+    const [line] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "project.update"))
+      .orderBy(asc(auditLog.id));
+    const changes = line?.details.changes as Record<string, { before: unknown; after: unknown }>;
+    expect(changes.status).toEqual({ before: "unpublished", after: "published" });
+    expect(changes["title.de"]).toEqual({ before: null, after: "Hof ten Berg (DE)" });
+    expect(changes.units?.before).toEqual([]);
+    expect(changes.units?.after).toHaveLength(2);
+    expect(Object.keys(changes)).not.toContain("zip");
+  });
+
+  it("reorders, changes and removes units and documents as the form lists them", async () => {
+    const id = await createProject({ title: "De Meersen", zip: "1502", city: "Lembeek" }, "nl", AGENT);
+    let state = await editor(id);
+    const first = await saveProject({
+      id,
+      version: state.version,
+      values: values({
+        ...state.draft,
+        units: ["A", "B", "C"].map((name) => ({
+          id: "",
+          name,
+          floor: "1",
+          status: "available",
+          price: "",
+          surface: "",
+          bedrooms: "",
+        })),
+        newDocumentNames: { nl: "Lastenboek", fr: "", en: "", de: "" },
+      }),
+      newDocument: minimalPdf("Lastenboek", []),
+      actor: AGENT,
+      dataDir,
+    });
+    expect(first.kind).toBe("saved");
+    state = await editor(id);
+    const [a, b, c] = state.draft.units;
+    if (!a || !b || !c) throw new Error("three units expected");
+    const second = await saveProject({
+      id,
+      version: state.version,
+      values: values({
+        ...state.draft,
+        units: [{ ...c, status: "sold" }, a],
+        documents: [],
+      }),
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+    });
+    expect(second.kind).toBe("saved");
+    const units = await database.db
+      .select({
+        id: projectUnits.id,
+        name: projectUnits.name,
+        status: projectUnits.status,
+        position: projectUnits.position,
+      })
+      .from(projectUnits)
+      .where(eq(projectUnits.projectId, id))
+      .orderBy(asc(projectUnits.position));
+    expect(units).toEqual([
+      { id: Number(c.id), name: "C", status: "sold", position: 0 },
+      { id: Number(a.id), name: "A", status: "available", position: 1 },
+    ]);
+    expect(await database.db.select().from(projectDocuments).where(eq(projectDocuments.projectId, id))).toEqual([]);
+    // The removed document's bytes went with it: no other row showed them.
+    const keys = (await database.db.select({ key: storedDocuments.key }).from(storedDocuments)).map((row) => row.key);
+    expect(keys).toHaveLength(1);
+  });
+
+  it("is refused when someone saved since the form was opened, with who changed which fields, and writes nothing", async () => {
+    const id = await createProject({ title: "Molenveld", zip: "1500", city: "Halle" }, "nl", AGENT);
+    const agentOpened = await editor(id);
+    const managerOpened = await editor(id);
+    const saved = await saveProject({
+      id,
+      version: managerOpened.version,
+      values: values({ ...managerOpened.draft, delivery: "2028" }),
+      newDocument: null,
+      actor: MANAGER,
+      dataDir,
+    });
+    expect(saved.kind).toBe("saved");
+
+    const refused = await saveProject({
+      id,
+      version: agentOpened.version,
+      values: values({ ...agentOpened.draft, number: "P-9" }),
+      newDocument: minimalPdf("Plan", []),
+      actor: AGENT,
+      dataDir,
+    });
+    expect(refused.kind).toBe("conflict");
+    if (refused.kind !== "conflict" || saved.kind !== "saved") return;
+    expect(refused.version).toBe(saved.version);
+    expect(refused.changes).toEqual([expect.objectContaining({ actorName: "Piet Beheerder", fields: ["delivery"] })]);
+    const [row] = await database.db.select().from(projects).where(eq(projects.id, id));
+    expect(row).toMatchObject({ number: null, delivery: "2028" });
+    expect(await database.db.select().from(projectDocuments).where(eq(projectDocuments.projectId, id))).toEqual([]);
+
+    // Saved again with the version the refusal gave (after comparing): it goes through.
+    const again = await saveProject({
+      id,
+      version: refused.version,
+      values: values({ ...agentOpened.draft, delivery: "2028", number: "P-9" }),
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+    });
+    expect(again.kind).toBe("saved");
+  });
+
+  it("answers that a project no longer exists", async () => {
+    const state = await editor(42);
+    const outcome = await saveProject({
+      id: 999_999,
+      version: state.version,
+      values: values(state.draft),
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+    });
+    expect(outcome).toEqual({ kind: "gone" });
+  });
+});

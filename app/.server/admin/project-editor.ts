@@ -1,0 +1,309 @@
+// One project in the back office: read into its editor form, and saved whole (facts, texts per
+// language, units, documents) in one transaction with its audit line, refused when someone else saved
+// it since the form was opened. A new document's bytes go into the database in the same
+// transaction, so the save and the file stand or fall together.
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import type { ProjectDraft, ProjectStatus, Texts } from "../../domain/forms/project-draft.ts";
+import type { ProjectValues } from "../../domain/forms/project-form.ts";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import type { Localized } from "../../shared/localize.ts";
+import { documentFileName, projectHref } from "../catalog/projects/projects.ts";
+import { announceContentChange } from "../content-changes.ts";
+import { db, type Transaction } from "../db/client.ts";
+import { localizedSchema } from "../db/json-shapes.ts";
+import { projectDocuments, projects, projectTexts, projectUnits, properties, propertyTexts } from "../db/schema.ts";
+import { writeDocumentRows } from "../documents/document-rows.ts";
+import { forgetLocalCopy } from "../documents/document-store.ts";
+import type { Actor } from "./audit.ts";
+import { audit } from "./audit.ts";
+import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "./edit-record.ts";
+
+export function projectSubject(id: number): string {
+  return `project ${id}`;
+}
+
+function allTexts(names: Localized): Texts {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, names[language] ?? ""])) as Texts;
+}
+
+function typed(value: number | null): string {
+  return value === null ? "" : String(value);
+}
+
+export interface DocumentFile {
+  id: number;
+  /** The staff download (works for an unpublished project too). */
+  href: string;
+  fileName: string;
+}
+
+export interface ProjectEditorState {
+  id: number;
+  version: string;
+  status: ProjectStatus;
+  /** The title in the staff member's language, else the site's default. */
+  title: string;
+  draft: ProjectDraft;
+  documentFiles: DocumentFile[];
+  /** Where visitors see it, in the site's default language; null while unpublished. */
+  publicPath: string | null;
+  properties: { id: number; reference: string | null; title: string; published: boolean }[];
+}
+
+/** The project as its editor shows it; undefined when there is no such project. */
+export async function projectEditorState(
+  id: number,
+  language: Language,
+  fallback: Language,
+): Promise<ProjectEditorState | undefined> {
+  const [project] = await db().select().from(projects).where(eq(projects.id, id));
+  if (!project) return undefined;
+  const [texts, units, documents, members] = await Promise.all([
+    db().select().from(projectTexts).where(eq(projectTexts.projectId, id)),
+    db().select().from(projectUnits).where(eq(projectUnits.projectId, id)).orderBy(asc(projectUnits.position)),
+    db()
+      .select()
+      .from(projectDocuments)
+      .where(eq(projectDocuments.projectId, id))
+      .orderBy(asc(projectDocuments.position)),
+    db()
+      .select({
+        id: properties.id,
+        reference: properties.reference,
+        status: properties.status,
+        title: sql<string>`coalesce((select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id} order by (${propertyTexts.language} = ${language}) desc, (${propertyTexts.language} = ${fallback}) desc limit 1), '')`,
+      })
+      .from(properties)
+      .where(eq(properties.projectId, id))
+      .orderBy(asc(properties.id)),
+  ]);
+  const byLanguage = new Map(texts.map((text) => [text.language, text]));
+  const title =
+    byLanguage.get(language)?.title ?? byLanguage.get(fallback)?.title ?? texts[0]?.title ?? String(project.id);
+  const fallbackTitle = byLanguage.get(fallback)?.title ?? title;
+  return {
+    id,
+    version: recordVersion(project.updatedAt),
+    status: project.status,
+    title,
+    draft: {
+      texts: Object.fromEntries(
+        LANGUAGES.map((code) => [
+          code,
+          { title: byLanguage.get(code)?.title ?? "", description: byLanguage.get(code)?.description ?? "" },
+        ]),
+      ) as ProjectDraft["texts"],
+      number: project.number ?? "",
+      delivery: project.delivery ?? "",
+      status: project.status,
+      externalUrl: project.externalUrl ?? "",
+      street: project.street ?? "",
+      houseNumber: project.houseNumber ?? "",
+      boxNr: project.boxNr ?? "",
+      zip: project.zip,
+      countryId: String(project.countryId),
+      cityNames: allTexts(project.cityNames),
+      publicAddress: project.publicAddress,
+      // Six decimals place a point within ten centimetres: more is noise of the binary fraction.
+      latitude: typed(project.latitude === null ? null : Number(project.latitude.toFixed(6))),
+      longitude: typed(project.longitude === null ? null : Number(project.longitude.toFixed(6))),
+      units: units.map((unit) => ({
+        id: String(unit.id),
+        name: unit.name,
+        floor: typed(unit.floor),
+        status: unit.status,
+        price: typed(unit.price),
+        surface: typed(unit.surface),
+        bedrooms: typed(unit.bedrooms),
+      })),
+      documents: documents.map((document) => ({ id: String(document.id), names: allTexts(document.names) })),
+      newDocumentNames: allTexts({}),
+    },
+    documentFiles: documents.map((document) => {
+      const fileName = documentFileName(documentName(document.names, language, fallback), document.fileKey);
+      return { id: document.id, href: `/admin/projects/${id}/documents/${document.id}/${fileName}`, fileName };
+    }),
+    publicPath:
+      project.status === "published"
+        ? projectHref(fallback, { id, title: fallbackTitle, externalUrl: project.externalUrl }).href
+        : null,
+    properties: members.map((member) => ({
+      id: member.id,
+      reference: member.reference,
+      title: member.title,
+      published: member.status === "published",
+    })),
+  };
+}
+
+function documentName(names: Localized, language: Language, fallback: Language): string {
+  return names[language] || names[fallback] || Object.values(names).find(Boolean) || "document";
+}
+
+/** Everything a save may change, flat, for the audit line's before and after. */
+async function snapshot(tx: Transaction, id: number): Promise<Record<string, unknown>> {
+  const [project] = await tx.select().from(projects).where(eq(projects.id, id));
+  const texts = await tx.select().from(projectTexts).where(eq(projectTexts.projectId, id));
+  const units = await tx
+    .select()
+    .from(projectUnits)
+    .where(eq(projectUnits.projectId, id))
+    .orderBy(asc(projectUnits.position));
+  const documents = await tx
+    .select()
+    .from(projectDocuments)
+    .where(eq(projectDocuments.projectId, id))
+    .orderBy(asc(projectDocuments.position));
+  const {
+    id: _id,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...facts
+  } = project ?? ({} as typeof projects.$inferSelect);
+  const flat: Record<string, unknown> = { ...facts };
+  for (const text of texts) {
+    flat[`title.${text.language}`] = text.title;
+    flat[`description.${text.language}`] = text.description;
+  }
+  flat.units = units.map(({ projectId: _project, position: _position, ...unit }) => unit);
+  flat.documents = documents.map((document) => ({ id: document.id, names: document.names, file: document.fileKey }));
+  return flat;
+}
+
+export type SaveOutcome =
+  | { kind: "saved"; version: string }
+  | { kind: "conflict"; version: string; changes: ChangeSince[] }
+  | { kind: "gone" };
+
+export interface SaveRequest {
+  id: number;
+  /** The version the form was opened with. */
+  version: unknown;
+  values: ProjectValues;
+  /** A PDF chosen in the form (already checked), added after the project's other documents. */
+  newDocument: Uint8Array | null;
+  actor: Actor;
+  dataDir: string;
+}
+
+export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
+  const { id, values } = request;
+  const subject = projectSubject(id);
+  const dropped: string[] = [];
+  const outcome = await db().transaction(async (tx): Promise<SaveOutcome> => {
+    const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+    if (!row) return { kind: "gone" };
+    if (isStale(row.updatedAt, request.version)) {
+      const changes = await changesSince(subject, String(request.version), tx);
+      return { kind: "conflict", version: recordVersion(row.updatedAt), changes };
+    }
+    const before = await snapshot(tx, id);
+    const now = new Date();
+    await tx
+      .update(projects)
+      .set({
+        number: values.number,
+        status: values.status,
+        delivery: values.delivery,
+        publicAddress: values.publicAddress,
+        street: values.street,
+        houseNumber: values.houseNumber,
+        boxNr: values.boxNr,
+        zip: values.zip,
+        city: values.city,
+        cityNames: localizedSchema.parse(values.cityNames),
+        countryId: values.countryId,
+        latitude: values.latitude,
+        longitude: values.longitude,
+        externalUrl: values.externalUrl,
+        updatedAt: now,
+      })
+      .where(eq(projects.id, id));
+    await writeTexts(tx, id, values.texts);
+    await writeUnits(tx, id, values.units);
+    const change = {
+      documents: values.documents,
+      newDocument: request.newDocument ? { bytes: request.newDocument, names: values.newDocumentNames } : null,
+    };
+    dropped.push(...(await writeDocumentRows(tx, "project", id, change)));
+    await audit(
+      request.actor,
+      { action: "project.update", subject, details: { changes: fieldChanges(before, await snapshot(tx, id)) } },
+      tx,
+    );
+    return { kind: "saved", version: recordVersion(now) };
+  });
+  if (outcome.kind === "saved") {
+    for (const key of dropped) await forgetLocalCopy(key, request.dataDir).catch(() => {});
+    await announceContentChange(db());
+  }
+  return outcome;
+}
+
+async function writeTexts(tx: Transaction, id: number, texts: ProjectValues["texts"]): Promise<void> {
+  const present = LANGUAGES.filter((language) => texts[language]);
+  await tx
+    .delete(projectTexts)
+    .where(
+      present.length > 0
+        ? and(eq(projectTexts.projectId, id), notInArray(projectTexts.language, present))
+        : eq(projectTexts.projectId, id),
+    );
+  for (const language of present) {
+    const text = texts[language];
+    if (!text) continue;
+    await tx
+      .insert(projectTexts)
+      .values({ projectId: id, language, title: text.title, description: text.description })
+      .onConflictDoUpdate({
+        target: [projectTexts.projectId, projectTexts.language],
+        set: { title: text.title, description: text.description },
+      });
+  }
+}
+
+async function writeUnits(tx: Transaction, id: number, units: ProjectValues["units"]): Promise<void> {
+  const existing = new Set(
+    (await tx.select({ id: projectUnits.id }).from(projectUnits).where(eq(projectUnits.projectId, id))).map(
+      (row) => row.id,
+    ),
+  );
+  const kept = units.flatMap((unit) => (unit.id !== null && existing.has(unit.id) ? [unit.id] : []));
+  await tx
+    .delete(projectUnits)
+    .where(
+      kept.length > 0
+        ? and(eq(projectUnits.projectId, id), notInArray(projectUnits.id, kept))
+        : eq(projectUnits.projectId, id),
+    );
+  for (const [position, unit] of units.entries()) {
+    const fields = {
+      position,
+      name: unit.name,
+      floor: unit.floor,
+      status: unit.status,
+      price: unit.price,
+      surface: unit.surface,
+      bedrooms: unit.bedrooms,
+    };
+    if (unit.id !== null && existing.has(unit.id))
+      await tx
+        .update(projectUnits)
+        .set(fields)
+        .where(and(eq(projectUnits.id, unit.id), eq(projectUnits.projectId, id)));
+    else await tx.insert(projectUnits).values({ projectId: id, ...fields });
+  }
+}
+
+/** A document of the project, for the staff download. */
+export async function projectDocumentForStaff(projectId: number, documentId: number) {
+  const [row] = await db()
+    .select({
+      names: projectDocuments.names,
+      fileKey: projectDocuments.fileKey,
+      contentType: projectDocuments.contentType,
+    })
+    .from(projectDocuments)
+    .where(and(eq(projectDocuments.id, documentId), eq(projectDocuments.projectId, projectId)));
+  return row;
+}

@@ -1,0 +1,73 @@
+// The documents of a project or a listing as an editor saves them: the list it sends is the new
+// order and names, a document left out is deleted (its bytes too once nothing shows them), and a new
+// PDF is stored and added at the end. Runs inside the editor's transaction.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Localized } from "../../shared/localize.ts";
+import type { Transaction } from "../db/client.ts";
+import { propertyDocuments } from "../db/documents-schema.ts";
+import { localizedSchema } from "../db/json-shapes.ts";
+import { projectDocuments } from "../db/schema.ts";
+import { releaseDocument, storeDocument } from "./document-store.ts";
+import type { DocumentOwner } from "./public-documents.ts";
+
+export interface DocumentRowsChange {
+  /** The documents kept, in their new order, with their names. */
+  documents: readonly { id: number; names: Localized }[];
+  /** A checked PDF to add after them, with its names. */
+  newDocument: { bytes: Uint8Array; names: Localized } | null;
+}
+
+function rowsOf(owner: DocumentOwner) {
+  return owner === "project"
+    ? { table: projectDocuments, ownerColumn: projectDocuments.projectId }
+    : { table: propertyDocuments, ownerColumn: propertyDocuments.propertyId };
+}
+
+/**
+ * Writes the owner's documents as listed and gives the storage keys nothing shows any more: the
+ * caller removes this instance's copies of those after the commit (forgetLocalCopy).
+ */
+export async function writeDocumentRows(
+  tx: Transaction,
+  owner: DocumentOwner,
+  ownerId: number,
+  change: DocumentRowsChange,
+): Promise<string[]> {
+  const { table, ownerColumn } = rowsOf(owner);
+  const existing = await tx
+    .select({ id: table.id, fileKey: table.fileKey })
+    .from(table)
+    .where(eq(ownerColumn, ownerId));
+  const existingIds = new Set(existing.map((row) => row.id));
+  const kept = change.documents.filter((document) => existingIds.has(document.id));
+  const keptIds = new Set(kept.map((document) => document.id));
+  const removed = existing.filter((row) => !keptIds.has(row.id));
+  if (removed.length > 0)
+    await tx.delete(table).where(
+      and(
+        eq(ownerColumn, ownerId),
+        inArray(
+          table.id,
+          removed.map((row) => row.id),
+        ),
+      ),
+    );
+  for (const [position, document] of kept.entries())
+    await tx
+      .update(table)
+      .set({ position, names: localizedSchema.parse(document.names) })
+      .where(and(eq(table.id, document.id), eq(ownerColumn, ownerId)));
+  if (change.newDocument) {
+    const row = {
+      position: kept.length,
+      names: localizedSchema.parse(change.newDocument.names),
+      fileKey: await storeDocument(tx, change.newDocument.bytes, "application/pdf"),
+      contentType: "application/pdf",
+    };
+    if (owner === "project") await tx.insert(projectDocuments).values({ projectId: ownerId, ...row });
+    else await tx.insert(propertyDocuments).values({ propertyId: ownerId, ...row });
+  }
+  const released: string[] = [];
+  for (const key of new Set(removed.map((row) => row.fileKey))) if (await releaseDocument(tx, key)) released.push(key);
+  return released;
+}

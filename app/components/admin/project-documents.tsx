@@ -1,0 +1,213 @@
+import { type ChangeEvent, type MouseEvent, useState } from "react";
+import { type DocumentDraft, rowIntent, type Texts } from "../../domain/forms/project-draft.ts";
+import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
+import { fill } from "../../i18n/fill.ts";
+import { LANGUAGES } from "../../i18n/languages.ts";
+import type { AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
+import { RowButton } from "./project-units.tsx";
+import { useRowList } from "./row-list.ts";
+
+type Messages = AdminProjectsMessages["editor"];
+
+export interface DocumentFileView {
+  id: number;
+  href: string;
+  fileName: string;
+}
+
+const MEGABYTES = MAX_DOCUMENT_BYTES / 2 ** 20;
+
+function buttonId(key: string, operation: string): string {
+  return `document-${key}-${operation}`;
+}
+
+function NameFields({
+  prefix,
+  idPrefix,
+  names,
+  m,
+  describedBy,
+}: {
+  prefix: string;
+  idPrefix: string;
+  names: Texts;
+  m: Messages;
+  describedBy?: string | undefined;
+}) {
+  return (
+    <div className="admin-form-grid">
+      {LANGUAGES.map((language) => (
+        <div className="field" key={language}>
+          <label htmlFor={`${idPrefix}-${language}`}>
+            {fill(m.documentName, { language: language.toUpperCase() })}
+          </label>
+          <input
+            id={`${idPrefix}-${language}`}
+            name={`${prefix}.${language}`}
+            defaultValue={names[language]}
+            lang={language}
+            maxLength={120}
+            autoComplete="off"
+            aria-invalid={describedBy ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The project's documents: their names per language and their order, changed with the form; a
+ * document removed here is deleted when the form is saved. A new PDF is chosen with its names and
+ * added by the same save.
+ */
+export function ProjectDocuments({
+  documents,
+  files,
+  errors,
+  newNames,
+  fileError,
+  m,
+  problem,
+  onChange,
+}: {
+  documents: readonly DocumentDraft[];
+  files: readonly DocumentFileView[];
+  errors: Record<string, string>;
+  newNames: Texts;
+  fileError: string | undefined;
+  m: Messages;
+  problem: (code: string) => string;
+  onChange: () => void;
+}) {
+  const list = useRowList(documents, () => ({ id: "", names: newNames }), "document-new-file");
+  const [sizeError, setSizeError] = useState<string | undefined>(undefined);
+  const hint = fill(m.newDocumentHint, { megabytes: MEGABYTES });
+  const shownFileError = sizeError ?? fileError;
+
+  function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    // Refused here already, so a large file is not sent for nothing; the server checks it again.
+    const message = file && file.size > MAX_DOCUMENT_BYTES ? problem(`document:tooLarge`) : "";
+    event.currentTarget.setCustomValidity(message);
+    setSizeError(message || undefined);
+  }
+
+  return (
+    <>
+      {list.rows.length === 0 ? <p>{m.noDocuments}</p> : null}
+      {errors.documents ? <p className="field-error">{problem(errors.documents)}</p> : null}
+      <ol className="admin-documents">
+        {list.rows.map(({ key, row }, index) => {
+          const file = files.find((candidate) => String(candidate.id) === row.id);
+          const which = fill(m.document, { number: index + 1 });
+          const named = row.names.nl || row.names.fr || row.names.en || row.names.de || which;
+          const error = errors[`documents.${index}.names`];
+          const onButton = (event: MouseEvent<HTMLButtonElement>) => {
+            list.onRowButton(event, buttonId);
+            onChange();
+          };
+          return (
+            <li key={key}>
+              <fieldset>
+                <legend>
+                  {which}
+                  {file ? (
+                    <>
+                      {" · "}
+                      <a href={file.href} download>
+                        {file.fileName}
+                      </a>
+                    </>
+                  ) : null}
+                </legend>
+                <input type="hidden" name="documents.id" value={row.id} />
+                <NameFields
+                  prefix="documents.names"
+                  idPrefix={`document-${key}-name`}
+                  names={row.names}
+                  m={m}
+                  describedBy={error ? `document-${key}-error` : undefined}
+                />
+                {error ? (
+                  <p className="field-error" id={`document-${key}-error`}>
+                    {problem(error)}
+                  </p>
+                ) : null}
+                <p className="admin-row-buttons">
+                  <RowButton
+                    id={buttonId(key, "up")}
+                    value={rowIntent("documents", "up", index)}
+                    end={index === 0}
+                    label={fill(m.moveUp, { name: named })}
+                    onClick={onButton}
+                  >
+                    {m.up}
+                  </RowButton>
+                  <RowButton
+                    id={buttonId(key, "down")}
+                    value={rowIntent("documents", "down", index)}
+                    end={index === list.rows.length - 1}
+                    label={fill(m.moveDown, { name: named })}
+                    onClick={onButton}
+                  >
+                    {m.down}
+                  </RowButton>
+                  <RowButton
+                    id={buttonId(key, "remove")}
+                    value={rowIntent("documents", "remove", index)}
+                    label={fill(m.remove, { name: named })}
+                    onClick={onButton}
+                  >
+                    {m.delete}
+                  </RowButton>
+                </p>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <fieldset className="admin-new-document">
+        <legend>{m.newDocument}</legend>
+        <p className="admin-hint" id="document-new-hint">
+          {hint}
+        </p>
+        <NameFields
+          prefix="newDocument.names"
+          idPrefix="document-new-name"
+          names={newNames}
+          m={m}
+          describedBy={errors["newDocument.names"] ? "document-new-names-error" : undefined}
+        />
+        {errors["newDocument.names"] ? (
+          <p className="field-error" id="document-new-names-error">
+            {problem(errors["newDocument.names"])}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="document-new-file">{m.file}</label>
+          <input
+            id="document-new-file"
+            type="file"
+            name="newDocument.file"
+            accept="application/pdf,.pdf"
+            onChange={chosen}
+            aria-invalid={shownFileError ? true : undefined}
+            aria-describedby={shownFileError ? "document-new-hint document-new-file-error" : "document-new-hint"}
+          />
+          {shownFileError ? (
+            <p className="field-error" id="document-new-file-error" role="alert">
+              {shownFileError}
+            </p>
+          ) : null}
+        </div>
+        <p>
+          <button type="submit" name="intent" value="save" className="btn btn-outline">
+            {m.addDocument}
+          </button>
+        </p>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,382 @@
+// One project in the back office: texts per language, facts, location, units, documents, and its
+// photos (shown, not edited here). The whole form is one save: checked, written in one transaction
+// with its audit line, refused with what changed when someone else saved first.
+import { useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { ChangeSince } from "../../.server/admin/edit-record.ts";
+import { projectEditorState, saveProject } from "../../.server/admin/project-editor.ts";
+import { projectExists, projectPhotos } from "../../.server/admin/projects.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { formText, readFormBody } from "../../.server/form-body.ts";
+import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { dataDir } from "../../.server/images/data-dir.ts";
+import { siteData } from "../../.server/site-settings.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { EditConflict } from "../../components/admin/edit-conflict.tsx";
+import { EditorField } from "../../components/admin/editor-field.tsx";
+import { LanguageTabs } from "../../components/admin/language-tabs.tsx";
+import { ProjectDocuments } from "../../components/admin/project-documents.tsx";
+import { ProjectFacts, ProjectLocation } from "../../components/admin/project-facts.tsx";
+import { ProjectUnits } from "../../components/admin/project-units.tsx";
+import { applyRowIntent, type ProjectDraft, parseRowIntent } from "../../domain/forms/project-draft.ts";
+import { checkProjectDraft, readProjectDraft } from "../../domain/forms/project-form.ts";
+import { documentProblem, MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
+import { fill } from "../../i18n/fill.ts";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import { ADMIN_PROJECTS_MESSAGES, type AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
+import { imageUrl } from "../../shared/image-url.ts";
+import "../../styles/admin-editing.css";
+import "../../styles/admin-projects.css";
+import type { Route } from "./+types/project";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+function projectId(params: { id?: string }): number {
+  if (!/^\d{1,9}$/.test(params.id ?? "")) notFound();
+  return Number(params.id);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const id = projectId(params);
+  const { settings } = await siteData();
+  const state = await projectEditorState(id, user.language, settings.fallback);
+  if (!state) notFound();
+  const photos = await projectPhotos(id);
+  const done = new URL(request.url).searchParams;
+  return {
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    p: ADMIN_PROJECTS_MESSAGES[user.language],
+    e: ADMIN_EDITING_MESSAGES[user.language],
+    defaultLanguage: settings.fallback,
+    state,
+    photos: photos.flatMap((photo) =>
+      photo.fileKey
+        ? [{ id: photo.id, src: imageUrl(photo.fileKey, 250), caption: photo.captions[user.language] ?? "" }]
+        : [],
+    ),
+    notice: done.has("created") ? ("created" as const) : done.has("saved") ? ("saved" as const) : null,
+  };
+}
+
+/** What a refused or unsaved form answers: the form as typed, and why it was not saved. */
+interface Answer {
+  kind: "draft" | "invalid" | "conflict";
+  draft: ProjectDraft;
+  /** By field path: a ProjectFieldProblem, or "document:<DocumentProblem>" for the chosen file. */
+  errors: Record<string, string>;
+  version: string;
+  /** A file was chosen but not stored: it must be chosen again. */
+  fileDropped: boolean;
+  /** Tells the page to start its form again from this answer. */
+  revision: string;
+  changes: ChangeSince[];
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const id = projectId(params);
+  if (!(await projectExists(id))) notFound();
+  const form = await readFormBody(request);
+  const draft = readProjectDraft(form);
+  const version = formText(form, "version");
+  const revision = `${Date.now()}-${Math.random()}`;
+  const intent = form.get("intent");
+  const file = form.get("newDocument.file");
+  const chosen = file instanceof Blob && file.size > 0;
+  const row = parseRowIntent(intent);
+  // A row button without JavaScript: the form comes back with the row moved, added or removed.
+  if (row) {
+    const answer: Answer = {
+      kind: "draft",
+      draft: applyRowIntent(draft, row),
+      errors: {},
+      version,
+      fileDropped: chosen,
+      revision,
+      changes: [],
+    };
+    return data(answer);
+  }
+  if (intent !== "save") badRequest("intent");
+  const { settings } = await siteData();
+  const checked = checkProjectDraft(draft, settings.fallback);
+  const errors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+  let bytes: Uint8Array | null = null;
+  if (chosen) {
+    // Checked by what it holds, whatever its name or the type the browser gave it.
+    if (file.size <= MAX_DOCUMENT_BYTES) bytes = new Uint8Array(await file.arrayBuffer());
+    const problem = bytes ? documentProblem(bytes) : "tooLarge";
+    if (problem) errors["newDocument.file"] = `document:${problem}`;
+    if (!Object.values(draft.newDocumentNames).some((name) => name.trim())) errors["newDocument.names"] = "required";
+  }
+  if (!checked.ok || Object.keys(errors).length > 0) {
+    const answer: Answer = { kind: "invalid", draft, errors, version, fileDropped: chosen, revision, changes: [] };
+    return data(answer, { status: errors["newDocument.file"] === "document:tooLarge" ? 413 : 400 });
+  }
+  const outcome = await saveProject({
+    id,
+    version,
+    values: checked.values,
+    newDocument: bytes,
+    actor: { id: user.id, name: user.name },
+    dataDir: dataDir(),
+  });
+  if (outcome.kind === "gone") notFound();
+  if (outcome.kind === "conflict") {
+    const answer: Answer = {
+      kind: "conflict",
+      draft,
+      errors: {},
+      version: outcome.version,
+      fileDropped: chosen,
+      revision,
+      changes: outcome.changes,
+    };
+    return data(answer, { status: 409 });
+  }
+  throw redirect(`/admin/projects/${id}/?saved`);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData ? `${loaderData.state.title} | ${loaderData.p.list.title} | ${loaderData.m.title}` : "" },
+  ];
+}
+
+/** A field key of the audit line ("title.de", "units") named in the staff member's language. */
+function fieldLabel(p: AdminProjectsMessages, field: string): string {
+  const [name, language] = field.split(".");
+  const label = p.fields[name ?? ""] ?? field;
+  return language ? `${label} (${language.toUpperCase()})` : label;
+}
+
+export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
+  const { m, p, e, language, state, photos } = loaderData;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const draft = answer?.draft ?? state.draft;
+  const errors: Record<string, string> = answer?.errors ?? {};
+  const version = answer?.version ?? state.version;
+  // The form starts again from what the server answered (a refused form, a row moved without
+  // JavaScript) or from the record once it was saved; else it keeps what is being typed.
+  const formKey = answer?.revision ?? state.version;
+  const megabytes = MAX_DOCUMENT_BYTES / 2 ** 20;
+  const problem = (code: string | undefined): string | undefined => {
+    if (!code) return undefined;
+    if (code.startsWith("document:"))
+      return fill(p.documentProblems[code.slice(9) as keyof typeof p.documentProblems] ?? code, { megabytes });
+    return p.problems[code as keyof typeof p.problems] ?? code;
+  };
+  const firstWithError = LANGUAGES.find((code) => Object.keys(errors).some((key) => key.startsWith(`texts.${code}.`)));
+  return (
+    <div className="container page-body admin-page admin-editor admin-project" lang={language}>
+      <AdminNav m={m} language={language} manager={loaderData.manager} />
+      <p>
+        <Link to="/admin/projects/" className="back-link">
+          {p.editor.back}
+        </Link>
+      </p>
+      <h1 id="page-title">
+        {state.title} <span className="admin-tag">{p.status[state.status]}</span>
+      </h1>
+      {state.publicPath ? (
+        <p>
+          <a href={state.publicPath}>{p.editor.viewOnSite}</a>
+        </p>
+      ) : null}
+      <Outcome answer={answer} notice={loaderData.notice} p={p} e={e} language={language} />
+      <EditorForm
+        key={formKey}
+        draft={draft}
+        errors={errors}
+        version={version}
+        loaderData={loaderData}
+        problem={problem}
+        firstWithError={firstWithError}
+        busy={busy}
+      />
+      <section className="admin-section" aria-labelledby="photos-title">
+        <h2 id="photos-title">{p.editor.photos}</h2>
+        <p className="admin-hint">{p.editor.photosReadOnly}</p>
+        {photos.length === 0 ? <p>{p.editor.noPhotos}</p> : null}
+        <ul className="admin-photo-grid">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <img
+                src={photo.src}
+                alt={photo.caption || fill(p.editor.photo, { number: index + 1, title: state.title })}
+                width={250}
+                height={167}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="admin-section" aria-labelledby="properties-title">
+        <h2 id="properties-title">{p.editor.properties}</h2>
+        {state.properties.length === 0 ? <p>{p.editor.noProperties}</p> : null}
+        <ul>
+          {state.properties.map((property) => (
+            <li key={property.id}>
+              {property.reference ?? property.id} · {property.title}
+              {property.published ? null : <span className="admin-tag">{p.editor.unpublishedProperty}</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Outcome({
+  answer,
+  notice,
+  p,
+  e,
+  language,
+}: {
+  answer: ReturnType<typeof useActionData<typeof action>>;
+  notice: "created" | "saved" | null;
+  p: AdminProjectsMessages;
+  e: (typeof ADMIN_EDITING_MESSAGES)[Language];
+  language: Language;
+}) {
+  if (answer?.kind === "conflict")
+    return (
+      <>
+        <EditConflict changes={answer.changes} m={e} language={language} fieldLabel={(field) => fieldLabel(p, field)} />
+        {answer.fileDropped ? <p className="form-alert">{p.editor.documentNotAdded}</p> : null}
+      </>
+    );
+  if (answer?.kind === "invalid")
+    return (
+      <div className="form-alert" role="alert">
+        <p>{e.invalid}</p>
+        {answer.fileDropped ? <p>{p.editor.documentNotAdded}</p> : null}
+      </div>
+    );
+  if (answer?.kind === "draft") return <p className="form-alert">{p.editor.draft}</p>;
+  if (notice === "created") return <output className="form-success">{p.editor.created}</output>;
+  if (notice === "saved") return <output className="form-success">{e.saved}</output>;
+  return null;
+}
+
+function EditorForm({
+  draft,
+  errors,
+  version,
+  loaderData,
+  problem,
+  firstWithError,
+  busy,
+}: {
+  draft: ProjectDraft;
+  errors: Record<string, string>;
+  version: string;
+  loaderData: Route.ComponentProps["loaderData"];
+  problem: (code: string | undefined) => string | undefined;
+  firstWithError: Language | undefined;
+  busy: boolean;
+}) {
+  const { p, e, state } = loaderData;
+  // A row moved, added or removed in the page is not saved yet: said above the save button.
+  const [changed, setChangedState] = useState(false);
+  const setChanged = () => setChangedState(true);
+  const tabs = LANGUAGES.map((code) => ({ language: code, missing: !draft.texts[code].title.trim() }));
+  return (
+    <Form
+      method="post"
+      // Posted to the page's own address without its notice (?saved), which a refusal must not keep.
+      action={`/admin/projects/${state.id}/`}
+      encType="multipart/form-data"
+      className="admin-editor-form"
+      aria-labelledby="page-title"
+    >
+      <input type="hidden" name="version" value={version} />
+      <fieldset>
+        <legend>{p.editor.texts}</legend>
+        <p className="admin-hint">{p.editor.textsHint}</p>
+        <LanguageTabs
+          label={p.editor.texts}
+          tabs={tabs}
+          missingText={e.missingTranslation}
+          selected={firstWithError}
+          idPrefix="texts"
+        >
+          {(code) => (
+            <div className="admin-language-fields">
+              <EditorField
+                id={`texts-${code}-title`}
+                name={`texts.${code}.title`}
+                label={`${p.editor.projectTitle} (${code.toUpperCase()})`}
+                defaultValue={draft.texts[code].title}
+                error={problem(errors[`texts.${code}.title`])}
+                lang={code}
+                maxLength={120}
+              />
+              <EditorField
+                id={`texts-${code}-description`}
+                name={`texts.${code}.description`}
+                label={`${p.editor.description} (${code.toUpperCase()})`}
+                hint={p.editor.descriptionHint}
+                defaultValue={draft.texts[code].description}
+                error={problem(errors[`texts.${code}.description`])}
+                lang={code}
+                multiline
+              />
+            </div>
+          )}
+        </LanguageTabs>
+      </fieldset>
+      <fieldset>
+        <legend>{p.editor.facts}</legend>
+        <ProjectFacts draft={draft} errors={errors} p={p} problem={problem} />
+      </fieldset>
+      <fieldset>
+        <legend>{p.editor.address}</legend>
+        <ProjectLocation draft={draft} errors={errors} p={p} problem={problem} />
+      </fieldset>
+      <fieldset>
+        <legend>{p.editor.units}</legend>
+        <p className="admin-hint">{p.editor.unitsHint}</p>
+        <ProjectUnits
+          units={draft.units}
+          errors={errors}
+          m={p.editor}
+          problem={(code) => problem(code) ?? code}
+          onChange={setChanged}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{p.editor.documents}</legend>
+        <p className="admin-hint">{p.editor.documentsHint}</p>
+        <ProjectDocuments
+          documents={draft.documents}
+          files={state.documentFiles}
+          errors={errors}
+          newNames={draft.newDocumentNames}
+          fileError={problem(errors["newDocument.file"])}
+          m={p.editor}
+          problem={(code) => problem(code) ?? code}
+          onChange={setChanged}
+        />
+      </fieldset>
+      {changed ? <p className="form-alert">{p.editor.draft}</p> : null}
+      <p className="admin-form-actions">
+        <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
+          {e.save}
+        </button>
+      </p>
+    </Form>
+  );
+}
