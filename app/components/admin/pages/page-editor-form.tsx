@@ -88,8 +88,8 @@ export function PageEditorForm({ page, values, errors, languages, fallback, p, e
   const state: FieldState = {
     values,
     errors,
-    errorText: (key, field) =>
-      key === "invalid" && field.startsWith("slug.") ? p.segmentInvalid : (p.fieldErrors[key] ?? key),
+    // A path's rules are said under its field already: its error only says it is not valid.
+    errorText: (key) => p.fieldErrors[key] ?? key,
     idPrefix: "page",
   };
   // A colour set before (outside the palette) stays choosable: the site shows its nearest tone.
