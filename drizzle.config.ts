@@ -7,6 +7,7 @@ export default defineConfig({
     "./app/.server/db/lead-schema.ts",
     "./app/.server/db/auth-schema.ts",
     "./app/.server/db/stats-schema.ts",
+    "./app/.server/db/media-schema.ts",
   ],
   out: "./drizzle",
 });

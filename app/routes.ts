@@ -39,6 +39,10 @@ export default [
   route("admin/users/:id", "routes/admin/user.tsx", { id: "admin-user" }),
   route("admin/audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
   route("admin/testimonials/:id/image", "routes/admin/testimonial-image.ts", { id: "admin-testimonial-image" }),
+  route("admin/properties/:id/photos", "routes/admin/property-photos.tsx", { id: "admin-property-photos" }),
+  route("admin/properties/:id/photos/upload", "routes/admin/property-photos-upload.ts", {
+    id: "admin-property-photos-upload",
+  }),
   route("admin/privacy", "routes/admin/privacy.tsx", { id: "admin-privacy" }),
   route("admin/privacy/export", "routes/admin/privacy-export.ts", { id: "admin-privacy-export" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.

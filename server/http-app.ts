@@ -16,6 +16,7 @@ import { setConsentLimit } from "../app/.server/consent-limit.ts";
 import { listenForContentChanges } from "../app/.server/content-changes.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../app/.server/db/client.ts";
 import type { Env } from "../app/.server/env.ts";
+import { MAX_PHOTO_REQUEST_BYTES, PHOTO_UPLOAD_PATH } from "../app/.server/images/photo-upload.ts";
 import { formSecret, leadSettingsFromEnv, setLeadSettings } from "../app/.server/leads/lead-settings.ts";
 import { onOutboxWork } from "../app/.server/leads/outbox-signal.ts";
 import { createMailTransport } from "../app/.server/mail/mail-transport.ts";
@@ -134,15 +135,18 @@ export function createHttpApp(
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  // The largest body a form may send (a testimonial with its picture) and a little more. Larger, or
-  // of unknown length, is refused before anything reads it, and the connection is closed with it.
+  // The largest body a form may send (a testimonial with its picture) and a little more; the back
+  // office's photo upload takes several photos at once. Larger, or of unknown length, is refused
+  // before anything reads it, and the connection is closed with it.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const length = req.headers["content-length"];
     const refuse = (status: number, reason: string) =>
       res.status(status).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send(reason);
     if (length === undefined && req.headers["transfer-encoding"]) return refuse(411, "Send the length of the body.");
-    if (Number(length ?? 0) > MAX_BODY_BYTES) return refuse(413, "The body is too large.");
+    const limit = PHOTO_UPLOAD_PATH.test(req.path) ? MAX_PHOTO_REQUEST_BYTES : MAX_BODY_BYTES;
+    if (Number(length ?? 0) > limit)
+      return refuse(413, `The body is too large: at most ${Math.floor(limit / 1024 / 1024)} MB.`);
     next();
   });
 

@@ -32,6 +32,7 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   );
   const [slot] = await query<{ id: number }>("select id from visit_slots order by id limit 1");
   const [demand] = await query<{ id: number }>("select id from demands order by id limit 1");
+  const [property] = await query<{ id: number }>("select id from properties order by id limit 1");
   const pages: [string, Record<Who, number>][] = [
     ["/admin/", STAFF],
     ["/admin/leads/", STAFF],
@@ -55,6 +56,9 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   if (slot) pages.push([`/admin/visits/${slot.id}/`, STAFF]);
   if (demand) pages.push([`/admin/demands/${demand.id}/`, STAFF]);
   if (someone) pages.push([`/admin/users/${someone.id}/`, MANAGERS]);
+  if (property) pages.push([`/admin/properties/${property.id}/photos/`, STAFF]);
+  // A property nobody has: staff get the 404 page.
+  pages.push(["/admin/properties/999999999/photos/", { ...STAFF, agent: 404, manager: 404 }]);
   for (const who of EVERYONE) {
     const api = await client(browser, who);
     for (const [path, expected] of pages) {
@@ -92,6 +96,24 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
     [`authz-${Date.now()}-${Math.random()}`],
   );
   actions.push([`/admin/demands/${demand?.id}/`, { intent: "unsubscribe" }, STAFF]);
+  // A property's photos: an upload without files is a 400; a move of a photo the list never had, a
+  // refused change (409); a property nobody has, 404 before the body is read.
+  const [property] = await query<{ id: number }>("select id from properties order by id limit 1");
+  if (property) {
+    const photos = `/admin/properties/${property.id}/photos/`;
+    actions.push([photos, { intent: "upload" }, { ...STAFF, agent: 400, manager: 400 }]);
+    actions.push([`${photos}upload/`, { intent: "upload" }, { ...STAFF, agent: 400, manager: 400 }]);
+    actions.push([
+      photos,
+      { intent: "down", id: "999999999", seen: "999999999", seenAt: new Date().toISOString() },
+      { ...STAFF, agent: 409, manager: 409 },
+    ]);
+  }
+  actions.push([
+    "/admin/properties/999999999/photos/upload/",
+    { intent: "upload" },
+    { ...STAFF, agent: 404, manager: 404 },
+  ]);
   for (const who of EVERYONE) {
     const api = await client(browser, who);
     for (const [path, form, expected] of actions) {
