@@ -11,6 +11,7 @@ export default defineConfig({
     "./app/.server/db/legal-versions-schema.ts",
     "./app/.server/db/article-slugs-schema.ts",
     "./app/.server/db/documents-schema.ts",
+    "./app/.server/db/media-schema.ts",
   ],
   out: "./drizzle",
 });

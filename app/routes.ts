@@ -59,6 +59,10 @@ export default [
   route("admin/projects/:id/documents/:documentId/:name", "routes/admin/project-document.ts", {
     id: "admin-project-document",
   }),
+  route("admin/properties/:id/photos", "routes/admin/property-photos.tsx", { id: "admin-property-photos" }),
+  route("admin/properties/:id/photos/upload", "routes/admin/property-photos-upload.ts", {
+    id: "admin-property-photos-upload",
+  }),
   route("admin/privacy", "routes/admin/privacy.tsx", { id: "admin-privacy" }),
   route("admin/privacy/export", "routes/admin/privacy-export.ts", { id: "admin-privacy-export" }),
   // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.

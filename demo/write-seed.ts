@@ -167,7 +167,10 @@ export async function writeSeed(
     await tx.insert(projectDocuments).values(dataset.projectDocuments);
     await insertAll(dataset.properties, (slice) => tx.insert(properties).values(slice), 200);
     await insertAll(dataset.propertyTexts, (slice) => tx.insert(propertyTexts).values(slice));
-    await insertAll(dataset.media, (slice) => tx.insert(media).values(slice));
+    // The same moment as every other seeded row, so two seeds give identical rows.
+    await insertAll(dataset.media, (slice) =>
+      tx.insert(media).values(slice.map((row) => ({ ...row, updatedAt: SEED_NOW }))),
+    );
     await insertAll(visitSlotRows(dataset.visits, options.now), (slice) => tx.insert(visitSlots).values(slice));
     await writePages(tx, await writeArticles(tx));
     return true;

@@ -5,6 +5,8 @@ import http, { type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../app/.server/env.ts";
+import { MAX_PHOTO_REQUEST_BYTES } from "../app/.server/images/photo-upload.ts";
+import { MAX_PHOTO_BYTES } from "../app/shared/photo-upload-limits.ts";
 import { rawHttp } from "../tests/support/raw-http.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { makeTempDir } from "../tests/support/throw-away-postgres.ts";
@@ -218,6 +220,22 @@ describe("request bodies", () => {
       "content-length": String(21 * 1024 * 1024),
     }).catch((error: unknown) => ({ status: -1, connection: String(error) }));
     expect(contact.status).toBe(413);
+  });
+
+  it("lets the back office's photo upload send several photos at once, up to its own limit", async () => {
+    // A connection of its own each: the body announced is never sent.
+    const multipart = { "content-type": "multipart/form-data; boundary=x", connection: "close" };
+    const refused = (path: string, bytes: number) =>
+      rawPost(app.base, { ...multipart, "content-length": String(bytes) }, "", path)
+        .then((answer) => answer.status === 413)
+        .catch(() => true);
+    for (const path of ["/admin/properties/40/photos/", "/admin/properties/40/photos/upload/"]) {
+      expect(await refused(path, MAX_PHOTO_REQUEST_BYTES + 1), path).toBe(true);
+      // Above every other form's limit, within the upload's: it goes on to the page.
+      expect(await refused(path, 3 * MAX_PHOTO_BYTES), path).toBe(false);
+    }
+    expect(await refused("/admin/properties/40/", 3 * MAX_PHOTO_BYTES)).toBe(true);
+    expect(await refused("/admin/properties/40/photos/other/", 3 * MAX_PHOTO_BYTES)).toBe(true);
   });
 
   it("refuses a body of unknown length (chunked) with 411", async () => {

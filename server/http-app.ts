@@ -16,6 +16,7 @@ import { setConsentLimit } from "../app/.server/consent-limit.ts";
 import { listenForContentChanges } from "../app/.server/content-changes.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../app/.server/db/client.ts";
 import type { Env } from "../app/.server/env.ts";
+import { MAX_PHOTO_REQUEST_BYTES, PHOTO_UPLOAD_PATH } from "../app/.server/images/photo-upload.ts";
 import { formSecret, leadSettingsFromEnv, setLeadSettings } from "../app/.server/leads/lead-settings.ts";
 import { onOutboxWork } from "../app/.server/leads/outbox-signal.ts";
 import { createMailTransport } from "../app/.server/mail/mail-transport.ts";
@@ -36,6 +37,7 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 const MAX_BACK_OFFICE_BODY_BYTES = MAX_DOCUMENT_BYTES + 4 * 1024 * 1024;
 
 function bodyLimit(path: string): number {
+  if (PHOTO_UPLOAD_PATH.test(path)) return MAX_PHOTO_REQUEST_BYTES;
   return path.startsWith("/admin/") ? MAX_BACK_OFFICE_BODY_BYTES : MAX_BODY_BYTES;
 }
 
@@ -142,7 +144,7 @@ export function createHttpApp(
   }
 
   // The largest body a form may send (a testimonial with its picture; in the back office a project's
-  // form with its document) and a little more. Larger, or of unknown length, is refused before
+  // form with its document, or several photos at once) and a little more. Larger, or of unknown length, is refused before
   // anything reads it, and the connection is closed with it.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();

@@ -76,6 +76,8 @@ export interface DetailPhoto {
   width: number | null;
   height: number | null;
   caption: string;
+  /** The alt text written for the page's language; empty when none (the caption or title stands in). */
+  alt: string;
 }
 
 /** Where the map pin goes; `approximate` when PublishAddress is off (the town's point, not the house's). */

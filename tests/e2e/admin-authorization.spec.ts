@@ -36,6 +36,7 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   const [projectDocument] = await query<{ id: number; project_id: number }>(
     "select id, project_id from project_documents order by id limit 1",
   );
+  const [property] = await query<{ id: number }>("select id from properties order by id limit 1");
   const pages: [string, Record<Who, number>][] = [
     ["/admin/", STAFF],
     ["/admin/leads/", STAFF],
@@ -84,6 +85,9 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     pages.push([`/admin/projects/${projectDocument.project_id}/`, STAFF]);
     pages.push([`/admin/projects/${projectDocument.project_id}/documents/${projectDocument.id}/document.pdf`, STAFF]);
   }
+  if (property) pages.push([`/admin/properties/${property.id}/photos/`, STAFF]);
+  // A property nobody has: staff get the 404 page.
+  pages.push(["/admin/properties/999999999/photos/", { ...STAFF, agent: 404, manager: 404 }]);
   for (const who of EVERYONE) {
     const api = await client(browser, who);
     for (const [path, expected] of pages) {
@@ -149,6 +153,24 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
     [`authz-${Date.now()}-${Math.random()}`],
   );
   actions.push([`/admin/demands/${demand?.id}/`, { intent: "unsubscribe" }, STAFF]);
+  // A property's photos: an upload without files is a 400; a move of a photo the list never had, a
+  // refused change (409); a property nobody has, 404 before the body is read.
+  const [property] = await query<{ id: number }>("select id from properties order by id limit 1");
+  if (property) {
+    const photos = `/admin/properties/${property.id}/photos/`;
+    actions.push([photos, { intent: "upload" }, { ...STAFF, agent: 400, manager: 400 }]);
+    actions.push([`${photos}upload/`, { intent: "upload" }, { ...STAFF, agent: 400, manager: 400 }]);
+    actions.push([
+      photos,
+      { intent: "down", id: "999999999", seen: "999999999", seenAt: new Date().toISOString() },
+      { ...STAFF, agent: 409, manager: 409 },
+    ]);
+  }
+  actions.push([
+    "/admin/properties/999999999/photos/upload/",
+    { intent: "upload" },
+    { ...STAFF, agent: 404, manager: 404 },
+  ]);
   for (const who of EVERYONE) {
     const api = await client(browser, who);
     for (const [path, form, expected] of actions) {

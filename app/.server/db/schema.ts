@@ -242,6 +242,10 @@ export const media = pgTable(
     width: integer("width"),
     height: integer("height"),
     captions: jsonb("captions").$type<Localized>().notNull().default({}),
+    /** Photos: the text read in place of the picture, per language (the gallery falls back to the caption). */
+    alts: jsonb("alts").$type<Localized>().notNull().default({}),
+    /** The last change of this row's texts: the version the back office's photo form carries. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("media_property_idx").on(t.propertyId, t.kind, t.position),

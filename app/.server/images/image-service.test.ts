@@ -3,12 +3,20 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { type ImageRequest, parseImageRequest, variantName } from "./image-params.ts";
 import { imageResponse } from "./image-response.ts";
 import { imageVariant, MAX_INPUT_PIXELS, renderVariant } from "./image-store.ts";
 import { createRenderQueue } from "./render-queue.ts";
 
 const query = (text: string) => new URLSearchParams(text);
+
+// A key missing on disk is looked up among the uploaded masters: an empty database knows none.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ current: true });
+});
+afterAll(() => database.cleanup());
 
 describe("parseImageRequest", () => {
   // What the site's pages ask for: srcset widths, the search box's square thumbnail, the PNG preview.

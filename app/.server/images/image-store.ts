@@ -2,6 +2,9 @@
 // sharp and keeps the result in DATA_DIR/image-cache/. Files are written to a temporary name and
 // renamed, so a reader never sees half a file, even with several processes sharing the folder.
 // First renders wait in a queue (render-queue.ts); cache hits are answered without it.
+// A master uploaded in the back office lives in the database (media_originals), so every instance
+// can read it: when a key is not in this instance's originals folder, it is copied from there into
+// the folder once, and rendered as any other. Cache hits and masters on disk never ask the database.
 import path from "node:path";
 import sharp from "sharp";
 import { writeFileAtomically } from "../write-file-atomically.ts";
@@ -9,6 +12,7 @@ import { fileExists } from "./file-exists.ts";
 import { type ImageRequest, variantName } from "./image-params.ts";
 import { originalsDir } from "./originals-dir.ts";
 import { processRenderQueue, type RenderQueue } from "./render-queue.ts";
+import { ORIGINAL_EXTENSIONS, type StoredOriginal, storedOriginal } from "./stored-originals.ts";
 
 /** Sources above this many pixels (about 8,000 x 5,000) are refused: a decompression bomb guard. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -16,20 +20,53 @@ const SOURCE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 
 // One resize per variant at a time in this process: concurrent first requests share the work.
 const inFlight = new Map<string, Promise<string | undefined>>();
+// One copy from the database per master at a time: a page asks for several widths of a new photo at once.
+const copying = new Map<string, Promise<string | undefined>>();
 
 export interface RenderOptions {
   /** The queue first renders wait in: the process's own unless a test brings a small one. */
   queue?: RenderQueue;
   /** What renders the bytes: renderVariant, or a test's wrapper that holds renders at a gate. */
   render?: typeof renderVariant;
+  /** Where masters missing on disk are looked up: the database, unless a test brings its own. */
+  stored?: (key: string) => Promise<StoredOriginal | undefined>;
 }
 
-async function findSource(dataDir: string, key: string): Promise<string | undefined> {
+async function findOnDisk(dataDir: string, key: string): Promise<string | undefined> {
   for (const extension of SOURCE_EXTENSIONS) {
     const file = path.join(originalsDir(dataDir), `${key}${extension}`);
     if (await fileExists(file)) return file;
   }
   return undefined;
+}
+
+/** Copies the master from the database into this instance's originals folder; undefined when unknown. */
+async function copyFromDatabase(
+  dataDir: string,
+  key: string,
+  stored: (key: string) => Promise<StoredOriginal | undefined>,
+): Promise<string | undefined> {
+  const original = await stored(key);
+  if (!original) return undefined;
+  const file = path.join(originalsDir(dataDir), `${key}${ORIGINAL_EXTENSIONS[original.contentType]}`);
+  await writeFileAtomically(file, original.bytes);
+  return file;
+}
+
+async function findSource(
+  dataDir: string,
+  key: string,
+  stored: (key: string) => Promise<StoredOriginal | undefined>,
+): Promise<string | undefined> {
+  const onDisk = await findOnDisk(dataDir, key);
+  if (onDisk) return onDisk;
+  const copyKey = path.join(originalsDir(dataDir), key);
+  let pending = copying.get(copyKey);
+  if (!pending) {
+    pending = copyFromDatabase(dataDir, key, stored).finally(() => copying.delete(copyKey));
+    copying.set(copyKey, pending);
+  }
+  return pending;
 }
 
 interface Size {
@@ -66,10 +103,10 @@ async function produce(
   dataDir: string,
   request: ImageRequest,
   target: string,
-  { queue = processRenderQueue, render = renderVariant }: RenderOptions,
+  { queue = processRenderQueue, render = renderVariant, stored = storedOriginal }: RenderOptions,
 ): Promise<string | undefined> {
   // Looked up before queueing: an unknown key is answered at once and never takes a place.
-  const source = await findSource(dataDir, request.key);
+  const source = await findSource(dataDir, request.key, stored);
   if (!source) return undefined;
   return queue.run(async () => {
     // Another process sharing the folder may have rendered it while this one waited.

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { LANGUAGE_NAMES, type Language } from "../../i18n/languages.ts";
 import { useHydrated } from "../modules/use-media.ts";
-import { ReactAriaStyleMarker } from "./react-aria-style.tsx";
+import { PressableStyleInPlace } from "./react-aria-csp.tsx";
 
 export interface LanguageTab {
   language: Language;
@@ -51,7 +51,7 @@ export function LanguageTabs({
     );
   return (
     <Tabs className="admin-language-tabs" defaultSelectedKey={selected ?? tabs[0]?.language}>
-      <ReactAriaStyleMarker />
+      <PressableStyleInPlace />
       <TabList aria-label={label}>
         {tabs.map((tab) => (
           <Tab key={tab.language} id={tab.language} className="admin-tab">

@@ -42,7 +42,7 @@ export function Gallery({
             >
               <ResponsiveImage
                 photoKey={photo.key}
-                alt={photo.caption || (index === 0 ? title : "")}
+                alt={photo.alt || photo.caption || (index === 0 ? title : "")}
                 widths={index === 0 ? MAIN_WIDTHS : THUMB_WIDTHS}
                 sizes={
                   index === 0

@@ -76,7 +76,7 @@ export function Lightbox({ photos, start, title, messages, onClose }: LightboxPr
         <ResponsiveImage
           key={photo.key}
           photoKey={photo.key}
-          alt={photo.caption || title}
+          alt={photo.alt || photo.caption || title}
           widths={WIDTHS}
           sizes="100vw"
           width={photo.width}

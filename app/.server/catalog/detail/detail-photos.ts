@@ -1,5 +1,6 @@
 // The gallery of a property or project page: the photo rows with a stored master image (the image
-// store serves nothing else), captioned in the visitor's language.
+// store serves nothing else), captioned in the visitor's language, with the alt text written for
+// that language when there is one (never another language's: a screen reader would read it wrong).
 import type { Language } from "../../../i18n/languages.ts";
 import type { DetailPhoto } from "../../../shared/detail-view.ts";
 import { type Localized, localize } from "../../../shared/localize.ts";
@@ -10,6 +11,7 @@ export interface MediaFacts {
   width: number | null;
   height: number | null;
   captions: Localized;
+  alts: Localized;
 }
 
 export function detailPhotos(rows: MediaFacts[], language: Language, fallback: Language): DetailPhoto[] {
@@ -20,5 +22,6 @@ export function detailPhotos(rows: MediaFacts[], language: Language, fallback: L
       width: item.width,
       height: item.height,
       caption: localize(item.captions, language, fallback),
+      alt: item.alts[language] ?? "",
     }));
 }

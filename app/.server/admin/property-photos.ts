@@ -1,0 +1,303 @@
+// A property's photos as the back office manages them: added from uploads, reordered (the first is
+// the cover), captioned and described per language, deleted. Every change takes the property's row
+// lock (so two changes to one property's photos never interleave), is checked against what the form
+// saw, writes its audit line in the same transaction, and is announced after the commit so every
+// instance drops its cached pages.
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type PhotoOrderChange, reorderedPhotos, sameOrder } from "../../domain/photo-order.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { type Localized, localize } from "../../shared/localize.ts";
+import { announceContentChange } from "../content-changes.ts";
+import { type Database, db, type Transaction } from "../db/client.ts";
+import { localizedSchema } from "../db/json-shapes.ts";
+import { mediaOriginals } from "../db/media-schema.ts";
+import { media, properties, propertyTexts } from "../db/schema.ts";
+import { originalsDir } from "../images/originals-dir.ts";
+import type { ProcessedPhoto } from "../images/photo-upload.ts";
+import { uploadedPhotoKey } from "../images/photo-upload.ts";
+import { deleteOriginal, insertOriginal } from "../images/stored-originals.ts";
+import { type Actor, audit } from "./audit.ts";
+import { type ChangeSince, changesSince, fieldChanges, isStale } from "./edit-record.ts";
+
+export interface PhotoRow {
+  id: number;
+  fileKey: string;
+  width: number | null;
+  height: number | null;
+  captions: Localized;
+  alts: Localized;
+  updatedAt: Date;
+}
+
+export interface PhotoProperty {
+  id: number;
+  reference: string | null;
+  title: string;
+  status: "draft" | "published" | "unpublished";
+}
+
+/** The subject of every audit line about a property, its photos included. */
+export function propertySubject(id: number): string {
+  return `property ${id}`;
+}
+
+/** The property's reference and title in the staff member's language; undefined for an unknown id. */
+export async function photoProperty(
+  id: number,
+  language: Language,
+  fallback: Language,
+): Promise<PhotoProperty | undefined> {
+  const [row] = await db()
+    .select({ id: properties.id, reference: properties.reference, status: properties.status })
+    .from(properties)
+    .where(eq(properties.id, id));
+  if (!row) return undefined;
+  const texts = await db()
+    .select({ language: propertyTexts.language, title: propertyTexts.title })
+    .from(propertyTexts)
+    .where(eq(propertyTexts.propertyId, id));
+  const titles = Object.fromEntries(texts.map((text) => [text.language, text.title])) as Localized;
+  return { ...row, title: localize(titles, language, fallback) };
+}
+
+/** The property's photos in their order (the cover first). */
+export async function propertyPhotos(propertyId: number, database: Database | Transaction = db()): Promise<PhotoRow[]> {
+  const rows = await database
+    .select({
+      id: media.id,
+      fileKey: media.fileKey,
+      width: media.width,
+      height: media.height,
+      captions: media.captions,
+      alts: media.alts,
+      updatedAt: media.updatedAt,
+    })
+    .from(media)
+    .where(and(eq(media.propertyId, propertyId), eq(media.kind, "photo")))
+    .orderBy(asc(media.position), asc(media.id));
+  return rows.flatMap((row) => (row.fileKey ? [{ ...row, fileKey: row.fileKey }] : []));
+}
+
+/** The database's clock now: the moment a page was shown, for "what changed since" on a refused save. */
+export async function databaseNow(): Promise<Date> {
+  const result = await db().execute<{ ms: number }>(
+    sql`select floor(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+  );
+  return new Date(result.rows[0]?.ms ?? Date.now());
+}
+
+/** Locks the property's row for the rest of the transaction; false when there is no such property. */
+async function lockProperty(tx: Transaction, propertyId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for("update");
+  return row !== undefined;
+}
+
+/** Writes positions 0, 1, 2, ... in the given order. */
+async function writeOrder(tx: Transaction, order: readonly number[]): Promise<void> {
+  for (const [position, id] of order.entries()) {
+    await tx.update(media).set({ position }).where(eq(media.id, id));
+  }
+}
+
+/**
+ * Adds the processed photos after the existing ones, masters and rows together with the audit line,
+ * in one transaction; returns the new rows' ids, or undefined when the property is gone.
+ */
+export async function addPhotos(
+  propertyId: number,
+  photos: readonly ProcessedPhoto[],
+  actor: Actor,
+): Promise<number[] | undefined> {
+  if (photos.length === 0) return [];
+  const ids = await db().transaction(async (tx) => {
+    if (!(await lockProperty(tx, propertyId))) return undefined;
+    const before = (await propertyPhotos(propertyId, tx)).map((photo) => photo.id);
+    // After every row of the property: the videos and tours have positions of their own kind.
+    const [last] = await tx
+      .select({ position: sql<number | null>`max(${media.position})` })
+      .from(media)
+      .where(and(eq(media.propertyId, propertyId), eq(media.kind, "photo")));
+    let position = (last?.position ?? -1) + 1;
+    const added: number[] = [];
+    for (const photo of photos) {
+      const key = uploadedPhotoKey(propertyId);
+      await insertOriginal({ key, ...photo }, tx);
+      const [row] = await tx
+        .insert(media)
+        .values({
+          propertyId,
+          kind: "photo",
+          position: position++,
+          fileKey: key,
+          width: photo.width,
+          height: photo.height,
+        })
+        .returning({ id: media.id });
+      if (row) added.push(row.id);
+    }
+    await audit(
+      actor,
+      {
+        action: "property.photos.add",
+        subject: propertySubject(propertyId),
+        details: { changes: fieldChanges({ photos: before }, { photos: [...before, ...added] }) },
+      },
+      tx,
+    );
+    return added;
+  });
+  if (ids) await announceContentChange(db());
+  return ids;
+}
+
+export type PhotoListOutcome =
+  | { outcome: "saved" }
+  | { outcome: "conflict"; changes: ChangeSince[] }
+  | { outcome: "unknownProperty" };
+
+export type PhotoListChange = PhotoOrderChange | { kind: "delete"; id: number };
+
+/**
+ * Reorders, makes a cover or deletes, when the photos are still as the form showed them (`seen`, in
+ * order); else nothing is written and the answer lists who changed what since `seenAt`.
+ */
+export async function changePhotoList(
+  propertyId: number,
+  seen: readonly number[],
+  seenAt: string,
+  change: PhotoListChange,
+  actor: Actor,
+  dataDir: string,
+): Promise<PhotoListOutcome> {
+  const subject = propertySubject(propertyId);
+  let removedKey: string | undefined;
+  const outcome = await db().transaction(async (tx): Promise<PhotoListOutcome> => {
+    if (!(await lockProperty(tx, propertyId))) return { outcome: "unknownProperty" };
+    const photos = await propertyPhotos(propertyId, tx);
+    const current = photos.map((photo) => photo.id);
+    const next =
+      change.kind === "delete"
+        ? current.includes(change.id)
+          ? current.filter((id) => id !== change.id)
+          : undefined
+        : reorderedPhotos(current, change);
+    if (!sameOrder(current, seen) || !next)
+      return { outcome: "conflict", changes: await changesSince(subject, seenAt, tx) };
+    if (change.kind === "delete") {
+      const photo = photos.find((item) => item.id === change.id);
+      await tx.delete(media).where(eq(media.id, change.id));
+      if (photo && (await isUploaded(tx, photo.fileKey)) && !(await isStillUsed(tx, photo.fileKey))) {
+        await deleteOriginal(photo.fileKey, tx);
+        removedKey = photo.fileKey;
+      }
+    }
+    if (sameOrder(current, next)) return { outcome: "saved" };
+    await writeOrder(tx, next);
+    await audit(
+      actor,
+      {
+        action: `property.photos.${change.kind}`,
+        subject,
+        details: { changes: fieldChanges({ photos: current }, { photos: next }) },
+      },
+      tx,
+    );
+    return { outcome: "saved" };
+  });
+  if (outcome.outcome === "saved") await announceContentChange(db());
+  if (removedKey) await forgetLocalCopies(dataDir, removedKey);
+  return outcome;
+}
+
+async function isUploaded(tx: Transaction, key: string): Promise<boolean> {
+  const [row] = await tx.select({ key: mediaOriginals.key }).from(mediaOriginals).where(eq(mediaOriginals.key, key));
+  return row !== undefined;
+}
+
+async function isStillUsed(tx: Transaction, key: string): Promise<boolean> {
+  const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.fileKey, key)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Removes this instance's copy of a deleted upload and its rendered variants, so its address stops
+ * answering here. Other instances keep theirs until their folders are cleared: the key is random, so
+ * only someone who had the address can still ask for it.
+ */
+async function forgetLocalCopies(dataDir: string, key: string): Promise<void> {
+  for (const folder of [originalsDir(dataDir), path.join(dataDir, "image-cache")]) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names.filter((item) => item.startsWith(`${key}.`))) {
+      await rm(path.join(folder, name), { force: true });
+    }
+  }
+}
+
+export interface PhotoTexts {
+  captions: Localized;
+  alts: Localized;
+}
+
+export type PhotoTextsOutcome =
+  | { outcome: "saved" }
+  | { outcome: "conflict"; changes: ChangeSince[] }
+  | { outcome: "unknownProperty" };
+
+/**
+ * Saves a photo's captions and alt texts for the languages the form showed (others keep theirs), when
+ * nobody changed them since the form's version; a deleted photo is a conflict too.
+ */
+export async function savePhotoTexts(
+  propertyId: number,
+  photoId: number,
+  version: string,
+  texts: PhotoTexts,
+  languages: readonly Language[],
+  actor: Actor,
+): Promise<PhotoTextsOutcome> {
+  const subject = propertySubject(propertyId);
+  const outcome = await db().transaction(async (tx): Promise<PhotoTextsOutcome> => {
+    if (!(await lockProperty(tx, propertyId))) return { outcome: "unknownProperty" };
+    const [row] = await tx
+      .select({ captions: media.captions, alts: media.alts, updatedAt: media.updatedAt })
+      .from(media)
+      .where(and(eq(media.id, photoId), eq(media.propertyId, propertyId), eq(media.kind, "photo")))
+      .for("update");
+    if (!row || isStale(row.updatedAt, version))
+      return { outcome: "conflict", changes: await changesSince(subject, version, tx) };
+    const after = {
+      captions: localizedSchema.parse(merged(row.captions, texts.captions, languages)),
+      alts: localizedSchema.parse(merged(row.alts, texts.alts, languages)),
+    };
+    const changes = fieldChanges(
+      { [`photo ${photoId} captions`]: row.captions, [`photo ${photoId} alts`]: row.alts },
+      { [`photo ${photoId} captions`]: after.captions, [`photo ${photoId} alts`]: after.alts },
+    );
+    if (Object.keys(changes).length === 0) return { outcome: "saved" };
+    await tx
+      .update(media)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(media.id, photoId));
+    await audit(actor, { action: "property.photos.texts", subject, details: { changes } }, tx);
+    return { outcome: "saved" };
+  });
+  if (outcome.outcome === "saved") await announceContentChange(db());
+  return outcome;
+}
+
+/** The stored texts with the shown languages replaced by the form's (an empty field removes one). */
+function merged(stored: Localized, submitted: Localized, languages: readonly Language[]): Localized {
+  const result: Localized = { ...stored };
+  for (const language of languages) {
+    const value = submitted[language];
+    if (value) result[language] = value;
+    else delete result[language];
+  }
+  return result;
+}
