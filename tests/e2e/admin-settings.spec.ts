@@ -19,6 +19,10 @@ import { type RunningServer, startServer } from "../support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
+// The tests share the one settings row: one saves it while another checks that a refused save left
+// it untouched, so they run one after the other.
+test.describe.configure({ mode: "serial" });
+
 const PAGES = [
   "/admin/settings/",
   "/admin/settings/agency/",
