@@ -1,15 +1,21 @@
 // A listing made in the back office from start to the site: an agent creates a property in four
-// languages, is stopped by the legal-mentions check until the EPC and the Flemish mentions are filled
-// in, publishes it and finds it on the list, its page, the search box and the sitemap, also through a
-// second instance of the site on the same database (each drops its kept pages when told); changes
-// the price and sees it everywhere; renames it and the old address redirects to the new one.
+// languages, adds a photo with its alt text, is stopped by the legal-mentions check until the EPC and
+// the Flemish mentions are filled in, publishes it and finds it on the list, its page, the search box
+// and the sitemap, also through a second instance of the site on the same database (each drops its
+// kept pages when told); changes the price and sees it everywhere; renames it and the old address
+// redirects to the new one. A published listing would show up in every other spec's lists, so this
+// one runs on a site and database of its own.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { query } from "../support/e2e-database.ts";
+import sharp from "sharp";
+import { createUser } from "../../app/.server/auth/users.ts";
+import { createDatabase, type Database } from "../../app/.server/db/client.ts";
+import { insertTypes } from "../support/catalog-fixtures.ts";
+import { seedMinimalSite } from "../support/minimal-site.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount } from "../support/staff-accounts.ts";
 import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir } from "../support/throw-away-postgres.ts";
+import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.setTimeout(240_000);
@@ -26,23 +32,6 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-let second: RunningServer | undefined;
-let secondDataDir: string | undefined;
-
-test.beforeAll(async () => {
-  secondDataDir = makeTempDir("second-instance-");
-  second = await startServer({
-    dataDir: secondDataDir,
-    env: { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: "0" },
-    startTimeoutMs: 120_000,
-  });
-});
-
-test.afterAll(async () => {
-  await second?.stop("SIGTERM").catch(() => {});
-  if (secondDataDir) fs.rmSync(secondDataDir, { recursive: true, force: true });
-});
-
 /** Whether a page of either instance, asked for as a visitor's browser would, shows `pattern`. */
 async function pageShows(page: Page, url: string, pattern: RegExp | string): Promise<boolean> {
   const answer = await page.request.get(url);
@@ -50,117 +39,181 @@ async function pageShows(page: Page, url: string, pattern: RegExp | string): Pro
   return typeof pattern === "string" ? text.includes(pattern) : pattern.test(text);
 }
 
-test("an agent creates a listing in four languages, is stopped by the EPC check, publishes it, changes its price and renames it", async ({
-  page,
-}) => {
-  const running = second as RunningServer;
-  const word = `Zonnewoning${Date.now().toString(36)}`;
-  const title = {
-    nl: `${word} met tuin`,
-    fr: `${word} avec jardin`,
-    en: `${word} with garden`,
-    de: `${word} mit Garten`,
-  };
-  // The second instance keeps the sale list in its page cache from before the listing exists.
-  expect(await pageShows(page, `${running.url}/nl/te-koop/`, word)).toBe(false);
+test.describe("on a site of its own, with two instances", () => {
+  let cluster: Awaited<ReturnType<typeof startThrowAwayCluster>> | undefined;
+  let database: Database | undefined;
+  const instances: { server: RunningServer; dataDir: string }[] = [];
 
-  await page.goto("/nl/login/?next=/admin/properties/new/");
-  await fillSignInForm(page, await newAccount("agent", "Lotte Listings"));
-  await expect(page.getByRole("heading", { level: 1, name: "Nieuw pand" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    cluster = await startThrowAwayCluster("pg-listings-");
+    await seedMinimalSite(cluster.url);
+    database = createDatabase(cluster.url, { max: 2 });
+    await insertTypes(database);
+    // One after the other: each runs the start-up work (migrations, stored texts) on the database.
+    for (const name of ["first", "second"]) {
+      const dataDir = makeTempDir(`listings-${name}-`);
+      const server = await startServer({
+        dataDir,
+        env: { DATABASE_URL: cluster.url, SEED_DEMO: "0" },
+        startTimeoutMs: 120_000,
+      });
+      instances.push({ server, dataDir });
+    }
+  });
 
-  await page.getByLabel("Type", { exact: true }).selectOption({ label: "Huis" });
-  await page.getByLabel("Prijs (euro)").fill("345000");
-  await page.getByLabel("Straat").fill("Molenstraat");
-  await page.getByLabel("Huisnummer").fill("7");
-  await page.getByLabel("Postcode").fill("1500");
-  await page.getByLabel("Gemeente", { exact: true }).fill("Halle");
-  // The texts: one tab per language, the arrow keys move between them.
-  await page.getByLabel("Titel (NL)").fill(title.nl);
-  await page.getByLabel("Beschrijving (NL)").fill("Een zonnige woning met een diepe tuin.");
-  for (const language of ["fr", "en", "de"] as const) {
-    await page.getByRole("tab", { selected: true }).press("ArrowRight");
-    await expect(page.getByRole("tab", { selected: true })).toContainText(language.toUpperCase());
-    await page.getByLabel(`Titel (${language.toUpperCase()})`).fill(title[language]);
+  test.afterAll(async () => {
+    for (const { server, dataDir } of instances) {
+      await server.stop("SIGTERM").catch(() => {});
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    await database?.$client.end();
+    await cluster?.stop();
+  });
+
+  async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
+    return (await (database as Database).$client.query(sql, values)).rows as T[];
   }
-  await expect(page.getByRole("tab", { name: /vertaling ontbreekt/ })).toHaveCount(0);
-  await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByText("Het pand is aangemaakt als concept.")).toBeVisible();
-  const id = Number(/\/admin\/properties\/(\d+)\//.exec(page.url())?.[1]);
-  expect(id).toBeGreaterThanOrEqual(900_000_001);
 
-  // Publishing is refused: in Flanders the EPC score and label, the flood scores and the planning
-  // mentions are missing.
-  await page.getByRole("button", { name: "Publiceren", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Niet gepubliceerd" })).toBeVisible();
-  const panel = page.getByRole("region", { name: "Publiceren" });
-  await expect(panel.getByRole("listitem").filter({ hasText: "EPC-score" })).toContainText("ontbreekt");
-  await expectNoAxeViolations(page);
-  expect((await query<{ status: string }>("select status from properties where id = $1", [id]))[0]?.status).toBe(
-    "draft",
-  );
+  test("an agent creates a listing in four languages, is stopped by the EPC check, publishes it, changes its price and renames it", async ({
+    page,
+  }) => {
+    const [site, other] = instances.map((instance) => instance.server.url);
+    const word = `Zonnewoning${Date.now().toString(36)}`;
+    const title = {
+      nl: `${word} met tuin`,
+      fr: `${word} avec jardin`,
+      en: `${word} with garden`,
+      de: `${word} mit Garten`,
+    };
+    // The second instance keeps the sale list in its page cache from before the listing exists.
+    expect(await pageShows(page, `${other}/nl/te-koop/`, word)).toBe(false);
 
-  await page.getByLabel("EPC-waarde (kWh/m² per jaar)").fill("178");
-  await expect(panel.getByRole("listitem").filter({ hasText: "EPC-score" })).toContainText("ingevuld");
-  await expect(
-    page.getByText("Label volgens de schaal van het gewest").locator("xpath=following-sibling::dd[1]"),
-  ).toHaveText("B");
-  await page.getByLabel("P-score (perceel)").selectOption("A");
-  await page.getByLabel("G-score (gebouw)").selectOption("A");
-  await page.getByLabel("Stedenbouwkundige vergunning (Vg)").selectOption("yes");
-  await page.getByLabel("Meest recente stedenbouwkundige bestemming").fill("woongebied");
-  await page.getByLabel("Dagvaarding / herstelvordering (Dv)").selectOption("no");
-  await page.getByLabel("Rechterlijke beslissing (Ho / Bo)").selectOption("no");
-  await page.getByLabel("Voorkooprecht (Vkr)").selectOption("no");
-  await page.getByLabel("Verkavelingsvergunning").selectOption("no");
-  await page.getByLabel("Bouwjaar").fill("2012");
-  await expect(panel.getByText("Alle vermeldingen die de regels vragen, zijn ingevuld.")).toBeVisible();
-  await page.getByRole("button", { name: "Publiceren", exact: true }).click();
-  await expect(page.getByText("Gepubliceerd.", { exact: true })).toBeVisible();
+    const agent = {
+      name: "Lotte Listings",
+      email: `listings-${Date.now()}@example.be`,
+      password: `pw-${Date.now()}-listings`,
+      role: "agent" as const,
+    };
+    await createUser(database as Database, agent);
+    await page.goto(`${site}/nl/login/?next=/admin/properties/new/`);
+    await fillSignInForm(page, agent);
+    await expect(page.getByRole("heading", { level: 1, name: "Nieuw pand" })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // On the site: the list, the page, the search box and the sitemap, on both instances.
-  const detailHref = await page.getByRole("link", { name: "Bekijken op de site" }).getAttribute("href");
-  expect(detailHref).toMatch(new RegExp(`/nl/te-koop/halle/[a-z0-9-]+/${id}/$`));
-  for (const origin of ["", running.url]) {
-    await expect.poll(() => pageShows(page, `${origin}/nl/te-koop/`, title.nl)).toBe(true);
-    expect(await pageShows(page, `${origin}${detailHref}`, new RegExp(`<h1>${title.nl}</h1>`))).toBe(true);
-    expect(await pageShows(page, `${origin}${detailHref}`, /€\s345\.000/)).toBe(true);
-    const search = await (await page.request.get(`${origin}/api/search?q=${id}&lang=de`)).json();
-    expect(search.properties.map((found: { title: string }) => found.title)).toContain(title.de);
-    expect(await pageShows(page, `${origin}/sitemap.xml`, `${detailHref}`)).toBe(true);
-  }
-  await page.goto(detailHref ?? "/");
-  await expect(page.getByRole("heading", { level: 1, name: title.nl })).toBeVisible();
+    await page.getByLabel("Type", { exact: true }).selectOption({ label: "Huis" });
+    await page.getByLabel("Prijs (euro)").fill("345000");
+    await page.getByLabel("Straat").fill("Molenstraat");
+    await page.getByLabel("Huisnummer").fill("7");
+    await page.getByLabel("Postcode").fill("1500");
+    await page.getByLabel("Gemeente", { exact: true }).fill("Halle");
+    // The texts: one tab per language, the arrow keys move between them.
+    await page.getByLabel("Titel (NL)").fill(title.nl);
+    await page.getByLabel("Beschrijving (NL)").fill("Een zonnige woning met een diepe tuin.");
+    for (const language of ["fr", "en", "de"] as const) {
+      await page.getByRole("tab", { selected: true }).press("ArrowRight");
+      await expect(page.getByRole("tab", { selected: true })).toContainText(language.toUpperCase());
+      await page.getByLabel(`Titel (${language.toUpperCase()})`).fill(title[language]);
+    }
+    await expect(page.getByRole("tab", { name: /vertaling ontbreekt/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Het pand is aangemaakt als concept.")).toBeVisible();
+    const id = Number(/\/admin\/properties\/(\d+)\//.exec(page.url())?.[1]);
+    expect(id).toBeGreaterThanOrEqual(900_000_001);
 
-  // A new price: the page, the list and the other instance show it.
-  await page.goto(`/admin/properties/${id}/`);
-  await page.getByLabel("Prijs (euro)").fill("329000");
-  await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
-  for (const origin of ["", running.url]) {
-    await expect.poll(() => pageShows(page, `${origin}${detailHref}`, /€\s329\.000/)).toBe(true);
-    expect(await pageShows(page, `${origin}/nl/te-koop/`, /€\s329\.000/)).toBe(true);
-  }
-  const history = await query<{ kind: string; before: string; after: string }>(
-    "select kind, before::int::text as before, after::int::text as after from property_changes where property_id = $1",
-    [id],
-  );
-  expect(history).toEqual([{ kind: "price", before: "345000", after: "329000" }]);
+    // A photo, with what it shows in Dutch for those who cannot see it; then back to the editor.
+    await page.getByRole("link", { name: "Foto's beheren" }).click();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#c08040" } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel("Foto's kiezen")
+      .setInputFiles([{ name: "gevel.jpg", mimeType: "image/jpeg", buffer: photo }]);
+    await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
+    await expect(page.locator(".photo-order-item img")).toHaveCount(1);
+    const alt = "Gevel van de woning met de oprit";
+    const photoTexts = page.getByRole("form", { name: "Foto 1" });
+    await photoTexts.getByLabel("Alt-tekst (NL)").fill(alt);
+    await photoTexts.getByRole("button", { name: "Teksten bewaren" }).click();
+    await expect(photoTexts.locator("output")).toHaveText("Teksten van foto 1 bewaard.");
+    await page.getByRole("link", { name: "Terug naar het pand" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/properties/${id}/$`));
 
-  // A new title: the old address answers with a permanent redirect to the new one.
-  await page.getByRole("tab", { name: /^NL/ }).click();
-  await page.getByLabel("Titel (NL)").fill(`${word} met grote tuin`);
-  await page.getByRole("button", { name: "Opslaan" }).click();
-  // The page after the earlier save says "Opgeslagen." too: wait for the link to the new address.
-  const siteLink = page.getByRole("link", { name: "Bekijken op de site" });
-  await expect(siteLink).toHaveAttribute(
-    "href",
-    new RegExp(`/nl/te-koop/halle/${word.toLowerCase()}-met-grote-tuin/${id}/$`),
-  );
-  const newHref = await siteLink.getAttribute("href");
-  const old = await page.request.get(detailHref ?? "/", { maxRedirects: 0 });
-  expect(old.status()).toBe(301);
-  expect(old.headers().location).toBe(newHref);
+    // Publishing is refused: in Flanders the EPC score and label, the flood scores and the planning
+    // mentions are missing.
+    await page.getByRole("button", { name: "Publiceren", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Niet gepubliceerd" })).toBeVisible();
+    const panel = page.getByRole("region", { name: "Publiceren" });
+    await expect(panel.getByRole("listitem").filter({ hasText: "EPC-score" })).toContainText("ontbreekt");
+    await expectNoAxeViolations(page);
+    expect((await query<{ status: string }>("select status from properties where id = $1", [id]))[0]?.status).toBe(
+      "draft",
+    );
+
+    await page.getByLabel("EPC-waarde (kWh/m² per jaar)").fill("178");
+    await expect(panel.getByRole("listitem").filter({ hasText: "EPC-score" })).toContainText("ingevuld");
+    await expect(
+      page.getByText("Label volgens de schaal van het gewest").locator("xpath=following-sibling::dd[1]"),
+    ).toHaveText("B");
+    await page.getByLabel("P-score (perceel)").selectOption("A");
+    await page.getByLabel("G-score (gebouw)").selectOption("A");
+    await page.getByLabel("Stedenbouwkundige vergunning (Vg)").selectOption("yes");
+    await page.getByLabel("Meest recente stedenbouwkundige bestemming").fill("woongebied");
+    await page.getByLabel("Dagvaarding / herstelvordering (Dv)").selectOption("no");
+    await page.getByLabel("Rechterlijke beslissing (Ho / Bo)").selectOption("no");
+    await page.getByLabel("Voorkooprecht (Vkr)").selectOption("no");
+    await page.getByLabel("Verkavelingsvergunning").selectOption("no");
+    await page.getByLabel("Bouwjaar").fill("2012");
+    await expect(panel.getByText("Alle vermeldingen die de regels vragen, zijn ingevuld.")).toBeVisible();
+    await page.getByRole("button", { name: "Publiceren", exact: true }).click();
+    await expect(page.getByText("Gepubliceerd.", { exact: true })).toBeVisible();
+
+    // On the site: the list, the page, the search box and the sitemap, on both instances.
+    const detailHref = await page.getByRole("link", { name: "Bekijken op de site" }).getAttribute("href");
+    expect(detailHref).toMatch(new RegExp(`/nl/te-koop/halle/[a-z0-9-]+/${id}/$`));
+    for (const origin of [site, other]) {
+      await expect.poll(() => pageShows(page, `${origin}/nl/te-koop/`, title.nl)).toBe(true);
+      expect(await pageShows(page, `${origin}${detailHref}`, new RegExp(`<h1>${title.nl}</h1>`))).toBe(true);
+      expect(await pageShows(page, `${origin}${detailHref}`, /€\s345\.000/)).toBe(true);
+      const search = await (await page.request.get(`${origin}/api/search?q=${id}&lang=de`)).json();
+      expect(search.properties.map((found: { title: string }) => found.title)).toContain(title.de);
+      expect(await pageShows(page, `${origin}/sitemap.xml`, `${detailHref}`)).toBe(true);
+    }
+    await page.goto(`${site}${detailHref}`);
+    await expect(page.getByRole("heading", { level: 1, name: title.nl })).toBeVisible();
+    await expect(page.locator(".gallery-main img")).toHaveAttribute("alt", alt);
+    expect(await pageShows(page, `${site}${detailHref}`, '<meta property="og:image" content="http')).toBe(true);
+
+    // A new price: the page, the list and the other instance show it.
+    await page.goto(`${site}/admin/properties/${id}/`);
+    await page.getByLabel("Prijs (euro)").fill("329000");
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
+    for (const origin of [site, other]) {
+      await expect.poll(() => pageShows(page, `${origin}${detailHref}`, /€\s329\.000/)).toBe(true);
+      expect(await pageShows(page, `${origin}/nl/te-koop/`, /€\s329\.000/)).toBe(true);
+    }
+    const history = await query<{ kind: string; before: string; after: string }>(
+      "select kind, before::int::text as before, after::int::text as after from property_changes where property_id = $1",
+      [id],
+    );
+    expect(history).toEqual([{ kind: "price", before: "345000", after: "329000" }]);
+
+    // A new title: the old address answers with a permanent redirect to the new one.
+    await page.getByRole("tab", { name: /^NL/ }).click();
+    await page.getByLabel("Titel (NL)").fill(`${word} met grote tuin`);
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    // The page after the earlier save says "Opgeslagen." too: wait for the link to the new address.
+    const siteLink = page.getByRole("link", { name: "Bekijken op de site" });
+    await expect(siteLink).toHaveAttribute(
+      "href",
+      new RegExp(`/nl/te-koop/halle/${word.toLowerCase()}-met-grote-tuin/${id}/$`),
+    );
+    const newHref = await siteLink.getAttribute("href");
+    const old = await page.request.get(`${site}${detailHref}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(newHref);
+  });
 });
 
 test("a listing is not on the site before it is published, and its preview is for staff only", async ({

@@ -4,6 +4,7 @@ import type { Language } from "../languages.ts";
 
 const nl = {
   title: "Foto's van {name}",
+  backToListing: "Terug naar het pand",
   viewOnSite: "Bekijken op de site",
   upload: {
     heading: "Foto's toevoegen",
@@ -68,6 +69,7 @@ export type AdminPhotosMessages = typeof nl;
 
 const fr: AdminPhotosMessages = {
   title: "Photos de {name}",
+  backToListing: "Retour au bien",
   viewOnSite: "Voir sur le site",
   upload: {
     heading: "Ajouter des photos",
@@ -130,6 +132,7 @@ const fr: AdminPhotosMessages = {
 
 const en: AdminPhotosMessages = {
   title: "Photos of {name}",
+  backToListing: "Back to the property",
   viewOnSite: "View on the site",
   upload: {
     heading: "Add photos",
@@ -192,6 +195,7 @@ const en: AdminPhotosMessages = {
 
 const de: AdminPhotosMessages = {
   title: "Fotos von {name}",
+  backToListing: "Zurück zur Immobilie",
   viewOnSite: "Auf der Website ansehen",
   upload: {
     heading: "Fotos hinzufügen",

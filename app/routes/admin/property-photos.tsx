@@ -1,5 +1,5 @@
 import { I18nProvider } from "react-aria-components";
-import { data, useActionData, useNavigation } from "react-router";
+import { data, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { type ChangeSince, recordVersion } from "../../.server/admin/edit-record.ts";
 import { receivePhotos } from "../../.server/admin/photo-upload-action.ts";
@@ -228,6 +228,9 @@ export default function PropertyPhotos({ loaderData }: Route.ComponentProps) {
       <div className="container page-body admin-page admin-editor admin-photos" lang={language}>
         <PressableStyleInPlace />
         <AdminNav m={m} language={language} manager={manager} />
+        <Link to={`/admin/properties/${property.id}/`} className="back-link">
+          {p.backToListing}
+        </Link>
         <h1 id="page-title">{pageTitle(p, property)}</h1>
         {property.siteHref ? (
           <p>

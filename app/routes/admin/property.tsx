@@ -199,9 +199,9 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} language={language} manager={loaderData.manager} />
-      <p>
-        <Link to="/admin/properties/">{t.backToList}</Link>
-      </p>
+      <Link to="/admin/properties/" className="back-link">
+        {t.backToList}
+      </Link>
       <h1 id="page-title">{loaderData.heading}</h1>
       {notice && !answer ? <output className="form-success">{notice}</output> : null}
       {answer?.problem === "invalid" ? (
