@@ -6,6 +6,7 @@ import { announceContentChange } from "../app/.server/content-changes.ts";
 import { createDatabase } from "../app/.server/db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/embedded-postgres.ts";
 import { migrateDatabase } from "../app/.server/db/migrate.ts";
+import { storeDiskDocuments } from "../app/.server/documents/document-store.ts";
 import { readEnv } from "../app/.server/env.ts";
 import { recordUnversionedLegalTexts } from "../app/.server/legal-versions.ts";
 import { seedDemo } from "../demo/seed-demo.ts";
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
     await seedDemo(db, { dataDir: env.dataDir, log });
     // The reset legal texts become their latest versions; earlier versions are kept.
     await recordUnversionedLegalTexts(db);
+    // The demo's documents into the database, for the instances that do not share this data folder.
+    await storeDiskDocuments(db, env.dataDir);
     // A site running on an external DATABASE_URL drops what it kept.
     await announceContentChange(db);
   } finally {

@@ -17,7 +17,7 @@ import type { Route } from "./+types/documents";
 async function documentResponse(request: Request, id: string | undefined): Promise<Response | undefined> {
   const owner = new URL(request.url).pathname.startsWith("/documents/property/") ? "property" : "project";
   const document = await publicDocument(owner, id);
-  return document ? documentDownload(document, dataDir()) : undefined;
+  return document ? documentDownload(document, dataDir(), { method: request.method }) : undefined;
 }
 
 export const middleware: Route.MiddlewareFunction[] = [

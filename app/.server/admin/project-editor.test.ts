@@ -2,7 +2,7 @@
 // that writes facts, texts, units and documents in one go, with the audit line's before and after,
 // and what the public pages then show; a save made stale by someone else's is refused with who
 // changed what, and writes nothing.
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
@@ -124,6 +124,14 @@ describe("saving a project", () => {
     await announcement(before + 1);
     expect(announced.length).toBeGreaterThan(before);
 
+    // The list counts what this project holds (other projects' units, however numbered, not).
+    expect((await adminProjectList("nl", "nl")).find((row) => row.id === id)).toMatchObject({
+      status: "published",
+      units: 2,
+      available: 1,
+      documents: 1,
+      photos: 0,
+    });
     const shown = await projectDetail(id, "de", "nl");
     expect(shown?.row.title).toBe("Hof ten Berg (DE)");
     expect(shown?.units.map((unit) => [unit.name, unit.status, unit.price, unit.surface])).toEqual([
@@ -248,6 +256,36 @@ describe("saving a project", () => {
       dataDir,
     });
     expect(again.kind).toBe("saved");
+  });
+
+  it("records no change when the form comes back as it was shown (line breaks as browsers send them, rounded coordinates)", async () => {
+    const id = await createProject({ title: "Zennehof", zip: "1500", city: "Halle" }, "nl", AGENT);
+    await database.db
+      .update(projects)
+      .set({ latitude: 50.7335 + 0.004 * 3, longitude: 4.2345 - 0.003 * 3 })
+      .where(eq(projects.id, id));
+    await database.db.execute(sql`update project_texts set description = ${"Eén.\n\nTwee."} where project_id = ${id}`);
+    const state = await editor(id);
+    const sent = {
+      ...state.draft,
+      texts: { ...state.draft.texts, nl: { ...state.draft.texts.nl, description: "Eén.\r\n\r\nTwee." } },
+    };
+    const outcome = await saveProject({
+      id,
+      version: state.version,
+      values: values(sent),
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+    });
+    expect(outcome.kind).toBe("saved");
+    const [line] = await database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.subject, `project ${id}`))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(line?.details.changes).toEqual({});
   });
 
   it("answers that a project no longer exists", async () => {

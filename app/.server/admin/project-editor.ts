@@ -71,7 +71,7 @@ export async function projectEditorState(
         id: properties.id,
         reference: properties.reference,
         status: properties.status,
-        title: sql<string>`coalesce((select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id} order by (${propertyTexts.language} = ${language}) desc, (${propertyTexts.language} = ${fallback}) desc limit 1), '')`,
+        title: sql<string>`coalesce((select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${sql.identifier("properties")}.${sql.identifier("id")} order by (${propertyTexts.language} = ${language}) desc, (${propertyTexts.language} = ${fallback}) desc limit 1), '')`,
       })
       .from(properties)
       .where(eq(properties.projectId, id))
@@ -170,6 +170,11 @@ async function snapshot(tx: Transaction, id: number): Promise<Record<string, unk
   return flat;
 }
 
+/** The stored coordinate when the form sent it back as the editor shows it (six decimals): unchanged. */
+function unlessRounded(sent: number | null, stored: number | null): number | null {
+  return sent !== null && stored !== null && Number(stored.toFixed(6)) === sent ? stored : sent;
+}
+
 export type SaveOutcome =
   | { kind: "saved"; version: string }
   | { kind: "conflict"; version: string; changes: ChangeSince[] }
@@ -213,8 +218,8 @@ export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
         city: values.city,
         cityNames: localizedSchema.parse(values.cityNames),
         countryId: values.countryId,
-        latitude: values.latitude,
-        longitude: values.longitude,
+        latitude: unlessRounded(values.latitude, row.latitude),
+        longitude: unlessRounded(values.longitude, row.longitude),
         externalUrl: values.externalUrl,
         updatedAt: now,
       })

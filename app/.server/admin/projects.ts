@@ -22,6 +22,12 @@ export interface AdminProjectRow {
   external: boolean;
 }
 
+/**
+ * The listed project's id inside a subquery. Written out because drizzle leaves a column's table
+ * name off in a query without joins, and "id" inside a subquery would name the subquery's own row.
+ */
+const projectRowId = sql`${sql.identifier("projects")}.${sql.identifier("id")}`;
+
 /** Every project, the newest first, titled in the staff member's language where it has one. */
 export async function adminProjectList(language: Language, fallback: Language): Promise<AdminProjectRow[]> {
   const rows = await db()
@@ -29,21 +35,21 @@ export async function adminProjectList(language: Language, fallback: Language): 
       project: projects,
       titles: sql<
         Record<string, string>
-      >`coalesce((select jsonb_object_agg(${projectTexts.language}, ${projectTexts.title}) from ${projectTexts} where ${projectTexts.projectId} = ${projects.id}), '{}'::jsonb)`,
+      >`coalesce((select jsonb_object_agg(${projectTexts.language}, ${projectTexts.title}) from ${projectTexts} where ${projectTexts.projectId} = ${projectRowId}), '{}'::jsonb)`,
       units:
-        sql<number>`(select count(*) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id})`.mapWith(
+        sql<number>`(select count(*) from ${projectUnits} where ${projectUnits.projectId} = ${projectRowId})`.mapWith(
           Number,
         ),
       available:
-        sql<number>`(select count(*) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id} and ${projectUnits.status} = 'available')`.mapWith(
+        sql<number>`(select count(*) from ${projectUnits} where ${projectUnits.projectId} = ${projectRowId} and ${projectUnits.status} = 'available')`.mapWith(
           Number,
         ),
       documents:
-        sql<number>`(select count(*) from ${projectDocuments} where ${projectDocuments.projectId} = ${projects.id})`.mapWith(
+        sql<number>`(select count(*) from ${projectDocuments} where ${projectDocuments.projectId} = ${projectRowId})`.mapWith(
           Number,
         ),
       photos:
-        sql<number>`(select count(*) from ${media} where ${media.projectId} = ${projects.id} and ${media.kind} = 'photo')`.mapWith(
+        sql<number>`(select count(*) from ${media} where ${media.projectId} = ${projectRowId} and ${media.kind} = 'photo')`.mapWith(
           Number,
         ),
     })

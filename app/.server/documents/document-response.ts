@@ -23,7 +23,7 @@ export interface ServedDocument {
 export async function documentDownload(
   document: ServedDocument,
   dataDir: string,
-  options: { cacheControl?: string; database?: Database } = {},
+  options: { cacheControl?: string; database?: Database; method?: string } = {},
 ): Promise<Response | undefined> {
   const local = await localDocumentFile(document.fileKey, dataDir, options.database ?? db());
   if (!local) return undefined;
@@ -33,14 +33,18 @@ export async function documentDownload(
   const { size } = await handle.stat();
   const name = documentFileName(Object.values(document.names).find(Boolean) ?? "document", document.fileKey);
   const type = TYPES.has(document.contentType) ? document.contentType : "application/octet-stream";
+  const headers = {
+    "Content-Type": type,
+    "Content-Length": String(size),
+    "Content-Disposition": `attachment; filename="${name}"`,
+    "Cache-Control": options.cacheControl ?? "public, max-age=3600",
+  };
+  // A HEAD answer's body is dropped unread further on: the file is closed here instead.
+  if (options.method === "HEAD") {
+    await handle.close();
+    return new Response(null, { headers });
+  }
   // The stream closes the file when it ends, is cancelled or fails.
   const body = Readable.toWeb(handle.createReadStream()) as unknown as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      "Content-Type": type,
-      "Content-Length": String(size),
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": options.cacheControl ?? "public, max-age=3600",
-    },
-  });
+  return new Response(body, { headers });
 }

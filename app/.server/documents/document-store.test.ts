@@ -86,6 +86,10 @@ describe("a document kept in the database", () => {
     // The second instance now has its own copy, and nothing half-written beside it.
     expect(fs.readdirSync(path.join(second, "documents"))).toEqual([key]);
     expect(fs.readFileSync(path.join(second, "documents", key)).equals(bytes)).toBe(true);
+    // HEAD: the same headers, no body (and no file left open).
+    const head = await documentDownload(document, second, { method: "HEAD" });
+    expect(head?.headers.get("content-length")).toBe(String(bytes.length));
+    expect(head?.body).toBeNull();
     // The first instance never needed it, so it has none.
     expect(fs.existsSync(path.join(first, "documents", key))).toBe(false);
   });

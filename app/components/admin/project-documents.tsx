@@ -185,7 +185,7 @@ export function ProjectDocuments({
             {problem(errors["newDocument.names"])}
           </p>
         ) : null}
-        <div className="field">
+        <div className="field admin-file-field">
           <label htmlFor="document-new-file">{m.file}</label>
           <input
             id="document-new-file"

@@ -126,6 +126,12 @@ describe("checkProjectDraft", () => {
     expect(checked.ok ? {} : checked.errors).toEqual({ "texts.nl.title": "required" });
   });
 
+  it("keeps a description's paragraphs with the line breaks the site uses, whatever the browser sent", () => {
+    const texts = { ...draft().texts, nl: { title: "Residentie Zenne", description: "Eén.\r\n\r\nTwee.\r\n" } };
+    const checked = checkProjectDraft(draft({ texts }), "nl");
+    expect(checked.ok && checked.values.texts.nl?.description).toBe("Eén.\n\nTwee.");
+  });
+
   it("drops a unit row added and left blank instead of refusing it", () => {
     const checked = checkProjectDraft(draft({ units: [blankUnit()] }), "nl");
     expect(checked.ok && checked.values.units).toEqual([]);

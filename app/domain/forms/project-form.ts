@@ -279,7 +279,8 @@ export function checkProjectDraft(draft: ProjectDraft, defaultLanguage: Language
   const texts: ProjectValues["texts"] = {};
   for (const language of LANGUAGES) {
     const title = draft.texts[language].title.trim();
-    const description = draft.texts[language].description.trim();
+    // Browsers send a text area's line breaks as CR LF; the site stores and splits on LF.
+    const description = draft.texts[language].description.replace(/\r\n?/g, "\n").trim();
     if (title.length > 120) errors[`texts.${language}.title`] = "tooLong";
     if (description.length > 10_000) errors[`texts.${language}.description`] = "tooLong";
     if (!title && description) errors[`texts.${language}.title`] = "titleForDescription";

@@ -11,7 +11,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   if (!/^\d{1,9}$/.test(params.id) || !/^\d{1,9}$/.test(params.documentId)) notFound();
   const document = await projectDocumentForStaff(Number(params.id), Number(params.documentId));
-  const download = document ? await documentDownload(document, dataDir(), { cacheControl: "no-store" }) : undefined;
+  const download = document
+    ? await documentDownload(document, dataDir(), { cacheControl: "no-store", method: request.method })
+    : undefined;
   if (!download) notFound();
   download.headers.set("X-Robots-Tag", "noindex, nofollow");
   return download;

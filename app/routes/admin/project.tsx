@@ -3,7 +3,6 @@
 // with its audit line, refused with what changed when someone else saved first.
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import type { ChangeSince } from "../../.server/admin/edit-record.ts";
 import { projectEditorState, saveProject } from "../../.server/admin/project-editor.ts";
 import { projectExists, projectPhotos } from "../../.server/admin/projects.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
@@ -13,11 +12,11 @@ import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
-import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { EditorField } from "../../components/admin/editor-field.tsx";
 import { LanguageTabs } from "../../components/admin/language-tabs.tsx";
 import { ProjectDocuments } from "../../components/admin/project-documents.tsx";
 import { ProjectFacts, ProjectLocation } from "../../components/admin/project-facts.tsx";
+import { type ProjectEditorAnswer, ProjectOutcome } from "../../components/admin/project-outcome.tsx";
 import { ProjectUnits } from "../../components/admin/project-units.tsx";
 import { applyRowIntent, type ProjectDraft, parseRowIntent } from "../../domain/forms/project-draft.ts";
 import { checkProjectDraft, readProjectDraft } from "../../domain/forms/project-form.ts";
@@ -26,7 +25,7 @@ import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
-import { ADMIN_PROJECTS_MESSAGES, type AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
+import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
 import { imageUrl } from "../../shared/image-url.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-projects.css";
@@ -66,20 +65,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** What a refused or unsaved form answers: the form as typed, and why it was not saved. */
-interface Answer {
-  kind: "draft" | "invalid" | "conflict";
-  draft: ProjectDraft;
-  /** By field path: a ProjectFieldProblem, or "document:<DocumentProblem>" for the chosen file. */
-  errors: Record<string, string>;
-  version: string;
-  /** A file was chosen but not stored: it must be chosen again. */
-  fileDropped: boolean;
-  /** Tells the page to start its form again from this answer. */
-  revision: string;
-  changes: ChangeSince[];
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request);
   const user = await requireStaff(request);
@@ -95,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const row = parseRowIntent(intent);
   // A row button without JavaScript: the form comes back with the row moved, added or removed.
   if (row) {
-    const answer: Answer = {
+    const answer: ProjectEditorAnswer = {
       kind: "draft",
       draft: applyRowIntent(draft, row),
       errors: {},
@@ -119,7 +104,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!Object.values(draft.newDocumentNames).some((name) => name.trim())) errors["newDocument.names"] = "required";
   }
   if (!checked.ok || Object.keys(errors).length > 0) {
-    const answer: Answer = { kind: "invalid", draft, errors, version, fileDropped: chosen, revision, changes: [] };
+    const answer: ProjectEditorAnswer = {
+      kind: "invalid",
+      draft,
+      errors,
+      version,
+      fileDropped: chosen,
+      revision,
+      changes: [],
+    };
     return data(answer, { status: errors["newDocument.file"] === "document:tooLarge" ? 413 : 400 });
   }
   const outcome = await saveProject({
@@ -132,7 +125,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (outcome.kind === "gone") notFound();
   if (outcome.kind === "conflict") {
-    const answer: Answer = {
+    const answer: ProjectEditorAnswer = {
       kind: "conflict",
       draft,
       errors: {},
@@ -150,13 +143,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: loaderData ? `${loaderData.state.title} | ${loaderData.p.list.title} | ${loaderData.m.title}` : "" },
   ];
-}
-
-/** A field key of the audit line ("title.de", "units") named in the staff member's language. */
-function fieldLabel(p: AdminProjectsMessages, field: string): string {
-  const [name, language] = field.split(".");
-  const label = p.fields[name ?? ""] ?? field;
-  return language ? `${label} (${language.toUpperCase()})` : label;
 }
 
 export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
@@ -193,7 +179,7 @@ export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
           <a href={state.publicPath}>{p.editor.viewOnSite}</a>
         </p>
       ) : null}
-      <Outcome answer={answer} notice={loaderData.notice} p={p} e={e} language={language} />
+      <ProjectOutcome answer={answer} notice={loaderData.notice} p={p} e={e} language={language} problem={problem} />
       <EditorForm
         key={formKey}
         draft={draft}
@@ -236,39 +222,6 @@ export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
-}
-
-function Outcome({
-  answer,
-  notice,
-  p,
-  e,
-  language,
-}: {
-  answer: ReturnType<typeof useActionData<typeof action>>;
-  notice: "created" | "saved" | null;
-  p: AdminProjectsMessages;
-  e: (typeof ADMIN_EDITING_MESSAGES)[Language];
-  language: Language;
-}) {
-  if (answer?.kind === "conflict")
-    return (
-      <>
-        <EditConflict changes={answer.changes} m={e} language={language} fieldLabel={(field) => fieldLabel(p, field)} />
-        {answer.fileDropped ? <p className="form-alert">{p.editor.documentNotAdded}</p> : null}
-      </>
-    );
-  if (answer?.kind === "invalid")
-    return (
-      <div className="form-alert" role="alert">
-        <p>{e.invalid}</p>
-        {answer.fileDropped ? <p>{p.editor.documentNotAdded}</p> : null}
-      </div>
-    );
-  if (answer?.kind === "draft") return <p className="form-alert">{p.editor.draft}</p>;
-  if (notice === "created") return <output className="form-success">{p.editor.created}</output>;
-  if (notice === "saved") return <output className="form-success">{e.saved}</output>;
-  return null;
 }
 
 function EditorForm({
