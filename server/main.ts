@@ -11,7 +11,6 @@ import { createDatabase } from "../app/.server/db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/embedded-postgres.ts";
 import { migrateDatabase } from "../app/.server/db/migrate.ts";
 import { readEnv } from "../app/.server/env.ts";
-import { recordUnversionedLegalTexts } from "../app/.server/legal-versions.ts";
 import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
 import type { HttpApp } from "./http-app.ts";
 
@@ -44,6 +43,8 @@ async function main(): Promise<void> {
       if (seeded) log("demo agency seeded");
     }
     // Data upkeep: legal texts no version holds yet (seeded, or from before versions were kept).
+    // Imported here, not above: a bad environment is refused before the HTML cleaner loads.
+    const { recordUnversionedLegalTexts } = await import("../app/.server/legal-versions.ts");
     const versioned = await recordUnversionedLegalTexts(setupDb);
     if (versioned > 0) log(`${versioned} legal text versions recorded`);
   } finally {
