@@ -12,7 +12,6 @@ import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/e
 import { migrateDatabase } from "../app/.server/db/migrate.ts";
 import { storeDiskDocuments } from "../app/.server/documents/document-store.ts";
 import { readEnv } from "../app/.server/env.ts";
-import { recordUnversionedLegalTexts } from "../app/.server/legal-versions.ts";
 import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
 import type { HttpApp } from "./http-app.ts";
 
@@ -45,6 +44,8 @@ async function main(): Promise<void> {
       if (seeded) log("demo agency seeded");
     }
     // Data upkeep: legal texts no version holds yet (seeded, or from before versions were kept).
+    // Imported here, not above: a bad environment is refused before the HTML cleaner loads.
+    const { recordUnversionedLegalTexts } = await import("../app/.server/legal-versions.ts");
     const versioned = await recordUnversionedLegalTexts(setupDb);
     if (versioned > 0) log(`${versioned} legal text versions recorded`);
     // Documents written to this instance's disk (the demo's, or by hand) join the database, so the

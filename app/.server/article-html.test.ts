@@ -2,6 +2,7 @@
 // sends, only the article markup survives; what would run code, load something or restyle the page
 // is gone, and the text around it stays.
 import { describe, expect, it } from "vitest";
+import { readableHtml } from "../domain/article-body.ts";
 import { articleBodyFromForm, cleanArticleHtml, storedBodyHtml } from "./article-html.ts";
 
 describe("cleanArticleHtml removes", () => {
@@ -74,6 +75,14 @@ describe("cleanArticleHtml keeps", () => {
     expect(cleanArticleHtml("<p>&lt;img src=x onerror=alert(1)&gt;</p>")).toBe(
       "<p>&lt;img src=x onerror=alert(1)&gt;</p>",
     );
+  });
+});
+
+describe("white space around blocks", () => {
+  it("is dropped, so a text laid out on lines is the same text", () => {
+    const html = "<h2>Kop</h2><p>Een <strong>vet</strong> woord</p><ul><li><p>a</p></li><li>b</li></ul>";
+    expect(cleanArticleHtml(readableHtml(html))).toBe(html);
+    expect(cleanArticleHtml("<p>\n  Een\n</p>\n\n<p>Twee</p>\n")).toBe("<p>Een</p><p>Twee</p>");
   });
 });
 

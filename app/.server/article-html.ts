@@ -66,7 +66,10 @@ function withoutEmptyElements(html: string): string {
 
 /** Untrusted HTML reduced to the article markup the site allows; "" when nothing is left. */
 export function cleanArticleHtml(html: string): string {
-  const cleaned = withoutEmptyElements(sanitizeHtml(html, OPTIONS)).trim();
+  // White space around blocks means nothing: dropped, so a laid-out text equals the same text unlaid.
+  const cleaned = withoutEmptyElements(sanitizeHtml(html, OPTIONS))
+    .replace(/\s*(<\/?(?:p|h2|h3|ul|ol|li)>)\s*/g, "$1")
+    .trim();
   return htmlToPlainText(cleaned) === "" ? "" : cleaned;
 }
 

@@ -59,7 +59,9 @@ async function moduleView(ctx: PageContext, row: typeof modules.$inferSelect): P
   const base = moduleBase(ctx, row.id, row.settings);
   switch (row.relationType) {
     case "article": {
-      const [article] = row.relationId ? await articleViews(ctx, eq(articles.id, row.relationId), 1) : [];
+      const [article] = row.relationId
+        ? await articleViews(ctx, eq(articles.id, row.relationId), 1, { withBody: true })
+        : [];
       return { ...base, kind: "article", article: article ?? null };
     }
     case "category": {
@@ -118,11 +120,16 @@ function moduleBase(ctx: PageContext, id: number, settings: ModuleSettings) {
   };
 }
 
-/** Published articles matching `where`, in their order, with their texts in the visitor's language. */
+/**
+ * Published articles matching `where`, in their order, with their texts in the visitor's language.
+ * Only an article shown whole carries its body's HTML (`withBody`); cards read the summary and the
+ * first paragraph, so lists neither clean nor send bodies they do not show.
+ */
 export async function articleViews(
   ctx: PageContext,
   where: ReturnType<typeof eq>,
   limit: number,
+  { withBody = false }: { withBody?: boolean } = {},
 ): Promise<ArticleView[]> {
   const rows = await db()
     .select({ article: articles })
@@ -150,7 +157,7 @@ export async function articleViews(
       ctx.language,
       ctx.settings.fallback,
     );
-    return text ? [toArticleView(ctx, article, categories, text)] : [];
+    return text ? [toArticleView(ctx, article, categories, text, withBody)] : [];
   });
 }
 
@@ -163,13 +170,14 @@ export function toArticleView(
   article: ArticleRow,
   categories: readonly CategoryRow[],
   text: ArticleTextRow,
+  withBody: boolean,
 ): ArticleView {
   return {
     id: article.id,
     key: article.key,
     title: text.title,
     summary: text.summary,
-    html: storedBodyHtml(text),
+    html: withBody ? storedBodyHtml(text) : "",
     firstParagraph: plainParagraphs(text.body)[0] ?? "",
     imageKey: article.imageKey,
     href: articlePath(categories, article.categoryId, text.slug, ctx.language, ctx.settings.fallback),
@@ -217,7 +225,7 @@ export async function articleBySlug(ctx: PageContext, category: "services" | "te
       : null;
   return {
     subCategory,
-    view: toArticleView(ctx, match.article, categories, text),
+    view: toArticleView(ctx, match.article, categories, text, true),
     slug: text.slug,
     alternates,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToPlainText, looksLikeHtml, plainParagraphs, plainTextToHtml } from "./article-body.ts";
+import { htmlToPlainText, looksLikeHtml, plainParagraphs, plainTextToHtml, readableHtml } from "./article-body.ts";
 
 describe("plainTextToHtml", () => {
   it.each([
@@ -49,5 +49,13 @@ describe("htmlToPlainText", () => {
     const text = "Eerste & <laatste>\n\nTweede\nregel";
     expect(htmlToPlainText(plainTextToHtml(text))).toBe(text);
     expect(plainParagraphs(text)).toEqual(["Eerste & <laatste>", "Tweede\nregel"]);
+  });
+});
+
+describe("readableHtml", () => {
+  it("puts blocks on lines of their own", () => {
+    expect(readableHtml("<h2>Kop</h2><p>Een</p><ul><li><p>a</p></li><li>b</li></ul><p>Twee</p>")).toBe(
+      "<h2>Kop</h2>\n\n<p>Een</p>\n\n<ul>\n<li><p>a</p>\n\n</li>\n<li>b</li>\n</ul>\n\n<p>Twee</p>",
+    );
   });
 });

@@ -67,3 +67,15 @@ export function htmlToPlainText(html: string): string {
     )
     .join("\n\n");
 }
+
+/**
+ * Cleaned HTML laid out for the plain text area of a browser without JavaScript: a blank line after
+ * each paragraph, heading and list, a line break after each list item. The server's cleaning drops
+ * the white space around those tags again, so the layout never counts as a change.
+ */
+export function readableHtml(html: string): string {
+  return html
+    .replace(/(<\/(?:p|h2|h3|ul|ol)>)(?!$)/g, "$1\n\n")
+    .replace(/(<\/li>|<(?:ul|ol)>)/g, "$1\n")
+    .replace(/\n{3,}/g, "\n\n");
+}

@@ -12,7 +12,8 @@ export interface ArticleView {
   summary: string;
   /**
    * The body as HTML, cleaned by the server (only paragraphs, h2, h3, bold, italic, lists, line
-   * breaks and http/https/mailto/tel links) when it was saved and again when it was read.
+   * breaks and http/https/mailto/tel links) when it was saved and again when it was read. Empty in
+   * lists of cards, which show the summary or the first paragraph only.
    */
   html: string;
   /** The body's first paragraph as plain text, for excerpts and descriptions. */

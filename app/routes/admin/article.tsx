@@ -16,6 +16,7 @@ import { ArticleVersions } from "../../components/admin/articles/article-version
 import { TeamFields } from "../../components/admin/articles/team-fields.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
+import { readableHtml } from "../../domain/article-body.ts";
 import { fill } from "../../i18n/fill.ts";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -59,7 +60,9 @@ function storedValues(found: Found): ArticleFormValues {
         const text = texts.find((row) => row.language === language);
         return [
           language,
-          text ? { title: text.title, slug: text.slug, summary: text.summary, body: storedBodyHtml(text) } : empty,
+          text
+            ? { title: text.title, slug: text.slug, summary: text.summary, body: readableHtml(storedBodyHtml(text)) }
+            : empty,
         ];
       }),
     ) as Record<Language, ArticleTextValues>,
