@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { createUser } from "../../app/.server/auth/users.ts";
 import { createDatabase, type Database } from "../../app/.server/db/client.ts";
+import { LANGUAGE_NAMES } from "../../app/i18n/languages.ts";
 import { insertTypes } from "../support/catalog-fixtures.ts";
 import { seedMinimalSite } from "../support/minimal-site.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
@@ -112,7 +113,7 @@ test.describe("on a site of its own, with two instances", () => {
     await page.getByLabel("Beschrijving (NL)").fill("Een zonnige woning met een diepe tuin.");
     for (const language of ["fr", "en", "de"] as const) {
       await page.getByRole("tab", { selected: true }).press("ArrowRight");
-      await expect(page.getByRole("tab", { selected: true })).toContainText(language.toUpperCase());
+      await expect(page.getByRole("tab", { selected: true })).toContainText(LANGUAGE_NAMES[language]);
       await page.getByLabel(`Titel (${language.toUpperCase()})`).fill(title[language]);
     }
     await expect(page.getByRole("tab", { name: /vertaling ontbreekt/ })).toHaveCount(0);
@@ -200,7 +201,7 @@ test.describe("on a site of its own, with two instances", () => {
     expect(history).toEqual([{ kind: "price", before: "345000", after: "329000" }]);
 
     // A new title: the old address answers with a permanent redirect to the new one.
-    await page.getByRole("tab", { name: /^NL/ }).click();
+    await page.getByRole("tab", { name: /^Nederlands/ }).click();
     await page.getByLabel("Titel (NL)").fill(`${word} met grote tuin`);
     await page.getByRole("button", { name: "Opslaan" }).click();
     // The page after the earlier save says "Opgeslagen." too: wait for the link to the new address.

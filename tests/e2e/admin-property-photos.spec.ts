@@ -54,6 +54,18 @@ async function shownOrder(page: Page): Promise<string[]> {
     .evaluateAll((images) => images.map((image) => `${image.getAttribute("width")}x${image.getAttribute("height")}`));
 }
 
+/** Presses `key` and waits until the focus is on another element than before. */
+async function pressAndWaitForFocusToMove(page: Page, key: string): Promise<void> {
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return element ? `${element.id} ${element.getAttribute("aria-label") ?? ""} ${element.textContent ?? ""}` : "";
+    });
+  const before = await focused();
+  await page.keyboard.press(key);
+  await expect.poll(focused).not.toBe(before);
+}
+
 function rows(page: Page): Locator {
   return page.locator(".photo-order-item");
 }
@@ -103,8 +115,10 @@ test("an agent uploads, reorders by keyboard, picks the cover, writes an alt tex
     await expect(rows(page).nth(2)).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(rows(page).nth(2).locator(".photo-drag")).toBeFocused();
-    await page.keyboard.press("Enter");
-    for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowUp");
+    // Picked up, the focus goes to a drop place; each arrow moves it to the next one. A key pressed
+    // before the drag has begun would be lost, so each step waits for the focus to move.
+    await pressAndWaitForFocusToMove(page, "Enter");
+    for (let step = 0; step < 3; step++) await pressAndWaitForFocusToMove(page, "ArrowUp");
     await page.keyboard.press("Enter");
     await expect.poll(() => shownOrder(page)).toEqual(["800x800", "900x600", "600x900"]);
     await expect(page.locator("output.form-success")).toHaveText(text((m) => m.list.saved));

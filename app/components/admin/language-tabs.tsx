@@ -1,69 +1,120 @@
-import type { ReactNode } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+// A text's fields per language, a tab per language: the one language-tabs widget of the back
+// office's editors (listings, projects, pages, articles, settings).
+// Without JavaScript, and until it runs, every language's fields stand one under the other, so each
+// can be filled and is sent. Once the page runs they become tabs following the WAI-ARIA tabs pattern
+// (arrow keys, Home and End move between tabs); the panels not shown are hidden, not removed, so one
+// save still sends every language. Written by hand rather than with React Aria's tabs: theirs inject
+// a <style> element the site's Content-Security-Policy refuses, and they weigh more.
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { LANGUAGE_NAMES, type Language } from "../../i18n/languages.ts";
 import { useHydrated } from "../modules/use-media.ts";
-import { PressableStyleInPlace } from "./react-aria-csp.tsx";
 
-export interface LanguageTab {
-  language: Language;
-  /** Nothing is written in this language yet: marked on its tab. */
-  missing: boolean;
-}
+const NEXT_TAB: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
 /**
- * A text's fields per language, a tab per language. Every language's fields stay in the form (the
- * panels not shown are mounted but inert), so one save sends all of them. Before the page's
- * JavaScript runs (or without it) the languages are shown one below the other: tabs need it.
+ * What a tab says after the language's name, in brackets: a missing translation, a field to correct.
+ * `quiet` for a remark that is no problem (a language switched off).
  */
+export function TabNote({ text, quiet = false }: { text: string; quiet?: boolean }) {
+  return text ? <span className={quiet ? "admin-hint" : "admin-missing"}> ({text})</span> : null;
+}
+
 export function LanguageTabs({
+  languages,
   label,
-  tabs,
-  missingText,
+  note,
   selected,
-  idPrefix,
   children,
 }: {
+  languages: readonly Language[];
+  /** Names the tab list for assistive technology ("Texts", "Footer column 1"). */
   label: string;
-  tabs: readonly LanguageTab[];
-  missingText: string;
-  /** The tab shown first (one with an error, say). */
-  selected?: Language;
-  idPrefix: string;
+  /** What a language's tab says besides its name (a TabNote), or nothing. */
+  note?: (language: Language) => ReactNode;
+  /** The tab shown first (the first with an error, say); else the first language. */
+  selected?: Language | undefined;
   children: (language: Language) => ReactNode;
 }) {
   const hydrated = useHydrated();
-  const name = (tab: LanguageTab) => (
+  const [current, setCurrent] = useState<Language>(
+    selected && languages.includes(selected) ? selected : (languages[0] ?? "nl"),
+  );
+  // A new `selected` (a save refused for a field in another language) shows that language's tab.
+  const [selectedBefore, setSelectedBefore] = useState(selected);
+  if (selected !== selectedBefore) {
+    setSelectedBefore(selected);
+    if (selected && languages.includes(selected)) setCurrent(selected);
+  }
+  const base = useId();
+  const tabs = useRef(new Map<Language, HTMLButtonElement>());
+  const name = (language: Language) => (
     <>
-      <span lang={tab.language}>{LANGUAGE_NAMES[tab.language]}</span>
-      {tab.missing ? <span className="admin-missing"> ({missingText})</span> : null}
+      <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+      {note?.(language)}
     </>
   );
+
   if (!hydrated)
     return (
-      <div className="admin-language-stack">
-        {tabs.map((tab) => (
-          <section key={tab.language} aria-labelledby={`${idPrefix}-${tab.language}-heading`}>
-            <h3 id={`${idPrefix}-${tab.language}-heading`}>{name(tab)}</h3>
-            {children(tab.language)}
-          </section>
+      <div className="admin-language-panels">
+        {languages.map((language) => (
+          <fieldset key={language} className="admin-language-panel">
+            <legend>{name(language)}</legend>
+            {children(language)}
+          </fieldset>
         ))}
       </div>
     );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = NEXT_TAB[event.key];
+    if (!next) return;
+    event.preventDefault();
+    const language = languages[next(languages.indexOf(current), languages.length)] ?? current;
+    setCurrent(language);
+    tabs.current.get(language)?.focus();
+  };
   return (
-    <Tabs className="admin-language-tabs" defaultSelectedKey={selected ?? tabs[0]?.language}>
-      <PressableStyleInPlace />
-      <TabList aria-label={label}>
-        {tabs.map((tab) => (
-          <Tab key={tab.language} id={tab.language} className="admin-tab">
-            {name(tab)}
-          </Tab>
+    <div className="admin-language-tabs">
+      <div role="tablist" aria-label={label} className="admin-tab-list">
+        {languages.map((language) => (
+          <button
+            key={language}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${language}`}
+            aria-controls={`${base}-panel-${language}`}
+            aria-selected={language === current}
+            tabIndex={language === current ? 0 : -1}
+            className="admin-tab"
+            ref={(element) => {
+              if (element) tabs.current.set(language, element);
+              else tabs.current.delete(language);
+            }}
+            onClick={() => setCurrent(language)}
+            onKeyDown={onKeyDown}
+          >
+            {name(language)}
+          </button>
         ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.language} id={tab.language} shouldForceMount className="admin-tab-panel">
-          {children(tab.language)}
-        </TabPanel>
+      </div>
+      {languages.map((language) => (
+        <div
+          key={language}
+          role="tabpanel"
+          id={`${base}-panel-${language}`}
+          aria-labelledby={`${base}-tab-${language}`}
+          hidden={language !== current}
+          className="admin-tab-panel"
+        >
+          {children(language)}
+        </div>
       ))}
-    </Tabs>
+    </div>
   );
 }

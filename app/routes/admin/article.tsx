@@ -209,7 +209,6 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
               present={loaderData.present}
               problems={problems}
               kind={kind}
-              language={language}
               firstTab={language}
               m={a}
               e={e}

@@ -13,7 +13,7 @@ import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { EditorField } from "../../components/admin/editor-field.tsx";
-import { LanguageTabs } from "../../components/admin/language-tabs.tsx";
+import { LanguageTabs, TabNote } from "../../components/admin/language-tabs.tsx";
 import { ProjectDocuments } from "../../components/admin/project-documents.tsx";
 import { ProjectFacts, ProjectLocation } from "../../components/admin/project-facts.tsx";
 import { type ProjectEditorAnswer, ProjectOutcome } from "../../components/admin/project-outcome.tsx";
@@ -245,7 +245,6 @@ function EditorForm({
   // A row moved, added or removed in the page is not saved yet: said above the save button.
   const [changed, setChangedState] = useState(false);
   const setChanged = () => setChangedState(true);
-  const tabs = LANGUAGES.map((code) => ({ language: code, missing: !draft.texts[code].title.trim() }));
   return (
     <Form
       method="post"
@@ -260,11 +259,10 @@ function EditorForm({
         <legend>{p.editor.texts}</legend>
         <p className="admin-hint">{p.editor.textsHint}</p>
         <LanguageTabs
+          languages={LANGUAGES}
           label={p.editor.texts}
-          tabs={tabs}
-          missingText={e.missingTranslation}
+          note={(code) => <TabNote text={draft.texts[code].title.trim() ? "" : e.missingTranslation} />}
           selected={firstWithError}
-          idPrefix="texts"
         >
           {(code) => (
             <div className="admin-language-fields">

@@ -25,7 +25,7 @@ import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { PhotoOrderList } from "../../components/admin/photo-order-list.tsx";
 import { PhotoTextsForm, type SubmittedTexts } from "../../components/admin/photo-texts-form.tsx";
 import { PhotoUploader } from "../../components/admin/photo-uploader.tsx";
-import { PressableStyleInPlace } from "../../components/admin/react-aria-csp.tsx";
+import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
 import { type PhotoOrderChange, parsePhotoIds, reorderedPhotos } from "../../domain/photo-order.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
@@ -38,6 +38,11 @@ import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-photos.css";
 import type { Route } from "./+types/property-photos";
+
+// The photo list's React Aria widgets find their style in place (see react-aria-csp.ts).
+export function links() {
+  return reactAriaLinks();
+}
 
 export function headers(): HeadersInit {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -226,7 +231,6 @@ export default function PropertyPhotos({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider locale={`${language}-BE`}>
       <div className="container page-body admin-page admin-editor admin-photos" lang={language}>
-        <PressableStyleInPlace />
         <AdminNav m={m} language={language} manager={manager} />
         <Link to={`/admin/properties/${property.id}/`} className="back-link">
           {p.backToListing}

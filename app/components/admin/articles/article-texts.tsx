@@ -1,4 +1,3 @@
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { fill } from "../../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import type { AdminArticlesMessages } from "../../../i18n/messages/admin-articles.ts";
@@ -10,8 +9,8 @@ import {
   type CategoryKind,
   textField,
 } from "../../../shared/article-form.ts";
+import { LanguageTabs, TabNote } from "../language-tabs.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 
 export interface ArticleTextsProps {
   values: Record<Language, ArticleTextValues>;
@@ -19,16 +18,10 @@ export interface ArticleTextsProps {
   present: readonly Language[];
   problems: ArticleFieldProblems;
   kind: CategoryKind;
-  /** The staff member's language: languages are named in it. */
-  language: Language;
   /** The tab shown first when no field has a problem. */
   firstTab: Language;
   m: AdminArticlesMessages;
   e: EditingMessages;
-}
-
-function languageName(code: Language, inLanguage: Language): string {
-  return new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code.toUpperCase();
 }
 
 function hasProblem(problems: ArticleFieldProblems, language: Language): boolean {
@@ -36,59 +29,27 @@ function hasProblem(problems: ArticleFieldProblems, language: Language): boolean
 }
 
 /**
- * The texts of an article, one group of fields per language. Without JavaScript every language is
- * on the page one under the other; with it they become tabs (React Aria), every panel kept in the
- * form so each language is sent, the missing translations and the languages with a problem marked.
+ * The texts of an article, one group of fields per language (tabs once the page runs), the missing
+ * translations and the languages with a problem marked.
  */
 export function ArticleTexts(props: ArticleTextsProps) {
-  const { problems, present, language, m, e } = props;
-  const hydrated = useHydrated();
-  const label = (code: Language) => {
-    const name = languageName(code, language);
+  const { problems, present, m, e } = props;
+  const note = (code: Language) => {
     const marks = [
       present.includes(code) ? null : e.missingTranslation,
       hasProblem(problems, code) ? m.editor.toCorrect : null,
     ].filter(Boolean);
-    return { name, marks: marks.join(", ") };
+    return <TabNote text={marks.join(", ")} />;
   };
-  if (!hydrated) {
-    return (
-      <div className="article-texts">
-        {LANGUAGES.map((code) => {
-          const { name, marks } = label(code);
-          return (
-            <section key={code} className="article-text" aria-labelledby={`text-heading-${code}`}>
-              <h3 id={`text-heading-${code}`}>
-                {fill(m.editor.textOf, { language: name })}
-                {marks ? <span className="admin-missing"> ({marks})</span> : null}
-              </h3>
-              <LanguageFields {...props} code={code} />
-            </section>
-          );
-        })}
-      </div>
-    );
-  }
-  const withProblem = LANGUAGES.find((code) => hasProblem(problems, code));
   return (
-    <Tabs className="admin-tabs article-texts" defaultSelectedKey={withProblem ?? props.firstTab}>
-      <TabList aria-label={m.editor.tabs} className="article-tab-list">
-        {LANGUAGES.map((code) => {
-          const { name, marks } = label(code);
-          return (
-            <Tab key={code} id={code} className="btn article-tab">
-              {name}
-              {marks ? <span className="admin-missing"> ({marks})</span> : null}
-            </Tab>
-          );
-        })}
-      </TabList>
-      {LANGUAGES.map((code) => (
-        <TabPanel key={code} id={code} shouldForceMount className="article-text">
-          <LanguageFields {...props} code={code} />
-        </TabPanel>
-      ))}
-    </Tabs>
+    <LanguageTabs
+      languages={LANGUAGES}
+      label={m.editor.tabs}
+      note={note}
+      selected={LANGUAGES.find((code) => hasProblem(problems, code)) ?? props.firstTab}
+    >
+      {(code) => <LanguageFields {...props} code={code} />}
+    </LanguageTabs>
   );
 }
 

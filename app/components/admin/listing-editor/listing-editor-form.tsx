@@ -11,8 +11,8 @@ import type { Language } from "../../../i18n/languages.ts";
 import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
 import type { AdminListingMessages } from "../../../i18n/messages/admin-listings.ts";
 import { advertFactsFromFields } from "../../../shared/listing-form-facts.ts";
+import { LanguageTabs, TabNote } from "../language-tabs.tsx";
 import { EditorField, type FieldSpec } from "./editor-field.tsx";
-import { LanguageTabs } from "./language-tabs.tsx";
 import { PinMapField } from "./pin-map.tsx";
 import { PublishPanel, type PublishState } from "./publish-panel.tsx";
 
@@ -216,10 +216,10 @@ export function ListingEditorForm(props: ListingEditorProps) {
           <LanguageTabs
             languages={languages}
             label={t.sections.texts}
-            missing={missingTitles}
-            missingLabel={e.missingTranslation}
-            initial={firstErrorLanguage}
-            panel={(language) => (
+            note={(language) => <TabNote text={missingTitles.has(language) ? e.missingTranslation : ""} />}
+            selected={firstErrorLanguage}
+          >
+            {(language) => (
               <div className="admin-form-grid" lang={language}>
                 {field(`text.${language}.title`, `${f.textTitle} (${language.toUpperCase()})`, "text", { wide: true })}
                 {field(`text.${language}.description`, `${f.textDescription} (${language.toUpperCase()})`, "textarea", {
@@ -229,7 +229,7 @@ export function ListingEditorForm(props: ListingEditorProps) {
                 {field(`text.${language}.city`, `${f.textCity} (${language.toUpperCase()})`, "text")}
               </div>
             )}
-          />
+          </LanguageTabs>
         </fieldset>
 
         {props.groups.map((group) => (

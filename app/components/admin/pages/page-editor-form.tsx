@@ -14,8 +14,8 @@ import {
   SEO_TEXT_FIELDS,
 } from "../../../shared/page-form-fields.ts";
 import { BACKGROUND_TONES } from "../../../shared/tones.ts";
+import { LanguageTabs, TabNote } from "../language-tabs.tsx";
 import { CheckField, type FieldState, SelectField, TextField } from "./editor-fields.tsx";
-import { LanguageTabs } from "./language-tabs.tsx";
 
 export interface PageEditorFormProps {
   page: EditorPage;
@@ -114,10 +114,10 @@ export function PageEditorForm({ page, values, errors, languages, fallback, p, e
         <LanguageTabs
           languages={languages}
           label={p.languageTabs}
-          note={note}
-          idPrefix="page-language"
-          panel={(language) => <LanguagePanel language={language} state={state} page={page} p={p} />}
-        />
+          note={(language) => <TabNote text={note(language)} />}
+        >
+          {(language) => <LanguagePanel language={language} state={state} page={page} p={p} />}
+        </LanguageTabs>
       </fieldset>
       <fieldset>
         <legend>{p.flags}</legend>
