@@ -1,15 +1,18 @@
 // The calendar day in Belgium of a moment. Statistics are kept per Belgian day: a view at 00:30 in
 // Brussels belongs to that day even though it is still the day before in UTC, and the offset
 // changes twice a year (CET +1, CEST +2), so it is never a fixed number of hours.
+/** The agency's clock: dates and times are shown, and days counted, on Belgian time. */
+export const BELGIAN_TIME_ZONE = "Europe/Brussels";
+
 const BRUSSELS = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Brussels",
+  timeZone: BELGIAN_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
 });
 
 const BRUSSELS_HOUR = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Brussels",
+  timeZone: BELGIAN_TIME_ZONE,
   hour: "2-digit",
   hourCycle: "h23",
 });

@@ -3,15 +3,13 @@
 // stays at 10:00 in Brussels, so its UTC instant moves by an hour on the night the clocks change.
 // Calendar days are plain "YYYY-MM-DD" text, which has no time zone to get wrong.
 
-import { addDays } from "./brussels-day.ts";
-
-export const VISIT_TIME_ZONE = "Europe/Brussels";
+import { addDays, BELGIAN_TIME_ZONE } from "./brussels-day.ts";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const wallClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: VISIT_TIME_ZONE,
+  timeZone: BELGIAN_TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
   month: "2-digit",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   co2Unit,
+  dateTimeFormat,
   energyUnit,
   formatArea,
   formatCo2,
@@ -195,6 +196,31 @@ describe("formatDate", () => {
 
   it("uses the Belgian locales", () => {
     expect(LOCALES).toEqual({ nl: "nl-BE", fr: "fr-BE", en: "en-GB", de: "de-BE" });
+  });
+});
+
+describe("dateTimeFormat", () => {
+  // 22:30 UTC on the last Sunday of March is 00:30 the next day in Brussels (summer time, UTC+2).
+  const lateEvening = new Date("2026-03-29T22:30:00Z");
+
+  it("shows a moment on Belgian time, whatever the process's own time zone", () => {
+    expect(dateTimeFormat("nl", { dateStyle: "long", timeStyle: "short" }).format(lateEvening)).toBe(
+      "30 maart 2026 om 00:30",
+    );
+    expect(dateTimeFormat("de", { dateStyle: "short", timeStyle: "short" }).format(lateEvening)).toBe(
+      "30.03.26, 00:30",
+    );
+    // Winter time: UTC+1.
+    expect(dateTimeFormat("fr", { hour: "2-digit", minute: "2-digit" }).format(new Date("2026-01-15T08:05:00Z"))).toBe(
+      "09:05",
+    );
+  });
+
+  it("keeps a zone the caller names, and gives the same format for the same options", () => {
+    expect(dateTimeFormat("en", { day: "numeric", month: "short", timeZone: "UTC" }).format(lateEvening)).toBe(
+      "29 Mar",
+    );
+    expect(dateTimeFormat("nl", { dateStyle: "short" })).toBe(dateTimeFormat("nl", { dateStyle: "short" }));
   });
 });
 

@@ -3,6 +3,7 @@
 // thousands, "," before decimals. The output is rebuilt from Intl's parts so it does not shift with
 // the ICU version, and a no-break space (U+00A0) joins a number to its currency sign or unit so the
 // two never wrap onto separate lines. Server and browser therefore render identical text (hydration).
+import { BELGIAN_TIME_ZONE } from "../domain/brussels-day.ts";
 import { toFiniteNumber } from "../domain/number.ts";
 import type { Language } from "./languages.ts";
 
@@ -120,14 +121,23 @@ export function formatCo2(value: unknown, language: Language = "nl"): string {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone}`;
+/**
+ * A date or time format in the language, on Belgian time unless `options` name another zone: the
+ * server's HTML and the browser then show the same moment the same way, wherever either runs.
+ * Formats are kept, one per language and options.
+ */
+export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone });
+    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: BELGIAN_TIME_ZONE, ...options });
     dateFormats.set(key, format);
   }
   return format;
+}
+
+function dateFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
+  return dateTimeFormat(language, { dateStyle: "long", timeZone });
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -157,5 +167,5 @@ export function formatDate(date: Date | string | number | null | undefined, lang
 }
 
 function formatMoment(moment: Date, language: Language): string {
-  return Number.isNaN(moment.getTime()) ? "" : dateFormat(language, "Europe/Brussels").format(moment);
+  return Number.isNaN(moment.getTime()) ? "" : dateFormat(language, BELGIAN_TIME_ZONE).format(moment);
 }

@@ -3,7 +3,7 @@
 // agency's days, Brussels time) and by a search on name or e-mail; one lead with its fields, its
 // mails and its notes; the same filtered list as rows for a spreadsheet.
 import { aliasedTable, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
-import { isIsoDay } from "../../domain/brussels-day.ts";
+import { BELGIAN_TIME_ZONE, isIsoDay } from "../../domain/brussels-day.ts";
 import { FORM_KINDS, type FormKind } from "../../domain/forms/form-kinds.ts";
 import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
@@ -13,7 +13,6 @@ import { containsPattern, pageNumberOf } from "./paging.ts";
 export const LEADS_PER_PAGE = 50;
 /** An export is a list for a spreadsheet, not a backup: more rows than this are a filter to narrow. */
 export const MAX_EXPORT_ROWS = 20_000;
-const AGENCY_TIME_ZONE = "Europe/Brussels";
 
 export interface LeadFilters {
   kind: FormKind | null;
@@ -68,7 +67,7 @@ export function leadFilterSearch(filters: LeadFilters): URLSearchParams {
  * the calendar, not as 24 hours: the day the clocks change is 23 or 25 hours long.
  */
 function startOfDay(day: string, after = 0): SQL {
-  return sql`((${day}::date + ${after}::int)::timestamp at time zone ${AGENCY_TIME_ZONE})`;
+  return sql`((${day}::date + ${after}::int)::timestamp at time zone ${BELGIAN_TIME_ZONE})`;
 }
 
 function whereOf(filters: LeadFilters): SQL | undefined {

@@ -2,23 +2,16 @@
 // member's language, formatted once on the server (the browser shows the same text, no clock of its own).
 
 import { addDays, brusselsDay } from "../../domain/brussels-day.ts";
-import { VISIT_TIME_ZONE } from "../../domain/visit-slot-series.ts";
-import { LOCALES } from "../../i18n/format.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { SlotView, WeekDayView } from "../../shared/admin-visit-view.ts";
 import type { AdminSlot } from "./visits.ts";
 
 function formats(language: Language) {
-  const locale = LOCALES[language];
   return {
-    day: new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: VISIT_TIME_ZONE }),
-    date: new Intl.DateTimeFormat(locale, {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: VISIT_TIME_ZONE,
-    }),
-    time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: VISIT_TIME_ZONE }),
+    day: dateTimeFormat(language, { weekday: "long", day: "numeric", month: "long" }),
+    date: dateTimeFormat(language, { day: "numeric", month: "long", year: "numeric" }),
+    time: dateTimeFormat(language, { hour: "2-digit", minute: "2-digit" }),
   };
 }
 

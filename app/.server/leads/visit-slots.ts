@@ -1,29 +1,18 @@
 // Visit slots of a property: the free ones for the booking form, and booking one, which takes a
 // place in the same transaction as the lead, so two visitors can never both get the last place.
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import { LOCALES } from "../../i18n/format.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
 import { FormRejection } from "./submit-form.ts";
 
-const TIME_ZONE = "Europe/Brussels";
-
-const slotFormats = new Map<Language, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-
 /** "dinsdag 1 december, 10:00 – 10:30": the slot in Brussels time, in the language. */
 export function formatSlot(slot: { start: Date; end: Date }, language: Language): string {
-  let formats = slotFormats.get(language);
-  if (!formats) {
-    const locale = LOCALES[language];
-    formats = {
-      day: new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: TIME_ZONE }),
-      time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE }),
-    };
-    slotFormats.set(language, formats);
-  }
-  return `${formats.day.format(slot.start)}, ${formats.time.format(slot.start)} – ${formats.time.format(slot.end)}`;
+  const day = dateTimeFormat(language, { weekday: "long", day: "numeric", month: "long" });
+  const time = dateTimeFormat(language, { hour: "2-digit", minute: "2-digit" });
+  return `${day.format(slot.start)}, ${time.format(slot.start)} – ${time.format(slot.end)}`;
 }
 
 /**

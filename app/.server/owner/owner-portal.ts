@@ -2,6 +2,7 @@
 // (property_owners), each with its requests by kind (without the visitors' personal data), its
 // visits and its history. A property that is not theirs does not exist for them (404).
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { BELGIAN_TIME_ZONE } from "../../domain/brussels-day.ts";
 import { marqueeOf } from "../../domain/listing.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
@@ -168,7 +169,10 @@ export async function history(
       .from(leads)
       .where(and(eq(leads.propertyId, propertyId), eq(leads.kind, "documents"), sql`${leads.status} <> 'spam'`)),
     db()
-      .select({ day: sql<string>`(${demandMatches.createdAt} at time zone 'Europe/Brussels')::date::text`, n: count() })
+      .select({
+        day: sql<string>`(${demandMatches.createdAt} at time zone ${BELGIAN_TIME_ZONE})::date::text`,
+        n: count(),
+      })
       .from(demandMatches)
       .where(eq(demandMatches.propertyId, propertyId))
       .groupBy(sql`1`),

@@ -5,7 +5,7 @@
 // transaction as the mail is queued, so however many processes run the job, it leaves once.
 import { and, asc, eq, exists, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { addDays } from "../../domain/brussels-day.ts";
+import { addDays, BELGIAN_TIME_ZONE } from "../../domain/brussels-day.ts";
 import { SITE_SOURCE } from "../../domain/portals.ts";
 import { duePeriod, type SummaryFrequency, type SummaryPeriod } from "../../domain/summary-period.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -50,7 +50,7 @@ const NO_FIGURES: SummaryFigures = {
 
 /** The first moment of a Brussels day, in SQL: the day's midnight there, whatever the offset. */
 function brusselsMidnight(day: string): SQL {
-  return sql`(${day}::date::timestamp at time zone 'Europe/Brussels')`;
+  return sql`(${day}::date::timestamp at time zone ${BELGIAN_TIME_ZONE})`;
 }
 
 /**

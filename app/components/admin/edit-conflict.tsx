@@ -1,4 +1,5 @@
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
 
@@ -23,7 +24,7 @@ export function EditConflict({
   language: Language;
   fieldLabel?: (field: string) => string;
 }) {
-  const time = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "medium" });
+  const time = dateTimeFormat(language, { dateStyle: "short", timeStyle: "medium" });
   return (
     <div className="admin-conflict" role="alert">
       <h2>{m.conflict.title}</h2>

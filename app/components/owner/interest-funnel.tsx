@@ -6,6 +6,7 @@ import {
   stepRate,
 } from "../../domain/interest-funnel.ts";
 import { fill } from "../../i18n/fill.ts";
+import { formatNumber } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { OwnerMessages } from "../../i18n/messages/owner.ts";
 
@@ -22,8 +23,8 @@ interface Props {
  * phone each step becomes a card of labelled lines (pages.css), so nothing hides off to the side.
  */
 export function InterestFunnel({ m, language, forSale, yours, typical }: Props) {
-  const whole = new Intl.NumberFormat(`${language}-BE`);
-  const rate = new Intl.NumberFormat(`${language}-BE`, { maximumFractionDigits: 1 });
+  const whole = (value: number) => formatNumber(value, language, { maximumFractionDigits: 0 });
+  const rate = (value: number) => formatNumber(value, language, { maximumFractionDigits: 1 });
   const names: Record<keyof FunnelCounts, string> = {
     views: m.steps.views,
     requests: m.steps.requests,
@@ -32,7 +33,7 @@ export function InterestFunnel({ m, language, forSale, yours, typical }: Props) 
   };
   const told = (step: FunnelStep, counts: FunnelCounts) => {
     const value = stepRate(counts, step);
-    return value === undefined ? "–" : fill(m.per[step], { value: rate.format(value) });
+    return value === undefined ? "–" : fill(m.per[step], { value: rate(value) });
   };
   const verdict = typical ? funnelVerdict(yours, typical.counts) : undefined;
   return (
@@ -51,7 +52,7 @@ export function InterestFunnel({ m, language, forSale, yours, typical }: Props) 
           <tbody>
             <tr>
               <th scope="row">{names.views}</th>
-              <td data-label={m.yours}>{whole.format(yours.views)}</td>
+              <td data-label={m.yours}>{whole(yours.views)}</td>
               {/* The first step has nothing before it to be a share of. */}
               <td className="empty-on-phone">–</td>
               {typical ? <td className="empty-on-phone">–</td> : null}
@@ -59,7 +60,7 @@ export function InterestFunnel({ m, language, forSale, yours, typical }: Props) 
             {FUNNEL_STEPS.map((step) => (
               <tr key={step}>
                 <th scope="row">{names[step]}</th>
-                <td data-label={m.yours}>{whole.format(yours[step])}</td>
+                <td data-label={m.yours}>{whole(yours[step])}</td>
                 <td data-label={m.rate}>{told(step, yours)}</td>
                 {typical ? <td data-label={m.typical}>{told(step, typical.counts)}</td> : null}
               </tr>
@@ -83,8 +84,8 @@ export function InterestFunnel({ m, language, forSale, yours, typical }: Props) 
             {verdict.kind === "lost"
               ? fill(m.lost, {
                   step: names[verdict.step],
-                  yours: fill(m.per[verdict.step], { value: rate.format(verdict.yours) }),
-                  typical: rate.format(verdict.typical),
+                  yours: fill(m.per[verdict.step], { value: rate(verdict.yours) }),
+                  typical: rate(verdict.typical),
                 })
               : verdict.kind === "fine"
                 ? m.fine

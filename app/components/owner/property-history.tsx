@@ -1,5 +1,5 @@
 import { fill } from "../../i18n/fill.ts";
-import { formatPrice } from "../../i18n/format.ts";
+import { dateTimeFormat, formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { OwnerMessages } from "../../i18n/messages/owner.ts";
 import type { HistoryEvent } from "../../shared/owner-history.ts";
@@ -27,7 +27,7 @@ export function PropertyHistory({
   m: OwnerMessages;
   language: Language;
 }) {
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "medium", timeZone: "Europe/Brussels" });
+  const date = dateTimeFormat(language, { dateStyle: "medium" });
   if (events.length === 0) return <p>{m.noHistory}</p>;
   return (
     <ol className="owner-history">

@@ -2,6 +2,9 @@
 // line per source: the site and each portal that reports figures, told apart by colour and by dash
 // so colour is not needed. The same figures stand in a table for screen readers.
 
+import { dateTimeFormat } from "../../i18n/format.ts";
+import type { Language } from "../../i18n/languages.ts";
+
 export interface ChartSeries {
   name: string;
   values: number[];
@@ -33,14 +36,14 @@ export function VisitsChart({
   days: string[];
   series: ChartSeries[];
   labels: { caption: string; day: string };
-  language: string;
+  language: Language;
 }) {
   const top = scaleTop(Math.max(0, ...series.flatMap((line) => line.values)));
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + (days.length > 1 ? (index / (days.length - 1)) * innerWidth : 0);
   const y = (value: number) => PAD.top + innerHeight - (value / top) * innerHeight;
-  const short = new Intl.DateTimeFormat(`${language}-BE`, { day: "numeric", month: "short", timeZone: "UTC" });
+  const short = dateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" });
   const dayText = (day: string) => short.format(new Date(`${day}T12:00:00Z`));
   return (
     <figure className="visits-chart">

@@ -10,6 +10,7 @@ import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import "../../styles/admin-articles.css";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Route } from "./+types/article-version";
 
 export function headers(): HeadersInit {
@@ -53,10 +54,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ArticleVersion({ loaderData }: Route.ComponentProps) {
   const { m, a, language, version } = loaderData;
-  const date = new Intl.DateTimeFormat(`${language}-BE`, {
+  const date = dateTimeFormat(language, {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: "Europe/Brussels",
   }).format(new Date(version.publishedAt));
   return (
     <div className="container page-body admin-page" lang={language}>

@@ -3,6 +3,7 @@ import { AUDIT_LINES_PER_PAGE, auditFiltersOf, auditLines } from "../../.server/
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { AdminPaging } from "../../components/admin/admin-paging.tsx";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import type { Route } from "./+types/audit";
@@ -55,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { m, t, rows, actors, filters, language, total, pages } = loaderData;
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "medium" });
+  const date = dateTimeFormat(language, { dateStyle: "short", timeStyle: "medium" });
   const pageLink = (page: number) =>
     `?${new URLSearchParams({
       ...(filters.actorId ? { actor: filters.actorId } : {}),

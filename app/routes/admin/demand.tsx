@@ -9,7 +9,7 @@ import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { describeCriteria } from "../../domain/demand-criteria-text.ts";
 import { demandStateOf } from "../../domain/demand-state.ts";
 import { fill } from "../../i18n/fill.ts";
-import { formatPrice } from "../../i18n/format.ts";
+import { dateTimeFormat, formatPrice } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/demand";
@@ -32,10 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) notFound();
   const { demand, typeNames, matches } = found;
   const v = ADMIN_VISITS_MESSAGES[language];
-  const date = new Intl.DateTimeFormat(`${language}-BE`, {
+  const date = dateTimeFormat(language, {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: "Europe/Brussels",
   });
   return {
     language,

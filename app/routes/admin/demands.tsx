@@ -6,6 +6,7 @@ import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { DEMAND_STATES, demandStateOf } from "../../domain/demand-state.ts";
 import { GOAL_SALE } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/demands";
@@ -54,7 +55,7 @@ function filterSearch(filters: { state: string | null; query: string }): URLSear
 export default function Demands({ loaderData }: Route.ComponentProps) {
   const { m, v, language, filters, total, pages, rows } = loaderData;
   const t = v.demands;
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeZone: "Europe/Brussels" });
+  const date = dateTimeFormat(language, { dateStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} language={language} manager={loaderData.manager} />

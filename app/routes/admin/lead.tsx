@@ -15,6 +15,7 @@ import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { LEAD_STATUSES, type LeadStatus, MAX_NOTE_LENGTH } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/lead";
 
@@ -128,7 +129,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const l = m.leads;
   const done = useActionData<typeof action>();
   const stateText = { sent: l.mailSent, failed: l.mailFailed, waiting: l.mailWaiting, held: l.mailHeld } as const;
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long", timeStyle: "short" });
+  const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} language={language} manager={loaderData.manager} />

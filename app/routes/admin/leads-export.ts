@@ -3,6 +3,7 @@ import { toCsv } from "../../.server/admin/csv.ts";
 import { downloadResponse } from "../../.server/admin/download.ts";
 import { leadExportRows, leadFiltersOf } from "../../.server/admin/leads.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
+import { BELGIAN_TIME_ZONE } from "../../domain/brussels-day.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/leads-export";
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = leadFiltersOf(new URL(request.url).searchParams);
   const rows = await leadExportRows(filters);
   const time = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Brussels",
+    timeZone: BELGIAN_TIME_ZONE,
     dateStyle: "short",
     timeStyle: "short",
   });
@@ -58,6 +59,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
     },
   );
-  const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Brussels", dateStyle: "short" }).format(new Date());
+  const day = new Intl.DateTimeFormat("sv-SE", { timeZone: BELGIAN_TIME_ZONE, dateStyle: "short" }).format(new Date());
   return downloadResponse(csv, { type: "text/csv", filename: `leads-${day}.csv` });
 }

@@ -6,6 +6,7 @@ import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { FORM_KINDS } from "../../domain/forms/form-kinds.ts";
 import { LEAD_STATUSES } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/leads";
 
@@ -39,7 +40,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const { m, filters, total, pages, rows, language } = loaderData;
   const search = new URLSearchParams(loaderData.search);
   const l = m.leads;
-  const dateFormat = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
+  const dateFormat = dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} language={language} manager={loaderData.manager} />

@@ -4,6 +4,7 @@ import { requireStaff } from "../../.server/auth/session.ts";
 import { notFound } from "../../.server/http-errors.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/mail";
 
@@ -48,7 +49,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
   const { m, mail, language } = loaderData;
   const t = m.mails;
   const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent, held: m.leads.mailHeldState } as const;
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long", timeStyle: "short" });
+  const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} language={language} manager={loaderData.manager} />

@@ -10,6 +10,7 @@ import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { MAIL_STATES } from "../../domain/mail-state.ts";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/mails";
 
@@ -65,7 +66,7 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
   const { m, state, total, rows, language, page, pages } = loaderData;
   const t = m.mails;
   const actionData = useActionData<typeof action>();
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
+  const date = dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
   const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent, held: m.leads.mailHeldState } as const;
   return (
     <div className="container page-body admin-page" lang={language}>

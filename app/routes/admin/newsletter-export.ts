@@ -2,7 +2,7 @@ import { toCsv } from "../../.server/admin/csv.ts";
 import { downloadResponse } from "../../.server/admin/download.ts";
 import { exportSubscribers } from "../../.server/admin/newsletter.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
-import { brusselsDay } from "../../domain/brussels-day.ts";
+import { BELGIAN_TIME_ZONE, brusselsDay } from "../../domain/brussels-day.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/newsletter-export";
 
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const stamp = new Intl.DateTimeFormat("sv-SE", {
     dateStyle: "short",
     timeStyle: "short",
-    timeZone: "Europe/Brussels",
+    timeZone: BELGIAN_TIME_ZONE,
   });
   const content = toCsv(
     [t.csv.email, t.csv.name, t.csv.language, t.csv.confirmedAt],

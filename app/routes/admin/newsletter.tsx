@@ -5,6 +5,7 @@ import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/newsletter";
@@ -55,7 +56,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const { m, v, language, query, page, pages, total, rows } = loaderData;
   const t = v.newsletter;
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeZone: "Europe/Brussels" });
+  const date = dateTimeFormat(language, { dateStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} language={language} manager={loaderData.manager} />

@@ -12,6 +12,7 @@ import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, forbidden } from "../../.server/http-errors.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_PRIVACY_MESSAGES } from "../../i18n/messages/admin-privacy.ts";
 import type { Route } from "./+types/privacy";
@@ -71,7 +72,7 @@ function day(value: unknown, format: Intl.DateTimeFormat): string {
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { m, p, language, canErase } = loaderData;
   const result = useActionData<typeof action>();
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
+  const date = dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} language={language} manager={loaderData.manager} />

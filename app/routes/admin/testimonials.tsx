@@ -14,6 +14,7 @@ import { badRequest } from "../../.server/http-errors.ts";
 import { leadSettings } from "../../.server/leads/lead-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/testimonials";
@@ -117,7 +118,7 @@ function Decide({ id, intents, m }: { id: number; intents: ("approve" | "reject"
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { m, waiting, reviewed, language } = loaderData;
   const t = m.testimonials;
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "long" });
+  const date = dateTimeFormat(language, { dateStyle: "long" });
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} language={language} manager={loaderData.manager} />

@@ -8,6 +8,7 @@ import { USER_ROLES } from "../../.server/db/auth-schema.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
@@ -65,7 +66,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const { m, u, users, language } = loaderData;
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "short", timeStyle: "short" });
+  const date = dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
       <AdminNav m={m} language={language} manager />

@@ -11,6 +11,7 @@ import { siteData } from "../../.server/site-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { brusselsDay, mondayOf } from "../../domain/brussels-day.ts";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/visit-slot";
@@ -32,10 +33,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const slot = await slotDetail(slotIdOf(params), user.language);
   if (!slot) notFound();
   const now = Date.now();
-  const date = new Intl.DateTimeFormat(`${user.language}-BE`, {
+  const date = dateTimeFormat(user.language, {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: "Europe/Brussels",
   });
   return {
     language: user.language,

@@ -21,6 +21,7 @@ import { VisitsChart } from "../../components/owner/visits-chart.tsx";
 import { brusselsDay } from "../../domain/brussels-day.ts";
 import { isForSale } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
 import { href } from "../../i18n/links.ts";
 import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
 import type { Route } from "./+types/property";
@@ -74,11 +75,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
   const { m, property, counts, requests, visits, events, funnel, links, language, statistics } = loaderData;
-  const date = new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: "medium", timeZone: "Europe/Brussels" });
-  const dateTime = new Intl.DateTimeFormat(`${language}-BE`, {
+  const date = dateTimeFormat(language, { dateStyle: "medium" });
+  const dateTime = dateTimeFormat(language, {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Europe/Brussels",
   });
   const { card } = property;
   return (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { dateTimeFormat } from "../../../i18n/format.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { AdminArticlesMessages } from "../../../i18n/messages/admin-articles.ts";
 
@@ -25,10 +26,9 @@ export function ArticleVersions({
   language: Language;
   m: AdminArticlesMessages;
 }) {
-  const date = new Intl.DateTimeFormat(`${language}-BE`, {
+  const date = dateTimeFormat(language, {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: "Europe/Brussels",
   });
   const current = new Set<number>();
   const seen = new Set<string>();
