@@ -9,7 +9,7 @@ import {
 import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { portalDailyFigures, propertyChanges, propertyDailyViews } from "../db/stats-schema.ts";
 import { funnelCounts, propertyFunnel } from "./owner-funnel.ts";
-import { history, visits } from "./owner-portal.ts";
+import { communications, history, requestCounts, visits } from "./owner-portal.ts";
 
 let test: TestDatabase;
 let leadCount = 0;
@@ -138,5 +138,29 @@ describe("history", () => {
       { kind: "price", at: "2026-10-05T09:00:00.000Z", before: 350_000, after: 335_000 },
       { kind: "published", at: "2026-09-01T10:00:00.000Z" },
     ]);
+  });
+});
+
+describe("requestCounts", () => {
+  it("counts every request of each kind, beyond the latest the page lists, leaving out spam and other forms", async () => {
+    await insertProperty(test.db, { id: 41, type: HOUSE, goal: 0, status: "unpublished" });
+    await test.db.insert(leads).values(
+      Array.from({ length: 205 }, (_, index) => ({
+        kind: "contact-me",
+        language: "nl",
+        propertyId: 41,
+        fields: {},
+        verified: true,
+        submissionKey: `many-${index}`,
+      })),
+    );
+    await lead(41, "send-to-friend");
+    await lead(41, "visit", "spam");
+    await lead(41, "newsletter");
+    expect(await requestCounts(41)).toEqual([
+      { kind: "contact-me", count: 205 },
+      { kind: "send-to-friend", count: 1 },
+    ]);
+    expect(await communications(41)).toHaveLength(200);
   });
 });

@@ -3,15 +3,12 @@
 // on; visits booked; offers or rental applications) and the agency's usual ones, added up over similar properties (the same kind of property for the
 // same goal, or failing enough of those, every property for that goal).
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { OFFER_KINDS, PROPERTY_REQUEST_KINDS } from "../../domain/forms/form-kinds.ts";
 import type { FunnelCounts } from "../../domain/interest-funnel.ts";
 import { db } from "../db/client.ts";
 import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
 import { portalDailyFigures, propertyDailyViews } from "../db/stats-schema.ts";
-
-/** Messages about the property to the agency; passing it on to a friend is not one. */
-const REQUEST_KINDS = ["contact-me", "visit", "documents", "purchase-offer", "rental-application"];
-const OFFER_KINDS = ["purchase-offer", "rental-application"];
 
 /** Fewer similar properties than this make no "usual". */
 const MIN_SIMILAR = 5;
@@ -42,10 +39,12 @@ export async function funnelCounts(propertyIds: readonly number[]): Promise<Funn
     db()
       .select({
         requests: sql<number>`count(*)::int`,
-        offers: sql<number>`(count(*) filter (where ${inArray(leads.kind, OFFER_KINDS)}))::int`,
+        offers: sql<number>`(count(*) filter (where ${inArray(leads.kind, [...OFFER_KINDS])}))::int`,
       })
       .from(leads)
-      .where(and(inArray(leads.propertyId, ids), inArray(leads.kind, REQUEST_KINDS), ne(leads.status, "spam"))),
+      .where(
+        and(inArray(leads.propertyId, ids), inArray(leads.kind, [...PROPERTY_REQUEST_KINDS]), ne(leads.status, "spam")),
+      ),
     db()
       .select({ n: sql<number>`count(*)::int` })
       .from(visitBookings)

@@ -23,6 +23,7 @@ export const OWNER_LEAD_KINDS = [
   "rental-application",
   "send-to-friend",
 ] as const;
+export type OwnerLeadKind = (typeof OWNER_LEAD_KINDS)[number];
 
 export interface OwnerProperty {
   card: ListingCard;
@@ -86,6 +87,23 @@ export interface Communication {
   who?: { name: string; email: string; phone: string };
 }
 
+/** How many requests of each kind the property had, all of them (the list below shows the latest). */
+export async function requestCounts(propertyId: number): Promise<{ kind: OwnerLeadKind; count: number }[]> {
+  const rows = await db()
+    .select({ kind: leads.kind, count: count() })
+    .from(leads)
+    .where(
+      and(eq(leads.propertyId, propertyId), inArray(leads.kind, [...OWNER_LEAD_KINDS]), sql`${leads.status} <> 'spam'`),
+    )
+    .groupBy(leads.kind);
+  return OWNER_LEAD_KINDS.map((kind) => ({ kind, count: rows.find((row) => row.kind === kind)?.count ?? 0 })).filter(
+    (entry) => entry.count > 0,
+  );
+}
+
+/** The most requests listed on a property's page; the counts above them include every one. */
+const LISTED_REQUESTS = 200;
+
 /**
  * The requests about a property, newest first: their kind, state and date; who sent them only when
  * the agency chose to share that with the owner (the rows are not even read otherwise).
@@ -108,7 +126,7 @@ export async function communications(propertyId: number, withContacts = false): 
       and(eq(leads.propertyId, propertyId), inArray(leads.kind, [...OWNER_LEAD_KINDS]), sql`${leads.status} <> 'spam'`),
     )
     .orderBy(desc(leads.createdAt))
-    .limit(200);
+    .limit(LISTED_REQUESTS);
   return rows.map(({ who, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString(), ...(who ? { who } : {}) }));
 }
 

@@ -169,6 +169,9 @@ beforeAll(async () => {
   await insertLead(701, "newsletter", "2026-11-19T11:00:00Z");
   await insertLead(701, "contact-me", "2026-11-12T10:00:00Z");
   await insertLead(701, "purchase-offer", "2026-11-23T10:00:00Z");
+  // Passing the property on to a friend asks the agency nothing; a rental application is an offer.
+  await insertLead(701, "send-to-friend", "2026-11-18T12:00:00Z");
+  await insertLead(701, "rental-application", "2026-11-13T10:00:00Z");
   await insertVisit(701, "2026-11-19T13:00:00Z", [{}, { cancelled: true }]);
   await insertVisit(701, "2026-11-11T13:00:00Z", [{}]);
   await insertVisit(701, "2026-11-24T13:00:00Z", [{}]);
@@ -232,9 +235,9 @@ describe("owner summaries", () => {
       "- Bezoeken op onze site: 8 (4)",
       "- Bezoeken op de portalen: 30 (7)",
       "- Contacten via de portalen: 3 (0)",
-      "- Nieuwe aanvragen: 3 (1)",
+      "- Nieuwe aanvragen: 3 (2)",
       "- Bezoeken ter plaatse: 1 (1)",
-      "- Biedingen: 1 (0)",
+      "- Biedingen: 1 (1)",
       `Alles over dit pand: ${ORIGIN}/nl/eigenaar/pand/701/`,
     ]);
     // Not on any portal that reports: no portal lines.

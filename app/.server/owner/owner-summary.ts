@@ -6,6 +6,7 @@
 import { and, asc, eq, exists, gte, inArray, isNull, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { addDays, BELGIAN_TIME_ZONE } from "../../domain/brussels-day.ts";
+import { OFFER_KINDS, PROPERTY_REQUEST_KINDS } from "../../domain/forms/form-kinds.ts";
 import { SITE_SOURCE } from "../../domain/portals.ts";
 import { duePeriod, type SummaryFrequency, type SummaryPeriod } from "../../domain/summary-period.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -20,7 +21,7 @@ import { portalDailyFigures, propertyDailyViews } from "../db/stats-schema.ts";
 import { signature } from "../leads/lead-mails.ts";
 import { wakeOutbox } from "../leads/outbox-signal.ts";
 import { type SiteSettings, siteData } from "../site-settings.ts";
-import { OWNER_LEAD_KINDS, ownedPropertyIds } from "./owner-portal.ts";
+import { ownedPropertyIds } from "./owner-portal.ts";
 import { type PropertySummary, type SummaryFigures, summaryMail } from "./owner-summary-text.ts";
 
 export const OWNER_SUMMARY_PURPOSE = "owner-summary";
@@ -150,14 +151,16 @@ export async function summaryFigures(
         id: leads.propertyId,
         requests: countWhere(sql`${leads.createdAt} >= ${periodStart}`),
         previousRequests: countWhere(sql`${leads.createdAt} < ${periodStart}`),
-        offers: countWhere(and(sql`${leads.createdAt} >= ${periodStart}`, eq(leads.kind, "purchase-offer"))),
-        previousOffers: countWhere(and(sql`${leads.createdAt} < ${periodStart}`, eq(leads.kind, "purchase-offer"))),
+        offers: countWhere(and(sql`${leads.createdAt} >= ${periodStart}`, inArray(leads.kind, [...OFFER_KINDS]))),
+        previousOffers: countWhere(
+          and(sql`${leads.createdAt} < ${periodStart}`, inArray(leads.kind, [...OFFER_KINDS])),
+        ),
       })
       .from(leads)
       .where(
         and(
           inArray(leads.propertyId, propertyIds),
-          inArray(leads.kind, [...OWNER_LEAD_KINDS]),
+          inArray(leads.kind, [...PROPERTY_REQUEST_KINDS]),
           ne(leads.status, "spam"),
           gte(leads.createdAt, momentsFrom),
           lt(leads.createdAt, momentsUntil),

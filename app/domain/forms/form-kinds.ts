@@ -17,6 +17,21 @@ export const FORM_KINDS = [
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
+/**
+ * A visitor's requests to the agency about a property, as the owner's figures count them: passing a
+ * property on to a friend is shown to the owner but asks the agency nothing.
+ */
+export const PROPERTY_REQUEST_KINDS = [
+  "contact-me",
+  "visit",
+  "documents",
+  "purchase-offer",
+  "rental-application",
+] as const satisfies readonly FormKind[];
+
+/** The requests that count as offers: a purchase offer, or for a rental the tenant's application. */
+export const OFFER_KINDS = ["purchase-offer", "rental-application"] as const satisfies readonly FormKind[];
+
 export const THANK_YOU_KINDS = [
   "contact-me",
   "contact-appointment",

@@ -6,8 +6,8 @@ import {
   communications,
   daysOnMarket,
   history,
-  OWNER_LEAD_KINDS,
   ownerProperties,
+  requestCounts,
   visits,
 } from "../../.server/owner/owner-portal.ts";
 import { propertyStatistics } from "../../.server/owner/owner-stats.ts";
@@ -41,8 +41,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const publishedAt = new Date(property.publishedAt);
   const booked = await visits(id, now);
-  const [requests, events, statistics, funnel] = await Promise.all([
+  const [requests, counts, events, statistics, funnel] = await Promise.all([
     communications(id, property.shareContacts),
+    requestCounts(id),
     history(id, publishedAt, booked),
     propertyStatistics(id, brusselsDay(now)),
     propertyFunnel(property.card),
@@ -53,9 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     language: ctx.language,
     links: { portal: href("ownerPortal", ctx.language), account: href("ownerAccount", ctx.language) },
     property: { ...property, days: daysOnMarket(publishedAt, now) },
-    counts: OWNER_LEAD_KINDS.map((kind) => ({ kind, count: requests.filter((r) => r.kind === kind).length })).filter(
-      (entry) => entry.count > 0,
-    ),
+    counts,
     requests,
     visits: booked,
     events,
