@@ -13,11 +13,12 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../app/i18n/languag
 import { href } from "../../app/i18n/links.ts";
 import { ADMIN_ARTICLES_MESSAGES, type AdminArticlesMessages } from "../../app/i18n/messages/admin-articles.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { consentRecordsOf, query } from "../support/e2e-database.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 
 /** A back-office text in whichever language the agent has (another spec may switch it for a moment). */
 function text(pick: (m: AdminArticlesMessages) => string, values: Record<string, string> = {}): RegExp {

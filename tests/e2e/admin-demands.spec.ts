@@ -6,11 +6,12 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { ADMIN_VISITS_MESSAGES, type AdminVisitsMessages } from "../../app/i18n/messages/admin-visits.ts";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 
 /** A back-office text in whichever language the agent has (another spec switches it for a moment). */
 function text(pick: (m: AdminVisitsMessages) => string, values: Record<string, string | number> = {}): RegExp {

@@ -3,11 +3,12 @@
 // CSV for a Belgian spreadsheet; an unverified lead is confirmed and the mail held for it leaves.
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;

@@ -2,10 +2,11 @@
 // solved" and by the sender's address, and its page shows every field as typed (markup as text) and
 // the mails it caused. Without a session the inbox sends to sign-in.
 import type { Page } from "@playwright/test";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 
 async function signIn(page: Page): Promise<void> {
   await fillSignInForm(page, AGENT);

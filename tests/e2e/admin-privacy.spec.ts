@@ -2,12 +2,13 @@
 // downloads it as JSON, but may not erase; a manager erases it, after which no row of any table
 // holds the address.
 import type { Browser, Page } from "@playwright/test";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { signedInManager } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 
 function uniqueAddress(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;

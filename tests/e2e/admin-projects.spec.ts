@@ -11,12 +11,13 @@ import { createUser } from "../../app/.server/auth/users.ts";
 import { href } from "../../app/i18n/links.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_PROJECTS_MESSAGES, type AdminProjectsMessages } from "../../app/i18n/messages/admin-projects.ts";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { query, testDb } from "../support/e2e-database.ts";
 import { samplePdf } from "../support/sample-pdf.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 const made: number[] = [];
 
 /** A text of the projects pages in whichever language the demo agent has (another spec may switch it). */

@@ -7,11 +7,12 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_PHOTOS_MESSAGES, type AdminPhotosMessages } from "../../app/i18n/messages/admin-photos.ts";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 const text = (pick: (m: AdminPhotosMessages) => string, values: Record<string, string | number> = {}) =>
   inAnyLanguage(ADMIN_PHOTOS_MESSAGES, pick, values);
 

@@ -2,10 +2,11 @@
 // on the site's testimonials page and has a page of its own, its picture served like the site's
 // others; withdrawn, it is gone again. The unapproved picture is for staff only.
 import type { Browser, Page } from "@playwright/test";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 // A 2x2 PNG.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",

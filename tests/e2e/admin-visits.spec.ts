@@ -6,11 +6,12 @@
 import type { Page } from "@playwright/test";
 import { addDays, brusselsDay, mondayOf } from "../../app/domain/brussels-day.ts";
 import { ADMIN_VISITS_MESSAGES, type AdminVisitsMessages } from "../../app/i18n/messages/admin-visits.ts";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 
 /**
  * A back-office text in whichever language the agent has: another spec switches the demo agent's

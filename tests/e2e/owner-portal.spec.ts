@@ -3,13 +3,14 @@
 // 404, nobody is sent to sign in, staff get 403, and no owner page is ever stored.
 import type { Browser, Page } from "@playwright/test";
 import { formatPrice } from "../../app/i18n/format.ts";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount, signedInManager } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
-const OWNER = { email: "eigenaar@immozennevallei.example", password: "zennevallei-eigenaar" };
-const OTHER_OWNER = { email: "eigenaar2@immozennevallei.example", password: "zennevallei-eigenaar2" };
+const OWNER = demoAccount("demo-owner");
+const OTHER_OWNER = demoAccount("demo-owner-2");
 
 async function ownedIds(email: string): Promise<number[]> {
   const rows = await query<{ property_id: number }>(
