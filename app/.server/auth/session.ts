@@ -20,7 +20,24 @@ export interface SignedInUser {
 
 const STAFF: readonly UserRole[] = ["manager", "agent"];
 
-export async function signedInUser(request: Request, now = Date.now()): Promise<SignedInUser | null> {
+/**
+ * A page of the back office asks twice for one GET request (the root loader for the frame's language,
+ * the page's loader for the rights): the answer is kept on the request. Not for a POST, whose action
+ * may change the session (two-factor codes set up, signed out) before the loaders run.
+ */
+const answered = new WeakMap<Request, Promise<SignedInUser | null>>();
+
+export function signedInUser(request: Request, now = Date.now()): Promise<SignedInUser | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpUser(request, now);
+  let answer = answered.get(request);
+  if (!answer) {
+    answer = lookUpUser(request, now);
+    answered.set(request, answer);
+  }
+  return answer;
+}
+
+async function lookUpUser(request: Request, now: number): Promise<SignedInUser | null> {
   const found = await auth().api.getSession({ headers: request.headers });
   if (!found) return null;
   const { session, user } = found;

@@ -64,6 +64,23 @@ describe("signIn", () => {
   });
 });
 
+describe("signedInUser", () => {
+  it("answers once per GET request (root and page loaders ask alike), and afresh for a POST", async () => {
+    const result = await signIn(loginRequest(), "an@example.be", "the-right-password");
+    const cookie = (result?.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const page = new Request(`${ORIGIN}/admin/`, { headers: { cookie } });
+    const form = new Request(`${ORIGIN}/admin/account/`, { method: "POST", headers: { cookie } });
+    expect(await signedInUser(page)).toMatchObject({ email: "an@example.be" });
+    expect(await signedInUser(form)).toMatchObject({ email: "an@example.be" });
+    // The session ends (signed out elsewhere): the request already answered keeps its answer; a
+    // POST, whose action may have changed the session, and the next request see it gone.
+    await database.db.delete(sessions).where(eq(sessions.userId, (await signedInUser(page))?.id ?? ""));
+    expect(await signedInUser(page)).toMatchObject({ email: "an@example.be" });
+    expect(await signedInUser(form)).toBeNull();
+    expect(await signedInUser(new Request(`${ORIGIN}/admin/`, { headers: { cookie } }))).toBeNull();
+  });
+});
+
 describe("createUser", () => {
   it("refuses a short password and an address that has an account", async () => {
     await expect(
