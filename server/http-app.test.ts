@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import http, { type Server } from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../app/.server/env.ts";
 import { MAX_PHOTO_REQUEST_BYTES } from "../app/.server/images/photo-upload.ts";
@@ -11,6 +12,7 @@ import { rawHttp } from "../tests/support/raw-http.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { makeTempDir } from "../tests/support/throw-away-postgres.ts";
 import { createHttpApp, type HttpApp } from "./http-app.ts";
+import { precompressAssets } from "./precompressed-assets.ts";
 
 interface Running {
   http: HttpApp;
@@ -39,6 +41,21 @@ async function close(running: Running | undefined): Promise<void> {
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers, redirect: "manual" });
 
+/** The bytes as sent (fetch would decode them), with the status and headers. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
 let database: TestDatabase;
 let clientDir: string;
 let app: Running;
@@ -54,6 +71,9 @@ beforeAll(async () => {
     `console.log(${JSON.stringify("x".repeat(4000))});\n`,
   );
   fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
+  // A small asset, not worth compressing ahead: no copies of it.
+  fs.writeFileSync(path.join(clientDir, "assets/tiny-Ef56Gh78.js"), "export {};\n");
+  await precompressAssets(path.join(clientDir, "assets"));
   app = await listen({}, database.url, clientDir);
   proxied = await listen({ TRUST_PROXY: "loopback" }, database.url);
   oneHop = await listen({ TRUST_PROXY: "1" }, database.url);
@@ -134,6 +154,32 @@ describe("static files", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(await response.text()).toContain("console.log");
+  });
+
+  it("sends an asset's copy compressed at build time, in the encoding the browser prefers", async () => {
+    const asset = path.join(clientDir, "assets/entry-Ab12Cd34.js");
+    for (const [accepted, encoding, copy] of [
+      ["br, gzip", "br", `${asset}.br`],
+      ["gzip, deflate", "gzip", `${asset}.gz`],
+      ["gzip;q=0.5, br;q=1", "br", `${asset}.br`],
+    ] as const) {
+      const answer = await rawGet(`${app.base}/assets/entry-Ab12Cd34.js`, accepted);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(answer.headers["content-type"]).toMatch(/^text\/javascript/);
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(answer.body.equals(fs.readFileSync(copy))).toBe(true);
+    }
+    const brotli = await rawGet(`${app.base}/assets/entry-Ab12Cd34.js`, "br");
+    expect(zlib.brotliDecompressSync(brotli.body).equals(fs.readFileSync(asset))).toBe(true);
+    // A browser that accepts no compression gets the file itself.
+    const plain = await rawGet(`${app.base}/assets/entry-Ab12Cd34.js`, "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(fs.readFileSync(asset))).toBe(true);
+    // Too small to gain: no copy is made, and the file is served as before.
+    expect(fs.existsSync(path.join(clientDir, "assets/tiny-Ef56Gh78.js.br"))).toBe(false);
+    expect((await rawGet(`${app.base}/assets/tiny-Ef56Gh78.js`, "br")).body.toString()).toBe("export {};\n");
   });
 
   it("serves other public files with a short cache life", async () => {

@@ -27,6 +27,7 @@ import { forgetSiteData, siteData } from "../app/.server/site-settings.ts";
 import { createViewCounter, type ViewCounter } from "../app/.server/stats/view-counter.ts";
 import { MAX_DOCUMENT_BYTES } from "../app/domain/pdf-document.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { requestGuard } from "./request-guard.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
@@ -135,6 +136,7 @@ export function createHttpApp(
   app.use(pageCache.middleware);
 
   if (options.clientDir) {
+    app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
     // Hashed build assets never change under the same name.
     app.use(
       "/assets",
