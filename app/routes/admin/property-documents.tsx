@@ -4,11 +4,7 @@
 // refused with who changed what when someone else saved the list since the page was opened.
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import {
-  DOCUMENTS_FIELD,
-  listingDocumentsState,
-  saveListingDocuments,
-} from "../../.server/admin/property-documents.ts";
+import { listingDocumentsState, saveListingDocuments } from "../../.server/admin/property-documents.ts";
 import { photoProperty } from "../../.server/admin/property-photos.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
@@ -235,7 +231,8 @@ function Outcome({
           changes={answer.changes}
           m={e}
           language={language}
-          fieldLabel={(field) => (field === DOCUMENTS_FIELD ? t.fieldName : field)}
+          // The audit lines of this page change one field, "documents".
+          fieldLabel={(field) => (field === "documents" ? t.fieldName : field)}
         />
         {dropped ? <div className="form-alert">{dropped}</div> : null}
       </>
