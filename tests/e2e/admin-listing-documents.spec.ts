@@ -76,7 +76,10 @@ function documentsPath(id: number): string {
 }
 
 async function save(page: Page, button = ADMIN_EDITING_MESSAGES.nl.save): Promise<void> {
+  // The page may show "saved" from the save before: wait for this one's answer.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: button, exact: true }).click();
+  expect((await answered).status()).toBeLessThan(400);
   await expect(page).toHaveURL(/\/documents\/\?saved$/);
   await expect(page.locator("output.form-success")).toHaveText(nl.saved);
 }
@@ -88,6 +91,14 @@ test("an agent adds, renames, reorders, deletes and downloads a listing's docume
   const id = 880_000_011;
   await makeProperty(id, "Woning met documenten");
   try {
+    // The listing editor's map asks OpenStreetMap for tiles, which this machine cannot reach.
+    const tile = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page.route("https://tile.openstreetmap.org/**", (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: tile }),
+    );
     await signInFor(page, await newAgent("nl"), `/admin/properties/${id}/`);
     await expect(page).toHaveURL(new RegExp(`/admin/properties/${id}/$`));
     await page.getByRole("link", { name: ADMIN_LISTING_MESSAGES.nl.publish.documents }).click();
@@ -103,7 +114,7 @@ test("an agent adds, renames, reorders, deletes and downloads a listing's docume
       .getByLabel(nl.editor.file)
       .setInputFiles([pdf("EPC-attest.pdf", "EPC"), pdf("grondplan_gelijkvloers.pdf", "Grondplan")]);
     await save(page, nl.editor.addDocument);
-    expect(await dutchNames(page)).toEqual(["EPC-attest", "grondplan gelijkvloers"]);
+    await expect.poll(() => dutchNames(page)).toEqual(["EPC-attest", "grondplan gelijkvloers"]);
     await expect(page.getByRole("link", { name: "epc-attest.pdf" })).toBeVisible();
 
     // Renamed in Dutch and German, the plan moved up: one save.
@@ -114,7 +125,7 @@ test("an agent adds, renames, reorders, deletes and downloads a listing's docume
     await page.getByRole("button", { name: fill(nl.editor.moveUp, { name: "grondplan gelijkvloers" }) }).click();
     await expect(page.getByText(nl.draft)).toBeVisible();
     await save(page);
-    expect(await dutchNames(page)).toEqual(["Grondplan gelijkvloers", "EPC-attest 2024"]);
+    await expect.poll(() => dutchNames(page)).toEqual(["Grondplan gelijkvloers", "EPC-attest 2024"]);
     await expect(page.locator("#document-row-1-name-de")).toHaveValue("Energieausweis 2024");
 
     // A third with its names.
@@ -122,12 +133,12 @@ test("an agent adds, renames, reorders, deletes and downloads a listing's docume
     await page.locator("#document-new-name-de").fill("Bodenbescheinigung");
     await page.getByLabel(nl.editor.file).setInputFiles(pdf("bodem.pdf", "Bodem"));
     await save(page, nl.editor.addDocument);
-    expect(await dutchNames(page)).toEqual(["Grondplan gelijkvloers", "EPC-attest 2024", "Bodemattest"]);
+    await expect.poll(() => dutchNames(page)).toEqual(["Grondplan gelijkvloers", "EPC-attest 2024", "Bodemattest"]);
 
     // The EPC deleted.
     await page.getByRole("button", { name: fill(nl.editor.remove, { name: "EPC-attest 2024" }) }).click();
     await save(page);
-    expect(await dutchNames(page)).toEqual(["Grondplan gelijkvloers", "Bodemattest"]);
+    await expect.poll(() => dutchNames(page)).toEqual(["Grondplan gelijkvloers", "Bodemattest"]);
     await expectNoAxeViolations(page);
 
     // Staff download one from the page, while the listing is offline.
@@ -142,10 +153,6 @@ test("an agent adds, renames, reorders, deletes and downloads a listing's docume
       `property ${id}`,
     ]);
     expect(lines.map((line) => line.action)).toEqual(Array(4).fill("property.documents.update"));
-    // The deleted document's bytes went with it.
-    expect(await query("select key from stored_documents where key like 'd-%' and octet_length(bytes) < 0")).toEqual(
-      [],
-    );
 
     // Published: the visitor's detail page lists them, in Dutch and in German.
     await query("update properties set status = 'published' where id = $1", [id]);
@@ -263,12 +270,12 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(new RegExp(`${documentsPath(id)}$`));
       await page.getByLabel(nl.editor.file).setInputFiles([pdf("eerste.pdf", "Een"), pdf("tweede.pdf", "Twee")]);
       await save(page, nl.editor.addDocument);
-      expect(await dutchNames(page)).toEqual(["eerste", "tweede"]);
+      await expect.poll(() => dutchNames(page)).toEqual(["eerste", "tweede"]);
       await page.getByRole("button", { name: fill(nl.editor.moveDown, { name: "eerste" }) }).click();
       await expect(page.getByText(nl.draft)).toBeVisible();
-      expect(await dutchNames(page)).toEqual(["tweede", "eerste"]);
+      await expect.poll(() => dutchNames(page)).toEqual(["tweede", "eerste"]);
       await save(page);
-      expect(await dutchNames(page)).toEqual(["tweede", "eerste"]);
+      await expect.poll(() => dutchNames(page)).toEqual(["tweede", "eerste"]);
     } finally {
       await removeProperty(id);
     }
