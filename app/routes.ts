@@ -60,6 +60,10 @@ export default [
     id: "admin-project-document",
   }),
   route("admin/properties/:id/photos", "routes/admin/property-photos.tsx", { id: "admin-property-photos" }),
+  route("admin/properties/:id/documents", "routes/admin/property-documents.tsx", { id: "admin-property-documents" }),
+  route("admin/properties/:id/documents/:documentId/:name", "routes/admin/property-document.ts", {
+    id: "admin-property-document",
+  }),
   route("admin/properties/:id/photos/upload", "routes/admin/property-photos-upload.ts", {
     id: "admin-property-photos-upload",
   }),

@@ -86,6 +86,16 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     pages.push([`/admin/projects/${projectDocument.project_id}/documents/${projectDocument.id}/document.pdf`, STAFF]);
   }
   if (property) pages.push([`/admin/properties/${property.id}/photos/`, STAFF]);
+  if (property) pages.push([`/admin/properties/${property.id}/documents/`, STAFF]);
+  const [propertyDocument] = await query<{ id: number; property_id: number }>(
+    "select id, property_id from property_documents order by id limit 1",
+  );
+  if (propertyDocument)
+    pages.push([
+      `/admin/properties/${propertyDocument.property_id}/documents/${propertyDocument.id}/document.pdf`,
+      STAFF,
+    ]);
+  pages.push(["/admin/properties/999999999/documents/", { ...STAFF, agent: 404, manager: 404 }]);
   // A property nobody has: staff get the 404 page.
   pages.push(["/admin/properties/999999999/photos/", { ...STAFF, agent: 404, manager: 404 }]);
   for (const who of EVERYONE) {
@@ -166,6 +176,15 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
       { ...STAFF, agent: 409, manager: 409 },
     ]);
   }
+  // A listing's documents: a save from a list version that is not the list's is refused (409) and
+  // writes nothing; a listing nobody has, 404.
+  if (property)
+    actions.push([
+      `/admin/properties/${property.id}/documents/`,
+      { intent: "save", version: "old", seenAt: new Date().toISOString() },
+      { ...STAFF, agent: 409, manager: 409 },
+    ]);
+  actions.push(["/admin/properties/999999999/documents/", { intent: "save" }, { ...STAFF, agent: 404, manager: 404 }]);
   actions.push([
     "/admin/properties/999999999/photos/upload/",
     { intent: "upload" },

@@ -228,7 +228,7 @@ export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
     await writeUnits(tx, id, values.units);
     const change = {
       documents: values.documents,
-      newDocument: request.newDocument ? { bytes: request.newDocument, names: values.newDocumentNames } : null,
+      newDocuments: request.newDocument ? [{ bytes: request.newDocument, names: values.newDocumentNames }] : [],
     };
     dropped.push(...(await writeDocumentRows(tx, "project", id, change)));
     await audit(
@@ -298,17 +298,4 @@ async function writeUnits(tx: Transaction, id: number, units: ProjectValues["uni
         .where(and(eq(projectUnits.id, unit.id), eq(projectUnits.projectId, id)));
     else await tx.insert(projectUnits).values({ projectId: id, ...fields });
   }
-}
-
-/** A document of the project, for the staff download. */
-export async function projectDocumentForStaff(projectId: number, documentId: number) {
-  const [row] = await db()
-    .select({
-      names: projectDocuments.names,
-      fileKey: projectDocuments.fileKey,
-      contentType: projectDocuments.contentType,
-    })
-    .from(projectDocuments)
-    .where(and(eq(projectDocuments.id, documentId), eq(projectDocuments.projectId, projectId)));
-  return row;
 }

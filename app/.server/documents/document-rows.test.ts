@@ -41,7 +41,7 @@ describe("a listing's documents", () => {
     await database.db.transaction((tx) =>
       writeDocumentRows(tx, "property", HOUSE, {
         documents: [],
-        newDocument: { bytes: epc, names: { nl: "EPC-attest", fr: "Certificat PEB" } },
+        newDocuments: [{ bytes: epc, names: { nl: "EPC-attest", fr: "Certificat PEB" } }],
       }),
     );
     const [added] = (await detail("nl")).documents;
@@ -49,7 +49,7 @@ describe("a listing's documents", () => {
     await database.db.transaction((tx) =>
       writeDocumentRows(tx, "property", HOUSE, {
         documents: [{ id: added?.id ?? 0, names: { nl: "EPC-attest", fr: "Certificat PEB" } }],
-        newDocument: { bytes: minimalPdf("Plan", []), names: { nl: "Grondplan" } },
+        newDocuments: [{ bytes: minimalPdf("Plan", []), names: { nl: "Grondplan" } }],
       }),
     );
     const dutch = await detail("nl");
@@ -68,7 +68,7 @@ describe("a listing's documents", () => {
     const released = await database.db.transaction((tx) =>
       writeDocumentRows(tx, "property", HOUSE, {
         documents: [{ id: plan.id, names: { nl: "Grondplan gelijkvloers" } }],
-        newDocument: null,
+        newDocuments: [],
       }),
     );
     expect(released).toHaveLength(1);

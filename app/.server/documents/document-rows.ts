@@ -1,6 +1,6 @@
 // The documents of a project or a listing as an editor saves them: the list it sends is the new
-// order and names, a document left out is deleted (its bytes too once nothing shows them), and a new
-// PDF is stored and added at the end. Runs inside the editor's transaction.
+// order and names, a document left out is deleted (its bytes too once nothing shows them), and new
+// PDFs are stored and added at the end. Runs inside the editor's transaction.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Localized } from "../../shared/localize.ts";
 import type { Transaction } from "../db/client.ts";
@@ -13,8 +13,8 @@ import type { DocumentOwner } from "./public-documents.ts";
 export interface DocumentRowsChange {
   /** The documents kept, in their new order, with their names. */
   documents: readonly { id: number; names: Localized }[];
-  /** A checked PDF to add after them, with its names. */
-  newDocument: { bytes: Uint8Array; names: Localized } | null;
+  /** Checked PDFs to add after them, in this order, each with its names. */
+  newDocuments: readonly { bytes: Uint8Array; names: Localized }[];
 }
 
 function rowsOf(owner: DocumentOwner) {
@@ -57,11 +57,11 @@ export async function writeDocumentRows(
       .update(table)
       .set({ position, names: localizedSchema.parse(document.names) })
       .where(and(eq(table.id, document.id), eq(ownerColumn, ownerId)));
-  if (change.newDocument) {
+  for (const [index, added] of change.newDocuments.entries()) {
     const row = {
-      position: kept.length,
-      names: localizedSchema.parse(change.newDocument.names),
-      fileKey: await storeDocument(tx, change.newDocument.bytes, "application/pdf"),
+      position: kept.length + index,
+      names: localizedSchema.parse(added.names),
+      fileKey: await storeDocument(tx, added.bytes, "application/pdf"),
       contentType: "application/pdf",
     };
     if (owner === "project") await tx.insert(projectDocuments).values({ projectId: ownerId, ...row });

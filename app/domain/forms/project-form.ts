@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { toFiniteNumber } from "../number.ts";
+import { checkDocumentDrafts, readDocumentDrafts, readNewDocumentNames } from "./document-form.ts";
 import {
-  MAX_DOCUMENTS,
   MAX_UNITS,
   PROJECT_COUNTRIES,
   PROJECT_STATUSES,
@@ -94,10 +94,6 @@ export function readProjectDraft(form: FormFields): ProjectDraft {
       column(form, `units.${field}`, unitCount),
     ]),
   ) as Record<keyof UnitDraft, string[]>;
-  const documentIds = column(form, "documents.id", Math.min(form.getAll("documents.id").length, MAX_DOCUMENTS + 10));
-  const documentNames = Object.fromEntries(
-    LANGUAGES.map((language) => [language, column(form, `documents.names.${language}`, documentIds.length)]),
-  ) as Record<Language, string[]>;
   return {
     texts: Object.fromEntries(
       LANGUAGES.map((language) => [
@@ -130,11 +126,8 @@ export function readProjectDraft(form: FormFields): ProjectDraft {
       surface: unitColumns.surface[index] ?? "",
       bedrooms: unitColumns.bedrooms[index] ?? "",
     })),
-    documents: documentIds.map((id, index) => ({
-      id,
-      names: Object.fromEntries(LANGUAGES.map((language) => [language, documentNames[language][index] ?? ""])) as Texts,
-    })),
-    newDocumentNames: texts(form, "newDocument.names"),
+    documents: readDocumentDrafts(form),
+    newDocumentNames: readNewDocumentNames(form),
   };
 }
 
@@ -306,19 +299,9 @@ export function checkProjectDraft(draft: ProjectDraft, defaultLanguage: Language
     else collect(errors, `units.${index}`, parsed.error.issues);
   });
 
-  const documents: ProjectValues["documents"] = [];
-  if (draft.documents.length > MAX_DOCUMENTS) errors.documents = "tooMany";
-  draft.documents.forEach((document, index) => {
-    const id = /^\d{1,9}$/.test(document.id) ? Number(document.id) : undefined;
-    const names = namesSchema.safeParse(document.names);
-    if (!names.success) collect(errors, `documents.${index}.names`, names.error.issues);
-    else if (Object.keys(names.data).length === 0) errors[`documents.${index}.names`] = "required";
-    else if (id !== undefined) documents.push({ id, names: names.data });
-  });
-  const newNames = namesSchema.safeParse(draft.newDocumentNames);
-  if (!newNames.success) collect(errors, "newDocument.names", newNames.error.issues);
+  const checkedDocuments = checkDocumentDrafts(draft.documents, draft.newDocumentNames, errors);
 
-  if (!facts.success || !newNames.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  if (!facts.success || !checkedDocuments || Object.keys(errors).length > 0) return { ok: false, errors };
   const cityNames = facts.data.cityNames;
   return {
     ok: true,
@@ -327,8 +310,8 @@ export function checkProjectDraft(draft: ProjectDraft, defaultLanguage: Language
       city: cityNames[defaultLanguage] ?? Object.values(cityNames)[0] ?? "",
       texts,
       units,
-      documents,
-      newDocumentNames: newNames.data,
+      documents: checkedDocuments.documents,
+      newDocumentNames: checkedDocuments.newDocumentNames,
     },
   };
 }

@@ -130,6 +130,7 @@ const nl = {
     overridden: "Gepubliceerd met een uitzondering van {name}: {reason}",
     saveFirst: "Sla eerst uw wijzigingen op.",
     photos: "Foto's beheren",
+    documents: "Documenten beheren",
   },
 };
 
@@ -258,6 +259,7 @@ const fr: AdminListingMessages = {
     overridden: "Publié avec une exception de {name} : {reason}",
     saveFirst: "Enregistrez d'abord vos modifications.",
     photos: "Gérer les photos",
+    documents: "Gérer les documents",
   },
 };
 
@@ -384,6 +386,7 @@ const en: AdminListingMessages = {
     overridden: "Published with an exception by {name}: {reason}",
     saveFirst: "Save your changes first.",
     photos: "Manage photos",
+    documents: "Manage documents",
   },
 };
 
@@ -514,6 +517,7 @@ const de: AdminListingMessages = {
     overridden: "Veröffentlicht mit einer Ausnahme von {name}: {reason}",
     saveFirst: "Speichern Sie zuerst Ihre Änderungen.",
     photos: "Fotos verwalten",
+    documents: "Dokumente verwalten",
   },
 };
 

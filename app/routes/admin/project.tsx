@@ -12,9 +12,9 @@ import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { DocumentsEditor } from "../../components/admin/documents-editor.tsx";
 import { EditorField } from "../../components/admin/editor-field.tsx";
 import { LanguageTabs, TabNote } from "../../components/admin/language-tabs.tsx";
-import { ProjectDocuments } from "../../components/admin/project-documents.tsx";
 import { ProjectFacts, ProjectLocation } from "../../components/admin/project-facts.tsx";
 import { type ProjectEditorAnswer, ProjectOutcome } from "../../components/admin/project-outcome.tsx";
 import { ProjectUnits } from "../../components/admin/project-units.tsx";
@@ -28,6 +28,7 @@ import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
 import { imageUrl } from "../../shared/image-url.ts";
 import "../../styles/admin-editing.css";
+import "../../styles/admin-documents.css";
 import "../../styles/admin-projects.css";
 import type { Route } from "./+types/project";
 
@@ -311,7 +312,7 @@ function EditorForm({
       <fieldset>
         <legend>{p.editor.documents}</legend>
         <p className="admin-hint">{p.editor.documentsHint}</p>
-        <ProjectDocuments
+        <DocumentsEditor
           documents={draft.documents}
           files={state.documentFiles}
           errors={errors}

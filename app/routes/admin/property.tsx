@@ -76,6 +76,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         id === null ? null : ((await canonicalPropertyPath(id, settings.fallback, settings.fallback)) ?? null),
       previewPath: id === null ? null : `/${settings.fallback}/preview/property/${id}/`,
       photosPath: id === null ? null : `/admin/properties/${id}/photos/`,
+      documentsPath: id === null ? null : `/admin/properties/${id}/documents/`,
       manager: user.role === "manager",
     },
   };

@@ -18,6 +18,7 @@ export interface PublishState {
   publicPath: string | null;
   previewPath: string | null;
   photosPath: string | null;
+  documentsPath: string | null;
   manager: boolean;
 }
 
@@ -122,6 +123,11 @@ export function PublishPanel({
         {state.photosPath ? (
           <li>
             <a href={state.photosPath}>{p.photos}</a>
+          </li>
+        ) : null}
+        {state.documentsPath ? (
+          <li>
+            <a href={state.documentsPath}>{p.documents}</a>
           </li>
         ) : null}
       </ul>

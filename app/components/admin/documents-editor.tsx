@@ -3,11 +3,31 @@ import { type DocumentDraft, rowIntent, type Texts } from "../../domain/forms/pr
 import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
-import type { AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
 import { RowButton } from "./project-units.tsx";
 import { useRowList } from "./row-list.ts";
 
-type Messages = AdminProjectsMessages["editor"];
+/** The texts the documents list needs, from the editor that shows it (projects, listings). */
+export interface DocumentsEditorMessages {
+  noDocuments: string;
+  /** "Document {number}" */
+  document: string;
+  /** "Naam ({language})" */
+  documentName: string;
+  /** "{name} omhoog", "{name} omlaag", "{name} verwijderen" */
+  moveUp: string;
+  moveDown: string;
+  remove: string;
+  up: string;
+  down: string;
+  delete: string;
+  newDocument: string;
+  /** With {megabytes}. */
+  newDocumentHint: string;
+  file: string;
+  addDocument: string;
+}
+
+type Messages = DocumentsEditorMessages;
 
 export interface DocumentFileView {
   id: number;
@@ -58,11 +78,11 @@ function NameFields({
 }
 
 /**
- * The project's documents: their names per language and their order, changed with the form; a
- * document removed here is deleted when the form is saved. A new PDF is chosen with its names and
- * added by the same save.
+ * A project's or a listing's documents: their names per language and their order, changed with the
+ * form; a document removed here is deleted when the form is saved. A new PDF (or several, with
+ * `multiple`) is chosen with its names and added by the same save.
  */
-export function ProjectDocuments({
+export function DocumentsEditor({
   documents,
   files,
   errors,
@@ -71,6 +91,7 @@ export function ProjectDocuments({
   m,
   problem,
   onChange,
+  multiple = false,
 }: {
   documents: readonly DocumentDraft[];
   files: readonly DocumentFileView[];
@@ -80,6 +101,8 @@ export function ProjectDocuments({
   m: Messages;
   problem: (code: string) => string;
   onChange: () => void;
+  /** Several files may be chosen at once. */
+  multiple?: boolean;
 }) {
   const list = useRowList(documents, () => ({ id: "", names: newNames }), "document-new-file");
   const [sizeError, setSizeError] = useState<string | undefined>(undefined);
@@ -87,9 +110,9 @@ export function ProjectDocuments({
   const shownFileError = sizeError ?? fileError;
 
   function chosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
+    const chosenFiles = [...(event.currentTarget.files ?? [])];
     // Refused here already, so a large file is not sent for nothing; the server checks it again.
-    const message = file && file.size > MAX_DOCUMENT_BYTES ? problem(`document:tooLarge`) : "";
+    const message = chosenFiles.some((file) => file.size > MAX_DOCUMENT_BYTES) ? problem("document:tooLarge") : "";
     event.currentTarget.setCustomValidity(message);
     setSizeError(message || undefined);
   }
@@ -192,6 +215,7 @@ export function ProjectDocuments({
             type="file"
             name="newDocument.file"
             accept="application/pdf,.pdf"
+            multiple={multiple}
             onChange={chosen}
             aria-invalid={shownFileError ? true : undefined}
             aria-describedby={shownFileError ? "document-new-hint document-new-file-error" : "document-new-hint"}

@@ -1,0 +1,145 @@
+// A listing's documents as the back office manages them: the list with its names per language and
+// its order, saved whole (renamed, reordered, deleted, new PDFs added) in one transaction with its
+// audit line, and announced after the commit so every instance drops its cached pages. The form
+// carries the version of the list it showed; a save finding the list changed since is refused with
+// who changed it. The documents' own version keeps a listing's editor and its documents page from
+// refusing each other's saves.
+import { createHash } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import type { Texts } from "../../domain/forms/project-draft.ts";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { type Localized, localize } from "../../shared/localize.ts";
+import { documentFileName } from "../catalog/projects/projects.ts";
+import { announceContentChange } from "../content-changes.ts";
+import { type Database, db, type Transaction } from "../db/client.ts";
+import { propertyDocuments } from "../db/documents-schema.ts";
+import { properties } from "../db/schema.ts";
+import { type DocumentRowsChange, writeDocumentRows } from "../documents/document-rows.ts";
+import { forgetLocalCopy } from "../documents/document-store.ts";
+import { type Actor, audit } from "./audit.ts";
+import { type ChangeSince, changesSince, fieldChanges } from "./edit-record.ts";
+import { databaseNow, photoProperty, propertySubject } from "./property-photos.ts";
+
+/** The audit field of every change to a listing's documents. */
+export const DOCUMENTS_FIELD = "documents";
+
+interface DocumentRow {
+  id: number;
+  names: Localized;
+  fileKey: string;
+}
+
+async function documentRows(tx: Database | Transaction, propertyId: number): Promise<DocumentRow[]> {
+  return tx
+    .select({ id: propertyDocuments.id, names: propertyDocuments.names, fileKey: propertyDocuments.fileKey })
+    .from(propertyDocuments)
+    .where(eq(propertyDocuments.propertyId, propertyId))
+    .orderBy(asc(propertyDocuments.position), asc(propertyDocuments.id));
+}
+
+/** What the audit line keeps of the list: each document's id, names and file, in order. */
+function snapshot(rows: readonly DocumentRow[]): unknown[] {
+  return rows.map((row) => ({ id: row.id, names: row.names, file: row.fileKey }));
+}
+
+/** The list's version: changes with any document added, removed, moved or renamed. */
+export function documentsVersion(rows: readonly DocumentRow[]): string {
+  const canonical = rows.map((row) => [row.id, row.fileKey, LANGUAGES.map((language) => row.names[language] ?? "")]);
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url").slice(0, 32);
+}
+
+function allTexts(names: Localized): Texts {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, names[language] ?? ""])) as Texts;
+}
+
+export interface ListingDocumentsState {
+  property: { id: number; reference: string | null; title: string; status: string; fromFeed: boolean };
+  documents: { id: string; names: Texts }[];
+  files: { id: number; href: string; fileName: string }[];
+  version: string;
+  /** When the page was read, for "who changed what since" on a refused save. */
+  seenAt: string;
+}
+
+/** The documents page of a listing; undefined when there is no such listing. */
+export async function listingDocumentsState(
+  id: number,
+  language: Language,
+  fallback: Language,
+): Promise<ListingDocumentsState | undefined> {
+  const property = await photoProperty(id, language, fallback);
+  if (!property) return undefined;
+  const seenAt = (await databaseNow()).toISOString();
+  const [[source], rows] = await Promise.all([
+    db().select({ source: properties.source }).from(properties).where(eq(properties.id, id)),
+    documentRows(db(), id),
+  ]);
+  return {
+    property: { ...property, fromFeed: source?.source === "feed" },
+    documents: rows.map((row) => ({ id: String(row.id), names: allTexts(row.names) })),
+    files: rows.map((row) => {
+      const fileName = documentFileName(localize(row.names, language, fallback) || "document", row.fileKey);
+      return { id: row.id, href: `/admin/properties/${id}/documents/${row.id}/${fileName}`, fileName };
+    }),
+    version: documentsVersion(rows),
+    seenAt,
+  };
+}
+
+export type ListingDocumentsOutcome =
+  | { kind: "saved" }
+  | { kind: "conflict"; version: string; seenAt: string; changes: ChangeSince[] }
+  | { kind: "gone" };
+
+/**
+ * Writes the listing's documents as the form lists them, with the new PDFs after them, when the list
+ * is still the one the form showed (`version`); else writes nothing and says who changed it since
+ * `seenAt`.
+ */
+export async function saveListingDocuments(request: {
+  propertyId: number;
+  version: string;
+  seenAt: string;
+  change: DocumentRowsChange;
+  actor: Actor;
+  dataDir: string;
+}): Promise<ListingDocumentsOutcome> {
+  const { propertyId } = request;
+  const subject = propertySubject(propertyId);
+  const released: string[] = [];
+  let changed = false;
+  const outcome = await db().transaction(async (tx): Promise<ListingDocumentsOutcome> => {
+    // The listing's row lock: two changes to one listing's documents never interleave.
+    const [row] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for("update");
+    if (!row) return { kind: "gone" };
+    const before = await documentRows(tx, propertyId);
+    if (documentsVersion(before) !== request.version) {
+      const changes = (await changesSince(subject, request.seenAt, tx)).filter((change) =>
+        change.fields.includes(DOCUMENTS_FIELD),
+      );
+      return {
+        kind: "conflict",
+        version: documentsVersion(before),
+        seenAt: (await databaseNow()).toISOString(),
+        changes,
+      };
+    }
+    released.push(...(await writeDocumentRows(tx, "property", propertyId, request.change)));
+    const changes = fieldChanges(
+      { [DOCUMENTS_FIELD]: snapshot(before) },
+      { [DOCUMENTS_FIELD]: snapshot(await documentRows(tx, propertyId)) },
+    );
+    changed = Object.keys(changes).length > 0;
+    if (changed) await audit(request.actor, { action: "property.documents.update", subject, details: { changes } }, tx);
+    return { kind: "saved" };
+  });
+  if (outcome.kind === "saved") {
+    for (const key of released) await forgetLocalCopy(key, request.dataDir).catch(() => {});
+    if (changed) await announceContentChange(db());
+  }
+  return outcome;
+}

@@ -1,0 +1,333 @@
+// A listing's documents in the back office (attests, plans, regulations as PDF): named per language,
+// reordered, renamed, deleted and added, one or several PDFs at once, with the project editor's
+// documents list. Every save writes the whole list in one transaction with its audit line, and is
+// refused with who changed what when someone else saved the list since the page was opened.
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { listingDocumentsState, saveListingDocuments } from "../../.server/admin/property-documents.ts";
+import { photoProperty } from "../../.server/admin/property-photos.ts";
+import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
+import { formText, readFormBody } from "../../.server/form-body.ts";
+import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { dataDir } from "../../.server/images/data-dir.ts";
+import { siteData } from "../../.server/site-settings.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { DocumentsEditor } from "../../components/admin/documents-editor.tsx";
+import { type ConflictChange, EditConflict } from "../../components/admin/edit-conflict.tsx";
+import {
+  checkDocumentDrafts,
+  nameFromFileName,
+  readDocumentDrafts,
+  readNewDocumentNames,
+} from "../../domain/forms/document-form.ts";
+import {
+  applyRowOperation,
+  type DocumentDraft,
+  MAX_DOCUMENTS,
+  parseRowIntent,
+  type Texts,
+} from "../../domain/forms/project-draft.ts";
+import { documentProblem, MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
+import { fill } from "../../i18n/fill.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import {
+  ADMIN_LISTING_DOCUMENTS_MESSAGES,
+  type AdminListingDocumentsMessages,
+} from "../../i18n/messages/admin-listing-documents.ts";
+import "../../styles/admin-editing.css";
+import "../../styles/admin-documents.css";
+import type { Route } from "./+types/property-documents";
+
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** The property id of the address; anything but a plain positive number is the 404 page. */
+function propertyId(value: string): number {
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) notFound();
+  return Number(value);
+}
+
+const MEGABYTES = MAX_DOCUMENT_BYTES / 2 ** 20;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const id = propertyId(params.id);
+  const { settings } = await siteData();
+  const state = await listingDocumentsState(id, user.language, settings.fallback);
+  if (!state) notFound();
+  const siteLanguage = settings.enabled.includes(user.language) ? user.language : settings.fallback;
+  return {
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    t: ADMIN_LISTING_DOCUMENTS_MESSAGES[user.language],
+    e: ADMIN_EDITING_MESSAGES[user.language],
+    state,
+    siteHref:
+      state.property.status === "published"
+        ? await canonicalPropertyPath(id, siteLanguage, settings.fallback)
+        : undefined,
+    saved: new URL(request.url).searchParams.has("saved"),
+  };
+}
+
+/** What the action answers when it did not save: the list as typed, and why. */
+interface DocumentsAnswer {
+  kind: "draft" | "invalid" | "conflict";
+  documents: DocumentDraft[];
+  newNames: Texts;
+  /** By field path: a problem's code, or for "newDocument.file" the sentence itself. */
+  errors: Record<string, string>;
+  version: string;
+  seenAt: string;
+  /** Files were chosen but not stored: they must be chosen again. */
+  fileDropped: boolean;
+  /** Tells the page to start its form again from this answer. */
+  revision: string;
+  changes: ConflictChange[];
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const id = propertyId(params.id);
+  const { settings } = await siteData();
+  // An unknown listing is the 404 page before the body (perhaps many megabytes) is read.
+  if (!(await photoProperty(id, user.language, settings.fallback))) notFound();
+  const t = ADMIN_LISTING_DOCUMENTS_MESSAGES[user.language];
+  const form = await readFormBody(request);
+  const documents = readDocumentDrafts(form);
+  const newNames = readNewDocumentNames(form);
+  const files = form.getAll("newDocument.file").filter((file): file is File => file instanceof File && file.size > 0);
+  const base = {
+    documents,
+    newNames,
+    version: formText(form, "version").slice(0, 64),
+    seenAt: formText(form, "seenAt").slice(0, 40),
+    fileDropped: files.length > 0,
+    revision: `${Date.now()}-${Math.random()}`,
+    changes: [],
+    errors: {},
+  };
+  const intent = formText(form, "intent");
+  // A row button without JavaScript: the list comes back with the row moved or removed, not saved.
+  const row = parseRowIntent(intent);
+  if (row?.list === "documents") {
+    const answer: DocumentsAnswer = {
+      ...base,
+      kind: "draft",
+      documents: applyRowOperation(documents, row.operation, row.index, () => ({ id: "", names: newNames })),
+    };
+    return data(answer);
+  }
+  if (intent !== "save") badRequest("intent");
+
+  const errors: Record<string, string> = {};
+  const checked = checkDocumentDrafts(documents, newNames, errors);
+  if (files.length > 1 && Object.values(newNames).some((name) => name.trim()))
+    errors["newDocument.names"] = "namesForOneFile";
+  if (documents.length + files.length > MAX_DOCUMENTS) errors.documents = "tooMany";
+  // Each file checked by what it holds, whatever its name or the type the browser gave it.
+  const added: { bytes: Uint8Array; names: Partial<Texts> }[] = [];
+  const refused: string[] = [];
+  let tooLarge = false;
+  for (const file of files) {
+    const bytes = file.size <= MAX_DOCUMENT_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
+    const problem = bytes ? documentProblem(bytes) : "tooLarge";
+    if (problem) {
+      tooLarge ||= problem === "tooLarge";
+      refused.push(fill(t.documentProblems[problem], { file: file.name || t.editor.file, megabytes: MEGABYTES }));
+    } else if (bytes) {
+      const typed = checked?.newDocumentNames ?? {};
+      const names = Object.keys(typed).length > 0 ? typed : { [settings.fallback]: nameFromFileName(file.name) };
+      added.push({ bytes, names });
+    }
+  }
+  if (refused.length > 0) errors["newDocument.file"] = refused.join(" ");
+  if (!checked || Object.keys(errors).length > 0) {
+    const answer: DocumentsAnswer = { ...base, kind: "invalid", errors };
+    return data(answer, { status: tooLarge ? 413 : 400 });
+  }
+  const outcome = await saveListingDocuments({
+    propertyId: id,
+    version: base.version,
+    seenAt: base.seenAt,
+    change: { documents: checked.documents, newDocuments: added },
+    actor: { id: user.id, name: user.name },
+    dataDir: dataDir(),
+  });
+  if (outcome.kind === "gone") notFound();
+  if (outcome.kind === "conflict") {
+    const answer: DocumentsAnswer = {
+      ...base,
+      kind: "conflict",
+      version: outcome.version,
+      seenAt: outcome.seenAt,
+      changes: outcome.changes,
+    };
+    return data(answer, { status: 409 });
+  }
+  throw redirect(`/admin/properties/${id}/documents/?saved`);
+}
+
+function pageTitle(
+  t: AdminListingDocumentsMessages,
+  property: { id: number; reference: string | null; title: string },
+) {
+  const name = [property.reference, property.title].filter(Boolean).join(" · ") || `#${property.id}`;
+  return fill(t.title, { name });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${pageTitle(loaderData.t, loaderData.state.property)} | ${loaderData.m.title}` : "" }];
+}
+
+/** Where an error's field is: the form starts again from the answer, so rows carry their place ("row-2"). */
+function errorHref(key: string): string {
+  const row = /^documents\.(\d+)\./.exec(key);
+  if (row) return `#document-row-${row[1]}-name-nl`;
+  if (key === "newDocument.names") return "#document-new-name-nl";
+  return "#document-new-file";
+}
+
+function errorLabel(t: AdminListingDocumentsMessages, key: string): string {
+  const row = /^documents\.(\d+)\./.exec(key);
+  if (row) return fill(t.editor.document, { number: Number(row[1]) + 1 });
+  if (key === "newDocument.names") return t.editor.newDocument;
+  return t.editor.file;
+}
+
+function Outcome({
+  answer,
+  saved,
+  t,
+  e,
+  language,
+  problem,
+}: {
+  answer: DocumentsAnswer | undefined;
+  saved: boolean;
+  t: AdminListingDocumentsMessages;
+  e: (typeof ADMIN_EDITING_MESSAGES)[Language];
+  language: Language;
+  problem: (code: string) => string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const revision = answer?.revision;
+  useEffect(() => {
+    if (revision) box.current?.focus();
+  }, [revision]);
+  const dropped = answer?.fileDropped ? <p>{t.notAdded}</p> : null;
+  let content: React.ReactNode = null;
+  if (answer?.kind === "conflict")
+    content = (
+      <>
+        <EditConflict
+          changes={answer.changes}
+          m={e}
+          language={language}
+          // The audit lines of this page change one field, "documents".
+          fieldLabel={(field) => (field === "documents" ? t.fieldName : field)}
+        />
+        {dropped ? <div className="form-alert">{dropped}</div> : null}
+      </>
+    );
+  else if (answer?.kind === "invalid")
+    content = (
+      <div className="form-alert admin-error-summary" role="alert">
+        <p>{e.invalid}</p>
+        <ul>
+          {Object.entries(answer.errors).map(([key, code]) => (
+            <li key={key}>
+              <a href={errorHref(key)}>
+                {errorLabel(t, key)}: {problem(code)}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {dropped}
+      </div>
+    );
+  else if (answer?.kind === "draft")
+    content = (
+      <div className="form-alert">
+        <p>{t.draft}</p>
+        {dropped}
+      </div>
+    );
+  else if (saved) content = <output className="form-success">{t.saved}</output>;
+  return (
+    <div ref={box} tabIndex={-1} className="admin-outcome">
+      {content}
+    </div>
+  );
+}
+
+export default function PropertyDocuments({ loaderData }: Route.ComponentProps) {
+  const { m, t, e, language, manager, state, siteHref } = loaderData;
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const [changed, setChanged] = useState(false);
+  const errors = answer?.errors ?? {};
+  const problem = (code: string): string => {
+    if (code === "document:tooLarge")
+      return fill(t.documentProblems.tooLarge, { file: t.editor.file, megabytes: MEGABYTES });
+    return t.problems[code as keyof typeof t.problems] ?? code;
+  };
+  const { property } = state;
+  return (
+    <div className="container page-body admin-page admin-editor admin-listing-documents" lang={language}>
+      <AdminNav m={m} language={language} manager={manager} />
+      <Link to={`/admin/properties/${property.id}/`} className="back-link">
+        {t.backToListing}
+      </Link>
+      <h1 id="page-title">{pageTitle(t, property)}</h1>
+      {siteHref ? (
+        <p>
+          <a href={siteHref}>{t.viewOnSite}</a>
+        </p>
+      ) : null}
+      {property.fromFeed ? <p className="admin-hint admin-feed-notice">{t.feedNotice}</p> : null}
+      <Outcome answer={answer} saved={loaderData.saved} t={t} e={e} language={language} problem={problem} />
+      <Form
+        // The form starts again from what the server answered, or from the list once it was saved.
+        key={answer?.revision ?? state.version}
+        method="post"
+        // Posted to the page's own address without its notice (?saved), which a refusal must not keep.
+        action={`/admin/properties/${property.id}/documents/`}
+        encType="multipart/form-data"
+        className="admin-editor-form"
+        aria-labelledby="page-title"
+      >
+        <input type="hidden" name="version" value={answer?.version ?? state.version} />
+        <input type="hidden" name="seenAt" value={answer?.seenAt ?? state.seenAt} />
+        <fieldset>
+          <legend>{t.heading}</legend>
+          <p className="admin-hint">{t.intro}</p>
+          <DocumentsEditor
+            documents={answer?.documents ?? state.documents}
+            files={state.files}
+            errors={errors}
+            newNames={answer?.newNames ?? { nl: "", fr: "", en: "", de: "" }}
+            fileError={errors["newDocument.file"]}
+            m={t.editor}
+            problem={problem}
+            onChange={() => setChanged(true)}
+            multiple
+          />
+        </fieldset>
+        {changed ? <p className="form-alert">{t.draft}</p> : null}
+        <p className="admin-form-actions">
+          <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
+            {e.save}
+          </button>
+        </p>
+      </Form>
+    </div>
+  );
+}
