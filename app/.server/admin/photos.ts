@@ -66,10 +66,7 @@ export async function photoOwner(
   language: Language,
   fallback: Language,
 ): Promise<PhotoOwnerSummary | undefined> {
-  const found =
-    owner.kind === "property"
-      ? await propertyHeading(owner.id)
-      : await projectHeading(owner.id);
+  const found = owner.kind === "property" ? await propertyHeading(owner.id) : await projectHeading(owner.id);
   if (!found) return undefined;
   const title = localize(found.titles, language, fallback) || Object.values(found.titles).find(Boolean) || "";
   return { ...found, title };

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "../../shared/photo-upload-limits.ts";
-import { MAX_INPUT_PIXELS } from "./image-store.ts";
 import { IMAGE_KEY_PATTERN } from "./image-params.ts";
+import { MAX_INPUT_PIXELS } from "./image-store.ts";
 import {
   MAX_MASTER_EDGE,
   PHOTO_UPLOAD_PATH,
