@@ -59,6 +59,10 @@ export default [
   route("admin/projects/:id/documents/:documentId/:name", "routes/admin/project-document.ts", {
     id: "admin-project-document",
   }),
+  route("admin/projects/:id/photos", "routes/admin/project-photos.tsx", { id: "admin-project-photos" }),
+  route("admin/projects/:id/photos/upload", "routes/admin/project-photos-upload.ts", {
+    id: "admin-project-photos-upload",
+  }),
   route("admin/properties/:id/photos", "routes/admin/property-photos.tsx", { id: "admin-property-photos" }),
   route("admin/properties/:id/documents", "routes/admin/property-documents.tsx", { id: "admin-property-documents" }),
   route("admin/properties/:id/documents/:documentId/:name", "routes/admin/property-document.ts", {

@@ -1,4 +1,4 @@
-// The order of a property's photos as the back office changes it: the first photo is the cover (the
+// The order of a property's or a project's photos as the back office changes it: the first photo is the cover (the
 // cards, the search box and the gallery show it first). Each change gives the whole new order, so the
 // server writes positions 0, 1, 2, ... and never leaves a gap or a tie.
 
@@ -52,7 +52,7 @@ const MAX_ID = 2_147_483_647;
 
 /**
  * The ids a form says it saw, from "12,7,30"; undefined when the text is not such a list. An empty
- * text is the empty list (a property without photos).
+ * text is the empty list (no photos yet).
  */
 export function parsePhotoIds(text: unknown): number[] | undefined {
   if (typeof text !== "string" || text.length > 2_000) return undefined;

@@ -1,4 +1,4 @@
-// A property's photo as the back office's photo page shows it.
+// A property's or a project's photo as the back office's photo page shows it.
 import type { Localized } from "./localize.ts";
 
 export interface AdminPhoto {

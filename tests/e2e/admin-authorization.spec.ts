@@ -98,6 +98,10 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
   pages.push(["/admin/properties/999999999/documents/", { ...STAFF, agent: 404, manager: 404 }]);
   // A property nobody has: staff get the 404 page.
   pages.push(["/admin/properties/999999999/photos/", { ...STAFF, agent: 404, manager: 404 }]);
+  const [project] = await query<{ id: number }>("select id from projects order by id limit 1");
+  if (project) pages.push([`/admin/projects/${project.id}/photos/`, STAFF]);
+  // A project nobody has: staff get the 404 page.
+  pages.push(["/admin/projects/999999999/photos/", { ...STAFF, agent: 404, manager: 404 }]);
   for (const who of EVERYONE) {
     const api = await client(browser, who);
     for (const [path, expected] of pages) {
@@ -187,6 +191,29 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
   actions.push(["/admin/properties/999999999/documents/", { intent: "save" }, { ...STAFF, agent: 404, manager: 404 }]);
   actions.push([
     "/admin/properties/999999999/photos/upload/",
+    { intent: "upload" },
+    { ...STAFF, agent: 404, manager: 404 },
+  ]);
+  // A project's photos: the same answers.
+  const [project] = await query<{ id: number }>("select id from projects order by id limit 1");
+  if (project) {
+    const photos = `/admin/projects/${project.id}/photos/`;
+    actions.push([photos, { intent: "upload" }, { ...STAFF, agent: 400, manager: 400 }]);
+    actions.push([`${photos}upload/`, { intent: "upload" }, { ...STAFF, agent: 400, manager: 400 }]);
+    actions.push([
+      photos,
+      { intent: "down", id: "999999999", seen: "999999999", seenAt: new Date().toISOString() },
+      { ...STAFF, agent: 409, manager: 409 },
+    ]);
+    actions.push([
+      photos,
+      { intent: "texts", id: "999999999", version: new Date().toISOString(), "alt-nl": "Gevel" },
+      { ...STAFF, agent: 409, manager: 409 },
+    ]);
+  }
+  actions.push(["/admin/projects/999999999/photos/", { intent: "upload" }, { ...STAFF, agent: 404, manager: 404 }]);
+  actions.push([
+    "/admin/projects/999999999/photos/upload/",
     { intent: "upload" },
     { ...STAFF, agent: 404, manager: 404 },
   ]);

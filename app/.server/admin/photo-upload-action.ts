@@ -1,15 +1,15 @@
-// What the photo page's form and its script's upload address share: the files of one request,
-// each processed on its own (a refused file never stops the others), then every accepted one added
-// in one transaction with its audit line.
+// What a photo page's form and its script's upload address share, for a property's photos and a
+// project's alike: the files of one request, each processed on its own (a refused file never stops
+// the others), then every accepted one added in one transaction with its audit line.
 import { MAX_PHOTOS_PER_UPLOAD, type PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
 import { type ProcessedPhoto, processPhoto } from "../images/photo-upload.ts";
 import type { Actor } from "./audit.ts";
-import { addPhotos } from "./property-photos.ts";
+import { addPhotos, type PhotoOwner } from "./photos.ts";
 
 export type UploadOutcome =
   | { outcome: "processed"; results: PhotoUploadResult[] }
   | { outcome: "problem"; problem: "noFiles" | "tooMany" }
-  | { outcome: "unknownProperty" };
+  | { outcome: "unknownOwner" };
 
 /** A file's name as the staff member will read it again: no path, no control characters, not endless. */
 function displayName(file: File): string {
@@ -22,7 +22,7 @@ function displayName(file: File): string {
   return printable.slice(0, 120);
 }
 
-export async function receivePhotos(form: FormData, propertyId: number, actor: Actor): Promise<UploadOutcome> {
+export async function receivePhotos(form: FormData, owner: PhotoOwner, actor: Actor): Promise<UploadOutcome> {
   // An empty picker still sends one nameless, empty file.
   const files = form
     .getAll("photos")
@@ -40,6 +40,6 @@ export async function receivePhotos(form: FormData, propertyId: number, actor: A
       results.push({ name: displayName(file), added: true });
     }
   }
-  if ((await addPhotos(propertyId, accepted, actor)) === undefined) return { outcome: "unknownProperty" };
+  if ((await addPhotos(owner, accepted, actor)) === undefined) return { outcome: "unknownOwner" };
   return { outcome: "processed", results };
 }

@@ -120,13 +120,14 @@ export async function createProject(input: NewProject, language: Language, actor
   return id;
 }
 
-/** The project's photos, read-only in the editor (uploading photos is the photo manager's work). */
+/** The project's photos as its editor shows them (they are managed on the project's photo page). */
 export async function projectPhotos(id: number) {
   return db()
     .select({
       id: media.id,
       fileKey: media.fileKey,
       captions: media.captions,
+      alts: media.alts,
       width: media.width,
       height: media.height,
     })

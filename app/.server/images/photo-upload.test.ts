@@ -1,8 +1,15 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "../../shared/photo-upload-limits.ts";
+import { IMAGE_KEY_PATTERN } from "./image-params.ts";
 import { MAX_INPUT_PIXELS } from "./image-store.ts";
-import { MAX_MASTER_EDGE, type ProcessedPhoto, processPhoto, uploadedPhotoKey } from "./photo-upload.ts";
+import {
+  MAX_MASTER_EDGE,
+  PHOTO_UPLOAD_PATH,
+  type ProcessedPhoto,
+  processPhoto,
+  uploadedPhotoKey,
+} from "./photo-upload.ts";
 
 /** The entries of the EXIF block's first directory (IFD0), by tag number: enough to find the GPS pointer. */
 function exifTags(exif: Buffer): Set<number> {
@@ -168,8 +175,29 @@ describe("processPhoto", () => {
 
 describe("uploadedPhotoKey", () => {
   it("is a key the image service takes, new every time, apart from the import's keys", () => {
-    const keys = Array.from({ length: 50 }, () => uploadedPhotoKey(40));
+    const keys = Array.from({ length: 50 }, () => uploadedPhotoKey({ kind: "property", id: 40 }));
     expect(new Set(keys).size).toBe(50);
     for (const key of keys) expect(key).toMatch(/^u40-[0-9a-f]{24}$/);
+    for (const key of keys) expect(key).toMatch(IMAGE_KEY_PATTERN);
+  });
+
+  it("tells a project's uploads from a property's with the same number", () => {
+    const key = uploadedPhotoKey({ kind: "project", id: 40 });
+    expect(key).toMatch(/^uproject40-[0-9a-f]{24}$/);
+    expect(key).toMatch(IMAGE_KEY_PATTERN);
+  });
+});
+
+describe("PHOTO_UPLOAD_PATH", () => {
+  it.each([
+    ["/admin/properties/40/photos/", true],
+    ["/admin/properties/40/photos/upload/", true],
+    ["/admin/projects/3/photos/", true],
+    ["/admin/projects/3/photos/upload/", true],
+    ["/admin/projects/3/", false],
+    ["/admin/projects/0/photos/", false],
+    ["/admin/pages/3/photos/", false],
+  ])("%s takes photo uploads: %s", (path, takes) => {
+    expect(PHOTO_UPLOAD_PATH.test(path)).toBe(takes);
   });
 });

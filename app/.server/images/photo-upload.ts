@@ -24,8 +24,11 @@ export const MAX_MASTER_EDGE = 2_560;
  */
 export const MAX_PHOTO_REQUEST_BYTES = 4 * MAX_PHOTO_BYTES + 1024 * 1024;
 
-/** The paths that take uploads: the photo page's form and the upload address its script sends to. */
-export const PHOTO_UPLOAD_PATH = /^\/admin\/properties\/[1-9][0-9]{0,8}\/photos\/(?:upload\/?)?$/;
+/**
+ * The paths that take uploads: a property's or a project's photo page (its form) and the upload
+ * address its script sends to.
+ */
+export const PHOTO_UPLOAD_PATH = /^\/admin\/(?:properties|projects)\/[1-9][0-9]{0,8}\/photos\/(?:upload\/?)?$/;
 
 export interface ProcessedPhoto {
   bytes: Buffer;
@@ -66,9 +69,11 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto | 
 }
 
 /**
- * A new key for an uploaded master. Random (never derived from the content or the name), so a URL
- * says nothing and cannot be guessed; "u" keeps it apart from the import's "p<id>-<hash>" keys.
+ * A new key for an uploaded master of a property's or a project's photo. Random (never derived from
+ * the content or the name), so a URL says nothing and cannot be guessed; "u" keeps it apart from the
+ * import's "p<id>-<hash>" keys, "u<id>-" is a property's and "uproject<id>-" a project's.
  */
-export function uploadedPhotoKey(propertyId: number): string {
-  return `u${propertyId}-${randomBytes(12).toString("hex")}`;
+export function uploadedPhotoKey(owner: { kind: "property" | "project"; id: number }): string {
+  const prefix = owner.kind === "property" ? "u" : "uproject";
+  return `${prefix}${owner.id}-${randomBytes(12).toString("hex")}`;
 }

@@ -1,4 +1,4 @@
-// The order of a property's photos, the first being the cover. With JavaScript a photo is dragged by
+// The order of a property's or a project's photos, the first being the cover. With JavaScript a photo is dragged by
 // its handle, with the pointer or the keyboard (React Aria's drag and drop: Enter on the handle, the
 // arrows, Enter); every photo also has plain buttons (up, down, cover, delete) that are forms, so
 // the order can be changed without JavaScript too. Each form carries the order it was shown with:

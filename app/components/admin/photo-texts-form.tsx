@@ -1,6 +1,6 @@
 // A photo's caption and alt text in each of the site's languages, as a compact table (a language a
 // row) that works without JavaScript. An empty alt text is marked: the gallery then falls back to the
-// caption or the property's title, which describe the picture less well.
+// caption or the property's or project's title, which describe the picture less well.
 import { Form } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";

@@ -1,4 +1,4 @@
-// Adding photos to a property. Without JavaScript it is a plain form: the picker's files go to the
+// Adding photos to a property or a project. Without JavaScript it is a plain form: the picker's files go to the
 // page in one request and the page answers what became of each. With JavaScript, files dropped on
 // the zone or chosen with the same picker are sent one by one to the upload address, each with its
 // own progress bar, and the photo list refreshes after each one that was added. The zone takes

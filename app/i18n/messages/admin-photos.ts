@@ -1,10 +1,11 @@
-// Texts of the back office's photo page of a property: upload, order, cover, captions and alt texts.
+// Texts of the back office's photo page of a property or a project: upload, order, cover, captions and alt texts.
 import type { PhotoRefusal } from "../../shared/photo-upload-limits.ts";
 import type { Language } from "../languages.ts";
 
 const nl = {
   title: "Foto's van {name}",
   backToListing: "Terug naar het pand",
+  backToProject: "Terug naar het project",
   viewOnSite: "Bekijken op de site",
   upload: {
     heading: "Foto's toevoegen",
@@ -70,6 +71,7 @@ export type AdminPhotosMessages = typeof nl;
 const fr: AdminPhotosMessages = {
   title: "Photos de {name}",
   backToListing: "Retour au bien",
+  backToProject: "Retour au projet",
   viewOnSite: "Voir sur le site",
   upload: {
     heading: "Ajouter des photos",
@@ -133,6 +135,7 @@ const fr: AdminPhotosMessages = {
 const en: AdminPhotosMessages = {
   title: "Photos of {name}",
   backToListing: "Back to the property",
+  backToProject: "Back to the project",
   viewOnSite: "View on the site",
   upload: {
     heading: "Add photos",
@@ -196,6 +199,7 @@ const en: AdminPhotosMessages = {
 const de: AdminPhotosMessages = {
   title: "Fotos von {name}",
   backToListing: "Zurück zur Immobilie",
+  backToProject: "Zurück zum Projekt",
   viewOnSite: "Auf der Website ansehen",
   upload: {
     heading: "Fotos hinzufügen",

@@ -1,5 +1,5 @@
 // One project in the back office: texts per language, facts, location, units, documents, and its
-// photos (shown, not edited here). The whole form is one save: checked, written in one transaction
+// photos (shown here, managed on the project's photo page). The whole form is one save: checked, written in one transaction
 // with its audit line, refused with what changed when someone else saved first.
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
@@ -59,7 +59,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     state,
     photos: photos.flatMap((photo) =>
       photo.fileKey
-        ? [{ id: photo.id, src: imageUrl(photo.fileKey, 250), caption: photo.captions[user.language] ?? "" }]
+        ? [
+            {
+              id: photo.id,
+              src: imageUrl(photo.fileKey, 250),
+              alt: photo.alts[user.language] || photo.captions[user.language] || "",
+            },
+          ]
         : [],
     ),
     notice: done.has("created") ? ("created" as const) : done.has("saved") ? ("saved" as const) : null,
@@ -193,14 +199,17 @@ export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
       />
       <section className="admin-section" aria-labelledby="photos-title">
         <h2 id="photos-title">{p.editor.photos}</h2>
-        <p className="admin-hint">{p.editor.photosReadOnly}</p>
+        <p className="admin-hint">{p.editor.photosHint}</p>
+        <p>
+          <Link to={`/admin/projects/${state.id}/photos/`}>{p.editor.managePhotos}</Link>
+        </p>
         {photos.length === 0 ? <p>{p.editor.noPhotos}</p> : null}
         <ul className="admin-photo-grid">
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <img
                 src={photo.src}
-                alt={photo.caption || fill(p.editor.photo, { number: index + 1, title: state.title })}
+                alt={photo.alt || fill(p.editor.photo, { number: index + 1, title: state.title })}
                 width={250}
                 height={167}
                 loading="lazy"

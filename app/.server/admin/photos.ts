@@ -1,8 +1,8 @@
-// A property's photos as the back office manages them: added from uploads, reordered (the first is
-// the cover), captioned and described per language, deleted. Every change takes the property's row
-// lock (so two changes to one property's photos never interleave), is checked against what the form
-// saw, writes its audit line in the same transaction, and is announced after the commit so every
-// instance drops its cached pages.
+// The photos of a property or of a project as the back office manages them: added from uploads,
+// reordered (the first is the cover), captioned and described per language, deleted. Every change
+// takes the owner's row lock (so two changes to one owner's photos never interleave), is checked
+// against what the form saw, writes its audit line (subject "property 40" or "project 3") in the same
+// transaction, and is announced after the commit so every instance drops its cached pages.
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { announceContentChange } from "../content-changes.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { localizedSchema } from "../db/json-shapes.ts";
 import { mediaOriginals } from "../db/media-schema.ts";
-import { media, properties, propertyTexts } from "../db/schema.ts";
+import { media, projects, projectTexts, properties, propertyTexts } from "../db/schema.ts";
 import { originalsDir } from "../images/originals-dir.ts";
 import type { ProcessedPhoto } from "../images/photo-upload.ts";
 import { uploadedPhotoKey } from "../images/photo-upload.ts";
@@ -31,24 +31,48 @@ export interface PhotoRow {
   updatedAt: Date;
 }
 
-export interface PhotoProperty {
+/** Whose photos: a property's or a project's (media rows have one of the two). */
+export interface PhotoOwner {
+  kind: "property" | "project";
   id: number;
+}
+
+export interface PhotoOwnerSummary {
+  id: number;
+  /** The property's reference or the project's number. */
   reference: string | null;
+  /** Every title the owner has, per language. */
+  titles: Localized;
+  /** The title in the staff member's language (else the site's default, else any). */
   title: string;
   status: "draft" | "published" | "unpublished";
+  /** A project that lives on another site. */
+  externalUrl: string | null;
 }
 
-/** The subject of every audit line about a property, its photos included. */
-export function propertySubject(id: number): string {
-  return `property ${id}`;
+/** The subject of every audit line about a property or a project, its photos included. */
+export function photoOwnerSubject(owner: PhotoOwner): string {
+  return `${owner.kind} ${owner.id}`;
 }
 
-/** The property's reference and title in the staff member's language; undefined for an unknown id. */
-export async function photoProperty(
-  id: number,
+/** The media column that points at the owner. */
+function ownerColumn(owner: PhotoOwner) {
+  return owner.kind === "property" ? media.propertyId : media.projectId;
+}
+
+/** The owner's reference and titles; undefined for an unknown id. */
+export async function photoOwner(
+  owner: PhotoOwner,
   language: Language,
   fallback: Language,
-): Promise<PhotoProperty | undefined> {
+): Promise<PhotoOwnerSummary | undefined> {
+  const found = owner.kind === "property" ? await propertyHeading(owner.id) : await projectHeading(owner.id);
+  if (!found) return undefined;
+  const title = localize(found.titles, language, fallback) || Object.values(found.titles).find(Boolean) || "";
+  return { ...found, title };
+}
+
+async function propertyHeading(id: number): Promise<Omit<PhotoOwnerSummary, "title"> | undefined> {
   const [row] = await db()
     .select({ id: properties.id, reference: properties.reference, status: properties.status })
     .from(properties)
@@ -59,11 +83,25 @@ export async function photoProperty(
     .from(propertyTexts)
     .where(eq(propertyTexts.propertyId, id));
   const titles = Object.fromEntries(texts.map((text) => [text.language, text.title])) as Localized;
-  return { ...row, title: localize(titles, language, fallback) };
+  return { ...row, titles, externalUrl: null };
 }
 
-/** The property's photos in their order (the cover first). */
-export async function propertyPhotos(propertyId: number, database: Database | Transaction = db()): Promise<PhotoRow[]> {
+async function projectHeading(id: number): Promise<Omit<PhotoOwnerSummary, "title"> | undefined> {
+  const [row] = await db()
+    .select({ id: projects.id, reference: projects.number, status: projects.status, externalUrl: projects.externalUrl })
+    .from(projects)
+    .where(eq(projects.id, id));
+  if (!row) return undefined;
+  const texts = await db()
+    .select({ language: projectTexts.language, title: projectTexts.title })
+    .from(projectTexts)
+    .where(eq(projectTexts.projectId, id));
+  const titles = Object.fromEntries(texts.map((text) => [text.language, text.title])) as Localized;
+  return { ...row, titles };
+}
+
+/** The owner's photos in their order (the cover first). */
+export async function ownerPhotos(owner: PhotoOwner, database: Database | Transaction = db()): Promise<PhotoRow[]> {
   const rows = await database
     .select({
       id: media.id,
@@ -75,7 +113,7 @@ export async function propertyPhotos(propertyId: number, database: Database | Tr
       updatedAt: media.updatedAt,
     })
     .from(media)
-    .where(and(eq(media.propertyId, propertyId), eq(media.kind, "photo")))
+    .where(and(eq(ownerColumn(owner), owner.id), eq(media.kind, "photo")))
     .orderBy(asc(media.position), asc(media.id));
   return rows.flatMap((row) => (row.fileKey ? [{ ...row, fileKey: row.fileKey }] : []));
 }
@@ -88,13 +126,10 @@ export async function databaseNow(): Promise<Date> {
   return new Date(result.rows[0]?.ms ?? Date.now());
 }
 
-/** Locks the property's row for the rest of the transaction; false when there is no such property. */
-async function lockProperty(tx: Transaction, propertyId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.id, propertyId))
-    .for("update");
+/** Locks the owner's row for the rest of the transaction; false when there is no such owner. */
+async function lockOwner(tx: Transaction, owner: PhotoOwner): Promise<boolean> {
+  const table = owner.kind === "property" ? properties : projects;
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, owner.id)).for("update");
   return row !== undefined;
 }
 
@@ -107,31 +142,31 @@ async function writeOrder(tx: Transaction, order: readonly number[]): Promise<vo
 
 /**
  * Adds the processed photos after the existing ones, masters and rows together with the audit line,
- * in one transaction; returns the new rows' ids, or undefined when the property is gone.
+ * in one transaction; returns the new rows' ids, or undefined when the owner is gone.
  */
 export async function addPhotos(
-  propertyId: number,
+  owner: PhotoOwner,
   photos: readonly ProcessedPhoto[],
   actor: Actor,
 ): Promise<number[] | undefined> {
   if (photos.length === 0) return [];
   const ids = await db().transaction(async (tx) => {
-    if (!(await lockProperty(tx, propertyId))) return undefined;
-    const before = (await propertyPhotos(propertyId, tx)).map((photo) => photo.id);
-    // After every row of the property: the videos and tours have positions of their own kind.
+    if (!(await lockOwner(tx, owner))) return undefined;
+    const before = (await ownerPhotos(owner, tx)).map((photo) => photo.id);
+    // After every photo of the owner: the videos and tours have positions of their own kind.
     const [last] = await tx
       .select({ position: sql<number | null>`max(${media.position})` })
       .from(media)
-      .where(and(eq(media.propertyId, propertyId), eq(media.kind, "photo")));
+      .where(and(eq(ownerColumn(owner), owner.id), eq(media.kind, "photo")));
     let position = (last?.position ?? -1) + 1;
     const added: number[] = [];
     for (const photo of photos) {
-      const key = uploadedPhotoKey(propertyId);
+      const key = uploadedPhotoKey(owner);
       await insertOriginal({ key, ...photo }, tx);
       const [row] = await tx
         .insert(media)
         .values({
-          propertyId,
+          ...(owner.kind === "property" ? { propertyId: owner.id } : { projectId: owner.id }),
           kind: "photo",
           position: position++,
           fileKey: key,
@@ -144,8 +179,8 @@ export async function addPhotos(
     await audit(
       actor,
       {
-        action: "property.photos.add",
-        subject: propertySubject(propertyId),
+        action: `${owner.kind}.photos.add`,
+        subject: photoOwnerSubject(owner),
         details: { changes: fieldChanges({ photos: before }, { photos: [...before, ...added] }) },
       },
       tx,
@@ -159,7 +194,7 @@ export async function addPhotos(
 export type PhotoListOutcome =
   | { outcome: "saved" }
   | { outcome: "conflict"; changes: ChangeSince[] }
-  | { outcome: "unknownProperty" };
+  | { outcome: "unknownOwner" };
 
 export type PhotoListChange = PhotoOrderChange | { kind: "delete"; id: number };
 
@@ -168,18 +203,18 @@ export type PhotoListChange = PhotoOrderChange | { kind: "delete"; id: number };
  * order); else nothing is written and the answer lists who changed what since `seenAt`.
  */
 export async function changePhotoList(
-  propertyId: number,
+  owner: PhotoOwner,
   seen: readonly number[],
   seenAt: string,
   change: PhotoListChange,
   actor: Actor,
   dataDir: string,
 ): Promise<PhotoListOutcome> {
-  const subject = propertySubject(propertyId);
+  const subject = photoOwnerSubject(owner);
   let removedKey: string | undefined;
   const outcome = await db().transaction(async (tx): Promise<PhotoListOutcome> => {
-    if (!(await lockProperty(tx, propertyId))) return { outcome: "unknownProperty" };
-    const photos = await propertyPhotos(propertyId, tx);
+    if (!(await lockOwner(tx, owner))) return { outcome: "unknownOwner" };
+    const photos = await ownerPhotos(owner, tx);
     const current = photos.map((photo) => photo.id);
     const next =
       change.kind === "delete"
@@ -202,7 +237,7 @@ export async function changePhotoList(
     await audit(
       actor,
       {
-        action: `property.photos.${change.kind}`,
+        action: `${owner.kind}.photos.${change.kind}`,
         subject,
         details: { changes: fieldChanges({ photos: current }, { photos: next }) },
       },
@@ -247,27 +282,27 @@ export interface PhotoTexts {
 export type PhotoTextsOutcome =
   | { outcome: "saved" }
   | { outcome: "conflict"; changes: ChangeSince[] }
-  | { outcome: "unknownProperty" };
+  | { outcome: "unknownOwner" };
 
 /**
  * Saves a photo's captions and alt texts for the languages the form showed (others keep theirs), when
  * nobody changed them since the form's version; a deleted photo is a conflict too.
  */
 export async function savePhotoTexts(
-  propertyId: number,
+  owner: PhotoOwner,
   photoId: number,
   version: string,
   texts: PhotoTexts,
   languages: readonly Language[],
   actor: Actor,
 ): Promise<PhotoTextsOutcome> {
-  const subject = propertySubject(propertyId);
+  const subject = photoOwnerSubject(owner);
   const outcome = await db().transaction(async (tx): Promise<PhotoTextsOutcome> => {
-    if (!(await lockProperty(tx, propertyId))) return { outcome: "unknownProperty" };
+    if (!(await lockOwner(tx, owner))) return { outcome: "unknownOwner" };
     const [row] = await tx
       .select({ captions: media.captions, alts: media.alts, updatedAt: media.updatedAt })
       .from(media)
-      .where(and(eq(media.id, photoId), eq(media.propertyId, propertyId), eq(media.kind, "photo")))
+      .where(and(eq(media.id, photoId), eq(ownerColumn(owner), owner.id), eq(media.kind, "photo")))
       .for("update");
     if (!row || isStale(row.updatedAt, version))
       return { outcome: "conflict", changes: await changesSince(subject, version, tx) };
@@ -284,7 +319,7 @@ export async function savePhotoTexts(
       .update(media)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(media.id, photoId));
-    await audit(actor, { action: "property.photos.texts", subject, details: { changes } }, tx);
+    await audit(actor, { action: `${owner.kind}.photos.texts`, subject, details: { changes } }, tx);
     return { outcome: "saved" };
   });
   if (outcome.outcome === "saved") await announceContentChange(db());

@@ -1,0 +1,233 @@
+// The photo page of a property or of a project, as its two routes share it: what the page shows,
+// what its forms do (upload, order and cover, delete, captions and alt texts), and the upload address
+// its script sends each file to. Only the owner's kind differs between the two.
+import { data } from "react-router";
+import { z } from "zod";
+import { type PhotoOrderChange, parsePhotoIds } from "../../domain/photo-order.ts";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import { ADMIN_PHOTOS_MESSAGES } from "../../i18n/messages/admin-photos.ts";
+import { type AdminPhoto, PHOTO_TEXT_MAX } from "../../shared/admin-photo-view.ts";
+import { type Localized, localize } from "../../shared/localize.ts";
+import { requireSameOrigin } from "../auth/same-origin.ts";
+import { requireStaff } from "../auth/session.ts";
+import { projectHref } from "../catalog/projects/projects.ts";
+import { canonicalPropertyPath } from "../catalog/property-lookup.ts";
+import { formText, readFormBody } from "../form-body.ts";
+import { badRequest, notFound } from "../http-errors.ts";
+import { dataDir } from "../images/data-dir.ts";
+import { MAX_INPUT_PIXELS } from "../images/image-store.ts";
+import { siteData } from "../site-settings.ts";
+import { recordVersion } from "./edit-record.ts";
+import { receivePhotos } from "./photo-upload-action.ts";
+import {
+  changePhotoList,
+  databaseNow,
+  ownerPhotos,
+  type PhotoListChange,
+  type PhotoOwner,
+  type PhotoOwnerSummary,
+  type PhotoRow,
+  photoOwner,
+  savePhotoTexts,
+} from "./photos.ts";
+
+const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** The owner of the address; anything but a plain positive number is the 404 page. */
+function ownerOf(kind: PhotoOwner["kind"], id: string | undefined): PhotoOwner {
+  if (!/^[1-9][0-9]{0,8}$/.test(id ?? "")) notFound();
+  return { kind, id: Number(id) };
+}
+
+/** The owner's editor in the back office: where the photo page's back link goes. */
+export function ownerEditorPath(owner: PhotoOwner): string {
+  return owner.kind === "property" ? `/admin/properties/${owner.id}/` : `/admin/projects/${owner.id}/`;
+}
+
+/** This page's upload address for the script. */
+function uploadPath(owner: PhotoOwner): string {
+  return `${ownerEditorPath(owner)}photos/upload/`;
+}
+
+/** Where visitors see the owner, in the staff member's language when the site has it; undefined while unpublished. */
+async function sitePath(
+  owner: PhotoOwner,
+  found: PhotoOwnerSummary,
+  language: Language,
+  fallback: Language,
+): Promise<string | undefined> {
+  if (found.status !== "published") return undefined;
+  if (owner.kind === "property") return canonicalPropertyPath(owner.id, language, fallback);
+  const title = localize(found.titles, language, fallback) || found.title;
+  return projectHref(language, { id: owner.id, title, externalUrl: found.externalUrl }).href;
+}
+
+function view(row: PhotoRow): AdminPhoto {
+  return {
+    id: row.id,
+    key: row.fileKey,
+    width: row.width,
+    height: row.height,
+    captions: row.captions,
+    alts: row.alts,
+    version: recordVersion(row.updatedAt),
+  };
+}
+
+/** What the photo page shows: the owner, its photos, the forms' versions and the staff member's texts. */
+export async function photoPageData(request: Request, kind: PhotoOwner["kind"], id: string | undefined) {
+  const user = await requireStaff(request);
+  const owner = ownerOf(kind, id);
+  const { settings } = await siteData();
+  const found = await photoOwner(owner, user.language, settings.fallback);
+  if (!found) notFound();
+  const siteLanguage = settings.enabled.includes(user.language) ? user.language : settings.fallback;
+  return {
+    language: user.language,
+    manager: user.role === "manager",
+    m: ADMIN_MESSAGES[user.language],
+    p: ADMIN_PHOTOS_MESSAGES[user.language],
+    e: ADMIN_EDITING_MESSAGES[user.language],
+    owner: {
+      kind: owner.kind,
+      id: owner.id,
+      reference: found.reference,
+      title: found.title,
+      editorPath: ownerEditorPath(owner),
+      uploadPath: uploadPath(owner),
+      siteHref: await sitePath(owner, found, siteLanguage, settings.fallback),
+    },
+    languages: settings.enabled,
+    seenAt: recordVersion(await databaseNow()),
+    photos: (await ownerPhotos(owner)).map(view),
+    megapixels: Math.floor(MAX_INPUT_PIXELS / 1_000_000),
+  };
+}
+
+const listFields = z.object({
+  seen: z.string().max(2_000),
+  seenAt: z.string().max(40),
+});
+
+const photoId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+const textFields = z.object({
+  id: photoId,
+  version: z.string().max(40),
+});
+
+interface SubmittedTexts {
+  captions: Localized;
+  alts: Localized;
+  /** Field names ("alt-nl") whose value was refused. */
+  tooLong: string[];
+}
+
+/** The captions and alt texts a texts form sent, with the names of the fields that are too long. */
+function submittedTexts(form: FormData): SubmittedTexts {
+  const captions: Localized = {};
+  const alts: Localized = {};
+  const tooLong: string[] = [];
+  for (const language of LANGUAGES) {
+    for (const [name, into] of [
+      [`caption-${language}`, captions],
+      [`alt-${language}`, alts],
+    ] as const) {
+      if (!form.has(name)) continue;
+      const value = formText(form, name).replace(/\s+/g, " ").trim();
+      if (value.length > PHOTO_TEXT_MAX) tooLong.push(name);
+      into[language] = value;
+    }
+  }
+  return { captions, alts, tooLong };
+}
+
+/** The languages a texts form showed: the others keep what they have. */
+function shownLanguages(form: FormData): Language[] {
+  return LANGUAGES.filter((language) => form.has(`caption-${language}`) || form.has(`alt-${language}`));
+}
+
+function listChange(intent: string, form: FormData): PhotoListChange {
+  if (intent === "reorder") {
+    const order = parsePhotoIds(form.get("order"));
+    if (!order) badRequest("order");
+    return { kind: "reorder", order } satisfies PhotoOrderChange;
+  }
+  const id = photoId.safeParse(form.get("id"));
+  if (!id.success) badRequest("id");
+  if (intent === "up" || intent === "down" || intent === "cover" || intent === "delete")
+    return { kind: intent, id: id.data };
+  badRequest("intent");
+}
+
+/** What the photo page's forms do: each answers what became of it, or the change that came first. */
+export async function photoPageAction(request: Request, kind: PhotoOwner["kind"], id: string | undefined) {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const owner = ownerOf(kind, id);
+  const { settings } = await siteData();
+  // An unknown owner is the 404 page before the body (perhaps many megabytes) is read.
+  if (!(await photoOwner(owner, user.language, settings.fallback))) notFound();
+  const actor = { id: user.id, name: user.name };
+  const form = await readFormBody(request);
+  const intent = formText(form, "intent");
+  if (intent === "upload") {
+    const received = await receivePhotos(form, owner, actor);
+    if (received.outcome === "unknownOwner") notFound();
+    if (received.outcome === "problem") return data({ upload: { problem: received.problem } }, { status: 400 });
+    const added = received.results.some((result) => "added" in result);
+    return data({ upload: { results: received.results } }, { status: added ? 200 : 400 });
+  }
+  if (intent === "texts") {
+    const fields = textFields.safeParse(Object.fromEntries(form));
+    if (!fields.success) badRequest("id or version");
+    const submitted = submittedTexts(form);
+    if (submitted.tooLong.length > 0) return data({ texts: { id: fields.data.id, submitted } }, { status: 400 });
+    const saved = await savePhotoTexts(
+      owner,
+      fields.data.id,
+      fields.data.version,
+      submitted,
+      shownLanguages(form),
+      actor,
+    );
+    if (saved.outcome === "unknownOwner") notFound();
+    if (saved.outcome === "conflict")
+      return data({ texts: { id: fields.data.id, submitted, changes: saved.changes } }, { status: 409 });
+    return { saved: { texts: fields.data.id } };
+  }
+  const fields = listFields.safeParse(Object.fromEntries(form));
+  const seen = parsePhotoIds(fields.data?.seen);
+  if (!fields.success || !seen) badRequest("seen");
+  const change = listChange(intent, form);
+  const changed = await changePhotoList(owner, seen, fields.data.seenAt, change, actor, dataDir());
+  if (changed.outcome === "unknownOwner") notFound();
+  if (changed.outcome === "conflict") return data({ listConflict: changed.changes }, { status: 409 });
+  return { saved: { list: change.kind === "delete" ? ("removed" as const) : ("saved" as const) } };
+}
+
+/** Nothing to show at the upload address: it takes uploads only. */
+export function photoUploadLoader(): never {
+  throw data("Send photos with POST.", { status: 405, headers: { Allow: "POST", ...PRIVATE } });
+}
+
+/** The upload address: the same checks and processing as the page's form, answered as JSON for the script. */
+export async function photoUploadAction(
+  request: Request,
+  kind: PhotoOwner["kind"],
+  id: string | undefined,
+): Promise<Response> {
+  requireSameOrigin(request);
+  const user = await requireStaff(request);
+  const owner = ownerOf(kind, id);
+  // An unknown owner is refused before the body is read.
+  if (!(await photoOwner(owner, user.language, user.language))) notFound();
+  const form = await readFormBody(request);
+  const received = await receivePhotos(form, owner, { id: user.id, name: user.name });
+  if (received.outcome === "unknownOwner") notFound();
+  // Every file was looked at: what became of each is the answer, refused ones included.
+  if (received.outcome === "processed") return Response.json({ results: received.results }, { headers: PRIVATE });
+  return Response.json({ problem: received.problem }, { status: 400, headers: PRIVATE });
+}

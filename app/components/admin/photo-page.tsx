@@ -1,0 +1,166 @@
+// The photo page of a property or of a project: a back link to the owner's editor, the uploader,
+// the order (the first is the cover) with its conflict and saved notes, and a texts form per photo.
+// Both owners' routes render it with what their loader read; only the back link's words differ.
+import { I18nProvider } from "react-aria-components";
+import { Link, useActionData, useNavigation } from "react-router";
+import { type PhotoOrderChange, parsePhotoIds, reorderedPhotos } from "../../domain/photo-order.ts";
+import { fill } from "../../i18n/fill.ts";
+import type { Language } from "../../i18n/languages.ts";
+import type { AdminMessages } from "../../i18n/messages/admin.ts";
+import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
+import type { AdminPhotosMessages } from "../../i18n/messages/admin-photos.ts";
+import type { AdminPhoto } from "../../shared/admin-photo-view.ts";
+import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
+import { AdminNav } from "./admin-nav.tsx";
+import { type ConflictChange, EditConflict } from "./edit-conflict.tsx";
+import { PhotoOrderList } from "./photo-order-list.tsx";
+import { PhotoTextsForm, type SubmittedTexts } from "./photo-texts-form.tsx";
+import { PhotoUploader } from "./photo-uploader.tsx";
+
+export interface PhotoPageOwner {
+  kind: "property" | "project";
+  id: number;
+  /** The property's reference or the project's number. */
+  reference: string | null;
+  title: string;
+  /** The owner's editor: the back link. */
+  editorPath: string;
+  /** Where the script sends each file. */
+  uploadPath: string;
+  /** Where visitors see the owner; undefined while unpublished. */
+  siteHref?: string | undefined;
+}
+
+export interface PhotoPageData {
+  language: Language;
+  manager: boolean;
+  m: AdminMessages;
+  p: AdminPhotosMessages;
+  e: EditingMessages;
+  owner: PhotoPageOwner;
+  languages: readonly Language[];
+  /** When the page was read, for "who changed what since" on a refused change. */
+  seenAt: string;
+  photos: AdminPhoto[];
+  /** The pixel limit in millions. */
+  megapixels: number;
+}
+
+/** What the page's forms answered. */
+type ActionData = {
+  upload?: { results?: PhotoUploadResult[]; problem?: "noFiles" | "tooMany" };
+  texts?: { id: number; submitted: SubmittedTexts; changes?: ConflictChange[] };
+  listConflict?: ConflictChange[];
+  saved?: { texts?: number; list?: "saved" | "removed" };
+};
+
+/** "Foto's van FOTO-1 · Rijwoning": the page's heading and, with the back office's name, its title. */
+export function photoPageTitle(p: AdminPhotosMessages, owner: Pick<PhotoPageOwner, "id" | "reference" | "title">) {
+  const name = [owner.reference, owner.title].filter(Boolean).join(" · ") || `#${owner.id}`;
+  return fill(p.title, { name });
+}
+
+/** The photos in the order a change on its way will leave them, so the list moves at once. */
+function shownOrder(photos: AdminPhoto[], pending: FormData | undefined): AdminPhoto[] {
+  const intent = pending?.get("intent");
+  let change: PhotoOrderChange | undefined;
+  if (intent === "reorder") {
+    const order = parsePhotoIds(pending?.get("order"));
+    if (order) change = { kind: "reorder", order };
+  } else if (intent === "up" || intent === "down" || intent === "cover") {
+    change = { kind: intent, id: Number(pending?.get("id")) };
+  }
+  const order = change
+    ? reorderedPhotos(
+        photos.map((photo) => photo.id),
+        change,
+      )
+    : undefined;
+  if (!order) return photos;
+  return order.flatMap((id) => photos.filter((photo) => photo.id === id));
+}
+
+export function PhotoPage({ data }: { data: PhotoPageData }) {
+  const { m, p, e, language, manager, owner, photos, languages, seenAt, megapixels } = data;
+  const outcome = useActionData() as ActionData | undefined;
+  const navigation = useNavigation();
+  const shown = shownOrder(photos, navigation.formData);
+  const fieldLabel = (field: string) => {
+    if (field === "photos") return p.conflict.fields.photos;
+    const match = /^photo (\d+) (captions|alts)$/.exec(field);
+    if (!match) return field;
+    const index = photos.findIndex((photo) => photo.id === Number(match[1]));
+    const which = match[2] === "alts" ? p.conflict.fields.alts : p.conflict.fields.captions;
+    return index === -1 ? which : `${which} (${fill(p.list.photo, { index: index + 1 })})`;
+  };
+  return (
+    <I18nProvider locale={`${language}-BE`}>
+      <div className="container page-body admin-page admin-editor admin-photos" lang={language}>
+        <AdminNav m={m} language={language} manager={manager} />
+        <Link to={owner.editorPath} className="back-link">
+          {owner.kind === "property" ? p.backToListing : p.backToProject}
+        </Link>
+        <h1 id="page-title">{photoPageTitle(p, owner)}</h1>
+        {owner.siteHref ? (
+          <p>
+            <a href={owner.siteHref}>{p.viewOnSite}</a>
+          </p>
+        ) : null}
+        <PhotoUploader
+          uploadUrl={owner.uploadPath}
+          m={p}
+          megapixels={megapixels}
+          results={outcome?.upload?.results}
+          problem={outcome?.upload?.problem}
+        />
+        <section aria-labelledby="photo-order-title" className="admin-section">
+          <h2 id="photo-order-title">{fill(p.list.heading, { count: photos.length })}</h2>
+          {photos.length > 1 ? <p className="photo-hint">{p.list.intro}</p> : null}
+          {outcome?.listConflict ? (
+            <>
+              <EditConflict changes={outcome.listConflict} m={e} language={language} fieldLabel={fieldLabel} />
+              <p className="form-alert">{p.conflict.list}</p>
+            </>
+          ) : null}
+          {outcome?.saved?.list ? (
+            <output className="form-success">{outcome.saved.list === "removed" ? p.list.removed : p.list.saved}</output>
+          ) : null}
+          <PhotoOrderList
+            photos={shown}
+            seen={photos.map((photo) => photo.id)}
+            seenAt={seenAt}
+            languages={languages}
+            staffLanguage={language}
+            m={p}
+          />
+        </section>
+        {photos.length > 0 ? (
+          <section aria-labelledby="photo-texts-title" className="admin-section">
+            <h2 id="photo-texts-title">{p.texts.heading}</h2>
+            <p className="photo-hint">{p.texts.intro}</p>
+            <ul className="photo-texts-list">
+              {photos.map((photo, index) => {
+                const refused = outcome?.texts?.id === photo.id ? outcome.texts : undefined;
+                return (
+                  <li key={`${photo.id}-${photo.version}-${refused ? "refused" : ""}`}>
+                    {refused?.changes ? (
+                      <EditConflict changes={refused.changes} m={e} language={language} fieldLabel={fieldLabel} />
+                    ) : null}
+                    <PhotoTextsForm
+                      photo={photo}
+                      index={index}
+                      languages={languages}
+                      m={p}
+                      submitted={refused?.submitted}
+                      saved={outcome?.saved?.texts === photo.id}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </I18nProvider>
+  );
+}

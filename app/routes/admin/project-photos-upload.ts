@@ -1,0 +1,13 @@
+// Where a project's photo page script sends each file it uploads (one a request, so every file has
+// its own progress bar): the same checks and processing as the page's form, answered as JSON.
+import { photoUploadAction, photoUploadLoader } from "../../.server/admin/photo-page.ts";
+import type { Route } from "./+types/project-photos-upload";
+
+/** Nothing to show: the address takes uploads only. */
+export function loader(): never {
+  return photoUploadLoader();
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return photoUploadAction(request, "project", params.id);
+}
