@@ -18,7 +18,7 @@ import { type DocumentRowsChange, writeDocumentRows } from "../documents/documen
 import { forgetLocalCopy } from "../documents/document-store.ts";
 import { type Actor, audit } from "./audit.ts";
 import { type ChangeSince, changesSince, fieldChanges } from "./edit-record.ts";
-import { databaseNow, photoProperty, propertySubject } from "./property-photos.ts";
+import { databaseNow, photoOwner, photoOwnerSubject } from "./photos.ts";
 
 /** The audit field of every change to a listing's documents. */
 export const DOCUMENTS_FIELD = "documents";
@@ -67,7 +67,7 @@ export async function listingDocumentsState(
   language: Language,
   fallback: Language,
 ): Promise<ListingDocumentsState | undefined> {
-  const property = await photoProperty(id, language, fallback);
+  const property = await photoOwner({ kind: "property", id }, language, fallback);
   if (!property) return undefined;
   const seenAt = (await databaseNow()).toISOString();
   const [[source], rows] = await Promise.all([
@@ -105,7 +105,7 @@ export async function saveListingDocuments(request: {
   dataDir: string;
 }): Promise<ListingDocumentsOutcome> {
   const { propertyId } = request;
-  const subject = propertySubject(propertyId);
+  const subject = photoOwnerSubject({ kind: "property", id: propertyId });
   const released: string[] = [];
   let changed = false;
   const outcome = await db().transaction(async (tx): Promise<ListingDocumentsOutcome> => {

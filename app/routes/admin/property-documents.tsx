@@ -4,8 +4,8 @@
 // refused with who changed what when someone else saved the list since the page was opened.
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { photoOwner } from "../../.server/admin/photos.ts";
 import { listingDocumentsState, saveListingDocuments } from "../../.server/admin/property-documents.ts";
-import { photoProperty } from "../../.server/admin/property-photos.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
@@ -98,7 +98,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = propertyId(params.id);
   const { settings } = await siteData();
   // An unknown listing is the 404 page before the body (perhaps many megabytes) is read.
-  if (!(await photoProperty(id, user.language, settings.fallback))) notFound();
+  if (!(await photoOwner({ kind: "property", id }, user.language, settings.fallback))) notFound();
   const t = ADMIN_LISTING_DOCUMENTS_MESSAGES[user.language];
   const form = await readFormBody(request);
   const documents = readDocumentDrafts(form);
