@@ -63,16 +63,14 @@ async function insertMember(name: string, imageKey: string | null = null): Promi
     .values({ key: `member-${name}-${Math.random()}`, categoryId: teamCategory, imageKey, data: {} })
     .returning({ id: articles.id });
   const id = row?.id ?? 0;
-  await database.db
-    .insert(articleTexts)
-    .values({
-      articleId: id,
-      language: "nl",
-      slug: `${name.toLowerCase()}-${id}`,
-      title: name,
-      summary: "Makelaar",
-      body: "",
-    });
+  await database.db.insert(articleTexts).values({
+    articleId: id,
+    language: "nl",
+    slug: `${name.toLowerCase()}-${id}`,
+    title: name,
+    summary: "Makelaar",
+    body: "",
+  });
   return id;
 }
 
