@@ -5,6 +5,7 @@ import http, { type Server } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ARTICLE_REQUEST_BYTES } from "../app/.server/admin/team-photo.ts";
 import { readEnv } from "../app/.server/env.ts";
 import { MAX_PHOTO_REQUEST_BYTES } from "../app/.server/images/photo-upload.ts";
 import { MAX_PHOTO_BYTES } from "../app/shared/photo-upload-limits.ts";
@@ -282,6 +283,18 @@ describe("request bodies", () => {
     }
     expect(await refused("/admin/properties/40/", 3 * MAX_PHOTO_BYTES)).toBe(true);
     expect(await refused("/admin/properties/40/photos/other/", 3 * MAX_PHOTO_BYTES)).toBe(true);
+  });
+
+  it("lets the article editor's form carry a team member's photo of the full size with its texts", async () => {
+    const multipart = { "content-type": "multipart/form-data; boundary=x", connection: "close" };
+    const refused = (path: string, bytes: number) =>
+      rawPost(app.base, { ...multipart, "content-length": String(bytes) }, "", path)
+        .then((answer) => answer.status === 413)
+        .catch(() => true);
+    // A photo at its size limit and the texts around it: above the other back-office forms' limit.
+    expect(await refused("/admin/articles/12/", MAX_PHOTO_BYTES + 3 * 1024 * 1024)).toBe(false);
+    expect(await refused("/admin/articles/12/", MAX_ARTICLE_REQUEST_BYTES + 1)).toBe(true);
+    expect(await refused("/admin/articles/12/versions/3/", MAX_PHOTO_BYTES + 3 * 1024 * 1024)).toBe(true);
   });
 
   it("refuses a body of unknown length (chunked) with 411", async () => {

@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
+import { ARTICLE_EDITOR_PATH, MAX_ARTICLE_REQUEST_BYTES } from "../app/.server/admin/team-photo.ts";
 import { createAuth, setAuth } from "../app/.server/auth/auth.ts";
 import { startBackgroundJobs } from "../app/.server/background-jobs.ts";
 import { forgetCatalogIndex } from "../app/.server/catalog/catalog-index.ts";
@@ -39,6 +40,8 @@ const MAX_BACK_OFFICE_BODY_BYTES = MAX_DOCUMENT_BYTES + 4 * 1024 * 1024;
 
 function bodyLimit(path: string): number {
   if (PHOTO_UPLOAD_PATH.test(path)) return MAX_PHOTO_REQUEST_BYTES;
+  // The article editor: a team member's photo with four languages' texts.
+  if (ARTICLE_EDITOR_PATH.test(path)) return MAX_ARTICLE_REQUEST_BYTES;
   return path.startsWith("/admin/") ? MAX_BACK_OFFICE_BODY_BYTES : MAX_BODY_BYTES;
 }
 
@@ -146,7 +149,7 @@ export function createHttpApp(
   }
 
   // The largest body a form may send (a testimonial with its picture; in the back office a project's
-  // form with its document, or several photos at once) and a little more. Larger, or of unknown length, is refused before
+  // form with its document, several photos at once, or a team member's photo with the article's texts) and a little more. Larger, or of unknown length, is refused before
   // anything reads it, and the connection is closed with it.
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();

@@ -43,7 +43,10 @@ export type ArticleProblem =
   | "phone"
   | "sort"
   | "category"
-  | "noText";
+  | "noText"
+  | "photoNotPicture"
+  | "photoTooLarge"
+  | "photoTooManyPixels";
 
 export interface FieldProblem {
   problem: ArticleProblem;

@@ -5,8 +5,11 @@
 // given afterwards points to the new version and the earlier one is still listed and shown. axe on
 // every page of the editor with the editor loaded. Each test makes its own article; the cookie
 // policy is put back afterwards (other specs read it). Flows that need no editor script run in a
-// browser without JavaScript, as the form must work there too.
+// browser without JavaScript, as the form must work there too. A team member of the spec's own gets
+// a photo (previewed before saving), has it replaced without JavaScript, is refused a file that is
+// no picture, and loses the photo again; the team page follows each step. It is removed afterwards.
 import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import { storedBodyHtml } from "../../app/.server/article-html.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../app/i18n/languages.ts";
@@ -14,7 +17,7 @@ import { href } from "../../app/i18n/links.ts";
 import { ADMIN_ARTICLES_MESSAGES, type AdminArticlesMessages } from "../../app/i18n/messages/admin-articles.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
-import { consentRecordsOf, query } from "../support/e2e-database.ts";
+import { announceChange, consentRecordsOf, query } from "../support/e2e-database.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
@@ -329,4 +332,171 @@ test("a legal page saved untouched stays as it is; an earlier version is shown a
   await expect(page.locator(".article-version h2")).toHaveText(first?.title ?? "");
   await expect(page.locator(".article-version .prose p").first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/** A JPEG of one colour: its size tells the photos apart. */
+async function jpeg(name: string, width: number, height: number, colour: string) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+async function imageKeyOf(id: number): Promise<string | null> {
+  const [row] = await query<{ image_key: string | null }>("select image_key from articles where id = $1", [id]);
+  return row?.image_key ?? null;
+}
+
+async function isStored(key: string): Promise<boolean> {
+  return (await query("select key from media_originals where key = $1", [key])).length > 0;
+}
+
+/** The member's card on the team page, in a browser of its own. */
+async function teamCard(browser: Browser, name: string) {
+  const visitor = await visit(browser, href("team", "nl"));
+  const card = visitor.page.locator(".team-card").filter({ has: visitor.page.getByRole("heading", { name }) });
+  await card.scrollIntoViewIfNeeded();
+  return { visitor, card };
+}
+
+/** Adds a team member from the overview; back its id and the path of its editor. */
+async function addTeamMember(page: Page, name: string): Promise<{ id: number; editorPath: string }> {
+  const [team] = await query<{ id: number }>(
+    "select id from article_categories where key = 'team' and parent_id is null",
+  );
+  await page.getByLabel(text((m) => m.add.category)).selectOption(String(team?.id));
+  await page.getByLabel(addTitleLabel()).fill(name);
+  await page.getByRole("button", { name: text((m) => m.add.submit) }).click();
+  await expect(page).toHaveURL(/\/admin\/articles\/\d+\/$/);
+  const editorPath = new URL(page.url()).pathname;
+  return { id: Number(editorPath.split("/")[3]), editorPath };
+}
+
+async function removeTeamMember(id: number): Promise<void> {
+  await query("delete from articles where id = $1", [id]);
+  await query("delete from media_originals where key like $1", [`t${id}-%`]);
+  await announceChange();
+}
+
+const imageOf = (key: string) => new RegExp(`/images/${key}\\?`);
+
+test("a team member's photo, role and languages spoken are chosen, the photo previewed, a non-picture refused, and the team page shows them", async ({
+  page,
+  browser,
+}) => {
+  const n = `${Date.now() % 100_000}`;
+  const name = `Teamlid ${n}`;
+  await signIn(page, "/admin/articles/");
+  const { id } = await addTeamMember(page, name);
+  try {
+    await expect(page.getByText(text((m) => m.editor.noPicture))).toBeVisible();
+    await page.getByRole("tab", { name: languageTab("nl") }).click();
+    await page
+      .getByRole("tabpanel")
+      .getByLabel(text((m) => m.editor.role))
+      .fill(`Makelaar ${n}`);
+    const german = LANGUAGES.map((shown) => new Intl.DisplayNames([shown], { type: "language" }).of("de"));
+    await page.getByRole("checkbox", { name: new RegExp(`^(${german.join("|")})$`) }).check();
+    await page.getByLabel(text((m) => m.editor.status)).selectOption("published");
+
+    // Chosen with the picker and shown before saving, with the member's name as its alt text.
+    await page
+      .getByLabel(text((m) => m.editor.choosePhoto))
+      .setInputFiles(await jpeg("portret.jpg", 400, 500, "#2a6f97"));
+    const alt = text((m) => m.editor.photoAlt, { name });
+    await expect(page.getByRole("img", { name: alt })).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+    await expect(page.getByText(text((m) => m.editor.newPhoto))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: SAVE }).click();
+    await expect(page.locator("output.form-success")).toHaveText(text((m) => m.editor.saved));
+    const key = (await imageKeyOf(id)) ?? "";
+    expect(key).toMatch(new RegExp(`^t${id}-[0-9a-f]{24}$`));
+    expect(await isStored(key)).toBe(true);
+    await expect(page.getByRole("img", { name: alt })).toHaveAttribute("src", imageOf(key));
+
+    // With the script too, a file that is no picture is refused with the reason next to the picker.
+    await page.getByLabel(text((m) => m.editor.replacePhoto)).setInputFiles({
+      name: "scan.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("%PDF-1.4 geen foto"),
+    });
+    await page.getByRole("button", { name: SAVE }).click();
+    await expect(page.locator("#article-photo-error")).toHaveText(text((m) => m.problems.photoNotPicture));
+    await expectNoAxeViolations(page);
+    expect(await imageKeyOf(id)).toBe(key);
+
+    // The team page shows it under the member's name, with the role and the language spoken.
+    const { visitor, card } = await teamCard(browser, name);
+    const photo = card.getByRole("img", { name });
+    await expect(photo).toHaveAttribute("src", imageOf(key));
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(card).toContainText(`Makelaar ${n}`);
+    await expect(card).toContainText("Duits");
+    await visitor.context.close();
+  } finally {
+    await removeTeamMember(id);
+  }
+});
+
+test("without JavaScript a team member's photo is replaced, a file that is no picture refused, and the photo removed", async ({
+  browser,
+}) => {
+  const n = `${Date.now() % 100_000}`;
+  const name = `Collega ${n}`;
+  const { context, page } = await withoutScript(browser);
+  const { id, editorPath } = await addTeamMember(page, name);
+  try {
+    await page.getByLabel(text((m) => m.editor.status)).selectOption("published");
+    await page
+      .getByLabel(text((m) => m.editor.choosePhoto))
+      .setInputFiles(await jpeg("portret.jpg", 400, 500, "#2a6f97"));
+    await page.getByRole("button", { name: SAVE }).click();
+    await expect(page.locator("output.form-success")).toHaveText(text((m) => m.editor.saved));
+    const first = (await imageKeyOf(id)) ?? "";
+    expect(await isStored(first)).toBe(true);
+
+    // Another photo replaces it; the first upload is deleted and the audit line names both.
+    await page
+      .getByLabel(text((m) => m.editor.replacePhoto))
+      .setInputFiles(await jpeg("ander.jpg", 600, 750, "#b5543c"));
+    await page.getByRole("button", { name: SAVE }).click();
+    await expect(page.locator("output.form-success")).toHaveText(text((m) => m.editor.saved));
+    const second = (await imageKeyOf(id)) ?? "";
+    expect(second).toMatch(new RegExp(`^t${id}-`));
+    expect(second).not.toBe(first);
+    expect(await isStored(first)).toBe(false);
+    const [line] = await query<{ details: { changes: Record<string, unknown> } }>(
+      "select details from audit_log where subject = $1 and action = 'article.save' order by id desc limit 1",
+      [`article ${id}`],
+    );
+    expect(line?.details.changes.imageKey).toEqual({ before: first, after: second });
+    const shown = await teamCard(browser, name);
+    await expect(shown.card.getByRole("img", { name })).toHaveAttribute("src", imageOf(second));
+
+    // A file that is no picture, whatever its name says, is refused with the reason; nothing changes.
+    await page.getByLabel(text((m) => m.editor.replacePhoto)).setInputFiles({
+      name: "portret.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("Dit is geen foto, alleen tekst."),
+    });
+    await page.getByRole("button", { name: SAVE }).click();
+    await expect(page.locator("#article-photo-error")).toHaveText(text((m) => m.problems.photoNotPicture));
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await imageKeyOf(id)).toBe(second);
+
+    // Removed: the card shows the placeholder, and the upload is deleted.
+    await page.goto(editorPath);
+    await page.getByRole("checkbox", { name: text((m) => m.editor.removePhoto) }).check();
+    await page.getByRole("button", { name: SAVE }).click();
+    await expect(page.locator("output.form-success")).toHaveText(text((m) => m.editor.saved));
+    expect(await imageKeyOf(id)).toBeNull();
+    expect(await isStored(second)).toBe(false);
+    await shown.visitor.page.reload();
+    await expect(shown.card.getByRole("heading", { name })).toBeVisible();
+    await expect(shown.card.locator("img")).toHaveCount(0);
+    await shown.visitor.context.close();
+  } finally {
+    await context.close();
+    await removeTeamMember(id);
+  }
 });

@@ -15,6 +15,7 @@ import {
 } from "../../shared/article-form.ts";
 import { articleBodyFromForm } from "../article-html.ts";
 import { formText } from "../form-body.ts";
+import type { PhotoChange } from "./team-photo.ts";
 
 export interface ArticleTextInput {
   title: string;
@@ -30,6 +31,8 @@ export interface ArticleInput {
   categoryId: number;
   /** Team members' contact fields; null for other categories (their data is left as it is). */
   team: { phone: string; email: string; languages: string[] } | null;
+  /** A team member's photo replaced or removed; left out, the photo stays as it is. */
+  photo?: PhotoChange;
   /** The texts per language; a language left out has no text (any it had is removed). */
   texts: Partial<Record<Language, ArticleTextInput>>;
 }

@@ -22,6 +22,8 @@ import { pagePath } from "../menu.ts";
 import type { ArticleInput } from "./article-form.ts";
 import { type Actor, audit } from "./audit.ts";
 import { type ChangeSince, changesSince, type FieldChanges, fieldChanges, isStale } from "./edit-record.ts";
+import { forgetLocalCopies } from "./property-photos.ts";
+import { imageKeyAfter, releaseOriginal, storePhoto } from "./team-photo.ts";
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleTextRow = typeof articleTexts.$inferSelect;
@@ -213,6 +215,7 @@ function flatten(article: ArticleRow, texts: readonly ArticleTextRow[]): Record<
     status: article.status,
     sort: article.sort,
     categoryId: article.categoryId,
+    imageKey: article.imageKey,
     data: article.data,
   };
   for (const text of texts) {
@@ -332,14 +335,18 @@ async function writeTexts(tx: Transaction, id: number, before: readonly ArticleT
 
 /**
  * Saves an edit made on a form opened at `version`. Testimonials are moderated elsewhere and are
- * not saved here (the caller refuses them).
+ * not saved here (the caller refuses them). A photo replaced or removed takes its new master with it
+ * in the same transaction; the earlier one, when uploaded and used nowhere else, is deleted there
+ * too, and this instance's copies of it (in `dataDir`) after the commit.
  */
 export async function saveArticle(
   id: number,
   input: ArticleInput,
   version: string,
   actor: Actor,
+  dataDir?: string,
 ): Promise<SaveOutcome> {
+  let released: string | undefined;
   const outcome = await db().transaction(async (tx): Promise<SaveOutcome> => {
     const [article] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
     if (!article) return { kind: "missing" };
@@ -375,7 +382,9 @@ export async function saveArticle(
           ]
         : [];
     });
-    const next = { ...article, status: input.status, sort: input.sort, categoryId: input.categoryId, data };
+    // A replacing photo always has a new key; removing a photo that is not there changes nothing.
+    const imageKey = imageKeyAfter(id, article.imageKey, input.photo);
+    const next = { ...article, status: input.status, sort: input.sort, categoryId: input.categoryId, imageKey, data };
     const changes = fieldChanges(
       flatten({ ...article, data: article.data }, before.map(asEdited)),
       flatten(next, afterTexts),
@@ -388,10 +397,14 @@ export async function saveArticle(
     if (versioned && article.status === "published") {
       await recordVersions(tx, id, await publishedTexts(tx, id), null, article.updatedAt);
     }
+    await storePhoto(tx, imageKey, input.photo);
     await tx
       .update(articles)
-      .set({ status: input.status, sort: input.sort, categoryId: input.categoryId, data, updatedAt: now })
+      .set({ status: input.status, sort: input.sort, categoryId: input.categoryId, data, imageKey, updatedAt: now })
       .where(eq(articles.id, id));
+    if (article.imageKey && article.imageKey !== imageKey && (await releaseOriginal(tx, article.imageKey, id))) {
+      released = article.imageKey;
+    }
     await writeTexts(tx, id, before, input);
     await keepOldSlugs(tx, id, before, input.texts, now);
     const versions =
@@ -410,6 +423,7 @@ export async function saveArticle(
     return { kind: "saved", versions: versions.length, changes };
   });
   if (outcome.kind === "saved" && Object.keys(outcome.changes).length > 0) await announceContentChange(db());
+  if (released && dataDir) await forgetLocalCopies(dataDir, released);
   return outcome;
 }
 

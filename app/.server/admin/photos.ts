@@ -250,7 +250,8 @@ export async function changePhotoList(
   return outcome;
 }
 
-async function isUploaded(tx: Transaction, key: string): Promise<boolean> {
+/** Whether the key is an upload kept in the database (imported and demo pictures live on disk only). */
+export async function isUploaded(tx: Transaction, key: string): Promise<boolean> {
   const [row] = await tx.select({ key: mediaOriginals.key }).from(mediaOriginals).where(eq(mediaOriginals.key, key));
   return row !== undefined;
 }
@@ -265,7 +266,7 @@ async function isStillUsed(tx: Transaction, key: string): Promise<boolean> {
  * answering here. Other instances keep theirs until their folders are cleared: the key is random, so
  * only someone who had the address can still ask for it.
  */
-async function forgetLocalCopies(dataDir: string, key: string): Promise<void> {
+export async function forgetLocalCopies(dataDir: string, key: string): Promise<void> {
   for (const folder of [originalsDir(dataDir), path.join(dataDir, "image-cache")]) {
     const names = await readdir(folder).catch(() => [] as string[]);
     for (const name of names.filter((item) => item.startsWith(`${key}.`))) {

@@ -21,7 +21,7 @@ function spokenLanguages(codes: string | undefined, language: string): string {
     .join(", ");
 }
 
-/** A team member: photo, name, role (in the visitor's language), languages spoken, phone and e-mail. */
+/** A team member: photo (its alt text is the member's name), name, role (in the visitor's language), languages spoken, phone and e-mail. */
 export function TeamCard({ member, level, m }: { member: ArticleView; level: HeadingLevel; m: Messages["pages"] }) {
   const language = useOptionalRootData()?.language ?? "nl";
   const role = member.summary || member.data.role;
@@ -33,7 +33,7 @@ export function TeamCard({ member, level, m }: { member: ArticleView; level: Hea
         {member.imageKey ? (
           <ContentImage
             imageKey={member.imageKey}
-            alt=""
+            alt={member.title}
             ratio={[4, 5]}
             maxWidth={400}
             sizes="(min-width: 1280px) 290px, (min-width: 768px) 30vw, (min-width: 500px) 45vw, 100vw"

@@ -2,11 +2,14 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { readArticleForm } from "../../.server/admin/article-form.ts";
 import { articleForEditing, familyOf, publicPathOf, saveArticle } from "../../.server/admin/articles.ts";
 import { recordVersion } from "../../.server/admin/edit-record.ts";
+import { type PhotoChange, readPhotoChange } from "../../.server/admin/team-photo.ts";
 import { storedBodyHtml } from "../../.server/article-html.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { dataDir } from "../../.server/images/data-dir.ts";
+import { MAX_INPUT_PIXELS } from "../../.server/images/image-store.ts";
 import { cookiePolicyArticleId, versionsOf } from "../../.server/legal-versions.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
@@ -22,8 +25,14 @@ import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
-import type { ArticleFieldProblems, ArticleFormValues, ArticleTextValues } from "../../shared/article-form.ts";
+import type {
+  ArticleFieldProblems,
+  ArticleFormValues,
+  ArticleProblem,
+  ArticleTextValues,
+} from "../../shared/article-form.ts";
 import { localize } from "../../shared/localize.ts";
+import type { PhotoRefusal } from "../../shared/photo-upload-limits.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-articles.css";
 import type { Route } from "./+types/article";
@@ -35,6 +44,12 @@ export function links() {
 export function headers(): HeadersInit {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
+
+const PHOTO_PROBLEMS: Record<PhotoRefusal, ArticleProblem> = {
+  notPicture: "photoNotPicture",
+  tooLarge: "photoTooLarge",
+  tooManyPixels: "photoTooManyPixels",
+};
 
 function articleId(param: string | undefined): number {
   const id = Number(param);
@@ -99,6 +114,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       sub: row.parentId !== null,
     })),
     imageKey: article.imageKey,
+    megapixels: MAX_INPUT_PIXELS / 1_000_000,
     publicPath:
       article.status === "published" ? await publicPathOf(article, texts, viewLanguage, settings.fallback) : null,
     versioned: found.versioned,
@@ -119,20 +135,47 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Testimonials come from visitors and are moderated on their own page.
   if (found.kind === "testimonials") badRequest("testimonials are moderated on /admin/testimonials/");
   const reading = readArticleForm(form, found.kind);
-  if (!reading.ok) {
-    return data({ outcome: "problems" as const, values: reading.values, problems: reading.problems }, { status: 400 });
+  // Only a team member's photo is edited here; the file is checked even when other fields have problems.
+  const photo: PhotoChange | { refused: PhotoRefusal } =
+    found.kind === "team" ? await readPhotoChange(form) : { kind: "keep" };
+  // What the form is shown again with: a file is never sent back, so a good one must be chosen again.
+  const photoForm = {
+    chooseAgain: "kind" in photo && photo.kind === "replace",
+    removePhoto: "kind" in photo && photo.kind === "remove",
+  };
+  if (!reading.ok || "refused" in photo) {
+    const problems = {
+      ...(reading.ok ? {} : reading.problems),
+      ...("refused" in photo ? { photo: { problem: PHOTO_PROBLEMS[photo.refused] } } : {}),
+    };
+    return data({ outcome: "problems" as const, values: reading.values, problems, ...photoForm }, { status: 400 });
   }
-  const saved = await saveArticle(id, reading.input, formText(form, "version"), { id: user.id, name: user.name });
+  const saved = await saveArticle(
+    id,
+    { ...reading.input, photo },
+    formText(form, "version"),
+    { id: user.id, name: user.name },
+    dataDir(),
+  );
   switch (saved.kind) {
     case "missing":
       return notFound();
     case "conflict":
       return data(
-        { outcome: "conflict" as const, values: reading.values, changes: saved.changes, version: saved.version },
+        {
+          outcome: "conflict" as const,
+          values: reading.values,
+          changes: saved.changes,
+          version: saved.version,
+          ...photoForm,
+        },
         { status: 409 },
       );
     case "problems":
-      return data({ outcome: "problems" as const, values: reading.values, problems: saved.problems }, { status: 400 });
+      return data(
+        { outcome: "problems" as const, values: reading.values, problems: saved.problems, ...photoForm },
+        { status: 400 },
+      );
     default:
       return {
         outcome: "saved" as const,
@@ -193,11 +236,23 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           {a.editor.testimonial} <Link to="/admin/testimonials/">{m.testimonials.title}</Link>
         </p>
       ) : (
-        <Form method="post" key={loaderData.version} className="article-form">
+        <Form method="post" encType="multipart/form-data" key={loaderData.version} className="article-form">
           <input type="hidden" name="version" value={version} />
           <ArticleSettings values={values} problems={problems} categories={loaderData.categories} m={a} />
           {kind === "team" ? (
-            <TeamFields values={values} problems={problems} imageKey={loaderData.imageKey} language={language} m={a} />
+            <TeamFields
+              values={values}
+              problems={problems}
+              photo={{
+                imageKey: loaderData.imageKey,
+                name: loaderData.title,
+                chooseAgain: outcome && "chooseAgain" in outcome ? outcome.chooseAgain : false,
+                removeChecked: outcome && "removePhoto" in outcome ? outcome.removePhoto : false,
+                megapixels: loaderData.megapixels,
+              }}
+              language={language}
+              m={a}
+            />
           ) : null}
           <fieldset>
             <legend>{a.editor.texts}</legend>

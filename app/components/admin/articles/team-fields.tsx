@@ -7,22 +7,22 @@ import {
   type ArticleFormValues,
   SPOKEN_LANGUAGES,
 } from "../../../shared/article-form.ts";
-import { ContentImage } from "../../ui/content-image.tsx";
+import { TeamPhotoField, type TeamPhotoProps } from "./team-photo-field.tsx";
 
 /**
- * A team member's contact details (phone, e-mail, the languages they speak) and their photo, shown
- * as it is: replacing it needs the photo upload, which this editor does not have yet.
+ * A team member's photo (chosen, replaced or removed with the form), contact details (phone,
+ * e-mail) and the languages they speak. Their name and role are texts per language.
  */
 export function TeamFields({
   values,
   problems,
-  imageKey,
+  photo,
   language,
   m,
 }: {
   values: ArticleFormValues;
   problems: ArticleFieldProblems;
-  imageKey: string | null;
+  photo: Omit<TeamPhotoProps, "m" | "problem">;
   language: Language;
   m: AdminArticlesMessages;
 }) {
@@ -39,22 +39,7 @@ export function TeamFields({
     <fieldset>
       <legend>{m.editor.team}</legend>
       <div className="team-fields">
-        <div className="team-fields-photo">
-          <p className="team-fields-label">{m.editor.picture}</p>
-          {imageKey ? (
-            <ContentImage
-              imageKey={imageKey}
-              alt=""
-              ratio={[4, 5]}
-              maxWidth={160}
-              sizes="160px"
-              className="team-photo"
-            />
-          ) : (
-            <p>{m.editor.noPicture}</p>
-          )}
-          <p className="admin-hint">{m.editor.pictureNote}</p>
-        </div>
+        <TeamPhotoField {...photo} problem={problems.photo} m={m} />
         <div className="admin-form-grid">
           <div className="field">
             <label htmlFor="article-phone">{m.editor.phone}</label>
