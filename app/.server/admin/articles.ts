@@ -22,7 +22,7 @@ import { pagePath } from "../menu.ts";
 import type { ArticleInput } from "./article-form.ts";
 import { type Actor, audit } from "./audit.ts";
 import { type ChangeSince, changesSince, type FieldChanges, fieldChanges, isStale } from "./edit-record.ts";
-import { forgetLocalCopies } from "./property-photos.ts";
+import { forgetLocalCopies } from "./photos.ts";
 import { imageKeyAfter, releaseOriginal, storePhoto } from "./team-photo.ts";
 
 export type ArticleRow = typeof articles.$inferSelect;

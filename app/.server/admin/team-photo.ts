@@ -9,7 +9,7 @@ import type { Transaction } from "../db/client.ts";
 import { articles, media } from "../db/schema.ts";
 import { type ProcessedPhoto, processPhoto } from "../images/photo-upload.ts";
 import { deleteOriginal, insertOriginal } from "../images/stored-originals.ts";
-import { isUploaded } from "./property-photos.ts";
+import { isUploaded } from "./photos.ts";
 
 /** What the save does with the photo: leave it, take it away, or put the processed file in its place. */
 export type PhotoChange = { kind: "keep" } | { kind: "remove" } | { kind: "replace"; photo: ProcessedPhoto };
