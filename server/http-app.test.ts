@@ -163,6 +163,9 @@ describe("static files", () => {
       ["br, gzip", "br", `${asset}.br`],
       ["gzip, deflate", "gzip", `${asset}.gz`],
       ["gzip;q=0.5, br;q=1", "br", `${asset}.br`],
+      // Chromium's own header: brotli, the smallest, though gzip comes first.
+      ["gzip, deflate, br, zstd", "br", `${asset}.br`],
+      ["gzip, br;q=0", "gzip", `${asset}.gz`],
     ] as const) {
       const answer = await rawGet(`${app.base}/assets/entry-Ab12Cd34.js`, accepted);
       expect(answer.status).toBe(200);

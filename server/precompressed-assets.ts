@@ -61,8 +61,9 @@ export function precompressedAssets(dir: string): RequestHandler {
     const offered = ENCODINGS.filter((encoding) => present.has(name + encoding.extension));
     if (offered.length === 0) return next();
     res.vary("Accept-Encoding");
-    const chosen = req.acceptsEncodings(offered.map((encoding) => encoding.name));
-    const encoding = offered.find((candidate) => candidate.name === chosen);
+    // The smallest the browser accepts. Browsers list gzip first ("gzip, deflate, br, zstd"), so the
+    // browser's order is not a preference.
+    const encoding = offered.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name);
     if (!encoding) return next();
     res.type(path.extname(name));
     res.setHeader("Content-Encoding", encoding.name);
