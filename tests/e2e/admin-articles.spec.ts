@@ -250,88 +250,96 @@ async function cookiePolicyId(): Promise<number> {
   return policy?.id ?? 0;
 }
 
-test("a changed cookie policy keeps the earlier version, and a consent given after points to the new one", async ({
-  page,
-  browser,
-}) => {
-  const id = await cookiePolicyId();
-  const [original] = await query<{ body: string; body_html: string | null }>(
-    "select body, body_html from article_texts where article_id = $1 and language = 'nl'",
-    [id],
-  );
-  const originalHtml = storedBodyHtml({ body: original?.body ?? "", bodyHtml: original?.body_html ?? null });
-  const marker = `Testwijziging ${Date.now() % 100_000}`;
-  const versions = async () =>
-    query<{ id: number; body_html: string }>(
-      "select id, body_html from legal_text_versions where article_id = $1 and language = 'nl' order by id",
+// Both change or read the one cookie policy: one after the other, or a save in one is a change the
+// other did not expect.
+test.describe("the cookie policy", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("a changed cookie policy keeps the earlier version, and a consent given after points to the new one", async ({
+    page,
+    browser,
+  }) => {
+    const id = await cookiePolicyId();
+    const [original] = await query<{ body: string; body_html: string | null }>(
+      "select body, body_html from article_texts where article_id = $1 and language = 'nl'",
       [id],
     );
-  const editorPath = `/admin/articles/${id}/`;
-  await signIn(page, editorPath);
-  try {
-    const editor = await editorLoaded(page);
-    const nlRows = page.locator(".article-versions tbody tr").filter({ has: page.locator("td", { hasText: /^NL$/ }) });
-    const before = await nlRows.count();
-    expect(before).toBeGreaterThan(0);
-    const earliest = await nlRows.last().getByRole("link").getAttribute("href");
-    await editor.click();
-    await page.keyboard.press("Control+End");
-    await page.keyboard.type(` ${marker}.`);
-    await page.getByRole("button", { name: SAVE }).click();
-    await expect(page.locator("output.form-success")).toHaveText(text((m) => m.editor.savedVersion));
-    // The new version on top, every earlier one still listed.
-    await expect(nlRows).toHaveCount(before + 1);
-    await expect(nlRows.last().getByRole("link")).toHaveAttribute("href", earliest ?? "");
+    const originalHtml = storedBodyHtml({ body: original?.body ?? "", bodyHtml: original?.body_html ?? null });
+    const marker = `Testwijziging ${Date.now() % 100_000}`;
+    const versions = async () =>
+      query<{ id: number; body_html: string }>(
+        "select id, body_html from legal_text_versions where article_id = $1 and language = 'nl' order by id",
+        [id],
+      );
+    const editorPath = `/admin/articles/${id}/`;
+    await signIn(page, editorPath);
+    try {
+      const editor = await editorLoaded(page);
+      const nlRows = page
+        .locator(".article-versions tbody tr")
+        .filter({ has: page.locator("td", { hasText: /^NL$/ }) });
+      const before = await nlRows.count();
+      expect(before).toBeGreaterThan(0);
+      const earliest = await nlRows.last().getByRole("link").getAttribute("href");
+      await editor.click();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type(` ${marker}.`);
+      await page.getByRole("button", { name: SAVE }).click();
+      await expect(page.locator("output.form-success")).toHaveText(text((m) => m.editor.savedVersion));
+      // The new version on top, every earlier one still listed.
+      await expect(nlRows).toHaveCount(before + 1);
+      await expect(nlRows.last().getByRole("link")).toHaveAttribute("href", earliest ?? "");
+      await editorLoaded(page);
+      await expectNoAxeViolations(page);
+      const latest = (await versions()).at(-1);
+      expect(latest?.body_html).toContain(marker);
+
+      // A visitor chooses after the change: the record points to the new version.
+      const visitor = await browser.newContext();
+      const site = await visitor.newPage();
+      await site.goto("/nl/");
+      await site.getByRole("button", { name: "Alles accepteren" }).click();
+      const consent = await site.evaluate(() => JSON.parse(window.localStorage.getItem("consent") ?? "{}"));
+      await expect
+        .poll(async () => (await consentRecordsOf(consent.consentId)).map((record) => record.policyTextVersionId))
+        .toEqual([latest?.id]);
+      await visitor.close();
+    } finally {
+      // The text put back as it was, through the form without JavaScript (a version of its own).
+      const plain = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      });
+      const noScript = await plain.newPage();
+      await noScript.goto(editorPath);
+      await noScript.locator("#article-body-nl").fill(originalHtml);
+      await noScript.getByRole("button", { name: SAVE }).click();
+      await expect(noScript.locator("output.form-success")).toBeVisible();
+      await plain.close();
+      expect((await versions()).at(-1)?.body_html).not.toContain(marker);
+    }
+  });
+
+  test("a legal page saved untouched stays as it is; an earlier version is shown as it was published", async ({
+    page,
+  }) => {
+    const id = await cookiePolicyId();
+    const [first] = await query<{ id: number; title: string }>(
+      "select id, title from legal_text_versions where article_id = $1 and language = 'nl' order by id limit 1",
+      [id],
+    );
+    await signIn(page, `/admin/articles/${id}/`);
     await editorLoaded(page);
+    // Opened in the editor and saved untouched, the long legal text in four languages comes back
+    // exactly as stored: the editor changes nothing by itself, and no version is written.
+    await page.getByRole("button", { name: SAVE }).click();
+    await expect(page.locator("output.form-success")).toHaveText(text((m) => m.editor.unchanged));
+    await page.locator(`a[href="/admin/articles/${id}/versions/${first?.id}/"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/articles/${id}/versions/${first?.id}/$`));
+    await expect(page.locator(".article-version h2")).toHaveText(first?.title ?? "");
+    await expect(page.locator(".article-version .prose p").first()).toBeVisible();
     await expectNoAxeViolations(page);
-    const latest = (await versions()).at(-1);
-    expect(latest?.body_html).toContain(marker);
-
-    // A visitor chooses after the change: the record points to the new version.
-    const visitor = await browser.newContext();
-    const site = await visitor.newPage();
-    await site.goto("/nl/");
-    await site.getByRole("button", { name: "Alles accepteren" }).click();
-    const consent = await site.evaluate(() => JSON.parse(window.localStorage.getItem("consent") ?? "{}"));
-    await expect
-      .poll(async () => (await consentRecordsOf(consent.consentId)).map((record) => record.policyTextVersionId))
-      .toEqual([latest?.id]);
-    await visitor.close();
-  } finally {
-    // The text put back as it was, through the form without JavaScript (a version of its own).
-    const plain = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-    });
-    const noScript = await plain.newPage();
-    await noScript.goto(editorPath);
-    await noScript.locator("#article-body-nl").fill(originalHtml);
-    await noScript.getByRole("button", { name: SAVE }).click();
-    await expect(noScript.locator("output.form-success")).toBeVisible();
-    await plain.close();
-    expect((await versions()).at(-1)?.body_html).not.toContain(marker);
-  }
-});
-
-test("a legal page saved untouched stays as it is; an earlier version is shown as it was published", async ({
-  page,
-}) => {
-  const id = await cookiePolicyId();
-  const [first] = await query<{ id: number; title: string }>(
-    "select id, title from legal_text_versions where article_id = $1 and language = 'nl' order by id limit 1",
-    [id],
-  );
-  await signIn(page, `/admin/articles/${id}/`);
-  await editorLoaded(page);
-  // Opened in the editor and saved untouched, the long legal text in four languages comes back
-  // exactly as stored: the editor changes nothing by itself, and no version is written.
-  await page.getByRole("button", { name: SAVE }).click();
-  await expect(page.locator("output.form-success")).toHaveText(text((m) => m.editor.unchanged));
-  await page.locator(`a[href="/admin/articles/${id}/versions/${first?.id}/"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/articles/${id}/versions/${first?.id}/$`));
-  await expect(page.locator(".article-version h2")).toHaveText(first?.title ?? "");
-  await expect(page.locator(".article-version .prose p").first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  });
 });
 
 /** A JPEG of one colour: its size tells the photos apart. */
