@@ -288,6 +288,19 @@ describe("request bodies", () => {
     expect(await refused("/admin/properties/40/photos/other/", 3 * MAX_PHOTO_BYTES)).toBe(true);
   });
 
+  it("lets a listing's documents page take several full-size PDFs in one post, up to four", async () => {
+    const multipart = { "content-type": "multipart/form-data; boundary=x", connection: "close" };
+    const refused = (path: string, bytes: number) =>
+      rawPost(app.base, { ...multipart, "content-length": String(bytes) }, "", path)
+        .then((answer) => answer.status === 413)
+        .catch(() => true);
+    const megabytes = (count: number) => count * 1024 * 1024;
+    expect(await refused("/admin/properties/40/documents/", megabytes(2 * 20 + 1))).toBe(false);
+    expect(await refused("/admin/properties/40/documents/", megabytes(4 * 20 + 5))).toBe(true);
+    // The other back-office forms keep theirs.
+    expect(await refused("/admin/properties/40/", megabytes(2 * 20 + 1))).toBe(true);
+  });
+
   it("lets the article editor's form carry a team member's photo of the full size with its texts", async () => {
     const multipart = { "content-type": "multipart/form-data; boundary=x", connection: "close" };
     const refused = (path: string, bytes: number) =>

@@ -37,11 +37,15 @@ import { viewCounting } from "./view-counting.ts";
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** The back office's forms may carry a document (MAX_DOCUMENT_BYTES) with the fields around it. */
 const MAX_BACK_OFFICE_BODY_BYTES = MAX_DOCUMENT_BYTES + 4 * 1024 * 1024;
+/** A listing's documents page takes several PDFs in one post: room for four full-size ones. */
+const LISTING_DOCUMENTS_PATH = /^\/admin\/properties\/\d+\/documents\/$/;
+const MAX_LISTING_DOCUMENTS_BODY_BYTES = 4 * MAX_DOCUMENT_BYTES + 4 * 1024 * 1024;
 
 function bodyLimit(path: string): number {
   if (PHOTO_UPLOAD_PATH.test(path)) return MAX_PHOTO_REQUEST_BYTES;
   // The article editor: a team member's photo with four languages' texts.
   if (ARTICLE_EDITOR_PATH.test(path)) return MAX_ARTICLE_REQUEST_BYTES;
+  if (LISTING_DOCUMENTS_PATH.test(path)) return MAX_LISTING_DOCUMENTS_BODY_BYTES;
   return path.startsWith("/admin/") ? MAX_BACK_OFFICE_BODY_BYTES : MAX_BODY_BYTES;
 }
 

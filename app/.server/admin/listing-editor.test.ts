@@ -7,7 +7,7 @@ import { insertTypes } from "../../../tests/support/catalog-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { readPublishedProperty } from "../catalog/detail/property-rows.ts";
 import { auditLog } from "../db/auth-schema.ts";
-import { properties } from "../db/schema.ts";
+import { media, properties } from "../db/schema.ts";
 import { propertyChanges } from "../db/stats-schema.ts";
 import { recordVersion } from "./edit-record.ts";
 import {
@@ -137,6 +137,20 @@ describe("listings of the back office", () => {
     expect(line?.details).toEqual({ changes: { price: { before: 325_000, after: 310_000 } } });
   });
 
+  it("saves a form sent back unchanged as nothing: same version, no audit line", async () => {
+    const id = await createListing(input({ energyPerformance: 180 }), agent);
+    const opened = await version(id);
+    expect((await saveListing(id, opened, input({ energyPerformance: 180 }), agent)).kind).toBe("done");
+    expect(await version(id)).toBe(opened);
+    const edits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, `property ${id}`), eq(auditLog.action, "property.edit")));
+    expect(edits).toEqual([]);
+    // A colleague who opened it before is not told of a change that is none.
+    expect((await saveListing(id, opened, input({ energyPerformance: 181 }), colleague)).kind).toBe("done");
+  });
+
   it("refuses a save made on a version someone else has saved over, naming who and which fields", async () => {
     const id = await createListing(input(), agent);
     const opened = await version(id);
@@ -180,8 +194,35 @@ describe("listings of the back office", () => {
     const offline = await database.db.select().from(propertyChanges).where(eq(propertyChanges.propertyId, id));
     expect(offline.map((change) => change.kind)).toEqual(["unpublished"]);
 
+    await database.db.insert(media).values({
+      propertyId: id,
+      kind: "photo",
+      position: 0,
+      fileKey: `u${id}-gevel`,
+      width: 1200,
+      height: 800,
+      captions: { nl: "De gevel" },
+      alts: { nl: "Gevel met oprit", de: "Fassade mit Einfahrt" },
+    });
     const copy = await duplicateListing(id, agent);
     expect(copy).not.toBe(id);
+    // The copy shows the same photos, with their captions and alt texts, and says where it came from.
+    const copiedPhotos = await database.db
+      .select({ fileKey: media.fileKey, captions: media.captions, alts: media.alts })
+      .from(media)
+      .where(eq(media.propertyId, copy ?? 0));
+    expect(copiedPhotos).toEqual([
+      {
+        fileKey: `u${id}-gevel`,
+        captions: { nl: "De gevel" },
+        alts: { nl: "Gevel met oprit", de: "Fassade mit Einfahrt" },
+      },
+    ]);
+    const [line] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, `property ${copy}`), eq(auditLog.action, "property.duplicate")));
+    expect(line?.details).toMatchObject({ copiedFrom: id, photos: 1 });
     const duplicated = copy === null ? null : await loadListing(copy);
     expect(duplicated?.row).toMatchObject({ status: "draft", price: 325_000, archivedAt: null });
     expect(duplicated?.texts.map((text) => text.title).sort()).toEqual(["Haus mit Garten", "Woning met tuin"]);

@@ -113,24 +113,51 @@ async function writeTextsAndLinks(tx: Transaction, id: number, input: ListingInp
 }
 
 /** A new listing, as a draft of the back office; returns its id. */
-export async function createListing(input: ListingInput, actor: Actor): Promise<number> {
+/**
+ * A new draft of the back office; its id. `copiedFrom`: a listing whose photos the draft shares
+ * (the same stored originals, with their captions and alt texts), in the same transaction.
+ */
+export async function createListing(input: ListingInput, actor: Actor, copiedFrom?: number): Promise<number> {
   return db().transaction(async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(sql`select nextval('office_property_ids')::int as id`);
     const next = rows[0];
     if (!next) throw new Error("No id for the new property.");
     await tx.insert(properties).values({ id: next.id, ...rowValues(input.values), status: "draft", source: "office" });
     await writeTextsAndLinks(tx, next.id, input);
+    const photos = copiedFrom === undefined ? 0 : await copyPhotos(tx, copiedFrom, next.id);
     await audit(
       actor,
       {
-        action: "property.create",
+        action: copiedFrom === undefined ? "property.create" : "property.duplicate",
         subject: subject(next.id),
-        details: { changes: fieldChanges({}, auditedValues(rowValues(input.values))) },
+        details: {
+          changes: fieldChanges({}, auditedValues(rowValues(input.values))),
+          ...(copiedFrom === undefined ? {} : { copiedFrom, photos }),
+        },
       },
       tx,
     );
     return next.id;
   });
+}
+
+/** The photos of one listing given to another, in their order; how many. */
+async function copyPhotos(tx: Transaction, from: number, to: number): Promise<number> {
+  const photos = await tx
+    .select({
+      position: media.position,
+      fileKey: media.fileKey,
+      url: media.url,
+      width: media.width,
+      height: media.height,
+      captions: media.captions,
+      alts: media.alts,
+    })
+    .from(media)
+    .where(and(eq(media.propertyId, from), eq(media.kind, "photo")));
+  if (photos.length > 0)
+    await tx.insert(media).values(photos.map((photo) => ({ ...photo, propertyId: to, kind: "photo" as const })));
+  return photos.length;
 }
 
 /** Reads the row for the change, refusing when it is gone or changed since the form's version. */
@@ -167,12 +194,6 @@ export async function saveListing(
       if (!compliance.ok) return { kind: "refused", compliance };
     }
     const stored = await loadListing(id, tx);
-    await tx
-      .update(properties)
-      .set({ ...after, updatedAt: new Date() })
-      .where(eq(properties.id, id));
-    await writeTextsAndLinks(tx, id, input);
-    await recordAdvertChanges(tx, id, row, { ...after, status: row.status });
     const changes = {
       ...fieldChanges(auditedValues(row), auditedValues(after)),
       ...fieldChanges(
@@ -180,6 +201,14 @@ export async function saveListing(
         { texts: input.texts, videos: input.videos, tours: input.tours },
       ),
     };
+    // Saved as it was: no new version (a colleague's open form stays current), nothing to audit.
+    if (Object.keys(changes).length === 0) return { kind: "done", announce: false };
+    await tx
+      .update(properties)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(properties.id, id));
+    await writeTextsAndLinks(tx, id, input);
+    await recordAdvertChanges(tx, id, row, { ...after, status: row.status });
     await audit(actor, { action: "property.edit", subject: subject(id), details: { changes } }, tx);
     return { kind: "done", announce: row.status === "published" };
   });
@@ -303,21 +332,5 @@ export async function duplicateListing(id: number, actor: Actor): Promise<number
     plotArea: row.plotArea,
     details: row.details,
   };
-  const copy = await createListing({ values, texts: stored.texts, videos: stored.videos, tours: stored.tours }, actor);
-  const photos = await db()
-    .select({
-      position: media.position,
-      fileKey: media.fileKey,
-      url: media.url,
-      width: media.width,
-      height: media.height,
-      captions: media.captions,
-    })
-    .from(media)
-    .where(and(eq(media.propertyId, id), eq(media.kind, "photo")));
-  if (photos.length > 0)
-    await db()
-      .insert(media)
-      .values(photos.map((photo) => ({ ...photo, propertyId: copy, kind: "photo" as const })));
-  return copy;
+  return createListing({ values, texts: stored.texts, videos: stored.videos, tours: stored.tours }, actor, id);
 }

@@ -176,7 +176,7 @@ function unlessRounded(sent: number | null, stored: number | null): number | nul
 }
 
 export type SaveOutcome =
-  | { kind: "saved"; version: string }
+  | { kind: "saved"; version: string; changed: boolean }
   | { kind: "conflict"; version: string; changes: ChangeSince[] }
   | { kind: "gone" };
 
@@ -231,14 +231,16 @@ export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
       newDocuments: request.newDocument ? [{ bytes: request.newDocument, names: values.newDocumentNames }] : [],
     };
     dropped.push(...(await writeDocumentRows(tx, "project", id, change)));
-    await audit(
-      request.actor,
-      { action: "project.update", subject, details: { changes: fieldChanges(before, await snapshot(tx, id)) } },
-      tx,
-    );
-    return { kind: "saved", version: recordVersion(now) };
+    const changes = fieldChanges(before, await snapshot(tx, id));
+    if (Object.keys(changes).length === 0) {
+      // Saved as it was: the version stays (a colleague's open form stays current), nothing to audit.
+      await tx.update(projects).set({ updatedAt: row.updatedAt }).where(eq(projects.id, id));
+      return { kind: "saved", version: recordVersion(row.updatedAt), changed: false };
+    }
+    await audit(request.actor, { action: "project.update", subject, details: { changes } }, tx);
+    return { kind: "saved", version: recordVersion(now), changed: true };
   });
-  if (outcome.kind === "saved") {
+  if (outcome.kind === "saved" && outcome.changed) {
     for (const key of dropped) await forgetLocalCopy(key, request.dataDir).catch(() => {});
     await announceContentChange(db());
   }

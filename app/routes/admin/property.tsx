@@ -134,14 +134,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   if (id === null) return back("created", await createListing(parsed.input, actor));
 
+  const override = intent === "publish-override" ? formText(form, "overrideReason").trim() : undefined;
+  if (override !== undefined && user.role !== "manager")
+    badRequest("only a manager may publish despite missing mentions");
   const submitted = submittedFields(form);
   const saved = await saveListing(id, form.get("version"), parsed.input, actor);
   if (saved.kind !== "done") return notDone(saved, submitted);
   if (intent === "save") return back("saved");
 
-  const override = intent === "publish-override" ? formText(form, "overrideReason").trim() : undefined;
-  if (override !== undefined && (user.role !== "manager" || override.length < 10)) {
-    if (user.role !== "manager") badRequest("only a manager may publish despite missing mentions");
+  // The edit is kept; the exception waits for its reason.
+  if (override !== undefined && override.length < 10) {
     const stored = await loadListing(id);
     return data<Problem>(
       {
