@@ -43,10 +43,6 @@ export async function versionedArticleIds(database: Reader = db()): Promise<numb
   return [...new Set([...inFamily.map((row) => row.id), ...(cookiePolicy === null ? [] : [cookiePolicy])])];
 }
 
-export async function isVersioned(articleId: number, database: Reader = db()): Promise<boolean> {
-  return (await versionedArticleIds(database)).includes(articleId);
-}
-
 /** The latest version of each language of an article. */
 async function latestByLanguage(database: Reader, articleId: number): Promise<Map<string, LegalTextVersion>> {
   const rows = await database

@@ -108,11 +108,6 @@ export function fieldText(values: FormValues, name: string): string {
   return values[name] ?? "";
 }
 
-/** A checkbox: sent as "on" when ticked, absent when not. */
-export function isTicked(values: FormValues, name: string): boolean {
-  return values[name] === "on";
-}
-
 /** The id of a field's element, made from its name. */
 export function fieldId(name: string): string {
   return `field-${name.replaceAll(".", "-")}`;

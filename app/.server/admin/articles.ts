@@ -20,17 +20,13 @@ import { articleCategories, articles, articleTexts, modules, pages } from "../db
 import { publishedTexts, recordVersions, versionedArticleIds } from "../legal-versions.ts";
 import { pagePath } from "../menu.ts";
 import type { ArticleInput } from "./article-form.ts";
-import { type Actor, audit } from "./audit.ts";
+import { type Actor, audit, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, type FieldChanges, fieldChanges, isStale } from "./edit-record.ts";
 import { forgetLocalCopies } from "./photos.ts";
 import { imageKeyAfter, releaseOriginal, storePhoto } from "./team-photo.ts";
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ArticleTextRow = typeof articleTexts.$inferSelect;
-
-export function articleSubject(id: number): string {
-  return `article ${id}`;
-}
 
 /** The kind of the top category an article's category belongs to. */
 export function kindOf(categories: readonly CategoryRow[], categoryId: number): CategoryKind {
@@ -132,7 +128,7 @@ export async function createArticle(
       actor,
       {
         action: "article.create",
-        subject: articleSubject(row.id),
+        subject: auditSubject("article", row.id),
         details: { changes: fieldChanges({}, { categoryId, status: "draft", [`title.${language}`]: cleanTitle }) },
       },
       tx,
@@ -353,7 +349,7 @@ export async function saveArticle(
     if (isStale(article.updatedAt, version)) {
       return {
         kind: "conflict",
-        changes: await changesSince(articleSubject(id), version, tx),
+        changes: await changesSince(auditSubject("article", id), version, tx),
         version: article.updatedAt.toISOString(),
       };
     }
@@ -415,7 +411,7 @@ export async function saveArticle(
       actor,
       {
         action: "article.save",
-        subject: articleSubject(id),
+        subject: auditSubject("article", id),
         details: { changes, ...(versions.length > 0 ? { versions: versions.map((row) => row.id) } : {}) },
       },
       tx,

@@ -4,6 +4,14 @@
 import { auditLog } from "../db/auth-schema.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 
+/** The records whose audit lines edit conflicts are read from (changesSince matches the subject). */
+export type AuditedRecord = "property" | "project" | "page" | "article";
+
+/** "property 40": the subject of every audit line about a record, built here only. */
+export function auditSubject(kind: AuditedRecord, id: number): string {
+  return `${kind} ${id}`;
+}
+
 export interface Actor {
   id: string | null;
   name: string;

@@ -71,3 +71,11 @@ export async function changesSince(
     };
   });
 }
+
+/** The database's clock now: the moment a page was shown, for "what changed since" on a refused save. */
+export async function databaseNow(): Promise<Date> {
+  const result = await db().execute<{ ms: number }>(
+    sql`select floor(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+  );
+  return new Date(result.rows[0]?.ms ?? Date.now());
+}

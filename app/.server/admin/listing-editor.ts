@@ -11,7 +11,7 @@ import { recordAdvertChanges } from "../catalog/property-changes.ts";
 import { announceContentChange } from "../content-changes.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { media, properties, propertyTexts } from "../db/schema.ts";
-import { type Actor, audit } from "./audit.ts";
+import { type Actor, audit, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale } from "./edit-record.ts";
 import { type ListingInput, type ListingValues, withColumnDetails } from "./listing-form.ts";
 
@@ -29,8 +29,6 @@ export type EditOutcome =
   | { kind: "missing" }
   | { kind: "conflict"; changes: ChangeSince[] }
   | { kind: "refused"; compliance: ComplianceResult };
-
-const subject = (id: number) => `property ${id}`;
 
 export async function loadListing(id: number, database: Database | Transaction = db()): Promise<StoredListing | null> {
   const [row] = await database.select().from(properties).where(eq(properties.id, id));
@@ -129,7 +127,7 @@ export async function createListing(input: ListingInput, actor: Actor, copiedFro
       actor,
       {
         action: copiedFrom === undefined ? "property.create" : "property.duplicate",
-        subject: subject(next.id),
+        subject: auditSubject("property", next.id),
         details: {
           changes: fieldChanges({}, auditedValues(rowValues(input.values))),
           ...(copiedFrom === undefined ? {} : { copiedFrom, photos }),
@@ -171,7 +169,7 @@ async function lockedRow(
   if (isStale(row.updatedAt, version))
     return {
       kind: "conflict",
-      changes: await changesSince(subject(id), typeof version === "string" ? version : "", tx),
+      changes: await changesSince(auditSubject("property", id), typeof version === "string" ? version : "", tx),
     };
   return { row };
 }
@@ -209,7 +207,7 @@ export async function saveListing(
       .where(eq(properties.id, id));
     await writeTextsAndLinks(tx, id, input);
     await recordAdvertChanges(tx, id, row, { ...after, status: row.status });
-    await audit(actor, { action: "property.edit", subject: subject(id), details: { changes } }, tx);
+    await audit(actor, { action: "property.edit", subject: auditSubject("property", id), details: { changes } }, tx);
     return { kind: "done", announce: row.status === "published" };
   });
   if (outcome.kind === "done" && outcome.announce) await announceContentChange(db());
@@ -252,7 +250,7 @@ export async function publishListing(
       actor,
       {
         action: exception ? "property.publish-override" : "property.publish",
-        subject: subject(id),
+        subject: auditSubject("property", id),
         details: {
           changes: fieldChanges({ status: row.status }, { status: "published" }),
           ...(exception
@@ -289,7 +287,7 @@ export async function takeOffline(
       actor,
       {
         action: `property.${change}`,
-        subject: subject(id),
+        subject: auditSubject("property", id),
         details: { changes: fieldChanges({ status: row.status, archivedAt: row.archivedAt }, { status, archivedAt }) },
       },
       tx,

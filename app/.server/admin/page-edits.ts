@@ -9,7 +9,7 @@ import { db, type Transaction } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
 import { recordAddressChanges } from "../path-redirects.ts";
 import { forgetSiteData, type PageRow, siteData } from "../site-settings.ts";
-import { type Actor, audit } from "./audit.ts";
+import { type Actor, audit, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, type FieldChanges, isStale } from "./edit-record.ts";
 
 export type PageEditOutcome<T> =
@@ -46,8 +46,6 @@ class RefusedChange extends Error {
   }
 }
 
-export const pageSubject = (id: number) => `page ${id}`;
-
 /** Strictly later than the last change, so two saves in one millisecond still differ in version. */
 function nextVersion(previous: Date): Date {
   return new Date(Math.max(Date.now(), previous.getTime() + 1));
@@ -83,7 +81,7 @@ export async function editPage<T>(
       if (isStale(page.updatedAt, version)) {
         return {
           status: "conflict",
-          changes: await changesSince(pageSubject(id), typeof version === "string" ? version : "", tx),
+          changes: await changesSince(auditSubject("page", id), typeof version === "string" ? version : "", tx),
         };
       }
       const result = await change({ tx, page, tree });
@@ -101,8 +99,11 @@ export async function editPage<T>(
           actor,
           {
             action: result.action,
-            subject: pageSubject(changedId),
-            details: { changes, ...(changedId === id ? (result.details ?? {}) : { because: pageSubject(id) }) },
+            subject: auditSubject("page", changedId),
+            details: {
+              changes,
+              ...(changedId === id ? (result.details ?? {}) : { because: auditSubject("page", id) }),
+            },
           },
           tx,
         );

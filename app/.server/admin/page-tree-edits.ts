@@ -11,9 +11,9 @@ import { pageParamsSchema } from "../db/json-shapes.ts";
 import { pages } from "../db/schema.ts";
 import { recordAddressChanges } from "../path-redirects.ts";
 import { type PageRow, siteData } from "../site-settings.ts";
-import { type Actor, audit } from "./audit.ts";
+import { type Actor, audit, auditSubject } from "./audit.ts";
 import { changesSince, fieldChanges, isStale } from "./edit-record.ts";
-import { afterPageCommit, editPage, lockedTree, type PageEditOutcome, pageSubject } from "./page-edits.ts";
+import { afterPageCommit, editPage, lockedTree, type PageEditOutcome } from "./page-edits.ts";
 
 export const treeNodes = (rows: readonly PageRow[]): TreeNode[] =>
   rows.map((row) => ({ id: row.id, parentId: row.parentId, sort: row.sort, free: row.routeKey === null }));
@@ -77,7 +77,7 @@ export async function createPage(actor: Actor, input: NewPage): Promise<PageEdit
       actor,
       {
         action: "page.create",
-        subject: pageSubject(created.id),
+        subject: auditSubject("page", created.id),
         details: {
           changes: fieldChanges(
             {},
@@ -168,7 +168,7 @@ export async function deletePage(actor: Actor, id: number, version: unknown): Pr
     if (isStale(page.updatedAt, version)) {
       return {
         status: "conflict",
-        changes: await changesSince(pageSubject(id), typeof version === "string" ? version : "", tx),
+        changes: await changesSince(auditSubject("page", id), typeof version === "string" ? version : "", tx),
       };
     }
     if (page.routeKey !== null) return { status: "refused", problem: "routePage" };
@@ -178,7 +178,7 @@ export async function deletePage(actor: Actor, id: number, version: unknown): Pr
       actor,
       {
         action: "page.delete",
-        subject: pageSubject(id),
+        subject: auditSubject("page", id),
         details: { changes: fieldChanges({ name: page.name, slugs: page.slugs, params: page.params }, {}) },
       },
       tx,

@@ -19,11 +19,10 @@ import { badRequest, notFound } from "../http-errors.ts";
 import { dataDir } from "../images/data-dir.ts";
 import { MAX_INPUT_PIXELS } from "../images/image-store.ts";
 import { siteData } from "../site-settings.ts";
-import { recordVersion } from "./edit-record.ts";
+import { databaseNow, recordVersion } from "./edit-record.ts";
 import { receivePhotos } from "./photo-upload-action.ts";
 import {
   changePhotoList,
-  databaseNow,
   ownerPhotos,
   type PhotoListChange,
   type PhotoOwner,

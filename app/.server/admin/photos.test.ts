@@ -11,17 +11,9 @@ import { mediaOriginals } from "../db/media-schema.ts";
 import { media, projects, projectTexts } from "../db/schema.ts";
 import { originalsDir } from "../images/originals-dir.ts";
 import { processPhoto } from "../images/photo-upload.ts";
-import { recordVersion } from "./edit-record.ts";
+import { databaseNow, recordVersion } from "./edit-record.ts";
 import { receivePhotos } from "./photo-upload-action.ts";
-import {
-  addPhotos,
-  changePhotoList,
-  databaseNow,
-  ownerPhotos,
-  type PhotoOwner,
-  photoOwner,
-  savePhotoTexts,
-} from "./photos.ts";
+import { addPhotos, changePhotoList, ownerPhotos, type PhotoOwner, photoOwner, savePhotoTexts } from "./photos.ts";
 
 let database: TestDatabase;
 let dataDir: string;

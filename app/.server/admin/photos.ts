@@ -18,7 +18,7 @@ import { originalsDir } from "../images/originals-dir.ts";
 import type { ProcessedPhoto } from "../images/photo-upload.ts";
 import { uploadedPhotoKey } from "../images/photo-upload.ts";
 import { deleteOriginal, insertOriginal } from "../images/stored-originals.ts";
-import { type Actor, audit } from "./audit.ts";
+import { type Actor, audit, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale } from "./edit-record.ts";
 
 export interface PhotoRow {
@@ -48,11 +48,6 @@ export interface PhotoOwnerSummary {
   status: "draft" | "published" | "unpublished";
   /** A project that lives on another site. */
   externalUrl: string | null;
-}
-
-/** The subject of every audit line about a property or a project, its photos included. */
-export function photoOwnerSubject(owner: PhotoOwner): string {
-  return `${owner.kind} ${owner.id}`;
 }
 
 /** The media column that points at the owner. */
@@ -118,14 +113,6 @@ export async function ownerPhotos(owner: PhotoOwner, database: Database | Transa
   return rows.flatMap((row) => (row.fileKey ? [{ ...row, fileKey: row.fileKey }] : []));
 }
 
-/** The database's clock now: the moment a page was shown, for "what changed since" on a refused save. */
-export async function databaseNow(): Promise<Date> {
-  const result = await db().execute<{ ms: number }>(
-    sql`select floor(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
-  );
-  return new Date(result.rows[0]?.ms ?? Date.now());
-}
-
 /** Locks the owner's row for the rest of the transaction; false when there is no such owner. */
 async function lockOwner(tx: Transaction, owner: PhotoOwner): Promise<boolean> {
   const table = owner.kind === "property" ? properties : projects;
@@ -180,7 +167,7 @@ export async function addPhotos(
       actor,
       {
         action: `${owner.kind}.photos.add`,
-        subject: photoOwnerSubject(owner),
+        subject: auditSubject(owner.kind, owner.id),
         details: { changes: fieldChanges({ photos: before }, { photos: [...before, ...added] }) },
       },
       tx,
@@ -210,7 +197,7 @@ export async function changePhotoList(
   actor: Actor,
   dataDir: string,
 ): Promise<PhotoListOutcome> {
-  const subject = photoOwnerSubject(owner);
+  const subject = auditSubject(owner.kind, owner.id);
   let removedKey: string | undefined;
   const outcome = await db().transaction(async (tx): Promise<PhotoListOutcome> => {
     if (!(await lockOwner(tx, owner))) return { outcome: "unknownOwner" };
@@ -297,7 +284,7 @@ export async function savePhotoTexts(
   languages: readonly Language[],
   actor: Actor,
 ): Promise<PhotoTextsOutcome> {
-  const subject = photoOwnerSubject(owner);
+  const subject = auditSubject(owner.kind, owner.id);
   const outcome = await db().transaction(async (tx): Promise<PhotoTextsOutcome> => {
     if (!(await lockOwner(tx, owner))) return { outcome: "unknownOwner" };
     const [row] = await tx

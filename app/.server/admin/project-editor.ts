@@ -14,13 +14,8 @@ import { localizedSchema } from "../db/json-shapes.ts";
 import { projectDocuments, projects, projectTexts, projectUnits, properties, propertyTexts } from "../db/schema.ts";
 import { writeDocumentRows } from "../documents/document-rows.ts";
 import { forgetLocalCopy } from "../documents/document-store.ts";
-import type { Actor } from "./audit.ts";
-import { audit } from "./audit.ts";
+import { type Actor, audit, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "./edit-record.ts";
-
-export function projectSubject(id: number): string {
-  return `project ${id}`;
-}
 
 function allTexts(names: Localized): Texts {
   return Object.fromEntries(LANGUAGES.map((language) => [language, names[language] ?? ""])) as Texts;
@@ -193,7 +188,7 @@ export interface SaveRequest {
 
 export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
   const { id, values } = request;
-  const subject = projectSubject(id);
+  const subject = auditSubject("project", id);
   const dropped: string[] = [];
   const outcome = await db().transaction(async (tx): Promise<SaveOutcome> => {
     const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");

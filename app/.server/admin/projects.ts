@@ -6,7 +6,7 @@ import { localize } from "../../shared/localize.ts";
 import { announceContentChange } from "../content-changes.ts";
 import { db } from "../db/client.ts";
 import { media, projectDocuments, projects, projectTexts, projectUnits } from "../db/schema.ts";
-import { type Actor, audit } from "./audit.ts";
+import { type Actor, audit, auditSubject } from "./audit.ts";
 
 export interface AdminProjectRow {
   id: number;
@@ -103,7 +103,7 @@ export async function createProject(input: NewProject, language: Language, actor
       actor,
       {
         action: "project.create",
-        subject: `project ${next}`,
+        subject: auditSubject("project", next),
         details: {
           changes: {
             [`title.${language}`]: { before: null, after: input.title },

@@ -16,9 +16,9 @@ import { propertyDocuments } from "../db/documents-schema.ts";
 import { properties } from "../db/schema.ts";
 import { type DocumentRowsChange, writeDocumentRows } from "../documents/document-rows.ts";
 import { forgetLocalCopy } from "../documents/document-store.ts";
-import { type Actor, audit } from "./audit.ts";
-import { type ChangeSince, changesSince, fieldChanges } from "./edit-record.ts";
-import { databaseNow, photoOwner, photoOwnerSubject } from "./photos.ts";
+import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type ChangeSince, changesSince, databaseNow, fieldChanges } from "./edit-record.ts";
+import { photoOwner } from "./photos.ts";
 
 /** The audit field of every change to a listing's documents. */
 export const DOCUMENTS_FIELD = "documents";
@@ -105,7 +105,7 @@ export async function saveListingDocuments(request: {
   dataDir: string;
 }): Promise<ListingDocumentsOutcome> {
   const { propertyId } = request;
-  const subject = photoOwnerSubject({ kind: "property", id: propertyId });
+  const subject = auditSubject("property", propertyId);
   const released: string[] = [];
   let changed = false;
   const outcome = await db().transaction(async (tx): Promise<ListingDocumentsOutcome> => {

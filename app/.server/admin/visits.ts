@@ -7,7 +7,7 @@ import type { Language } from "../../i18n/languages.ts";
 import { db } from "../db/client.ts";
 import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
-import { type Actor, audit } from "./audit.ts";
+import { type Actor, audit, auditSubject } from "./audit.ts";
 
 /** More than any agency plans ahead; a page of slots stays readable and quick. */
 export const MAX_LISTED_SLOTS = 200;
@@ -177,7 +177,7 @@ export async function addVisitSlots(
       actor,
       {
         action: "visit-slot.add",
-        subject: `property ${input.propertyId}`,
+        subject: auditSubject("property", input.propertyId),
         details: {
           slotIds: ids,
           first: slots[0]?.start.toISOString(),
