@@ -1,6 +1,6 @@
 // Projects in the back office: the list with what each holds, and a new project (unpublished until
 // someone publishes it from its editor). Editing one is project-editor.ts.
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Language } from "../../i18n/languages.ts";
 import { localize } from "../../shared/localize.ts";
 import { announceContentChange } from "../content-changes.ts";
@@ -118,22 +118,6 @@ export async function createProject(input: NewProject, language: Language, actor
   // Unpublished, so no page shows it yet; announced all the same, as every change is.
   await announceContentChange(db());
   return id;
-}
-
-/** The project's photos as its editor shows them (they are managed on the project's photo page). */
-export async function projectPhotos(id: number) {
-  return db()
-    .select({
-      id: media.id,
-      fileKey: media.fileKey,
-      captions: media.captions,
-      alts: media.alts,
-      width: media.width,
-      height: media.height,
-    })
-    .from(media)
-    .where(sql`${media.projectId} = ${id} and ${media.kind} = 'photo' and ${media.fileKey} is not null`)
-    .orderBy(asc(media.position));
 }
 
 export async function projectExists(id: number): Promise<boolean> {

@@ -3,8 +3,9 @@
 // with its audit line, refused with what changed when someone else saved first.
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { ownerPhotos } from "../../.server/admin/photos.ts";
 import { projectEditorState, saveProject } from "../../.server/admin/project-editor.ts";
-import { projectExists, projectPhotos } from "../../.server/admin/projects.ts";
+import { projectExists } from "../../.server/admin/projects.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
@@ -47,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { settings } = await siteData();
   const state = await projectEditorState(id, user.language, settings.fallback);
   if (!state) notFound();
-  const photos = await projectPhotos(id);
+  const photos = await ownerPhotos({ kind: "project", id });
   const done = new URL(request.url).searchParams;
   return {
     language: user.language,
@@ -57,17 +58,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     e: ADMIN_EDITING_MESSAGES[user.language],
     defaultLanguage: settings.fallback,
     state,
-    photos: photos.flatMap((photo) =>
-      photo.fileKey
-        ? [
-            {
-              id: photo.id,
-              src: imageUrl(photo.fileKey, 250),
-              alt: photo.alts[user.language] || photo.captions[user.language] || "",
-            },
-          ]
-        : [],
-    ),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      src: imageUrl(photo.fileKey, 250),
+      alt: photo.alts[user.language] || photo.captions[user.language] || "",
+    })),
     notice: done.has("created") ? ("created" as const) : done.has("saved") ? ("saved" as const) : null,
   };
 }
