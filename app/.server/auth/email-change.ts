@@ -9,7 +9,7 @@ import { db } from "../db/client.ts";
 import { publicOrigin } from "../public-origin.ts";
 import { accountLanguage, queueAccountMail } from "./account-mails.ts";
 import { auth } from "./auth.ts";
-import { oneUseToken } from "./one-use-token.ts";
+import { isOneUseToken, oneUseToken } from "./one-use-token.ts";
 
 export const EMAIL_CHANGE_HOURS = 24;
 
@@ -40,7 +40,9 @@ export async function requestEmailChange(
 
 /** The address of a link still good, without using it (the page shows it before it is confirmed). */
 export async function pendingEmailChange(token: string): Promise<string | null> {
-  const context = await auth().$context;
+  // A link edited by hand (a NUL byte, say) is simply no link: it never reaches the database.
+  if (!isOneUseToken(token)) return null;
+  const context = await (await auth()).$context;
   const found = await context.internalAdapter.findVerificationValue(`change-email:${token}`);
   if (!found || found.expiresAt < new Date()) return null;
   return parse(found.value)?.email ?? null;
@@ -48,7 +50,8 @@ export async function pendingEmailChange(token: string): Promise<string | null> 
 
 /** Uses the link: the account signs in with the new address from now on. Null: expired, used or taken. */
 export async function confirmEmailChange(token: string): Promise<string | null> {
-  const context = await auth().$context;
+  if (!isOneUseToken(token)) return null;
+  const context = await (await auth()).$context;
   const found = await context.internalAdapter.consumeVerificationValue(`change-email:${token}`);
   const change = found ? parse(found.value) : null;
   if (!change) return null;
