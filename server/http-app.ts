@@ -10,7 +10,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { ARTICLE_EDITOR_PATH, MAX_ARTICLE_REQUEST_BYTES } from "../app/.server/admin/team-photo.ts";
-import { createAuth, setAuth } from "../app/.server/auth/auth.ts";
+import { configureAuth } from "../app/.server/auth/auth.ts";
 import { startBackgroundJobs } from "../app/.server/background-jobs.ts";
 import { forgetCatalogIndex } from "../app/.server/catalog/catalog-index.ts";
 import { setConsentLimit } from "../app/.server/consent-limit.ts";
@@ -82,7 +82,7 @@ export function createHttpApp(
   // Every absolute link (pages, feeds, mails) is made from this, never from the request's headers.
   const origin = publicOriginOf(env);
   setPublicOrigin(origin);
-  setAuth(createAuth({ db, secret: formSecret(env), origin }));
+  configureAuth({ db, secret: formSecret(env), origin });
   if (!env.PUBLIC_URL) console.log(`[site] PUBLIC_URL is not set: absolute links point at ${origin}`);
   const background = startBackgroundJobs(db, { origin, defaultRetentionMonths: env.LEAD_RETENTION_MONTHS });
 

@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       windowMs: HOUR_MS,
     }));
   if (allowed) {
-    await auth().api.requestPasswordReset({ body: { email }, headers: request.headers });
+    await (await auth()).api.requestPasswordReset({ body: { email }, headers: request.headers });
   }
   await answerNoSoonerThan(startedAt);
   return { email: "", invalid: false, sent: true, language: ctx.language };

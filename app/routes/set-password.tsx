@@ -1,6 +1,5 @@
-import { APIError } from "better-auth/api";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { auth } from "../.server/auth/auth.ts";
+import { auth, authRefusal } from "../.server/auth/auth.ts";
 import { MAX_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from "../.server/auth/password-rules.ts";
 import { requireSameOrigin } from "../.server/auth/same-origin.ts";
 import { MIN_PASSWORD_LENGTH } from "../.server/auth/users.ts";
@@ -45,9 +44,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ problem: "passwordTooLong" as const }, { status: 400 });
   if (problem) return data({ problem }, { status: 400 });
   try {
-    await auth().api.resetPassword({ body: { newPassword: text("password"), token: params.token } });
+    await (await auth()).api.resetPassword({ body: { newPassword: text("password"), token: params.token } });
   } catch (error) {
-    if (error instanceof APIError) return data({ problem: "linkInvalid" as const }, { status: 400 });
+    if (await authRefusal(error)) return data({ problem: "linkInvalid" as const }, { status: 400 });
     throw error;
   }
   throw redirect(`${href("login", ctx.language)}?password=set`);

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../app/.server/db/embedded-postgres.ts";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -75,7 +76,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     else env[name] = value;
   }
 
-  const child = spawn(projectNode, [path.join(projectRoot, "server/main.ts")], {
+  const child = spawn(projectNode, [...SERVER_NODE_FLAGS, path.join(projectRoot, "server/main.ts")], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,12 +1,11 @@
 // What anyone signed in may do to their own account, staff and owners alike: change the password
 // (the current one first; other sessions end), choose the language, sign out.
-import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { audit } from "../admin/audit.ts";
 import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
-import { auth } from "./auth.ts";
+import { auth, authRefusal } from "./auth.ts";
 import { type PasswordProblem, passwordProblem } from "./password-rules.ts";
 import type { SignedInUser } from "./session.ts";
 import { sessionCookies } from "./session-cookies.ts";
@@ -22,7 +21,7 @@ export async function changeOwnPassword(
   const problem = passwordProblem(entered.next, entered.repeat);
   if (problem) return { problem };
   try {
-    const { headers } = await auth().api.changePassword({
+    const { headers } = await (await auth()).api.changePassword({
       body: { currentPassword: entered.current, newPassword: entered.next, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,
@@ -30,7 +29,7 @@ export async function changeOwnPassword(
     await audit(user, { action: "account.password-changed", subject: `user ${user.id}` });
     return { headers: sessionCookies(headers) };
   } catch (error) {
-    if (error instanceof APIError) return { problem: "passwordWrong" };
+    if (await authRefusal(error)) return { problem: "passwordWrong" };
     throw error;
   }
 }
@@ -44,8 +43,8 @@ export async function setOwnLanguage(user: SignedInUser, language: string): Prom
 
 /** Ends this session (or all of the account's); the answer's cookie clears it in the browser. */
 export async function signOut(request: Request, user: SignedInUser, everywhere = false): Promise<Headers> {
-  if (everywhere) await auth().api.revokeSessions({ headers: request.headers });
+  if (everywhere) await (await auth()).api.revokeSessions({ headers: request.headers });
   await audit(user, { action: everywhere ? "sign-out.everywhere" : "sign-out" });
-  const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
+  const { headers } = await (await auth()).api.signOut({ headers: request.headers, returnHeaders: true });
   return sessionCookies(headers);
 }

@@ -6,7 +6,8 @@ import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
 import type { UserRole } from "../db/auth-schema.ts";
 import { forbidden } from "../http-errors.ts";
-import { ABSOLUTE_TIMEOUT_MS, auth, endSession } from "./auth.ts";
+import { auth, endSession } from "./auth.ts";
+import { ABSOLUTE_TIMEOUT_MS } from "./auth-settings.ts";
 
 export interface SignedInUser {
   id: string;
@@ -38,7 +39,7 @@ export function signedInUser(request: Request, now = Date.now()): Promise<Signed
 }
 
 async function lookUpUser(request: Request, now: number): Promise<SignedInUser | null> {
-  const found = await auth().api.getSession({ headers: request.headers });
+  const found = await (await auth()).api.getSession({ headers: request.headers });
   if (!found) return null;
   const { session, user } = found;
   const tooOld = now - new Date(session.createdAt).getTime() > ABSOLUTE_TIMEOUT_MS;

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { sessions, users } from "../db/auth-schema.ts";
-import { createAuth, setAuth } from "./auth.ts";
+import { configureAuth } from "./auth.ts";
 import { signedInUser } from "./session.ts";
 import { signIn } from "./sign-in.ts";
 import { createUser } from "./users.ts";
@@ -15,7 +15,7 @@ const ORIGIN = "http://localhost:3000";
 
 beforeAll(async () => {
   database = await createTestDatabase({ current: true });
-  setAuth(createAuth({ db: database.db, secret: "a-test-secret-that-is-long-enough-to-derive-from", origin: ORIGIN }));
+  configureAuth({ db: database.db, secret: "a-test-secret-that-is-long-enough-to-derive-from", origin: ORIGIN });
   await createUser(database.db, { name: "An", email: "an@example.be", password: "the-right-password", role: "agent" });
   await createUser(database.db, {
     id: "gone",

@@ -2,10 +2,9 @@
 // time as a wrong password) and makes a new session; a deactivated account's session is ended at
 // once and the attempt fails like any other. An account with two-factor codes gets no session yet:
 // a short-lived signed cookie holds the half-done sign-in until the code from the app is given.
-import { APIError } from "better-auth/api";
 import { audit } from "../admin/audit.ts";
 import type { UserRole } from "../db/auth-schema.ts";
-import { auth, endSession } from "./auth.ts";
+import { auth, authRefusal, endSession } from "./auth.ts";
 import { sessionCookies } from "./session-cookies.ts";
 
 export interface SignedIn {
@@ -38,7 +37,7 @@ async function finish(token: string, user: SignedInUser, headers: Headers, how: 
 
 export async function signIn(request: Request, email: string, password: string): Promise<SignInResult | null> {
   try {
-    const { headers, response } = await auth().api.signInEmail({
+    const { headers, response } = await (await auth()).api.signInEmail({
       body: { email, password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
@@ -46,7 +45,7 @@ export async function signIn(request: Request, email: string, password: string):
     if ("twoFactorRedirect" in response) return { kind: "code-needed", headers: sessionCookies(headers) };
     return await finish(response.token, response.user, headers, "password");
   } catch (error) {
-    if (error instanceof APIError) return null;
+    if (await authRefusal(error)) return null;
     throw error;
   }
 }
@@ -58,12 +57,17 @@ export async function signInWithCode(request: Request, code: string): Promise<Co
   const compact = code.replace(/\s+/g, "");
   try {
     const { headers, response } = /^\d{6}$/.test(compact)
-      ? await auth().api.verifyTOTP({ body: { code: compact }, headers: request.headers, returnHeaders: true })
-      : await auth().api.verifyBackupCode({ body: { code: compact }, headers: request.headers, returnHeaders: true });
+      ? await (await auth()).api.verifyTOTP({ body: { code: compact }, headers: request.headers, returnHeaders: true })
+      : await (await auth()).api.verifyBackupCode({
+          body: { code: compact },
+          headers: request.headers,
+          returnHeaders: true,
+        });
     return (await finish(response.token ?? "", response.user, headers, "two-factor")) ?? "expired";
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    const refusal = await authRefusal(error);
+    if (!refusal) throw error;
     // No half-done sign-in any more (its ten minutes are over, or too many wrong codes): start again.
-    return /TOO_MANY|INVALID_TWO_FACTOR_COOKIE/.test(String(error.body?.code)) ? "expired" : "wrong";
+    return /TOO_MANY|INVALID_TWO_FACTOR_COOKIE/.test(String(refusal.body?.code)) ? "expired" : "wrong";
   }
 }

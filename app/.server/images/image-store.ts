@@ -6,10 +6,10 @@
 // can read it: when a key is not in this instance's originals folder, it is copied from there into
 // the folder once, and rendered as any other. Cache hits and masters on disk never ask the database.
 import path from "node:path";
-import sharp from "sharp";
 import { writeFileAtomically } from "../write-file-atomically.ts";
 import { fileExists } from "./file-exists.ts";
 import { type ImageRequest, variantName } from "./image-params.ts";
+import { loadSharp } from "./load-sharp.ts";
 import { originalsDir } from "./originals-dir.ts";
 import { processRenderQueue, type RenderQueue } from "./render-queue.ts";
 import { ORIGINAL_EXTENSIONS, type StoredOriginal, storedOriginal } from "./stored-originals.ts";
@@ -86,6 +86,7 @@ function cropBox(box: Size, picture: Size): Size {
  * (same shape), so no variant holds invented pixels and each URL keeps one content for good.
  */
 export async function renderVariant(source: string | Buffer, request: ImageRequest): Promise<Buffer> {
+  const sharp = await loadSharp();
   const input = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   const resize = request.height
     ? {

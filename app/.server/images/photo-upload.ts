@@ -3,10 +3,11 @@
 // metadata (EXIF with the camera's GPS position, XMP, IPTC: sharp writes none unless asked), shrunk
 // to a size the site can use and re-encoded. The result is what media_originals stores.
 import { randomBytes } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { MAX_PHOTO_BYTES, type PhotoRefusal } from "../../shared/photo-upload-limits.ts";
 import type { OriginalContentType } from "../db/media-schema.ts";
 import { MAX_INPUT_PIXELS } from "./image-store.ts";
+import { loadSharp } from "./load-sharp.ts";
 
 // HEIC (iPhones) is left out: this sharp cannot decode HEVC. Phones convert to JPEG when a page asks
 // for these types only.
@@ -40,6 +41,7 @@ export interface ProcessedPhoto {
 /** The master made from an uploaded file, or why the file is refused. */
 export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto | { refused: PhotoRefusal }> {
   if (input.byteLength > MAX_PHOTO_BYTES) return { refused: "tooLarge" };
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Only the header is read here, so a picture of too many pixels is refused before it is decoded.

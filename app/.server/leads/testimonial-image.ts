@@ -3,7 +3,7 @@
 // and stored under a generated name. Anything else gives the form back with "Send testimonial fail".
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../images/load-sharp.ts";
 import { writeFileAtomically } from "../write-file-atomically.ts";
 import { leadSettings } from "./lead-settings.ts";
 
@@ -22,6 +22,7 @@ export async function storeTestimonialImage(file: unknown, dataDir = leadSetting
   if (!(file instanceof Blob) || file.size === 0) return null;
   if (file.size > MAX_IMAGE_BYTES) refuse("imageTooLarge");
   const bytes = Buffer.from(await file.arrayBuffer());
+  const sharp = await loadSharp();
   let output: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" });

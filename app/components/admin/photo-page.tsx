@@ -1,7 +1,6 @@
 // The photo page of a property or of a project: a back link to the owner's editor, the uploader,
 // the order (the first is the cover) with its conflict and saved notes, and a texts form per photo.
 // Both owners' routes render it with what their loader read; only the back link's words differ.
-import { I18nProvider } from "react-aria-components";
 import { Link, useActionData, useNavigation } from "react-router";
 import { type PhotoOrderChange, parsePhotoIds, reorderedPhotos } from "../../domain/photo-order.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -94,73 +93,71 @@ export function PhotoPage({ data }: { data: PhotoPageData }) {
     return index === -1 ? which : `${which} (${fill(p.list.photo, { index: index + 1 })})`;
   };
   return (
-    <I18nProvider locale={`${language}-BE`}>
-      <div className="container page-body admin-page admin-editor admin-photos" lang={language}>
-        <AdminNav m={m} language={language} manager={manager} />
-        <Link to={owner.editorPath} className="back-link">
-          {owner.kind === "property" ? p.backToListing : p.backToProject}
-        </Link>
-        <h1 id="page-title">{photoPageTitle(p, owner)}</h1>
-        {owner.siteHref ? (
-          <p>
-            <a href={owner.siteHref}>{p.viewOnSite}</a>
-          </p>
+    <div className="container page-body admin-page admin-editor admin-photos" lang={language}>
+      <AdminNav m={m} language={language} manager={manager} />
+      <Link to={owner.editorPath} className="back-link">
+        {owner.kind === "property" ? p.backToListing : p.backToProject}
+      </Link>
+      <h1 id="page-title">{photoPageTitle(p, owner)}</h1>
+      {owner.siteHref ? (
+        <p>
+          <a href={owner.siteHref}>{p.viewOnSite}</a>
+        </p>
+      ) : null}
+      <PhotoUploader
+        uploadUrl={owner.uploadPath}
+        m={p}
+        megapixels={megapixels}
+        results={outcome?.upload?.results}
+        problem={outcome?.upload?.problem}
+      />
+      <section aria-labelledby="photo-order-title" className="admin-section">
+        <h2 id="photo-order-title">{fill(p.list.heading, { count: photos.length })}</h2>
+        {photos.length > 1 ? <p className="photo-hint">{p.list.intro}</p> : null}
+        {outcome?.listConflict ? (
+          <>
+            <EditConflict changes={outcome.listConflict} m={e} language={language} fieldLabel={fieldLabel} />
+            <p className="form-alert">{p.conflict.list}</p>
+          </>
         ) : null}
-        <PhotoUploader
-          uploadUrl={owner.uploadPath}
+        {outcome?.saved?.list ? (
+          <output className="form-success">{outcome.saved.list === "removed" ? p.list.removed : p.list.saved}</output>
+        ) : null}
+        <PhotoOrderList
+          photos={shown}
+          seen={photos.map((photo) => photo.id)}
+          seenAt={seenAt}
+          languages={languages}
+          staffLanguage={language}
           m={p}
-          megapixels={megapixels}
-          results={outcome?.upload?.results}
-          problem={outcome?.upload?.problem}
         />
-        <section aria-labelledby="photo-order-title" className="admin-section">
-          <h2 id="photo-order-title">{fill(p.list.heading, { count: photos.length })}</h2>
-          {photos.length > 1 ? <p className="photo-hint">{p.list.intro}</p> : null}
-          {outcome?.listConflict ? (
-            <>
-              <EditConflict changes={outcome.listConflict} m={e} language={language} fieldLabel={fieldLabel} />
-              <p className="form-alert">{p.conflict.list}</p>
-            </>
-          ) : null}
-          {outcome?.saved?.list ? (
-            <output className="form-success">{outcome.saved.list === "removed" ? p.list.removed : p.list.saved}</output>
-          ) : null}
-          <PhotoOrderList
-            photos={shown}
-            seen={photos.map((photo) => photo.id)}
-            seenAt={seenAt}
-            languages={languages}
-            staffLanguage={language}
-            m={p}
-          />
+      </section>
+      {photos.length > 0 ? (
+        <section aria-labelledby="photo-texts-title" className="admin-section">
+          <h2 id="photo-texts-title">{p.texts.heading}</h2>
+          <p className="photo-hint">{p.texts.intro}</p>
+          <ul className="photo-texts-list">
+            {photos.map((photo, index) => {
+              const refused = outcome?.texts?.id === photo.id ? outcome.texts : undefined;
+              return (
+                <li key={`${photo.id}-${photo.version}-${refused ? "refused" : ""}`}>
+                  {refused?.changes ? (
+                    <EditConflict changes={refused.changes} m={e} language={language} fieldLabel={fieldLabel} />
+                  ) : null}
+                  <PhotoTextsForm
+                    photo={photo}
+                    index={index}
+                    languages={languages}
+                    m={p}
+                    submitted={refused?.submitted}
+                    saved={outcome?.saved?.texts === photo.id}
+                  />
+                </li>
+              );
+            })}
+          </ul>
         </section>
-        {photos.length > 0 ? (
-          <section aria-labelledby="photo-texts-title" className="admin-section">
-            <h2 id="photo-texts-title">{p.texts.heading}</h2>
-            <p className="photo-hint">{p.texts.intro}</p>
-            <ul className="photo-texts-list">
-              {photos.map((photo, index) => {
-                const refused = outcome?.texts?.id === photo.id ? outcome.texts : undefined;
-                return (
-                  <li key={`${photo.id}-${photo.version}-${refused ? "refused" : ""}`}>
-                    {refused?.changes ? (
-                      <EditConflict changes={refused.changes} m={e} language={language} fieldLabel={fieldLabel} />
-                    ) : null}
-                    <PhotoTextsForm
-                      photo={photo}
-                      index={index}
-                      languages={languages}
-                      m={p}
-                      submitted={refused?.submitted}
-                      saved={outcome?.saved?.texts === photo.id}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
-      </div>
-    </I18nProvider>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { APIError } from "better-auth/api";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { audit } from "../../.server/admin/audit.ts";
-import { auth } from "../../.server/auth/auth.ts";
+import { auth, authRefusal } from "../../.server/auth/auth.ts";
 import { requestEmailChange } from "../../.server/auth/email-change.ts";
 import { changeOwnPassword, setOwnLanguage } from "../../.server/auth/own-account.ts";
 import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
@@ -92,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
     switch (intent) {
       case "two-factor-start": {
         const { settings } = await siteData();
-        const result = await auth().api.enableTwoFactor({
+        const result = await (await auth()).api.enableTwoFactor({
           body: { password: text("password"), issuer: settings.agency.name },
           headers: request.headers,
         });
@@ -106,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
         });
       }
       case "two-factor-confirm": {
-        const { headers } = await auth().api.verifyTOTP({
+        const { headers } = await (await auth()).api.verifyTOTP({
           body: { code: text("code").replace(/\s+/g, "") },
           headers: request.headers,
           returnHeaders: true,
@@ -117,7 +116,7 @@ export async function action({ request }: Route.ActionArgs) {
       case "two-factor-disable": {
         // Managers keep theirs: it is required for them.
         if (user.role === "manager") badRequest("two-factor codes are required for managers");
-        const { headers } = await auth().api.disableTwoFactor({
+        const { headers } = await (await auth()).api.disableTwoFactor({
           body: { password: text("password") },
           headers: request.headers,
           returnHeaders: true,
@@ -137,7 +136,7 @@ export async function action({ request }: Route.ActionArgs) {
       case "email": {
         const email = text("email").trim().toLowerCase();
         if (!z.email().max(254).safeParse(email).success || email === user.email) return fail("emailInvalid");
-        await auth().api.verifyPassword({ body: { password: text("password") }, headers: request.headers });
+        await (await auth()).api.verifyPassword({ body: { password: text("password") }, headers: request.headers });
         await requestEmailChange({ id: user.id, name: user.name, language: user.language }, email);
         return data<Outcome>({ done: "emailLinkSent" });
       }
@@ -149,7 +148,7 @@ export async function action({ request }: Route.ActionArgs) {
         badRequest("unknown intent");
     }
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!(await authRefusal(error))) throw error;
     // The library's refusals: a wrong current password, or a wrong code.
     return fail(intent === "two-factor-confirm" ? "codeWrong" : "passwordWrong");
   }

@@ -3,9 +3,9 @@
 // (no duplicates) and a changed picture gets a new key (the image service's URLs stay immutable).
 import { createHash } from "node:crypto";
 import path from "node:path";
-import sharp from "sharp";
 import { fileExists } from "../../images/file-exists.ts";
 import { MAX_INPUT_PIXELS } from "../../images/image-store.ts";
+import { loadSharp } from "../../images/load-sharp.ts";
 import { originalsDir } from "../../images/originals-dir.ts";
 import { writeFileAtomically } from "../../write-file-atomically.ts";
 import { downloadPhoto, readPhotoFile } from "./photo-source.ts";
@@ -29,6 +29,7 @@ export async function storePhoto(
   dataDir: string,
 ): Promise<StoredPhoto & { copied: boolean }> {
   const bytes = await readSource(source, feedDir);
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const extension = FORMATS[meta.format ?? ""];
   if (!extension || !meta.width || !meta.height)

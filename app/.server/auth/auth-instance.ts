@@ -1,0 +1,67 @@
+// The better-auth instance of the site (see auth.ts for what it does and why it loads late).
+import { createHmac } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { href } from "../../i18n/links.ts";
+import { accounts, sessions, twoFactors, users, verifications } from "../db/auth-schema.ts";
+import { publicOrigin } from "../public-origin.ts";
+import { accountLanguage, queueAccountMail } from "./account-mails.ts";
+import { type AuthOptions, IDLE_TIMEOUT_SECONDS, RESET_LINK_SECONDS } from "./auth-settings.ts";
+
+export function createAuth(options: AuthOptions) {
+  const https = options.origin.startsWith("https://");
+  return betterAuth({
+    appName: "agency-site",
+    baseURL: options.origin,
+    basePath: "/api/auth",
+    // Its own key, so a leak of one use of the site secret does not open the other.
+    secret: createHmac("sha256", options.secret).update("auth").digest("base64url"),
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    // One-use tokens (reset links, invitations, two-factor steps) are kept as hashes only.
+    verification: { storeIdentifier: "hashed" },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 200,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // A new password ends every session: whoever knew the old one is signed out.
+      revokeSessionsOnPasswordReset: true,
+      // Not awaited: an address with an account must not answer slower than one without.
+      sendResetPassword: async ({ user, token }) => {
+        const language = accountLanguage((user as { language?: string }).language);
+        void queueAccountMail({
+          kind: "reset",
+          to: { name: user.name, address: user.email },
+          language,
+          link: `${publicOrigin()}${href("setPassword", language, { token })}`,
+        }).catch((error: unknown) => console.error(`reset mail: ${error instanceof Error ? error.message : error}`));
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: true, input: false },
+        active: { type: "boolean", required: false, input: false, defaultValue: true },
+        language: { type: "string", required: false, input: false, defaultValue: "nl" },
+      },
+    },
+    session: { expiresIn: IDLE_TIMEOUT_SECONDS, updateAge: 5 * 60 },
+    // Time-based one-time codes (RFC 6238) for staff; required for managers (session.ts).
+    plugins: [twoFactor({ issuer: "Immo", twoFactorCookieMaxAge: 10 * 60 })],
+    // Guessing is slowed by the site's own per-account and per-address delays (sign-in.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: false,
+      cookies: {
+        session_token: { name: https ? "__Host-session" : "session", attributes: { secure: https } },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
