@@ -326,7 +326,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return true;
   }
 
-  schedule(0);
+  // The first pass starts now, so a drain() asked for right away joins it rather than following it.
+  void requestPass();
 
   return {
     wake() {
