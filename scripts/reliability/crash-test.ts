@@ -115,8 +115,16 @@ export async function crashTest(ctx: CrashTestContext): Promise<CrashTestResult>
   const submitted = Date.now();
   ctx.log(`${acknowledged.size} submissions acknowledged; waiting for the outbox to drain`);
 
+  // Mails held for a person (a confirmation to an address no captcha proved) are not owed until
+  // staff confirm the lead: only the others must leave.
   const pending = async () =>
-    Number((await ctx.db.query("select count(*)::int as n from outgoing_mails where sent_at is null")).rows[0].n);
+    Number(
+      (
+        await ctx.db.query(
+          "select count(*)::int as n from outgoing_mails where sent_at is null and failed_at is null and held_at is null",
+        )
+      ).rows[0].n,
+    );
   await until(async () => (await pending()) === 0, HANG_LIMIT_MS, "every mail to be sent");
   const secondsToDrain = (Date.now() - submitted) / 1000;
   await Promise.all(watching);

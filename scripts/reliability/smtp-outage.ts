@@ -38,7 +38,8 @@ export async function smtpOutage(ctx: OutageContext): Promise<OutageResult> {
   await sleep(Math.max(0, OUTAGE_MS - (Date.now() - down)));
   const during = (
     await ctx.db.query(
-      "select count(*)::int as pending, coalesce(max(attempts), 0)::int as attempts from outgoing_mails where sent_at is null",
+      // Not the mails held for a person: they wait for staff, not for the mail server.
+      "select count(*)::int as pending, coalesce(max(attempts), 0)::int as attempts from outgoing_mails where sent_at is null and held_at is null",
     )
   ).rows[0] as { pending: number; attempts: number };
   await ctx.startSmtp();

@@ -25,6 +25,7 @@ export interface OutboxWorker {
 }
 
 export interface OutboxWorkerOptions {
+  /** The worker keeps one connection of this pool for itself while it runs (its session holds its lock). */
   db: Database;
   transport: MailTransport;
   /** The sender, read at each pass: the agency can change its address in the settings. */
