@@ -102,8 +102,16 @@ export const outgoingMails = pgTable(
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A worker holds the mail until then; a crashed worker's hold simply runs out. */
+    /**
+     * A worker holds the mail until then. The hold is the last resort: a claim whose worker is gone
+     * (see claimedBy) is taken over at once; the hold only ends a claim of a worker that is stuck.
+     */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The worker that claimed the mail: the key of the advisory lock its database session holds while
+     * it lives (mail/outbox-worker.ts). No such lock in pg_locks: the claimant is gone.
+     */
+    claimedBy: integer("claimed_by"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set on a permanent refusal (5xx): the agency must look at it. */
     failedAt: timestamp("failed_at", { withTimezone: true }),

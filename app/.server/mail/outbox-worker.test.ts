@@ -1,6 +1,9 @@
 // The outbox worker against the real PostgreSQL and a real SMTP server: delivery, outages, retries,
-// refusals, two workers on one database, and a graceful stop.
-import { asc, eq, sql } from "drizzle-orm";
+// refusals, two workers on one database, a graceful stop, and claims of workers that die or get stuck.
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import { fileURLToPath } from "node:url";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   mimeParts,
@@ -12,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { createDatabase, type Database } from "../db/client.ts";
 import { outgoingMails } from "../db/lead-schema.ts";
 import { createMailTransport, type MailTransport } from "./mail-transport.ts";
-import { type OutboxWorker, retryDelayMs, startOutboxWorker } from "./outbox-worker.ts";
+import { CLAIMANT_LOCK_SPACE, type OutboxWorker, retryDelayMs, startOutboxWorker } from "./outbox-worker.ts";
 
 let database: TestDatabase;
 let db: Database;
@@ -105,6 +108,105 @@ async function untilDue(): Promise<void> {
 
 function messageIds(messages: SmtpTestServer["messages"]): string[] {
   return messages.map((mail) => parseMimePart(mail.raw).headers.get("message-id") ?? "");
+}
+
+/** The real SMTP transport behind a gate: `inFlight` resolves when the first send began; sends wait for open(). */
+function gatedTransport(): { transport: MailTransport; inFlight: Promise<void>; open: () => void } {
+  const real = createMailTransport({ smtpUrl: smtp.url, dataDir: "unused" });
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let sending: () => void = () => {};
+  const inFlight = new Promise<void>((resolve) => {
+    sending = resolve;
+  });
+  const transport: MailTransport = {
+    describe: "gated",
+    async send(message) {
+      sending();
+      await gate;
+      await real.send(message);
+    },
+    close: () => real.close(),
+  };
+  return { transport, inFlight, open };
+}
+
+/** The worker named in the mails' claims (one worker claimed them all). */
+async function claimant(ids: number[]): Promise<number> {
+  const claims = await db
+    .selectDistinct({ claimedBy: outgoingMails.claimedBy })
+    .from(outgoingMails)
+    .where(inArray(outgoingMails.id, ids));
+  expect(claims).toHaveLength(1);
+  const id = claims[0]?.claimedBy;
+  if (!id) throw new Error("the mails are not claimed");
+  return id;
+}
+
+/** The server process of the session that holds worker `id`'s lock; undefined once that session ended. */
+async function claimantBackend(id: number): Promise<number | undefined> {
+  const held = await db.execute<{ pid: number }>(
+    sql`select pid from pg_locks where locktype = 'advisory' and granted and objsubid = 2
+      and database = (select oid from pg_database where datname = current_database())
+      and classid::bigint = ${CLAIMANT_LOCK_SPACE} and objid::bigint = ${id}`,
+  );
+  return held.rows[0]?.pid;
+}
+
+/** Waits until PostgreSQL has ended the session of worker `id` (it notices a dead client at once). */
+async function untilClaimantGone(id: number): Promise<void> {
+  while ((await claimantBackend(id)) !== undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** Seconds until the hold of each mail ends. */
+async function holdSeconds(ids: number[]): Promise<number[]> {
+  const m = outgoingMails;
+  const holds = await db
+    .select({ seconds: sql<number>`extract(epoch from ${m.lockedUntil} - now())`.mapWith(Number) })
+    .from(m)
+    .where(inArray(m.id, ids));
+  return holds.map((hold) => hold.seconds);
+}
+
+const CHILD = fileURLToPath(new URL("./outbox-worker-child.ts", import.meta.url));
+
+/**
+ * Starts a worker in a process of its own whose mail server accepts the connection and never
+ * answers; resolves once that worker is in the middle of sending, with the process to kill.
+ */
+async function workerStuckInAChildProcess(): Promise<ChildProcess> {
+  let connected: () => void = () => {};
+  const sending = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
+  const silent = net.createServer((socket) => {
+    socket.on("error", () => {});
+    connected();
+  });
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const { port } = silent.address() as net.AddressInfo;
+  const child = spawn(process.execPath, [CHILD, database.url, `smtp://127.0.0.1:${port}`], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let output = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+    await new Promise((resolve) => silent.close(resolve));
+  });
+  await Promise.race([
+    sending,
+    exited.then(() => {
+      throw new Error(`the worker process ended before it sent: ${output}`);
+    }),
+  ]);
+  return child;
 }
 
 describe("the outbox worker", () => {
@@ -250,25 +352,8 @@ describe("the outbox worker", () => {
     await insertMail({ subject: "One" });
     await insertMail({ subject: "Two" });
     await insertMail({ subject: "Three" });
-    const real = createMailTransport({ smtpUrl: smtp.url, dataDir: "unused" });
-    let open: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    let sending: () => void = () => {};
-    const inFlight = new Promise<void>((resolve) => {
-      sending = resolve;
-    });
     // The first send waits at the gate: the test stops the worker while it is in flight.
-    const slow: MailTransport = {
-      describe: "slow",
-      async send(message) {
-        sending();
-        await gate;
-        await real.send(message);
-      },
-      close: () => real.close(),
-    };
+    const { transport: slow, inFlight, open } = gatedTransport();
     const outbox = worker({ transport: slow });
     const draining = outbox.drain();
     await inFlight;
@@ -287,6 +372,88 @@ describe("the outbox worker", () => {
     expect(after.every((row) => row.lockedUntil === null)).toBe(true);
     expect(await outbox.drain()).toBe(0);
     expect(await outboxStatus(db)).toEqual({ pending: 2, sent: 1, failed: 0 });
+  });
+});
+
+describe("claims of workers that die or get stuck", () => {
+  // The worker process starts in a second or two; the limit is for a machine too busy to start it.
+  it("takes over at once the mails of a worker whose process was killed, and sends each once", {
+    timeout: 60_000,
+  }, async () => {
+    const ids = [await insertMail({ subject: "One" }), await insertMail({ subject: "Two" }), await insertMail()];
+    const child = await workerStuckInAChildProcess();
+    const dead = await claimant(ids);
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+    await untilClaimantGone(dead);
+    // The hold has nearly two minutes to go: only the claimant's absence frees the mails.
+    for (const seconds of await holdSeconds(ids)) expect(seconds).toBeGreaterThan(60);
+
+    expect(await worker().drain()).toBe(3);
+    expect(messageIds(smtp.messages).sort()).toEqual(ids.map((id) => `<outbox-${id}@agency.example>`).sort());
+    expect(await outboxStatus(db)).toEqual({ pending: 0, sent: 3, failed: 0 });
+    expect((await rows()).every((row) => row.claimedBy === null && row.lockedUntil === null)).toBe(true);
+  });
+
+  it("takes over at once the mails of a worker whose database session was ended", async () => {
+    const ids = [await insertMail({ subject: "One" }), await insertMail({ subject: "Two" })];
+    const own = createDatabase(database.url, { max: 2 });
+    cleanups.push(() => own.$client.end());
+    const lines: string[] = [];
+    const { transport, inFlight, open } = gatedTransport();
+    const cut = worker({ db: own, transport, log: (line) => lines.push(line) });
+    const draining = cut.drain();
+    await inFlight;
+    const id = await claimant(ids);
+    await db.execute(sql`select pg_terminate_backend(${await claimantBackend(id)})`);
+    await untilClaimantGone(id);
+
+    // The second mail was claimed by a worker that has no session any more: another takes it now.
+    // The first one too: a worker whose session ended is treated as gone, whatever it still does.
+    expect(await worker().drain()).toBe(2);
+    open();
+    // The cut worker finishes the send it was in (the one copy too many that this design allows,
+    // with the same Message-ID), then finds it cannot record it, and stops the pass.
+    expect(await draining).toBe(0);
+    expect(lines.some((line) => line.startsWith("outbox: "))).toBe(true);
+    const sentIds = messageIds(smtp.messages);
+    expect(new Set(sentIds)).toEqual(new Set(ids.map((mail) => `<outbox-${mail}@agency.example>`)));
+    expect(sentIds.filter((sent) => sent === `<outbox-${ids[1]}@agency.example>`)).toHaveLength(1);
+
+    // The cut worker carries on with a session of its own.
+    const later = await insertMail({ subject: "Later" });
+    expect(await cut.drain()).toBe(1);
+    expect(messageIds(smtp.messages).filter((sent) => sent === `<outbox-${later}@agency.example>`)).toHaveLength(1);
+  });
+
+  it("never takes over the mails of a live worker before their hold ends, nor sends one twice", async () => {
+    const ids = [await insertMail({ subject: "One" }), await insertMail({ subject: "Two" }), await insertMail()];
+    const busyDb = createDatabase(database.url, { max: 2 });
+    cleanups.push(() => busyDb.$client.end());
+    const { transport, inFlight, open } = gatedTransport();
+    const busy = worker({ db: busyDb, transport });
+    const draining = busy.drain();
+    await inFlight;
+    const id = await claimant(ids);
+
+    const other = worker();
+    expect(await other.drain()).toBe(0);
+    expect(await claimant(ids)).toBe(id);
+
+    // The busy worker is alive but stuck: once the holds of the mails it has not begun end, they
+    // are taken over; the one it is sending keeps its hold.
+    const rest = ids.slice(1);
+    await db
+      .update(outgoingMails)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(inArray(outgoingMails.id, rest));
+    expect(await other.drain()).toBe(2);
+    open();
+    // It sends the one it began, then finds the others are no longer its own and leaves them.
+    expect(await draining).toBe(1);
+    expect(messageIds(smtp.messages).sort()).toEqual(ids.map((mail) => `<outbox-${mail}@agency.example>`).sort());
+    expect(await outboxStatus(db)).toEqual({ pending: 0, sent: 3, failed: 0 });
   });
 });
 
