@@ -125,6 +125,30 @@ test.describe("with JavaScript", () => {
     expect(subject).toBe("Subject: Bedankt, we hebben uw formulier goed ontvangen: Stuur ons een bericht");
   });
 
+  test("a form sent before the captcha has its answer waits for it, then goes out verified", async ({ page }) => {
+    // The captcha's challenge is held back until the visitor has pressed the button.
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/captcha**", async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto("/nl/contact/");
+    const email = uniqueEmail("contact-early");
+    await fillContact(page, email);
+    await page.getByLabel("Uw bericht").fill("Kan ik het pand bezoeken?");
+    const send = page.getByRole("button", { name: formsNl.ui.send });
+    await send.click();
+    // The form waits, and says it is being sent.
+    await expect(page.getByRole("button", { name: formsNl.ui.sending })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/, { timeout: 20_000 });
+    const [lead] = await leadsOf(email);
+    expect(lead).toMatchObject({ kind: "site-contact", verified: true });
+  });
+
   test("a visit is booked on a free slot and confirmed with a calendar file", async ({ page }) => {
     const { free } = await propertyIds();
     expect(free, "the demo has a property with free visit slots").toBeDefined();

@@ -1,16 +1,10 @@
 // One field of a visitor form: label, control, hint and error, wired for screen readers (the error
 // and the hint describe the control; the error is linked from the summary by the control's id).
-import {
-  type FieldMetadata,
-  getCollectionProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-} from "@conform-to/react";
 import type { RegionGroup } from "../../domain/region-tree.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
 import type { Option } from "../../shared/form-view.ts";
 import { errorText } from "./error-text.ts";
+import { choiceProps, type FormField, inputProps, selectProps, textareaProps } from "./form-fields.ts";
 import { RegionPicker } from "./region-picker.tsx";
 export interface FieldSpec {
   name: string;
@@ -57,7 +51,7 @@ export function fieldLabel(spec: FieldSpec, messages: FormMessages): string {
 
 export function FieldControl(props: {
   spec: FieldSpec;
-  field: FieldMetadata<unknown>;
+  field: FormField;
   messages: FormMessages;
   focusOnLoad: boolean;
 }) {
@@ -67,7 +61,7 @@ export function FieldControl(props: {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const error = field.errors?.[0];
   const describedBy = [hintId, error ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
-  const required = field.required === true;
+  const required = field.required;
   const marker = required ? (
     <span className="required-mark">
       {" "}
@@ -94,10 +88,11 @@ export function FieldControl(props: {
 
   if (spec.type === "radios" || spec.type === "checkboxes") {
     const options = spec.options ?? [];
-    const collection = getCollectionProps(field, {
-      type: spec.type === "radios" ? "radio" : "checkbox",
-      options: options.map((option) => option.value),
-    });
+    const collection = choiceProps(
+      field,
+      spec.type === "radios" ? "radio" : "checkbox",
+      options.map((option) => option.value),
+    );
     return (
       <fieldset className={`${className} choice-group`} aria-describedby={describedBy}>
         <legend>
@@ -107,10 +102,9 @@ export function FieldControl(props: {
         {hintLine}
         <div className="choices">
           {collection.map((input, index) => {
-            const { key, ...rest } = input;
             return (
-              <label key={key ?? input.value} className="choice">
-                <input {...rest} aria-describedby={undefined} {...autoFocusProps(props.focusOnLoad && index === 0)} />
+              <label key={input.value} className="choice">
+                <input {...input} {...autoFocusProps(props.focusOnLoad && index === 0)} />
                 <span>{options[index]?.label}</span>
               </label>
             );
@@ -122,13 +116,13 @@ export function FieldControl(props: {
   }
 
   if (spec.type === "checkbox") {
-    const { key, ...input } = getInputProps(field, { type: "checkbox" });
+    const input = inputProps(field, "checkbox");
     return (
       <div className={`${className} single-choice`}>
         {/* The notice comes first: the box says it was read. */}
         {hintLine}
         <label className="choice">
-          <input key={key} {...input} {...common} />
+          <input {...input} {...common} />
           <span>
             {label}
             {marker}
@@ -141,12 +135,10 @@ export function FieldControl(props: {
 
   let control: React.ReactNode;
   if (spec.type === "textarea") {
-    const { key, ...textarea } = getTextareaProps(field);
-    control = <textarea key={key} {...textarea} {...common} rows={5} />;
+    control = <textarea {...textareaProps(field)} {...common} rows={5} />;
   } else if (spec.type === "select") {
-    const { key, ...select } = getSelectProps(field);
     control = (
-      <select key={key} {...select} {...common}>
+      <select {...selectProps(field)} {...common}>
         <option value="">{messages.options.chooseType}</option>
         {(spec.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
@@ -156,10 +148,9 @@ export function FieldControl(props: {
       </select>
     );
   } else {
-    const { key, ...input } = getInputProps(field, { type: spec.type });
+    const input = inputProps(field, spec.type);
     control = (
       <input
-        key={key}
         {...input}
         {...common}
         autoComplete={spec.autoComplete}

@@ -1,9 +1,9 @@
-// A visitor form: Conform validates with the form's zod schema in the browser (the same schema the
-// server runs), errors are announced in a summary linked to their fields and focus goes to the first
-// one; without JavaScript the browser posts it as a plain form and the server answers with the same
-// page, values kept. The spam defences ride along: the signed token, the honeypot and the captcha.
-import { type FieldMetadata, getFormProps, type Submission, useForm } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+// A visitor form: in the browser the form's zod schema (the same the server runs) checks each field
+// as it is left, errors are announced in a summary linked to their fields and focus goes to the
+// first one; without JavaScript the browser posts it as a plain form and the server answers with the
+// same page, values kept. The spam defences ride along: the signed token, the honeypot and the
+// captcha. The schema and the captcha load when the visitor starts on the form (use-form-check.ts).
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -15,9 +15,12 @@ import {
   HONEYPOT_FIELD,
   TOKEN_FIELD,
 } from "../../shared/form-view.ts";
+import { useHydrated } from "../modules/use-media.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldControl, type FieldSpec, fieldLabel } from "./field-control.tsx";
+import { type FormField, formFields } from "./form-fields.ts";
+import { useFormCheck } from "./use-form-check.ts";
 export interface FormSection {
   legend?: string;
   fields: FieldSpec[];
@@ -45,22 +48,20 @@ export function LeadForm(props: LeadFormProps) {
   const { messages, actionData } = props;
   const navigation = useNavigation();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const validate = useFormValidator(props.kind, props.language);
-  const [form, fields] = useForm({
-    id: props.id,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: props.constraint,
-    // Untyped, a form's values read as text to Conform; a group of boxes takes a list all the same.
-    defaultValue: props.defaultValue as Record<string, string> | undefined,
-    // Until the schema has loaded, the form is checked when sent (by the browser and the server).
-    shouldValidate: validate ? "onBlur" : "onSubmit",
-    shouldRevalidate: "onInput",
-    // Native checks stay on until the page is interactive, for visitors without JavaScript.
-    defaultNoValidate: false,
-    ...(validate ? { onValidate: ({ formData }: { formData: FormData }) => validate(formData) } : {}),
-  });
-
+  const result = navigation.state === "idle" ? actionData?.result : undefined;
+  const answerKey = actionData?.answerId ?? "first";
+  const formCheck = useFormCheck({ kind: props.kind, language: props.language, result, answerKey });
+  // The browser's own checks stay on until the page is interactive, for visitors without JavaScript.
+  const hydrated = useHydrated();
   const specs = props.sections.flatMap((section) => section.fields);
+  const fields = formFields({
+    formId: props.id,
+    names: specs.map((spec) => spec.name),
+    constraint: props.constraint,
+    result: actionData?.result,
+    defaultValue: props.defaultValue,
+    check: formCheck.check,
+  });
   const invalid = specs.filter((spec) => (fields[spec.name]?.errors?.length ?? 0) > 0);
   const notice = actionData?.notice;
   const showSummary = invalid.length > 0 || notice !== undefined;
@@ -84,13 +85,15 @@ export function LeadForm(props: LeadFormProps) {
     if (element instanceof HTMLElement) element.focus();
   }, [actionData, firstInvalid, id]);
   // A page has one form: while it is being sent, the button says so (and a second click waits).
-  const busy = navigation.state === "submitting";
+  const busy = navigation.state === "submitting" || formCheck.waiting;
   const [privacyBefore, privacyAfter] = messages.ui.privacy.split("{link}");
 
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      id={props.id}
+      noValidate={hydrated}
+      {...formCheck.formProps}
       encType={props.multipart ? "multipart/form-data" : undefined}
       className="lead-form"
       lang={props.language}
@@ -142,7 +145,9 @@ export function LeadForm(props: LeadFormProps) {
         {privacyAfter}
       </p>
       {/* A solution is good for one submission: after each answer of the server, a new one. */}
-      <CaptchaWidget key={actionData?.answerId ?? "first"} language={props.language} />
+      {formCheck.started ? (
+        <CaptchaWidget key={answerKey} language={props.language} onSettled={formCheck.captchaSettled} />
+      ) : null}
       <button type="submit" className="btn btn-accent" disabled={busy}>
         {busy ? messages.ui.sending : messages.ui.send}
       </button>
@@ -150,30 +155,9 @@ export function LeadForm(props: LeadFormProps) {
   );
 }
 
-type Validator = (formData: FormData) => Submission<Record<string, unknown>>;
-
-/** The form's zod schema, loaded after the page: the validator, once it is there. */
-function useFormValidator(kind: FormKind, language: Language): Validator | undefined {
-  const [validator, setValidator] = useState<{ validate: Validator }>();
-  useEffect(() => {
-    let live = true;
-    import("./client-validation.ts")
-      .then(({ formValidator }) => {
-        if (live) setValidator({ validate: formValidator(kind, language) });
-      })
-      .catch(() => {
-        // Without it the browser's checks and the server's still hold.
-      });
-    return () => {
-      live = false;
-    };
-  }, [kind, language]);
-  return validator?.validate;
-}
-
 function SectionView(props: {
   section: FormSection;
-  fields: Record<string, FieldMetadata<unknown> | undefined>;
+  fields: Record<string, FormField | undefined>;
   messages: FormMessages;
   firstInvalid: string | undefined;
 }) {

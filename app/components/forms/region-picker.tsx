@@ -2,13 +2,13 @@
 // the agency lists in, each a checkbox sending its postal code. Native <details> and checkboxes keep
 // it working by keyboard and without JavaScript; with JavaScript a search box narrows the tree and a
 // box per province ticks all of its towns. Towns not in the tree are typed in the field below it.
-import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Province, RegionGroup } from "../../domain/region-tree.ts";
 import { foldForSearch } from "../../domain/slug.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
 import { useHydrated } from "../modules/use-media.ts";
+import type { FormField } from "./form-fields.ts";
 
 function initialPicks(value: unknown): Set<string> {
   if (typeof value === "string") return new Set([value]);
@@ -16,7 +16,7 @@ function initialPicks(value: unknown): Set<string> {
 }
 
 export function RegionPicker(props: {
-  field: FieldMetadata<unknown>;
+  field: FormField;
   groups: RegionGroup[];
   messages: FormMessages;
   label: string;
