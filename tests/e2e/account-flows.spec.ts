@@ -30,7 +30,7 @@ async function mailedLink(address: string, purpose: string): Promise<string> {
     );
     expect(mail, `${purpose} mail to ${address}`).toBeDefined();
     text = mail?.text ?? "";
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   const link = /https?:\/\/\S+/.exec(text)?.[0];
   if (!link) throw new Error(`no link in: ${text}`);
   return new URL(link).pathname;

@@ -173,7 +173,7 @@ test("the back office speaks the staff member's language, the frame included", a
   await page.getByRole("combobox", { name: "Sprache der Verwaltung" }).selectOption("fr");
   await page.getByRole("button", { name: "Sprache speichern" }).click();
   // The account page itself answers in French once the choice is saved.
-  await expect(page.locator("html")).toHaveAttribute("lang", "fr", { timeout: 15_000 });
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await page.goto("/admin/");
   await expect(page.getByRole("heading", { level: 1, name: "Aperçu" })).toBeVisible();
   await context.close();

@@ -97,9 +97,9 @@ test.describe("header and menu", () => {
     await expect(page.locator("html")).not.toHaveClass(/\bis-scrolled\b/);
     expect(await height()).toBeCloseTo(125, 0);
     await page.evaluate(() => window.scrollTo(0, 200));
-    await expect.poll(height, { timeout: 15_000 }).toBeLessThan(120);
+    await expect.poll(height).toBeLessThan(120);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(height, { timeout: 15_000 }).toBeCloseTo(125, 0);
+    await expect.poll(height).toBeCloseTo(125, 0);
   });
 
   test("the scroll-to-top button appears once scrolled and brings you back up", async ({ page }) => {
@@ -109,7 +109,7 @@ test.describe("header and menu", () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(button).toBeVisible();
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
 });
