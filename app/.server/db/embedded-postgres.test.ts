@@ -25,11 +25,17 @@ function tempDir(prefix: string): string {
 // initdb is the slow part of a start (seconds on a busy machine): initialise one cluster and give
 // each test a copy of it (owner and modes kept), with its password file.
 let initialised: string;
+/** Where the initialising start put the data (next to copied binaries when this checkout is closed). */
+let initialisedDataDir: string;
+let initialisedUrl: string;
 
 beforeAll(async () => {
   initialised = path.join(tempDir("pg-initialised-"), "postgres");
-  await (await startEmbeddedPostgres({ dataDir: initialised })).stop();
-}, 60_000);
+  const cluster = await startEmbeddedPostgres({ dataDir: initialised });
+  initialisedDataDir = cluster.dataDir;
+  initialisedUrl = cluster.url;
+  await cluster.stop();
+}, 120_000);
 
 function initialisedCopy(prefix: string): string {
   const dataDir = path.join(tempDir(prefix), "postgres");
@@ -106,12 +112,14 @@ afterAll(() => {
 });
 
 describe("startEmbeddedPostgres", () => {
+  // The cluster is initialised once for the file (the slow part, in the hook above); this checks what
+  // that start gave, then restarts a copy of it.
   it("initialises a cluster, and restarts on the same data", async () => {
-    const dataDir = path.join(tempDir("pg-persist-"), "postgres");
-    const first = await start(dataDir);
     // The data may have been moved next to copied binaries when this checkout is in a closed folder.
-    expect(fs.readFileSync(path.join(first.dataDir, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
-    expect(first.url).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/postgres$/);
+    expect(fs.readFileSync(path.join(initialisedDataDir, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
+    expect(initialisedUrl).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/postgres$/);
+    const dataDir = initialisedCopy("pg-persist-");
+    const first = await start(dataDir);
     await query(first.url, "create table kept (value text); insert into kept values ('still here')");
     await first.stop();
     expect(fs.existsSync(path.join(first.dataDir, "postmaster.pid"))).toBe(false);
