@@ -48,7 +48,9 @@ async function openWithTrackingConfigured(page: Page, path: string): Promise<voi
   // The server may serve the previous settings for a moment (its settings cache hears of the change
   // through the database): load the page until its HTML carries the tracking ids. Its scripts then
   // set Consent Mode once hydrated, however long that takes on a busy machine.
-  await expect.poll(async () => ((await (await page.goto(path))?.text()) ?? "").includes(IDS.tagManagerId)).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.goto(path))?.text()) ?? "").includes(IDS.tagManagerId), { timeout: 0 })
+    .toBe(true);
   await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
 }
 
