@@ -23,7 +23,7 @@ const PER_TYPE = 2;
  * Dozens of pages per language, each opened, measured and checked by axe at this width: a
  * language's pages are shared among this many tests, so that each stays short on a busy machine.
  */
-const SHARES = 4;
+const SHARES = 8;
 
 test.use({ viewport: { width: WIDTH, height: 740 } });
 
