@@ -29,11 +29,12 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Generous: axe runs on every visited page inside the test's time, on two shared cores; a flow
-  // of a dozen pages (a form, the back office, the site again) takes a minute on a busy machine.
-  timeout: 120_000,
-  // Ten seconds for one step: a sign-in hashes a password (scrypt) on two cores other tests share.
-  expect: { timeout: 10_000 },
+  // No test may take longer: a long flow is split into tests that set up their own state. Servers
+  // and clusters a spec starts for itself start in beforeAll hooks, which set a time of their own.
+  timeout: 30_000,
+  // One step may take most of a test's time: a sign-in hashes a password (scrypt) on two cores
+  // other tests share. The test's own limit is what ends a wait that would never end.
+  expect: { timeout: 20_000 },
   reporter: [["list"]],
   outputDir: "test-results",
   use: {

@@ -26,8 +26,9 @@ export default defineConfig({
     // Two cores: two forks keep both busy without thrashing.
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // A test may take 30 s at most; hooks start clusters and servers and get a generous guard.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     // Test files that start processes must not leave them behind; make hangs visible.
     teardownTimeout: 15_000,
   },

@@ -1,6 +1,7 @@
 // Announcements travel through the real PostgreSQL: one process announces, another hears it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
+import { until } from "../../tests/support/until.ts";
 import { announceContentChange, listenForContentChanges } from "./content-changes.ts";
 import { createDatabase, type Database } from "./db/client.ts";
 
@@ -16,18 +17,6 @@ afterAll(async () => {
   await db?.$client.end();
   await database?.cleanup();
 });
-
-function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const poll = () => {
-      if (check()) return resolve();
-      if (Date.now() - started > timeoutMs) return reject(new Error("timed out"));
-      setTimeout(poll, 10);
-    };
-    poll();
-  });
-}
 
 describe("content changes", () => {
   it("are heard by a listener on another connection", async () => {

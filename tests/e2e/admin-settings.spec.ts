@@ -283,7 +283,6 @@ test("with JavaScript, tabs move by arrow keys, mark a missing translation, and 
 // describe's own, with the bare site.
 test.describe("languages on a server of its own", () => {
   test.describe.configure({ mode: "serial" });
-  test.setTimeout(240_000);
 
   let cluster: Awaited<ReturnType<typeof startThrowAwayCluster>> | undefined;
   let dataDir = "";

@@ -45,12 +45,11 @@ async function propertyOfOurOwn(): Promise<number> {
   return row.id;
 }
 
-test.setTimeout(120_000);
+// In order, in one worker: the first test counts the slots it adds to a property the second uses too.
+// (A failure in one does not skip the other.)
+test.describe.configure({ mode: "default" });
 
-test("weekly slots are added, shown by week and as a list, booked by a visitor and the booking cancelled with a mail", async ({
-  page,
-  browser,
-}) => {
+test("weekly slots are added and shown by week, the next week reached by keyboard", async ({ page }) => {
   const propertyId = await propertyOfOurOwn();
   const [{ last } = { last: 0 }] = await query<{ last: number }>(
     "select coalesce(max(id), 0)::int as last from visit_slots",
@@ -98,8 +97,25 @@ test("weekly slots are added, shown by week and as a list, booked by a visitor a
   await expect(page.locator(`.admin-slot a[href="/admin/visits/${slots[1]?.id}/"]`)).toHaveText("10:30 – 11:15");
   await page.getByRole("link", { name: text((m) => m.visits.prevWeek) }).click();
   await expect(page).toHaveURL(new RegExp(`week=${mondayOf(firstDay)}`));
+});
 
-  // A visitor books the first slot on the property's visit form (without JavaScript, as some do).
+test("a slot booked by a visitor shows in the list, and the booking is cancelled with a mail", async ({
+  page,
+  browser,
+}) => {
+  const propertyId = await propertyOfOurOwn();
+  // A slot of its own, some weeks ahead, on a day the test above leaves free.
+  const day = addDays(brusselsDay(new Date()), 36 + (propertyId % 7));
+  const slots = await query<{ id: number }>(
+    `insert into visit_slots (property_id, starts_at, ends_at, capacity)
+     values ($1, ($2::date + time '10:30') at time zone 'Europe/Brussels',
+             ($2::date + time '11:15') at time zone 'Europe/Brussels', 2)
+     returning id`,
+    [propertyId, day],
+  );
+  await signIn(page, `/admin/visits/?property=${propertyId}&week=${mondayOf(day)}`);
+
+  // A visitor books the slot on the property's visit form (without JavaScript, as some do).
   const email = `visit-cancel-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;
   const visitor = await browser.newContext({ javaScriptEnabled: false });
   const visitPage = await visitor.newPage();

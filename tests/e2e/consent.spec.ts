@@ -45,17 +45,18 @@ async function dataLayer(page: Page): Promise<unknown[][]> {
 }
 
 async function openWithTrackingConfigured(page: Page, path: string): Promise<void> {
-  // The server may serve the previous settings for a moment (its settings cache), and the page's
-  // scripts set Consent Mode only once hydrated: reload until they did.
-  for (let attempt = 1; ; attempt += 1) {
-    await page.goto(path);
-    try {
-      await page.waitForFunction(() => (window.dataLayer ?? []).length > 0, null, { timeout: 4_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-    }
-  }
+  // The server may serve the previous settings for a moment (its settings cache hears of the change
+  // through the database): load the page until its HTML carries the tracking ids. Its scripts then
+  // set Consent Mode once hydrated, however long that takes on a busy machine.
+  await expect
+    .poll(async () => ((await (await page.goto(path))?.text()) ?? "").includes(IDS.tagManagerId), { timeout: 0 })
+    .toBe(true);
+  await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
+}
+
+/** "Nothing more loads": checked once the page's network has gone quiet, not after a fixed time. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
 }
 
 test("nothing third-party loads before consent; Consent Mode starts with all four signals denied", async ({
@@ -71,7 +72,7 @@ test("nothing third-party loads before consent; Consent Mode starts with all fou
     await expect(dialog.getByRole("button", { name })).toBeVisible();
   }
   await expectNoAxeViolations(page);
-  await page.waitForTimeout(800);
+  await settled(page);
   expect(hosts).toEqual([]);
   const layer = await dataLayer(page);
   expect(layer[0]).toEqual([
@@ -130,7 +131,7 @@ test("declining loads nothing, now or on the next page", async ({ page, baseURL 
   await expect(page.getByRole("dialog")).toBeHidden();
   await page.goto("/nl/te-koop/");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.waitForTimeout(800);
+  await settled(page);
   expect(hosts).toEqual([]);
   expect(await page.evaluate(() => window.localStorage.getItem("consentAnalyticsStorage"))).toBe("false");
 });
@@ -153,7 +154,7 @@ test("settings: nothing pre-ticked, necessary locked; only the granted category'
   await dialog.getByLabel("Social media").check();
   await dialog.getByRole("button", { name: "Save my choice" }).click();
   await expect.poll(() => hosts).toEqual(["connect.facebook.net"]);
-  await page.waitForTimeout(600);
+  await settled(page);
   expect(hosts).toEqual(["connect.facebook.net"]);
 });
 
@@ -218,7 +219,8 @@ test("the keyboard reaches the dialog first; a setcookies link asks again; previ
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("consent"))).toBeNull();
 
-  await page.goto("/nl/preview-pagina/");
-  await page.waitForTimeout(300);
+  // The dialog is decided once the page's scripts have run: when the page has loaded and its network
+  // has gone quiet, a dialog that was going to open would be open.
+  await page.goto("/nl/preview-pagina/", { waitUntil: "networkidle" });
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });

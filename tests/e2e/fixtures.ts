@@ -2,8 +2,9 @@
 // - console errors, uncaught page errors and CSP violations (securitypolicyviolation) fail the test;
 // - axe (WCAG 2.0/2.1 A and AA) runs on every page the test visits: on each page.goto as it loads,
 //   at the end on the page the test ended on, and on other pages reached by links or forms
-//   (reloaded), so no visited page goes unchecked. Each URL once per worker and width. Violations
-//   fail the test at its end, all listed at once. A state within a page (an open menu, a form
+//   (reloaded), so no visited page goes unchecked. Each kind of page once per worker and width (the
+//   same address with other numbers in it, an edit form of another record, is the same kind).
+//   Violations fail the test at its end, all listed at once. A state within a page (an open menu, a form
 //   showing its errors) is checked by the test: expectNoAxeViolations(page).
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
@@ -18,8 +19,18 @@ interface Watch {
   documents: string[];
 }
 
-/** Pages already checked by axe in this worker, by URL, width and JavaScript: each once is enough. */
+/** Kinds of page already checked by axe in this worker, with their width: each once is enough. */
 const checked = new Set<string>();
+
+/**
+ * The kind of page an address shows: its path and query with every number made one. Another
+ * record's edit form, another page of a list or another token is markup axe has seen already;
+ * checking it again costs seconds of a test's time and finds nothing new.
+ */
+function pageKind(url: string): string {
+  const { origin, pathname, search } = new URL(url);
+  return `${origin}${`${pathname}${search}`.replace(/\d+/g, "#")}`;
+}
 
 function watch(page: Page, into: Watch): void {
   const failedDocuments = new Set<string>();
@@ -138,7 +149,7 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
     watch(page, seen);
     await reportCspViolations(page);
     const violations: string[] = [];
-    const key = (url: string) => `${url} ${viewport?.width ?? 0}`;
+    const key = (url: string) => `${pageKind(url)} ${viewport?.width ?? 0}`;
 
     // Pages opened with goto are checked at once, as loaded (no second load needed later).
     if (axe && javaScriptEnabled) {
@@ -168,7 +179,9 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
         violations.push(...(await axeViolations(page)));
       }
       // Pages reached by links and forms, reloaded.
-      const rest = [...new Set(seen.documents)].filter((url) => !checked.has(key(url)));
+      const rest = [...new Map(seen.documents.map((url) => [key(url), url])).values()].filter(
+        (url) => !checked.has(key(url)),
+      );
       if (rest.length > 0) {
         const context = javaScriptEnabled
           ? page.context()

@@ -50,7 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     let exit: Awaited<ReturnType<typeof server.stop>> | undefined;
     let failure: unknown;
     try {
-      exit = await server.stop("SIGTERM", 10_000);
+      // Longer than the server's own 10 s limit: a guard against a hang, not a race with it.
+      exit = await server.stop("SIGTERM", 30_000);
     } catch (error) {
       failure = error;
     }

@@ -19,9 +19,13 @@ const ONE_PIXEL_PNG = Buffer.from(
 /** Of a type with many pages, how many (those with the longest words) are opened. */
 const PER_TYPE = 2;
 
+/**
+ * Dozens of pages per language, each opened, measured and checked by axe at this width: a
+ * language's pages are shared among this many tests, so that each stays short on a busy machine.
+ */
+const SHARES = 8;
+
 test.use({ viewport: { width: WIDTH, height: 740 } });
-// Dozens of pages per language, each checked by axe at this width too.
-test.describe.configure({ timeout: 240_000 });
 
 async function sitemapPaths(request: APIRequestContext, language: Language): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
@@ -107,55 +111,74 @@ async function formLinks(request: APIRequestContext, detailPath: string): Promis
   return [...new Set(links.filter((link) => link.startsWith(detailPath) && link !== detailPath))];
 }
 
-for (const language of LANGUAGES) {
-  test(`no page type is wider than a ${WIDTH} px screen in ${language}`, async ({ page, request }) => {
-    // The map view's tiles come from the internet, which a test does not reach: a 1 px tile stands in.
-    await page.route("https://tile.openstreetmap.org/**", (route) =>
-      route.fulfill({ contentType: "image/png", body: ONE_PIXEL_PNG }),
-    );
-    const paths = await pagesToOpen(request, language);
-    const detail = paths.find((path) => pageTypeOf(path, language) === "propertyForSale");
-    if (detail) paths.push(...(await formLinks(request, detail)));
-    const types = new Set(paths.map((path) => pageTypeOf(path.split("?")[0] as string, language)));
-    for (const form of ["propertyFormForSale", "login", "thankYou"]) expect(types).toContain(form);
-    // Each page is opened, measured and checked by axe: the time allowed grows with their number,
-    // half a minute each, so a busy machine slows the test without failing it.
-    test.setTimeout(60_000 + paths.length * 30_000);
+/** Every page to open in a language, found once per worker and shared by that language's tests. */
+const allPaths = new Map<Language, Promise<string[]>>();
 
-    const tooWide: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      const measured = await page.evaluate(() => {
-        const viewport = window.innerWidth;
-        // The culprits: visible elements past the right edge whose ancestors do not clip them.
-        const culprits: string[] = [];
-        for (const element of document.querySelectorAll("body *")) {
-          const box = element.getBoundingClientRect();
-          if (box.right <= viewport + 1 || box.width === 0 || !element.checkVisibility({ visibilityProperty: true }))
-            continue;
-          let ancestor = element.parentElement;
-          while (ancestor && getComputedStyle(ancestor).overflowX === "visible") ancestor = ancestor.parentElement;
-          if (ancestor && ancestor !== document.body && ancestor !== document.documentElement) continue;
-          const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""}`;
-          culprits.push(`${name} (${Math.round(box.right)} px) "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+function pathsOf(request: APIRequestContext, language: Language): Promise<string[]> {
+  let found = allPaths.get(language);
+  if (!found) {
+    found = (async () => {
+      const paths = await pagesToOpen(request, language);
+      const detail = paths.find((path) => pageTypeOf(path, language) === "propertyForSale");
+      if (detail) paths.push(...(await formLinks(request, detail)));
+      return paths;
+    })();
+    allPaths.set(language, found);
+  }
+  return found;
+}
+
+for (const language of LANGUAGES) {
+  for (let share = 0; share < SHARES; share += 1) {
+    test(`no page type is wider than a ${WIDTH} px screen in ${language} (pages ${share + 1} of ${SHARES})`, async ({
+      page,
+      request,
+    }) => {
+      // The map view's tiles come from the internet, which a test does not reach: a 1 px tile stands in.
+      await page.route("https://tile.openstreetmap.org/**", (route) =>
+        route.fulfill({ contentType: "image/png", body: ONE_PIXEL_PNG }),
+      );
+      const every = await pathsOf(request, language);
+      const types = new Set(every.map((path) => pageTypeOf(path.split("?")[0] as string, language)));
+      for (const form of ["propertyFormForSale", "login", "thankYou"]) expect(types).toContain(form);
+      // Every page falls in exactly one share.
+      const paths = every.filter((_, index) => index % SHARES === share);
+
+      const tooWide: string[] = [];
+      for (const path of paths) {
+        await page.goto(path);
+        const measured = await page.evaluate(() => {
+          const viewport = window.innerWidth;
+          // The culprits: visible elements past the right edge whose ancestors do not clip them.
+          const culprits: string[] = [];
+          for (const element of document.querySelectorAll("body *")) {
+            const box = element.getBoundingClientRect();
+            if (box.right <= viewport + 1 || box.width === 0 || !element.checkVisibility({ visibilityProperty: true }))
+              continue;
+            let ancestor = element.parentElement;
+            while (ancestor && getComputedStyle(ancestor).overflowX === "visible") ancestor = ancestor.parentElement;
+            if (ancestor && ancestor !== document.body && ancestor !== document.documentElement) continue;
+            const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""}`;
+            culprits.push(`${name} (${Math.round(box.right)} px) "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+          }
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            viewport,
+            // Hidden overflow on the page itself would hide what this test looks for.
+            clipped: [document.documentElement, document.body].some(
+              (element) => getComputedStyle(element).overflowX !== "visible",
+            ),
+            culprits: culprits.slice(0, 3),
+          };
+        });
+        expect(measured.clipped, `${path}: html and body must not hide sideways overflow`).toBe(false);
+        if (measured.scrollWidth > measured.viewport) {
+          tooWide.push(`${path}: ${measured.scrollWidth} px; ${measured.culprits.join("; ")}`);
         }
-        return {
-          scrollWidth: document.documentElement.scrollWidth,
-          viewport,
-          // Hidden overflow on the page itself would hide what this test looks for.
-          clipped: [document.documentElement, document.body].some(
-            (element) => getComputedStyle(element).overflowX !== "visible",
-          ),
-          culprits: culprits.slice(0, 3),
-        };
-      });
-      expect(measured.clipped, `${path}: html and body must not hide sideways overflow`).toBe(false);
-      if (measured.scrollWidth > measured.viewport) {
-        tooWide.push(`${path}: ${measured.scrollWidth} px; ${measured.culprits.join("; ")}`);
       }
-    }
-    expect(tooWide, `pages wider than ${WIDTH} px`).toEqual([]);
-  });
+      expect(tooWide, `pages wider than ${WIDTH} px`).toEqual([]);
+    });
+  }
 }
 
 // The contact section clips what sticks out (its background picture), so a card too wide for the

@@ -19,8 +19,8 @@ import { type RunningServer, startServer } from "../support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
-test.describe.configure({ mode: "serial" });
-test.setTimeout(180_000);
+// In order, on one server of the file's own (a failure in one test does not skip the other).
+test.describe.configure({ mode: "default" });
 
 const t = OWNER_SUMMARY_MESSAGES.nl.form;
 const ACCOUNT = href("ownerAccount", "nl");
@@ -79,7 +79,7 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("an owner switches the weekly summary on, and the week's summary reaches them by mail", async ({ browser }) => {
+test("an owner switches the weekly summary on with the keyboard", async ({ browser }) => {
   const running = server as RunningServer;
   const context = await browser.newContext();
   await rememberDeclinedCookies(context);
@@ -107,6 +107,12 @@ test("an owner switches the weekly summary on, and the week's summary reaches th
   await expect(page.getByRole("radio", { name: t.choices.weekly })).toBeChecked();
   await expect(page.getByRole("radio", { name: t.choices.off })).not.toBeChecked();
   await context.close();
+});
+
+test("the week's summary reaches an owner who chose it by mail, queued once", async () => {
+  const running = server as RunningServer;
+  // The choice the test above makes through the account page.
+  await database.$client.query("update users set owner_summary = 'weekly' where email = $1", [OWNER.email]);
 
   // What the server's hourly job does on Monday morning; the server's mail worker sends it. (The
   // server's own job goes by the real clock: whatever it sends is another week, told apart below.)
@@ -117,7 +123,8 @@ test("an owner switches the weekly summary on, and the week's summary reaches th
       .filter((message) => message.envelope.to.includes(OWNER.email))
       .map((message) => mimeParts(message.raw)[0]?.body ?? "")
       .filter((body) => body.includes(week));
-  await expect.poll(() => delivered().length, { timeout: 30_000 }).toBe(1);
+  // However long the mail worker's round takes on a busy machine: the test's own time is the limit.
+  await expect.poll(() => delivered().length, { timeout: 0 }).toBe(1);
   const body = delivered()[0] ?? "";
   expect(body).toContain("Beste Eva Mertens,");
   expect(body).toContain("Huis met tuin (1500 Halle)");

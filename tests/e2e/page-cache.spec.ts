@@ -15,24 +15,28 @@ function policyNonce(policy: string | undefined): string | undefined {
 
 test("a kept page is served again, each time with the nonce of its own CSP header", async ({ request }) => {
   await announceChange();
-  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 10_000 }).toBe("hit");
-  const answers = [await request.get(LIST), await request.get(LIST)];
-  const seen: string[] = [];
-  for (const answer of answers) {
-    expect(answer.headers()["x-page-cache"]).toBe("hit");
-    const html = await answer.text();
-    const inPage = nonces(html);
-    expect(inPage).toHaveLength(1);
-    expect(inPage[0]).toBe(policyNonce(answer.headers()["content-security-policy"]));
-    seen.push(inPage[0] ?? "");
-  }
-  expect(seen[0]).not.toBe(seen[1]);
+  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 0 }).toBe("hit");
+  // Other specs change content at the same time, each change dropping the kept pages: two answers in
+  // a row from the cache are asked for again until no change fell between them.
+  await expect(async () => {
+    const answers = [await request.get(LIST), await request.get(LIST)];
+    const seen: string[] = [];
+    for (const answer of answers) {
+      expect(answer.headers()["x-page-cache"]).toBe("hit");
+      const html = await answer.text();
+      const inPage = nonces(html);
+      expect(inPage).toHaveLength(1);
+      expect(inPage[0]).toBe(policyNonce(answer.headers()["content-security-policy"]));
+      seen.push(inPage[0] ?? "");
+    }
+    expect(seen[0]).not.toBe(seen[1]);
+  }).toPass();
 });
 
 test("a content change drops kept pages in the running server", async ({ request }) => {
-  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 10_000 }).toBe("hit");
+  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 0 }).toBe("hit");
   await announceChange();
-  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 5_000 }).toBe("miss");
+  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 0 }).toBe("miss");
 });
 
 test("a kept page hydrates: its links navigate in the browser without reloading", async ({ page, request }) => {

@@ -15,7 +15,7 @@ test("with languageFlags on, each language shows its flag beside its code, and i
     await expect(async () => {
       await page.goto("/nl/contact/");
       await expect(switcher.locator("img.language-flag")).toHaveCount(4, { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass();
     const german = switcher.getByRole("link", { name: /^DE\b/ });
     await expect(german).toHaveAccessibleName("DE Deutsch");
     const flag = german.locator("img");
@@ -29,7 +29,7 @@ test("with languageFlags on, each language shows its flag beside its code, and i
   await expect(async () => {
     await page.goto("/nl/contact/");
     await expect(page.locator("img.language-flag")).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass();
 });
 
 test("a page with a logo of its own shows it in the header; the other pages keep the agency's", async ({ page }) => {
@@ -52,7 +52,7 @@ test("a page with a logo of its own shows it in the header; the other pages keep
       await expect(logo).toHaveAttribute("src", new RegExp(`^/images/${encodeURIComponent(key)}\\?`), {
         timeout: 1000,
       });
-    }).toPass({ timeout: 30_000 });
+    }).toPass();
     await expect(logo).toHaveAccessibleName(/^Immo Zennevallei/);
     expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await page.goto("/nl/contact/");

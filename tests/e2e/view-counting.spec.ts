@@ -63,7 +63,7 @@ test("a page viewed twice, the second time from the page cache, counts two views
   }
   expect(cache).toBe("hit");
 
-  await expect.poll(() => siteViews(property.id), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + viewed);
+  await expect.poll(() => siteViews(property.id), { timeout: 0 }).toBeGreaterThanOrEqual(before + viewed);
   expect(await siteViews(property.id)).toBe(before + viewed);
 });
 
@@ -77,7 +77,7 @@ test("a prefetch and a HEAD are not views", async ({ request }) => {
   expect((await request.head(pagePath, { headers: { "User-Agent": BROWSER } })).status()).toBe(200);
   // A view after them: once it is written, they would be too.
   expect((await request.get(pagePath, { headers: { "User-Agent": BROWSER } })).status()).toBe(200);
-  await expect.poll(() => siteViews(property.id), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
+  await expect.poll(() => siteViews(property.id), { timeout: 0 }).toBeGreaterThanOrEqual(before + 1);
   expect(await siteViews(property.id)).toBe(before + 1);
 });
 
@@ -91,7 +91,7 @@ test.describe("in a browser", () => {
     const pagePath = await pageOf(page.request, property.id);
     const before = await siteViews(property.id);
     await page.goto(pagePath);
-    await expect.poll(() => siteViews(property.id), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => siteViews(property.id), { timeout: 0 }).toBe(before + 1);
     // Away through the main menu and back: the router fetches the page's data, without a new document.
     await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Home" }).click();
     await expect(page).not.toHaveURL(new RegExp(`/${property.id}/$`));
@@ -99,6 +99,6 @@ test.describe("in a browser", () => {
     await page.goBack();
     expect((await dataRequest).status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/${property.id}/$`));
-    await expect.poll(() => siteViews(property.id), { timeout: 10_000 }).toBe(before + 2);
+    await expect.poll(() => siteViews(property.id), { timeout: 0 }).toBe(before + 2);
   });
 });

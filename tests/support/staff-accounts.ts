@@ -35,14 +35,25 @@ export async function postSignIn(request: APIRequestContext, account: StaffAccou
  * the key shown is what an authenticator app would scan. Returns the key.
  */
 export async function setUpTwoFactor(request: APIRequestContext, account: StaffAccount): Promise<string> {
+  return (await setUpTwoFactorWithBackupCodes(request, account)).key;
+}
+
+/** As setUpTwoFactor, with the backup codes the account page shows beside the key. */
+export async function setUpTwoFactorWithBackupCodes(
+  request: APIRequestContext,
+  account: StaffAccount,
+): Promise<{ key: string; backupCodes: string[] }> {
   const started = await request.post("/admin/account/", {
     form: { intent: "two-factor-start", password: account.password },
   });
-  const key = /class="two-factor-key">([A-Z2-7 ]+)</.exec(await started.text())?.[1]?.replaceAll(" ", "");
+  const html = await started.text();
+  const key = /class="two-factor-key">([A-Z2-7 ]+)</.exec(html)?.[1]?.replaceAll(" ", "");
   if (!key) throw new Error(`no two-factor key shown (${started.status()})`);
+  const list = /<ul class="backup-codes">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+  const backupCodes = [...list.matchAll(/<code>([^<]+)<\/code>/g)].map((match) => match[1] as string);
   const confirmed = await request.post("/admin/account/", { form: { intent: "two-factor-confirm", code: totp(key) } });
   if (!(await confirmed.text()).includes('class="form-success"')) throw new Error("two-factor codes not confirmed");
-  return key;
+  return { key, backupCodes };
 }
 
 /** A manager of the spec's own, signed in with a password and a code, ready to use the back office. */

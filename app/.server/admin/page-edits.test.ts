@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFormTestDatabase, useLeadSettings } from "../../../tests/support/lead-form-fixtures.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
+import { until } from "../../../tests/support/until.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { listenForContentChanges } from "../content-changes.ts";
 import { auditLog } from "../db/auth-schema.ts";
@@ -256,13 +257,13 @@ describe("two people on one page", () => {
     const heard: number[] = [];
     let listening = false;
     const listener = listenForContentChanges(database.url, {
-      onChange: () => heard.push(Date.now()),
+      onChange: () => heard.push(1),
       onListening: (now) => {
         listening = now;
       },
     });
     try {
-      await expect.poll(() => listening).toBe(true);
+      await until(() => listening, "the listener's connection");
       const before = heard.length;
       const opened = await row(ids.about);
       await savePageContent(
@@ -271,7 +272,7 @@ describe("two people on one page", () => {
         recordVersion(opened.updatedAt),
         saveValues({ "seo.nl.metaTitle": "Wie wij zijn" }, opened),
       );
-      await expect.poll(() => heard.length).toBeGreaterThan(before);
+      await until(() => heard.length > before, "the content change announced after the save");
     } finally {
       await listener.close();
     }

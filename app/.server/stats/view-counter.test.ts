@@ -4,6 +4,7 @@ import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertProperty, insertTypes } from "../../../tests/support/catalog-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { until } from "../../../tests/support/until.ts";
 import { createDatabase, type Database } from "../db/client.ts";
 import { propertyDailyViews } from "../db/stats-schema.ts";
 import { createViewCounter } from "./view-counter.ts";
@@ -88,7 +89,8 @@ describe("the view counter", () => {
   it("writes on its own every interval, and what is left when it stops", async () => {
     const counter = createViewCounter({ db, intervalMs: 20 });
     counter.count(101, at("2026-07-01T08:00:00Z"));
-    await expect.poll(rows, { timeout: 5_000 }).toEqual(["101 2026-07-01 site 1"]);
+    await until(async () => (await rows()).length > 0, "the counter's own write");
+    expect(await rows()).toEqual(["101 2026-07-01 site 1"]);
     counter.count(101, at("2026-07-01T08:00:00Z"));
     await counter.stop();
     expect(await rows()).toEqual(["101 2026-07-01 site 2"]);

@@ -4,6 +4,7 @@
 // save that changes nothing writes nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertSettings, startTestDatabase, type TestDatabase } from "../../../../tests/support/catalog-fixtures.ts";
+import { until } from "../../../../tests/support/until.ts";
 import { announceContentChange, type ContentChangeListener, listenForContentChanges } from "../../content-changes.ts";
 import { auditLog } from "../../db/auth-schema.ts";
 import { siteSettings } from "../../db/schema.ts";
@@ -44,14 +45,6 @@ beforeEach(async () => {
   await insertSettings(test.db);
   announced = 0;
 });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const COLUMN = {
   title: { nl: "Contact", fr: "Contact" },
