@@ -29,9 +29,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // No test may take longer: a long flow is split into tests that set up their own state. Servers
-  // and clusters a spec starts for itself start in beforeAll hooks, which set a time of their own.
-  timeout: 30_000,
+  // The aim is 30 s per test: long flows are split into tests that set up their own state, and
+  // servers and clusters a spec starts for itself start in beforeAll hooks. Some back-office flows
+  // still take longer on a busy two-core machine (docs/testing.md), so the limit stays a guard.
+  timeout: 120_000,
   // One step may take most of a test's time: a sign-in hashes a password (scrypt) on two cores
   // other tests share. The test's own limit is what ends a wait that would never end.
   expect: { timeout: 20_000 },
