@@ -1,6 +1,7 @@
 // `npm run bench`: starts a throw-away PostgreSQL cluster and the real production server with the
 // demo agency, runs every benchmark of scripts/bench/ against it, prints the figures and writes
-// docs/benchmarks.md. Builds first when build/ is missing. About a minute and a half.
+// docs/benchmarks.md. Builds first when build/ is missing. About five minutes, and the memory soak
+// (BENCH_SOAK_SECONDS, 600 by default).
 //
 // Add a benchmark: a module in scripts/bench/ exporting a Benchmark (scripts/bench/types.ts), listed
 // in `benchmarks` below.
@@ -13,14 +14,16 @@ import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
 import { images } from "./bench/images.ts";
 import { javascript } from "./bench/javascript.ts";
+import { memoryAtStart, memoryUnderLoad } from "./bench/memory.ts";
 import { pages } from "./bench/pages.ts";
 import { writeReport } from "./bench/report.ts";
 import { search } from "./bench/search.ts";
 import type { BenchContext, Benchmark, ResultRow } from "./bench/types.ts";
 import { viewCounting } from "./bench/view-counting.ts";
 
-// Pages first: the search benchmark adds 100,000 generated listings to the database.
-const benchmarks: Benchmark[] = [pages, viewCounting, javascript, images, search];
+// Memory at start before anything asks the servers for a page; pages before search, which adds
+// 100,000 generated listings to the database; memory after load and the soak last.
+const benchmarks: Benchmark[] = [memoryAtStart, pages, viewCounting, javascript, images, search, memoryUnderLoad];
 
 const load = { connections: 10, warmUpSeconds: 2, seconds: 8 };
 
@@ -64,6 +67,9 @@ async function main(): Promise<void> {
     const context: BenchContext = {
       appUrl: server.url,
       uncachedAppUrl: uncachedServer.url,
+      appPid: server.pid,
+      uncachedAppPid: uncachedServer.pid,
+      postgresDataDir: cluster.dataDir,
       databaseUrl: cluster.url,
       dataDir,
       workDir,

@@ -5,6 +5,11 @@ export interface BenchContext {
   appUrl: string;
   /** The same site and database, served by a second server that keeps no pages (PAGE_CACHE_SECONDS=0). */
   uncachedAppUrl: string;
+  /** Process ids of the two servers, for their memory (memory.ts). */
+  appPid: number;
+  uncachedAppPid: number;
+  /** PostgreSQL's data folder (its postmaster.pid names the server process). */
+  postgresDataDir: string;
   /** The database both servers use (benchmarks may add data; they run in order, pages first). */
   databaseUrl: string;
   /** DATA_DIR of both servers: master pictures, image cache. */
