@@ -228,8 +228,9 @@ pointing at A's folder (what a shared disk gives) B answered ${run.originals.onB
 
 ## What must be shared
 
-- PostgreSQL holds everything else: content, leads, sessions, rate-limit and sign-in counters,
-  used form tokens and captcha challenges, the mail outbox (each mail claimed by one worker with
+- PostgreSQL holds everything else: content, leads (each with the form token it was sent with, so
+  a form sent twice, to any instance, is stored once), sessions, rate-limit and sign-in counters,
+  used captcha challenges, the mail outbox (each mail claimed by one worker with
   \`FOR UPDATE SKIP LOCKED\`), audit log, statistics, photos uploaded in the back office
   (\`media_originals\`) and documents (\`stored_documents\`; files placed by hand or by the seed in
   one instance's \`DATA_DIR/documents/\` are copied into the database when that instance starts).
