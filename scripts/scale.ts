@@ -36,6 +36,8 @@ import { runVisitors, SubmissionLedger } from "./scale/visitors.ts";
 const MIXED_SECONDS = Number(process.env.SCALE_SECONDS ?? 120);
 const MEASURE_SECONDS = Number(process.env.SCALE_MEASURE_SECONDS ?? 10);
 const MEASURE_ROUNDS = 2;
+// Seeding the demo takes about a minute on a quiet machine of two cores, several on a busy one.
+const START_TIMEOUT_MS = 600_000;
 const CONNECTIONS = 50;
 const CONTACT_VISITORS = 4;
 const FORM_LIMIT = 5;
@@ -89,9 +91,19 @@ async function main(): Promise<void> {
   const instanceNames: string[] = [];
   try {
     log("starting instance A and seeding the demo agency");
-    a = await startServer({ dataDir: dataDirs.a, port: portA, env: { ...env, SEED_DEMO: "1" } });
+    a = await startServer({
+      dataDir: dataDirs.a,
+      port: portA,
+      env: { ...env, SEED_DEMO: "1" },
+      startTimeoutMs: START_TIMEOUT_MS,
+    });
     log("starting instance B");
-    b = await startServer({ dataDir: dataDirs.b, port: portB, env: { ...env, SEED_DEMO: "0" } });
+    b = await startServer({
+      dataDir: dataDirs.b,
+      port: portB,
+      env: { ...env, SEED_DEMO: "0" },
+      startTimeoutMs: START_TIMEOUT_MS,
+    });
     instances.push(a, b);
     instanceNames.push("A", "B");
     const originals = await shareOriginals(a, b, dataDirs);
@@ -238,7 +250,12 @@ async function main(): Promise<void> {
       const exit = await (b as RunningServer).stop("SIGTERM", 15_000);
       log(`instance B exited (${exit.signal ?? `code ${exit.code}`}) ${exit.ms} ms after SIGTERM; starting it again`);
       const restartStarted = performance.now();
-      b = await startServer({ dataDir: dataDirs.b, port: portB, env: { ...env, SEED_DEMO: "0" } });
+      b = await startServer({
+        dataDir: dataDirs.b,
+        port: portB,
+        env: { ...env, SEED_DEMO: "0" },
+        startTimeoutMs: START_TIMEOUT_MS,
+      });
       instances.push(b);
       instanceNames.push("B, started again");
       const restartSeconds = (performance.now() - restartStarted) / 1000;

@@ -77,6 +77,13 @@ function together(label: string, rounds: Throughput[]): Throughput {
   };
 }
 
+/** Says so when the processes measured left most of the machine to something else. */
+function busyNote(single: Throughput, pair: Throughput, run: ScaleRun): string {
+  const used = Math.max(...[single, pair].map((t) => serverCores(t) + (t.cores["load generator"] ?? 0)));
+  if (used >= run.cores * 0.75) return "";
+  return `The processes of the run kept at most ${used.toFixed(2)} of the ${run.cores} cores busy (load average ${run.loadAverage} at the start): the rest went to other work on the machine, so these figures are low and noisy, and the two setups compare only roughly.`;
+}
+
 const ABORTED = /^[^:]+: \[Error: Unexpected Server Error\]$/;
 
 function errorLines(lines: string[]): string {
@@ -149,7 +156,7 @@ turn, a second apart), one is the agent editing a listing in the back office (on
     .map(([code, count]) => `${code} × ${whole(count)}`)
     .join(", ")}).
 - Contact forms acknowledged: ${mixed.visitors.contactSubmissions}; sign-ins: ${mixed.visitors.signIns}; back-office saves: ${mixed.visitors.edits}; ${mixed.visitors.failures.length} of ${mixed.visitors.requests} of these requests failed${mixed.visitors.failures.length ? `: ${mixed.visitors.failures.slice(0, 5).join("; ")}` : ""}.
-- At nginx: ${whole(mixed.atBalancer.requests)} requests, ${mixed.atBalancer.failed} answered with 500 or more${mixed.atBalancer.failures.length ? ` (${mixed.atBalancer.failures.map((line) => `\`${line}\``).join(", ")})` : ""}; ${mixed.atBalancer.retriedOnAnother} were retried on the other instance after the first could not answer; ${mixed.atBalancer.closedByClient} were closed by the load generator as it stopped at its deadline (logged 499, no answer owed). Answered by ${byInstance}.
+- At nginx: ${whole(mixed.atBalancer.requests)} requests, ${mixed.atBalancer.failed} answered with 500 or more${mixed.atBalancer.failures.length ? ` (${mixed.atBalancer.failures.map((line) => `\`${line}\``).join(", ")})` : ""}; ${mixed.atBalancer.retriedOnAnother} were retried on the other instance after the first could not answer; ${mixed.atBalancer.closedByClient} were closed by the client before the answer (logged 499: the load generator stopping at its deadline, or giving up after 30 s). Answered by ${byInstance}.
 - Instance B got SIGTERM ${mixed.stoppedAt.toFixed(0)} s into the run and exited with ${mixed.exit.signal ?? `code ${mixed.exit.code}`} ${whole(mixed.exit.ms)} ms later (it stops accepting, finishes the requests in flight, closes idle connections, stops its jobs and its mail worker, which hands back the mails it had claimed). Started again on the same port, it served again after ${mixed.restartSeconds.toFixed(1)} s and nginx sent it traffic again.
 - Leads: ${acc.acknowledged} contact submissions acknowledged (303), ${acc.leadsFound} found in the database, ${acc.missingLeads} missing, ${acc.duplicateLeads} stored twice.
 - Mails: ${acc.mailsReceived} received by the SMTP server, ${acc.outboxSent} marked sent in the outbox, ${acc.outboxPending} still waiting; of the ${acc.mailsExpected} lead notifications owed, ${acc.mailsMissing} missing and ${acc.mailsTwice} received twice; ${acc.messageIdsTwice} Message-IDs received twice.
@@ -169,7 +176,8 @@ ${throughputRow(single)}
 ${throughputRow(pair)}
 
 Two instances gave ${ratio.toFixed(2)} times the requests per second of one, and ${perCoreRatio.toFixed(2)} times the
-requests per busy server core. This machine has ${run.cores} cores${run.cores <= 2 ? `: the two instances, nginx, PostgreSQL and the load generator all compete for them, so a second instance cannot add capacity here (one instance alone already keeps about ${cores(single.cores["instance A"])} core busy and the load generator ${cores(single.cores["load generator"])}). What the figures show is the cost of the load balancer and of a second process on the same cores; on separate machines each instance brings its own cores, and the per-core figure is the one to carry over` : ""}.
+requests per busy server core. This machine has ${run.cores} cores${run.cores <= 2 ? ": the two instances, nginx, PostgreSQL and the load generator compete for them, so two instances on it cannot be expected to double anything; on separate machines each instance brings its own cores, and the requests per busy core are the figure to carry over" : ""}.
+${busyNote(single, pair, run)}
 
 ### Pictures of the demo and of the CRM import
 
