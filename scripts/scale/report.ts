@@ -81,7 +81,7 @@ function together(label: string, rounds: Throughput[]): Throughput {
 function busyNote(single: Throughput, pair: Throughput, run: ScaleRun): string {
   const used = Math.max(...[single, pair].map((t) => serverCores(t) + (t.cores["load generator"] ?? 0)));
   if (used >= run.cores * 0.75) return "";
-  return `The processes of the run kept at most ${used.toFixed(2)} of the ${run.cores} cores busy (load average ${run.loadAverage} at the start): the rest went to other work on the machine, so these figures are low and noisy, and the two setups compare only roughly.`;
+  return ` The processes of the run kept at most ${used.toFixed(2)} of the ${run.cores} cores busy (load average ${run.loadAverage} at the start): the rest went to other work on the machine, so these figures are low and noisy, and the two setups compare only roughly.`;
 }
 
 const ABORTED = /^[^:]+: \[Error: Unexpected Server Error\]$/;
@@ -148,7 +148,7 @@ ${run.connections} connections for ${run.mixedSeconds} s: ${run.connections - ru
 send page views with autocannon (the mix below, each connection going through it in turn), ${run.contactVisitors}
 send the contact form as visitors do (open the page, wait the ${""}form's minimum fill time, send it, each from
 an address of its own), one signs in and opens the private pages (the agent and the two owners in
-turn, a second apart), one is the agent editing a listing in the back office (one save a second).
+turn, a second apart), one is the agent editing a listing in the back office (open, change, save, a second apart).
 
 - Page views: ${whole(mixed.pages.requests)} requests, ${whole(mixed.pages.requestsPerSecond)} req/s, p50 ${mixed.pages.latencyP50Ms} ms, p99 ${mixed.pages.latencyP99Ms} ms, ${mixed.pages.failures} failed, of which ${mixed.pages.timeouts} unanswered after 30 s (statuses: ${Object.entries(
     mixed.pages.statuses,
@@ -158,7 +158,7 @@ turn, a second apart), one is the agent editing a listing in the back office (on
 - Contact forms acknowledged: ${mixed.visitors.contactSubmissions}; sign-ins: ${mixed.visitors.signIns}; back-office saves: ${mixed.visitors.edits}; ${mixed.visitors.failures.length} of ${mixed.visitors.requests} of these requests failed${mixed.visitors.failures.length ? `: ${mixed.visitors.failures.slice(0, 5).join("; ")}` : ""}.
 - At nginx: ${whole(mixed.atBalancer.requests)} requests, ${mixed.atBalancer.failed} answered with 500 or more${mixed.atBalancer.failures.length ? ` (${mixed.atBalancer.failures.map((line) => `\`${line}\``).join(", ")})` : ""}; ${mixed.atBalancer.retriedOnAnother} were retried on the other instance after the first could not answer; ${mixed.atBalancer.closedByClient} were closed by the client before the answer (logged 499: the load generator stopping at its deadline, or giving up after 30 s). Answered by ${byInstance}.
 - Instance B got SIGTERM ${mixed.stoppedAt.toFixed(0)} s into the run and exited with ${mixed.exit.signal ?? `code ${mixed.exit.code}`} ${whole(mixed.exit.ms)} ms later (it stops accepting, finishes the requests in flight, closes idle connections, stops its jobs and its mail worker, which hands back the mails it had claimed). Started again on the same port, it served again after ${mixed.restartSeconds.toFixed(1)} s and nginx sent it traffic again.
-- Leads: ${acc.acknowledged} contact submissions acknowledged (303), ${acc.leadsFound} found in the database, ${acc.missingLeads} missing, ${acc.duplicateLeads} stored twice.
+- Leads: ${acc.acknowledged} contact submissions acknowledged (303: ${mixed.visitors.contactSubmissions} in the mixed traffic, ${acc.acknowledged - mixed.visitors.contactSubmissions} in the limit checks), ${acc.leadsFound} found in the database, ${acc.missingLeads} missing, ${acc.duplicateLeads} stored twice.
 - Mails: ${acc.mailsReceived} received by the SMTP server, ${acc.outboxSent} marked sent in the outbox, ${acc.outboxPending} still waiting; of the ${acc.mailsExpected} lead notifications owed, ${acc.mailsMissing} missing and ${acc.mailsTwice} received twice; ${acc.messageIdsTwice} Message-IDs received twice.
 ${errorLines(run.appErrors)}
 
@@ -176,8 +176,7 @@ ${throughputRow(single)}
 ${throughputRow(pair)}
 
 Two instances gave ${ratio.toFixed(2)} times the requests per second of one, and ${perCoreRatio.toFixed(2)} times the
-requests per busy server core. This machine has ${run.cores} cores${run.cores <= 2 ? ": the two instances, nginx, PostgreSQL and the load generator compete for them, so two instances on it cannot be expected to double anything; on separate machines each instance brings its own cores, and the requests per busy core are the figure to carry over" : ""}.
-${busyNote(single, pair, run)}
+requests per busy server core. This machine has ${run.cores} cores${run.cores <= 2 ? ": the two instances, nginx, PostgreSQL and the load generator compete for them, so two instances on it cannot be expected to double anything; on separate machines each instance brings its own cores, and the requests per busy core are the figure to carry over" : ""}.${busyNote(single, pair, run)}
 
 ### Pictures of the demo and of the CRM import
 
