@@ -139,9 +139,15 @@ async function main(): Promise<void> {
     const postmaster = Number(fs.readFileSync(path.join(cluster.dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
     const trees = { "instance A": [a.pid], "instance B": [b.pid], nginx: [lb.pid], PostgreSQL: [postmaster] };
     const measured = async (label: string, url: string): Promise<Throughput> => {
-      const before = cpuSeconds({ ...trees, "load generator": [process.pid] });
+      // This process alone, not its tree: the instances, nginx and PostgreSQL are its children.
+      const generator = () => {
+        const usage = process.cpuUsage();
+        return (usage.user + usage.system) / 1e6;
+      };
+      const before = { ...cpuSeconds(trees), "load generator": generator() };
       const mix = await runMix(url, paths, { connections: CONNECTIONS, seconds: MEASURE_SECONDS });
-      const cores = busyCores(before, cpuSeconds({ ...trees, "load generator": [process.pid] }), mix.seconds);
+      const after = { ...cpuSeconds(trees), "load generator": generator() };
+      const cores = busyCores(before, after, mix.seconds);
       log(`${label}: ${Math.round(mix.requestsPerSecond)} req/s, ${mix.failures} failed`);
       return { label, mix, cores };
     };
