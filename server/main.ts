@@ -12,6 +12,7 @@ import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/e
 import { migrateDatabase } from "../app/.server/db/migrate.ts";
 import { storeDiskDocuments } from "../app/.server/documents/document-store.ts";
 import { readEnv } from "../app/.server/env.ts";
+import { storeDiskOriginals } from "../app/.server/images/stored-originals.ts";
 import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
 import type { HttpApp } from "./http-app.ts";
 
@@ -55,6 +56,12 @@ async function main(): Promise<void> {
       return [];
     });
     if (copied.length > 0) log(`${copied.length} documents on this disk copied into the database`);
+    // The same for master pictures (demo and imported ones are written to this disk).
+    const pictures = await storeDiskOriginals(setupDb, env.dataDir).catch((error: unknown) => {
+      log(`pictures on this disk not copied into the database: ${error instanceof Error ? error.message : error}`);
+      return [];
+    });
+    if (pictures.length > 0) log(`${pictures.length} pictures on this disk copied into the database`);
   } finally {
     await setupDb.$client.end();
   }

@@ -24,7 +24,7 @@ export interface ScaleRun {
   connections: number;
   contactVisitors: number;
   paths: string[];
-  originals: { picture: string; onA: number; onBAlone: number; onBShared: number };
+  originals: { picture: string; onA: number; onB: number };
   checks: Check[];
   /** One instance alone, then two behind nginx, in turns. */
   rounds: Throughput[];
@@ -181,9 +181,9 @@ requests per busy server core. This machine has ${run.cores} cores${run.cores <=
 ### Pictures of the demo and of the CRM import
 
 The demo seed and \`npm run import\` write master pictures as files into the \`DATA_DIR\` of the
-instance that runs them (\`media/originals/\`). In this run \`${run.originals.picture}\` answered
-${run.originals.onA} on A and ${run.originals.onBAlone} on B with a data folder of its own; with B's \`media/originals\`
-pointing at A's folder (what a shared disk gives) B answered ${run.originals.onBShared}. The run uses that shared folder.
+instance that runs them (\`media/originals/\`); that instance copies them into the database when
+it starts. In this run \`${run.originals.picture}\` answered ${run.originals.onA} on A and
+${run.originals.onB} on B, which has a data folder of its own.
 
 ## How to run N instances against a managed PostgreSQL
 
@@ -213,8 +213,8 @@ pointing at A's folder (what a shared disk gives) B answered ${run.originals.onB
    \`X-Forwarded-For\` set to the address nginx saw.
 5. To deploy, stop instances one at a time with SIGTERM: an instance stops accepting, finishes what
    it is answering and exits within 10 s; the load balancer sends the rest to the others.
-6. Run \`npm run import\` (the CRM feed) where its pictures land on the shared originals folder (see
-   below).
+6. Run \`npm run import\` (the CRM feed) on any instance's machine, then restart that instance:
+   at start it copies the new pictures into the database (see below).
 
 ## What each instance keeps for itself
 
@@ -241,10 +241,10 @@ pointing at A's folder (what a shared disk gives) B answered ${run.originals.onB
   \`FOR UPDATE SKIP LOCKED\`), audit log, statistics, photos uploaded in the back office
   (\`media_originals\`) and documents (\`stored_documents\`; files placed by hand or by the seed in
   one instance's \`DATA_DIR/documents/\` are copied into the database when that instance starts).
-- Master pictures written as files: those of the demo seed and of \`npm run import\` live in
-  \`DATA_DIR/media/originals/\` of the instance that wrote them and are not in the database. Share
-  that folder between the instances (a network disk), or the other instances answer 404 for those
-  pictures.
+- Master pictures written as files: those of the demo seed and of \`npm run import\` are written to
+  \`DATA_DIR/media/originals/\` of the instance that ran them, and that instance copies them into
+  the database (\`media_originals\`) when it starts; until then the other instances answer 404
+  for the new pictures.
 - The same \`FORM_SECRET\` (see above).
 `;
   fs.writeFileSync(file, text);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { imageVariant } from "./image-store.ts";
 import { originalsDir } from "./originals-dir.ts";
-import { insertOriginal, storedOriginal } from "./stored-originals.ts";
+import { insertOriginal, storeDiskOriginals, storedOriginal } from "./stored-originals.ts";
 
 let database: TestDatabase;
 const folders: string[] = [];
@@ -69,5 +69,35 @@ describe("masters kept in the database", () => {
     const dataDir = freshDataDir();
     expect(await imageVariant(dataDir, { key: "u77-nothing-here", width: 400, format: "webp" })).toBeUndefined();
     expect(fs.existsSync(originalsDir(dataDir))).toBe(false);
+  });
+});
+
+describe("pictures written to one instance's disk", () => {
+  it("are copied into the database at start, once, and another instance renders them", async () => {
+    const first = freshDataDir();
+    fs.mkdirSync(originalsDir(first), { recursive: true });
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c04080" } })
+      .jpeg()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 300, height: 200, channels: 4, background: "#00000080" } })
+      .webp()
+      .toBuffer();
+    fs.writeFileSync(path.join(originalsDir(first), "demo-house-01.jpg"), jpeg);
+    fs.writeFileSync(path.join(originalsDir(first), "logo_mark.webp"), webp);
+    // Not master pictures: a leftover temporary file and a name the image service never asks for.
+    fs.writeFileSync(path.join(originalsDir(first), "demo-house-02.jpg.tmp"), jpeg);
+    fs.writeFileSync(path.join(originalsDir(first), "notes.txt"), "not a picture");
+
+    expect((await storeDiskOriginals(database.db, first)).sort()).toEqual(["demo-house-01", "logo_mark"]);
+    expect(await storedOriginal("demo-house-01", database.db)).toMatchObject({
+      contentType: "image/jpeg",
+      bytes: jpeg,
+    });
+    expect(await storedOriginal("logo_mark", database.db)).toMatchObject({ contentType: "image/webp" });
+    expect(await storeDiskOriginals(database.db, first)).toEqual([]);
+
+    const second = freshDataDir();
+    const variant = await imageVariant(second, { key: "demo-house-01", width: 400, format: "webp" });
+    expect(variant).toBeDefined();
   });
 });
