@@ -4,6 +4,7 @@
 // with the one file, as the Node static server does.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../app/.server/db/embedded-postgres.ts";
 import { type Measurement, type MeasureOptions, measure } from "./measure.ts";
@@ -12,8 +13,9 @@ import { startStaticServer } from "./static-baseline.ts";
 const NGINX = "/usr/sbin/nginx";
 
 export async function startNginx(file: string, contentType: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(path.dirname(file), "nginx-"));
-  // The worker runs as an unprivileged user when started by root: it must read the file.
+  // The worker runs as an unprivileged user when started by root: it must reach and read the file,
+  // so the folder is made straight in the system's temporary folder and opened to it.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   fs.chmodSync(dir, 0o755);
   fs.copyFileSync(file, path.join(dir, "page"));
   fs.chmodSync(path.join(dir, "page"), 0o644);
@@ -36,7 +38,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${dir};
-    default_type ${contentType};
+    default_type "${contentType}";
     location / { try_files /page =404; }
   }
 }
@@ -51,7 +53,13 @@ http {
       () => false,
     );
     if (answered) break;
-    if (child.exitCode !== null || tries > 200) throw new Error(`nginx did not start (${dir}/error.log)`);
+    if (child.exitCode !== null || tries > 200) {
+      const errorLog = path.join(dir, "error.log");
+      const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, "utf8").trim() : "no error log";
+      child.kill("SIGQUIT");
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new Error(`nginx did not start: ${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
