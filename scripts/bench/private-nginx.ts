@@ -12,7 +12,7 @@ const NGINX = "/usr/sbin/nginx";
 
 export interface PrivateNginx {
   origin: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**
