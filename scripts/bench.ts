@@ -5,7 +5,6 @@
 //
 // Add a benchmark: a module in scripts/bench/ exporting a Benchmark (scripts/bench/types.ts), listed
 // in `benchmarks` below.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +16,7 @@ import { javascript } from "./bench/javascript.ts";
 import { memoryAtStart, memoryUnderLoad } from "./bench/memory.ts";
 import { pages } from "./bench/pages.ts";
 import { writeReport } from "./bench/report.ts";
+import { buildIfMissing, machine } from "./bench/script-setup.ts";
 import { search } from "./bench/search.ts";
 import type { BenchContext, Benchmark, ResultRow } from "./bench/types.ts";
 import { viewCounting } from "./bench/view-counting.ts";
@@ -31,18 +31,9 @@ function log(line: string): void {
   console.log(`[bench] ${line}`);
 }
 
-function machine(): string {
-  const cpus = os.cpus();
-  const model = (cpus[0]?.model ?? "unknown CPU").replace(/\s+/g, " ").trim();
-  return `${cpus.length} cores (${model}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!fs.existsSync(path.join(projectRoot, "build/server/index.js"))) {
-    log("no production build: running npm run build");
-    execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
-  }
+  buildIfMissing(log);
   const [load1] = os.loadavg();
   if ((load1 ?? 0) > os.cpus().length * 0.5) {
     log(`warning: the machine is busy (load average ${load1?.toFixed(1)}); figures will be low and noisy`);

@@ -5,7 +5,6 @@
 // LIGHTHOUSE_RUNS times (3 by default), in turns, and the medians are reported. Writes
 // docs/lighthouse.md. Uses Debian's Chromium, never a downloaded browser. Builds first when build/
 // is missing. About twenty minutes.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,10 +12,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { href } from "../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../app/i18n/property-form-slugs.ts";
-import { DEMO_ACCOUNTS } from "../demo/accounts.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
+import { buildIfMissing, demoOwnerCookie, machine } from "./bench/script-setup.ts";
 import { firstPropertyPath } from "./bench/site-paths.ts";
 import { startStaticTwins, withoutScripts } from "./lighthouse/static-twin.ts";
 
@@ -50,25 +49,6 @@ interface AuditResult {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
-}
-
-/**
- * The session cookie of a demo owner, signed in through the site's own sign-in form. Lighthouse
- * empties the browser's storage before each page, so the cookie goes with every request instead.
- */
-async function ownerCookie(origin: string): Promise<string> {
-  const owner = DEMO_ACCOUNTS.find((account) => account.role === "owner");
-  if (!owner) throw new Error("the demo has no owner account");
-  const answer = await fetch(`${origin}/nl/login/`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: owner.email, password: owner.password }),
-    redirect: "manual",
-  });
-  const cookies = answer.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-  if (answer.status !== 302 || cookies.length === 0)
-    throw new Error(`the demo owner could not sign in (${answer.status})`);
-  return cookies.join("; ");
 }
 
 async function audit(url: string, name: string, pagePath: string, port: number, cookie?: string): Promise<PageResult> {
@@ -212,10 +192,7 @@ ${failing.length > 0 ? failing.join("\n") : "None."}
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(projectRoot, "build/server/index.js"))) {
-    log("no production build: running npm run build");
-    execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
-  }
+  buildIfMissing(log);
   const cluster = await startThrowAwayCluster("pg-lighthouse-");
   const dataDir = makeTempDir("lighthouse-data-");
   const profile = makeTempDir("lighthouse-chromium-");
@@ -250,7 +227,7 @@ async function main(): Promise<void> {
     // Not the 404 page: Lighthouse refuses to measure a page answered with 404
     // (ERRORED_DOCUMENT_REQUEST). Its JavaScript is in the benchmarks' JavaScript rows.
     // The owner portal, signed in as the demo's first owner: their properties and the first one.
-    const cookie = await ownerCookie(server.url);
+    const cookie = await demoOwnerCookie(server.url);
     const owned = await fetch(`${server.url}${href("ownerPortal", "nl")}`, { headers: { cookie } });
     const ownedPath = new RegExp(`href="(${href("ownerPortal", "nl")}[^"]+/\\d+/)"`).exec(await owned.text())?.[1];
     if (!ownedPath) throw new Error("the owner portal lists no property");
@@ -290,10 +267,8 @@ async function main(): Promise<void> {
       );
       pairs.push(pair);
     }
-    const cpus = os.cpus();
-    const machine = `${cpus.length} cores (${(cpus[0]?.model ?? "unknown CPU").replace(/\s+/g, " ").trim()}), Node ${process.version}`;
     const file = path.join(projectRoot, "docs/lighthouse.md");
-    fs.writeFileSync(file, report(pairs, machine, runs, loadAverage));
+    fs.writeFileSync(file, report(pairs, machine(), runs, loadAverage));
     log(`wrote ${path.relative(projectRoot, file)}`);
   } finally {
     chrome?.kill();

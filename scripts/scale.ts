@@ -11,7 +11,6 @@
 //      under that load; stops one instance with SIGTERM midway and starts it again;
 //   4. counts failed requests at nginx, leads in the database and mails at the SMTP server.
 // Writes docs/scaling.md and exits non-zero when a check fails. Builds first when build/ is missing.
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,6 +22,7 @@ import { demoAccount } from "../tests/support/demo-accounts.ts";
 import { startSmtpTestServer } from "../tests/support/smtp-test-server.ts";
 import { projectRoot, type RunningServer, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
+import { buildIfMissing, machine } from "./bench/script-setup.ts";
 import { sleep } from "./reliability/form-client.ts";
 import { busyCores, cpuSeconds } from "./scale/busy-cores.ts";
 import { type Check, editVisibleOnOther, rateLimitShared, sessionsShared } from "./scale/cross-instance.ts";
@@ -47,18 +47,9 @@ function log(line: string): void {
   console.log(`[scale] ${line}`);
 }
 
-function machine(): string {
-  const cpus = os.cpus();
-  const model = (cpus[0]?.model ?? "unknown CPU").replace(/\s+/g, " ").trim();
-  return `${cpus.length} cores (${model}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!fs.existsSync(path.join(projectRoot, "build/server/index.js"))) {
-    log("no production build: running npm run build");
-    execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
-  }
+  buildIfMissing(log);
   const loadAverage = (os.loadavg()[0] ?? 0).toFixed(1);
   const cluster = await startThrowAwayCluster("pg-scale-");
   const smtp = await startSmtpTestServer();

@@ -6,7 +6,7 @@
 import http from "node:http";
 import { href } from "../../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../../app/i18n/property-form-slugs.ts";
-import { DEMO_ACCOUNTS } from "../../demo/accounts.ts";
+import { demoOwnerCookie } from "./script-setup.ts";
 import { firstDetailPath, firstPropertyPath } from "./site-paths.ts";
 import type { Benchmark, ResultRow } from "./types.ts";
 
@@ -23,25 +23,6 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 
 /** What Chromium says it accepts. */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
-
-/**
- * The session cookie of a demo owner, signed in through the site's own sign-in form, so the owner
- * portal's pages are measured as their visitors get them.
- */
-async function ownerCookie(origin: string): Promise<string> {
-  const owner = DEMO_ACCOUNTS.find((account) => account.role === "owner");
-  if (!owner) throw new Error("the demo has no owner account");
-  const answer = await fetch(`${origin}/nl/login/`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: owner.email, password: owner.password }),
-    redirect: "manual",
-  });
-  const cookies = answer.headers.getSetCookie().map((line) => line.split(";")[0] ?? "");
-  if (answer.status !== 302 || cookies.length === 0)
-    throw new Error(`the demo owner could not sign in (${answer.status})`);
-  return cookies.join("; ");
-}
 
 /** The size of the answer's body as sent, before the browser decodes it, in KB; and its encoding. */
 function sentKb(url: string): Promise<{ kb: number; encoding: string }> {
@@ -118,7 +99,7 @@ export const javascript: Benchmark = {
       ["not found (404)", "/nl/bestaat-niet/"],
     ];
     // The owner portal, signed in as the demo's first owner: their properties and the first one.
-    const cookie = await ownerCookie(appUrl);
+    const cookie = await demoOwnerCookie(appUrl);
     const portal = href("ownerPortal", "nl");
     const owned = await fetch(`${appUrl}${portal}`, { headers: { cookie } });
     const ownedPath = new RegExp(`href="(${portal}[^"]+/\\d+/)"`).exec(await owned.text())?.[1];
