@@ -1,7 +1,7 @@
 // The HTTP application: security headers, compression, static assets, health check and React
 // Router's request handler. Built by Vite as the server bundle, so it shares one module graph
 // (and one database pool) with the routes.
-import { randomBytes } from "node:crypto";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 // Loaded with the app rather than on the first request, so a broken build fails at start-up.
 import * as serverBuild from "virtual:react-router/server-build";
@@ -27,10 +27,11 @@ import { clientAddressContext, nonceContext } from "../app/.server/request-conte
 import { forgetSiteData, siteData } from "../app/.server/site-settings.ts";
 import { createViewCounter, type ViewCounter } from "../app/.server/stats/view-counter.ts";
 import { MAX_DOCUMENT_BYTES } from "../app/domain/pdf-document.ts";
+import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { requestGuard } from "./request-guard.ts";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { applySecurityHeaders } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 import { viewCounting } from "./view-counting.ts";
 
@@ -51,6 +52,8 @@ function bodyLimit(path: string): number {
 
 export interface HttpApp {
   app: express.Express;
+  /** What the HTTP server runs: the fast lane for kept pages and pictures, then the app. */
+  handler: RequestListener;
   db: Database;
   pageCache: PageCache;
   /** Views of property pages, counted and not yet written (undefined when counting is off). */
@@ -118,10 +121,7 @@ export function createHttpApp(
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    for (const [name, value] of Object.entries(securityHeaders({ https: req.secure }))) res.setHeader(name, value);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: options.dev === true }));
+    res.locals.nonce = applySecurityHeaders(res, { https: req.secure, dev: options.dev === true });
     next();
   });
   // Before the request guard: a load balancer's check may come without a Host (HTTP/1.0).
@@ -135,7 +135,8 @@ export function createHttpApp(
     }
   });
   app.use(requestGuard);
-  app.use(compression());
+  const compress = compression();
+  app.use(compress);
   app.use(trailingSlash);
   // Before the page cache: a view answered from it counts as well.
   if (viewCounter) app.use(viewCounting(viewCounter));
@@ -186,8 +187,17 @@ export function createHttpApp(
     res.status(500).setHeader("Cache-Control", "no-store").type("text/plain").send("There is an error in the API.");
   });
 
+  const handler = withFastLane(app, {
+    pageCache,
+    dataDir: env.dataDir,
+    trustsProxy: app.get("trust proxy fn") as FastLaneOptions["trustsProxy"],
+    compress,
+    countView: viewCounter ? (id) => viewCounter.count(id) : undefined,
+  });
+
   return {
     app,
+    handler,
     db,
     pageCache,
     viewCounter,

@@ -4,7 +4,7 @@
 // Vite's dev server.
 process.env.NODE_ENV ??= "production"; // React must see it before anything imports it.
 
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase } from "../app/.server/db/client.ts";
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     const outer = express();
     outer.use(devServer.middlewares);
     outer.use(http.app);
-    http = { ...http, app: outer };
+    http = { ...http, app: outer, handler: outer };
     stopVite = () => devServer.close();
   } else {
     const buildEntry = path.join(root, "build/server/index.js");
@@ -89,10 +89,13 @@ async function main(): Promise<void> {
     http = module.createHttpApp(env, databaseUrl, { clientDir: path.join(root, "build/client") });
   }
 
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = http.app.listen(env.PORT, env.HOST, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+  const server: Server = createServer(http.handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -12,6 +12,7 @@
 // Entries live `ttlMs` at most and are all dropped when the content changes (see
 // app/.server/content-changes.ts), in every process that listens.
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 export interface PageCacheOptions {
@@ -28,8 +29,16 @@ interface Entry {
   headers: [string, string | string[]][];
 }
 
+/** A kept page: its own headers, and its body made for one answer's nonce. */
+export interface KeptPage {
+  headers: readonly [string, string | string[]][];
+  body(nonce: string): Buffer;
+}
+
 export interface PageCache {
   middleware: RequestHandler;
+  /** The kept page for this path and query (counted as a hit); undefined when none is kept. */
+  hit(key: string): KeptPage | undefined;
   /** Drops every entry: the content changed. */
   clear(): void;
   /** Stops keeping and serving entries (e.g. while changes cannot be heard), or starts again. */
@@ -84,6 +93,24 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return entry;
   }
 
+  function hit(key: string): KeptPage | undefined {
+    const kept = enabled ? lookup(key) : undefined;
+    if (!kept) return undefined;
+    hits += 1;
+    return {
+      headers: kept.headers,
+      body(nonce) {
+        const nonceBytes = Buffer.from(nonce);
+        const pieces: Buffer[] = [];
+        kept.parts.forEach((part, index) => {
+          if (index > 0) pieces.push(nonceBytes);
+          pieces.push(part);
+        });
+        return Buffer.concat(pieces);
+      },
+    };
+  }
+
   function middleware(req: Request, res: Response, next: NextFunction): void {
     // Pages end with a slash (trailing-slash.ts); files, data and API answers do not.
     if (!enabled || req.method !== "GET" || !req.path.endsWith("/")) {
@@ -95,20 +122,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // X-Forwarded-Host or scheme it was asked with (app/.server/public-origin.ts), so they cannot
     // make a page of their own, and a forged one cannot be kept for others.
     const key = req.originalUrl;
-    const kept = lookup(key);
+    const kept = hit(key);
     if (kept) {
-      hits += 1;
-      for (const [name, value] of kept.headers) res.setHeader(name, value);
-      const nonceBytes = Buffer.from(nonce);
-      const pieces: Buffer[] = [];
-      kept.parts.forEach((part, index) => {
-        if (index > 0) pieces.push(nonceBytes);
-        pieces.push(part);
-      });
-      const body = Buffer.concat(pieces);
-      res.setHeader("Content-Length", body.length);
-      res.setHeader("X-Page-Cache", "hit");
-      res.status(200).end(body);
+      sendKeptPage(res, kept, nonce);
       return;
     }
     misses += 1;
@@ -137,6 +153,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   return {
     middleware,
+    hit,
     clear() {
       generation += 1;
       entries.clear();
@@ -152,6 +169,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     stats: () => ({ entries: entries.size, bytes, hits, misses }),
   };
+}
+
+/** Sends a kept page with the nonce of this answer, whose security headers are set already. */
+export function sendKeptPage(res: ServerResponse, page: KeptPage, nonce: string): void {
+  const body = page.body(nonce);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Content-Length", body.length);
+  res.setHeader("X-Page-Cache", "hit");
+  res.statusCode = 200;
+  res.end(body);
 }
 
 function cacheable(res: Response): boolean {

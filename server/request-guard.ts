@@ -11,7 +11,7 @@ const ALLOWED = METHODS.join(", ");
 /** A host name (no empty label) or IPv4 address, or an IPv6 address in brackets, with an optional port. */
 const HOST = /^(?:[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
-function isHost(value: string | undefined): boolean {
+export function isHost(value: string | undefined): boolean {
   const match = value ? HOST.exec(value) : null;
   return match !== null && Number(match[1] ?? 0) <= 65_535;
 }

@@ -1,3 +1,17 @@
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
+
+/**
+ * Sets the headers every response carries, the CSP with a nonce of its own, and returns that nonce
+ * (the page's scripts must carry it).
+ */
+export function applySecurityHeaders(res: ServerResponse, options: { https: boolean; dev: boolean }): string {
+  const nonce = randomBytes(16).toString("base64");
+  for (const [name, value] of Object.entries(securityHeaders(options))) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+  return nonce;
+}
+
 /** Headers every response carries; the CSP is built per request around its nonce. */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {

@@ -1,5 +1,6 @@
 // The image service's answer to /images/<key>?width=&height=&format= (SPEC.md section 7).
 import fs from "node:fs/promises";
+import type { ImageFormat } from "../../shared/image-url.ts";
 import { parseImageRequest } from "./image-params.ts";
 import { imageVariant, type RenderOptions } from "./image-store.ts";
 import { RenderQueueFullError } from "./render-queue.ts";
@@ -9,6 +10,15 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 // The queue drains in a few seconds even when full of the largest renders.
 const RETRY_AFTER_SECONDS = 5;
+
+/** The headers of a variant's bytes, whichever layer sends them. */
+export function variantHeaders(format: ImageFormat, length: number): Record<string, string> {
+  return {
+    "Content-Type": format === "png" ? "image/png" : "image/webp",
+    "Content-Length": String(length),
+    "Cache-Control": IMMUTABLE,
+  };
+}
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, {
@@ -40,11 +50,5 @@ export async function imageResponse(
   }
   if (!file) return plain(404, "No such picture.");
   const bytes = await fs.readFile(file);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": parsed.format === "png" ? "image/png" : "image/webp",
-      "Content-Length": String(bytes.length),
-      "Cache-Control": IMMUTABLE,
-    },
-  });
+  return new Response(new Uint8Array(bytes), { headers: variantHeaders(parsed.format, bytes.length) });
 }

@@ -117,6 +117,11 @@ async function produce(
   });
 }
 
+/** Where a variant is kept once rendered. */
+export function variantFile(dataDir: string, request: ImageRequest): string {
+  return path.join(dataDir, "image-cache", variantName(request));
+}
+
 /**
  * The path of the cached variant, rendering it first when needed; undefined for an unknown key.
  * Rejects with RenderQueueFullError when the render would have to wait and the waiting list is full.
@@ -126,7 +131,7 @@ export async function imageVariant(
   request: ImageRequest,
   options: RenderOptions = {},
 ): Promise<string | undefined> {
-  const target = path.join(dataDir, "image-cache", variantName(request));
+  const target = variantFile(dataDir, request);
   if (await fileExists(target)) return target;
   let pending = inFlight.get(target);
   if (!pending) {

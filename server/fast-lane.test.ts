@@ -1,0 +1,230 @@
+// The fast lane in front of a small app built as http-app.ts builds its own: security headers,
+// the request guard, compression, view counting and the page cache, then a "router" that renders
+// pages with the nonce it is given. What the fast lane answers must be what the app would answer.
+import fs from "node:fs";
+import http, { type IncomingHttpHeaders, type Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { withFastLane } from "./fast-lane.ts";
+import { createPageCache } from "./page-cache.ts";
+import { requestGuard } from "./request-guard.ts";
+import { applySecurityHeaders } from "./security-headers.ts";
+import { viewCounting } from "./view-counting.ts";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const DETAIL = "/nl/te-koop/halle/woning/338/";
+const KEY = "photo-1";
+
+interface Running {
+  port: number;
+  dataDir: string;
+  /** Requests that reached the app (Express) rather than ending in the fast lane. */
+  appRequests: () => number;
+  counted: number[];
+  close(): Promise<void>;
+}
+
+let running: Running | undefined;
+
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+async function start(): Promise<Running> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-lane-"));
+  fs.mkdirSync(path.join(dataDir, "image-cache"));
+  fs.writeFileSync(path.join(dataDir, "image-cache", `${KEY}.w400.webp`), Buffer.from("RIFF....WEBPVP8 fake"));
+  const cache = createPageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 2 ** 20 });
+  const counted: number[] = [];
+  let appRequests = 0;
+  const app = express();
+  app.disable("x-powered-by");
+  // As in http-app.ts: a peer on the loopback is a trusted proxy.
+  app.set("trust proxy", "loopback");
+  app.use((req, res, next) => {
+    appRequests += 1;
+    res.locals.nonce = applySecurityHeaders(res, { https: req.secure, dev: false });
+    next();
+  });
+  app.use(requestGuard);
+  const compress = compression();
+  app.use(compress);
+  const countView = (id: number) => counted.push(id);
+  app.use(viewCounting({ count: countView }));
+  app.use(cache.middleware);
+  app.get("/images/{*key}", (_req, res) => {
+    res.status(404).type("text/plain").send("No such picture.");
+  });
+  app.all("/{*path}", (req, res) => {
+    const nonce = String(res.locals.renderNonce ?? res.locals.nonce);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "public, max-age=60");
+    res.end(`<!doctype html><p>${req.path} ${"x".repeat(2000)}</p><script nonce="${nonce}">1</script>`);
+  });
+  const server: Server = http.createServer(
+    withFastLane(app, {
+      pageCache: cache,
+      dataDir,
+      trustsProxy: app.get("trust proxy fn"),
+      compress: compress as never,
+      countView,
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : 0,
+    dataDir,
+    appRequests: () => appRequests,
+    counted,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }),
+  };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function ask(target: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(
+        {
+          host: "127.0.0.1",
+          port: running?.port,
+          path: target,
+          method,
+          headers: { "User-Agent": BROWSER, ...headers },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      )
+      .on("error", reject)
+      .end();
+  });
+}
+
+function nonces(answer: Answer): { policy: string | undefined; script: string | undefined } {
+  const body = answer.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(answer.body) : answer.body;
+  return {
+    policy: /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1],
+    script: /<script nonce="([^"]+)"/.exec(body.toString())?.[1],
+  };
+}
+
+/** The headers that belong to one answer only. */
+function lasting(headers: IncomingHttpHeaders): Record<string, unknown> {
+  const { date: _date, "content-security-policy": _csp, "x-page-cache": _cache, ...rest } = headers;
+  return rest;
+}
+
+describe("fast lane", () => {
+  it("answers a kept page without the app, with the app's headers and a nonce of its own", async () => {
+    running = await start();
+    const rendered = await ask("/nl/te-koop/");
+    expect(rendered.headers["x-page-cache"]).toBe("miss");
+    const kept = await ask("/nl/te-koop/");
+    expect(kept.headers["x-page-cache"]).toBe("hit");
+    expect(running.appRequests()).toBe(1);
+    expect(lasting(kept.headers)).toEqual(lasting(rendered.headers));
+    expect(kept.body.toString()).toContain("/nl/te-koop/ xx");
+    const { policy, script } = nonces(kept);
+    expect(script).toBe(policy);
+    expect(policy).not.toBe(nonces(rendered).policy);
+  });
+
+  it("compresses a kept page for a browser that accepts it, as the app does", async () => {
+    running = await start();
+    await ask("/nl/");
+    const kept = await ask("/nl/", { "Accept-Encoding": "gzip" });
+    expect(running.appRequests()).toBe(1);
+    expect(kept.headers["content-encoding"]).toBe("gzip");
+    expect(kept.headers.vary).toBe("Accept-Encoding");
+    const { policy, script } = nonces(kept);
+    expect(script).toBe(policy);
+  });
+
+  it("adds HSTS when a trusted proxy says the visitor came over https", async () => {
+    running = await start();
+    await ask("/nl/");
+    const secure = await ask("/nl/", { "X-Forwarded-Proto": "https" });
+    expect(secure.headers["x-page-cache"]).toBe("hit");
+    expect(secure.headers["strict-transport-security"]).toContain("max-age=31536000");
+    expect((await ask("/nl/")).headers["strict-transport-security"]).toBeUndefined();
+    expect(running.appRequests()).toBe(1);
+  });
+
+  it("counts a view of a property's page it answers, but not a robot's", async () => {
+    running = await start();
+    await ask(DETAIL);
+    await ask(DETAIL);
+    await ask(DETAIL, { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" });
+    expect(running.appRequests()).toBe(1);
+    expect(running.counted).toEqual([338, 338]);
+  });
+
+  it.each([
+    ["a HEAD", "/nl/", {}, "HEAD", 200],
+    ["a POST", "/nl/", {}, "POST", 200],
+    ["a bad Host", "/nl/", { Host: "bad host" }, "GET", 400],
+    ["a bad X-Forwarded-Host", "/nl/", { "X-Forwarded-Host": "a b" }, "GET", 400],
+  ])("leaves %s to the app, even for a kept page", async (_name, target, headers, method, status) => {
+    running = await start();
+    await ask(target);
+    const answer = await ask(target, headers, method);
+    expect(answer.status).toBe(status);
+    expect(answer.headers["x-page-cache"]).not.toBe("hit");
+    expect(running.appRequests()).toBe(2);
+  });
+
+  it("sends a picture variant kept on disk without the app, with the image service's headers", async () => {
+    running = await start();
+    const picture = await ask(`/images/${KEY}?width=400&format=webp`);
+    expect(picture.status).toBe(200);
+    expect(picture.body.toString()).toBe("RIFF....WEBPVP8 fake");
+    expect(picture.headers["content-type"]).toBe("image/webp");
+    expect(picture.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(picture.headers["x-content-type-options"]).toBe("nosniff");
+    expect(picture.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(running.appRequests()).toBe(0);
+  });
+
+  it("never sends a kept copy of a variant deleted or rewritten since", async () => {
+    running = await start();
+    const target = `/images/${KEY}?width=400&format=webp`;
+    const file = path.join(running.dataDir, "image-cache", `${KEY}.w400.webp`);
+    expect((await ask(target)).status).toBe(200);
+    expect((await ask(target)).status).toBe(200);
+    fs.writeFileSync(file, Buffer.from("RIFF....WEBPVP8 other bytes"));
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect((await ask(target)).body.toString()).toBe("RIFF....WEBPVP8 other bytes");
+    fs.rmSync(file);
+    expect((await ask(target)).status).toBe(404);
+    expect(running.appRequests()).toBe(1);
+  });
+
+  it("leaves a variant not yet rendered, and a malformed picture request, to the app", async () => {
+    running = await start();
+    expect((await ask(`/images/${KEY}?width=600&format=webp`)).status).toBe(404);
+    expect((await ask(`/images/${KEY}?width=401`)).status).toBe(404);
+    expect((await ask("/images/../secret?width=400")).status).toBe(404);
+    expect(running.appRequests()).toBe(3);
+  });
+});

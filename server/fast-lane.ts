@@ -1,0 +1,158 @@
+// The answers that need neither Express nor React Router: a page the page cache keeps, and a picture
+// variant already on disk. On a busy site these are most requests, and passing them through Express's
+// middleware and React Router's request handling costs several times the work of sending the bytes.
+// The fast lane answers them straight from Node's request event, with the same headers as the app;
+// anything else, or anything unusual about a request, goes on to the app unchanged.
+import fsSync from "node:fs";
+import fs from "node:fs/promises";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { parseImageRequest } from "../app/.server/images/image-params.ts";
+import { variantHeaders } from "../app/.server/images/image-response.ts";
+import { variantFile } from "../app/.server/images/image-store.ts";
+import { viewedPropertyId } from "../app/.server/stats/counted-view.ts";
+import { type PageCache, sendKeptPage } from "./page-cache.ts";
+import { isHost } from "./request-guard.ts";
+import { applySecurityHeaders } from "./security-headers.ts";
+
+/**
+ * The picture variants sent last, kept in memory up to this size: reading a file takes several
+ * round trips through libuv's thread pool, where a kept copy needs one stat.
+ */
+const RECENT_VARIANT_BYTES = 16 * 2 ** 20;
+
+interface RecentFile {
+  bytes: Buffer;
+  mtimeMs: number;
+}
+
+/** Files by path, the least recently sent dropped first beyond `maxBytes`. */
+function createRecentFiles(maxBytes: number) {
+  const files = new Map<string, RecentFile>();
+  let total = 0;
+  return {
+    get(file: string): RecentFile | undefined {
+      const kept = files.get(file);
+      if (kept) {
+        // A Map iterates in insertion order: moved to the end, the first key is the least recent.
+        files.delete(file);
+        files.set(file, kept);
+      }
+      return kept;
+    },
+    keep(file: string, entry: RecentFile): void {
+      const old = files.get(file);
+      if (old) total -= old.bytes.length;
+      files.delete(file);
+      if (entry.bytes.length > maxBytes / 8) return;
+      files.set(file, entry);
+      total += entry.bytes.length;
+      for (const [oldest, kept] of files) {
+        if (total <= maxBytes) break;
+        files.delete(oldest);
+        total -= kept.bytes.length;
+      }
+    },
+  };
+}
+
+export interface FastLaneOptions {
+  pageCache: PageCache;
+  /** DATA_DIR: picture variants are kept in its image-cache folder. */
+  dataDir: string;
+  /** Express's compiled "trust proxy" setting: whether this peer's X-Forwarded-Proto is believed. */
+  trustsProxy: (address: string, hop: number) => boolean;
+  /** The app's on-the-fly compression, so a kept page is compressed as a rendered one is. */
+  compress(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  /** Counts a view of a property's page (undefined when counting is off). */
+  countView?: ((id: number) => void) | undefined;
+}
+
+function firstValue(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.split(",")[0]?.trim();
+}
+
+/**
+ * Whether the request is one the app's request guard lets through (server/request-guard.ts): a GET
+ * of a path, with a valid Host and, when it has one, a valid X-Forwarded-Host. Others go to the app,
+ * which refuses them with their reason.
+ */
+function isPlainGet(req: IncomingMessage): boolean {
+  if (req.method !== "GET" || !req.url?.startsWith("/")) return false;
+  const forwardedHost = req.headers["x-forwarded-host"];
+  return isHost(req.headers.host) && (forwardedHost === undefined || isHost(firstValue(forwardedHost)));
+}
+
+/** As Express's req.secure: the connection's own, or what a trusted proxy says. */
+function isHttps(req: IncomingMessage, trustsProxy: FastLaneOptions["trustsProxy"]): boolean {
+  if ("encrypted" in req.socket && req.socket.encrypted) return true;
+  return trustsProxy(req.socket.remoteAddress ?? "", 0) && firstValue(req.headers["x-forwarded-proto"]) === "https";
+}
+
+export function withFastLane(app: RequestListener, options: FastLaneOptions): RequestListener {
+  const recentVariants = createRecentFiles(RECENT_VARIANT_BYTES);
+
+  function answerFromPageCache(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+    // The raw path and query: the page cache's key (see page-cache.ts).
+    const url = req.url ?? "/";
+    const page = options.pageCache.hit(url);
+    if (!page) return false;
+    const nonce = applySecurityHeaders(res, { https: isHttps(req, options.trustsProxy), dev: false });
+    const query = url.indexOf("?") === -1 ? "" : url.slice(url.indexOf("?") + 1);
+    const viewed = options.countView
+      ? viewedPropertyId({
+          method: "GET",
+          path,
+          routes: new URLSearchParams(query).get("_routes") ?? undefined,
+          header: (name) => firstValue(req.headers[name.toLowerCase()]),
+        })
+      : undefined;
+    if (viewed !== undefined) res.on("finish", () => options.countView?.(viewed));
+    options.compress(req, res, () => sendKeptPage(res, page, nonce));
+    return true;
+  }
+
+  function answerFromImageCache(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+    const key = path.slice("/images/".length);
+    const url = req.url ?? "/";
+    const queryStart = url.indexOf("?");
+    const parsed = parseImageRequest(key, new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1)));
+    if ("error" in parsed) return false;
+    const send = (bytes: Buffer) => {
+      applySecurityHeaders(res, { https: isHttps(req, options.trustsProxy), dev: false });
+      for (const [name, value] of Object.entries(variantHeaders(parsed.format, bytes.length))) {
+        res.setHeader(name, value);
+      }
+      res.end(bytes);
+    };
+    const file = variantFile(options.dataDir, parsed);
+    // A kept copy is sent only while its file is there unchanged: a deleted photo is never sent again.
+    const stat = fsSync.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return false;
+    const copy = recentVariants.get(file);
+    if (copy && copy.mtimeMs === stat.mtimeMs && copy.bytes.length === stat.size) {
+      send(copy.bytes);
+      return true;
+    }
+    fs.readFile(file).then(
+      (bytes) => {
+        recentVariants.keep(file, { bytes, mtimeMs: stat.mtimeMs });
+        send(bytes);
+      },
+      // Gone since (or unreadable): the app renders it again, or says why not.
+      () => app(req, res),
+    );
+    return true;
+  }
+
+  return (req, res) => {
+    if (isPlainGet(req)) {
+      const url = req.url ?? "/";
+      const queryStart = url.indexOf("?");
+      const path = queryStart === -1 ? url : url.slice(0, queryStart);
+      if (path.endsWith("/") && answerFromPageCache(req, res, path)) return;
+      if (path.startsWith("/images/") && answerFromImageCache(req, res, path)) return;
+    }
+    app(req, res);
+  };
+}
