@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { nonceContext } from "./.server/request-context.ts";
+import { scriptsAfterFirstPaint } from "./.server/scripts-after-paint.ts";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +41,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The page's scripts wait for its first paint (see scripts-after-paint.ts).
+          const deferred = scriptsAfterFirstPaint();
+          deferred.pipe(body);
+          pipe(deferred);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

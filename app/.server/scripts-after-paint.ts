@@ -1,0 +1,81 @@
+// Lets the browser paint a page before its scripts start to download.
+//
+// React Router's <Scripts> writes a module preload for every script of the page into the head, and
+// an inline module script whose static imports start the rest. A browser fetches them all while it
+// reads the HTML, so on a slow link they share the bandwidth with the stylesheet and the first
+// pictures, and on a slow phone the first paint waits for the scripts' evaluation too. The page is
+// readable without them (every form and link works before hydration), so they can wait one frame.
+//
+// This rewrites the shell's HTML as it leaves the server: the module preloads are taken out of the
+// head, the module script is kept as inert text, and a small script of ours, right after it, waits
+// for the first frame, then adds the preloads and runs the module script with the page's nonce.
+// React 19 hydration ignores the changed script element (React Router renders it with
+// suppressHydrationWarning) and the added one.
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+export const INERT_MODULES_ID = "page-modules";
+
+/**
+ * After the first frame (at once in a tab nobody sees, where no frame comes), the preloads, then the
+ * module script. `nonce` is read from the running script: the same as the page's.
+ */
+function loader(preloads: string[]): string {
+  return `(()=>{const n=document.currentScript.nonce,go=()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)}const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=document.getElementById("${INERT_MODULES_ID}").textContent;document.body.append(s)};document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()`;
+}
+
+/**
+ * The shell with its scripts deferred to after the first paint, or undefined when `html` does not
+ * hold the whole module script yet.
+ */
+export function deferScripts(html: string): string | undefined {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return undefined;
+  const [whole, nonce, body] = script;
+  const preloads: string[] = [];
+  const before = html.slice(0, script.index).replace(PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return "";
+  });
+  const after = html.slice(script.index + whole.length);
+  // The module script's text is JavaScript inside a <script>: it cannot hold "</script", so it
+  // stays as it is; a type no browser runs keeps it inert.
+  const inert = `<script nonce="${nonce}" type="text/x-module" id="${INERT_MODULES_ID}">${body}</script>`;
+  return `${before}${inert}<script nonce="${nonce}">${loader(preloads)}</script>${after}`;
+}
+
+/**
+ * A stream of the page's HTML that holds the shell back until its module script has passed, sends it
+ * rewritten by deferScripts, and lets the rest (streamed Suspense content) through as it comes.
+ * Without a module script (a page rendered without <Scripts>) the page goes out unchanged.
+ */
+export function scriptsAfterFirstPaint(): Transform {
+  // A chunk may end inside a character: the decoder keeps its first bytes for the next one.
+  const decoder = new StringDecoder("utf8");
+  let held = "";
+  let passing = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (passing) {
+        const text = decoder.write(chunk);
+        callback(null, text === "" ? undefined : text);
+        return;
+      }
+      held += decoder.write(chunk);
+      const rewritten = deferScripts(held);
+      if (rewritten === undefined) {
+        callback();
+        return;
+      }
+      passing = true;
+      held = "";
+      callback(null, Buffer.from(rewritten, "utf8"));
+    },
+    flush(callback) {
+      const rest = held + decoder.end();
+      callback(null, rest === "" ? undefined : rest);
+    },
+  });
+}
