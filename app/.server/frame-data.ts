@@ -3,7 +3,7 @@ import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { localize } from "../shared/localize.ts";
-import type { RootData, TopBarLinkData } from "../shared/root-data.ts";
+import type { FrameMessages, RootData, TopBarLinkData } from "../shared/root-data.ts";
 import { ICON_TONES, nearestTone } from "../shared/tones.ts";
 import type { TopBarLink } from "./db/json-shapes.ts";
 import { buildMenu } from "./menu.ts";
@@ -37,6 +37,12 @@ function topBarLinks(links: TopBarLink[], language: Language, fallback: Language
     });
 }
 
+/** The interface texts without those only the sign-in and thank-you pages use, which send their own. */
+function frameMessages(language: Language): FrameMessages {
+  const { login: _login, thankYou: _thankYou, ...frame } = messagesFor(language);
+  return frame;
+}
+
 /** Everything the page frame needs, in the visitor's language. */
 export function frameData(settings: SiteSettings, pages: PageRow[], language: Language, origin: string): RootData {
   const fallback = settings.fallback;
@@ -46,7 +52,7 @@ export function frameData(settings: SiteSettings, pages: PageRow[], language: La
     language,
     enabledLanguages: settings.enabled,
     defaultLanguage: fallback,
-    messages: messagesFor(language),
+    messages: frameMessages(language),
     menu: buildMenu(pages, language, fallback),
     topBarLeft: topBarLinks(settings.topBarLeft, language, fallback),
     topBarRight: topBarLinks(settings.topBarRight, language, fallback),

@@ -3,10 +3,10 @@ import { confirmEmailChange, pendingEmailChange } from "../.server/auth/email-ch
 import { requireSameOrigin } from "../.server/auth/same-origin.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
-import { useRootData } from "../components/frame/use-root-data.ts";
 import { fill } from "../i18n/fill.ts";
 import { href } from "../i18n/links.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/messages/account.ts";
+import { messagesFor } from "../i18n/messages.server.ts";
 import type { Route } from "./+types/confirm-email";
 
 export function headers(): HeadersInit {
@@ -21,6 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     m,
     email: await pendingEmailChange(params.token),
     loginHref: href("login", ctx.language),
+    signIn: messagesFor(ctx.language).login.submit,
     seo: {
       title: `${m.confirmEmailTitle} | ${ctx.settings.agency.name}`,
       description: m.confirmEmailTitle,
@@ -39,9 +40,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const { m, email, loginHref } = loaderData;
+  const { m, email, loginHref, signIn } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const signIn = useRootData().messages.login.submit;
   if (actionData?.changed)
     return (
       <div className="container page-body narrow login-page">

@@ -12,6 +12,7 @@ import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { href } from "../i18n/links.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/messages/account.ts";
+import { messagesFor } from "../i18n/messages.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 const RESET_MAILS_PER_ADDRESS_PER_HOUR = 3;
@@ -25,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const m = ACCOUNT_MESSAGES[ctx.language];
   return {
     m,
+    signInTitle: messagesFor(ctx.language).login.title,
     seo: { title: `${m.forgotTitle} | ${ctx.settings.agency.name}`, description: m.forgotIntro, robots: "noindex" },
   };
 }
@@ -66,7 +68,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { m } = loaderData;
+  const { m, signInTitle } = loaderData;
   const language = useRootData().language;
   const busy = useNavigation().state === "submitting";
   return (
@@ -107,7 +109,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         </button>
       </Form>
       <p>
-        <Link to={href("login", language)}>{useRootData().messages.login.title}</Link>
+        <Link to={href("login", language)}>{signInTitle}</Link>
       </p>
     </div>
   );

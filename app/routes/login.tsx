@@ -7,7 +7,6 @@ import { leadSettings } from "../.server/leads/lead-settings.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { clientAddressContext } from "../.server/request-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
-import { useRootData } from "../components/frame/use-root-data.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
@@ -31,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
   const m = messagesFor(ctx.language).login;
   return {
+    m,
     account: ACCOUNT_MESSAGES[ctx.language],
     forgotHref: href("forgotPassword", ctx.language),
     passwordSet: new URL(request.url).searchParams.get("password") === "set",
@@ -119,8 +119,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Login({ actionData, loaderData }: Route.ComponentProps) {
-  const m = useRootData().messages.login;
-  const { account, forgotHref, passwordSet } = loaderData;
+  const { m, account, forgotHref, passwordSet } = loaderData;
   const step = actionData && "step" in actionData ? actionData.step : undefined;
   const code = actionData && "code" in actionData ? actionData.code : undefined;
   const busy = useNavigation().state === "submitting";

@@ -20,10 +20,13 @@ function isKind(value: string): value is Kind {
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
   if (!isKind(params.kind)) notFound();
-  const text = messagesFor(ctx.language).thankYou.kinds[params.kind];
+  // The thank-you texts are this page's own: the root loader does not send them to every page.
+  const { kinds, backHome } = messagesFor(ctx.language).thankYou;
+  const text = kinds[params.kind];
   // A confirmation after a form: nothing a search engine should list.
   return {
-    kind: params.kind,
+    text,
+    backHome,
     seo: {
       title: `${text.title} | ${ctx.settings.agency.name}`,
       robots: "noindex",
@@ -37,14 +40,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const m = root.messages.thankYou;
-  const text = m.kinds[loaderData.kind];
+  const { text, backHome } = loaderData;
   return (
     <div className="container page-body narrow thank-you">
       <h1 id="page-title">{text.title}</h1>
       <p className="lead">{text.text}</p>
       <Link to={root.homeHref} className="btn btn-accent">
-        {m.backHome}
+        {backHome}
       </Link>
     </div>
   );

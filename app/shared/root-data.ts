@@ -3,6 +3,9 @@ import type { Language } from "../i18n/languages.ts";
 import type { SiteMessages } from "../i18n/messages/site-messages.ts";
 import type { IconTone } from "./tones.ts";
 
+/** The texts every page gets (the sign-in and thank-you texts only on their own pages). */
+export type FrameMessages = Omit<SiteMessages, "login" | "thankYou">;
+
 export interface MenuItemData {
   id: number;
   label: string;
@@ -52,7 +55,8 @@ export interface RootData {
   language: Language;
   enabledLanguages: Language[];
   defaultLanguage: Language;
-  messages: SiteMessages;
+  /** The interface texts of the frame and of most pages; a page with texts of its own (sign-in, thank-you) sends those in its own data. */
+  messages: FrameMessages;
   menu: MenuItemData[];
   topBarLeft: TopBarLinkData[];
   topBarRight: TopBarLinkData[];
