@@ -89,10 +89,12 @@ export function createHttpApp(
   if (!env.PUBLIC_URL) console.log(`[site] PUBLIC_URL is not set: absolute links point at ${origin}`);
   const background = startBackgroundJobs(db, { origin, defaultRetentionMonths: env.LEAD_RETENTION_MONTHS });
 
+  // 32 MB holds the few hundred pages most visitors see (a list page is about 65 KB); every search
+  // makes a page of its own, so a larger budget mostly kept single searches and grew the process.
   const pageCache = createPageCache({
     ttlMs: env.PAGE_CACHE_SECONDS * 1000,
     maxEntries: 2_000,
-    maxBytes: 128 * 2 ** 20,
+    maxBytes: 32 * 2 ** 20,
   });
   // Nothing is kept until changes can be heard: a page kept while deaf could stay stale.
   pageCache.setEnabled(false);
