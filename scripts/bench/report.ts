@@ -44,13 +44,14 @@ export function writeReport(file: string, run: RunInfo, rows: ResultRow[]): void
 Written by \`npm run bench\` (scripts/bench.ts; run \`npm run build\` first, or let it build). Each
 run starts a throw-away PostgreSQL cluster and the real production server with the demo agency,
 and measures with autocannon (${run.load}). Baselines run on the same machine in the
-same run, so the ratios hold across machines even where the absolute figures do not. The static
-baseline is a minimal Node server (node:http + fs, scripts/bench/static-server.ts), not nginx, which
-is not installed here; nginx is several times faster (about 21,000 req/s for a 16 KB page on this
-kind of machine, STACK-NOTES.md), so a ratio met here is not yet met against nginx.
+same run, so the ratios hold across machines even where the absolute figures do not. Two static
+baselines serve the same bytes as files: Debian's nginx with one worker (the app is one process),
+and a minimal Node server (node:http + fs, scripts/bench/static-server.ts), several times slower.
 
-Aims (DESIGN.md, "Quality bars"): list and detail pages rendered uncached at least 12% of a static
-server serving the same HTML, and served from the page cache at least 75%; search p95 under 10 ms
+Aims (DESIGN.md, "Quality bars", and the speed issue): list and detail pages rendered uncached at
+least 12% of the Node static server; pages from the page cache and picture variants from the disk
+cache at least 50% of nginx; the app process at most 150 MB idle and 250 MB after the load, with no
+growth over the soak; search p95 under 10 ms
 at 10,000 listings and 25 ms at 100,000 (the search endpoint over HTTP, one request at a time, a
 mix of ID, city, postal-code and type queries, against the same mix at the demo's size); image
 resizes per second against sharp alone doing the same resizes; JavaScript a public page loads,
