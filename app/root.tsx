@@ -1,3 +1,6 @@
+// All of the site's CSS in one render-blocking file (one request on a slow phone link, cached for
+// every later page); only the map's Leaflet CSS loads with the map.
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   type LinkDescriptor,
@@ -19,8 +22,6 @@ import { ErrorPage } from "./components/frame/error-page.tsx";
 import { SeoHead } from "./components/frame/seo-head.tsx";
 import { SiteFrame } from "./components/frame/site-frame.tsx";
 import { useOptionalRootData } from "./components/frame/use-root-data.ts";
-// All of the site's CSS in one render-blocking file (one request on a slow phone link, cached for
-// every later page); only the map's Leaflet CSS loads with the map.
 import siteCss from "./styles/site.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -67,6 +68,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useOptionalRootData();
+  // The page's scripts start after its first paint (app/.server/scripts-after-paint.ts): this mark
+  // says they have taken over, for the end-to-end tests and anyone else who needs to know.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={root?.language ?? "nl"}>
       <head>

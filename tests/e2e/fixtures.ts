@@ -7,7 +7,7 @@
 //   Violations fail the test at its end, all listed at once. A state within a page (an open menu, a form
 //   showing its errors) is checked by the test: expectNoAxeViolations(page).
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page, type Response as PageResponse } from "@playwright/test";
 
 export { expect };
 
@@ -151,13 +151,26 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
     const violations: string[] = [];
     const key = (url: string) => `${pageKind(url)} ${viewport?.width ?? 0}`;
 
-    // Pages opened with goto are checked at once, as loaded (no second load needed later).
-    if (axe && javaScriptEnabled) {
+    // A page's scripts start after its first paint, so a page opened with goto or reload is handed to
+    // the test once they have taken over (root.tsx marks it): a click before that would follow the
+    // page's plain links and forms instead of its scripts. Then goto checks it with axe, as loaded.
+    if (javaScriptEnabled) {
+      const untilHydrated = async (response: PageResponse | null) => {
+        const html = (response?.headers()["content-type"] ?? "").includes("text/html");
+        if (html) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        return html;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilHydrated(response);
+        return response;
+      };
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        const html = (response?.headers()["content-type"] ?? "").includes("text/html");
-        if (html && !checked.has(key(page.url()))) {
+        const html = await untilHydrated(response);
+        if (axe && html && !checked.has(key(page.url()))) {
           checked.add(key(page.url()));
           violations.push(...(await axeViolations(page)));
         }
