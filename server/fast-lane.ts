@@ -92,13 +92,11 @@ function isHttps(req: IncomingMessage, trustsProxy: FastLaneOptions["trustsProxy
 export function withFastLane(app: RequestListener, options: FastLaneOptions): RequestListener {
   const recentVariants = createRecentFiles(RECENT_VARIANT_BYTES);
 
-  function answerFromPageCache(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  function answerFromPageCache(req: IncomingMessage, res: ServerResponse, path: string, query: string): boolean {
     // The raw path and query: the page cache's key (see page-cache.ts).
-    const url = req.url ?? "/";
-    const page = options.pageCache.hit(url);
+    const page = options.pageCache.hit(req.url ?? "/");
     if (!page) return false;
     const nonce = applySecurityHeaders(res, { https: isHttps(req, options.trustsProxy), dev: false });
-    const query = url.indexOf("?") === -1 ? "" : url.slice(url.indexOf("?") + 1);
     const viewed = options.countView
       ? viewedPropertyId({
           method: "GET",
@@ -112,11 +110,8 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
     return true;
   }
 
-  function answerFromImageCache(req: IncomingMessage, res: ServerResponse, path: string): boolean {
-    const key = path.slice("/images/".length);
-    const url = req.url ?? "/";
-    const queryStart = url.indexOf("?");
-    const parsed = parseImageRequest(key, new URLSearchParams(queryStart === -1 ? "" : url.slice(queryStart + 1)));
+  function answerFromImageCache(req: IncomingMessage, res: ServerResponse, path: string, query: string): boolean {
+    const parsed = parseImageRequest(path.slice("/images/".length), new URLSearchParams(query));
     if ("error" in parsed) return false;
     const send = (bytes: Buffer) => {
       applySecurityHeaders(res, { https: isHttps(req, options.trustsProxy), dev: false });
@@ -150,8 +145,9 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
       const url = req.url ?? "/";
       const queryStart = url.indexOf("?");
       const path = queryStart === -1 ? url : url.slice(0, queryStart);
-      if (path.endsWith("/") && answerFromPageCache(req, res, path)) return;
-      if (path.startsWith("/images/") && answerFromImageCache(req, res, path)) return;
+      const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
+      if (path.endsWith("/") && answerFromPageCache(req, res, path, query)) return;
+      if (path.startsWith("/images/") && answerFromImageCache(req, res, path, query)) return;
     }
     app(req, res);
   };
