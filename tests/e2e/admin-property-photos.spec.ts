@@ -190,6 +190,29 @@ test("an agent uploads, reorders by keyboard, picks the cover, writes an alt tex
   }
 });
 
+test("the upload form keeps its place when the page's scripts take over", async ({ page }) => {
+  const [listing] = await query<{ id: number }>(
+    "select id from properties where status = 'published' order by id limit 1",
+  );
+  await openPhotos(page, listing?.id ?? 0);
+  // Loaded as a document, so the scripts take over the server's page (the fixture waits for that).
+  await page.reload();
+  // A click aimed at the upload button while the scripts start must land on it: anything the
+  // scripts add above it would move it under the pointer (it did: the drop-zone text).
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)),
+        ).observe({ type: "layout-shift", buffered: true });
+        // No shift at all: the observer is never called with buffered entries, so stop waiting.
+        setTimeout(() => resolve([]), 1_000);
+      }),
+  );
+  expect(shifts).toEqual([]);
+  await expect(page.getByText(text((m) => m.upload.drop))).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -160,7 +160,11 @@ export function PhotoUploader({
           void send([...event.dataTransfer.files]);
         }}
       >
-        {hydrated ? <p className="photo-drop-text">{dropTarget ? m.upload.dropActive : m.upload.drop}</p> : null}
+        {/* Dropping needs the script, so the text waits for it, but its line is there from the start:
+            added later, it would push the form down under a pointer about to click it. */}
+        <p className="photo-drop-text" data-pending={hydrated ? undefined : ""}>
+          {dropTarget ? m.upload.dropActive : m.upload.drop}
+        </p>
         <form
           method="post"
           encType="multipart/form-data"
