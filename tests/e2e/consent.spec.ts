@@ -136,6 +136,68 @@ test("declining loads nothing, now or on the next page", async ({ page, baseURL 
   expect(await page.evaluate(() => window.localStorage.getItem("consentAnalyticsStorage"))).toBe("false");
 });
 
+/** Holds the page's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the first layer paints with the page, before its scripts; a button pressed then is carried out", async ({
+  page,
+  baseURL,
+}) => {
+  const hosts = await recordThirdParties(page, baseURL ?? "");
+  await openWithTrackingConfigured(page, "/nl/contact/");
+  await page.evaluate(() => window.localStorage.clear());
+  const release = await holdScripts(page);
+  const opened = page.goto("/nl/");
+  const dialog = page.getByRole("dialog", { name: "Cookies op deze website" });
+  await expect(dialog).toBeVisible();
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  await dialog.getByRole("button", { name: "Weigeren" }).click();
+  await expect(dialog).toBeHidden();
+  release();
+  await opened;
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("consentAnalyticsStorage"))).toBe("false");
+  const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem("consent"))) ?? "{}");
+  expect(stored.granted).toEqual(["necessary"]);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await settled(page);
+  expect(hosts).toEqual([]);
+});
+
+test("a visitor who chose never sees the dialog, not even before the scripts run", async ({ page, baseURL }) => {
+  await recordThirdParties(page, baseURL ?? "");
+  await openWithTrackingConfigured(page, "/nl/");
+  await page.getByRole("button", { name: "Weigeren" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  const release = await holdScripts(page);
+  const opened = page.goto("/nl/te-koop/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("dialog.consent")).toBeHidden();
+  release();
+  await opened;
+  await expect(page.locator("dialog.consent")).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("there is no cookie dialog: its buttons could not work", async ({ page }) => {
+    await page.goto("/nl/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("dialog.consent")).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
 test("settings: nothing pre-ticked, necessary locked; only the granted category's tags load", async ({
   page,
   baseURL,

@@ -12,6 +12,9 @@ import { consentRecordsOf, query } from "../support/e2e-database.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const PLATFORM_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|vimeo\.com|vimeocdn\.com)$/;
+// The consent spec sets the site's tracking ids for a while, and granting "social" here then loads the
+// pixel of those ids: its hosts answer an empty script, as no network is reachable from the tests.
+const TAG_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|facebook\.net|doubleclick\.net)$/;
 const ALWAYS_NL = fill(nl.consent.embed.alwaysAllow, { category: nl.consent.categories.social });
 const STAND_IN = "<!doctype html><title>player</title><p>Stand-in player</p>";
 
@@ -50,6 +53,10 @@ async function standInPlatforms(page: Page): Promise<string[]> {
   await page.route(
     (url) => PLATFORM_HOSTS.test(url.hostname),
     (route) => route.fulfill({ contentType: "text/html", body: STAND_IN }),
+  );
+  await page.route(
+    (url) => TAG_HOSTS.test(url.hostname),
+    (route) => route.fulfill({ contentType: "text/javascript", body: "" }),
   );
   return requests;
 }
