@@ -1,5 +1,6 @@
 // All of the site's CSS in one render-blocking file (one request on a slow phone link, cached for
 // every later page); only the map's Leaflet CSS loads with the map.
+
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -18,9 +19,11 @@ import { publicOrigin } from "./.server/public-origin.ts";
 import { languageContext, resolveRequestLanguage } from "./.server/request-language.ts";
 import { siteData } from "./.server/site-settings.ts";
 import type { Route } from "./+types/root";
+import { ConsentEarlyScript } from "./components/consent/consent-early-script.tsx";
 import { ErrorPage } from "./components/frame/error-page.tsx";
 import { SeoHead } from "./components/frame/seo-head.tsx";
 import { SiteFrame } from "./components/frame/site-frame.tsx";
+import { SITE_HEADER_ID } from "./components/frame/site-header.tsx";
 import { useOptionalRootData } from "./components/frame/use-root-data.ts";
 import siteCss from "./styles/site.css?url";
 
@@ -81,6 +84,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links nonce="" />
         <SeoHead />
+        <ConsentEarlyScript />
+        {/* No first paint of half a top bar or header, shifting as the rest arrives on a slow link:
+            the browser holds it until the header is parsed (or the page, where there is none). */}
+        <link rel="expect" href={`#${SITE_HEADER_ID}`} blocking="render" />
       </head>
       <body>
         {children}

@@ -1,4 +1,3 @@
-/* oxlint-disable react/no-danger -- the early script is a constant of this module, see EARLY_SCRIPT */
 // The cookie dialog (SPEC.md section 4; the Belgian data protection authority's checklist in
 // BELGIAN-RULES.md). First layer: Agree, Decline and Change settings, side by side with equal
 // weight; no cookie wall (the page stays usable). Second layer: the five categories, strictly
@@ -6,13 +5,13 @@
 // "Cookie settings" reopens the second layer at any time, so withdrawing is as easy as giving.
 // Without JavaScript there is no dialog, and no tag either.
 //
-// The first layer is in the server's page, so it paints with the page instead of after the scripts
-// (it was the largest paint of many pages), but hidden: a small inline script ahead of it shows it
+// The first layer is in the server's page, so it shows before the scripts run (it was the largest
+// paint of many pages), but hidden: the page head's early script (consent-early-script.tsx) shows it
 // only when the browser holds no standing choice, so a visitor who chose never sees it flash, and a
 // visitor without JavaScript never sees buttons that could not work. A button pressed before the
 // scripts have taken over hides the dialog at once and is carried out when they have.
-import { useCallback, useContext, useEffect, useId, useRef, useState } from "react";
-import { Link, UNSAFE_FrameworkContext, useLocation, useMatches } from "react-router";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useMatches } from "react-router";
 import { useRootData } from "../frame/use-root-data.ts";
 import {
   asksToClear,
@@ -26,6 +25,7 @@ import {
   storeChoice,
   utmParameters,
 } from "./consent-choice.ts";
+import { earlyAnswer } from "./consent-early-script.tsx";
 import { CONSENT_CHANGED, recordChoice } from "./embed-consent.ts";
 import { applyChoice, hasTracking, setConsentDefaults } from "./tracking.ts";
 
@@ -34,20 +34,6 @@ export const OPEN_COOKIE_SETTINGS = "open-cookie-settings";
 const UTM_KEY = "utm_parameters";
 
 type View = "pending" | "hidden" | "simple" | "settings";
-type EarlyAnswer = "agree" | "decline" | "change";
-
-/**
- * Runs where the server's dialog is, before it is drawn: marks <html data-consent="ask"> when no
- * standing choice is stored (the checks of readChoice and asksToClear, in short), and notes a button
- * pressed before the scripts run in data-consent-early. Self-contained: it is sent as text.
- */
-const EARLY_SCRIPT = `(()=>{const h=document.documentElement;let c=null;try{c=JSON.parse(localStorage.getItem("consent"))}catch{}if(location.search.toLowerCase().includes("setcookies")||!c||!Array.isArray(c.granted)||typeof c.givenAt!=="string"||!(Date.parse(c.expiresAt)>Date.now()))h.dataset.consent="ask";document.addEventListener("click",(e)=>{const b=e.target instanceof Element&&e.target.closest(".consent[data-pending] [data-early]");if(b){h.dataset.consentEarly=b.getAttribute("data-early");h.dataset.consent="answered"}})})()`;
-
-function earlyAnswer(): EarlyAnswer | undefined {
-  const answer = document.documentElement.dataset.consentEarly;
-  return answer === "agree" || answer === "decline" || answer === "change" ? answer : undefined;
-}
-
 function sessionUtm(search: string): Record<string, string> {
   try {
     const fresh = utmParameters(search);
@@ -77,7 +63,6 @@ export function ConsentManager() {
   const suppressed = isPreviewPath(location.pathname) || pageSaysNoPopup(matches);
   // The server's page and the first render in the browser agree: the first layer, pending.
   const [view, setView] = useState<View>(suppressed ? "hidden" : "pending");
-  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   const [selected, setSelected] = useState<Set<Category>>(new Set(["necessary"]));
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -154,78 +139,72 @@ export function ConsentManager() {
   if (view === "hidden") return null;
   const firstLayer = view === "simple" || view === "pending";
   return (
-    <>
-      {view === "pending" ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, no outside input
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
+    // A non-modal dialog: the page behind stays usable (no cookie wall).
+    <dialog
+      open
+      ref={dialog}
+      className="consent"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      tabIndex={-1}
+      data-pending={view === "pending" ? "" : undefined}
+    >
+      <h2 id={titleId} className="consent-title">
+        {firstLayer ? m.title : m.settingsTitle}
+      </h2>
+      <p id={introId} className="consent-intro">
+        {firstLayer ? m.intro : m.settingsIntro} <Link to={root.legalLinks.cookiePolicy}>{m.policyLink}</Link>
+      </p>
+      {view === "settings" ? (
+        <fieldset className="consent-categories">
+          <legend className="visually-hidden">{m.settingsTitle}</legend>
+          {CATEGORIES.map((category) => {
+            const locked = category === "necessary";
+            const inputId = `consent-${category}`;
+            return (
+              <div key={category} className="consent-category">
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  checked={locked || selected.has(category)}
+                  disabled={locked}
+                  aria-describedby={`${inputId}-text`}
+                  onChange={(event) => {
+                    const next = new Set(selected);
+                    if (event.target.checked) next.add(category);
+                    else next.delete(category);
+                    setSelected(next);
+                  }}
+                />
+                <label htmlFor={inputId}>
+                  {m.categories[category]}
+                  {locked ? <span className="consent-always"> ({m.alwaysOn})</span> : null}
+                </label>
+                <p id={`${inputId}-text`} className="consent-category-text">
+                  {m.descriptions[category]}
+                </p>
+              </div>
+            );
+          })}
+        </fieldset>
       ) : null}
-      {/* A non-modal dialog: the page behind stays usable (no cookie wall). */}
-      <dialog
-        open
-        ref={dialog}
-        className="consent"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        tabIndex={-1}
-        data-pending={view === "pending" ? "" : undefined}
-      >
-        <h2 id={titleId} className="consent-title">
-          {firstLayer ? m.title : m.settingsTitle}
-        </h2>
-        <p id={introId} className="consent-intro">
-          {firstLayer ? m.intro : m.settingsIntro} <Link to={root.legalLinks.cookiePolicy}>{m.policyLink}</Link>
-        </p>
-        {view === "settings" ? (
-          <fieldset className="consent-categories">
-            <legend className="visually-hidden">{m.settingsTitle}</legend>
-            {CATEGORIES.map((category) => {
-              const locked = category === "necessary";
-              const inputId = `consent-${category}`;
-              return (
-                <div key={category} className="consent-category">
-                  <input
-                    id={inputId}
-                    type="checkbox"
-                    checked={locked || selected.has(category)}
-                    disabled={locked}
-                    aria-describedby={`${inputId}-text`}
-                    onChange={(event) => {
-                      const next = new Set(selected);
-                      if (event.target.checked) next.add(category);
-                      else next.delete(category);
-                      setSelected(next);
-                    }}
-                  />
-                  <label htmlFor={inputId}>
-                    {m.categories[category]}
-                    {locked ? <span className="consent-always"> ({m.alwaysOn})</span> : null}
-                  </label>
-                  <p id={`${inputId}-text`} className="consent-category-text">
-                    {m.descriptions[category]}
-                  </p>
-                </div>
-              );
-            })}
-          </fieldset>
-        ) : null}
-        <div className="consent-actions">
-          <button type="button" className="consent-button" data-early="agree" onClick={() => save(CATEGORIES)}>
-            {m.agree}
+      <div className="consent-actions">
+        <button type="button" className="consent-button" data-early="agree" onClick={() => save(CATEGORIES)}>
+          {m.agree}
+        </button>
+        <button type="button" className="consent-button" data-early="decline" onClick={() => save([])}>
+          {m.decline}
+        </button>
+        {firstLayer ? (
+          <button type="button" className="consent-button" data-early="change" onClick={() => setView("settings")}>
+            {m.change}
           </button>
-          <button type="button" className="consent-button" data-early="decline" onClick={() => save([])}>
-            {m.decline}
+        ) : (
+          <button type="button" className="consent-button" onClick={() => save(selected)}>
+            {m.save}
           </button>
-          {firstLayer ? (
-            <button type="button" className="consent-button" data-early="change" onClick={() => setView("settings")}>
-              {m.change}
-            </button>
-          ) : (
-            <button type="button" className="consent-button" onClick={() => save(selected)}>
-              {m.save}
-            </button>
-          )}
-        </div>
-      </dialog>
-    </>
+        )}
+      </div>
+    </dialog>
   );
 }

@@ -15,6 +15,9 @@ const DRAWER_ID = "site-drawer";
  * button and the switcher live in a drawer opened by a real checkbox (labelled "Open menu"), so it works without
  * JavaScript; the header's slot keeps its height when the header turns fixed on scroll.
  */
+/** The header's id: the page head holds its first paint until the header is whole (root.tsx). */
+export const SITE_HEADER_ID = "site-header";
+
 export function SiteHeader() {
   const root = useRootData();
   const m = root.messages.frame;
@@ -24,7 +27,7 @@ export function SiteHeader() {
   useDrawer(TOGGLE_ID, DRAWER_ID);
   return (
     <div className="header-slot">
-      <header className={fixed ? "site-header fixes-on-scroll" : "site-header"}>
+      <header id={SITE_HEADER_ID} className={fixed ? "site-header fixes-on-scroll" : "site-header"}>
         <div className="container header-inner">
           <SiteLogo
             name={root.agency.name}
