@@ -11,6 +11,7 @@ import { variantHeaders } from "../app/.server/images/image-response.ts";
 import { variantFile } from "../app/.server/images/image-store.ts";
 import { viewedPropertyId } from "../app/.server/stats/counted-view.ts";
 import { type PageCache, sendKeptPage } from "./page-cache.ts";
+import { createRecentlyUsed } from "./recently-used.ts";
 import { isHost } from "./request-guard.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 
@@ -23,36 +24,6 @@ const RECENT_VARIANT_BYTES = 16 * 2 ** 20;
 interface RecentFile {
   bytes: Buffer;
   mtimeMs: number;
-}
-
-/** Files by path, the least recently sent dropped first beyond `maxBytes`. */
-function createRecentFiles(maxBytes: number) {
-  const files = new Map<string, RecentFile>();
-  let total = 0;
-  return {
-    get(file: string): RecentFile | undefined {
-      const kept = files.get(file);
-      if (kept) {
-        // A Map iterates in insertion order: moved to the end, the first key is the least recent.
-        files.delete(file);
-        files.set(file, kept);
-      }
-      return kept;
-    },
-    keep(file: string, entry: RecentFile): void {
-      const old = files.get(file);
-      if (old) total -= old.bytes.length;
-      files.delete(file);
-      if (entry.bytes.length > maxBytes / 8) return;
-      files.set(file, entry);
-      total += entry.bytes.length;
-      for (const [oldest, kept] of files) {
-        if (total <= maxBytes) break;
-        files.delete(oldest);
-        total -= kept.bytes.length;
-      }
-    },
-  };
 }
 
 export interface FastLaneOptions {
@@ -90,7 +61,11 @@ function isHttps(req: IncomingMessage, trustsProxy: FastLaneOptions["trustsProxy
 }
 
 export function withFastLane(app: RequestListener, options: FastLaneOptions): RequestListener {
-  const recentVariants = createRecentFiles(RECENT_VARIANT_BYTES);
+  // A variant over an eighth of the budget is read from disk each time rather than crowd out the rest.
+  const recentVariants = createRecentlyUsed<RecentFile>(
+    { maxBytes: RECENT_VARIANT_BYTES, largestShare: 1 / 8 },
+    (file) => file.bytes.length,
+  );
 
   function answerFromPageCache(req: IncomingMessage, res: ServerResponse, path: string, query: string): boolean {
     // The raw path and query: the page cache's key (see page-cache.ts).
@@ -131,7 +106,7 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
     }
     fs.readFile(file).then(
       (bytes) => {
-        recentVariants.keep(file, { bytes, mtimeMs: stat.mtimeMs });
+        recentVariants.set(file, { bytes, mtimeMs: stat.mtimeMs });
         send(bytes);
       },
       // Gone since (or unreadable): the app renders it again, or says why not.

@@ -14,6 +14,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { createRecentlyUsed } from "./recently-used.ts";
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -52,8 +53,10 @@ const PER_ANSWER = new Set(["content-security-policy", "content-length", "date",
 export function createPageCache(options: PageCacheOptions): PageCache {
   // The nonce of the HTTP layer is 16 random bytes in base64: 24 characters, as this one.
   const placeholder = randomBytes(16).toString("base64");
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const entries = createRecentlyUsed<Entry>(
+    { maxBytes: options.maxBytes, maxEntries: options.maxEntries, largestShare: 1 / 4 },
+    (entry) => entry.bytes,
+  );
   let hits = 0;
   let misses = 0;
   let enabled = options.ttlMs > 0;
@@ -61,35 +64,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // content (menu included), so it is served but not kept.
   let generation = 0;
 
-  function forget(key: string): void {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
-
-  function keep(key: string, entry: Entry): void {
-    if (entry.bytes > options.maxBytes / 4) return;
-    forget(key);
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    // A Map iterates in insertion order and a hit re-inserts its key, so the first key is the
-    // least recently used.
-    for (const oldest of entries.keys()) {
-      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;
-      forget(oldest);
-    }
-  }
-
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (Date.now() - entry.at > options.ttlMs) {
-      forget(key);
+    if (entry && Date.now() - entry.at > options.ttlMs) {
+      entries.delete(key);
       return undefined;
     }
-    entries.delete(key);
-    entries.set(key, entry);
     return entry;
   }
 
@@ -143,7 +123,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             Array.isArray(value) ? value : String(value ?? ""),
           ]);
         const parts = html.split(placeholder).map((part) => Buffer.from(part));
-        keep(key, { at: Date.now(), parts, bytes: Buffer.byteLength(html), headers });
+        entries.set(key, { at: Date.now(), parts, bytes: Buffer.byteLength(html), headers });
       }
       res.setHeader("X-Page-Cache", "miss");
       return body;
@@ -157,17 +137,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     clear() {
       generation += 1;
       entries.clear();
-      bytes = 0;
     },
     setEnabled(value) {
       enabled = value && options.ttlMs > 0;
       if (!enabled) {
         generation += 1;
         entries.clear();
-        bytes = 0;
       }
     },
-    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+    stats: () => ({ entries: entries.size, bytes: entries.bytes, hits, misses }),
   };
 }
 
