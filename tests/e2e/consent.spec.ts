@@ -3,6 +3,7 @@
 // hosts the page tried to reach and when.
 import type { Page, Request } from "@playwright/test";
 import { consentRecordsOf, setTrackingIds } from "../support/e2e-database.ts";
+import { holdRequests } from "../support/hold-requests.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.use({ consent: "undecided" });
@@ -136,18 +137,8 @@ test("declining loads nothing, now or on the next page", async ({ page, baseURL 
   expect(await page.evaluate(() => window.localStorage.getItem("consentAnalyticsStorage"))).toBe("false");
 });
 
-/** Holds the page's scripts back until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** The page's own scripts, held back by holdRequests. */
+const PAGE_SCRIPTS = "**/assets/*.js";
 
 test("the first layer paints with the page, before its scripts; a button pressed then is carried out", async ({
   page,
@@ -156,7 +147,7 @@ test("the first layer paints with the page, before its scripts; a button pressed
   const hosts = await recordThirdParties(page, baseURL ?? "");
   await openWithTrackingConfigured(page, "/nl/contact/");
   await page.evaluate(() => window.localStorage.clear());
-  const release = await holdScripts(page);
+  const release = await holdRequests(page, PAGE_SCRIPTS);
   const opened = page.goto("/nl/");
   const dialog = page.getByRole("dialog", { name: "Cookies op deze website" });
   await expect(dialog).toBeVisible();
@@ -178,7 +169,7 @@ test("a visitor who chose never sees the dialog, not even before the scripts run
   await openWithTrackingConfigured(page, "/nl/");
   await page.getByRole("button", { name: "Weigeren" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
-  const release = await holdScripts(page);
+  const release = await holdRequests(page, PAGE_SCRIPTS);
   const opened = page.goto("/nl/te-koop/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("dialog.consent")).toBeHidden();

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { formsNl } from "../../app/i18n/messages/forms-nl.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { query } from "../support/e2e-database.ts";
+import { holdRequests } from "../support/hold-requests.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 interface LeadRow {
@@ -127,14 +128,7 @@ test.describe("with JavaScript", () => {
 
   test("a form sent before the captcha has its answer waits for it, then goes out verified", async ({ page }) => {
     // The captcha's challenge is held back until the visitor has pressed the button.
-    let release = () => {};
-    const pressed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/captcha**", async (route) => {
-      await pressed;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/captcha**");
     await page.goto("/nl/contact/");
     const email = uniqueEmail("contact-early");
     await fillContact(page, email);
