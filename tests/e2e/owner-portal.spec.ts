@@ -58,6 +58,11 @@ test("an owner lands on their own properties and reads how one is doing, without
   await expect(page.getByRole("heading", { level: 1, name: "Mijn panden" })).toBeVisible();
   await expect(page.locator(".owner-property")).toHaveCount(2);
   await expect(page.locator(".owner-property").first()).toContainText(/\d+ dagen op de markt/);
+  // The first property's picture is the largest paint: loaded at once and first, the other when seen.
+  const pictures = page.locator(".owner-property img");
+  await expect(pictures.first()).toHaveAttribute("loading", "eager");
+  await expect(pictures.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(pictures.nth(1)).toHaveAttribute("loading", "lazy");
   await expectNoAxeViolations(page);
   const answer = await page.request.get("/nl/eigenaar/");
   expect(answer.headers()["cache-control"]).toBe("no-store");

@@ -51,6 +51,21 @@ for (const [language, title] of [
   });
 }
 
+test("the project list's first row of pictures loads at once and first; the others when scrolled to", async ({
+  page,
+}) => {
+  await page.goto(href("projects", "nl"));
+  const pictures = page.locator(".project-card img");
+  const loading = await pictures.evaluateAll((images) =>
+    images.map((image) => `${image.getAttribute("loading")} ${image.getAttribute("fetchpriority") ?? "-"}`),
+  );
+  // The demo has three projects; an agency with more has the rest lazy.
+  expect(loading.length).toBeGreaterThan(0);
+  expect(
+    loading.map((attributes, index) => (index < 3 ? attributes === "eager high" : attributes === "lazy -")),
+  ).toEqual(loading.map(() => true));
+});
+
 test("a project page sums up its price range and its units' energy classes, in every language", async ({ page }) => {
   for (const [language, priceWords, unitWord] of [
     ["nl", /^Van €\s[\d.]+ tot €\s[\d.]+$/, "Woning 3"],

@@ -6,9 +6,12 @@ import type { CatalogMessages } from "./catalog-messages.ts";
 export function ProjectCard({
   project,
   messages,
+  eager = false,
 }: {
   project: ProjectCardData;
   messages: CatalogMessages["projects"];
+  /** A picture in the first screen: loaded at once, with priority (it is the largest paint). */
+  eager?: boolean;
 }) {
   return (
     <article className="property-card project-card">
@@ -21,6 +24,7 @@ export function ProjectCard({
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
             width={project.photoWidth}
             height={project.photoHeight}
+            eager={eager}
           />
         ) : (
           <span className="property-card-nophoto" />
@@ -60,9 +64,10 @@ export function ProjectGrid({
 }) {
   return (
     <ul className="listing-grid per-row-3">
-      {projects.map((project) => (
+      {/* The first row's pictures are in the first screen, as on the property lists. */}
+      {projects.map((project, index) => (
         <li key={project.id}>
-          <ProjectCard project={project} messages={messages} />
+          <ProjectCard project={project} messages={messages} eager={index < 3} />
         </li>
       ))}
     </ul>

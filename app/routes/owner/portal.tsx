@@ -56,7 +56,7 @@ export default function OwnerPortal({ loaderData }: Route.ComponentProps) {
       <p className="lead">{m.intro}</p>
       {properties.length === 0 ? <p>{m.none}</p> : null}
       <ul className="owner-properties">
-        {properties.map(({ card, published, days, portalHref, figures }) => (
+        {properties.map(({ card, published, days, portalHref, figures }, index) => (
           <li key={card.id} className="owner-property">
             {card.photoKey ? (
               <ResponsiveImage
@@ -66,6 +66,8 @@ export default function OwnerPortal({ loaderData }: Route.ComponentProps) {
                 sizes="(min-width: 768px) 320px, 100vw"
                 width={card.photoWidth}
                 height={card.photoHeight}
+                // The first is in the first screen, and its largest paint.
+                eager={index === 0}
               />
             ) : null}
             <div className="owner-property-body">
