@@ -34,6 +34,7 @@ export const OPEN_COOKIE_SETTINGS = "open-cookie-settings";
 const UTM_KEY = "utm_parameters";
 
 type View = "pending" | "hidden" | "simple" | "settings";
+
 function sessionUtm(search: string): Record<string, string> {
   try {
     const fresh = utmParameters(search);
@@ -86,11 +87,9 @@ export function ConsentManager() {
     const standing = readChoice(localStorage);
     const early = earlyAnswer();
     delete document.documentElement.dataset.consentEarly;
-    if (standing) {
-      apply(standing);
-      // oxlint-disable-next-line react/set-state-in-effect
-      setView("hidden");
-    } else if (suppressed) setView("hidden");
+    if (standing) apply(standing);
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (standing || suppressed) setView("hidden");
     else if (early === "agree") save(CATEGORIES);
     else if (early === "decline") save([]);
     else if (early === "change") openSettings();
