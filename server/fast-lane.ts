@@ -13,7 +13,7 @@ import { viewedPropertyId } from "../app/.server/stats/counted-view.ts";
 import { type PageCache, sendKeptPage } from "./page-cache.ts";
 import { createRecentlyUsed } from "./recently-used.ts";
 import { isHost } from "./request-guard.ts";
-import { applySecurityHeaders } from "./security-headers.ts";
+import { applyFileHeaders, applySecurityHeaders } from "./security-headers.ts";
 
 /**
  * The picture variants sent last, kept in memory up to this size: reading a file takes several
@@ -89,7 +89,7 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
     const parsed = parseImageRequest(path.slice("/images/".length), new URLSearchParams(query));
     if ("error" in parsed) return false;
     const send = (bytes: Buffer) => {
-      applySecurityHeaders(res, { https: isHttps(req, options.trustsProxy), dev: false });
+      applyFileHeaders(res, { https: isHttps(req, options.trustsProxy) });
       for (const [name, value] of Object.entries(variantHeaders(parsed.format, bytes.length))) {
         res.setHeader(name, value);
       }

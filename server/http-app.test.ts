@@ -109,12 +109,12 @@ describe("/healthz", () => {
 });
 
 describe("security headers", () => {
-  it("are on every response, with a fresh CSP nonce each time", async () => {
+  it("are on every response that is not a file a page loads, with a fresh CSP nonce each time", async () => {
     const nonces = new Set<string>();
     for (const url of [
       `${app.base}/healthz`,
       `${app.base}/robots.txt`,
-      `${app.base}/assets/entry-Ab12Cd34.js`,
+      `${app.base}/assets/not-a-file.js`,
       `${app.base}/healthz`,
     ]) {
       const response = await get(url);
@@ -149,6 +149,18 @@ describe("security headers", () => {
 });
 
 describe("static files", () => {
+  it("carry nosniff and the same-origin resource policy, none of a document's, compressed at build time or not", async () => {
+    for (const encoding of ["br", "identity"]) {
+      const response = await get(`${app.base}/assets/entry-Ab12Cd34.js`, { "Accept-Encoding": encoding });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(response.headers.get("content-security-policy")).toBeNull();
+      expect(response.headers.get("x-frame-options")).toBeNull();
+      expect(response.headers.get("permissions-policy")).toBeNull();
+    }
+  });
+
   it("serves hashed assets as immutable for a year, compressed when asked", async () => {
     const response = await get(`${app.base}/assets/entry-Ab12Cd34.js`, { "Accept-Encoding": "gzip" });
     expect(response.status).toBe(200);

@@ -17,6 +17,7 @@ import { setConsentLimit } from "../app/.server/consent-limit.ts";
 import { listenForContentChanges } from "../app/.server/content-changes.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../app/.server/db/client.ts";
 import type { Env } from "../app/.server/env.ts";
+import { isPicturePath } from "../app/.server/images/image-params.ts";
 import { MAX_PHOTO_REQUEST_BYTES, PHOTO_UPLOAD_PATH } from "../app/.server/images/photo-upload.ts";
 import { formSecret, leadSettingsFromEnv, setLeadSettings } from "../app/.server/leads/lead-settings.ts";
 import { onOutboxWork } from "../app/.server/leads/outbox-signal.ts";
@@ -31,7 +32,7 @@ import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { requestGuard } from "./request-guard.ts";
-import { applySecurityHeaders } from "./security-headers.ts";
+import { applyFileHeaders, applySecurityHeaders, dropDocumentHeaders } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 import { viewCounting } from "./view-counting.ts";
 
@@ -123,7 +124,9 @@ export function createHttpApp(
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    res.locals.nonce = applySecurityHeaders(res, { https: req.secure, dev: options.dev === true });
+    // The picture route answers a picture or a line of plain text, never a document.
+    if (isPicturePath(req.path)) applyFileHeaders(res, { https: req.secure });
+    else res.locals.nonce = applySecurityHeaders(res, { https: req.secure, dev: options.dev === true });
     next();
   });
   // Before the request guard: a load balancer's check may come without a Host (HTTP/1.0).
@@ -150,7 +153,12 @@ export function createHttpApp(
     // Hashed build assets never change under the same name.
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      express.static(path.join(options.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        setHeaders: dropDocumentHeaders,
+      }),
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { dropDocumentHeaders } from "./security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -67,6 +68,7 @@ export function precompressedAssets(dir: string): RequestHandler {
     if (!encoding) return next();
     res.type(path.extname(name));
     res.setHeader("Content-Encoding", encoding.name);
+    dropDocumentHeaders(res);
     // Hashed build assets never change under the same name.
     res.sendFile(name + encoding.extension, { root: dir, maxAge: "1y", immutable: true, dotfiles: "deny" }, (error) => {
       if (error && !res.headersSent) next(error);

@@ -1,5 +1,17 @@
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import {
+  applyFileHeaders,
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  dropDocumentHeaders,
+  securityHeaders,
+} from "./security-headers.ts";
+
+function response(): ServerResponse {
+  return new ServerResponse(new IncomingMessage(new Socket()));
+}
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -31,6 +43,35 @@ describe("securityHeaders", () => {
     const hsts = securityHeaders({ https: true })["Strict-Transport-Security"] ?? "";
     const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+  });
+});
+
+describe("the headers of a file a page loads", () => {
+  const documentOnly = [
+    "content-security-policy",
+    "x-frame-options",
+    "permissions-policy",
+    "referrer-policy",
+    "cross-origin-opener-policy",
+  ];
+
+  it("keep nosniff and the same-origin resource policy, and HSTS over https, without a document's policies", () => {
+    const res = response();
+    applyFileHeaders(res, { https: true });
+    expect(res.getHeader("x-content-type-options")).toBe("nosniff");
+    expect(res.getHeader("cross-origin-resource-policy")).toBe("same-origin");
+    expect(String(res.getHeader("strict-transport-security"))).toMatch(/max-age=31536000/);
+    for (const name of documentOnly) expect(res.hasHeader(name), name).toBe(false);
+  });
+
+  it("are what is left of a page's headers once a file turns out to be the answer", () => {
+    const res = response();
+    applySecurityHeaders(res, { https: false, dev: false });
+    for (const name of documentOnly) expect(res.hasHeader(name), name).toBe(true);
+    dropDocumentHeaders(res);
+    const file = response();
+    applyFileHeaders(file, { https: false });
+    expect(res.getHeaders()).toEqual(file.getHeaders());
   });
 });
 

@@ -12,20 +12,50 @@ export function applySecurityHeaders(res: ServerResponse, options: { https: bool
   return nonce;
 }
 
-/** Headers every response carries; the CSP is built per request around its nonce. */
-export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
+/**
+ * Sets the headers of an answer a page loads as a script, a stylesheet or a picture. The browser
+ * never shows such an answer as a document, so the document's headers (CSP, framing, permissions,
+ * referrer and opener policies) would do nothing there; they were about 1.4 KB on each of a page's
+ * 10 to 20 scripts.
+ */
+export function applyFileHeaders(res: ServerResponse, { https }: { https: boolean }): void {
+  for (const [name, value] of Object.entries(fileHeaders({ https }))) res.setHeader(name, value);
+}
+
+const DOCUMENT_ONLY = [
+  "Content-Security-Policy",
+  "Referrer-Policy",
+  "Permissions-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+];
+
+/** Takes the document's headers off an answer that turned out to be a file a page loads (see applyFileHeaders). */
+export function dropDocumentHeaders(res: ServerResponse): void {
+  for (const name of DOCUMENT_ONLY) res.removeHeader(name);
+}
+
+function fileHeaders({ https }: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
+    // A script or stylesheet is run only when its type says so.
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
     // Pictures, scripts and files are for this site's own pages: no other site may embed them (the
     // mails are plain text; link previews are fetched by servers, which the header does not stop).
     "Cross-Origin-Resource-Policy": "same-origin",
   };
   if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
+}
+
+/** Headers every response carries; the CSP is built per request around its nonce. */
+export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return {
+    ...fileHeaders({ https }),
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
 }
 
 const EMBED_HOSTS = [

@@ -2,8 +2,10 @@ import { useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadProjectList } from "../.server/catalog/projects/project-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
+import { pageMeta } from "../components/frame/page-meta.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { ProjectGrid } from "../components/listing/project-card.tsx";
+import { fill } from "../i18n/fill.ts";
 import type { RootData } from "../shared/root-data.ts";
 import type { Route } from "./+types/project-list";
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,8 +16,13 @@ export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
-  const title = root ? root.messages.catalog.projects.title : "";
-  return [{ title: [title, root?.agency.name].filter(Boolean).join(" | ") }];
+  if (!root) return [];
+  const messages = root.messages.catalog.projects;
+  const agency = root.agency.name;
+  return pageMeta({
+    title: [messages.title, agency].filter(Boolean).join(" | "),
+    description: fill(messages.description, { agency }),
+  });
 }
 
 export default function ProjectList() {

@@ -66,6 +66,18 @@ async function expectSecureHeaders(response: APIResponse): Promise<void> {
   }
 }
 
+/** A script, stylesheet or picture: no sniffing, no embedding elsewhere, and none of a document's policies. */
+async function expectFileHeaders(response: APIResponse): Promise<void> {
+  expect(response.status(), response.url()).toBe(200);
+  const headers = response.headers();
+  expect(headers["content-type"], response.url()).toMatch(/^(text\/javascript|text\/css|image\/)/);
+  expect(headers["x-content-type-options"], response.url()).toBe("nosniff");
+  expect(headers["cross-origin-resource-policy"], response.url()).toBe("same-origin");
+  for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "referrer-policy"]) {
+    expect(headers[name], `${name} on ${response.url()}`).toBeUndefined();
+  }
+}
+
 test.describe("security headers", () => {
   test("on a refused method (TRACE) and a page cached over https then asked over http", async ({ request }) => {
     const trace = await request.fetch(href("home", "nl"), { method: "TRACE" });
@@ -97,8 +109,32 @@ test.describe("security headers", () => {
     const document = /href="(\/documents\/[^"]+)"/.exec(projectHtml)?.[1] ?? "";
     for (const path of [detail, project, picture, document]) {
       expect(path, "found on the site").not.toBe("");
+    }
+    for (const path of [detail, project, document]) {
       await expectSecureHeaders(await request.get(path, { maxRedirects: 0 }));
     }
+    // Made on this request, then again from the kept variant: both are pictures, not documents.
+    await expectFileHeaders(await request.get(picture));
+    await expectFileHeaders(await request.get(picture));
+  });
+
+  test("scripts and stylesheets carry what a file needs, not a document's policies; a missing one is a page", async ({
+    request,
+  }) => {
+    const html = await (await request.get(href("home", "nl"))).text();
+    // Stylesheets are linked; scripts are named in the page's module script and its preload list.
+    const files = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? ""))];
+    expect(files.some((file) => file.endsWith(".js"))).toBe(true);
+    expect(files.some((file) => file.endsWith(".css"))).toBe(true);
+    for (const file of files) {
+      // Sent precompressed, and as the file itself to a client that takes no compression.
+      await expectFileHeaders(await request.get(file, { headers: { "Accept-Encoding": "br" } }));
+      await expectFileHeaders(await request.get(file, { headers: { "Accept-Encoding": "identity" } }));
+    }
+    // A name that is no file is answered by the not-found page, a document with the page's headers.
+    const missing = await request.get("/assets/not-a-file.js");
+    expect(missing.status()).toBe(404);
+    await expectSecureHeaders(missing);
   });
 
   test("the CSP nonce is new on every request", async ({ request }) => {

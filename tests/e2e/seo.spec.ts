@@ -110,6 +110,29 @@ test("a forged Host or X-Forwarded-Host never reaches robots.txt, the sitemap or
   }
 });
 
+test("every page type meant for search engines has a description in its own language", async ({ request }) => {
+  const pages = [
+    ["nl", "/nl/"],
+    ["de", "/de/zu-verkaufen/"],
+    ["nl", "/nl/projecten/"],
+    ["fr", "/fr/projets/"],
+    ["en", "/en/projects/"],
+    ["de", "/de/projekte/"],
+    ["nl", "/nl/projecten/hof-ter-lembeek/2/"],
+    ["de", "/de/kontakt/"],
+  ] as const;
+  const seen = new Set<string>();
+  for (const [language, path] of pages) {
+    const html = await (await request.get(path)).text();
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(description.length, path).toBeGreaterThan(40);
+    expect(html, path).toContain(`<html lang="${language}"`);
+    seen.add(description);
+  }
+  // The project list's four languages each say it in their own words.
+  expect(seen.size).toBe(pages.length);
+});
+
 test("pages that are not for search engines say noindex; an error page has no canonical URL", async ({ request }) => {
   for (const path of ["/nl/bestaat-niet/", "/nl/login/", "/en/thank-you/site-contact/"]) {
     const html = await (await request.get(path)).text();

@@ -23,6 +23,11 @@ function size(value: string | null): number | undefined | null {
   return SIZES.includes(number) ? number : null;
 }
 
+/** Whether a path is one the picture route answers (`/images/:key` in app/routes.ts). */
+export function isPicturePath(path: string): boolean {
+  return /^\/images\/[^/]+$/.test(path);
+}
+
 /** The parsed request, or a reason why it is malformed (answered with 400). */
 export function parseImageRequest(key: string, query: URLSearchParams): ImageRequest | { error: string } {
   if (!IMAGE_KEY_PATTERN.test(key)) return { error: "bad key" };

@@ -117,6 +117,7 @@ export const catalogDe: CatalogMessages = {
   projects: {
     moreInfo: "Weitere Informationen anfordern",
     title: "Projekte",
+    description: "Neubauprojekte von {agency}: Wohnungen und Häuser im Bau, mit Preisliste, Plänen und Übergabe.",
     none: "Keine Projekte verfügbar",
     units: "Preisliste",
     unit: "Einheit",

@@ -116,6 +116,8 @@ export const catalogEn: CatalogMessages = {
   projects: {
     moreInfo: "Ask for more information",
     title: "Projects",
+    description:
+      "New-build projects by {agency}: apartments and houses under construction, with price list, plans and delivery.",
     none: "No projects available",
     units: "Price list",
     unit: "Unit",

@@ -116,6 +116,8 @@ export const catalogFr: CatalogMessages = {
   projects: {
     moreInfo: "Demander plus d'informations",
     title: "Projets",
+    description:
+      "Projets neufs de {agency} : appartements et maisons en construction, avec liste de prix, plans et livraison.",
     none: "Aucun projet disponible",
     units: "Liste de prix",
     unit: "Unité",

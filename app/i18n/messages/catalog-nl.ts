@@ -114,6 +114,8 @@ export const catalogNl = {
   projects: {
     moreInfo: "Meer informatie aanvragen",
     title: "Projecten",
+    description:
+      "Nieuwbouwprojecten van {agency}: appartementen en woningen in aanbouw, met prijslijst, plannen en oplevering.",
     none: "Geen projecten beschikbaar",
     units: "Prijslijst",
     unit: "Eenheid",
