@@ -158,6 +158,8 @@ describe("static files", () => {
       expect(response.headers.get("content-security-policy")).toBeNull();
       expect(response.headers.get("x-frame-options")).toBeNull();
       expect(response.headers.get("permissions-policy")).toBeNull();
+      expect(response.headers.get("etag")).toBeNull();
+      expect(response.headers.get("last-modified")).toBeNull();
     }
   });
 

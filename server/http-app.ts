@@ -30,9 +30,9 @@ import { createViewCounter, type ViewCounter } from "../app/.server/stats/view-c
 import { MAX_DOCUMENT_BYTES } from "../app/domain/pdf-document.ts";
 import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { precompressedAssets } from "./precompressed-assets.ts";
+import { buildAssets } from "./precompressed-assets.ts";
 import { requestGuard } from "./request-guard.ts";
-import { applyFileHeaders, applySecurityHeaders, dropDocumentHeaders } from "./security-headers.ts";
+import { applyFileHeaders, applySecurityHeaders } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 import { viewCounting } from "./view-counting.ts";
 
@@ -149,17 +149,7 @@ export function createHttpApp(
   app.use(pageCache.middleware);
 
   if (options.clientDir) {
-    app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
-    // Hashed build assets never change under the same name.
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        setHeaders: dropDocumentHeaders,
-      }),
-    );
+    app.use("/assets", buildAssets(path.join(options.clientDir, "assets")));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { dropDocumentHeaders } from "./security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -15,6 +15,19 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".map", ".txt", ".html"]);
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
+
+/**
+ * How a build asset is sent. Its hashed name never changes content, so a browser keeps it for a year
+ * and never asks again: validators (ETag, Last-Modified) and byte ranges would be bytes on every
+ * answer that no browser uses.
+ */
+export const BUILD_ASSET_SENDING = {
+  maxAge: "1y",
+  immutable: true,
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
+} as const;
 
 const ENCODINGS = [
   { name: "br", extension: ".br" },
@@ -69,9 +82,23 @@ export function precompressedAssets(dir: string): RequestHandler {
     res.type(path.extname(name));
     res.setHeader("Content-Encoding", encoding.name);
     dropDocumentHeaders(res);
-    // Hashed build assets never change under the same name.
-    res.sendFile(name + encoding.extension, { root: dir, maxAge: "1y", immutable: true, dotfiles: "deny" }, (error) => {
+    res.sendFile(name + encoding.extension, { ...BUILD_ASSET_SENDING, root: dir, dotfiles: "deny" }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   };
+}
+
+/**
+ * The build's assets (build/client/assets): the precompressed copy when the browser takes it, else
+ * the file. An app of its own, as Express's sendFile takes whether to send an ETag from the app's
+ * setting, not from its options.
+ */
+export function buildAssets(dir: string): express.Express {
+  const assets = express();
+  assets.disable("etag");
+  // Its own defaults, not the parent's: the parent app says nothing about itself either.
+  assets.disable("x-powered-by");
+  assets.use(precompressedAssets(dir));
+  assets.use(express.static(dir, { ...BUILD_ASSET_SENDING, index: false, setHeaders: dropDocumentHeaders }));
+  return assets;
 }
