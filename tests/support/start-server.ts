@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../app/.server/db/embedded-postgres.ts";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -61,6 +61,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...SERVER_ENVIRONMENT,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),
