@@ -204,8 +204,8 @@ ${run.originals.onB} on B, which has a data folder of its own.
      app sees the visitor's address for its limits and logs; leave it unset without a proxy;
    - \`SMTP_URL\` and \`MAIL_FROM\`: every instance runs a mail worker; they share the outbox.
    - \`SEED_DEMO=0\` (the demo agency is for trying the site out).
-3. Start the instances with \`npm start\`, or on a build with its command (package.json: a heap limit
-   and fewer malloc arenas keep each instance near 220 MB under load). Migrations run at start-up under
+3. Start the instances with \`npm start\`, or on a build with its command (package.json: its
+   Node flags and malloc setting are what the benchmarks measured). Migrations run at start-up under
    an advisory lock, so instances may start together.
 4. Put a load balancer in front: any HTTP proxy that spreads requests and retries a request on
    another instance when one refuses the connection or answers 502/503. The nginx configuration of
