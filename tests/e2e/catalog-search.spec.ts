@@ -60,16 +60,18 @@ for (const width of [360, 1280]) {
     const box = page.locator(".banner").getByRole("combobox");
     await box.fill("Halle");
     const options = page.locator(".banner").getByRole("option");
-    await expect(options.first()).toBeVisible();
-    expect(await options.count()).toBeGreaterThan(1);
-    // Each option is the element found at its own centre: nothing clips it or lies over it.
-    for (const option of await options.all()) {
-      const onTop = await option.evaluate((element) => {
+    // Focusing the box may first list the property types; wait for the answer to what was typed.
+    await expect(options.first()).toContainText("Halle");
+    // Each option is the element found at its own centre: nothing clips it or lies over it. Read in
+    // one go, so a list that changes meanwhile cannot leave a step waiting for an option that left.
+    const placed = await options.evaluateAll((elements) =>
+      elements.map((element) => {
         const rect = element.getBoundingClientRect();
         const found = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-        return found !== null && element.contains(found);
-      });
-      expect(onTop, await option.innerText()).toBe(true);
-    }
+        return { text: element.textContent ?? "", onTop: found !== null && element.contains(found) };
+      }),
+    );
+    expect(placed.length).toBeGreaterThan(1);
+    for (const { text, onTop } of placed) expect(onTop, text).toBe(true);
   });
 }
