@@ -21,7 +21,7 @@ const MIN_BYTES = 1024;
  * and never asks again: validators (ETag, Last-Modified) and byte ranges would be bytes on every
  * answer that no browser uses.
  */
-export const BUILD_ASSET_SENDING = {
+const BUILD_ASSET_SENDING = {
   maxAge: "1y",
   immutable: true,
   etag: false,
