@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 
 /**
- * Sets the headers every response carries, the CSP with a nonce of its own, and returns that nonce
- * (the page's scripts must carry it).
+ * Sets the headers of every answer that may be shown as a document (pages, files, feeds, the API,
+ * errors), the CSP with a nonce of its own, and returns that nonce (the page's scripts must carry it).
  */
 export function applySecurityHeaders(res: ServerResponse, options: { https: boolean; dev: boolean }): string {
   const nonce = randomBytes(16).toString("base64");
@@ -47,7 +47,7 @@ function fileHeaders({ https }: { https: boolean }): Record<string, string> {
   return headers;
 }
 
-/** Headers every response carries; the CSP is built per request around its nonce. */
+/** A document's headers but its CSP, which is built per request around its nonce. */
 export function securityHeaders({ https }: { https: boolean }): Record<string, string> {
   return {
     ...fileHeaders({ https }),
