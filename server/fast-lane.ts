@@ -6,7 +6,7 @@
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { parseImageRequest } from "../app/.server/images/image-params.ts";
+import { isPicturePath, parseImageRequest } from "../app/.server/images/image-params.ts";
 import { variantHeaders } from "../app/.server/images/image-response.ts";
 import { variantFile } from "../app/.server/images/image-store.ts";
 import { viewedPropertyId } from "../app/.server/stats/counted-view.ts";
@@ -122,7 +122,7 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
       const path = queryStart === -1 ? url : url.slice(0, queryStart);
       const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
       if (path.endsWith("/") && answerFromPageCache(req, res, path, query)) return;
-      if (path.startsWith("/images/") && answerFromImageCache(req, res, path, query)) return;
+      if (isPicturePath(path) && answerFromImageCache(req, res, path, query)) return;
     }
     app(req, res);
   };

@@ -66,7 +66,7 @@ export async function precompressAssets(dir: string): Promise<{ files: number; b
  * Serves the precompressed copy of an asset of `dir` when the browser accepts its encoding. Which
  * copies exist is read once, at start: the build does not change under a running server.
  */
-export function precompressedAssets(dir: string): RequestHandler {
+function precompressedAssets(dir: string): RequestHandler {
   const present = fs.existsSync(dir) ? new Set(fs.readdirSync(dir)) : new Set<string>();
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
