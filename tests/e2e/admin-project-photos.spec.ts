@@ -12,7 +12,7 @@ import { ADMIN_PHOTOS_MESSAGES, type AdminPhotosMessages } from "../../app/i18n/
 import { ADMIN_PROJECTS_MESSAGES, type AdminProjectsMessages } from "../../app/i18n/messages/admin-projects.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectPictureLoaded, test } from "./fixtures.ts";
 
 const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
 const text = (pick: (m: AdminPhotosMessages) => string, values: Record<string, string | number> = {}) =>
@@ -207,7 +207,7 @@ test("an agent uploads and drops photos, reorders by keyboard, picks the cover, 
     const cover = site.locator(".gallery-main img");
     await expect(cover).toHaveAttribute("alt", alt);
     await expect(cover).toHaveAttribute("src", new RegExp(`^${keys[0]}\\?`));
-    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expectPictureLoaded(cover);
     await expect(site.locator(".gallery-thumb img").first()).toHaveAttribute("src", new RegExp(`^${keys[1]}\\?`));
     await visitor.close();
   } finally {

@@ -10,7 +10,7 @@ import { ADMIN_PHOTOS_MESSAGES, type AdminPhotosMessages } from "../../app/i18n/
 import { demoAccount } from "../support/demo-accounts.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectPictureLoaded, test } from "./fixtures.ts";
 
 const AGENT = demoAccount("demo-agent");
 const text = (pick: (m: AdminPhotosMessages) => string, values: Record<string, string | number> = {}) =>
@@ -179,7 +179,7 @@ test("an agent uploads, reorders by keyboard, picks the cover, writes an alt tex
     const cover = site.locator(".gallery-main img");
     await expect(cover).toHaveAttribute("alt", alt);
     await expect(cover).toHaveAttribute("src", new RegExp(`^${keys[0]}\\?`));
-    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expectPictureLoaded(cover);
     // The second photo has no alt text: it keeps what it had before (no caption: empty for a thumbnail).
     const second = site.locator(".gallery-thumb img").first();
     await expect(second).toHaveAttribute("src", new RegExp(`^${keys[1]}\\?`));

@@ -4,7 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { signInFor } from "../support/sign-in-form.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectPictureLoaded, test } from "./fixtures.ts";
 
 const AGENT = demoAccount("demo-agent");
 // A 2x2 PNG.
@@ -46,9 +46,7 @@ test("a testimonial is moderated: approved it shows on the site with its picture
   await signIn(page, "/admin/testimonials/");
   const item = page.locator(".admin-list > li", { hasText: name });
   await expect(item.getByRole("img", { name: `Foto bij de getuigenis van ${name}` })).toBeVisible();
-  expect(
-    await item.getByRole("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-  ).toBe(true);
+  await expectPictureLoaded(item.getByRole("img"));
   // Not approved yet: the picture is for staff only.
   const imageUrl = (await item.getByRole("img").getAttribute("src")) ?? "";
   const anonymous = await request.get(imageUrl, { maxRedirects: 0 });
@@ -66,7 +64,7 @@ test("a testimonial is moderated: approved it shows on the site with its picture
   await expect(site.getByText(comment)).toBeVisible();
   const picture = site.locator(".article-image");
   await expect(picture).toHaveAttribute("src", /^\/images\/testimonial-submission-\d+\?/);
-  expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expectPictureLoaded(picture);
   await visitor.close();
 
   await page.locator(".admin-list > li", { hasText: name }).getByRole("button", { name: "Van de site halen" }).click();

@@ -7,7 +7,14 @@
 //   Violations fail the test at its end, all listed at once. A state within a page (an open menu, a form
 //   showing its errors) is checked by the test: expectNoAxeViolations(page).
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page, type Response as PageResponse } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response as PageResponse,
+} from "@playwright/test";
 
 export { expect };
 
@@ -100,6 +107,20 @@ async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits until the picture has arrived and decoded with a size: being visible says only that its
+ * box is on the screen, and its bytes may still be on their way (a busy machine takes its time).
+ * A picture that failed stays at width 0, so this fails on a broken one too.
+ */
+export async function expectPictureLoaded(picture: Locator): Promise<void> {
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), {
+      message: "the picture loaded",
+    })
+    .toBe(true);
 }
 
 /**

@@ -2,7 +2,7 @@
 // languageFlags), a page's own logo (its params' logo), and a listing's PriceUnitText after its price.
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectPictureLoaded, test } from "./fixtures.ts";
 
 test("with languageFlags on, each language shows its flag beside its code, and its own name to a screen reader", async ({
   page,
@@ -21,7 +21,7 @@ test("with languageFlags on, each language shows its flag beside its code, and i
     const flag = german.locator("img");
     await expect(flag).toHaveAttribute("src", "/flags/de.svg");
     await expect(flag).toHaveAttribute("alt", "");
-    expect(await flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expectPictureLoaded(flag);
   } finally {
     await query("update site_settings set language_flags = false");
     await announceChange();
@@ -54,7 +54,7 @@ test("a page with a logo of its own shows it in the header; the other pages keep
       });
     }).toPass();
     await expect(logo).toHaveAccessibleName(/^Immo Zennevallei/);
-    expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expectPictureLoaded(logo);
     await page.goto("/nl/contact/");
     await expect(logo).toHaveAttribute("src", "/logo.png");
   } finally {
