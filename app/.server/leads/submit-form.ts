@@ -137,13 +137,16 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
   const value = submission.value;
   const key = submissionKey(options.kind, keptToken, submission.payload);
   try {
-    // Sent already (refresh, back, double click): the same thank-you, no second lead.
-    const existing = await database.$client.query("select 1 from leads where submission_key = $1", [key]);
-    if (existing.rowCount) return thankYou;
-    // A token is good for one accepted submission: a bot cannot carry one fill time over many forms.
+    // Sent already (refresh, back, double click): the same thank-you, no second lead. Else a token is
+    // good for one accepted submission: a bot cannot carry one fill time over many forms. One query
+    // asks both, so a double click whose twin is stored between two reads is still the same lead.
     // Checked before the captcha, so that a refused form does not use up the visitor's solution.
-    const used = await database.$client.query("select 1 from leads where form_token = $1", [keptToken]);
-    if (used.rowCount) return giveBack(400, fresh(), "expired");
+    const earlier = await database.$client.query<{ same: boolean }>(
+      "select submission_key = $1 as same from leads where submission_key = $1 or form_token = $2",
+      [key, keptToken],
+    );
+    if (earlier.rows.some((row) => row.same)) return thankYou;
+    if (earlier.rowCount) return giveBack(400, fresh(), "expired");
 
     const captcha = await checkCaptcha(database, settings.secret, formData.get(CAPTCHA_FIELD));
     if (captcha === "invalid") return giveBack(400, keptToken, "captcha");
