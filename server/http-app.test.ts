@@ -74,6 +74,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
   // A small asset, not worth compressing ahead: no copies of it.
   fs.writeFileSync(path.join(clientDir, "assets/tiny-Ef56Gh78.js"), "export {};\n");
+  // Under 1 KB but worth it, like a page's small modules: brotli halves it.
+  fs.writeFileSync(
+    path.join(clientDir, "assets/small-Ij90Kl12.js"),
+    `export const labels = ${JSON.stringify(Array.from({ length: 30 }, (_, i) => `label-${i}`))};\n`,
+  );
   await precompressAssets(path.join(clientDir, "assets"));
   app = await listen({}, database.url, clientDir);
   proxied = await listen({ TRUST_PROXY: "loopback" }, database.url);
@@ -195,6 +200,13 @@ describe("static files", () => {
     const plain = await rawGet(`${app.base}/assets/entry-Ab12Cd34.js`, "identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.equals(fs.readFileSync(asset))).toBe(true);
+    // Small but compressible: its copy is sent, smaller by more than the headers it adds.
+    const small = path.join(clientDir, "assets/small-Ij90Kl12.js");
+    expect(fs.statSync(small).size).toBeLessThan(1024);
+    const smallAnswer = await rawGet(`${app.base}/assets/small-Ij90Kl12.js`, "br");
+    expect(smallAnswer.headers["content-encoding"]).toBe("br");
+    expect(smallAnswer.body.length + 50).toBeLessThan(fs.statSync(small).size);
+    expect(zlib.brotliDecompressSync(smallAnswer.body).equals(fs.readFileSync(small))).toBe(true);
     // Too small to gain: no copy is made, and the file is served as before.
     expect(fs.existsSync(path.join(clientDir, "assets/tiny-Ef56Gh78.js.br"))).toBe(false);
     expect((await rawGet(`${app.base}/assets/tiny-Ef56Gh78.js`, "br")).body.toString()).toBe("export {};\n");

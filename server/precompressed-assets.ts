@@ -13,8 +13,12 @@ const gzip = promisify(zlib.gzip);
 
 /** Text formats worth compressing; pictures and fonts are compressed already. */
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".map", ".txt", ".html"]);
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * What a compressed copy adds to its answer: `Content-Encoding` and `Vary`. A copy that does not save
+ * more than this is not written. Small files count: a page loads several scripts under 1 KB, which
+ * brotli halves.
+ */
+const ENCODING_HEADER_BYTES = "Content-Encoding: gzip\r\nVary: Accept-Encoding\r\n".length;
 
 /**
  * How a build asset is sent. Its hashed name never changes content, so a browser keeps it for a year
@@ -34,7 +38,7 @@ const ENCODINGS = [
   { name: "gzip", extension: ".gz" },
 ] as const;
 
-/** Writes name.br and name.gz beside every compressible file of `dir` large enough to gain. */
+/** Writes name.br and name.gz beside every compressible file of `dir` whose copies are smaller. */
 export async function precompressAssets(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   let files = 0;
   let bytes = 0;
@@ -43,7 +47,6 @@ export async function precompressAssets(dir: string): Promise<{ files: number; b
     if (!COMPRESSIBLE.has(path.extname(name))) continue;
     const file = path.join(dir, name);
     const content = fs.readFileSync(file);
-    if (content.length < MIN_BYTES) continue;
     const [asBrotli, asGzip] = await Promise.all([
       brotli(content, {
         params: {
@@ -53,8 +56,10 @@ export async function precompressAssets(dir: string): Promise<{ files: number; b
       }),
       gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
+    // Brotli's copy is the smaller: when it does not gain, gzip's does not either.
+    if (asBrotli.length + ENCODING_HEADER_BYTES >= content.length) continue;
     fs.writeFileSync(`${file}.br`, asBrotli);
-    fs.writeFileSync(`${file}.gz`, asGzip);
+    if (asGzip.length + ENCODING_HEADER_BYTES < content.length) fs.writeFileSync(`${file}.gz`, asGzip);
     files += 1;
     bytes += content.length;
     brotliBytes += asBrotli.length;
