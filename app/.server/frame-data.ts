@@ -37,10 +37,11 @@ function topBarLinks(links: TopBarLink[], language: Language, fallback: Language
     });
 }
 
-/** The interface texts without those only the sign-in and thank-you pages use, which send their own. */
+/** The interface texts without those only some pages use, which send their own (FrameMessages). */
 function frameMessages(language: Language): FrameMessages {
-  const { login: _login, thankYou: _thankYou, ...frame } = messagesFor(language);
-  return frame;
+  const { login: _login, thankYou: _thankYou, catalog, ...frame } = messagesFor(language);
+  const { list: _list, detail, projects: _projects, ...frameCatalog } = catalog;
+  return { ...frame, catalog: { ...frameCatalog, detail: { notFound: detail.notFound } } };
 }
 
 /** Everything the page frame needs, in the visitor's language. */

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
+import { catalogTexts } from "../.server/catalog/catalog-texts.ts";
 import { loadProjectDetail } from "../.server/catalog/projects/project-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
@@ -14,7 +15,9 @@ import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import type { Route } from "./+types/project-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadProjectDetail(request, params, context.get(languageContext));
+  const requestLanguage = context.get(languageContext);
+  const data = await loadProjectDetail(request, params, requestLanguage);
+  return { ...data, ...catalogTexts(requestLanguage.language, ["detail", "projects"]) };
 }
 
 export const headers = publicPageHeaders;

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
+import { catalogTexts } from "../.server/catalog/catalog-texts.ts";
 import { loadProjectList } from "../.server/catalog/projects/project-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
@@ -9,15 +10,16 @@ import { fill } from "../i18n/fill.ts";
 import type { RootData } from "../shared/root-data.ts";
 import type { Route } from "./+types/project-list";
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadProjectList(context.get(languageContext));
+  const requestLanguage = context.get(languageContext);
+  return { ...(await loadProjectList(requestLanguage)), ...catalogTexts(requestLanguage.language, ["projects"]) };
 }
 
 export const headers = publicPageHeaders;
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as RootData | undefined;
-  if (!root) return [];
-  const messages = root.messages.catalog.projects;
+  if (!root || !loaderData) return [];
+  const messages = loaderData.catalogTexts.projects;
   const agency = root.agency.name;
   return pageMeta({
     title: [messages.title, agency].filter(Boolean).join(" | "),

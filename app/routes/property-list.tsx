@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
+import { catalogTexts } from "../.server/catalog/catalog-texts.ts";
 import { loadPropertyList } from "../.server/catalog/list/list-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
@@ -17,7 +18,11 @@ import { fill } from "../i18n/fill.ts";
 import { demandPrefillQuery, type ListView, listQueryString } from "../shared/list-state.ts";
 import type { Route } from "./+types/property-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPropertyList(request, context.get(languageContext));
+  const requestLanguage = context.get(languageContext);
+  const data = await loadPropertyList(request, requestLanguage);
+  // The map's own buttons and links are a detail page's texts; the grid and the rows need none.
+  const parts = data.query.view === "map" ? (["list", "detail"] as const) : (["list"] as const);
+  return { ...data, ...catalogTexts(requestLanguage.language, parts) };
 }
 
 export const headers = publicPageHeaders;

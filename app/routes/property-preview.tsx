@@ -1,4 +1,5 @@
 import { requireStaff } from "../.server/auth/session.ts";
+import { catalogTexts } from "../.server/catalog/catalog-texts.ts";
 import { loadPropertyPreview } from "../.server/catalog/detail/property-detail.ts";
 import { notFound } from "../.server/http-errors.ts";
 import { languageContext } from "../.server/request-language.ts";
@@ -21,7 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) notFound();
   const { language } = context.get(languageContext);
   const { settings } = await siteData();
-  return (await loadPropertyPreview(Number(params.id), language, settings.fallback)) ?? notFound();
+  const data = (await loadPropertyPreview(Number(params.id), language, settings.fallback)) ?? notFound();
+  return { ...data, ...catalogTexts(language, ["detail", "projects"]) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,10 +1,25 @@
 // What the root loader (app/.server/frame-data.ts) gives every page, read by the frame's components.
 import type { Language } from "../i18n/languages.ts";
-import type { SiteMessages } from "../i18n/messages/site-messages.ts";
+import type { CatalogMessages, SiteMessages } from "../i18n/messages/site-messages.ts";
 import type { IconTone } from "./tones.ts";
 
-/** The texts every page gets (the sign-in and thank-you texts only on their own pages). */
-export type FrameMessages = Omit<SiteMessages, "login" | "thankYou">;
+/** The catalogue's texts that pages send with their own data: the list's, a detail page's, the projects'. */
+export type CatalogPageMessages = Pick<CatalogMessages, "list" | "detail" | "projects">;
+
+/**
+ * The catalogue's texts every page gets: cards, search, the listing's attributes and values, and of a
+ * detail page's only what its error page says (a page that failed sent no data of its own).
+ */
+export type FrameCatalogMessages = Omit<CatalogMessages, keyof CatalogPageMessages> & {
+  detail: Pick<CatalogMessages["detail"], "notFound">;
+};
+
+/**
+ * The texts every page gets. The sign-in and thank-you texts, and the catalogue's list, detail and
+ * project texts, only on the pages that show them, in their own data: every page carries its root
+ * data twice (in its HTML and as data for the browser), and most pages use none of these.
+ */
+export type FrameMessages = Omit<SiteMessages, "login" | "thankYou" | "catalog"> & { catalog: FrameCatalogMessages };
 
 export interface MenuItemData {
   id: number;
