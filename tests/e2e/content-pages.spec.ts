@@ -116,3 +116,15 @@ test("the home banner's slideshow holds while the pointer is over it or focus is
   await page.clock.runFor(20_000);
   expect(await current(), "held while focus is inside").toBe(2);
 });
+
+test("a page's first module fetches its background at once and first; later ones when scrolled near", async ({
+  request,
+}) => {
+  // The contact page opens with the contact module over a photo: the largest thing on a phone's screen.
+  const html = await (await request.get(href("contact", "nl"))).text();
+  const backdrops = [...html.matchAll(/<div class="module-backdrop"><img ([^>]*)>/g)].map((match) => match[1] ?? "");
+  expect(backdrops.length).toBeGreaterThan(0);
+  expect(backdrops[0]).toContain('loading="eager"');
+  expect(backdrops[0]).toMatch(/fetchpriority="high"/i);
+  for (const later of backdrops.slice(1)) expect(later).toContain('loading="lazy"');
+});

@@ -34,6 +34,7 @@ export function ModuleList({
             key={module.id}
             module={module}
             startsRow={index > 0 && modules[index - 1]?.row !== module.row}
+            first={index === 0}
           >
             {module.kind === "article" && module.article ? (
               <ArticleModule

@@ -33,11 +33,14 @@ function paragraphs(text: string): string[] {
 export function ModuleSection({
   module,
   startsRow = false,
+  first = false,
   children,
 }: {
   module: ModuleView;
   /** The first module of a new contentRow: it begins a new line of the grid. */
   startsRow?: boolean;
+  /** The page's first module: at the top of the screen, its background is fetched at once, first. */
+  first?: boolean;
   children: ReactNode;
 }) {
   const titleId = `module-${module.id}-title`;
@@ -45,7 +48,14 @@ export function ModuleSection({
     <section className={moduleClasses(module, startsRow)} aria-labelledby={module.title ? titleId : undefined}>
       {module.background.type === "image" ? (
         <div className="module-backdrop">
-          <ContentImage imageKey={module.background.imageKey} alt="" ratio={[16, 9]} maxWidth={1360} sizes="100vw" />
+          <ContentImage
+            imageKey={module.background.imageKey}
+            alt=""
+            ratio={[16, 9]}
+            maxWidth={1360}
+            sizes="100vw"
+            eager={first}
+          />
         </div>
       ) : null}
       <div className="module-inner">
