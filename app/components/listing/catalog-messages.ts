@@ -10,7 +10,7 @@ import { useRootData } from "../frame/use-root-data.ts";
 export type { CatalogMessages };
 
 /** The texts a catalogue page sends with its own data, under this name. */
-export interface WithCatalogTexts {
+interface WithCatalogTexts {
   catalogTexts: Partial<CatalogPageMessages>;
 }
 
@@ -22,10 +22,9 @@ export function useFrameCatalogMessages(): FrameCatalogMessages {
 /** All the catalogue's texts in the visitor's language, on a page that sent its part of them. */
 export function useCatalogMessages(): CatalogMessages {
   const frame = useFrameCatalogMessages();
-  const matches = useMatches();
-  const texts = (
-    matches.findLast((match) => hasCatalogTexts(match.loaderData))?.loaderData as WithCatalogTexts | undefined
-  )?.catalogTexts;
+  const texts = useMatches()
+    .map((match) => match.loaderData)
+    .findLast(hasCatalogTexts)?.catalogTexts;
   // A part the page did not send is missing here: the page's loader names the parts it shows.
   return useMemo(() => ({ ...frame, ...texts }) as CatalogMessages, [frame, texts]);
 }
