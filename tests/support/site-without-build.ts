@@ -8,9 +8,10 @@
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { createServer } from "vite";
+import { createServer, type ViteDevServer } from "vite";
 import { readEnv } from "../../app/.server/env.ts";
 import type { HttpApp } from "../../server/http-app.ts";
+import { oneDevServerStartAtATime } from "./dev-server-start.ts";
 import { projectRoot } from "./start-server.ts";
 import { makeTempDir } from "./throw-away-postgres.ts";
 
@@ -26,16 +27,7 @@ export async function startSiteWithoutBuild(
   databaseUrl: string,
 ): Promise<SiteWithoutBuild> {
   const dataDir = makeTempDir("site-");
-  const vite = await createServer({
-    root: projectRoot,
-    configFile: path.join(projectRoot, "vite.config.ts"),
-    // Its own cache, so parallel test files never share Vite's dependency folder.
-    cacheDir: path.join(dataDir, "vite-cache"),
-    // No HMR and no WebSocket server: parallel test files would fight over its port.
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
+  const vite = await oneDevServerStartAtATime(() => createDevServer(dataDir));
   try {
     const module = (await vite.ssrLoadModule(
       path.join(projectRoot, "server/http-app.ts"),
@@ -62,4 +54,17 @@ export async function startSiteWithoutBuild(
     await vite.close();
     throw error;
   }
+}
+
+function createDevServer(dataDir: string): Promise<ViteDevServer> {
+  return createServer({
+    root: projectRoot,
+    configFile: path.join(projectRoot, "vite.config.ts"),
+    // Its own cache, so parallel test files never share Vite's dependency folder.
+    cacheDir: path.join(dataDir, "vite-cache"),
+    // No HMR and no WebSocket server: parallel test files would fight over its port.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    logLevel: "error",
+  });
 }
