@@ -28,7 +28,7 @@ describe("scripts after the first paint", () => {
       html,
     )?.[1];
     expect(loader).toContain('["/assets/entry.client-A.js","/assets/framework-B.js"]');
-    expect(loader).toContain("requestAnimationFrame");
+    expect(loader).toContain('getEntriesByName("first-contentful-paint")');
     expect(html.indexOf(INERT_MODULES_ID)).toBeLessThan(html.indexOf(loader ?? "missing"));
   });
 

@@ -4,11 +4,12 @@
 // an inline module script whose static imports start the rest. A browser fetches them all while it
 // reads the HTML, so on a slow link they share the bandwidth with the stylesheet and the first
 // pictures, and on a slow phone the first paint waits for the scripts' evaluation too. The page is
-// readable without them (every form and link works before hydration), so they can wait one frame.
+// readable without them (every form and link works before hydration), so they can wait for its first
+// paint.
 //
 // This rewrites the shell's HTML as it leaves the server: the module preloads are taken out of the
 // head, the module script is kept as inert text, and a small script of ours, right after it, waits
-// for the first frame, then adds the preloads and runs the module script with the page's nonce.
+// for the first paint, then adds the preloads and runs the module script with the page's nonce.
 // React 19 hydration ignores the changed script element (React Router renders it with
 // suppressHydrationWarning) and the added one.
 import { Transform } from "node:stream";
@@ -19,11 +20,16 @@ const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
 export const INERT_MODULES_ID = "page-modules";
 
 /**
- * After the first frame (at once in a tab nobody sees, where no frame comes), the preloads, then the
- * module script. `nonce` is read from the running script: the same as the page's.
+ * After the first contentful paint, the preloads, then the module script. `nonce` is read from the
+ * running script: the same as the page's.
+ *
+ * The first animation frame is not the first paint: a frame comes while the stylesheet is still on
+ * its way, and scripts started then still share the link with it. So the loader waits for the paint
+ * itself (Paint Timing), and falls back to the first frame where that is not supported. A tab nobody
+ * sees paints nothing: there, or once the tab is hidden, the scripts start at once.
  */
 function loader(preloads: string[]): string {
-  return `(()=>{const n=document.currentScript.nonce,go=()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)}const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=document.getElementById("${INERT_MODULES_ID}").textContent;document.body.append(s)};document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()`;
+  return `(()=>{const n=document.currentScript.nonce;let started=false;const go=()=>{if(started)return;started=true;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)}const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=document.getElementById("${INERT_MODULES_ID}").textContent;document.body.append(s)};if(document.visibilityState==="hidden")return go();document.addEventListener("visibilitychange",go,{once:true});if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(go))})()`;
 }
 
 /**
