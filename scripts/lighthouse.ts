@@ -51,6 +51,31 @@ interface AuditResult {
   displayValue?: string;
 }
 
+/** Lighthouse could not record the load (its trace missed a mark, NO_NAVSTART and the like). */
+class RecordingError extends Error {}
+
+/**
+ * One measurement; a load whose recording failed is measured again, up to twice. Lighthouse's own
+ * advice for such errors is "run Lighthouse again": the page is not at fault, and one lost trace
+ * should not cost the whole ten-minute run.
+ */
+async function measure(
+  url: string,
+  name: string,
+  pagePath: string,
+  port: number,
+  cookie?: string,
+): Promise<PageResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, name, pagePath, port, cookie);
+    } catch (error) {
+      if (!(error instanceof RecordingError) || attempt === 3) throw error;
+      log(`  ${error.message}; measuring again`);
+    }
+  }
+}
+
 async function audit(url: string, name: string, pagePath: string, port: number, cookie?: string): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
@@ -67,7 +92,7 @@ async function audit(url: string, name: string, pagePath: string, port: number, 
     fs.mkdirSync(keep, { recursive: true });
     fs.writeFileSync(path.join(keep, `${name.replaceAll(" ", "-")}.json`), JSON.stringify(lhr, null, 1));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RecordingError(`${url}: ${lhr.runtimeError.message}`);
   // A page that sent the browser elsewhere (a signed-in page to the sign-in form) was not measured.
   if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const scores = Object.fromEntries(
@@ -257,7 +282,7 @@ async function main(): Promise<void> {
       for (let run = 0; run < runs; run += 1) {
         log(`${name} ${pagePath}, run ${run + 1} of ${runs} ...`);
         appRuns.push(
-          await audit(
+          await measure(
             `${server.url}${pagePath}`,
             name,
             pagePath,
@@ -265,7 +290,7 @@ async function main(): Promise<void> {
             signedIn.has(pagePath) ? cookie : undefined,
           ),
         );
-        twinRuns.push(await audit(twins.url(index), `${name} nginx`, pagePath, chrome.port));
+        twinRuns.push(await measure(twins.url(index), `${name} nginx`, pagePath, chrome.port));
       }
       const pair = { app: medianResult(appRuns), twin: medianResult(twinRuns) };
       const m = pair.app.metrics;
