@@ -1,59 +1,61 @@
-// The two guards that let parallel test files start dev servers: a lock that one holder has at a
-// time across processes, and a wait for the route types to be written back in full.
+// The two guards that let parallel test files start dev servers: a lock file that one holder has at
+// a time across processes, and a wait for the route types to be written back in full.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
-import { afterEach, expect, inject, it } from "vitest";
-import { afterFolderIsRewritten, underRunWideLock } from "./dev-server-start.ts";
+import { afterEach, expect, it } from "vitest";
+import { afterFolderIsRewritten, underFileLock } from "./dev-server-start.ts";
 import { makeTempDir } from "./throw-away-postgres.ts";
 
-const KEY = 990_001;
 let dir = "";
 
 afterEach(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  dir = "";
 });
 
-async function waitersOn(key: number): Promise<number> {
-  const client = new pg.Client({ connectionString: inject("testClusterUrl") });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
-      [key],
-    );
-    return rows[0].n;
-  } finally {
-    await client.end();
-  }
+function lockFile(): string {
+  dir = makeTempDir("lock-");
+  return path.join(dir, "start.lock");
 }
 
 it("lets the second holder in only once the first is done", async () => {
+  const lock = lockFile();
   const events: string[] = [];
   let finishFirst = () => {};
-  const first = underRunWideLock(KEY, async () => {
+  const first = underFileLock(lock, async () => {
     events.push("first in");
     await new Promise<void>((resolve) => {
       finishFirst = resolve;
     });
     events.push("first out");
   });
-  while (events.length === 0) await sleep(10);
-  const second = underRunWideLock(KEY, async () => {
+  // The second finds the lock taken on its first try, which it makes before returning.
+  const second = underFileLock(lock, async () => {
     events.push("second in");
   });
-  // The second waits in PostgreSQL for the lock, and has not run.
-  while ((await waitersOn(KEY)) === 0) await sleep(10);
+  expect(fs.readFileSync(lock, "utf8")).toBe(String(process.pid));
+  await sleep(100);
   expect(events).toEqual(["first in"]);
   finishFirst();
   await Promise.all([first, second]);
   expect(events).toEqual(["first in", "first out", "second in"]);
+  expect(fs.existsSync(lock)).toBe(false);
 });
 
 it("frees the lock when its holder fails", async () => {
-  await expect(underRunWideLock(KEY, () => Promise.reject(new Error("no start")))).rejects.toThrow("no start");
-  await expect(underRunWideLock(KEY, async () => "in")).resolves.toBe("in");
+  const lock = lockFile();
+  await expect(underFileLock(lock, () => Promise.reject(new Error("no start")))).rejects.toThrow("no start");
+  expect(fs.existsSync(lock)).toBe(false);
+  await expect(underFileLock(lock, async () => "in")).resolves.toBe("in");
+});
+
+it("takes over a lock whose process has ended", async () => {
+  const lock = lockFile();
+  const ended = spawnSync(process.execPath, ["-e", ""]).pid;
+  fs.writeFileSync(lock, String(ended));
+  await expect(underFileLock(lock, async () => fs.readFileSync(lock, "utf8"))).resolves.toBe(String(process.pid));
 });
 
 it("returns only once the folder was deleted and every file is back", async () => {

@@ -2,37 +2,73 @@
 // `.react-router/types` and writes it anew, and nothing waits for it. Two servers starting at once
 // (parallel test files, or one file's several sites) delete each other's folder while it is being
 // written, and one of them fails with ENOTEMPTY, an unhandled rejection that fails the whole run.
-// So dev servers start one at a time across the run, and each waits until its plugin has written
-// the folder back in full before the next one starts.
+// The same happens to two test runs in one checkout, whose global setups generate the types. So the
+// types are generated, and dev servers started, one at a time in a checkout, and each start waits
+// until its plugin has written the folder back in full before the next one may begin.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
-import { inject } from "vitest";
 import { projectRoot } from "./start-server.ts";
 
 const ROUTE_TYPES_DIR = path.join(projectRoot, ".react-router", "types");
-/** Key of the advisory lock that the one starting dev server holds. */
-const DEV_SERVER_START_LOCK = 727_002;
+/** Beside the route types, so that it guards them for every test run in this checkout. */
+const ROUTE_TYPES_LOCK = path.join(projectRoot, ".react-router", "route-types.lock");
 
-/** Starts a dev server with the run-wide lock held and the route types rewritten in full. */
+/** Generates the route types as `react-router typegen` does, with the checkout's lock held. */
+export function generateRouteTypes(): Promise<void> {
+  return underFileLock(ROUTE_TYPES_LOCK, async () => {
+    execFileSync(process.execPath, [path.join(projectRoot, "node_modules/.bin/react-router"), "typegen"], {
+      cwd: projectRoot,
+      stdio: "inherit",
+    });
+  });
+}
+
+/** Starts a dev server with the checkout's lock held and the route types rewritten in full. */
 export function oneDevServerStartAtATime<T>(start: () => Promise<T>): Promise<T> {
-  return underRunWideLock(DEV_SERVER_START_LOCK, () => afterFolderIsRewritten(ROUTE_TYPES_DIR, start));
+  return underFileLock(ROUTE_TYPES_LOCK, () => afterFolderIsRewritten(ROUTE_TYPES_DIR, start));
 }
 
 /**
- * Runs `task` holding an advisory lock on the run's cluster. The lock belongs to a database session,
- * so a crashed holder frees it. It is taken on the maintenance database, which every test file
- * shares (advisory locks are per database, and each test file has a database of its own).
+ * Runs `task` holding a lock file: created only if absent, holding the holder's process id. Test
+ * files run in several processes, and two test runs may share a checkout, so the lock lives in the
+ * checkout. A lock whose process has ended (a crashed run) is taken over.
  */
-export async function underRunWideLock<T>(key: number, task: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject("testClusterUrl") });
-  await client.connect();
+export async function underFileLock<T>(lockFile: string, task: () => Promise<T>): Promise<T> {
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (holderHasEnded(lockFile)) fs.rmSync(lockFile, { force: true });
+      else await sleep(20);
+    }
+  }
   try {
-    await client.query("select pg_advisory_lock($1)", [key]);
     return await task();
   } finally {
-    await client.end();
+    fs.rmSync(lockFile, { force: true });
+  }
+}
+
+function holderHasEnded(lockFile: string): boolean {
+  let holder: number;
+  try {
+    holder = Number(fs.readFileSync(lockFile, "utf8"));
+  } catch {
+    return false; // freed meanwhile: try again
+  }
+  // Created but not written yet; a holder that died in that instant leaves it empty for good.
+  if (!Number.isInteger(holder) || holder <= 0) return Date.now() - fs.statSync(lockFile).mtimeMs > 5_000;
+  try {
+    process.kill(holder, 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process exists but is another user's.
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
   }
 }
 
