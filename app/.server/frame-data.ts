@@ -37,11 +37,21 @@ function topBarLinks(links: TopBarLink[], language: Language, fallback: Language
     });
 }
 
-/** The interface texts without those only some pages use, which send their own (FrameMessages). */
+const frameMessagesByLanguage = new Map<Language, FrameMessages>();
+
+/**
+ * The interface texts without those only some pages use, which send their own (FrameMessages). Made
+ * once per language: the texts never change while the process runs, and every render sends them.
+ */
 function frameMessages(language: Language): FrameMessages {
-  const { login: _login, thankYou: _thankYou, catalog, ...frame } = messagesFor(language);
-  const { list: _list, detail, projects: _projects, ...frameCatalog } = catalog;
-  return { ...frame, catalog: { ...frameCatalog, detail: { notFound: detail.notFound } } };
+  let messages = frameMessagesByLanguage.get(language);
+  if (!messages) {
+    const { login: _login, thankYou: _thankYou, catalog, ...frame } = messagesFor(language);
+    const { list: _list, detail, projects: _projects, ...frameCatalog } = catalog;
+    messages = { ...frame, catalog: { ...frameCatalog, detail: { notFound: detail.notFound } } };
+    frameMessagesByLanguage.set(language, messages);
+  }
+  return messages;
 }
 
 /** Everything the page frame needs, in the visitor's language. */

@@ -6,10 +6,12 @@
 // types are generated, and dev servers started, one at a time in a checkout, and each start waits
 // until its plugin has written the folder back in full before the next one may begin.
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { processAlive } from "../../app/.server/db/embedded-postgres.ts";
 import { projectRoot } from "./start-server.ts";
+import { until } from "./until.ts";
 
 const ROUTE_TYPES_DIR = path.join(projectRoot, ".react-router", "types");
 /** Beside the route types, so that it guards them for every test run in this checkout. */
@@ -37,16 +39,8 @@ export function oneDevServerStartAtATime<T>(start: () => Promise<T>): Promise<T>
  */
 export async function underFileLock<T>(lockFile: string, task: () => Promise<T>): Promise<T> {
   fs.mkdirSync(path.dirname(lockFile), { recursive: true });
-  for (;;) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (holderHasEnded(lockFile)) fs.rmSync(lockFile, { force: true });
-      else await sleep(20);
-    }
-  }
+  // Longer than a wait behind other test files' starts on a busy machine; the hook's timeout is 120 s.
+  await until(() => tryLock(lockFile), `the lock ${lockFile} to be free`, 100_000);
   try {
     return await task();
   } finally {
@@ -54,21 +48,30 @@ export async function underFileLock<T>(lockFile: string, task: () => Promise<T>)
   }
 }
 
-function holderHasEnded(lockFile: string): boolean {
-  let holder: number;
+/**
+ * Takes the lock if it is free or its holder has ended. The lock appears with its holder's id in it
+ * (a link to a file written first), so no one ever reads it half-written.
+ */
+function tryLock(lockFile: string): boolean {
+  const claim = `${lockFile}.${process.pid}.${randomUUID()}`;
+  fs.writeFileSync(claim, String(process.pid));
   try {
-    holder = Number(fs.readFileSync(lockFile, "utf8"));
-  } catch {
-    return false; // freed meanwhile: try again
-  }
-  // Created but not written yet; a holder that died in that instant leaves it empty for good.
-  if (!Number.isInteger(holder) || holder <= 0) return Date.now() - fs.statSync(lockFile).mtimeMs > 5_000;
-  try {
-    process.kill(holder, 0);
-    return false;
+    fs.linkSync(claim, lockFile);
+    return true;
   } catch (error) {
-    // EPERM: the process exists but is another user's.
-    return (error as NodeJS.ErrnoException).code === "ESRCH";
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if (!holderAlive(lockFile)) fs.rmSync(lockFile, { force: true });
+    return false;
+  } finally {
+    fs.rmSync(claim, { force: true });
+  }
+}
+
+function holderAlive(lockFile: string): boolean {
+  try {
+    return processAlive(Number(fs.readFileSync(lockFile, "utf8")));
+  } catch {
+    return true; // freed meanwhile: the next try takes it
   }
 }
 
@@ -82,7 +85,10 @@ export async function afterFolderIsRewritten<T>(dir: string, start: () => Promis
   const before = readFiles(dir, marker);
   fs.writeFileSync(marker, "");
   const result = await start();
-  while (fs.existsSync(marker) || !holdsAll(readFiles(dir, marker), before)) await sleep(20);
+  await until(
+    () => !fs.existsSync(marker) && holdsAll(readFiles(dir, marker), before),
+    `the route types in ${dir} to be written back`,
+  );
   return result;
 }
 

@@ -134,7 +134,8 @@ function layoutFor(requestedDataDir: string): Layout {
   };
 }
 
-function processAlive(pid: number): boolean {
+/** Whether a process with this id is running (one of another user counts as gone). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
