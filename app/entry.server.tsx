@@ -3,10 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { provideEveryLanguagesTexts } from "./.server/interface-texts-file.ts";
 import { nonceContext } from "./.server/request-context.ts";
 import { scriptsAfterFirstPaint } from "./.server/scripts-after-paint.ts";
 
 export const streamTimeout = 5_000;
+
+// The browser fetches its language's texts; the server has them all from the start.
+provideEveryLanguagesTexts();
 
 export default function handleRequest(
   request: Request,

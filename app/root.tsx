@@ -77,7 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang={root?.language ?? "nl"}>
+    // The browser's scripts fetch the page's interface texts from data-texts before they hydrate it.
+    <html lang={root?.language ?? "nl"} data-texts={root?.textsPath}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

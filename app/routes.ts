@@ -78,6 +78,7 @@ export default [
   route("api/search", "routes/api-search.ts", { id: "api-search" }),
   route("api/consent", "routes/api-consent.ts", { id: "api-consent" }),
   route("api/captcha", "routes/api-captcha.ts", { id: "api-captcha" }),
+  route("texts/:file", "routes/interface-texts.ts", { id: "interface-texts" }),
   route("documents/:id/:name", "routes/documents.tsx", { id: "documents" }),
   route("documents/property/:id/:name", "routes/documents.tsx", { id: "property-documents" }),
   route("property/:id", "routes/property-redirect.ts", { id: "property-redirect" }),

@@ -1,11 +1,11 @@
 import { formatPhone } from "../domain/phone.ts";
 import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
-import { messagesFor } from "../i18n/messages.server.ts";
 import { localize } from "../shared/localize.ts";
-import type { FrameMessages, RootData, TopBarLinkData } from "../shared/root-data.ts";
+import type { RootLoaderData, TopBarLinkData } from "../shared/root-data.ts";
 import { ICON_TONES, nearestTone } from "../shared/tones.ts";
 import type { TopBarLink } from "./db/json-shapes.ts";
+import { textsPath } from "./interface-texts-file.ts";
 import { buildMenu } from "./menu.ts";
 import type { PageRow, SiteSettings } from "./site-settings.ts";
 
@@ -37,25 +37,13 @@ function topBarLinks(links: TopBarLink[], language: Language, fallback: Language
     });
 }
 
-const frameMessagesByLanguage = new Map<Language, FrameMessages>();
-
-/**
- * The interface texts without those only some pages use, which send their own (FrameMessages). Made
- * once per language: the texts never change while the process runs, and every render sends them.
- */
-function frameMessages(language: Language): FrameMessages {
-  let messages = frameMessagesByLanguage.get(language);
-  if (!messages) {
-    const { login: _login, thankYou: _thankYou, catalog, ...frame } = messagesFor(language);
-    const { list: _list, detail, projects: _projects, ...frameCatalog } = catalog;
-    messages = { ...frame, catalog: { ...frameCatalog, detail: { notFound: detail.notFound } } };
-    frameMessagesByLanguage.set(language, messages);
-  }
-  return messages;
-}
-
 /** Everything the page frame needs, in the visitor's language. */
-export function frameData(settings: SiteSettings, pages: PageRow[], language: Language, origin: string): RootData {
+export function frameData(
+  settings: SiteSettings,
+  pages: PageRow[],
+  language: Language,
+  origin: string,
+): RootLoaderData {
   const fallback = settings.fallback;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, language, fallback);
   const agency = settings.agency;
@@ -63,7 +51,7 @@ export function frameData(settings: SiteSettings, pages: PageRow[], language: La
     language,
     enabledLanguages: settings.enabled,
     defaultLanguage: fallback,
-    messages: frameMessages(language),
+    textsPath: textsPath(language),
     menu: buildMenu(pages, language, fallback),
     topBarLeft: topBarLinks(settings.topBarLeft, language, fallback),
     topBarRight: topBarLinks(settings.topBarRight, language, fallback),

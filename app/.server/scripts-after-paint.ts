@@ -20,8 +20,9 @@ const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
 export const INERT_MODULES_ID = "page-modules";
 
 /**
- * After the first contentful paint, the preloads, then the module script. `nonce` is read from the
- * running script: the same as the page's.
+ * After the first contentful paint, the preloads (the page's interface texts too, which its scripts
+ * fetch before they hydrate: app/i18n/interface-texts.ts), then the module script. `nonce` is read
+ * from the running script: the same as the page's.
  *
  * The first animation frame is not the first paint: a frame comes while the stylesheet is still on
  * its way, and scripts started then still share the link with it. So the loader waits for the paint
@@ -29,7 +30,7 @@ export const INERT_MODULES_ID = "page-modules";
  * sees paints nothing: there, or once the tab is hidden, the scripts start at once.
  */
 function loader(preloads: string[]): string {
-  return `(()=>{const n=document.currentScript.nonce;let started=false;const go=()=>{if(started)return;started=true;for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)}const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=document.getElementById("${INERT_MODULES_ID}").textContent;document.body.append(s)};if(document.visibilityState==="hidden")return go();document.addEventListener("visibilitychange",go,{once:true});if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(go))})()`;
+  return `(()=>{const n=document.currentScript.nonce;let started=false;const go=()=>{if(started)return;started=true;const t=document.documentElement.dataset.texts;if(t){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=t;document.head.append(l)}for(const h of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.append(l)}const s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=document.getElementById("${INERT_MODULES_ID}").textContent;document.body.append(s)};if(document.visibilityState==="hidden")return go();document.addEventListener("visibilitychange",go,{once:true});if(PerformanceObserver.supportedEntryTypes?.includes("paint"))new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(()=>setTimeout(go))})()`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { routePageOf } from "../.server/pages.ts";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import type { FormKind } from "../domain/forms/form-kinds.ts";
+import { formMessagesFor } from "../i18n/form-messages.server.ts";
 import type { PageId } from "../i18n/route-table.ts";
 import type { Route } from "./+types/form-page";
 
@@ -27,7 +28,7 @@ async function formOf(args: { context: Route.LoaderArgs["context"]; pattern: str
 export async function loader({ context, pattern, url }: Route.LoaderArgs) {
   const { ctx, kind } = await formOf({ context, pattern, url });
   const form = await formPageData(ctx, kind);
-  return { form, seo: { title: `${form.messages.pages[kind].title} | ${ctx.settings.agency.name}` } };
+  return { form, seo: { title: `${formMessagesFor(ctx.language).pages[kind].title} | ${ctx.settings.agency.name}` } };
 }
 
 export async function action({ request, context, pattern, url }: Route.ActionArgs) {

@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
-import { catalogTexts } from "../.server/catalog/catalog-texts.ts";
 import { loadProjectDetail } from "../.server/catalog/projects/project-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
@@ -16,8 +15,7 @@ import type { Route } from "./+types/project-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requestLanguage = context.get(languageContext);
-  const data = await loadProjectDetail(request, params, requestLanguage);
-  return { ...data, ...catalogTexts(requestLanguage.language, ["detail", "projects"]) };
+  return loadProjectDetail(request, params, requestLanguage);
 }
 
 export const headers = publicPageHeaders;

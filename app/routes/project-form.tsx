@@ -10,6 +10,7 @@ import { formPageData } from "../.server/leads/form-page.ts";
 import { type PageContext, pageContext } from "../.server/page-context.ts";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
+import { formMessagesFor } from "../i18n/form-messages.server.ts";
 import type { Route } from "./+types/project-form";
 
 async function resolve(ctx: PageContext, params: Route.LoaderArgs["params"], url: URL) {
@@ -25,12 +26,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
   const card = await resolve(ctx, params, url);
   const form = await formPageData(ctx, "project-contact");
+  const page = formMessagesFor(ctx.language).pages["project-contact"];
   return {
     form,
     subject: { kind: "project" as const, ...card },
     seo: {
-      title: `${form.messages.pages["project-contact"].title}: ${card.title} | ${ctx.settings.agency.name}`,
-      description: `${form.messages.pages["project-contact"].intro} ${card.title}, ${card.zip} ${card.city}.`,
+      title: `${page.title}: ${card.title} | ${ctx.settings.agency.name}`,
+      description: `${page.intro} ${card.title}, ${card.zip} ${card.city}.`,
       robots: "noindex",
     },
   };

@@ -1,30 +1,32 @@
 import { useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
-import { catalogTexts } from "../.server/catalog/catalog-texts.ts";
 import { loadProjectList } from "../.server/catalog/projects/project-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
+import { siteData } from "../.server/site-settings.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { ProjectGrid } from "../components/listing/project-card.tsx";
 import { fill } from "../i18n/fill.ts";
-import type { RootData } from "../shared/root-data.ts";
+import { messagesFor } from "../i18n/messages.server.ts";
 import type { Route } from "./+types/project-list";
 export async function loader({ context }: Route.LoaderArgs) {
   const requestLanguage = context.get(languageContext);
-  return { ...(await loadProjectList(requestLanguage)), ...catalogTexts(requestLanguage.language, ["projects"]) };
+  const { settings } = await siteData();
+  const messages = messagesFor(requestLanguage.language).catalog.projects;
+  const agency = settings.agency.name;
+  return {
+    ...(await loadProjectList(requestLanguage)),
+    seo: {
+      title: [messages.title, agency].filter(Boolean).join(" | "),
+      description: fill(messages.description, { agency }),
+    },
+  };
 }
 
 export const headers = publicPageHeaders;
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as RootData | undefined;
-  if (!root || !loaderData) return [];
-  const messages = loaderData.catalogTexts.projects;
-  const agency = root.agency.name;
-  return pageMeta({
-    title: [messages.title, agency].filter(Boolean).join(" | "),
-    description: fill(messages.description, { agency }),
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
 export default function ProjectList() {

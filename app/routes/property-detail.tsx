@@ -1,19 +1,17 @@
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
-import { catalogTexts } from "../.server/catalog/catalog-texts.ts";
 import { loadPropertyDetail } from "../.server/catalog/detail/property-detail.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { ErrorPage } from "../components/frame/error-page.tsx";
 import { useRootData } from "../components/frame/use-root-data.ts";
-import { useFrameCatalogMessages } from "../components/listing/catalog-messages.ts";
+import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { PropertyDetailPage } from "../components/listing/property-detail-page.tsx";
 import { SearchBox } from "../components/listing/search-box.tsx";
 import { imageUrl } from "../shared/image-url.ts";
 import type { Route } from "./+types/property-detail";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requestLanguage = context.get(languageContext);
-  const data = await loadPropertyDetail(request, params, requestLanguage);
-  return { ...data, ...catalogTexts(requestLanguage.language, ["detail", "projects"]) };
+  return loadPropertyDetail(request, params, requestLanguage);
 }
 
 export const headers = publicPageHeaders;
@@ -45,7 +43,7 @@ export default function PropertyDetail() {
 export function ErrorBoundary() {
   const error = useRouteError();
   // The page's own texts never came: its loader failed.
-  const messages = useFrameCatalogMessages();
+  const messages = useCatalogMessages();
   const root = useRootData();
   if (!isRouteErrorResponse(error) || error.status !== 404) {
     if (!isRouteErrorResponse(error)) console.error(error);

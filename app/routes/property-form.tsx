@@ -12,9 +12,11 @@ import { formatSlot, freeSlots } from "../.server/leads/visit-slots.ts";
 import { type PageContext, pageContext } from "../.server/page-context.ts";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
 import { offerWordsHelper } from "../components/forms/offer-words.ts";
+import { useFormMessages } from "../components/forms/use-form-messages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { propertyFormFits } from "../domain/forms/form-kinds.ts";
 import { isUnavailable } from "../domain/listing.ts";
+import { formMessagesFor } from "../i18n/form-messages.server.ts";
 import type { Language } from "../i18n/languages.ts";
 import { propertyFormHref, propertyFormOfSlug } from "../i18n/property-form-slugs.ts";
 import type { Route } from "./+types/property-form";
@@ -51,8 +53,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     closed: closed ? ("unavailable" as const) : kind === "visit" && slots.length === 0 ? ("full" as const) : undefined,
     alternates,
     seo: {
-      title: `${form.messages.pages[kind].title}: ${subject.title} | ${ctx.settings.agency.name}`,
-      description: `${form.messages.pages[kind].intro} ${subject.title}, ${subject.zip} ${subject.city}.`,
+      title: `${formMessagesFor(ctx.language).pages[kind].title}: ${subject.title} | ${ctx.settings.agency.name}`,
+      description: `${formMessagesFor(ctx.language).pages[kind].intro} ${subject.title}, ${subject.zip} ${subject.city}.`,
       // One form page per property and form: the property's own page is the one to find.
       robots: "noindex",
     },
@@ -74,7 +76,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function PropertyForm({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const { form, subject, closed } = loaderData;
-  const ui = form.messages.ui;
+  const messages = useFormMessages();
+  const ui = messages.ui;
   const language = form.language;
   // One function per form and language, so the form's effect does not run again on every render.
   const enhance = useMemo(
@@ -91,7 +94,7 @@ export default function PropertyForm({ loaderData }: Route.ComponentProps) {
         </p>
         <p>{ui.appointmentsFullHint}</p>
         <a className="btn btn-accent" href={propertyFormHref(subject.href, "contact-me", language)}>
-          {form.messages.pages["contact-me"].title}
+          {messages.pages["contact-me"].title}
         </a>
       </div>
     ) : undefined;

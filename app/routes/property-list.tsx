@@ -1,6 +1,5 @@
 import { useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
-import { catalogTexts } from "../.server/catalog/catalog-texts.ts";
 import { loadPropertyList } from "../.server/catalog/list/list-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
@@ -19,10 +18,7 @@ import { demandPrefillQuery, type ListView, listQueryString } from "../shared/li
 import type { Route } from "./+types/property-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requestLanguage = context.get(languageContext);
-  const data = await loadPropertyList(request, requestLanguage);
-  // The map's own buttons and links are a detail page's texts; the grid and the rows need none.
-  const parts = data.query.view === "map" ? (["list", "detail"] as const) : (["list"] as const);
-  return { ...data, ...catalogTexts(requestLanguage.language, parts) };
+  return loadPropertyList(request, requestLanguage);
 }
 
 export const headers = publicPageHeaders;

@@ -1,5 +1,4 @@
 import { requireStaff } from "../.server/auth/session.ts";
-import { catalogTexts } from "../.server/catalog/catalog-texts.ts";
 import { loadPropertyPreview } from "../.server/catalog/detail/property-detail.ts";
 import { notFound } from "../.server/http-errors.ts";
 import { languageContext } from "../.server/request-language.ts";
@@ -22,8 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) notFound();
   const { language } = context.get(languageContext);
   const { settings } = await siteData();
-  const data = (await loadPropertyPreview(Number(params.id), language, settings.fallback)) ?? notFound();
-  return { ...data, ...catalogTexts(language, ["detail", "projects"]) };
+  return (await loadPropertyPreview(Number(params.id), language, settings.fallback)) ?? notFound();
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

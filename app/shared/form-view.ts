@@ -5,7 +5,6 @@ import type { SubmissionResult, useForm } from "@conform-to/react";
 import type { FormKind } from "../domain/forms/form-kinds.ts";
 import type { RegionGroup } from "../domain/region-tree.ts";
 import type { Language } from "../i18n/languages.ts";
-import type { FormMessages } from "../i18n/messages/forms-nl.ts";
 
 /** The honeypot: a field people never see (forms.css) and bots fill in. */
 export const HONEYPOT_FIELD = "homepage";
@@ -37,7 +36,6 @@ export interface FormPageData {
   kind: FormKind;
   constraint: FormConstraints;
   token: string;
-  messages: FormMessages;
   privacyHref: string;
   choices: FormChoices;
   language: Language;

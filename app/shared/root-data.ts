@@ -1,25 +1,8 @@
 // What the root loader (app/.server/frame-data.ts) gives every page, read by the frame's components.
 import type { Language } from "../i18n/languages.ts";
-import type { CatalogMessages, SiteMessages } from "../i18n/messages/site-messages.ts";
+import type { FormMessages } from "../i18n/messages/forms-nl.ts";
+import type { SiteMessages } from "../i18n/messages/site-messages.ts";
 import type { IconTone } from "./tones.ts";
-
-/** The catalogue's texts that pages send with their own data: the list's, a detail page's, the projects'. */
-export type CatalogPageMessages = Pick<CatalogMessages, "list" | "detail" | "projects">;
-
-/**
- * The catalogue's texts every page gets: cards, search, the listing's attributes and values, and of a
- * detail page's only what its error page says (a page that failed sent no data of its own).
- */
-export type FrameCatalogMessages = Omit<CatalogMessages, keyof CatalogPageMessages> & {
-  detail: Pick<CatalogMessages["detail"], "notFound">;
-};
-
-/**
- * The texts every page gets. The sign-in and thank-you texts, and the catalogue's list, detail and
- * project texts, only on the pages that show them, in their own data: every page carries its root
- * data twice (in its HTML and as data for the browser), and most pages use none of these.
- */
-export type FrameMessages = Omit<SiteMessages, "login" | "thankYou" | "catalog"> & { catalog: FrameCatalogMessages };
 
 export interface MenuItemData {
   id: number;
@@ -65,13 +48,13 @@ export interface AgencyData {
   openingHours: string;
 }
 
-/** What the root loader gives every page: language, texts, the frame's data. */
-export interface RootData {
+/** What the root loader gives every page: language, the frame's data, where its texts are. */
+export interface RootLoaderData {
   language: Language;
   enabledLanguages: Language[];
   defaultLanguage: Language;
-  /** The interface texts of the frame and of most pages; a page with texts of its own (sign-in, thank-you) sends those in its own data. */
-  messages: FrameMessages;
+  /** The language's interface texts, a file the browser keeps (app/i18n/interface-texts.ts). */
+  textsPath: string;
   menu: MenuItemData[];
   topBarLeft: TopBarLinkData[];
   topBarRight: TopBarLinkData[];
@@ -96,6 +79,12 @@ export interface RootData {
   /** Tracking ids from the settings (loaded only after consent) and how long a consent holds. */
   tracking: { analyticsId?: string; adsId?: string; tagManagerId?: string; pixelId?: string };
   cookieLifetimeDays: number;
+}
+
+/** The root data as the components read it (useRootData): with the interface texts of its language. */
+export interface RootData extends RootLoaderData {
+  messages: SiteMessages;
+  formMessages: FormMessages;
 }
 
 export type IconName =

@@ -78,18 +78,16 @@ ${pages.map(pageSection).join("\n")}
   generation was scavenged several times per render, promoting short-lived objects to the old
   generation. With 16 MB (server/node-flags.ts) it takes 0.9 ms of 8.8 ms, and the idle process is
   the same size. \`--optimize-for-size\` was tried: half the memory under load, but 22 ms per render.
-- **Interface texts.** The root loader sent every interface text of the language to every page.
-  The texts of the sign-in and thank-you pages (2.4 KB of JSON in Dutch) now travel only with those
-  pages, and the catalogue's list, detail and project texts (3.6 KB) only with the list, detail and
-  project pages (\`catalogTexts\`): the root's data went from 12.0 to 8.5 KB of JSON on every page.
-  That data travels in every page's HTML, for the browser's scripts: with brotli at quality 5, the
-  home page's HTML went from 15.3 to 12.6 KB as sent, headers included.
+- **Interface texts.** The root loader sent every interface text of the language to every page,
+  and form pages the texts of every form (5.3 and 7.6 KB of JSON in Dutch), to be serialized on
+  every render. They are now a file per language that the browser fetches once and keeps
+  (docs/decisions/0017-interface-texts-file.md); no loader sends texts. The list page's HTML went
+  from 13.9 to 11.1 KB as sent, the contact page's from 14.4 to 8.8 KB.
 - **Kept pages and pictures** no longer pass through Express and React Router at all
   (server/fast-lane.ts), so a render is the only work those layers do.
 - **Left:** React Router's route matching is about a tenth of a render (\`matchRouteBranch\`,
   \`matchPathImpl\`, \`joinPaths\`): the site has one route per page and language, and React
   Router ranks them all again on every match. Serializing the loaders' data (\`flattenValue\`,
-  \`stringify\`) and Drizzle's mapping of rows (\`is\`) come next. A form page still sends the
-  texts of every form (7.6 KB of JSON in Dutch).
+  \`stringify\`) and Drizzle's mapping of rows (\`is\`) come next.
 `;
 }

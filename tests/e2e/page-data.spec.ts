@@ -1,57 +1,56 @@
-// A page carries its data twice (in its HTML and as data for the browser's scripts), so it carries
-// only the interface texts it shows: the catalogue's list, detail and project texts come with the
-// pages that show them, not with every page's frame.
-import type { Page } from "@playwright/test";
+// A page carries its data twice, in its HTML and as data for the browser's scripts. The interface
+// texts are not part of it: they are a file per language that the browser fetches once and keeps
+// (app/i18n/interface-texts.ts).
+import { catalogNl } from "../../app/i18n/messages/catalog-nl.ts";
+import { de } from "../../app/i18n/messages/de.ts";
+import { formsNl } from "../../app/i18n/messages/forms-nl.ts";
+import { nl } from "../../app/i18n/messages/nl.ts";
 import { expect, test } from "./fixtures.ts";
 
-const BLANK_TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+test("a page's HTML holds no interface texts it does not show; its scripts fetch them once per language", async ({
+  page,
+}) => {
+  // Texts the page does not show: the form's error summary (until a visitor sends it half filled
+  // in), what the list's map says when no property has a location.
+  const contact = await (await page.request.get("/nl/contact/")).text();
+  expect(contact).toContain(formsNl.fields.email);
+  expect(contact).not.toContain(formsNl.errors.summary);
+  expect(contact).not.toContain(catalogNl.list.mapNoCoordinates);
 
-interface CatalogTexts {
-  list?: unknown;
-  detail?: Record<string, unknown>;
-  projects?: unknown;
-}
-
-/** The catalogue's texts in the root's data and in the page's own, as the browser received them. */
-async function catalogTextsOf(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  return page.evaluate(() => {
-    type Data = { messages?: { catalog?: CatalogTexts }; catalogTexts?: CatalogTexts } | undefined;
-    const loaderData = (
-      window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, Data> } } }
-    ).__reactRouterDataRouter.state.loaderData;
-    const root = loaderData.root?.messages?.catalog ?? {};
-    const own = Object.entries(loaderData).find(([id, data]) => id !== "root" && data?.catalogTexts)?.[1]?.catalogTexts;
-    return {
-      root: { list: "list" in root, detail: Object.keys(root.detail ?? {}), projects: "projects" in root },
-      own: own ? Object.keys(own).sort() : [],
-    };
+  const texts: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/texts/")) texts.push(new URL(request.url()).pathname);
   });
-}
+  const kept: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/texts/")) kept.push(response.headers()["cache-control"] ?? "");
+  });
 
-test("the frame's data has no list, detail nor project texts; a page sends the ones it shows", async ({ page }) => {
-  // The map's tiles come from OpenStreetMap, out of this machine's reach: a blank tile stands in.
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
-  );
-  const contact = await catalogTextsOf(page, "/nl/contact/");
-  // Only what a detail page's error page says stays with the frame: a failed page sends nothing.
-  expect(contact).toEqual({ root: { list: false, detail: ["notFound"], projects: false }, own: [] });
+  await page.goto("/nl/contact/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  expect(texts).toEqual([await page.locator("html").getAttribute("data-texts")]);
+  expect(texts[0]).toMatch(/^\/texts\/nl\.[\w-]+\.json$/);
+  expect(kept).toEqual(["public, max-age=31536000, immutable"]);
 
-  expect((await catalogTextsOf(page, "/nl/te-koop/")).own).toEqual(["list"]);
-  // The map's buttons and links are a detail page's texts.
-  expect((await catalogTextsOf(page, "/nl/te-koop/?view=map")).own).toEqual(["detail", "list"]);
-  expect((await catalogTextsOf(page, "/de/projekte/")).own).toEqual(["projects"]);
+  // The texts are in use: the form's own check speaks Dutch.
+  await page.getByRole("button", { name: formsNl.ui.send }).click();
+  await expect(page.getByText(formsNl.errors.summary)).toBeVisible();
 
+  // Another page in the same language fetches nothing more.
+  await page.getByRole("navigation", { name: nl.frame.mainMenu }).getByRole("link").first().click();
+  await expect(page).not.toHaveURL(/contact/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  expect(texts).toHaveLength(1);
+
+  // Another language is fetched when the visitor switches to it, and the page speaks it.
   await page.goto("/nl/te-koop/");
-  const detailPath = (await page.locator(".listing-grid article h2 a").first().getAttribute("href")) ?? "";
-  expect((await catalogTextsOf(page, detailPath)).own).toEqual(["detail", "projects"]);
-  // The detail page's own texts are in use: its heading for the description.
-  await expect(page.getByRole("heading", { name: "Beschrijving" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.locator(".language-switcher").first().locator('a[hreflang="de"]').click();
+  await expect(page).toHaveURL(/\/de\/zu-verkaufen\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("navigation", { name: de.frame.mainMenu })).toBeVisible();
+  await expect(page.getByRole("link", { name: de.consent.reopen })).toBeVisible();
+  expect(texts.filter((path) => path.startsWith("/texts/de."))).toHaveLength(1);
 });
 
 test("a property that does not exist says so in the visitor's language, from the frame's texts", async ({ page }) => {

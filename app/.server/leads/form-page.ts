@@ -6,7 +6,6 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import { formSchema } from "../../domain/forms/form-schemas.ts";
 import { buildRegionTree, type RegionGroup } from "../../domain/region-tree.ts";
-import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
 import type { FormChoices, FormConstraints, FormPageData } from "../../shared/form-view.ts";
@@ -45,7 +44,6 @@ export async function formPageData(
     kind,
     constraint: constraintOf(kind, ctx.language),
     token: formTokenFor(kind),
-    messages: formMessagesFor(ctx.language),
     privacyHref: href("privacy", ctx.language),
     language: ctx.language,
     choices: {

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { FormActionData, FormPageData } from "../../shared/form-view.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import { PageLeadForm } from "./page-lead-form.tsx";
+import { useFormMessages } from "./use-form-messages.ts";
 /** The property or project beside its form, as its card shows it. */
 export interface FormPageSubject {
   kind: "property" | "project";
@@ -27,7 +28,8 @@ export function FormPageView(props: {
   enhance?: (form: HTMLFormElement) => () => void;
 }) {
   const { form, subject } = props;
-  const page = form.messages.pages[form.kind];
+  const messages = useFormMessages();
+  const page = messages.pages[form.kind];
   return (
     <div className={`container page-body form-page${subject ? " with-aside" : ""}`}>
       <div>
@@ -39,7 +41,7 @@ export function FormPageView(props: {
       {subject ? (
         <aside className="form-aside" aria-labelledby="form-aside-title">
           <h2 id="form-aside-title">
-            {subject.kind === "project" ? form.messages.ui.aboutProject : form.messages.ui.aboutProperty}
+            {subject.kind === "project" ? messages.ui.aboutProject : messages.ui.aboutProperty}
           </h2>
           {subject.photoKey ? (
             <ResponsiveImage
@@ -63,7 +65,7 @@ export function FormPageView(props: {
             ) : null}
           </p>
           <Link to={subject.href}>
-            {subject.kind === "project" ? form.messages.ui.backToProject : form.messages.ui.backToProperty}
+            {subject.kind === "project" ? messages.ui.backToProject : messages.ui.backToProperty}
           </Link>
         </aside>
       ) : null}

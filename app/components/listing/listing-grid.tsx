@@ -1,7 +1,7 @@
 // A grid of property cards, `perRow` cards per row on desktop (fewer on narrow screens), or a list.
 
 import type { ListingCard } from "../../shared/listing-view.ts";
-import { useFrameCatalogMessages } from "./catalog-messages.ts";
+import { useCatalogMessages } from "./catalog-messages.ts";
 import { PropertyCard } from "./property-card.tsx";
 export interface ListingGridProps {
   cards: ListingCard[];
@@ -13,7 +13,7 @@ export interface ListingGridProps {
 }
 
 export function ListingGrid({ cards, perRow, view = "grid", headingLevel = 3, eagerCount = 0 }: ListingGridProps) {
-  const messages = useFrameCatalogMessages().card;
+  const messages = useCatalogMessages().card;
   const columns = Math.max(1, Math.min(6, Math.trunc(perRow)));
   return (
     <ul className={`listing-grid per-row-${columns} view-${view}`}>

@@ -4,13 +4,13 @@
 // redirects to the best match.
 import { type RefObject, useId, useRef } from "react";
 import { useRootData } from "../frame/use-root-data.ts";
-import { useFrameCatalogMessages } from "./catalog-messages.ts";
+import { useCatalogMessages } from "./catalog-messages.ts";
 import { SearchPanel, searchOptionId } from "./search-panel.tsx";
 import { type SearchCombobox, useSearchCombobox } from "./use-search-combobox.ts";
 
 export function SearchBox({ className }: { className?: string }) {
   const root = useRootData();
-  const messages = useFrameCatalogMessages().search;
+  const messages = useCatalogMessages().search;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const combobox = useSearchCombobox(input);

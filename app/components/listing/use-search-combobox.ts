@@ -3,7 +3,7 @@
 import { type RefObject, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useRootData } from "../frame/use-root-data.ts";
-import { useFrameCatalogMessages } from "./catalog-messages.ts";
+import { useCatalogMessages } from "./catalog-messages.ts";
 import { canFollow, nextEnabledIndex, type SearchOption, searchOptions } from "./search-results.ts";
 import { useSearchListbox } from "./use-search-listbox.ts";
 
@@ -29,7 +29,7 @@ export interface SearchCombobox {
 /** `input` is the combobox's element, read once after hydration for what the visitor did before it. */
 export function useSearchCombobox(input: RefObject<HTMLInputElement | null>): SearchCombobox {
   const root = useRootData();
-  const messages = useFrameCatalogMessages().search;
+  const messages = useCatalogMessages().search;
   const navigate = useNavigate();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
