@@ -59,9 +59,78 @@ test("a marker's popup shows the photo, the title as a link, the price and the e
     await expect.poll(() => count.textContent()).not.toBe(before);
   }
   await page.locator(".map-marker").first().click();
-  const popup = page.locator(".leaflet-popup .map-popup");
+  const popup = page.locator(".tile-map-popup .map-popup");
   await expect(popup).toBeVisible();
   await expect(popup.locator("img.map-popup-photo")).toHaveAttribute("src", /^\/images\//);
   await expect(popup.locator("a.map-popup-title")).toHaveAttribute("href", /^\/nl\/te-koop\//);
   await expect(popup.locator(".map-popup-price")).toHaveText(/€|Prijs/);
+});
+
+test("the map moves and zooms by buttons, keys and dragging, and the list follows it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/nl/te-koop/?view=map");
+  const map = page.getByRole("region", { name: "Kaart" });
+  await expect(map.locator(".map-cluster, .map-marker").first()).toBeVisible();
+  const count = page.locator(".map-view-count");
+  await expect(count).toHaveText(/^\d+ panden in beeld$/);
+  const inView = async () => Number((await count.textContent())?.match(/\d+/)?.[0]);
+  const all = await inView();
+  const tiles = () =>
+    map.locator(".tile-map-tile").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+
+  // The zoom buttons, named in the page's language.
+  const before = await tiles();
+  await map.getByRole("button", { name: "Inzoomen", exact: true }).click();
+  await expect.poll(inView).toBeLessThan(all);
+  const zoomed = await tiles();
+  expect(Number(/\/(\d+)\/\d+\/\d+\.png$/.exec(zoomed[0] ?? "")?.[1])).toBe(
+    Number(/\/(\d+)\/\d+\/\d+\.png$/.exec(before[0] ?? "")?.[1]) + 1,
+  );
+  await map.getByRole("button", { name: "Uitzoomen", exact: true }).click();
+  await expect.poll(inView).toBe(all);
+
+  // Keys, once the map has the focus: + zooms in, the arrows move it.
+  await map.focus();
+  await page.keyboard.press("+");
+  await expect.poll(inView).toBeLessThan(all);
+  const zoomedIn = await inView();
+  for (let step = 0; step < 12; step++) await page.keyboard.press("ArrowRight");
+  await expect.poll(async () => (await tiles()).join()).not.toBe(zoomed.join());
+  expect(await inView()).not.toBe(zoomedIn);
+
+  // A drag moves the map as far as the pointer went; the list follows when it ends.
+  await page.keyboard.press("-");
+  await expect.poll(inView).toBeGreaterThan(0);
+  const box = (await map.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const first = await map.locator(".map-cluster, .map-marker").first().boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 8 });
+  await page.mouse.up();
+  const moved = await map.locator(".map-cluster, .map-marker").first().boundingBox();
+  expect(Math.round((moved?.x ?? 0) - (first?.x ?? 0))).toBe(120);
+  expect(Math.round((moved?.y ?? 0) - (first?.y ?? 0))).toBe(60);
+});
+
+test("a popup closes with its button or Escape, and the focus goes back to its marker", async ({ page }) => {
+  await page.goto("/nl/te-koop/?view=map");
+  const map = page.getByRole("region", { name: "Kaart" });
+  await expect(map.locator(".map-cluster, .map-marker").first()).toBeVisible();
+  for (let step = 0; step < 6 && (await map.locator(".map-marker").count()) === 0; step++) {
+    await map.locator(".map-cluster").first().click();
+  }
+  const marker = map.locator(".map-marker").first();
+  const title = (await marker.getAttribute("aria-label")) ?? "";
+  await marker.focus();
+  await page.keyboard.press("Enter");
+  const popup = map.locator(".tile-map-popup");
+  await expect(popup.locator(".map-popup-title")).toHaveText(title);
+  await page.keyboard.press("Escape");
+  await expect(popup).toHaveCount(0);
+  await expect(marker).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await popup.getByRole("button", { name: "Sluiten" }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(marker).toBeFocused();
 });

@@ -5,7 +5,7 @@ import type { DetailMapPoint } from "../../shared/detail-view.ts";
 import { thumbnailUrl } from "../../shared/image-url.ts";
 import type { MapPoint } from "../../shared/listing-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import type { MapMarker, MapOptions } from "./leaflet-map.ts";
+import type { MapMarker, MapOptions } from "./tile-map.ts";
 /** A link to the same place on openstreetmap.org: the map without JavaScript (or before the CSP allows tiles). */
 export function osmLink(latitude: number, longitude: number, zoom: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude.toFixed(5)}&mlon=${longitude.toFixed(5)}#map=${zoom}/${latitude.toFixed(5)}/${longitude.toFixed(5)}`;
@@ -22,7 +22,7 @@ interface LazyMapProps {
   className?: string;
 }
 
-/** Leaflet is imported only when the map is shown. */
+/** The map's code (tile-map.ts) is imported only when the map is shown. */
 export function LazyMap({ markers, autoLoad, zoom = 15, options, messages, className }: LazyMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(autoLoad);
@@ -30,14 +30,20 @@ export function LazyMap({ markers, autoLoad, zoom = 15, options, messages, class
     if (!shown || !element.current || markers.length === 0) return;
     let remove: (() => void) | undefined;
     let cancelled = false;
-    void import("./leaflet-map.ts").then(({ mountMap }) => {
-      if (!cancelled && element.current) remove = mountMap(element.current, markers, { ...options, zoom });
+    const labels = {
+      map: messages.map,
+      zoomIn: messages.zoomIn,
+      zoomOut: messages.zoomOut,
+      close: messages.closePopup,
+    };
+    void import("./tile-map.ts").then(({ mountMap }) => {
+      if (!cancelled && element.current) remove = mountMap(element.current, markers, labels, { ...options, zoom });
     });
     return () => {
       cancelled = true;
       remove?.();
     };
-  }, [shown, markers, zoom, options]);
+  }, [shown, markers, zoom, options, messages]);
   const center = markers[0];
   return (
     <div className={`lazy-map${className ? ` ${className}` : ""}`}>
