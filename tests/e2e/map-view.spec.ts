@@ -133,4 +133,27 @@ test("a popup closes with its button or Escape, and the focus goes back to its m
   await popup.getByRole("button", { name: "Sluiten" }).click();
   await expect(popup).toHaveCount(0);
   await expect(marker).toBeFocused();
+
+  // A drag moves the map under an open popup and leaves it open; a click on the map beside the
+  // markers closes it.
+  await marker.click();
+  await expect(popup).toHaveCount(1);
+  const box = (await map.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  await page.mouse.move(box.x + 20, box.y + box.height - 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + box.height - 90, { steps: 5 });
+  await page.mouse.up();
+  await expect(popup).toHaveCount(1);
+  const empty = await map.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    for (let y = box.bottom - 40; y > box.top + 100; y -= 20) {
+      for (let x = box.left + 60; x < box.right - 60; x += 20) {
+        if (document.elementFromPoint(x, y)?.classList.contains("tile-map-markers")) return { x, y };
+      }
+    }
+    return undefined;
+  });
+  expect(empty).toBeDefined();
+  await page.mouse.click(empty?.x ?? 0, empty?.y ?? 0);
+  await expect(popup).toHaveCount(0);
 });

@@ -396,10 +396,18 @@ export function mountMap(
     (event) => {
       if (!swallowClick) return;
       swallowClick = false;
-      event.stopPropagation();
+      event.stopImmediatePropagation();
       event.preventDefault();
     },
     { capture: true, signal },
+  );
+  // A click on the map itself, not on a marker or the popup, closes the popup.
+  root.addEventListener(
+    "click",
+    (event) => {
+      if (event.target === root || event.target === markerPane || event.target === tilePane) closePopup(false);
+    },
+    { signal },
   );
   root.addEventListener(
     "dblclick",
