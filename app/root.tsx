@@ -1,5 +1,5 @@
 // All of the site's CSS in one render-blocking file (one request on a slow phone link, cached for
-// every later page); only the back office's pin map brings a stylesheet of its own (Leaflet's), with the map.
+// every later page); only the maps bring stylesheets of their own, loaded with them.
 
 import { useEffect } from "react";
 import {

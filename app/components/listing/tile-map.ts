@@ -3,6 +3,7 @@
 // maps need and no more (docs/decisions/0018-own-map.md): drag, pinch, double-click, buttons and
 // keys to move and zoom, whole zoom steps without animation. Popups are built as DOM nodes with
 // textContent, never HTML strings, because titles come from the CRM.
+import "./tile-map.css";
 import { clusterByCell } from "./map-clusters.ts";
 import {
   fitPoints,
