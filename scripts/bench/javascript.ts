@@ -154,7 +154,7 @@ export const javascript: Benchmark = {
       const { kb } = await sentSize(new Set(extra));
       rows.push({
         benchmark: "JavaScript on demand",
-        subject: `${file} (loaded when it is needed, e.g. the map)`,
+        subject: `${file} (loaded only when it is needed)`,
         figure: `${kb.toFixed(1)} KB`,
         detail: "as sent, with its own imports",
       });
