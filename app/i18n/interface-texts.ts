@@ -37,6 +37,25 @@ export function loadTexts(language: Language, path: string): Promise<InterfaceTe
   return texts;
 }
 
+const switching = new Map<string, Promise<InterfaceTexts>>();
+
+/**
+ * The texts of a language the visitor went to in the browser. Without them the page cannot be drawn
+ * there, so if its file cannot be had, the page is loaded again, whole, from the server, which draws
+ * it in that language.
+ */
+function textsAfterSwitch(language: Language, path: string): Promise<InterfaceTexts> {
+  let texts = switching.get(path);
+  if (!texts) {
+    texts = loadTexts(language, path).catch(() => {
+      window.location.reload();
+      return new Promise<InterfaceTexts>(() => {});
+    });
+    switching.set(path, texts);
+  }
+  return texts;
+}
+
 /**
  * The texts of `language`, or none without a language. A page whose language has not been loaded
  * yet (a visitor who switched languages) suspends until its file has come: a navigation is a
@@ -47,5 +66,5 @@ export function useInterfaceTexts(
   path: string | undefined,
 ): InterfaceTexts | undefined {
   if (!language || !path) return undefined;
-  return ready.get(language) ?? use(loadTexts(language, path));
+  return ready.get(language) ?? use(textsAfterSwitch(language, path));
 }

@@ -53,6 +53,29 @@ test("a page's HTML holds no interface texts it does not show; its scripts fetch
   expect(texts.filter((path) => path.startsWith("/texts/de."))).toHaveLength(1);
 });
 
+test("a language whose texts cannot be had in the browser is loaded from the server instead", async ({ page }) => {
+  // The German file's first answer is not JSON (a broken proxy, a cut connection); later ones are.
+  let spoiled = false;
+  await page.route("**/texts/de.*.json", async (route) => {
+    if (spoiled) return route.continue();
+    spoiled = true;
+    return route.fulfill({ status: 200, contentType: "application/json", body: "<html>" });
+  });
+  const documents: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "document") documents.push(new URL(response.url()).pathname);
+  });
+  await page.goto("/nl/te-koop/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.locator(".language-switcher").first().locator('a[hreflang="de"]').click();
+  await expect(page).toHaveURL(/\/de\/zu-verkaufen\/$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByRole("navigation", { name: de.frame.mainMenu })).toBeVisible();
+  expect(spoiled).toBe(true);
+  // The German page came as a document: the browser did not draw it itself.
+  expect(documents).toEqual(["/nl/te-koop/", "/de/zu-verkaufen/"]);
+});
+
 test("a property that does not exist says so in the visitor's language, from the frame's texts", async ({ page }) => {
   const response = await page.goto("/de/zu-verkaufen/irgendwo/etwas/999999999/");
   expect(response?.status()).toBe(404);
