@@ -1,11 +1,21 @@
 // A page carries its data twice, in its HTML and as data for the browser's scripts. The interface
 // texts are not part of it: they are a file per language that the browser fetches once and keeps
 // (app/i18n/interface-texts.ts).
+
+import type { Page } from "@playwright/test";
 import { catalogNl } from "../../app/i18n/messages/catalog-nl.ts";
 import { de } from "../../app/i18n/messages/de.ts";
 import { formsNl } from "../../app/i18n/messages/forms-nl.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { expect, test } from "./fixtures.ts";
+
+/** From the Dutch list, hydrated, to the German one by the language switcher. */
+async function switchFromDutchListToGerman(page: Page): Promise<void> {
+  await page.goto("/nl/te-koop/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.locator(".language-switcher").first().locator('a[hreflang="de"]').click();
+  await expect(page).toHaveURL(/\/de\/zu-verkaufen\/$/);
+}
 
 test("a page's HTML holds no interface texts it does not show; its scripts fetch them once per language", async ({
   page,
@@ -43,10 +53,7 @@ test("a page's HTML holds no interface texts it does not show; its scripts fetch
   expect(texts).toHaveLength(1);
 
   // Another language is fetched when the visitor switches to it, and the page speaks it.
-  await page.goto("/nl/te-koop/");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  await page.locator(".language-switcher").first().locator('a[hreflang="de"]').click();
-  await expect(page).toHaveURL(/\/de\/zu-verkaufen\/$/);
+  await switchFromDutchListToGerman(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("navigation", { name: de.frame.mainMenu })).toBeVisible();
   await expect(page.getByRole("link", { name: de.consent.reopen })).toBeVisible();
@@ -65,10 +72,7 @@ test("a language whose texts cannot be had in the browser is loaded from the ser
   page.on("response", (response) => {
     if (response.request().resourceType() === "document") documents.push(new URL(response.url()).pathname);
   });
-  await page.goto("/nl/te-koop/");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  await page.locator(".language-switcher").first().locator('a[hreflang="de"]').click();
-  await expect(page).toHaveURL(/\/de\/zu-verkaufen\/$/);
+  await switchFromDutchListToGerman(page);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(page.getByRole("navigation", { name: de.frame.mainMenu })).toBeVisible();
   expect(spoiled).toBe(true);
