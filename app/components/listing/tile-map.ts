@@ -117,9 +117,9 @@ function place(node: HTMLElement, x: number, y: number): void {
   node.style.translate = `${Math.round(x)}px ${Math.round(y)}px`;
 }
 
-/** Draws the markers into `element`; returns the function that removes the map again. */
+/** Draws the markers into `container`; returns the function that removes the map again. */
 export function mountMap(
-  element_: HTMLElement,
+  container: HTMLElement,
   markers: MapMarker[],
   labels: MapLabels,
   options: MapOptions = {},
@@ -139,10 +139,10 @@ export function mountMap(
   osm.href = "https://www.openstreetmap.org/copyright";
   attribution.append(osm);
   root.append(tilePane, markerPane, controls, attribution);
-  element_.append(root);
+  container.append(root);
 
-  let width = element_.clientWidth;
-  let height = element_.clientHeight;
+  let width = container.clientWidth;
+  let height = container.clientHeight;
   let zoom = options.zoom ?? 15;
   /** The view's centre, in the world's pixels at `zoom`. */
   let center: Point = { x: 0, y: 0 };
@@ -305,8 +305,8 @@ export function mountMap(
     const target = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, next));
     if (target === zoom) return;
     const { x, y } = corner();
-    const place_ = unproject({ x: x + anchor.x, y: y + anchor.y }, zoom);
-    const at = project(place_, target);
+    const spot = unproject({ x: x + anchor.x, y: y + anchor.y }, zoom);
+    const at = project(spot, target);
     zoom = target;
     center = { x: at.x - anchor.x + width / 2, y: at.y - anchor.y + height / 2 };
     drawMarkers();
@@ -443,13 +443,13 @@ export function mountMap(
   );
 
   const resized = new ResizeObserver(() => {
-    if (element_.clientWidth === width && element_.clientHeight === height) return;
-    width = element_.clientWidth;
-    height = element_.clientHeight;
+    if (container.clientWidth === width && container.clientHeight === height) return;
+    width = container.clientWidth;
+    height = container.clientHeight;
     render();
     reportView();
   });
-  resized.observe(element_);
+  resized.observe(container);
 
   const [first] = markers;
   if (markers.length === 1 && first) show({ zoom: first.approximate ? 13 : zoom, center: first });
