@@ -42,7 +42,6 @@ export default function PropertyDetail() {
 /** Unknown or sold-out ids: "does not exist or is sold" (SPEC.md section 8), with the search box. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  // The page's own texts never came: its loader failed.
   const messages = useCatalogMessages();
   const root = useRootData();
   if (!isRouteErrorResponse(error) || error.status !== 404) {
