@@ -8,6 +8,7 @@ import { isLanguage, LANGUAGES, type Language } from "../i18n/languages.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 
 interface TextsFile {
+  hash: string;
   path: string;
   json: string;
 }
@@ -23,7 +24,7 @@ function textsFile(language: Language): TextsFile {
   if (!file) {
     const json = JSON.stringify(interfaceTexts(language));
     const hash = createHash("sha256").update(json).digest("base64url").slice(0, 12);
-    file = { path: `/texts/${language}.${hash}.json`, json };
+    file = { hash, path: `/texts/${language}.${hash}.json`, json };
     files.set(language, file);
   }
   return file;
@@ -55,11 +56,10 @@ export function textsAnswer(name: string): Response {
     });
   }
   const file = textsFile(language);
-  const current = file.path === `/texts/${language}.${hash}.json`;
   return new Response(file.json, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache",
+      "Cache-Control": hash === file.hash ? "public, max-age=31536000, immutable" : "no-cache",
     },
   });
 }

@@ -47,14 +47,15 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     const path = paths[language];
     if (path) alternates[language] = propertyFormHref(path, kind, language);
   }
+  const page = formMessagesFor(ctx.language).pages[kind];
   return {
     form,
     subject,
     closed: closed ? ("unavailable" as const) : kind === "visit" && slots.length === 0 ? ("full" as const) : undefined,
     alternates,
     seo: {
-      title: `${formMessagesFor(ctx.language).pages[kind].title}: ${subject.title} | ${ctx.settings.agency.name}`,
-      description: `${formMessagesFor(ctx.language).pages[kind].intro} ${subject.title}, ${subject.zip} ${subject.city}.`,
+      title: `${page.title}: ${subject.title} | ${ctx.settings.agency.name}`,
+      description: `${page.intro} ${subject.title}, ${subject.zip} ${subject.city}.`,
       // One form page per property and form: the property's own page is the one to find.
       robots: "noindex",
     },

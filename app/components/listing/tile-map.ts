@@ -237,7 +237,7 @@ export function mountMap(
     if (dx || dy) moveBy(dx, dy);
   }
 
-  function markerNode(marker: MapMarker, at: Point): HTMLElement {
+  function markerNode(marker: MapMarker): HTMLElement {
     let node: HTMLElement;
     if (marker.approximate) {
       node = button("map-area", marker.title);
@@ -253,11 +253,10 @@ export function mountMap(
     node.addEventListener("click", () =>
       openPopup(marker, node, marker.approximate ? POPUP_OVER_AREA_PX : POPUP_OVER_MARKER_PX),
     );
-    drawn.push({ node, at });
     return node;
   }
 
-  function clusterNode(members: MapMarker[], at: Point): HTMLElement {
+  function clusterNode(members: MapMarker[]): HTMLElement {
     const label = options.clusterLabel?.(members.length) ?? String(members.length);
     const node = button("map-cluster", label, String(members.length));
     // A click (or Enter) zooms into the cluster's members; past the last zoom they stay together.
@@ -265,24 +264,21 @@ export function mountMap(
       show(fitPoints(members, { width, height, padding: 40, maxZoom: Math.min(MAX_ZOOM, zoom + 3) }));
       root.focus();
     });
-    drawn.push({ node, at });
     return node;
   }
 
   function drawMarkers(): void {
-    drawn = [];
     const projected = markers.map((marker) => ({ item: marker, ...project(marker, zoom) }));
     // At the last zoom, points still together share one spot (a town's point): show them all.
     const groups =
       options.cluster && zoom < MAX_ZOOM
         ? clusterByCell(projected)
         : projected.map(({ item, x, y }) => ({ items: [item], x, y }));
-    markerPane.replaceChildren(
-      ...groups.map(({ items, x, y }) => {
-        const [single] = items;
-        return items.length === 1 && single ? markerNode(single, { x, y }) : clusterNode(items, { x, y });
-      }),
-    );
+    drawn = groups.map(({ items, x, y }) => {
+      const [single] = items;
+      return { node: items.length === 1 && single ? markerNode(single) : clusterNode(items), at: { x, y } };
+    });
+    markerPane.replaceChildren(...drawn.map(({ node }) => node));
   }
 
   function show(view: { zoom: number; center: LatLng }): void {
@@ -336,8 +332,9 @@ export function mountMap(
     "pointerdown",
     (event) => {
       if (event.button !== 0 || (event.target as HTMLElement).closest(".tile-map-popup, .tile-map-controls")) return;
-      pointers.set(event.pointerId, local(event));
-      if (pointers.size === 1) drag = { start: local(event), moved: false };
+      const at = local(event);
+      pointers.set(event.pointerId, at);
+      if (pointers.size === 1) drag = { start: at, moved: false };
       if (pointers.size === 2) {
         drag = undefined;
         pinch = { distance: spread().distance, zoom };
