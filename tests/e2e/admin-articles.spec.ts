@@ -299,6 +299,8 @@ test.describe("the cookie policy", () => {
       const site = await visitor.newPage();
       await site.goto("/nl/");
       await site.getByRole("button", { name: "Alles accepteren" }).click();
+      // A choice made before the page's scripts ran is stored once they have (consent-early-script.tsx).
+      await expect.poll(() => site.evaluate(() => window.localStorage.getItem("consent"))).not.toBeNull();
       const consent = await site.evaluate(() => JSON.parse(window.localStorage.getItem("consent") ?? "{}"));
       await expect
         .poll(async () => (await consentRecordsOf(consent.consentId)).map((record) => record.policyTextVersionId))
