@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addDays, brusselsDay, brusselsHour, isIsoDay, isoWeekOf, mondayOf } from "./brussels-day.ts";
 
 describe("brusselsDay", () => {
@@ -84,5 +84,21 @@ describe("isoWeekOf and mondayOf", () => {
     expect(mondayOf("2026-11-22")).toBe("2026-11-16");
     expect(mondayOf("2026-11-16")).toBe("2026-11-16");
     expect(mondayOf("2027-01-01")).toBe("2026-12-28");
+  });
+});
+
+describe("loading the module", () => {
+  it("makes no date formatter until a Belgian day or hour is asked for", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      const fresh = await import("./brussels-day.ts");
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.brusselsDay(Date.UTC(2026, 2, 28, 23, 30))).toBe("2026-03-29");
+      expect(fresh.brusselsDay(Date.UTC(2026, 2, 29, 23, 30))).toBe("2026-03-30");
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
