@@ -45,6 +45,16 @@ describe("scripts after the first paint", () => {
     expect(out).toContain("Één woning");
   });
 
+  it("finds the module script's end however the chunks cut it", async () => {
+    const bytes = Buffer.from(SHELL + STREAMED, "utf8");
+    for (const size of [1, 2, 5, 8, 9, 10, 64]) {
+      const chunks = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const out = await text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));
+      expect(out).toBe((deferScripts(SHELL) ?? "") + STREAMED);
+    }
+  });
+
   it("sends a page without a module script unchanged", async () => {
     const page = "<!DOCTYPE html><html><body><p>Geen scripts</p></body></html>";
     const out = await text(

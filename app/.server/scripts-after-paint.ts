@@ -17,6 +17,7 @@ import { StringDecoder } from "node:string_decoder";
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+const SCRIPT_END = "</script>";
 export const INERT_MODULES_ID = "page-modules";
 
 /**
@@ -61,27 +62,34 @@ export function deferScripts(html: string): string | undefined {
 export function scriptsAfterFirstPaint(): Transform {
   // A chunk may end inside a character: the decoder keeps its first bytes for the next one.
   const decoder = new StringDecoder("utf8");
-  let held = "";
+  // React writes the shell in chunks of a few kilobytes: they are kept apart, and the shell is joined
+  // and searched only when a chunk closes a script (the module script is the shell's last one), not
+  // again for every chunk.
+  const held: string[] = [];
+  // The end of the previous chunk, for a "</script>" cut in two.
+  let tail = "";
   let passing = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
+      const text = decoder.write(chunk);
       if (passing) {
-        const text = decoder.write(chunk);
         callback(null, text === "" ? undefined : text);
         return;
       }
-      held += decoder.write(chunk);
-      const rewritten = deferScripts(held);
+      held.push(text);
+      const seen = tail + text;
+      tail = seen.slice(-(SCRIPT_END.length - 1));
+      const rewritten = seen.includes(SCRIPT_END) ? deferScripts(held.join("")) : undefined;
       if (rewritten === undefined) {
         callback();
         return;
       }
       passing = true;
-      held = "";
+      held.length = 0;
       callback(null, Buffer.from(rewritten, "utf8"));
     },
     flush(callback) {
-      const rest = held + decoder.end();
+      const rest = held.join("") + decoder.end();
       callback(null, rest === "" ? undefined : rest);
     },
   });
