@@ -85,6 +85,10 @@ ${pages.map(pageSection).join("\n")}
   from 13.9 to 11.1 KB as sent, the contact page's from 14.4 to 8.8 KB.
 - **Kept pages and pictures** no longer pass through Express and React Router at all
   (server/fast-lane.ts), so a render is the only work those layers do.
+- **The after-paint rewrite** (\`transform\`, \`deferScripts\`) searched the held shell for the
+  module script after each of React's chunks of a few kilobytes, joining it again each time. It
+  now looks only when a chunk closes a script: \`transform\` with what it calls took 0.42 ms of
+  a list render before and 0.32 to 0.36 after (runs of the profile hours apart).
 - **Left:** React Router's route matching is about a tenth of a render (\`matchRouteBranch\`,
   \`matchPathImpl\`, \`joinPaths\`): the site has one route per page and language, and React
   Router ranks them all again on every match. Serializing the loaders' data (\`flattenValue\`,
