@@ -253,6 +253,8 @@ test("an invited owner chooses a password through the mailed link, signs in and 
   await ownerPage.getByLabel("Nieuw wachtwoord").fill(password);
   await ownerPage.getByLabel("Herhaal het wachtwoord").fill(password);
   await ownerPage.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  // Signing in before the save has answered would leave the page (and the save) on a busy machine.
+  await expect(ownerPage).toHaveURL(/\/nl\/login\/\?password=set$/);
   await signIn(ownerPage, owner.email, password);
   await expect(ownerPage).toHaveURL(/\/nl\/eigenaar\/$/);
   await expect(ownerPage.locator(`.owner-property a[href$="/pand/${property.id}/"]`)).toBeVisible();

@@ -190,6 +190,12 @@ describe("saving an article", () => {
 
   it("refuses a save made on a form opened before someone else's save, saying who changed what", async () => {
     const id = await insertArticle("valuations", "services-owners", { nl: { slug: "schatten", title: "Schatten" } });
+    // Written a minute ago: a save within the version's own millisecond could not be told from the
+    // change that made the version (changesSince), and would be reported or not by the machine's speed.
+    await database.db
+      .update(articles)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(articles.id, id));
     const { form: stale, kind } = await formOf(id, { "title-nl": "Mijn titel" });
     expect((await save(id, { "summary-nl": "Gratis schatting." }, other)).kind).toBe("saved");
     const reading = readArticleForm(stale, kind);
