@@ -300,8 +300,8 @@ test.describe("the cookie policy", () => {
       await site.goto("/nl/");
       await site.getByRole("button", { name: "Alles accepteren" }).click();
       // A choice made before the page's scripts ran is stored once they have (consent-early-script.tsx).
-      await expect.poll(() => site.evaluate(() => window.localStorage.getItem("consent"))).not.toBeNull();
-      const consent = await site.evaluate(() => JSON.parse(window.localStorage.getItem("consent") ?? "{}"));
+      const stored = await site.waitForFunction(() => window.localStorage.getItem("consent"));
+      const consent = JSON.parse(String(await stored.jsonValue()));
       await expect
         .poll(async () => (await consentRecordsOf(consent.consentId)).map((record) => record.policyTextVersionId))
         .toEqual([latest?.id]);

@@ -2,7 +2,7 @@
 // audit line with before and after), a save refused after someone else's, slugs checked against the
 // other articles, a renamed slug still answering through the old one, team members' contact data,
 // and the versions of the cookie policy that each consent record points to.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedMinimalSite } from "../../../tests/support/minimal-site.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
@@ -190,11 +190,10 @@ describe("saving an article", () => {
 
   it("refuses a save made on a form opened before someone else's save, saying who changed what", async () => {
     const id = await insertArticle("valuations", "services-owners", { nl: { slug: "schatten", title: "Schatten" } });
-    // Written a minute ago: a save within the version's own millisecond could not be told from the
-    // change that made the version (changesSince), and would be reported or not by the machine's speed.
+    // Dated a minute back: a save within the version's millisecond is not listed (changesSince).
     await database.db
       .update(articles)
-      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .set({ updatedAt: sql`updated_at - interval '1 minute'` })
       .where(eq(articles.id, id));
     const { form: stale, kind } = await formOf(id, { "title-nl": "Mijn titel" });
     expect((await save(id, { "summary-nl": "Gratis schatting." }, other)).kind).toBe("saved");

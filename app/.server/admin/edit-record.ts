@@ -48,7 +48,12 @@ export interface ChangeSince {
   fields: string[];
 }
 
-/** Who changed `subject` after `version`, and which fields: what a refused save shows. */
+/**
+ * Who changed `subject` after `version`, and which fields: what a refused save shows. A version is a
+ * millisecond, so a change within the version's own millisecond is not listed: it cannot be told
+ * from the change that made the version. (Tests that save right after inserting a record therefore
+ * date the record a minute back, as a form is opened well before it is saved.)
+ */
 export async function changesSince(
   subject: string,
   version: string,

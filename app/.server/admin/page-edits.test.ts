@@ -3,7 +3,7 @@
 // under it) answering with a redirect that leads straight to where it is now; a page taking an old
 // address wins over the redirect; no page goes under itself; a save on a stale version is refused
 // with who changed what; every change writes its audit line and is announced to every instance.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFormTestDatabase, useLeadSettings } from "../../../tests/support/lead-form-fixtures.ts";
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
@@ -78,11 +78,8 @@ beforeEach(async () => {
   });
   const contact = await insertPage({ name: "Contact", routeKey: "contact", sort: 2 });
   ids = { home, about, howWeWork, contact };
-  // Made a minute before the test, as pages are long before anyone edits them: a version is a
-  // millisecond, and a change within the version's own millisecond cannot be told from the change that
-  // made it (changesSince), so a save right after the insert would be reported or not by how fast
-  // the machine is.
-  await database.db.execute("update pages set updated_at = updated_at - interval '1 minute'");
+  // Dated a minute back: a save within the version's millisecond is not listed (changesSince).
+  await database.db.update(pages).set({ updatedAt: sql`updated_at - interval '1 minute'` });
 });
 
 function saveValues(values: Record<string, string>, base: Awaited<ReturnType<typeof row>>) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertProperty, insertTypes } from "../../../tests/support/catalog-fixtures.ts";
@@ -93,11 +93,8 @@ beforeEach(async () => {
   // Two photos from the CRM feed already (their masters on disk, not in the database).
   await insertProperty(database.db, { id: PROPERTY.id, photos: 2 });
   await insertProject(PROJECT.id);
-  // The photos were there a minute before the test, as when a form is opened and saved later. A
-  // version is a millisecond, and a change within the same one as the version cannot be told from
-  // the change that made it (changesSince): a save right after the insert would be missed or not by
-  // how fast the machine is.
-  await database.db.execute("update media set updated_at = updated_at - interval '1 minute'");
+  // Dated a minute back: a save within the version's millisecond is not listed (changesSince).
+  await database.db.update(media).set({ updatedAt: sql`updated_at - interval '1 minute'` });
 });
 
 afterAll(async () => {
@@ -236,7 +233,7 @@ describe.each([
     });
 
     it("refuses a change made on a list that changed since, saying who changed it", async () => {
-      // Seen a millisecond before now: the upload below must not share the version's millisecond.
+      // Seen a millisecond back: the upload below must not share the version's millisecond (changesSince).
       const seenAt = recordVersion(new Date((await databaseNow()).getTime() - 1));
       const seen = await order(owner);
       await upload(owner, 1);
