@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { ADMIN_PHOTOS_MESSAGES, type AdminPhotosMessages } from "../../app/i18n/messages/admin-photos.ts";
 import { ADMIN_PROJECTS_MESSAGES, type AdminProjectsMessages } from "../../app/i18n/messages/admin-projects.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
+import { holdRequests } from "../support/hold-requests.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, expectPictureLoaded, test } from "./fixtures.ts";
 
@@ -66,6 +67,9 @@ async function pressAndWaitForFocusToMove(page: Page, key: string): Promise<void
   await page.keyboard.press(key);
   await expect.poll(focused).not.toBe(before);
 }
+
+/** What the photo page reads its data with: held, the page shows a saved change it has not read back. */
+const PAGE_DATA = /\/photos\/_\.data$/;
 
 function rows(page: Page): Locator {
   return page.locator(".photo-order-item");
@@ -136,6 +140,9 @@ test("an agent uploads and drops photos, reorders by keyboard, picks the cover, 
     // before the drag has begun would be lost, so each step waits for the focus to move.
     await pressAndWaitForFocusToMove(page, "Enter");
     for (let step = 0; step < 3; step++) await pressAndWaitForFocusToMove(page, "ArrowUp");
+    // The saved order is read back slowly here: the next button is pressed before it arrives, and
+    // builds on the move all the same.
+    const releaseReading = await holdRequests(page, PAGE_DATA, "GET");
     await page.keyboard.press("Enter");
     await expect.poll(() => shownOrder(page)).toEqual(["800x800", "900x600", "600x900"]);
     await expect(page.locator("output.form-success")).toHaveText(text((m) => m.list.saved));
@@ -145,7 +152,9 @@ test("an agent uploads and drops photos, reorders by keyboard, picks the cover, 
       .nth(2)
       .getByRole("button", { name: text((m) => m.list.makeCover) })
       .click();
+    releaseReading();
     await expect.poll(() => shownOrder(page)).toEqual(["600x900", "800x800", "900x600"]);
+    await expect(page.locator("output.form-success")).toHaveText(text((m) => m.list.saved));
     await expect(rows(page).first().locator(".photo-cover-badge")).toBeVisible();
 
     // The cover's alt text in Dutch.

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { ADMIN_PHOTOS_MESSAGES, type AdminPhotosMessages } from "../../app/i18n/messages/admin-photos.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
+import { holdRequests } from "../support/hold-requests.ts";
 import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, expectPictureLoaded, test } from "./fixtures.ts";
 
@@ -124,7 +125,9 @@ test("an agent uploads, reorders by keyboard, picks the cover, writes an alt tex
     await expect.poll(() => shownOrder(page)).toEqual(["800x800", "900x600", "600x900"]);
     await expect(page.locator("output.form-success")).toHaveText(text((m) => m.list.saved));
 
-    // The last one becomes the cover: first, the others keep their order.
+    // The last one becomes the cover: first, the others keep their order. The new order is read
+    // back slowly here: the texts already follow it, so "Photo 1" is the cover's before it arrives.
+    const releaseReading = await holdRequests(page, /\/photos\/_\.data$/, "GET");
     await rows(page)
       .nth(2)
       .getByRole("button", { name: text((m) => m.list.makeCover) })
@@ -132,10 +135,11 @@ test("an agent uploads, reorders by keyboard, picks the cover, writes an alt tex
     await expect.poll(() => shownOrder(page)).toEqual(["600x900", "800x800", "900x600"]);
     await expect(rows(page).first().locator(".photo-cover-badge")).toBeVisible();
 
-    // The cover's alt text in Dutch.
+    // The cover's alt text in Dutch, typed before the order is read back.
     const alt = "Tuin met terras en een oude notelaar";
     const firstTexts = page.getByRole("form", { name: text((m) => m.list.photo, { index: 1 }) });
     await firstTexts.getByLabel(text((m) => m.texts.altIn, { language: "NL" })).fill(alt);
+    releaseReading();
     await firstTexts.getByRole("button", { name: text((m) => m.texts.save) }).click();
     await expect(firstTexts.locator("output")).toHaveText(text((m) => m.texts.saved, { index: 1 }));
     await expect(rows(page).first()).not.toContainText(/\bNL\b/);

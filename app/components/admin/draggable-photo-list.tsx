@@ -15,9 +15,9 @@ const dragHandle = (
   </Button>
 );
 
-export function DraggablePhotoList({ photos, seen, seenAt, languages, staffLanguage, m }: PhotoOrderListProps) {
+export function DraggablePhotoList({ photos, seenAt, languages, staffLanguage, m }: PhotoOrderListProps) {
   const submit = useSubmit();
-  const seenText = photoIdsText(seen);
+  const seenText = photoIdsText(photos.map((photo) => photo.id));
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ "text/plain": String(key) })),
     onReorder(event) {
@@ -40,6 +40,9 @@ export function DraggablePhotoList({ photos, seen, seenAt, languages, staffLangu
         aria-label={m.list.label}
         items={photos}
         dragAndDropHooks={dragAndDropHooks}
+        // The grid keeps each row as first drawn for as long as its photo is the same object; a new
+        // order, a new reading or other words must draw the rows again.
+        dependencies={[seenText, seenAt, languages, staffLanguage, m]}
         className="photo-order"
         layout="stack"
       >

@@ -123,21 +123,16 @@ export function PhotoPage({ data }: { data: PhotoPageData }) {
         {outcome?.saved?.list ? (
           <output className="form-success">{outcome.saved.list === "removed" ? p.list.removed : p.list.saved}</output>
         ) : null}
-        <PhotoOrderList
-          photos={shown}
-          seen={photos.map((photo) => photo.id)}
-          seenAt={seenAt}
-          languages={languages}
-          staffLanguage={language}
-          m={p}
-        />
+        <PhotoOrderList photos={shown} seenAt={seenAt} languages={languages} staffLanguage={language} m={p} />
       </section>
       {photos.length > 0 ? (
         <section aria-labelledby="photo-texts-title" className="admin-section">
           <h2 id="photo-texts-title">{p.texts.heading}</h2>
           <p className="photo-hint">{p.texts.intro}</p>
+          {/* In the order the list shows: a form numbered "Photo 1" is the cover's at once, not only
+              once the page has read a new order back. */}
           <ul className="photo-texts-list">
-            {photos.map((photo, index) => {
+            {shown.map((photo, index) => {
               const refused = outcome?.texts?.id === photo.id ? outcome.texts : undefined;
               return (
                 <li key={`${photo.id}-${photo.version}-${refused ? "refused" : ""}`}>
