@@ -3,9 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { mapPointsContext } from "./.server/catalog/list/map-points-context.ts";
 import { provideEveryLanguagesTexts } from "./.server/interface-texts-file.ts";
 import { nonceContext } from "./.server/request-context.ts";
 import { scriptsAfterFirstPaint } from "./.server/scripts-after-paint.ts";
+import { ServerMapPoints } from "./components/listing/map-points.ts";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +34,9 @@ export default function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerMapPoints value={loadContext.get(mapPointsContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerMapPoints>,
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {

@@ -73,9 +73,10 @@ export default [
   }),
   route("admin/privacy", "routes/admin/privacy.tsx", { id: "admin-privacy" }),
   route("admin/privacy/export", "routes/admin/privacy-export.ts", { id: "admin-privacy-export" }),
-  // Catalogue resources outside the languages: pictures, search JSON, project documents, old ids.
+  // Catalogue resources outside the languages: pictures, search and map JSON, project documents, old ids.
   route("images/:key", "routes/images.ts", { id: "images" }),
   route("api/search", "routes/api-search.ts", { id: "api-search" }),
+  route("api/map-points/:language/:goal", "routes/api-map-points.ts", { id: "api-map-points" }),
   route("api/consent", "routes/api-consent.ts", { id: "api-consent" }),
   route("api/captcha", "routes/api-captcha.ts", { id: "api-captcha" }),
   route("texts/:file", "routes/interface-texts.ts", { id: "interface-texts" }),

@@ -1,5 +1,6 @@
 // The JSON endpoints over real HTTP, behind one proxy (TRUST_PROXY=1): consent records are limited per
-// visitor address, and the search answer says what it varies on before a shared cache keeps it.
+// visitor address, the search answer says what it varies on before a shared cache keeps it, and a
+// list's map points come in its language or not at all.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertTypes } from "../tests/support/catalog-fixtures.ts";
@@ -70,5 +71,27 @@ describe("GET /api/search", () => {
     expect(answer.status).toBe(200);
     expect(JSON.stringify(await answer.json())).toContain("/fr/a-vendre/");
     expect(answer.headers.get("vary") ?? "").not.toMatch(/Accept-Language/i);
+  });
+});
+
+describe("GET /api/map-points", () => {
+  it("answers a list's map points in the list's language, with its filters", async () => {
+    const french = await fetch(`${site.base}/api/map-points/fr/sale`);
+    expect(french.status).toBe(200);
+    expect(french.headers.get("cache-control")).toMatch(/public/);
+    const points = (await french.json()) as { id: number; href: string; city: string }[];
+    expect(points.map((point) => point.id)).toEqual([5]);
+    expect(points[0]?.href).toMatch(/^\/fr\/a-vendre\//);
+    expect(points[0]?.city).toBe("Hal");
+    expect(await (await fetch(`${site.base}/api/map-points/nl/sale?city=Gent`)).json()).toEqual([]);
+    expect(await (await fetch(`${site.base}/api/map-points/nl/rent`)).json()).toEqual([]);
+  });
+
+  it("refuses a language, a goal or a filter it does not know with a 400 and a reason", async () => {
+    for (const path of ["/api/map-points/xx/sale", "/api/map-points/nl/buy", "/api/map-points/nl/sale?priceMin=abc"]) {
+      const answer = await fetch(`${site.base}${path}`);
+      expect(answer.status, path).toBe(400);
+      expect(((await answer.json()) as { error: string }).error, path).not.toBe("");
+    }
   });
 });

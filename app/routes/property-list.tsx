@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadPropertyList } from "../.server/catalog/list/list-loader.ts";
+import { mapPointsContext } from "../.server/catalog/list/map-points-context.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
@@ -18,7 +19,10 @@ import { demandPrefillQuery, type ListView, listQueryString } from "../shared/li
 import type { Route } from "./+types/property-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requestLanguage = context.get(languageContext);
-  return loadPropertyList(request, requestLanguage);
+  const { points, ...data } = await loadPropertyList(request, requestLanguage);
+  // The map view's points go to the server's render beside the page's data, never in it.
+  context.set(mapPointsContext, points);
+  return data;
 }
 
 export const headers = publicPageHeaders;
@@ -56,7 +60,7 @@ export default function PropertyList() {
           messages={messages.list}
         />
       ) : query.view === "map" ? (
-        <MapView points={result.points} language={root.language} messages={messages} />
+        <MapView pointsHref={data.pointsHref} messages={messages} />
       ) : (
         <ListingGrid
           cards={result.cards}

@@ -1,5 +1,7 @@
 // The list's map view: as tall as the screen, overlapping markers grouped into numbered clusters that
 // zoom in when chosen, popups with photo, price and energy label, and the list in step with the map.
+// The page's HTML carries its properties once, as the list of links; the script asks for the points.
+import { holdRequests } from "../support/hold-requests.ts";
 import { expect, test } from "./fixtures.ts";
 
 const TILE = Buffer.from(
@@ -156,4 +158,38 @@ test("a popup closes with its button or Escape, and the focus goes back to its m
   expect(empty).toBeDefined();
   await page.mouse.click(empty?.x ?? 0, empty?.y ?? 0);
   await expect(popup).toHaveCount(0);
+});
+
+test("the page carries each property once, as a link; the script asks for the points apart and keeps that list", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/nl/te-koop/?view=map")).text();
+  const hrefs = [...html.matchAll(/<a href="(\/nl\/te-koop\/[^"?]+\/\d+\/)"/g)].map((match) => match[1] ?? "");
+  expect(hrefs.length).toBeGreaterThan(10);
+  // Not a second time in the page's data for the script.
+  for (const href of hrefs) expect(html.split(href).length - 1, href).toBe(1);
+
+  const asked = page.waitForResponse((response) => response.url().includes("/api/map-points/nl/sale"));
+  await page.goto("/nl/te-koop/?view=map");
+  expect((await asked).status()).toBe(200);
+  await expect(page.locator(".map-cluster, .map-marker").first()).toBeVisible();
+  // Hydrated with the same points: the list follows the map, every link one of the server's.
+  await expect(page.locator(".map-view-count")).toHaveText(/^\d+ panden in beeld$/);
+  const shown = await page
+    .locator(".map-view-list a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const href of shown) expect(hrefs).toContain(href);
+});
+
+test("reached from the grid, the view says the map is loading, then shows it with its list", async ({ page }) => {
+  await page.goto("/de/zu-verkaufen/");
+  const release = await holdRequests(page, "**/api/map-points/de/sale?**");
+  await page.getByRole("navigation", { name: "Ansicht" }).getByRole("link", { name: "Karte" }).click();
+  await expect(page).toHaveURL(/\/de\/zu-verkaufen\/\?view=map$/);
+  await expect(page.getByRole("status").filter({ hasText: "Karte wird geladen …" })).toBeVisible();
+  release();
+  await expect(page.locator(".map-cluster, .map-marker").first()).toBeVisible();
+  await expect(page.locator(".map-view-list a").first()).toHaveAttribute("href", /^\/de\/zu-verkaufen\//);
 });

@@ -1,10 +1,9 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { fill } from "../../i18n/fill.ts";
-import type { Language } from "../../i18n/languages.ts";
 import type { DetailMapPoint } from "../../shared/detail-view.ts";
 import { thumbnailUrl } from "../../shared/image-url.ts";
-import type { MapPoint } from "../../shared/listing-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
+import { useMapPoints } from "./map-points.ts";
 import type { MapMarker, MapOptions } from "./tile-map.ts";
 /** A link to the same place on openstreetmap.org: the map without JavaScript (or before the CSP allows tiles). */
 export function osmLink(latitude: number, longitude: number, zoom: number): string {
@@ -103,14 +102,24 @@ export function DetailMapSection({
  * The list's map view: the map fills the screen's height, overlapping markers grouped into numbered
  * clusters, each popup with photo, title, town, price and energy label; beside it (below on phones)
  * the same properties as links, in step with the map: once the map has loaded, only those in view.
- * Without JavaScript the list holds every property on the map.
+ * Without JavaScript the list holds every property on the map. The points come apart from the
+ * page's data (see map-points.ts): until the browser has them, the server's list stays as it is.
  */
-export function MapView({ points, messages }: { points: MapPoint[]; language: Language; messages: CatalogMessages }) {
+export function MapView({ pointsHref, messages }: { pointsHref: string; messages: CatalogMessages }) {
+  return (
+    <Suspense fallback={<output className="list-empty map-view-loading">{messages.list.mapLoading}</output>}>
+      <MapViewOf pointsHref={pointsHref} messages={messages} />
+    </Suspense>
+  );
+}
+
+function MapViewOf({ pointsHref, messages }: { pointsHref: string; messages: CatalogMessages }) {
+  const points = useMapPoints(pointsHref);
   const [inView, setInView] = useState<ReadonlySet<number> | null>(null);
   // One array per data change: the map is rebuilt when the points change, not on every render.
   const markers = useMemo<MapMarker[]>(
     () =>
-      points.map((point) => ({
+      (points ?? []).map((point) => ({
         id: point.id,
         latitude: point.latitude,
         longitude: point.longitude,
@@ -132,6 +141,12 @@ export function MapView({ points, messages }: { points: MapPoint[]; language: La
     }),
     [messages],
   );
+  if (points === null)
+    return (
+      <p className="list-empty" role="alert">
+        {messages.list.mapUnavailable}
+      </p>
+    );
   if (points.length === 0) return <p className="list-empty">{messages.list.mapNoCoordinates}</p>;
   const listed = inView ? points.filter((point) => inView.has(point.id)) : points;
   return (

@@ -50,6 +50,8 @@ export const catalogDe: CatalogMessages = {
     paging: "Seitennavigation",
     noResults: "Keine Ergebnisse für Ihre Suche gefunden",
     mapNoCoordinates: "Keine dieser Immobilien hat einen Standort auf der Karte.",
+    mapLoading: "Karte wird geladen …",
+    mapUnavailable: "Die Karte konnte nicht geladen werden. Laden Sie die Seite neu, um es noch einmal zu versuchen.",
     mapCluster: "{count} Immobilien, hineinzoomen",
     mapAll: "{count} Immobilien auf der Karte",
     mapInView: "{count} Immobilien im Bild",

@@ -50,6 +50,8 @@ export const catalogEn: CatalogMessages = {
     paging: "Pagination",
     noResults: "No results found for your search",
     mapNoCoordinates: "None of these properties has a location on the map.",
+    mapLoading: "Loading the map…",
+    mapUnavailable: "The map could not be loaded. Reload the page to try again.",
     mapCluster: "{count} properties, zoom in",
     mapAll: "{count} properties on the map",
     mapInView: "{count} properties in view",

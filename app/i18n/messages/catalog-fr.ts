@@ -50,6 +50,8 @@ export const catalogFr: CatalogMessages = {
     paging: "Pagination",
     noResults: "Aucun résultat trouvé pour votre recherche",
     mapNoCoordinates: "Aucun de ces biens n'a de position sur la carte.",
+    mapLoading: "Chargement de la carte…",
+    mapUnavailable: "La carte n'a pas pu être chargée. Rechargez la page pour réessayer.",
     mapCluster: "{count} biens, zoomer",
     mapAll: "{count} biens sur la carte",
     mapInView: "{count} biens visibles",

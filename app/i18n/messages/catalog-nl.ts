@@ -48,6 +48,8 @@ export const catalogNl = {
     paging: "Paginering",
     noResults: "Geen resultaten gevonden voor uw zoekopdracht",
     mapNoCoordinates: "Geen van deze panden heeft een locatie op de kaart.",
+    mapLoading: "Kaart laden…",
+    mapUnavailable: "De kaart kon niet geladen worden. Laad de pagina opnieuw om het nog eens te proberen.",
     mapCluster: "{count} panden, inzoomen",
     mapAll: "{count} panden op de kaart",
     mapInView: "{count} panden in beeld",

@@ -4,6 +4,7 @@ import { isForSale } from "../../../domain/listing.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
 import { routeTable } from "../../../i18n/route-table.ts";
+import { type ListQuery, listQueryString } from "../../../shared/list-state.ts";
 import { localize } from "../../../shared/localize.ts";
 import { badRequest, notFound } from "../../http-errors.ts";
 import type { RequestLanguage } from "../../request-language.ts";
@@ -14,6 +15,23 @@ import { requestPath } from "../request-path.ts";
 import { listPageSettings } from "./list-page-settings.ts";
 import { searchListings } from "./list-query.ts";
 import { parseListUrl } from "./list-url.ts";
+
+/** Where the browser asks for the map view's points: the list's language, goal and filters. */
+export function mapPointsHref(language: Language, goal: number, query: ListQuery): string {
+  return `/api/map-points/${language}/${isForSale(goal) ? "sale" : "rent"}${listQueryString(query, { view: "map", page: 1 })}`;
+}
+
+/** The points of a list's map view (the browser's copy of what the server rendered it with). */
+export async function mapPointsOf(language: Language, fallback: Language, goal: number, query: ListQuery) {
+  const found = await searchListings({
+    language,
+    fallback,
+    goal,
+    query: { ...query, view: "map", page: 1 },
+    pageSize: 1,
+  });
+  return found.points;
+}
 
 /** Three rows a page, whatever the row length. */
 const ROWS_PER_PAGE = 3;
@@ -62,10 +80,14 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
       `${href(pageKey, other)}${search}`,
     ]),
   ) as Partial<Record<Language, string>>;
+  const { points, ...listed } = result;
   return {
     goal,
     query,
-    result,
+    result: listed,
+    /** Only for the server's render: see app/components/listing/map-points.ts. */
+    points,
+    pointsHref: mapPointsHref(language, goal, query),
     perRow: page.perRow,
     title: page.title,
     description: page.description,
