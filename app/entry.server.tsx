@@ -39,6 +39,11 @@ export default function handleRequest(
       </ServerMapPoints>,
       {
         nonce,
+        // A Suspense boundary whose content is ready comes in place, however large. React would
+        // otherwise send one of more than 12.5 KB (the map view's list) after the rest, hidden, with
+        // a script that moves it into place: a first paint of its fallback, and nothing at all for
+        // visitors without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough({

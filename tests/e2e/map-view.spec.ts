@@ -170,10 +170,28 @@ test("the page carries each property once, as a link; the script asks for the po
   // Not a second time in the page's data for the script.
   for (const href of hrefs) expect(html.split(href).length - 1, href).toBe(1);
 
+  // The server's list is marked before the scripts run; the points are held until the page's
+  // script has started, so the page has rendered again (its frame's state) while they were on their way.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const list = document.querySelector(".map-view-list");
+      if (list) Object.assign(list, { fromServer: true });
+    });
+  });
+  const release = await holdRequests(page, "**/api/map-points/nl/sale?**");
   const asked = page.waitForResponse((response) => response.url().includes("/api/map-points/nl/sale"));
   await page.goto("/nl/te-koop/?view=map");
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  release();
   expect((await asked).status()).toBe(200);
   await expect(page.locator(".map-cluster, .map-marker").first()).toBeVisible();
+  // Hydrated in place: the same list element, never the loading note in between.
+  expect(
+    await page
+      .locator(".map-view-list")
+      .evaluate((list) => (list as HTMLElement & { fromServer?: boolean }).fromServer),
+  ).toBe(true);
   // Hydrated with the same points: the list follows the map, every link one of the server's.
   await expect(page.locator(".map-view-count")).toHaveText(/^\d+ panden in beeld$/);
   const shown = await page
@@ -192,4 +210,21 @@ test("reached from the grid, the view says the map is loading, then shows it wit
   release();
   await expect(page.locator(".map-cluster, .map-marker").first()).toBeVisible();
   await expect(page.locator(".map-view-list a").first()).toHaveAttribute("href", /^\/de\/zu-verkaufen\//);
+});
+
+test.describe("without JavaScript", () => {
+  // axe needs the page's scripts, and would load the map's tiles from the internet with them: the
+  // same page with JavaScript is checked by the tests above.
+  test.use({ javaScriptEnabled: false, axe: false });
+
+  test("the map view lists every property of the search as a link, with its town and price", async ({ page }) => {
+    await page.goto("/de/zu-verkaufen/?view=map");
+    const total = Number((await page.locator(".list-count").textContent())?.match(/\d+/)?.[0] ?? "0");
+    expect(total).toBeGreaterThan(10);
+    await expect(page.locator(".map-view-count")).toHaveText(`${total} Immobilien auf der Karte`);
+    const items = page.locator(".map-view-list li");
+    await expect(items).toHaveCount(total);
+    await expect(items.first().locator("a")).toBeVisible();
+    await expect(items.first()).toContainText(/ · (€|Preis)/);
+  });
 });

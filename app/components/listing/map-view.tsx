@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { fill } from "../../i18n/fill.ts";
 import type { DetailMapPoint } from "../../shared/detail-view.ts";
 import { thumbnailUrl } from "../../shared/image-url.ts";
@@ -105,13 +105,22 @@ export function DetailMapSection({
  * Without JavaScript the list holds every property on the map. The points come apart from the
  * page's data (see map-points.ts): until the browser has them, the server's list stays as it is.
  */
-export function MapView({ pointsHref, messages }: { pointsHref: string; messages: CatalogMessages }) {
+export const MapView = memo(function MapView({
+  pointsHref,
+  messages,
+}: {
+  pointsHref: string;
+  messages: CatalogMessages;
+}) {
+  // Memoised: a Suspense boundary still waiting to hydrate that is handed new props can no longer
+  // hydrate; React drops the server's list and renders afresh from its fallback, moving the page
+  // under the visitor. The page rendering again with the same address and texts is no update here.
   return (
     <Suspense fallback={<output className="list-empty map-view-loading">{messages.list.mapLoading}</output>}>
       <MapViewOf pointsHref={pointsHref} messages={messages} />
     </Suspense>
   );
-}
+});
 
 function MapViewOf({ pointsHref, messages }: { pointsHref: string; messages: CatalogMessages }) {
   const points = useMapPoints(pointsHref);
