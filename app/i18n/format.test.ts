@@ -234,3 +234,80 @@ describe("formatPhone (re-exported)", () => {
     expect(formatPhone(input)).toBe(expected);
   });
 });
+
+describe("numbers written out by the module", () => {
+  /** What Intl writes for the same number with the site's separators: the rounding the site had. */
+  const formats = new Map<string, Intl.NumberFormat>();
+  function intl(value: number, minimumFractionDigits: number, maximumFractionDigits: number): string {
+    const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
+    const format =
+      formats.get(key) ??
+      new Intl.NumberFormat("nl-BE", { minimumFractionDigits, maximumFractionDigits, signDisplay: "negative" });
+    formats.set(key, format);
+    return format
+      .formatToParts(value)
+      .map((part) =>
+        part.type === "group" ? "." : part.type === "decimal" ? "," : part.type === "minusSign" ? "-" : part.value,
+      )
+      .join("");
+  }
+
+  const edges = [
+    0,
+    -0,
+    1,
+    -1,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    1.005,
+    1.255,
+    0.125,
+    2.675,
+    8.345,
+    0.045,
+    0.994,
+    0.995,
+    9.999,
+    999.995,
+    99999.5,
+    1234567.5,
+    -1234567.891,
+    0.0000001,
+    4.5e-7,
+    1e21,
+    1.5e22,
+    123456789.125,
+    -0.004,
+    -0.005,
+    1e-10,
+    Number.MAX_SAFE_INTEGER,
+    0.1 + 0.2,
+  ];
+  // Amounts, areas and energy figures of every size, with up to six decimals, both signs.
+  const spread = Array.from({ length: 4000 }, (_, index) => {
+    const magnitude = 10 ** ((index % 16) - 6);
+    const value = Math.sin(index * 12.9898) * 43758.5453 * magnitude;
+    return index % 3 === 0 ? Math.round(value * 1000) / 1000 : value;
+  });
+
+  it("rounds, groups and signs every number as Intl.NumberFormat does, for every number of decimals", () => {
+    for (const maximum of [0, 1, 2, 3, 6]) {
+      for (const value of [...edges, ...spread]) {
+        expect(formatNumber(value, "nl", { maximumFractionDigits: maximum }), `${value}, at most ${maximum}`).toBe(
+          intl(value, 0, maximum),
+        );
+      }
+    }
+    for (const value of [...edges, ...spread])
+      expect(formatPrice(value), String(value)).toMatch(/^€\u00a0-?[\d.]+(,\d\d)?$/);
+  });
+
+  it("keeps two decimals for cents as Intl did with a minimum of two", () => {
+    for (const value of [1250.5, 0.1, -0.01, 1.005, 999999.999, 12.3456]) {
+      const cents = Math.round(Math.abs(value) * 100) % 100 !== 0;
+      expect(formatPrice(value), String(value)).toBe(`€\u00a0${cents ? intl(value, 2, 2) : intl(value, 0, 0)}`);
+    }
+  });
+});
