@@ -1,8 +1,9 @@
 // Numbers, prices, areas, energy figures and dates as the site shows them. Numbers use Belgian Dutch
 // grouping in every language (SPEC.md section 9: "euro prefix, Belgian Dutch grouping"): "." between
 // thousands, "," before decimals. Numbers are written out by the module itself, so they do not shift
-// with the ICU version (and cost no locale data in the browser), and a no-break space (U+00A0) joins a number to its currency sign or unit so the
-// two never wrap onto separate lines. Server and browser therefore render identical text (hydration).
+// with the ICU version (and cost no locale data in the browser), and a no-break space (U+00A0) joins
+// a number to its currency sign or unit so the two never wrap onto separate lines. Server and browser
+// therefore render identical text (hydration).
 import { BELGIAN_TIME_ZONE } from "../domain/brussels-day.ts";
 import { toFiniteNumber } from "../domain/number.ts";
 import type { Language } from "./languages.ts";
