@@ -14,3 +14,8 @@ export function badRequest(reason: string): never {
 export function forbidden(): never {
   throw data(null, { status: 403 });
 }
+
+/** An API's refusal: the status and a reason in JSON, never kept by a cache. */
+export function jsonRefusal(status: number, reason: string): Response {
+  return Response.json({ error: reason }, { status, headers: { "Cache-Control": "no-store" } });
+}

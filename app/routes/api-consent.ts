@@ -5,6 +5,7 @@ import { z } from "zod";
 import { allowConsentRecord } from "../.server/consent-limit.ts";
 import { db } from "../.server/db/client.ts";
 import { consentRecords } from "../.server/db/schema.ts";
+import { jsonRefusal } from "../.server/http-errors.ts";
 import { currentCookiePolicyVersion } from "../.server/legal-versions.ts";
 import { clientAddressContext } from "../.server/request-context.ts";
 import { siteData } from "../.server/site-settings.ts";
@@ -20,34 +21,30 @@ const recordSchema = z.strictObject({
   language: z.enum(LANGUAGES),
 });
 
-function refuse(status: number, reason: string): Response {
-  return Response.json({ error: reason }, { status, headers: { "Cache-Control": "no-store" } });
-}
-
 export function loader() {
-  return refuse(405, "use POST");
+  return jsonRefusal(405, "use POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return refuse(405, "use POST");
+  if (request.method !== "POST") return jsonRefusal(405, "use POST");
   if (!(request.headers.get("content-type") ?? "").startsWith("application/json")) {
-    return refuse(415, "send application/json");
+    return jsonRefusal(415, "send application/json");
   }
   if (!(await allowConsentRecord(context.get(clientAddressContext)))) {
     await request.body?.cancel();
-    return refuse(429, "too many consent records from this address; try again in a few minutes");
+    return jsonRefusal(429, "too many consent records from this address; try again in a few minutes");
   }
   const text = await request.text();
-  if (text.length > MAX_BYTES) return refuse(413, "too large");
+  if (text.length > MAX_BYTES) return jsonRefusal(413, "too large");
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return refuse(400, "not JSON");
+    return jsonRefusal(400, "not JSON");
   }
   const parsed = recordSchema.safeParse(body);
   if (!parsed.success)
-    return refuse(400, parsed.error.issues.map((issue) => issue.path.join(".") || issue.message).join(", "));
+    return jsonRefusal(400, parsed.error.issues.map((issue) => issue.path.join(".") || issue.message).join(", "));
   const { pages, settings } = await siteData();
   // The cookie policy text the visitor was shown (BELGIAN-RULES.md: each consent points to it).
   const version = await currentCookiePolicyVersion(parsed.data.language, settings.fallback);

@@ -5,21 +5,18 @@
 import { PUBLIC_PAGE_CACHE } from "../.server/cache-control.ts";
 import { mapPointsOf } from "../.server/catalog/list/list-loader.ts";
 import { parseListUrl } from "../.server/catalog/list/list-url.ts";
+import { jsonRefusal } from "../.server/http-errors.ts";
 import { siteData } from "../.server/site-settings.ts";
 import { isLanguage } from "../i18n/languages.ts";
 import type { Route } from "./+types/api-map-points";
 
-function refuse(reason: string): Response {
-  return Response.json({ error: reason }, { status: 400, headers: { "Cache-Control": "no-store" } });
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { settings } = await siteData();
   const language = params.language;
-  if (!(isLanguage(language) && settings.enabled.includes(language))) return refuse("unknown language");
-  if (params.goal !== "sale" && params.goal !== "rent") return refuse("the goal is sale or rent");
+  if (!(isLanguage(language) && settings.enabled.includes(language))) return jsonRefusal(400, "unknown language");
+  if (params.goal !== "sale" && params.goal !== "rent") return jsonRefusal(400, "the goal is sale or rent");
   const parsed = parseListUrl(new URL(request.url).searchParams);
-  if (!parsed.ok) return refuse(parsed.reason);
+  if (!parsed.ok) return jsonRefusal(400, parsed.reason);
   const points = await mapPointsOf(language, settings.fallback, params.goal === "sale" ? 0 : 1, parsed.query);
   // As long as the map view's page is kept: the two are read together.
   return Response.json(points, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE } });

@@ -2,6 +2,7 @@
 // go=1 (the search form submitted without JavaScript) it redirects to the best match instead.
 import { redirect } from "react-router";
 import { bestMatch, quickSearch, validSearchText } from "../.server/catalog/quick-search.ts";
+import { jsonRefusal } from "../.server/http-errors.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { siteData } from "../.server/site-settings.ts";
 import { isLanguage } from "../i18n/languages.ts";
@@ -9,20 +10,16 @@ import type { Route } from "./+types/api-search";
 
 const KNOWN = new Set(["q", "lang", "go"]);
 
-function refuse(reason: string): Response {
-  return Response.json({ error: reason }, { status: 400, headers: { "Cache-Control": "no-store" } });
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  for (const name of params.keys()) if (!KNOWN.has(name)) return refuse(`unknown parameter ${name}`);
-  if (params.getAll("q").length > 1 || params.getAll("lang").length > 1) return refuse("repeated parameter");
+  for (const name of params.keys()) if (!KNOWN.has(name)) return jsonRefusal(400, `unknown parameter ${name}`);
+  if (params.getAll("q").length > 1 || params.getAll("lang").length > 1) return jsonRefusal(400, "repeated parameter");
   const text = params.get("q") ?? "";
-  if (!validSearchText(text)) return refuse("q is too long or holds control characters");
+  if (!validSearchText(text)) return jsonRefusal(400, "q is too long or holds control characters");
   const { settings } = await siteData();
   const requested = params.get("lang");
   if (requested !== null && !(isLanguage(requested) && settings.enabled.includes(requested)))
-    return refuse("unknown language");
+    return jsonRefusal(400, "unknown language");
   const language = requested ?? context.get(languageContext).language;
   const results = await quickSearch(text.trim(), language, settings.fallback);
   if (params.has("go")) return redirect(bestMatch(results, text, language), 303);
