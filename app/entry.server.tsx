@@ -1,12 +1,10 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { mapPointsContext } from "./.server/catalog/list/map-points-context.ts";
 import { provideEveryLanguagesTexts } from "./.server/interface-texts-file.ts";
 import { nonceContext } from "./.server/request-context.ts";
-import { scriptsAfterFirstPaint } from "./.server/scripts-after-paint.ts";
+import { deferScripts } from "./.server/scripts-after-paint.ts";
 import { ServerMapPoints } from "./components/listing/map-points.ts";
 
 export const streamTimeout = 5_000;
@@ -14,6 +12,10 @@ export const streamTimeout = 5_000;
 // The browser fetches its language's texts; the server has them all from the start.
 provideEveryLanguagesTexts();
 
+// A page is sent whole, in one write, once everything in it is rendered. Its data is loaded before
+// React starts (no loader defers any), so there is nothing to stream: React's output came as some
+// thirty chunks of 2 KB that passed through three streams and were written one by one, a fifth of a
+// render's CPU (docs/render-profile.md). Sent whole, the page also gets its length.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,14 +27,28 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // The HTTP layer made this request's nonce and put it in the CSP header; every script React
-  // Router renders (streamed ones included) carries it.
+  // Router renders carries it.
   const nonce = loadContext.get(nonceContext);
-  const userAgent = request.headers.get("user-agent");
-  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const collected = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        // The page's scripts wait for its first paint (see scripts-after-paint.ts).
+        const html = deferScripts(Buffer.concat(chunks).toString("utf8"));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Content-Length", String(Buffer.byteLength(html)));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerMapPoints value={loadContext.get(mapPointsContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -44,32 +60,19 @@ export default function handleRequest(
         // a script that moves it into place: a first paint of its fallback, and nothing at all for
         // visitors without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The page's scripts wait for its first paint (see scripts-after-paint.ts).
-          const deferred = scriptsAfterFirstPaint();
-          deferred.pipe(body);
-          pipe(deferred);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
+          pipe(collected);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Before the shell, React Router renders the error (onShellError).
           if (shellRendered) console.error(error);
         },
       },

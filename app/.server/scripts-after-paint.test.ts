@@ -1,7 +1,5 @@
-import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { deferScripts, INERT_MODULES_ID, scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
+import { deferScripts, INERT_MODULES_ID } from "./scripts-after-paint.ts";
 
 // The shape React Router 8.4's <Scripts> renders, hoisted preloads in the head.
 const SHELL = [
@@ -17,7 +15,7 @@ const STREAMED = '<script nonce="N0nce==">window.__reactRouterContext.streamCont
 
 describe("scripts after the first paint", () => {
   it("takes the module preloads out and keeps the module script inert, with a loader of the same nonce", () => {
-    const html = deferScripts(SHELL) ?? "";
+    const html = deferScripts(SHELL);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script nonce="N0nce==" type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
@@ -32,34 +30,14 @@ describe("scripts after the first paint", () => {
     expect(html.indexOf(INERT_MODULES_ID)).toBeLessThan(html.indexOf(loader ?? "missing"));
   });
 
-  it("waits while the module script is not complete", () => {
-    expect(deferScripts(SHELL.slice(0, -20))).toBeUndefined();
+  it("keeps the rest of the page as it was, characters outside ASCII too", () => {
+    const html = deferScripts(SHELL + STREAMED);
+    expect(html).toContain("<body><main>Één woning in Brussel</main>");
+    expect(html.endsWith(STREAMED)).toBe(true);
   });
 
-  it("rewrites a shell cut anywhere, even inside a character, and lets the rest through", async () => {
-    const bytes = Buffer.from(SHELL + STREAMED, "utf8");
-    const cut = bytes.indexOf(Buffer.from("É")) + 1; // between the two bytes of "É"
-    const chunks = [bytes.subarray(0, cut), bytes.subarray(cut, cut + 300), bytes.subarray(cut + 300)];
-    const out = await text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));
-    expect(out).toBe((deferScripts(SHELL) ?? "") + STREAMED);
-    expect(out).toContain("Één woning");
-  });
-
-  it("finds the module script's end however the chunks cut it", async () => {
-    const bytes = Buffer.from(SHELL + STREAMED, "utf8");
-    for (const size of [1, 2, 5, 8, 9, 10, 64]) {
-      const chunks = [];
-      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-      const out = await text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));
-      expect(out).toBe((deferScripts(SHELL) ?? "") + STREAMED);
-    }
-  });
-
-  it("sends a page without a module script unchanged", async () => {
+  it("sends a page without a module script unchanged", () => {
     const page = "<!DOCTYPE html><html><body><p>Geen scripts</p></body></html>";
-    const out = await text(
-      Readable.from([Buffer.from(page.slice(0, 10)), Buffer.from(page.slice(10))]).pipe(scriptsAfterFirstPaint()),
-    );
-    expect(out).toBe(page);
+    expect(deferScripts(page)).toBe(page);
   });
 });

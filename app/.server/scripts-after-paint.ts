@@ -7,17 +7,13 @@
 // readable without them (every form and link works before hydration), so they can wait for its first
 // paint.
 //
-// This rewrites the shell's HTML as it leaves the server: the module preloads are taken out of the
+// This rewrites the page's HTML as it leaves the server: the module preloads are taken out of the
 // head, the module script is kept as inert text, and a small script of ours, right after it, waits
 // for the first paint, then adds the preloads and runs the module script with the page's nonce.
 // React 19 hydration ignores the changed script element (React Router renders it with
 // suppressHydrationWarning) and the added one.
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
-const SCRIPT_END = "</script>";
 export const INERT_MODULES_ID = "page-modules";
 
 /**
@@ -35,12 +31,12 @@ function loader(preloads: string[]): string {
 }
 
 /**
- * The shell with its scripts deferred to after the first paint, or undefined when `html` does not
- * hold the whole module script yet.
+ * The page with its scripts deferred to after the first paint; a page without a module script (one
+ * rendered without <Scripts>) unchanged.
  */
-export function deferScripts(html: string): string | undefined {
+export function deferScripts(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
-  if (!script) return undefined;
+  if (!script) return html;
   const [whole, nonce, body] = script;
   const preloads: string[] = [];
   const before = html.slice(0, script.index).replace(PRELOAD, (_link, href: string) => {
@@ -52,45 +48,4 @@ export function deferScripts(html: string): string | undefined {
   // stays as it is; a type no browser runs keeps it inert.
   const inert = `<script nonce="${nonce}" type="text/x-module" id="${INERT_MODULES_ID}">${body}</script>`;
   return `${before}${inert}<script nonce="${nonce}">${loader(preloads)}</script>${after}`;
-}
-
-/**
- * A stream of the page's HTML that holds the shell back until its module script has passed, sends it
- * rewritten by deferScripts, and lets the rest (streamed Suspense content) through as it comes.
- * Without a module script (a page rendered without <Scripts>) the page goes out unchanged.
- */
-export function scriptsAfterFirstPaint(): Transform {
-  // A chunk may end inside a character: the decoder keeps its first bytes for the next one.
-  const decoder = new StringDecoder("utf8");
-  // React writes the shell in chunks of a few kilobytes: they are kept apart, and the shell is joined
-  // and searched only when a chunk closes a script (the module script is the shell's last one), not
-  // again for every chunk.
-  const held: string[] = [];
-  // The end of the previous chunk, for a "</script>" cut in two.
-  let tail = "";
-  let passing = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
-      if (passing) {
-        callback(null, text === "" ? undefined : text);
-        return;
-      }
-      held.push(text);
-      const seen = tail + text;
-      tail = seen.slice(-(SCRIPT_END.length - 1));
-      const rewritten = seen.includes(SCRIPT_END) ? deferScripts(held.join("")) : undefined;
-      if (rewritten === undefined) {
-        callback();
-        return;
-      }
-      passing = true;
-      held.length = 0;
-      callback(null, Buffer.from(rewritten, "utf8"));
-    },
-    flush(callback) {
-      const rest = held.join("") + decoder.end();
-      callback(null, rest === "" ? undefined : rest);
-    },
-  });
 }
