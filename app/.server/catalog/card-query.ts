@@ -89,6 +89,7 @@ export function cardQuery(language: LanguageValue, fallback: LanguageValue, data
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
 
 export interface CardPage {
+  /** Which properties: published ones only (the cards are read with publishedCardsByIds). */
   where: SQL;
   orderBy: SQL[];
   limit: number;
@@ -97,7 +98,10 @@ export interface CardPage {
   withTypes?: boolean;
 }
 
-/** The cards of one page, in the page's order. */
+/**
+ * The cards of one page, in the page's order: the page's ids by its own query, their cards by the
+ * prepared one, which PostgreSQL plans once per connection instead of on every page.
+ */
 export async function cardPage(page: CardPage, language: Language, fallback: Language): Promise<CardRow[]> {
   const base = db().select({ id: properties.id }).from(properties).$dynamic();
   const withTypes = page.withTypes
@@ -108,7 +112,7 @@ export async function cardPage(page: CardPage, language: Language, fallback: Lan
     .orderBy(...page.orderBy)
     .limit(page.limit)
     .offset(page.offset ?? 0);
-  return cardsByIds(
+  return publishedCardsByIds(
     ids.map((row) => row.id),
     language,
     fallback,
