@@ -1,11 +1,11 @@
 // The flags Node runs the server with, in `npm start` (package.json) and wherever tests and
 // benchmarks start the real server, so what they measure is what runs.
-// - A young generation of at most 16 MB. A render allocates a few megabytes that die young; with
+// - A young generation of at most 8 MB. A render allocates a few megabytes that die young; with
 //   2 MB they were scavenged so often that garbage collection took 3.2 of a list render's 13.8 ms of
-//   CPU, 0.9 of 8.8 with 16 MB (`npm run profile`), and the idle process is the same size (it
-//   collects its start-up garbage once it listens). `--optimize-for-size` halved the memory under
-//   load but more than doubled the CPU of a render. 8 MB cost about 7% more CPU per render and held
-//   more memory, not less: more was promoted, and the old generation grew.
+//   CPU, 0.9 of 8.8 with 16 MB (`npm run profile`). 16 MB held 16 MB more after a minute of mixed
+//   traffic (261 against 251 MB, both semi-spaces are touched) for about 5% less CPU per render;
+//   the old generation was the same size with either. `--optimize-for-size` halved the memory under
+//   load but more than doubled the CPU of a render.
 // - An old generation that may grow to twice what survived its last collection before the next one.
 //   Left to itself, V8 lets a fast-collecting heap grow to four times that: under steady traffic the
 //   old generation held 60 to 140 MB for 45 MB alive, and the memory outside the heap that its dead
@@ -15,13 +15,18 @@
 //   but cost kept pages 50 to 80% more CPU, as did any limit on the old generation's size
 //   (`--max-old-space-size`, 128 to 256 MB).
 // - `gc` exposed, so the server can collect the start-up work's garbage once it listens (main.ts).
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16", "--heap-growing-percent=100", "--expose-gc"] as const;
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--heap-growing-percent=100", "--expose-gc"] as const;
 
 // The environment the server runs in, beside its flags:
 // - At most two malloc arenas. glibc gives each thread that allocates (libuv's pool, which runs
 //   compression and libvips) an arena of its own, and memory freed in one is not reused by another:
 //   a 5-minute soak ended at 347 MB instead of 440, and cached pages were answered no slower.
-export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: "2" } as const;
+// - Blocks of 128 KB and more always mapped on their own, and so given back when freed. glibc
+//   otherwise raises that threshold to the largest block freed so far (up to 32 MB): compression's
+//   and libvips' buffers then came from the arenas, which kept the memory. A minute of mixed traffic
+//   ended at 249 MB instead of 261, the idle process at 137 instead of 147, with no difference in
+//   a render's CPU that the machine's noise did not hide.
+export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" } as const;
 
 /** How `npm start` runs the server (package.json). */
 export function startCommand(): string {
