@@ -25,3 +25,21 @@ export function db(): Database {
   if (!current) throw new Error("The database is not set up yet: setCurrentDatabase() must run at start-up.");
   return current;
 }
+
+/**
+ * A prepared statement, made once per database (its pool) when first asked for. PostgreSQL plans a
+ * prepared statement once per connection instead of on every execution, and Drizzle builds its SQL
+ * once: for the public pages' queries, read on every render, planning took longer than running.
+ */
+export function preparedPerDatabase<Statement>(prepare: (database: Database) => Statement): () => Statement {
+  const statements = new WeakMap<Database, Statement>();
+  return () => {
+    const database = db();
+    let statement = statements.get(database);
+    if (statement === undefined) {
+      statement = prepare(database);
+      statements.set(database, statement);
+    }
+    return statement;
+  };
+}

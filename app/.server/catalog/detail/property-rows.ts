@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Language } from "../../../i18n/languages.ts";
 import type { Localized } from "../../../shared/localize.ts";
-import { db } from "../../db/client.ts";
+import { type Database, preparedPerDatabase } from "../../db/client.ts";
 import { propertyDocuments } from "../../db/documents-schema.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../../db/schema.ts";
 import { type CardRow, cardPage, fullyBookedSql, publishedWithGoal } from "../card-query.ts";
@@ -45,15 +45,48 @@ export async function readProperty(
   id: number,
   { published }: { published: boolean },
 ): Promise<PublishedProperty | undefined> {
-  const [row] = await db()
+  const [row] = await (published ? publishedPropertyRow() : anyPropertyRow()).execute({ id });
+  if (!row) return undefined;
+  const texts = await propertyTextRows().execute({ id });
+  return { ...row, texts, titles: new Map(texts.map((text) => [text.language, text.title])) };
+}
+
+// Read on every detail page: prepared (see preparedPerDatabase).
+const propertyRow = (database: Database, published: boolean) => {
+  const id = eq(properties.id, sql.placeholder("id"));
+  return database
     .select({ property: properties, typeNames: propertyTypes.names, fullyBooked: fullyBookedSql })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.typeWebId))
-    .where(published ? and(eq(properties.id, id), eq(properties.status, "published")) : eq(properties.id, id));
-  if (!row) return undefined;
-  const texts = await db().select().from(propertyTexts).where(eq(propertyTexts.propertyId, id));
-  return { ...row, texts, titles: new Map(texts.map((text) => [text.language, text.title])) };
-}
+    .where(published ? and(id, eq(properties.status, "published")) : id);
+};
+const publishedPropertyRow = preparedPerDatabase((database) =>
+  propertyRow(database, true).prepare("published_property"),
+);
+const anyPropertyRow = preparedPerDatabase((database) => propertyRow(database, false).prepare("any_property"));
+const propertyTextRows = preparedPerDatabase((database) =>
+  database
+    .select()
+    .from(propertyTexts)
+    .where(eq(propertyTexts.propertyId, sql.placeholder("id")))
+    .prepare("property_texts"),
+);
+const mediaOfProperty = preparedPerDatabase((database) =>
+  database
+    .select()
+    .from(media)
+    .where(eq(media.propertyId, sql.placeholder("id")))
+    .orderBy(asc(media.kind), asc(media.position))
+    .prepare("property_media"),
+);
+const documentsOfProperty = preparedPerDatabase((database) =>
+  database
+    .select()
+    .from(propertyDocuments)
+    .where(eq(propertyDocuments.propertyId, sql.placeholder("id")))
+    .orderBy(asc(propertyDocuments.position))
+    .prepare("property_documents"),
+);
 
 /** The property's photos, videos, tours and documents, and the cards of the properties most like it. */
 export async function readPropertySurroundings(
@@ -62,12 +95,8 @@ export async function readPropertySurroundings(
   fallback: Language,
 ): Promise<PropertySurroundings> {
   const [mediaRows, documents, similar] = await Promise.all([
-    db().select().from(media).where(eq(media.propertyId, property.id)).orderBy(asc(media.kind), asc(media.position)),
-    db()
-      .select()
-      .from(propertyDocuments)
-      .where(eq(propertyDocuments.propertyId, property.id))
-      .orderBy(asc(propertyDocuments.position)),
+    mediaOfProperty().execute({ id: property.id }),
+    documentsOfProperty().execute({ id: property.id }),
     // Similar: same goal, the same type first, then the same postal code, then the nearest price.
     cardPage(
       {
