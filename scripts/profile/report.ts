@@ -85,13 +85,26 @@ ${pages.map(pageSection).join("\n")}
   from 13.9 to 11.1 KB as sent, the contact page's from 14.4 to 8.8 KB.
 - **Kept pages and pictures** no longer pass through Express and React Router at all
   (server/fast-lane.ts), so a render is the only work those layers do.
-- **The after-paint rewrite** (\`transform\`, \`deferScripts\`) searched the held shell for the
-  module script after each of React's chunks of a few kilobytes, joining it again each time. It
-  now looks only when a chunk closes a script: \`transform\` with what it calls took 0.42 ms of
-  a list render before and 0.32 to 0.36 after (runs of the profile hours apart).
-- **Left:** React Router's route matching is about a tenth of a render (\`matchRouteBranch\`,
-  \`matchPathImpl\`, \`joinPaths\`): the site has one route per page and language, and React
-  Router ranks them all again on every match. Serializing the loaders' data (\`flattenValue\`,
-  \`stringify\`) and Drizzle's mapping of rows (\`is\`) come next.
+- **Streams.** React's output went through three streams as some thirty chunks of 2 KB, each
+  searched by the after-paint rewrite and written on its own. A page's data is loaded before React
+  renders it, so there was nothing to stream: it is now collected, rewritten once and sent in one
+  write with its length (app/entry.server.tsx), about 5% of a render's CPU.
+- **Query planning.** The cards of a list were read with a query PostgreSQL planned on every
+  render, longer than it ran. They, and the detail page's property, texts, media and documents,
+  are now prepared statements, planned once per connection (\`preparedPerDatabase\`): a list render
+  costs the database 0.8 ms of CPU instead of 1.5, a detail render 1.5 instead of 2.8, and
+  Drizzle's share of the app's CPU halved.
+- **Memory.** A young generation of 8 MB instead of 16 costs about 5% more CPU per render and holds
+  16 MB less under load (server/node-flags.ts), for the memory aim.
+- **Left:** React Router's share is the largest, and a good part of it grows with the number of
+  routes, not with the page: the site has one route per page and language (some 210 in all), every
+  match tries them in turn (\`matchRoutesImpl\`, 0.3 ms of a list render with what it calls), and
+  every render walks them all again for the manifest the browser gets (\`getPartialManifest\`,
+  0.2 ms) and for the router's objects (\`createServerRoutes\`, \`createStaticRouter\`, 0.15 ms).
+  Then the serialization of the loaders' data (\`encodeViaTurboStream\`), Node's HTTP work and
+  React's rendering, which grow with the page. The aim (12% of the Node static server, about
+  1.4 ms of CPU per render on this machine) would need a render without most of these layers. The
+  site keeps rendered pages instead (docs/decisions/0005-page-cache.md), and answers them at more
+  than half of nginx's rate.
 `;
 }
