@@ -15,9 +15,9 @@ provideEveryLanguagesTexts();
 // A page is sent whole, in one write, once everything in it is rendered. Its data is loaded before
 // React starts (no loader defers any), so there is nothing to stream: React's output came as some
 // thirty chunks of 2 KB that passed through three streams and were written one by one
-// (docs/render-profile.md). Sent whole, the page gets its length, and Lighthouse's blocking time
-// fell at the same first paint: on a property page from 41 to 107 ms (runs of the streaming code)
-// to 1 and 17 ms, on a list from 36 to 61 ms to 0 and 5 (docs/lighthouse.md).
+// (docs/decisions/0020-pages-sent-whole.md). Sent whole, the page gets its length, and Lighthouse's
+// blocking time fell at the same first paint: on a property page from 41 to 107 ms (runs of the
+// streaming code) to 1 and 17 ms, on a list from 36 to 61 ms to 0 and 5 (docs/lighthouse.md).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
