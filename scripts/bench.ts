@@ -11,6 +11,7 @@ import path from "node:path";
 import { seedMinimalSite } from "../tests/support/minimal-site.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
+import { frameworkFloor } from "./bench/framework-floor.ts";
 import { images } from "./bench/images.ts";
 import { javascript } from "./bench/javascript.ts";
 import { memoryAtStart, memoryUnderLoad } from "./bench/memory.ts";
@@ -22,8 +23,18 @@ import type { BenchContext, Benchmark, ResultRow } from "./bench/types.ts";
 import { viewCounting } from "./bench/view-counting.ts";
 
 // Memory at start before anything asks the servers for a page; pages before search, which adds
-// 100,000 generated listings to the database; memory after load and the soak last.
-const benchmarks: Benchmark[] = [memoryAtStart, pages, viewCounting, javascript, images, search, memoryUnderLoad];
+// 100,000 generated listings to the database, and the stack's floor beside them; memory after load
+// and the soak last.
+const benchmarks: Benchmark[] = [
+  memoryAtStart,
+  pages,
+  frameworkFloor,
+  viewCounting,
+  javascript,
+  images,
+  search,
+  memoryUnderLoad,
+];
 
 const load = { connections: 10, warmUpSeconds: 2, seconds: 8 };
 

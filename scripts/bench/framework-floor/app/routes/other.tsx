@@ -1,0 +1,3 @@
+export default function Other() {
+  return <p>Een andere pagina</p>;
+}
