@@ -59,6 +59,12 @@ brotli-compressed, within 120 KB; counting property page views (docs/decisions/0
 costing less than 5% of the cached detail page's rate. Lighthouse scores are in docs/lighthouse.md
 (\`npm run lighthouse\`).
 
+The framework floor rows say what the stack itself allows an uncached render: a page of 24 cards
+without a database (scripts/bench/framework-floor/), rendered on every request by React alone, by a
+React Router app with its one route, and by the same app with as many routes as the site, each
+against that page as a file from the Node static server
+(docs/decisions/0021-uncached-renders-and-the-framework-floor.md).
+
 ## Latest run
 
 ${run.date}, ${run.machine}, load average ${run.loadAverage} at the start; site: ${run.site}.

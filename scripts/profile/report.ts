@@ -103,8 +103,10 @@ ${pages.map(pageSection).join("\n")}
   0.2 ms) and for the router's objects (\`createServerRoutes\`, \`createStaticRouter\`, 0.15 ms).
   Then the serialization of the loaders' data (\`encodeViaTurboStream\`), Node's HTTP work and
   React's rendering, which grow with the page. The aim (12% of the Node static server, about
-  1.4 ms of CPU per render on this machine) would need a render without most of these layers. The
-  site keeps rendered pages instead (docs/decisions/0005-page-cache.md), and answers them at more
-  than half of nginx's rate.
+  1.4 ms of CPU per render on this machine) is below what React Router itself allows with the
+  site's routes: the framework floor of docs/benchmarks.md renders a page of 24 cards without a
+  database at 9% of the Node static server with 212 routes, and at 22% with one
+  (docs/decisions/0021-uncached-renders-and-the-framework-floor.md). The site keeps rendered pages
+  instead (docs/decisions/0005-page-cache.md), and answers them at more than half of nginx's rate.
 `;
 }
