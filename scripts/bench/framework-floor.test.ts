@@ -11,7 +11,9 @@ const servers: { url: string; stop(): void }[] = [];
 
 beforeAll(async () => {
   buildFloorApp(3, buildDir);
-  servers.push(await startFloorServer("serve-react.ts"), await startFloorServer("serve-router.ts", [buildDir]));
+  // One at a time, so that afterAll stops the first even when the second fails to start.
+  servers.push(await startFloorServer("serve-react.ts"));
+  servers.push(await startFloorServer("serve-router.ts", [buildDir]));
 }, 60_000);
 
 afterAll(() => {
