@@ -7,10 +7,12 @@ import { fill } from "../i18n/fill.ts";
 import { href } from "../i18n/links.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/messages/account.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
+import { REFERRER_FOR_OWN_SITE_ONLY } from "../shared/page-meta.ts";
 import type { Route } from "./+types/confirm-email";
 
+/** The link's token is in the path: it is never sent to another site as a referrer, nor kept by a cache. */
 export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": REFERRER_FOR_OWN_SITE_ONLY };
 }
 
 /** Shows the new address and a button: opening the link (a mail scanner does) changes nothing. */

@@ -9,11 +9,12 @@ import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { fill } from "../i18n/fill.ts";
 import { href } from "../i18n/links.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/messages/account.ts";
+import { REFERRER_FOR_OWN_SITE_ONLY } from "../shared/page-meta.ts";
 import type { Route } from "./+types/set-password";
 
-/** The link's token is in the path: it is never sent on as a referrer, nor kept by a cache. */
+/** The link's token is in the path: it is never sent to another site as a referrer, nor kept by a cache. */
 export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": REFERRER_FOR_OWN_SITE_ONLY };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

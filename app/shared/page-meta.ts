@@ -1,5 +1,14 @@
 // A page's title, meta tags and breadcrumb, built by its loader and written by app/components/frame.
 
+/**
+ * The referrer policy of pages whose links must leave the site without a referrer (a token in the
+ * address, or the noReferrerNoFollow flag). Not "no-referrer": under it a browser sends
+ * `Origin: null` with the page's own form posts, which React Router refuses before any action runs
+ * (400), so the form failed for a visitor without JavaScript, or one who sent it before the page's
+ * scripts had loaded. "same-origin" sends the referrer and the origin only to this site.
+ */
+export const REFERRER_FOR_OWN_SITE_ONLY = "same-origin";
+
 /** A page's <title> and meta tags in the visitor's language, built by its loader. */
 export interface PageSeo {
   title: string;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { breadcrumbList } from "../../domain/structured-data.ts";
+import { type PageSeo, REFERRER_FOR_OWN_SITE_ONLY } from "../../shared/page-meta.ts";
 
-import type { PageSeo } from "../../shared/page-meta.ts";
 /** The site's public origin, from the root loader's data in a meta function's matches. */
 export function rootOrigin(matches: readonly ({ loaderData?: unknown } | undefined)[]): string {
   const root = matches[0]?.loaderData as { origin?: string } | undefined;
@@ -35,6 +35,6 @@ export function pageMeta(seo: PageSeo | undefined, origin = ""): MetaDescriptor[
   if (seo.breadcrumb && seo.breadcrumb.length > 1 && origin) {
     tags.push({ "script:ld+json": breadcrumbList(origin, seo.breadcrumb) });
   }
-  if (seo.noReferrer) tags.push({ name: "referrer", content: "no-referrer" });
+  if (seo.noReferrer) tags.push({ name: "referrer", content: REFERRER_FOR_OWN_SITE_ONLY });
   return tags;
 }
