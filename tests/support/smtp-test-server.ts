@@ -57,6 +57,11 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
       resolve();
     });
   });
+  // A client may vanish mid-session: the reliability proof kills the app while it sends. The server
+  // reports that as an error event, which would end the process that runs it without a listener.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error(`[smtp test server] ${error.message}`);
+  });
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,
