@@ -13,7 +13,8 @@ import siteRoutes from "../../app/routes.ts";
 import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 import { projectNode, projectRoot } from "../../tests/support/start-server.ts";
 import { type Measurement, measure } from "./measure.ts";
-import { startPortPrinter, startStaticServer } from "./static-baseline.ts";
+import { measureNodeStaticServer } from "./nginx-baseline.ts";
+import { startPortPrinter } from "./static-baseline.ts";
 import { type BenchContext, type Benchmark, formatPercent, formatRate, type ResultRow } from "./types.ts";
 
 const FLOOR_DIR = path.join(projectRoot, "scripts/bench/framework-floor");
@@ -78,13 +79,7 @@ export const frameworkFloor: Benchmark = {
     const file = path.join(workDir, "floor.html");
     fs.writeFileSync(file, router.html);
     log("  measuring the React Router page's HTML from the Node static server ...");
-    const server = await startStaticServer(file);
-    let node: Measurement;
-    try {
-      node = await measure(server.url, load);
-    } finally {
-      server.stop();
-    }
+    const node = await measureNodeStaticServer(file, load);
     const kb = (html: string) => `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`;
     const row = (benchmark: string, subject: string, m: Measurement): ResultRow => ({
       benchmark,

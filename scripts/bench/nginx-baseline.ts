@@ -16,19 +16,23 @@ export async function startNginx(file: string, contentType: string): Promise<{ u
   return { url: `${nginx.origin}/`, stop: nginx.stop };
 }
 
+/** A file measured from the Node static server (which sends it as HTML). */
+export async function measureNodeStaticServer(file: string, load: MeasureOptions): Promise<Measurement> {
+  const server = await startStaticServer(file);
+  try {
+    return await measure(server.url, load);
+  } finally {
+    server.stop();
+  }
+}
+
 /** The same file measured from nginx and from the Node static server, one after the other. */
 export async function measureStaticBaselines(
   file: string,
   contentType: string,
   load: MeasureOptions,
 ): Promise<{ nginx: Measurement; node: Measurement }> {
-  const server = await startStaticServer(file);
-  let node: Measurement;
-  try {
-    node = await measure(server.url, load);
-  } finally {
-    server.stop();
-  }
+  const node = await measureNodeStaticServer(file, load);
   const nginx = await startNginx(file, contentType);
   try {
     return { nginx: await measure(nginx.url, load), node };
