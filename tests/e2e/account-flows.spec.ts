@@ -37,10 +37,17 @@ async function mailedLink(address: string, purpose: string): Promise<string> {
   return new URL(link).pathname;
 }
 
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
+async function freshPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   await rememberDeclinedCookies(context);
   return context.newPage();
+}
+
+/** Fills in and sends the form of a mailed password link (reset or invitation). */
+async function choosePassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel("Nieuw wachtwoord").fill(password);
+  await page.getByLabel("Herhaal het wachtwoord").fill(password);
+  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
 }
 
 /** A manager whose two-factor codes are set up already (through the account page's own posts). */
@@ -154,22 +161,16 @@ test("a forgotten password is reset through a one-use link; an unknown address g
   expect(link).toMatch(/^\/nl\/login\/wachtwoord-kiezen\/[\w-]+\/$/);
   await page.goto(link);
   await expectNoAxeViolations(page);
-  await page.getByLabel("Nieuw wachtwoord").fill("wachtwoord123");
-  await page.getByLabel("Herhaal het wachtwoord").fill("wachtwoord123");
-  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await choosePassword(page, "wachtwoord123");
   await expect(page.getByText("Dit wachtwoord is te gekend. Kies een ander.")).toBeVisible();
   const fresh = "lente in het zennedal";
-  await page.getByLabel("Nieuw wachtwoord").fill(fresh);
-  await page.getByLabel("Herhaal het wachtwoord").fill(fresh);
-  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await choosePassword(page, fresh);
   await expect(page).toHaveURL(/\/nl\/login\/\?password=set$/);
   await expect(page.getByText("Uw wachtwoord is opgeslagen. U kunt nu inloggen.")).toBeVisible();
 
   // The link is spent; the old password no longer works, the new one does.
   await page.goto(link);
-  await page.getByLabel("Nieuw wachtwoord").fill("nog een ander wachtwoord");
-  await page.getByLabel("Herhaal het wachtwoord").fill("nog een ander wachtwoord");
-  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await choosePassword(page, "nog een ander wachtwoord");
   await expect(page.getByRole("alert")).toContainText("Deze link is verlopen of al gebruikt.");
   await signIn(page, agent.email, agent.password);
   await expect(page.getByRole("alert")).toHaveText("Inloggen mislukt; gebruikersnaam of wachtwoord niet correct.");
@@ -190,9 +191,7 @@ test("the mailed links' pages work without JavaScript, and send their address on
   // Router refuses (400) before the action runs: a visitor without scripts, or one quicker than
   // them, could not use the link.
   const agent = await newAccount("agent", "Wout Peeters");
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  await rememberDeclinedCookies(context);
-  const page = await context.newPage();
+  const page = await freshPage(browser, { javaScriptEnabled: false });
 
   await page.goto("/nl/login/wachtwoord-vergeten/");
   await page.getByLabel("E-mailadres").fill(agent.email);
@@ -201,9 +200,7 @@ test("the mailed links' pages work without JavaScript, and send their address on
   const reset = await page.goto(await mailedLink(agent.email, "account-reset"));
   expect(effectiveReferrerPolicy(reset?.headers())).toBe("same-origin");
   const password = "zondag aan de zenne";
-  await page.getByLabel("Nieuw wachtwoord").fill(password);
-  await page.getByLabel("Herhaal het wachtwoord").fill(password);
-  await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await choosePassword(page, password);
   await expect(page).toHaveURL(/\/nl\/login\/\?password=set$/);
   await expect(page.getByText("Uw wachtwoord is opgeslagen. U kunt nu inloggen.")).toBeVisible();
 
@@ -220,7 +217,7 @@ test("the mailed links' pages work without JavaScript, and send their address on
   await page.getByRole("button", { name: "Bevestigen" }).click();
   await expect(page.getByText(`Uw e-mailadres is gewijzigd. Log voortaan in met ${newEmail}.`)).toBeVisible();
   expect(await query("select 1 from users where email = $1", [newEmail])).toHaveLength(1);
-  await context.close();
+  await page.context().close();
 });
 
 /** The newest published property with a reference: what a manager links an owner to. */
@@ -298,9 +295,7 @@ test("an invited owner chooses a password through the mailed link, signs in and 
   const ownerPage = await freshPage(browser);
   await ownerPage.goto(await mailedLink(owner.email, "account-invitation"));
   const password = "mijn huis in halle";
-  await ownerPage.getByLabel("Nieuw wachtwoord").fill(password);
-  await ownerPage.getByLabel("Herhaal het wachtwoord").fill(password);
-  await ownerPage.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await choosePassword(ownerPage, password);
   // Signing in before the save has answered would leave the page (and the save) on a busy machine.
   await expect(ownerPage).toHaveURL(/\/nl\/login\/\?password=set$/);
   await signIn(ownerPage, owner.email, password);
