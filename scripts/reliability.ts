@@ -14,13 +14,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { amountInWords } from "../app/domain/amount-in-words.ts";
 import { href } from "../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../app/i18n/property-form-slugs.ts";
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from "../tests/support/smtp-test-server.ts";
-import { projectRoot, type RunningServer, startServer } from "../tests/support/start-server.ts";
+import { buildExists, projectRoot, type RunningServer, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
 import { crashTest } from "./reliability/crash-test.ts";
 import { type FuzzResult, type FuzzTarget, fuzzEndpoint } from "./reliability/fuzz.ts";
@@ -162,7 +161,7 @@ function requestProblems({ routes, rawCases }: { routes: RouteFuzzResult; rawCas
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!fs.existsSync(path.join(projectRoot, "build/server/index.js"))) {
+  if (!buildExists()) {
     log("no production build: running npm run build");
     execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
   }

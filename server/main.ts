@@ -1,7 +1,8 @@
 // Starts the site: environment, database (embedded unless DATABASE_URL is set), migrations, the
 // demo seed on first start, the HTTP server; and stops it all cleanly on SIGTERM or SIGINT.
-// Run directly by Node (type stripping), in production on the built bundle, in development on
-// Vite's dev server.
+// Production runs it as the build bundles it (build/main.js, scripts/build-server-entry.ts) with
+// the app's server build; development runs it directly by Node (type stripping) with Vite's dev
+// server. Both files sit one folder below the project, which is how `root` finds it.
 process.env.NODE_ENV ??= "production"; // React must see it before anything imports it.
 
 import { createServer, type Server } from "node:http";
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   // Migrations and the seed run on a short-lived pool of their own before the app takes traffic.
   const setupDb = createDatabase(databaseUrl, { max: 2 });
   try {
-    await migrateDatabase(setupDb);
+    await migrateDatabase(setupDb, path.join(root, "drizzle"));
     if (env.SEED_DEMO === "1") {
       const seeded = await seedDemoIfEmpty(setupDb, { dataDir: env.dataDir, log });
       if (seeded) log("demo agency seeded");

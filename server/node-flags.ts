@@ -28,8 +28,11 @@ export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--heap-growing-per
 //   a render's CPU that the machine's noise did not hide.
 export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" } as const;
 
+/** server/main.ts as the build bundles it (scripts/build-server-entry.ts), relative to the project. */
+export const SERVER_ENTRY = "build/main.js";
+
 /** How `npm start` runs the server (package.json). */
 export function startCommand(): string {
   const environment = Object.entries(SERVER_ENVIRONMENT).map(([name, value]) => `${name}=${value}`);
-  return [...environment, "node", ...SERVER_NODE_FLAGS, "server/main.ts"].join(" ");
+  return [...environment, "node", ...SERVER_NODE_FLAGS, SERVER_ENTRY].join(" ");
 }

@@ -63,7 +63,7 @@ export const memoryAtStart: Benchmark = {
     return [
       {
         benchmark: "memory, idle after start",
-        subject: "RSS of the app process after `node server/main.ts` on a seeded database, no request yet",
+        subject: "RSS of the app process after `npm start`'s command on a seeded database, no request yet",
         figure: mb(rss),
         detail: `PostgreSQL beside it: ${mb(postgresPssMb(postgresDataDir))} PSS`,
         aim: { text: `at most ${AIMS.idleMb} MB`, met: rss <= AIMS.idleMb },

@@ -1,15 +1,13 @@
 // What the measuring scripts (bench, lighthouse, scale) share: a production build to run, the
 // machine they ran on, and a demo owner's session for the owner portal's pages.
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { DEMO_ACCOUNTS } from "../../demo/accounts.ts";
-import { projectRoot } from "../../tests/support/start-server.ts";
+import { buildExists, projectRoot } from "../../tests/support/start-server.ts";
 
 /** Runs `npm run build` when there is no production build yet. */
 export function buildIfMissing(log: (line: string) => void): void {
-  if (fs.existsSync(path.join(projectRoot, "build/server/index.js"))) return;
+  if (buildExists()) return;
   log("no production build: running npm run build");
   execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
 }

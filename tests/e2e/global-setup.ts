@@ -1,5 +1,5 @@
 // Playwright global setup: a throw-away PostgreSQL cluster and the REAL production server on it
-// (`node server/main.ts`, the demo agency seeded), shared by every spec through E2E_* variables.
+// (`node build/main.js`, the demo agency seeded), shared by every spec through E2E_* variables.
 // Its teardown sends SIGTERM and fails the run unless the server exits 0 within 10 seconds.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Starts the real production server (`node server/main.ts` on the built bundle) as a child process,
+// Starts the real production server (`node build/main.js`, as `npm start` does) as a child process,
 // waits until it answers /healthz, and stops it with a signal, measuring how long it took to exit.
 // Used by Playwright's global setup, the specs that need a server of their own, and the benchmarks.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../app/.server/db/embedded-postgres.ts";
-import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
+import { SERVER_ENTRY, SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -16,8 +16,13 @@ export const projectNode = ((): string => {
   return fs.existsSync(pinned) ? pinned : process.execPath;
 })();
 
+/** Whether `npm run build` has written what the server runs: the app's server build and the entry. */
+export function buildExists(): boolean {
+  return ["build/server/index.js", SERVER_ENTRY].every((file) => fs.existsSync(path.join(projectRoot, file)));
+}
+
 export function assertBuildExists(): void {
-  if (!fs.existsSync(path.join(projectRoot, "build/server/index.js"))) {
+  if (!buildExists()) {
     throw new Error('No production build in build/: run "npm run build" first.');
   }
 }
@@ -77,7 +82,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     else env[name] = value;
   }
 
-  const child = spawn(projectNode, [...SERVER_NODE_FLAGS, path.join(projectRoot, "server/main.ts")], {
+  const child = spawn(projectNode, [...SERVER_NODE_FLAGS, path.join(projectRoot, SERVER_ENTRY)], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

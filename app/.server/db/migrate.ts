@@ -3,10 +3,13 @@ import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Database } from "./client.ts";
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+const sourceMigrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 
-/** Applies the committed SQL migrations; safe to run from several processes at once (advisory lock). */
-export async function migrateDatabase(db: Database): Promise<void> {
+/**
+ * Applies the committed SQL migrations; safe to run from several processes at once (advisory lock).
+ * Code bundled elsewhere (the built server entry) names the folder, which is then not beside it.
+ */
+export async function migrateDatabase(db: Database, migrationsFolder = sourceMigrationsFolder): Promise<void> {
   const client = await db.$client.connect();
   try {
     await client.query("select pg_advisory_lock(727001)");
