@@ -33,7 +33,7 @@ import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { buildAssets } from "./precompressed-assets.ts";
 import { requestGuard } from "./request-guard.ts";
-import { applyFileHeaders, applySecurityHeaders } from "./security-headers.ts";
+import { applyFileHeaders, applySecurityHeaders, isSiteDocumentHeader } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 import { viewCounting } from "./view-counting.ts";
 
@@ -171,6 +171,13 @@ export function createHttpApp(
     next();
   });
 
+  // A route's own value of a header the site sets on every document replaces the site's, instead of
+  // being appended to it (isSiteDocumentHeader).
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    const append = res.append.bind(res);
+    res.append = (name, value) => (isSiteDocumentHeader(name) ? res.set(name, value) : append(name, value));
+    next();
+  });
   app.use(
     createRequestHandler({
       build: serverBuild,

@@ -6,6 +6,7 @@ import {
   applySecurityHeaders,
   contentSecurityPolicy,
   dropDocumentHeaders,
+  isSiteDocumentHeader,
   securityHeaders,
 } from "./security-headers.ts";
 
@@ -148,5 +149,17 @@ describe("contentSecurityPolicy", () => {
     const dev = directives(contentSecurityPolicy("n", { dev: true }));
     expect(dev.get("style-src")).toContain("'unsafe-inline'");
     expect(dev.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe("isSiteDocumentHeader", () => {
+  it("names every header the site sets on a document, whatever its case, and no other", () => {
+    const res = response();
+    applySecurityHeaders(res, { https: true, dev: false });
+    for (const name of res.getHeaderNames()) expect(isSiteDocumentHeader(name)).toBe(true);
+    expect(isSiteDocumentHeader("Referrer-Policy")).toBe(true);
+    // What a route adds of its own is appended as before: cookies, caching, redirects.
+    for (const name of ["Set-Cookie", "Cache-Control", "Location", "Vary"])
+      expect(isSiteDocumentHeader(name)).toBe(false);
   });
 });

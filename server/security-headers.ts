@@ -30,6 +30,19 @@ const DOCUMENT_ONLY = [
   "Cross-Origin-Opener-Policy",
 ];
 
+/**
+ * Whether the site sets `name` on every document (applySecurityHeaders). React Router's adapter
+ * appends a route's own headers to those, so a route that names one again (the referrer policy of
+ * the pages with a token in their address) would send it twice; the HTTP app lets it replace it.
+ */
+export function isSiteDocumentHeader(name: string): boolean {
+  return SITE_DOCUMENT_HEADERS.has(name.toLowerCase());
+}
+
+const SITE_DOCUMENT_HEADERS = new Set(
+  [...Object.keys(securityHeaders({ https: true })), "Content-Security-Policy"].map((name) => name.toLowerCase()),
+);
+
 /** Takes the document's headers off an answer that turned out to be a file a page loads (see applyFileHeaders). */
 export function dropDocumentHeaders(res: ServerResponse): void {
   for (const name of DOCUMENT_ONLY) res.removeHeader(name);
