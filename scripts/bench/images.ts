@@ -26,20 +26,24 @@ async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<voi
   return (items.length * 1000) / (performance.now() - started);
 }
 
+/** The storage keys of every photo in the database: what `/images/{key}` serves. */
+export async function photoKeys(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ file_key: string }>(
+      "select distinct file_key from media where kind = 'photo' and file_key is not null order by file_key",
+    );
+    return rows.map((row) => row.file_key);
+  } finally {
+    await client.end();
+  }
+}
+
 export const images: Benchmark = {
   name: "image service",
   async run({ appUrl, databaseUrl, dataDir, workDir, load, log }) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    let keys: string[];
-    try {
-      const { rows } = await client.query<{ file_key: string }>(
-        "select distinct file_key from media where kind = 'photo' and file_key is not null order by file_key",
-      );
-      keys = rows.map((row) => row.file_key);
-    } finally {
-      await client.end();
-    }
+    const keys = await photoKeys(databaseUrl);
     const cacheDir = path.join(dataDir, "image-cache");
     const cached = new Set(fs.existsSync(cacheDir) ? fs.readdirSync(cacheDir) : []);
     // Variants nobody asked for yet (the page benchmarks rendered some): each request resizes.
