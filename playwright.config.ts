@@ -20,8 +20,9 @@ function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 
 // End-to-end tests against the production build: the global setup starts a throw-away PostgreSQL
-// cluster and the real server (`node build/main.js`, as `npm start` runs it) with the demo agency; specs run in Debian's
-// Chromium (never a downloaded browser). Run `npm run build` first (`npm test` does).
+// cluster and the real server (`node build/main.js`, as `npm start` runs it) with the demo agency;
+// specs run in Debian's Chromium (never a downloaded browser). Run `npm run build` first (`npm test`
+// does).
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",

@@ -1,7 +1,7 @@
 // After React Router's build: the process's own code (server/main.ts with the migrations, the
 // embedded database and the demo seed it imports) bundled into build/main.js, which `npm start`
 // runs. Run as TypeScript, Node would load its type stripper (a WebAssembly compiler) for these
-// files and keep it for the life of the process: 15 MB more RSS when idle
+// files and keep it for the life of the process: 13 to 15 MB more RSS when idle
 // (docs/decisions/0022-the-server-entry-is-built.md). Packages stay outside the bundle, as in the
 // app's server build.
 import fs from "node:fs";
