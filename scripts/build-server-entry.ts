@@ -8,8 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { SERVER_ENTRY } from "../server/node-flags.ts";
-
-const projectRoot = path.resolve(import.meta.dirname, "..");
+import { projectRoot } from "../tests/support/start-server.ts";
 
 const chunks = path.join(projectRoot, "build/main-chunks");
 fs.rmSync(chunks, { recursive: true, force: true }); // no chunk of an earlier build stays behind
