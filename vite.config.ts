@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { SERVER_OUTPUT } from "./server/node-flags.ts";
 
 // Server-only packages stay outside the server bundle: they carry native binaries or
 // resolve files relative to themselves at run time.
@@ -68,8 +69,9 @@ export default defineConfig({
         },
       },
     },
-    // The server build's entry is the HTTP app, so the custom server imports one bundle.
-    ssr: { build: { rollupOptions: { input: "./server/http-app.ts" } } },
+    // The server build's entry is the HTTP app, so the custom server imports one bundle, written as
+    // SERVER_OUTPUT says.
+    ssr: { build: { rolldownOptions: { input: "./server/http-app.ts", output: SERVER_OUTPUT } } },
   },
   ssr: { external: serverExternals },
 });

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "vite";
-import { SERVER_ENTRY } from "../server/node-flags.ts";
+import { SERVER_ENTRY, SERVER_OUTPUT } from "../server/node-flags.ts";
 import { projectRoot } from "../tests/support/start-server.ts";
 
 const chunks = path.join(projectRoot, "build/main-chunks");
@@ -25,7 +25,11 @@ await build({
     minify: false,
     target: "node24",
     rolldownOptions: {
-      output: { entryFileNames: path.basename(SERVER_ENTRY), chunkFileNames: "main-chunks/[name]-[hash].js" },
+      output: {
+        entryFileNames: path.basename(SERVER_ENTRY),
+        chunkFileNames: "main-chunks/[name]-[hash].js",
+        ...SERVER_OUTPUT,
+      },
     },
   },
 });

@@ -16,6 +16,7 @@ import { readEnv } from "../app/.server/env.ts";
 import { storeDiskOriginals } from "../app/.server/images/stored-originals.ts";
 import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
 import type { HttpApp } from "./http-app.ts";
+import { loadMallocTrim, MALLOC_TRIM_ADDON, MALLOC_TRIM_INTERVAL_MS, trimMallocEvery } from "./malloc-trim.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -105,6 +106,10 @@ async function main(): Promise<void> {
   // that V8 keeps until it sees the process idle for a while; collected now, the idle server is
   // half the size. `gc` exists when Node runs with --expose-gc (SERVER_NODE_FLAGS).
   (globalThis as { gc?: (options: object) => void }).gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
+  // Memory that the process freed but malloc kept goes back to the system every few seconds.
+  const trim = loadMallocTrim(path.join(root, MALLOC_TRIM_ADDON));
+  if (trim) trimMallocEvery(trim, MALLOC_TRIM_INTERVAL_MS);
+  else log(`no ${MALLOC_TRIM_ADDON} (the build needs a C compiler for it): freed memory is not trimmed`);
 
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
