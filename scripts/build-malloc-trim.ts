@@ -10,13 +10,12 @@ import { MALLOC_TRIM_ADDON } from "../server/malloc-trim.ts";
 import { projectRoot } from "../tests/support/start-server.ts";
 
 // Where to write it: the project's build, or the path given (the addon's own test builds one apart).
-const output = process.argv[2] ? path.resolve(process.argv[2]) : path.join(projectRoot, MALLOC_TRIM_ADDON);
+const shown = process.argv[2] ?? MALLOC_TRIM_ADDON;
+const output = path.resolve(projectRoot, shown);
 fs.rmSync(output, { force: true }); // an addon of an earlier build must not outlive a failed one
 
 function skip(reason: string): never {
-  console.log(
-    `${path.relative(projectRoot, output)} not built: ${reason}. The server runs without returning freed memory.`,
-  );
+  console.log(`${shown} not built: ${reason}. The server runs without returning freed memory.`);
   process.exit(0);
 }
 
@@ -37,10 +36,12 @@ const compiled = spawnSync("cc", ["-O2", "-shared", "-fPIC", "-Wall", "-Werror",
 if (compiled.error) skip(`no C compiler (${compiled.error.message})`);
 if (compiled.status !== 0) skip(`cc failed:\n${compiled.stderr}`);
 
-// Loaded once here, so a file that Node cannot load never reaches the server.
-const addon = createRequire(import.meta.url)(output) as { trim(): boolean };
-if (typeof addon.trim() !== "boolean") {
+// Loaded and called once here, so a file that Node cannot load never reaches the server.
+try {
+  const addon = createRequire(import.meta.url)(output) as { trim(): boolean };
+  if (typeof addon.trim() !== "boolean") throw new Error("trim() did not answer true or false");
+} catch (error) {
   fs.rmSync(output, { force: true });
-  skip("the addon did not answer as expected");
+  skip(`the addon did not work: ${error instanceof Error ? error.message : String(error)}`);
 }
-console.log(`built ${path.relative(projectRoot, output)}`);
+console.log(`built ${shown}`);

@@ -30,7 +30,7 @@ export const SERVER_ENVIRONMENT = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD
 
 /**
  * How the server's bundles (React Router's and build/main.js) are written: characters beyond ASCII
- * escaped, and without the doc comments, which only people read, in the source. V8 keeps the source
+ * escaped, and doc comments left out (they are for people reading the code). V8 keeps the source
  * of every module it loads for the life of the process, at one byte per character, or two for
  * every character of a source that holds one beyond Latin-1: the server build's few typographic
  * quotes, dashes and euro signs doubled its 1.6 MB to 3.2 MB of heap.
