@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   // that V8 keeps until it sees the process idle for a while; collected now, the idle server is
   // half the size. `gc` exists when Node runs with --expose-gc (SERVER_NODE_FLAGS).
   (globalThis as { gc?: (options: object) => void }).gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
-  // Memory that the process freed but malloc kept goes back to the system every few seconds.
+  // Memory that the process freed but malloc kept goes back to the system now and every 10 s.
   const trim = loadMallocTrim(path.join(root, MALLOC_TRIM_ADDON));
   if (trim) trimMallocEvery(trim, MALLOC_TRIM_INTERVAL_MS);
   else log(`no ${MALLOC_TRIM_ADDON} (the build needs a C compiler for it): freed memory is not trimmed`);
