@@ -22,18 +22,6 @@ import { type RunningServer, startServer } from "../support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-// The editor's map asks OpenStreetMap for tiles, which this machine cannot reach.
-test.beforeEach(async ({ page }) => {
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: TILE }),
-  );
-});
-
 /** Whether a page of either instance, asked for as a visitor's browser would, shows `pattern`. */
 async function pageShows(page: Page, url: string, pattern: RegExp | string): Promise<boolean> {
   const answer = await page.request.get(url);

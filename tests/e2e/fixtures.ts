@@ -6,6 +6,8 @@
 //   same address with other numbers in it, an edit form of another record, is the same kind).
 //   Violations fail the test at its end, all listed at once. A state within a page (an open menu, a form
 //   showing its errors) is checked by the test: expectNoAxeViolations(page).
+// - OpenStreetMap's tiles, which this machine cannot reach, are answered with a 1 px tile in every page
+//   of the context, those the fixture reopens included.
 import AxeBuilder from "@axe-core/playwright";
 import {
   type BrowserContext,
@@ -123,6 +125,24 @@ export async function expectPictureLoaded(picture: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** A 1 px PNG: what OpenStreetMap's tiles are, for tests (this machine does not reach the internet). */
+export const MAP_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/**
+ * Every page of a context gets a 1 px tile for each map tile it asks OpenStreetMap for. On the
+ * context, not the page: the pages the fixture reopens for axe show maps too, and a tile that failed
+ * to load there is a console error that fails the test. A spec that wants to see the tiles routes
+ * them on its page, which goes first.
+ */
+export async function standInMapTiles(context: BrowserContext): Promise<void> {
+  await context.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: MAP_TILE }),
+  );
+}
+
 /**
  * A browser context whose pages see the site as a visitor who declined cookies earlier: the cookie
  * dialog does not cover what a spec clicks (the `page` fixture's context does this by default).
@@ -159,6 +179,7 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
   consent: ["declined", { option: true }],
 
   context: async ({ context, consent }, use) => {
+    await standInMapTiles(context);
     if (consent === "declined") {
       await rememberDeclinedCookies(context);
     }
@@ -220,6 +241,7 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
         const context = javaScriptEnabled
           ? page.context()
           : await browser.newContext({ javaScriptEnabled: true, viewport, ...(locale ? { locale } : {}) });
+        if (!javaScriptEnabled) await standInMapTiles(context);
         for (const url of rest) {
           checked.add(key(url));
           const again = await context.newPage();

@@ -4,17 +4,6 @@
 import { holdRequests } from "../support/hold-requests.ts";
 import { expect, test } from "./fixtures.ts";
 
-const TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-test.beforeEach(async ({ page }) => {
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: TILE }),
-  );
-});
-
 for (const { width, height } of [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
