@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { href } from "../app/i18n/links.ts";
+import siteRoutes from "../app/routes.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
 import { measure } from "./bench/measure.ts";
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
         machine: machine(),
         loadAverage: (os.loadavg()[0] ?? 0).toFixed(1),
         seconds,
+        routes: siteRoutes.length,
       }),
     );
     log(`wrote ${path.relative(projectRoot, file)}`);

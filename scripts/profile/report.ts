@@ -14,6 +14,8 @@ interface RunInfo {
   machine: string;
   loadAverage: string;
   seconds: number;
+  /** The site's routes: one per page and language, the back office and the APIs. */
+  routes: number;
 }
 
 const perRender = (ms: number, requests: number) => (ms / Math.max(1, requests)).toFixed(2);
@@ -97,7 +99,7 @@ ${pages.map(pageSection).join("\n")}
 - **Memory.** A young generation of 8 MB instead of 16 costs about 5% more CPU per render and holds
   16 MB less under load (server/node-flags.ts), for the memory aim.
 - **Left:** React Router's share is the largest, and a good part of it grows with the number of
-  routes, not with the page: the site has one route per page and language (some 210 in all), every
+  routes, not with the page: the site has one route per page and language (${run.routes} in all), every
   match tries them in turn (\`matchRoutesImpl\`, 0.3 ms of a list render with what it calls), and
   every render walks them all again for the manifest the browser gets (\`getPartialManifest\`,
   0.2 ms) and for the router's objects (\`createServerRoutes\`, \`createStaticRouter\`, 0.15 ms).
