@@ -193,3 +193,95 @@ describe("the request line and Host", () => {
     expect((await send("GET /robots.txt HTTP/1.1", { Host: `[::1]:${site.port}` })).status).toBe(200);
   });
 });
+
+describe("a form posted from another site", () => {
+  /** A visitor's contact form, as a browser sends it when the form is submitted. */
+  const contactForm = () =>
+    new URLSearchParams({
+      formToken: issueFormToken(SECRET, "site-contact", Date.now() - 60_000),
+      title: "ms",
+      firstName: "An",
+      lastName: "Peeters",
+      email: "an@example.be",
+      phone: "0470 12 34 56",
+    }).toString();
+  const navigation = {
+    ...host,
+    "Content-Type": "application/x-www-form-urlencoded",
+    "Sec-Fetch-Mode": "navigate",
+    Accept: "text/html,application/xhtml+xml",
+  };
+
+  it("is refused with a page in the form's language that links to the form on this site", async () => {
+    const before = await leads();
+    const path = href("contact", "de");
+    const answer = await send(
+      `POST ${path} HTTP/1.1`,
+      { ...navigation, Origin: "https://copy.example" },
+      contactForm(),
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    expect(answer.body).toContain('<html lang="de">');
+    expect(answer.body).toContain("<h1>Formular nicht gesendet</h1>");
+    expect(answer.body).toContain(`<a class="btn btn-accent" href="${path}">Zum Formular auf unserer Website</a>`);
+    expect(answer.body).toMatch(
+      /<header class="container bare-page-header"><p><a href="\/de\/">[^<]+<\/a><\/p><\/header>/,
+    );
+    // The site's own stylesheet, so the page looks like the site's error pages.
+    expect(answer.body).toMatch(/<link rel="stylesheet" href="\/[^"]+\.css">/);
+    expect(await leads()).toBe(before);
+  });
+
+  it("with Origin: null too; a page outside the languages speaks the visitor's", async () => {
+    const answer = await send(
+      "POST /admin/ HTTP/1.1",
+      { ...navigation, Origin: "null", "Accept-Language": "fr-BE,fr;q=0.9" },
+      "intent=sign-out-everywhere",
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('<html lang="fr">');
+    expect(answer.body).toContain("<h1>Formulaire non envoyé</h1>");
+  });
+
+  it("links to a path of this site, never to another host", async () => {
+    const answer = await send(
+      "POST //copy.example/nl/contact/ HTTP/1.1",
+      { ...navigation, Origin: "https://copy.example" },
+      "a=b",
+    );
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain('href="/copy.example/nl/contact/"');
+    expect(answer.body).not.toContain('href="//');
+  });
+
+  it("from this site's own pages the form is sent", async () => {
+    const before = await leads();
+    const answer = await send(
+      "POST /nl/contact/ HTTP/1.1",
+      { ...navigation, Origin: "http://localhost" },
+      contactForm(),
+    );
+    expect(answer.status).toBeLessThan(400);
+    expect(await leads()).toBe(before + 1);
+  });
+
+  it("a script's request from another site is refused as before, without the page", async () => {
+    const before = await leads();
+    const answer = await send(
+      "POST /nl/contact/ HTTP/1.1",
+      {
+        ...host,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Mode": "cors",
+        Origin: "https://copy.example",
+      },
+      contactForm(),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toContain("<h1>");
+    expect(await leads()).toBe(before);
+  });
+});

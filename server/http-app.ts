@@ -29,6 +29,7 @@ import { clientAddressContext, nonceContext } from "../app/.server/request-conte
 import { forgetSiteData, siteData } from "../app/.server/site-settings.ts";
 import { createViewCounter, type ViewCounter } from "../app/.server/stats/view-counter.ts";
 import { MAX_DOCUMENT_BYTES } from "../app/domain/pdf-document.ts";
+import { crossSiteForms } from "./cross-site-forms.ts";
 import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { buildAssets } from "./precompressed-assets.ts";
@@ -171,6 +172,15 @@ export function createHttpApp(
     next();
   });
 
+  // A browser's form posted from another site: a page saying why, rather than React Router's bare
+  // "Bad Request".
+  app.use(
+    crossSiteForms(async () => ({
+      name: (await siteData()).settings.agency.name,
+      stylesheet: siteStylesheet(),
+    })),
+  );
+
   // A route's own value of a header the site sets on every document replaces the site's, instead of
   // being appended to it (isSiteDocumentHeader).
   app.use((_req: Request, res: Response, next: NextFunction) => {
@@ -223,4 +233,11 @@ export function createHttpApp(
       await db.$client.end();
     },
   };
+}
+
+/** The site's stylesheet, as the root route links it on every page. */
+function siteStylesheet(): string | undefined {
+  const links = serverBuild.routes.root?.module.links?.() ?? [];
+  const sheet = links.find((link) => "rel" in link && link.rel === "stylesheet");
+  return sheet && "href" in sheet ? sheet.href : undefined;
 }

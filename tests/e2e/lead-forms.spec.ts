@@ -483,3 +483,29 @@ test.describe("without JavaScript", () => {
     );
   });
 });
+
+test("a form sent from a copy of the page on another site is refused with a page saying why, in its language", async ({
+  page,
+  baseURL,
+}) => {
+  const form = `${baseURL}/de/kontakt/`;
+  const email = `kopie-${Date.now()}@example.be`;
+  // Another site, as the browser sees it, with a copy of the form (marked as ready, as the fixture's
+  // goto waits for the site's pages to be).
+  await page.route("http://copy.example/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!DOCTYPE html><html lang="de" data-hydrated><title>Kopie</title><main><h1>Kontakt</h1><form method="post" action="${form}"><input name="email" value="${email}" aria-label="E-Mail"><button>Senden</button></form></main></html>`,
+    }),
+  );
+  await page.goto("http://copy.example/kontakt/");
+  await page.getByRole("button", { name: "Senden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Formular nicht gesendet" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expectNoAxeViolations(page);
+  expect(await query("select id from leads where fields->>'email' = $1", [email])).toEqual([]);
+
+  await page.getByRole("link", { name: "Zum Formular auf unserer Website" }).click();
+  await expect(page).toHaveURL(form);
+  await expect(page.getByRole("button", { name: "Senden" })).toBeVisible();
+});
