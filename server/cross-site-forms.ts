@@ -2,8 +2,9 @@
 // action runs (its CSRF check: the Origin header must be the request's own origin), with a bare
 // "Bad Request" in English. A visitor can get there (a page opened through a translation proxy, a
 // copy of a page saved to disk): they get a page in their language instead, saying why, with a
-// link to the form on this site and the agency's name linking to its home page. The check is React Router's own, made first, for a browser's
-// form submissions only; scripts' requests and the APIs are answered as before.
+// link to the form on this site and the agency's name linking to its home page. The check is
+// React Router's own, made first, for a browser's form submissions only; scripts' requests and the
+// APIs are answered as before.
 import type { NextFunction, Request, Response } from "express";
 import { escapeHtml } from "../app/domain/article-body.ts";
 import { isLanguage, LANGUAGES, type Language } from "../app/i18n/languages.ts";
@@ -48,7 +49,7 @@ function adapterOrigin(req: Request): string {
 }
 
 /** Whether React Router would refuse this POST as coming from another site (no allowed origins are set). */
-export function isCrossSitePost(req: Request): boolean {
+function isCrossSitePost(req: Request): boolean {
   const origin = req.get("origin");
   if (req.method !== "POST" || origin === undefined) return false;
   if (origin === "null") return true;
@@ -71,8 +72,11 @@ function languageOf(req: Request): Language {
   return isLanguage(first) ? first : preferredLanguage(req.get("accept-language") ?? null, LANGUAGES, "nl");
 }
 
-export function refusalPage(language: Language, formPath: string, site: { name: string; stylesheet?: string }) {
+function refusalPage(language: Language, formPath: string, site: { name: string; stylesheet?: string }) {
   const { title, text, link } = TEXTS[language];
+  const header = site.name
+    ? `<header class="container bare-page-header"><p><a href="${href("home", language)}">${escapeHtml(site.name)}</a></p></header>`
+    : "";
   const stylesheet = site.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(site.stylesheet)}">` : "";
   return `<!DOCTYPE html>
 <html lang="${language}">
@@ -80,11 +84,11 @@ export function refusalPage(language: Language, formPath: string, site: { name: 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} | ${site.name}`)}</title>
+<title>${escapeHtml(site.name ? `${title} | ${site.name}` : title)}</title>
 ${stylesheet}
 </head>
 <body>
-<header class="container bare-page-header"><p><a href="${href("home", language)}">${escapeHtml(site.name)}</a></p></header>
+${header}
 <main id="content" class="container error-page">
 <p class="error-status" aria-hidden="true">403</p>
 <h1>${escapeHtml(title)}</h1>

@@ -176,7 +176,11 @@ export function createHttpApp(
   // "Bad Request".
   app.use(
     crossSiteForms(async () => ({
-      name: (await siteData()).settings.agency.name,
+      // Without the database the page still says why, without the agency's name.
+      name: await siteData().then(
+        ({ settings }) => settings.agency.name,
+        () => "",
+      ),
       stylesheet: siteStylesheet(),
     })),
   );
