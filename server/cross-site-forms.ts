@@ -6,10 +6,11 @@
 // React Router's own, made first, for a browser's form submissions only; scripts' requests and the
 // APIs are answered as before.
 import type { NextFunction, Request, Response } from "express";
+import { languageOfPath } from "../app/.server/request-language.ts";
+import type { SiteSettings } from "../app/.server/site-settings.ts";
 import { escapeHtml } from "../app/domain/article-body.ts";
-import { isLanguage, LANGUAGES, type Language } from "../app/i18n/languages.ts";
+import { LANGUAGES, type Language } from "../app/i18n/languages.ts";
 import { href } from "../app/i18n/links.ts";
-import { preferredLanguage } from "../app/i18n/negotiate.ts";
 
 const TEXTS: Record<Language, { title: string; text: string; link: string }> = {
   nl: {
@@ -67,12 +68,7 @@ function isFormNavigation(req: Request): boolean {
   return mode === undefined ? (req.get("accept") ?? "").includes("text/html") : mode === "navigate";
 }
 
-function languageOf(req: Request): Language {
-  const first = req.path.split("/")[1];
-  return isLanguage(first) ? first : preferredLanguage(req.get("accept-language") ?? null, LANGUAGES, "nl");
-}
-
-function refusalPage(language: Language, formPath: string, site: { name: string; stylesheet?: string }) {
+function refusalPage(language: Language, formPath: string, site: { name?: string; stylesheet?: string }) {
   const { title, text, link } = TEXTS[language];
   const header = site.name
     ? `<header class="container bare-page-header"><p><a href="${href("home", language)}">${escapeHtml(site.name)}</a></p></header>`
@@ -100,17 +96,25 @@ ${header}
 `;
 }
 
+/** Without the site's settings (the database is down) the page is still drawn, without the agency's name. */
+const EVERY_LANGUAGE: Pick<SiteSettings, "enabled" | "fallback"> = { enabled: [...LANGUAGES], fallback: "nl" };
+
 /** Answers a browser's cross-site form submission with the page above (403); everything else goes on. */
-export function crossSiteForms(site: () => Promise<{ name: string; stylesheet?: string }>) {
+export function crossSiteForms(site: {
+  stylesheet: () => string | undefined;
+  settings: () => Promise<SiteSettings | undefined>;
+}) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (!isCrossSitePost(req) || !isFormNavigation(req)) {
       next();
       return;
     }
     try {
+      const settings = await site.settings();
+      const { language } = languageOfPath(req.path, req.get("accept-language") ?? null, settings ?? EVERY_LANGUAGE);
       // A path, never "//other.example/": the link must stay on this site.
       const formPath = `/${req.originalUrl.replace(/^\/+/, "")}`;
-      const page = refusalPage(languageOf(req), formPath, await site());
+      const page = refusalPage(language, formPath, { name: settings?.agency.name, stylesheet: site.stylesheet() });
       res.status(403).set("Cache-Control", "no-store").type("html").send(page);
     } catch (error) {
       next(error);

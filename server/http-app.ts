@@ -175,14 +175,14 @@ export function createHttpApp(
   // A browser's form posted from another site: a page saying why, rather than React Router's bare
   // "Bad Request".
   app.use(
-    crossSiteForms(async () => ({
-      // Without the database the page still says why, without the agency's name.
-      name: await siteData().then(
-        ({ settings }) => settings.agency.name,
-        () => "",
-      ),
-      stylesheet: siteStylesheet(),
-    })),
+    crossSiteForms({
+      stylesheet: siteStylesheet,
+      settings: () =>
+        siteData().then(
+          ({ settings }) => settings,
+          () => undefined,
+        ),
+    }),
   );
 
   // A route's own value of a header the site sets on every document replaces the site's, instead of

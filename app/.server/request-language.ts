@@ -14,10 +14,16 @@ export const languageContext = createContext<RequestLanguage>();
 
 /** The language is the first path segment when it is an enabled language; else the visitor's preference. */
 export function resolveRequestLanguage(request: Request, settings: SiteSettings): RequestLanguage {
-  const first = new URL(request.url).pathname.split("/")[1] ?? "";
+  return languageOfPath(new URL(request.url).pathname, request.headers.get("accept-language"), settings);
+}
+
+/** The same rule for a path and an Accept-Language header, where there is no fetch Request (the HTTP layer). */
+export function languageOfPath(
+  pathname: string,
+  acceptLanguage: string | null,
+  settings: Pick<SiteSettings, "enabled" | "fallback">,
+): RequestLanguage {
+  const first = pathname.split("/")[1] ?? "";
   if (isLanguage(first) && settings.enabled.includes(first)) return { language: first, fromPath: true };
-  return {
-    language: preferredLanguage(request.headers.get("accept-language"), settings.enabled, settings.fallback),
-    fromPath: false,
-  };
+  return { language: preferredLanguage(acceptLanguage, settings.enabled, settings.fallback), fromPath: false };
 }
