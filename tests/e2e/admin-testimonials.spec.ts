@@ -33,8 +33,10 @@ test("a testimonial is moderated: approved it shows on the site with its picture
   page,
   request,
 }) => {
-  const name = `Familie Wouters ${Date.now() % 100000}`;
-  const comment = "Op drie weken verhuurd, met een grondige plaatsbeschrijving.";
+  const mark = Date.now() % 100000;
+  const name = `Familie Wouters ${mark}`;
+  // Its own words too: a testimonial's page lists the others, and an earlier run's are approved.
+  const comment = `Op drie weken verhuurd, met een grondige plaatsbeschrijving (${mark}).`;
   await page.goto("/nl/getuigenis-schrijven/");
   await page.getByLabel("Naam").fill(name);
   await page.getByLabel("Uw getuigenis").fill(comment);

@@ -143,6 +143,34 @@ test.describe("with JavaScript", () => {
     expect(lead).toMatchObject({ kind: "site-contact", verified: true });
   });
 
+  test("a form sent before its checks and its captcha have loaded waits for both in turn, then goes out", async ({
+    page,
+  }) => {
+    // On a slow line the form's checks arrive after the button was pressed, and the captcha's
+    // answer later still: the send must wait for the one, then for the other, and not be dropped.
+    const releaseChecks = await holdRequests(page, /\/assets\/client-validation-[\w-]+\.js$/);
+    const releaseCaptcha = await holdRequests(page, "**/api/captcha**");
+    await page.goto("/nl/contact/");
+    await page.evaluate(() => {
+      const counted = window as unknown as { submits: number };
+      counted.submits = 0;
+      document.addEventListener("submit", () => counted.submits++, true);
+    });
+    const email = uniqueEmail("contact-slow-line");
+    await fillContact(page, email);
+    await page.getByLabel("Uw bericht").fill("Is het pand nog vrij?");
+    await page.getByRole("button", { name: formsNl.ui.send }).click();
+    await expect(page.getByRole("button", { name: formsNl.ui.sending })).toBeDisabled();
+    releaseChecks();
+    // The checks have run and the form was sent again; it now waits for the captcha.
+    await page.waitForFunction(() => (window as unknown as { submits: number }).submits >= 2);
+    await expect(page.getByRole("button", { name: formsNl.ui.sending })).toBeDisabled();
+    releaseCaptcha();
+    await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/, { timeout: 20_000 });
+    const [lead] = await leadsOf(email);
+    expect(lead).toMatchObject({ kind: "site-contact", verified: true });
+  });
+
   test("a visit is booked on a free slot and confirmed with a calendar file", async ({ page }) => {
     const { free } = await propertyIds();
     expect(free, "the demo has a property with free visit slots").toBeDefined();

@@ -54,7 +54,10 @@ export function useFormCheck(options: {
   const { kind, language, result, answerKey } = options;
   // Started: the visitor has begun on the form, so its checks and the captcha load.
   const [started, setStarted] = useState(false);
+  // A send waits for what it needs. The ref is what the handler reads: a send made again from a
+  // wait's end runs before React has drawn the state, and must not find itself still waiting.
   const [waiting, setWaiting] = useState(false);
+  const waitingNow = useRef(false);
   const [check, setCheck] = useState<{ result: typeof result; check: FormCheck }>(() => ({
     result,
     check: checkOfResult(result),
@@ -119,9 +122,11 @@ export function useFormCheck(options: {
     // Sent before what it needs is there: wait for it, then send again.
     const resendAfter = (ready: Promise<unknown>) => {
       event.preventDefault();
-      if (waiting) return;
+      if (waitingNow.current) return;
+      waitingNow.current = true;
       setWaiting(true);
       void ready.then(() => {
+        waitingNow.current = false;
         setWaiting(false);
         const again = submitter instanceof HTMLButtonElement && submitter.form === form ? submitter : undefined;
         if (form.isConnected) form.requestSubmit(again);
