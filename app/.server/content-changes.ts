@@ -17,8 +17,11 @@ export interface ContentChangeListener {
 }
 
 export interface ListenOptions {
-  /** Called on every announced change. */
-  onChange(): void;
+  /**
+   * Called on every announced change, with what was sent along (the site's announcements send
+   * nothing: ""), and with no argument after a reconnection, when what changed meanwhile is unknown.
+   */
+  onChange(payload?: string): void;
   /** Whether changes can be heard now: false while the connection is down (keep nothing then). */
   onListening(listening: boolean): void;
   retryMs?: number;
@@ -53,7 +56,7 @@ export function listenForContentChanges(databaseUrl: string, options: ListenOpti
       if (client === next) lost();
     });
     next.on("notification", (message) => {
-      if (message.channel === CONTENT_CHANGED) options.onChange();
+      if (message.channel === CONTENT_CHANGED) options.onChange(message.payload ?? "");
     });
     next
       .connect()
