@@ -64,8 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         { email: "", errors: {}, failed: false, step: "code" as const, code: "wrong" as const },
         { status: 401 },
       );
-    if (result === "expired")
-      return data({ email: "", errors: {}, failed: false, code: "expired" as const }, { status: 401 });
+    // The half-done sign-in is over either way: back to the password, saying why.
+    if (result === "expired" || result === "used")
+      return data({ email: "", errors: {}, failed: false, code: result }, { status: 401 });
     throw redirect(landing(result, next, ctx.language), { headers: result.headers });
   }
   const email = text("email").trim().slice(0, 254);
@@ -138,9 +139,11 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
       ? m.failed
       : code === "expired"
         ? account.codeExpired
-        : hasErrors
-          ? m.errorSummary
-          : null;
+        : code === "used"
+          ? account.codeUsed
+          : hasErrors
+            ? m.errorSummary
+            : null;
   return (
     <div className="container page-body narrow login-page">
       <h1 id="page-title">{m.title}</h1>

@@ -37,6 +37,14 @@ async function mailedLink(address: string, purpose: string): Promise<string> {
   return new URL(link).pathname;
 }
 
+/**
+ * The code the app shows next: the setup just used the present one, and a code lets in once. The
+ * server accepts a code one step either side of its own, so this one is good without a wait.
+ */
+function nextCode(key: string): string {
+  return totp(key, Date.now() + 30_000);
+}
+
 async function freshPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext(options);
   await rememberDeclinedCookies(context);
@@ -54,7 +62,7 @@ async function choosePassword(page: Page, password: string): Promise<void> {
 async function managerWithTwoFactor(
   browser: Browser,
   name: string,
-): Promise<StaffAccount & { key: string; backupCodes: string[] }> {
+): Promise<StaffAccount & { key: string; backupCodes: string[]; setupCode: string }> {
   const manager = await newAccount("manager", name);
   const context = await browser.newContext();
   try {
@@ -102,14 +110,49 @@ test("a manager with two-factor codes is asked for a code; a wrong one is refuse
   await expect(next).toHaveURL(/\/nl\/login\/$/);
   expect((await next.context().cookies()).map((cookie) => cookie.name)).not.toContain("session");
   await expectNoAxeViolations(next);
-  const wrong = totp(key) === "000000" ? "111111" : "000000";
+  const code = nextCode(key);
+  const wrong = code === "000000" ? "111111" : "000000";
   await next.getByLabel("Code").fill(wrong);
   await next.getByRole("button", { name: "Bevestigen" }).click();
   await expect(next.getByRole("alert")).toHaveText("Deze code klopt niet. Probeer de volgende code uit uw app.");
-  await next.getByLabel("Code").fill(totp(key));
+  await next.getByLabel("Code").fill(code);
   await next.getByRole("button", { name: "Bevestigen" }).click();
   await expect(next).toHaveURL(/\/admin\/$/);
   await next.context().close();
+});
+
+test("a code lets in once: the setup's code and a code that let in are refused, and the password is asked again", async ({
+  browser,
+}) => {
+  const manager = await managerWithTwoFactor(browser, "Hilde Maes");
+  const used = "Deze code is al gebruikt. Log opnieuw in met de volgende code uit uw app.";
+  const attempt = async (code: string): Promise<Page> => {
+    const page = await freshPage(browser);
+    await signIn(page, manager.email, manager.password);
+    await page.getByLabel("Code").fill(code);
+    await page.getByRole("button", { name: "Bevestigen" }).click();
+    return page;
+  };
+
+  // The code that turned the codes on cannot sign in as well.
+  const afterSetup = await attempt(manager.setupCode);
+  await expect(afterSetup.getByRole("alert")).toHaveText(used);
+  await afterSetup.context().close();
+
+  const code = nextCode(manager.key);
+  const first = await attempt(code);
+  await expect(first).toHaveURL(/\/admin\/$/);
+  await first.context().close();
+
+  const again = await attempt(code);
+  await expect(again.getByRole("alert")).toHaveText(used);
+  // Back at the password, with no session.
+  await expect(again.getByLabel("Wachtwoord", { exact: true })).toBeVisible();
+  expect((await again.context().cookies()).map((cookie) => cookie.name)).not.toContain("session");
+  await expectNoAxeViolations(again);
+  await again.goto("/admin/");
+  await expect(again).toHaveURL(/\/nl\/login\/\?next=/);
+  await again.context().close();
 });
 
 test("a manager's backup code lets in once, and only a sign-in that succeeded is in the audit log", async ({

@@ -38,11 +38,11 @@ export async function setUpTwoFactor(request: APIRequestContext, account: StaffA
   return (await setUpTwoFactorWithBackupCodes(request, account)).key;
 }
 
-/** As setUpTwoFactor, with the backup codes the account page shows beside the key. */
+/** As setUpTwoFactor, with the backup codes the account page shows beside the key and the code that confirmed it. */
 export async function setUpTwoFactorWithBackupCodes(
   request: APIRequestContext,
   account: StaffAccount,
-): Promise<{ key: string; backupCodes: string[] }> {
+): Promise<{ key: string; backupCodes: string[]; setupCode: string }> {
   const started = await request.post("/admin/account/", {
     form: { intent: "two-factor-start", password: account.password },
   });
@@ -51,9 +51,10 @@ export async function setUpTwoFactorWithBackupCodes(
   if (!key) throw new Error(`no two-factor key shown (${started.status()})`);
   const list = /<ul class="backup-codes">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
   const backupCodes = [...list.matchAll(/<code>([^<]+)<\/code>/g)].map((match) => match[1] as string);
-  const confirmed = await request.post("/admin/account/", { form: { intent: "two-factor-confirm", code: totp(key) } });
+  const setupCode = totp(key);
+  const confirmed = await request.post("/admin/account/", { form: { intent: "two-factor-confirm", code: setupCode } });
   if (!(await confirmed.text()).includes('class="form-success"')) throw new Error("two-factor codes not confirmed");
-  return { key, backupCodes };
+  return { key, backupCodes, setupCode };
 }
 
 /** A manager of the spec's own, signed in with a password and a code, ready to use the back office. */

@@ -6,6 +6,7 @@ import { audit } from "../admin/audit.ts";
 import type { UserRole } from "../db/auth-schema.ts";
 import { auth, authRefusal, endSession } from "./auth.ts";
 import { sessionCookies } from "./session-cookies.ts";
+import { firstUseOfCode } from "./used-two-factor-codes.ts";
 
 export interface SignedIn {
   kind: "signed-in";
@@ -50,19 +51,28 @@ export async function signIn(request: Request, email: string, password: string):
   }
 }
 
-export type CodeResult = SignedIn | "wrong" | "expired";
+export type CodeResult = SignedIn | "wrong" | "expired" | "used";
 
-/** The second step: a six-digit code from the app, or one of the backup codes (used once). */
+/**
+ * The second step: a six-digit code from the app (each lets in once), or one of the backup codes
+ * (used once). A code accepted before is refused after the library accepted it again: its session
+ * is ended at once, and the half-done sign-in is over, so the password is asked again.
+ */
 export async function signInWithCode(request: Request, code: string): Promise<CodeResult> {
   const compact = code.replace(/\s+/g, "");
+  const timeBased = /^\d{6}$/.test(compact);
   try {
-    const { headers, response } = /^\d{6}$/.test(compact)
+    const { headers, response } = timeBased
       ? await (await auth()).api.verifyTOTP({ body: { code: compact }, headers: request.headers, returnHeaders: true })
       : await (await auth()).api.verifyBackupCode({
           body: { code: compact },
           headers: request.headers,
           returnHeaders: true,
         });
+    if (timeBased && !(await firstUseOfCode(response.user.id, compact))) {
+      await endSession(response.token ?? "");
+      return "used";
+    }
     return (await finish(response.token ?? "", response.user, headers, "two-factor")) ?? "expired";
   } catch (error) {
     const refusal = await authRefusal(error);

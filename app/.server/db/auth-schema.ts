@@ -131,6 +131,22 @@ export const twoFactors = pgTable(
   (t) => [index("two_factors_user_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
 );
 
+/**
+ * The time-based codes that were accepted, per user, kept a little longer than a code is accepted:
+ * a code lets in once (used-two-factor-codes.ts).
+ */
+export const usedTwoFactorCodes = pgTable(
+  "used_two_factor_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
 /** Which properties an owner follows in the owner portal. */
 export const propertyOwners = pgTable(
   "property_owners",

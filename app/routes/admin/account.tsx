@@ -9,6 +9,7 @@ import { qrPath } from "../../.server/auth/qr-code.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { sessionCookies } from "../../.server/auth/session-cookies.ts";
+import { firstUseOfCode } from "../../.server/auth/used-two-factor-codes.ts";
 import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
@@ -105,11 +106,14 @@ export async function action({ request }: Route.ActionArgs) {
         });
       }
       case "two-factor-confirm": {
+        const code = text("code").replace(/\s+/g, "");
         const { headers } = await (await auth()).api.verifyTOTP({
-          body: { code: text("code").replace(/\s+/g, "") },
+          body: { code },
           headers: request.headers,
           returnHeaders: true,
         });
+        // The code that turned them on is used: it cannot sign in as well.
+        await firstUseOfCode(user.id, code);
         await audit(actor, { action: "account.two-factor-on", subject: `user ${user.id}` });
         return redirectWith("twoFactorEnabled", headers);
       }
