@@ -95,4 +95,18 @@ describe("migrateDatabase", () => {
       await Promise.all(pools.map((db) => db.$client.end()));
     }
   });
+
+  it("runs on a pool of one connection, as a script's (npm run user:add)", async () => {
+    const single = createDatabase(empty.url, { max: 1 });
+    try {
+      // The lock and the migrations share the one connection; waiting for a second would never end.
+      await migrateDatabase(single);
+      const { rows } = await single.$client.query<{ count: string }>(
+        "select count(*) from drizzle.__drizzle_migrations",
+      );
+      expect(Number(rows[0]?.count)).toBeGreaterThan(0);
+    } finally {
+      await single.$client.end();
+    }
+  });
 });
