@@ -16,14 +16,14 @@ export async function firstUseOfCode(userId: string, code: string, database: Dat
   const first = await database.$client.query(
     `insert into used_two_factor_codes (user_id, code, used_at) values ($1, $2, now())
      on conflict (user_id, code) do update set used_at = excluded.used_at
-       where used_two_factor_codes.used_at < now() - interval '${KEPT}'
+       where used_two_factor_codes.used_at < now() - $3::interval
      returning 1`,
-    [userId, code],
+    [userId, code, KEPT],
   );
   // The user's codes that no longer count: the table holds a few rows per user at most.
   await database.$client.query(
-    `delete from used_two_factor_codes where user_id = $1 and used_at < now() - interval '${KEPT}'`,
-    [userId],
+    "delete from used_two_factor_codes where user_id = $1 and used_at < now() - $2::interval",
+    [userId, KEPT],
   );
   return first.rowCount === 1;
 }
