@@ -1,12 +1,9 @@
 // `npm run user:add` as a person runs it, against a database of its own: it makes the account,
 // prints the password it chose once, exits, and refuses an address that has an account.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runToExit } from "../tests/support/run-to-exit.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // A guard against a script that would hang instead of exiting, not a measure of its speed.
 const HANG_GUARD_MS = 120_000;
 
@@ -18,24 +15,9 @@ beforeAll(async () => {
 
 afterAll(() => database?.cleanup());
 
-function userAdd(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const { NEW_USER_PASSWORD: _, ...env } = process.env;
-    const child = spawn(process.execPath, [path.join(root, "scripts/user-add.ts"), ...args], {
-      env: { ...env, DATABASE_URL: database.url },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once("error", reject);
-    child.once("close", (status) => resolve({ status, stdout, stderr }));
-  });
+function userAdd(args: string[]) {
+  const { NEW_USER_PASSWORD: _, ...env } = process.env;
+  return runToExit("scripts/user-add.ts", args, { ...env, DATABASE_URL: database.url });
 }
 
 describe("npm run user:add", () => {

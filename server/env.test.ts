@@ -1,10 +1,7 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "../app/.server/env.ts";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { runToExit } from "../tests/support/run-to-exit.ts";
 
 describe("readEnv", () => {
   it("has defaults for everything: the site runs with no configuration at all", () => {
@@ -93,26 +90,16 @@ describe("readEnv", () => {
 // The test's timeout is a guard against a server that would hang instead of exiting.
 const HANG_GUARD_MS = 120_000;
 
-function runServer(env: NodeJS.ProcessEnv): Promise<{ status: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
-      env,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once("error", reject);
-    child.once("close", (status) => resolve({ status, stderr }));
-  });
-}
-
 describe("the server with a bad environment", () => {
   it(
     "refuses to start, says why, and exits 1",
     async () => {
-      const result = await runServer({ ...process.env, PORT: "not-a-port", DATABASE_URL: "", NODE_ENV: "production" });
+      const result = await runToExit("server/main.ts", [], {
+        ...process.env,
+        PORT: "not-a-port",
+        DATABASE_URL: "",
+        NODE_ENV: "production",
+      });
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(/could not start: Invalid environment:[\s\S]*PORT/);
       expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
