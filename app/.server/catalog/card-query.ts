@@ -4,7 +4,7 @@
 // properties alone, which the indexes serve), then the cards of those ids. Joining texts and photos
 // before the limit would make PostgreSQL build a card for every matching row: with 100,000 listings
 // that took seconds.
-import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { GOAL_SALE, isForSale } from "../../domain/listing.ts";
 import { slugify } from "../../domain/slug.ts";
@@ -119,10 +119,10 @@ export async function cardPage(page: CardPage, language: Language, fallback: Lan
   );
 }
 
-/** Cards of the given ids, in that order (unknown ids are left out). */
+/** Cards of the given ids whatever their status, in that order (unknown ids are left out). */
 export async function cardsByIds(ids: number[], language: Language, fallback: Language): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return inIdOrder(ids, await cardQuery(language, fallback).where(inArray(properties.id, ids)));
+  return inIdOrder(ids, await anyCards().execute({ ids, language, fallback }));
 }
 
 /** The rows in the order of `ids`; ids without a row are left out. */
@@ -136,6 +136,12 @@ const publishedCards = preparedPerDatabase((database) =>
   cardQuery(sql.placeholder("language"), sql.placeholder("fallback"), database)
     .where(and(eq(properties.status, "published"), sql`${properties.id} = any(${sql.placeholder("ids")}::int[])`))
     .prepare("published_cards_by_ids"),
+);
+
+const anyCards = preparedPerDatabase((database) =>
+  cardQuery(sql.placeholder("language"), sql.placeholder("fallback"), database)
+    .where(sql`${properties.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("cards_by_ids"),
 );
 
 /** Cards of the given ids that are published now, in the given order. */

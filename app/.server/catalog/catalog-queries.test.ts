@@ -9,8 +9,10 @@ import {
 } from "../../../tests/support/catalog-fixtures.ts";
 import type { ListQuery } from "../../shared/list-state.ts";
 import { forgetSiteData } from "../site-settings.ts";
+import { cardsByIds, publishedCardsByIds } from "./card-query.ts";
 import { forgetCatalogIndex } from "./catalog-index.ts";
 import { loadPropertyDetail } from "./detail/property-detail.ts";
+import { loadPropertyList } from "./list/list-loader.ts";
 import { searchListings } from "./list/list-query.ts";
 import { parseListUrl } from "./list/list-url.ts";
 import { canonicalPropertyPath } from "./property-lookup.ts";
@@ -148,6 +150,35 @@ describe("searchListings", () => {
     const result = await list(0, { view: "map" });
     expect(result.points).toHaveLength(5);
     expect(result.points[0]).toMatchObject({ latitude: 50.7, longitude: 4.2, approximate: false });
+  });
+});
+
+describe("cards by id", () => {
+  it("gives the cards in the order asked, unpublished ones too, and leaves unknown ids out", async () => {
+    const cards = await cardsByIds([406, 999_999, 402, 401], "nl", "nl");
+    expect(cards.map((card) => card.id)).toEqual([406, 402, 401]);
+    expect(cards[1]).toMatchObject({ city: "Brussel", price: 200_000 });
+  });
+
+  it("gives only the published ones when the page is public", async () => {
+    const cards = await publishedCardsByIds([406, 402, 401], "nl", "nl");
+    expect(cards.map((card) => card.id)).toEqual([402, 401]);
+  });
+});
+
+describe("loadPropertyList", () => {
+  const nl = { language: "nl", fromPath: true } as const;
+
+  it("reads the map view's points for the page, and only its total for a client-side navigation's data", async () => {
+    const page = await loadPropertyList(new Request("http://site.test/nl/te-koop/?view=map"), nl);
+    expect(page.points.map((point) => point.id).sort()).toEqual([401, 402, 403, 404, 4070]);
+    const data = await loadPropertyList(
+      new Request("http://site.test/nl/te-koop/_.data?view=map&_routes=routes%2Fproperty-list"),
+      nl,
+    );
+    expect(data.points).toEqual([]);
+    expect(data.result.total).toBe(5);
+    expect(data.query.view).toBe("map");
   });
 });
 

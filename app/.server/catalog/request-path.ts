@@ -15,6 +15,11 @@ export function requestPath(request: Request): { pathname: string; search: strin
   return { pathname, search: search ? `?${search}` : "" };
 }
 
+/** A client-side navigation's request for a page's data, not for the page itself. */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
 /** The path decoded, to compare with a canonical path; a broken escape ("%E0") is a bad request. */
 export function decodedPath(pathname: string): string {
   try {

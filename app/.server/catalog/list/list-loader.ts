@@ -11,7 +11,7 @@ import type { RequestLanguage } from "../../request-language.ts";
 import { siteData } from "../../site-settings.ts";
 import { withExcerpts } from "../card-excerpts.ts";
 import { catalogIndex } from "../catalog-index.ts";
-import { requestPath } from "../request-path.ts";
+import { isDataRequest, requestPath } from "../request-path.ts";
 import { listPageSettings } from "./list-page-settings.ts";
 import { searchListings } from "./list-query.ts";
 import { parseListUrl } from "./list-url.ts";
@@ -49,7 +49,15 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   const { settings, pages } = await siteData();
   const fallback = settings.fallback;
   const [page, index] = await Promise.all([listPageSettings(pages, pageKey, language, fallback), catalogIndex()]);
-  const found = await searchListings({ language, fallback, goal, query, pageSize: page.perRow * ROWS_PER_PAGE });
+  const found = await searchListings({
+    language,
+    fallback,
+    goal,
+    query,
+    pageSize: page.perRow * ROWS_PER_PAGE,
+    // A client-side navigation's data never carries the points: the browser asks for them apart.
+    withPoints: !isDataRequest(request),
+  });
   // Rows of the list view show the start of each description; the grid and the map do not.
   const result =
     query.view === "list" ? { ...found, cards: await withExcerpts(found.cards, language, fallback) } : found;

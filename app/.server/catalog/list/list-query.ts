@@ -85,6 +85,8 @@ export interface ListRequest {
   goal: number;
   query: ListQuery;
   pageSize: number;
+  /** False when the map view's points are not wanted: its total is then all that is read. */
+  withPoints?: boolean;
 }
 
 /**
@@ -103,12 +105,20 @@ export function knownTotal(goal: number, query: ListQuery, index: CatalogIndex):
   return types.reduce((sum, type) => sum + (isForSale(goal) ? type.saleCount : type.rentCount), 0);
 }
 
-export async function searchListings({ language, fallback, goal, query, pageSize }: ListRequest): Promise<ListResult> {
+export async function searchListings({
+  language,
+  fallback,
+  goal,
+  query,
+  pageSize,
+  withPoints = true,
+}: ListRequest): Promise<ListResult> {
   const index = await catalogIndex();
   const where = listConditions(goal, query, index);
   const known = knownTotal(goal, query, index);
   const total = () => (known === undefined ? countWhere(where) : Promise.resolve(known));
   const order = { orderBy: ordering(query), withTypes: query.sort === "type" };
+  if (query.view === "map" && !withPoints) return { cards: [], points: [], total: await total(), page: 1, pages: 1 };
   if (query.view === "map") {
     const [rows, count] = await Promise.all([
       cardPage(
