@@ -17,6 +17,7 @@ import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
 import { buildIfMissing, demoOwnerCookie, machine } from "./bench/script-setup.ts";
 import { firstPropertyPath } from "./bench/site-paths.ts";
+import { median } from "./bench/types.ts";
 import { startStaticTwins, withoutScripts } from "./lighthouse/static-twin.ts";
 import { type StatusProxy, startStatusProxy } from "./lighthouse/status-proxy.ts";
 
@@ -138,12 +139,6 @@ async function audit(url: string, name: string, pagePath: string, port: number, 
     }
   }
   return { name, path: pagePath, scores, metrics, failing };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** The medians of several runs of one page; scores and failing audits of its median run. */

@@ -45,3 +45,10 @@ export interface Benchmark {
 
 export const formatRate = (value: number): string => `${Math.round(value).toLocaleString("en-US")} req/s`;
 export const formatPercent = (value: number): string => `${(value * 100).toFixed(1)}%`;
+
+/** The middle value; of an even number of values, the mean of the two middle ones. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

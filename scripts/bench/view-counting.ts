@@ -15,7 +15,7 @@ import pg from "pg";
 import { type RunningServer, startServer } from "../../tests/support/start-server.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { firstPropertyPath } from "./site-paths.ts";
-import { type Benchmark, formatPercent, formatRate } from "./types.ts";
+import { type Benchmark, formatPercent, formatRate, median } from "./types.ts";
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -76,9 +76,12 @@ export const viewCounting: Benchmark = {
       const before = await siteViews(client, propertyId);
       const counting: Run[] = [];
       const plain: Run[] = [];
+      // Three pairs, each measured back to back, in alternating order (on off, off on, on off): a
+      // pair's two runs see the same machine, and the aim is judged on the median pair.
       for (const order of [
         ["on", "off"],
         ["off", "on"],
+        ["on", "off"],
       ] as const) {
         for (const which of order) {
           log(`  cached ${pagePath}, counting ${which} ...`);
@@ -104,12 +107,14 @@ export const viewCounting: Benchmark = {
       const runs = (list: Run[]) => list.map((run) => formatRate(run.requestsPerSecond)).join(" and ");
       const cpu = (list: Run[]) => average(list, (run) => run.cpuMicroseconds);
       const micros = (value: number) => `${value.toFixed(0)} µs CPU per request`;
-      // What the rate would be, all else equal, if CPU were the only limit: the inverse of CPU time.
-      const cpuRatio = cpu(plain) / cpu(counting);
+      // What the rate would be, all else equal, if CPU were the only limit: the inverse of CPU time,
+      // per pair; the median pair's, so that one run disturbed by the machine does not decide.
+      const pairRatios = counting.map((run, pair) => (plain[pair]?.cpuMicroseconds ?? 0) / run.cpuMicroseconds);
+      const cpuRatio = median(pairRatios);
       return [
         {
           benchmark: "detail page, cached, counting views",
-          subject: `app serves ${pagePath} from its page cache and counts each view (two runs of each, alternated)`,
+          subject: `app serves ${pagePath} from its page cache and counts each view (three runs of each, alternated)`,
           figure: formatRate(average(counting)),
           // Each run's rate too: on a busy machine their spread says how far the ratio can be trusted.
           detail: `runs ${runs(counting)} (off: ${runs(plain)}); ${counted.toLocaleString("en-US")} views counted`,
@@ -120,7 +125,7 @@ export const viewCounting: Benchmark = {
           benchmark: "detail page, cached, counting views, CPU",
           subject: `server CPU time per answer of ${pagePath} from the page cache, counting each view`,
           figure: micros(cpu(counting)),
-          detail: counting.map((run) => run.cpuMicroseconds.toFixed(0)).join(" and "),
+          detail: `pairs (on / off): ${counting.map((run, pair) => `${run.cpuMicroseconds.toFixed(0)} / ${plain[pair]?.cpuMicroseconds.toFixed(0)}`).join(", ")}; the median pair's ratio`,
           baseline: { subject: "same page, same cache, VIEW_COUNTING=0", figure: micros(cpu(plain)) },
           ratio: formatPercent(cpuRatio),
           aim: { text: `counting costs less than ${MAX_COST * 100}%`, met: cpuRatio >= 1 - MAX_COST },
