@@ -176,6 +176,16 @@ describe("fast lane", () => {
     await ask(DETAIL);
     await ask(DETAIL);
     await ask(DETAIL, { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" });
+    // Robots that name themselves after a comma: the whole header is read, not its first item.
+    await ask(DETAIL, {
+      "User-Agent":
+        "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
+    await ask(DETAIL, {
+      "User-Agent":
+        "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/142.0.0.0 Safari/537.36",
+    });
+    await ask(DETAIL, { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64)", "Sec-Purpose": "prefetch;prerender" });
     expect(running.appRequests()).toBe(1);
     expect(running.counted).toEqual([338, 338]);
   });

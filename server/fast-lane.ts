@@ -38,6 +38,12 @@ export interface FastLaneOptions {
   countView?: ((id: number) => void) | undefined;
 }
 
+/** A header as sent: a User-Agent holds commas ("(KHTML, like Gecko)") that do not separate values. */
+function wholeValue(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header[0] : header;
+}
+
+/** The first of a list of values, as proxies send X-Forwarded-* headers. */
 function firstValue(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   return value?.split(",")[0]?.trim();
@@ -67,18 +73,14 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
     (file) => file.bytes.length,
   );
 
-  function answerFromPageCache(req: IncomingMessage, res: ServerResponse, path: string, query: string): boolean {
+  function answerFromPageCache(req: IncomingMessage, res: ServerResponse, path: string): boolean {
     // The raw path and query: the page cache's key (see page-cache.ts).
     const page = options.pageCache.hit(req.url ?? "/");
     if (!page) return false;
     const nonce = applySecurityHeaders(res, { https: isHttps(req, options.trustsProxy), dev: false });
+    // A kept page's path ends in "/": never a client navigation's data, whose `_routes` decide.
     const viewed = options.countView
-      ? viewedPropertyId({
-          method: "GET",
-          path,
-          routes: new URLSearchParams(query).get("_routes") ?? undefined,
-          header: (name) => firstValue(req.headers[name.toLowerCase()]),
-        })
+      ? viewedPropertyId({ method: "GET", path, header: (name) => wholeValue(req.headers[name]) })
       : undefined;
     if (viewed !== undefined) res.on("finish", () => options.countView?.(viewed));
     options.compress(req, res, () => sendKeptPage(res, page, nonce));
@@ -121,7 +123,7 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
       const queryStart = url.indexOf("?");
       const path = queryStart === -1 ? url : url.slice(0, queryStart);
       const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
-      if (path.endsWith("/") && answerFromPageCache(req, res, path, query)) return;
+      if (path.endsWith("/") && answerFromPageCache(req, res, path)) return;
       if (isPicturePath(path) && answerFromImageCache(req, res, path, query)) return;
     }
     app(req, res);

@@ -48,11 +48,16 @@ describe("viewedPropertyId", () => {
     const path = "/nl/te-koop/halle/woning/338/";
     const cases: Record<string, string>[] = [
       { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      {
+        "user-agent":
+          "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      },
       { "user-agent": "curl/8.5.0" },
       { "user-agent": "" },
       { "sec-purpose": "prefetch" },
       { "sec-purpose": "prefetch;prerender" },
       { purpose: "prefetch" },
+      { "x-purpose": "preview" },
       { "x-moz": "prefetch" },
     ];
     for (const headers of cases) {

@@ -53,13 +53,20 @@ export interface ViewRequest {
   path: string;
   /** The query's `_routes`: which loaders a client navigation asks for (all when absent). */
   routes?: string | undefined;
+  /** A header's value; the name is in lower case. */
   header(name: string): string | undefined;
 }
 
 /** Headers with which browsers announce a request made ahead of need, which nobody may see. */
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
+const SPECULATIVE = /prefetch|preview|prerender/i;
+
 function isSpeculative(request: ViewRequest): boolean {
-  const purpose = `${request.header("sec-purpose") ?? ""} ${request.header("purpose") ?? ""} ${request.header("x-purpose") ?? ""} ${request.header("x-moz") ?? ""}`;
-  return /prefetch|preview|prerender/i.test(purpose);
+  for (const name of PURPOSE_HEADERS) {
+    const purpose = request.header(name);
+    if (purpose !== undefined && SPECULATIVE.test(purpose)) return true;
+  }
+  return false;
 }
 
 /**
