@@ -38,10 +38,7 @@ const UPSERT = `
   order by v.property_id, v.day
   on conflict (property_id, day, source) do update set views = property_daily_views.views + excluded.views`;
 
-/**
- * A batch: day -> property id -> views. Numbers as keys, so that a view builds no string (a key
- * made of both, built on every view, took most of counting's time).
- */
+/** A batch: day -> property id -> views. Numbers as keys, so that counting a view builds no string. */
 type Batch = Map<string, Map<number, number>>;
 
 function add(batch: Batch, day: string, propertyId: number, views: number): void {

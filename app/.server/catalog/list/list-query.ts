@@ -118,8 +118,8 @@ export async function searchListings({
   const known = knownTotal(goal, query, index);
   const total = () => (known === undefined ? countWhere(where) : Promise.resolve(known));
   const order = { orderBy: ordering(query), withTypes: query.sort === "type" };
-  if (query.view === "map" && !withPoints) return { cards: [], points: [], total: await total(), page: 1, pages: 1 };
   if (query.view === "map") {
+    if (!withPoints) return { cards: [], points: [], total: await total(), page: 1, pages: 1 };
     const [rows, count] = await Promise.all([
       cardPage(
         {
