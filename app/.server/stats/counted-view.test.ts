@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { href } from "../../i18n/links.ts";
-import { type ViewRequest, viewedPropertyId } from "./counted-view.ts";
+import { keptAgents, type ViewRequest, viewedPropertyId } from "./counted-view.ts";
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -63,5 +63,20 @@ describe("viewedPropertyId", () => {
     for (const headers of cases) {
       expect(viewedPropertyId(request(path, headers)), JSON.stringify(headers)).toBeUndefined();
     }
+  });
+
+  it("judges odd User-Agents each time without keeping more than a bounded number of short ones", () => {
+    const path = "/nl/te-koop/halle/woning/338/";
+    const long = `Mozilla/5.0 (X11; Linux x86_64) ${"x".repeat(12_000)}`;
+    const before = keptAgents();
+    for (let round = 0; round < 2; round++) {
+      expect(viewedPropertyId(request(path, { "user-agent": long }))).toBe(338);
+      expect(viewedPropertyId(request(path, { "user-agent": `${long} Googlebot/2.1` }))).toBeUndefined();
+    }
+    expect(keptAgents()).toEqual(before);
+    for (let n = 0; n < 5_000; n++) viewedPropertyId(request(path, { "user-agent": `Mozilla/5.0 (X11; Linux) n${n}` }));
+    const kept = keptAgents();
+    expect(kept.count).toBeLessThanOrEqual(2_000);
+    expect(kept.characters).toBeLessThanOrEqual(2_000 * 512);
   });
 });

@@ -32,15 +32,25 @@ const DETAIL_PATH = new RegExp(`^/(?:${PREFIXES.join("|")})/(\\d{1,9})(?:/|\\.da
 /**
  * isbot's answer per User-Agent. Matching its long pattern takes microseconds, as much as the rest of
  * counting together, and a site sees the same few hundred browsers' strings over and over. Emptied
- * when full, so odd strings cannot make it grow.
+ * when full, so odd strings cannot make it grow; strings longer than a browser's are not kept, so
+ * that it holds a few hundred kilobytes at most, not 2,000 headers of the 16 KB Node accepts.
  */
 const robots = new Map<string, boolean>();
 const MAX_AGENTS = 2_000;
+const MAX_KEPT_AGENT_LENGTH = 512;
+
+/** How many User-Agent strings the answers are kept for, and their characters (for tests). */
+export function keptAgents(): { count: number; characters: number } {
+  let characters = 0;
+  for (const agent of robots.keys()) characters += agent.length;
+  return { count: robots.size, characters };
+}
 
 function isRobot(agent: string): boolean {
   let known = robots.get(agent);
   if (known === undefined) {
     known = agent.trim() === "" || isbot(agent);
+    if (agent.length > MAX_KEPT_AGENT_LENGTH) return known;
     if (robots.size >= MAX_AGENTS) robots.clear();
     robots.set(agent, known);
   }
