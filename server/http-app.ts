@@ -13,8 +13,8 @@ import { RouterContextProvider } from "react-router";
 import { ARTICLE_EDITOR_PATH, MAX_ARTICLE_REQUEST_BYTES } from "../app/.server/admin/team-photo.ts";
 import { configureAuth } from "../app/.server/auth/auth.ts";
 import { startBackgroundJobs } from "../app/.server/background-jobs.ts";
-import { forgetCatalogIndex } from "../app/.server/catalog/catalog-index.ts";
 import { setConsentLimit } from "../app/.server/consent-limit.ts";
+import { forgetContentCaches } from "../app/.server/content-caches.ts";
 import { listenForContentChanges } from "../app/.server/content-changes.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../app/.server/db/client.ts";
 import type { Env } from "../app/.server/env.ts";
@@ -26,7 +26,7 @@ import { createMailTransport } from "../app/.server/mail/mail-transport.ts";
 import { startOutboxWorker } from "../app/.server/mail/outbox-worker.ts";
 import { publicOriginOf, setPublicOrigin } from "../app/.server/public-origin.ts";
 import { clientAddressContext, nonceContext } from "../app/.server/request-context.ts";
-import { forgetSiteData, siteData } from "../app/.server/site-settings.ts";
+import { siteData } from "../app/.server/site-settings.ts";
 import { createViewCounter, type ViewCounter } from "../app/.server/stats/view-counter.ts";
 import { MAX_DOCUMENT_BYTES } from "../app/domain/pdf-document.ts";
 import { crossSiteForms } from "./cross-site-forms.ts";
@@ -104,8 +104,7 @@ export function createHttpApp(
   const changes = listenForContentChanges(databaseUrl, {
     onChange() {
       pageCache.clear();
-      forgetCatalogIndex();
-      forgetSiteData();
+      forgetContentCaches();
       // Published properties may have changed: demands may have new matches.
       background.contentChanged();
     },

@@ -9,6 +9,7 @@ import { startFormTestDatabase, useLeadSettings } from "../../../tests/support/l
 import type { TestDatabase } from "../../../tests/support/test-database.ts";
 import { until } from "../../../tests/support/until.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { listPageSettings } from "../catalog/list/list-page-settings.ts";
 import { listenForContentChanges } from "../content-changes.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { pageParamsSchema } from "../db/json-shapes.ts";
@@ -355,5 +356,19 @@ describe("modules of a page", () => {
     expect(
       await changeModule(JAN, ids.howWeWork, await version(ids.howWeWork), added.value, { kind: "remove" }),
     ).toMatchObject({ status: "refused", problem: "unknownModule" });
+  });
+
+  it("gives a list page the row length just saved at once, not the one it kept", async () => {
+    const forSale = await insertPage({ name: "Te koop", routeKey: "forSale", sort: 3 });
+    const added = await addModule(JAN, forSale, await version(forSale), "property-list");
+    if (added.status !== "done") throw new Error("not added");
+    await changeModule(JAN, forSale, await version(forSale), added.value, { kind: "status", status: "published" });
+    const perRow = async () => (await listPageSettings((await siteData()).pages, "forSale", "nl", "nl")).perRow;
+    expect(await perRow()).toBe(4);
+    const editor = await pageEditorView(forSale, "nl");
+    const values = { ...editor?.modules[0]?.values, numberItemOfRow: "3" };
+    const saved = await changeModule(JAN, forSale, await version(forSale), added.value, { kind: "configure", values });
+    expect(saved.status).toBe("done");
+    expect(await perRow()).toBe(3);
   });
 });

@@ -4,11 +4,12 @@
 // keeps the old addresses of pages whose address changed answering with a redirect, and after the
 // commit tells every instance to drop its cached pages and menu.
 import { asc, eq } from "drizzle-orm";
+import { forgetContentCaches } from "../content-caches.ts";
 import { announceContentChange } from "../content-changes.ts";
 import { db, type Transaction } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
 import { recordAddressChanges } from "../path-redirects.ts";
-import { forgetSiteData, type PageRow, siteData } from "../site-settings.ts";
+import { type PageRow, siteData } from "../site-settings.ts";
 import { type Actor, audit, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, type FieldChanges, isStale } from "./edit-record.ts";
 
@@ -55,9 +56,9 @@ export function lockedTree(tx: Transaction): Promise<PageRow[]> {
   return tx.select().from(pages).orderBy(asc(pages.id)).for("update");
 }
 
-/** Announces the change to every instance; this one forgets its site data at once. */
+/** Announces the change to every instance; this one forgets what it kept of the content at once. */
 export async function afterPageCommit(): Promise<void> {
-  forgetSiteData();
+  forgetContentCaches();
   await announceContentChange(db());
 }
 

@@ -14,9 +14,14 @@ export interface ListPageSettings {
 }
 
 // The module's row length changes only when the agency edits the page: kept a few seconds, like the
-// site settings, so a list request does not pay a query for it.
+// site settings, so a list request does not pay a query for it, and forgotten at once when content
+// changes (content-caches.ts).
 const TTL_MS = 5_000;
 const perRowCache = new Map<number, { at: number; value: Promise<number> }>();
+
+export function forgetListPageSettings(): void {
+  perRowCache.clear();
+}
 
 function perRowOf(pageId: number): Promise<number> {
   const now = Date.now();
