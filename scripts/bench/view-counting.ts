@@ -1,15 +1,15 @@
 // What counting property page views costs (the issue: less than 5%). The same cached detail page,
 // asked by a browser (robots are not counted), from two servers started alike for this measurement
-// on the same database, one counting and one with VIEW_COUNTING=0. The two are measured in turn,
-// twice, in opposite order the second time, so a machine that grows busier during the run weighs on
-// both alike. Afterwards the database must hold at least as many new views as the counting server
+// on the same database, one counting and one with VIEW_COUNTING=0. The two are measured in three
+// pairs of runs back to back, in alternating order, so a machine that grows busier during the run
+// weighs on both alike. Afterwards the database must hold at least as many new views as the counting server
 // answered: proof that it really counted while it was measured.
 //
 // Two figures: requests per second, and the server process's CPU time per request (from
 // /proc/<pid>/stat). On a machine shared with other work the rate swings by tens of percent from
 // one run to the next, far more than the 5% looked for; CPU time per request is what counting adds
-// to each answer, and it hardly depends on how busy the rest of the machine is, so the aim is
-// judged on it.
+// to each answer, and it depends less on how busy the rest of the machine is, so the aim is judged
+// on it: on the median of the three pairs' ratios.
 import fs from "node:fs";
 import pg from "pg";
 import { type RunningServer, startServer } from "../../tests/support/start-server.ts";
