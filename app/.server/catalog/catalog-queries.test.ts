@@ -171,7 +171,7 @@ describe("loadPropertyList", () => {
 
   it("reads the map view's points for the page, and only its total for a client-side navigation's data", async () => {
     const page = await loadPropertyList(new Request("http://site.test/nl/te-koop/?view=map"), nl);
-    expect(page.points.map((point) => point.id).sort()).toEqual([401, 402, 403, 404, 4070]);
+    expect(page.points.map((point) => point.id).sort((a, b) => a - b)).toEqual([401, 402, 403, 404, 4070]);
     const data = await loadPropertyList(
       new Request("http://site.test/nl/te-koop/_.data?view=map&_routes=routes%2Fproperty-list"),
       nl,
