@@ -7,6 +7,7 @@
 // APIs are answered as before.
 import type { NextFunction, Request, Response } from "express";
 import { languageOfPath } from "../app/.server/request-language.ts";
+import { logSecurityEvent } from "../app/.server/security-log.ts";
 import type { SiteSettings } from "../app/.server/site-settings.ts";
 import { escapeHtml } from "../app/domain/article-body.ts";
 import { LANGUAGES, type Language } from "../app/i18n/languages.ts";
@@ -105,7 +106,13 @@ export function crossSiteForms(site: {
   settings: () => Promise<SiteSettings | undefined>;
 }) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (!isCrossSitePost(req) || !isFormNavigation(req)) {
+    if (!isCrossSitePost(req)) {
+      next();
+      return;
+    }
+    logSecurityEvent("cross-site-post", req.path);
+    // A script's request: React Router refuses it as it does, with its own 400.
+    if (!isFormNavigation(req)) {
       next();
       return;
     }

@@ -6,6 +6,7 @@ import { readFormBody } from "../.server/form-body.ts";
 import { leadSettings } from "../.server/leads/lead-settings.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { clientAddressContext } from "../.server/request-context.ts";
+import { logSecurityEvent } from "../.server/security-log.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { fill } from "../i18n/fill.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
@@ -86,6 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = context.get(clientAddressContext);
   const wait = await remainingWait(secret, parsed.data.email, address);
   if (wait > 0) {
+    logSecurityEvent("sign-in-slowed", new URL(request.url).pathname);
     const seconds = Math.ceil(wait / 1000);
     return data(
       { email, errors: {}, failed: false, waitSeconds: seconds },
@@ -94,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const signedIn = await signIn(request, parsed.data.email, parsed.data.password);
   if (!signedIn) {
+    logSecurityEvent("sign-in-failed", new URL(request.url).pathname);
     await recordFailure(secret, parsed.data.email, address);
     return data({ email, errors: {}, failed: true }, { status: 401 });
   }

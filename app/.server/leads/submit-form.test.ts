@@ -2,7 +2,7 @@
 // submission, the transaction of lead and mails, and the answers a visitor gets back.
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
@@ -223,6 +223,30 @@ describe("submitForm", () => {
         ?.notice,
     ).toBe("captcha");
     expect(await count("leads")).toBe(1);
+  });
+
+  it("logs each refusal by its defences as a security event naming the form, never the sender", async () => {
+    const lines: string[] = [];
+    const log = vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const email = "an@example.be";
+      await submit(post({ formToken: oldToken(), name: "Bot", email, homepage: "http://spam.example" }));
+      await submit(post({ formToken: issueFormToken(SECRET, "site-contact"), name: "An", email }));
+      await submit(post({ formToken: `${Date.now() - 9_000}.abc.def`, name: "An", email }));
+      const forged = Buffer.from(JSON.stringify({ challenge: {}, solution: {} })).toString("base64");
+      await submit(post({ formToken: oldToken(), name: "An", email, altcha: forged }));
+      for (let index = 0; index < 6; index += 1)
+        await submit(post({ formToken: oldToken(), name: `N${index}`, email }));
+    } finally {
+      log.mockRestore();
+    }
+    expect(lines).toEqual([
+      "[security] form-honeypot site-contact",
+      "[security] form-too-fast site-contact",
+      "[security] form-token-refused site-contact (invalid)",
+      "[security] form-captcha-refused site-contact",
+      "[security] form-rate-limited site-contact",
+    ]);
   });
 
   it("limits submissions per address in PostgreSQL and answers 429 with the values kept", async () => {

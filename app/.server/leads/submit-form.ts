@@ -21,6 +21,7 @@ import {
 } from "../../shared/form-view.ts";
 import { db as currentDb, type Database, type Transaction } from "../db/client.ts";
 import { leads, type MailAddress, type MailAttachment, outgoingMails } from "../db/lead-schema.ts";
+import { logSecurityEvent } from "../security-log.ts";
 import { checkCaptcha } from "./captcha.ts";
 import { checkFormToken, issueFormToken, submissionKey } from "./form-token.ts";
 import { leadSettings } from "./lead-settings.ts";
@@ -130,9 +131,18 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
   const thankYou = redirect(href("thankYou", options.language, { kind: THANK_YOU_OF[options.kind] }), 303);
   // A bot filled the invisible field: it gets its thank-you page and nothing is kept or sent.
   const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return thankYou;
-  if (token.status === "invalid" || token.status === "expired") return giveBack(400, keptToken, "expired");
-  if (token.status === "tooFast") return giveBack(400, keptToken, "tooFast");
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logSecurityEvent("form-honeypot", options.kind);
+    return thankYou;
+  }
+  if (token.status === "invalid" || token.status === "expired") {
+    logSecurityEvent("form-token-refused", `${options.kind} (${token.status})`);
+    return giveBack(400, keptToken, "expired");
+  }
+  if (token.status === "tooFast") {
+    logSecurityEvent("form-too-fast", options.kind);
+    return giveBack(400, keptToken, "tooFast");
+  }
 
   const value = submission.value;
   const key = submissionKey(options.kind, keptToken, submission.payload);
@@ -146,13 +156,21 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
       [key, keptToken],
     );
     if (earlier.rows.some((row) => row.same)) return thankYou;
-    if (earlier.rowCount) return giveBack(400, fresh(), "expired");
+    if (earlier.rowCount) {
+      logSecurityEvent("form-token-refused", `${options.kind} (used)`);
+      return giveBack(400, fresh(), "expired");
+    }
 
     const captcha = await checkCaptcha(database, settings.secret, formData.get(CAPTCHA_FIELD));
-    if (captcha === "invalid") return giveBack(400, keptToken, "captcha");
+    if (captcha === "invalid") {
+      logSecurityEvent("form-captcha-refused", options.kind);
+      return giveBack(400, keptToken, "captcha");
+    }
     const verified = captcha === "valid";
-    if (!(await allowAll(database, submissionLimits(options, value, verified), now)))
+    if (!(await allowAll(database, submissionLimits(options, value, verified), now))) {
+      logSecurityEvent("form-rate-limited", options.kind);
       return giveBack(429, keptToken, "rateLimited");
+    }
 
     const prepared = (await options.prepare?.(value, formData)) as Prepared;
     const facts = options.facts(value);

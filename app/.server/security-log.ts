@@ -1,0 +1,19 @@
+// Security events, one line each on standard error, for whoever watches the server's log: a form's
+// anti-automation refusing a submission, a limit reached, a sign-in failed or slowed, a form posted
+// from another site. What happened and where, never who: no address, no e-mail, nothing typed.
+export type SecurityEvent =
+  | "form-honeypot"
+  | "form-token-refused"
+  | "form-too-fast"
+  | "form-captcha-refused"
+  | "form-rate-limited"
+  | "sign-in-failed"
+  | "sign-in-slowed"
+  | "cross-site-post";
+
+/** A path may be as long as the server takes: the first 200 characters say where. */
+const MAX_WHERE = 200;
+
+export function logSecurityEvent(event: SecurityEvent, where: string): void {
+  console.error(`[security] ${event} ${where.slice(0, MAX_WHERE)}`);
+}
