@@ -11,7 +11,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useRouteError,
 } from "react-router";
 import { backOfficeLanguage } from "./.server/auth/back-office-language.ts";
 import { frameData } from "./.server/frame-data.ts";
@@ -24,6 +23,7 @@ import { ErrorPage } from "./components/frame/error-page.tsx";
 import { SeoHead } from "./components/frame/seo-head.tsx";
 import { SiteFrame } from "./components/frame/site-frame.tsx";
 import { SITE_HEADER_ID } from "./components/frame/site-header.tsx";
+import { useLoggedRouteError } from "./components/frame/use-logged-route-error.ts";
 import { useOptionalRootData } from "./components/frame/use-root-data.ts";
 import siteCss from "./styles/site.css?url";
 
@@ -108,10 +108,9 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
+  const error = useLoggedRouteError();
   const root = useOptionalRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
   const page = <ErrorPage status={status} />;
   // Without the root data (the database is down) the frame cannot render: show the bare message.
   return root ? <SiteFrame>{page}</SiteFrame> : page;

@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadPropertyDetail } from "../.server/catalog/detail/property-detail.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { ErrorPage } from "../components/frame/error-page.tsx";
+import { useLoggedRouteError } from "../components/frame/use-logged-route-error.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { PropertyDetailPage } from "../components/listing/property-detail-page.tsx";
@@ -41,11 +42,10 @@ export default function PropertyDetail() {
 
 /** Unknown or sold-out ids: "does not exist or is sold" (SPEC.md section 8), with the search box. */
 export function ErrorBoundary() {
-  const error = useRouteError();
+  const error = useLoggedRouteError();
   const messages = useCatalogMessages();
   const root = useRootData();
   if (!isRouteErrorResponse(error) || error.status !== 404) {
-    if (!isRouteErrorResponse(error)) console.error(error);
     return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
   }
   return (
