@@ -221,10 +221,11 @@ ${run.originals.onB} on B, which has a data folder of its own.
 
 - Rendered public pages (server/page-cache.ts), in memory, for \`PAGE_CACHE_SECONDS\` at most.
 - The catalogue index (types and towns with their counts, for the filters and the search box) and
-  the site settings with the page tree, in memory, for a few seconds.
+  the site settings with the page tree and each list page's row length, in memory, for a few
+  seconds.
 - Every change made in the back office or by an import is announced with PostgreSQL's
   \`NOTIFY\` (app/.server/content-changes.ts); each instance listens on a connection of its own and
-  drops its pages, index and settings at once. While that connection is down an instance keeps no
+  drops its pages and all of these at once. While that connection is down an instance keeps no
   pages, so it never serves stale ones. The run above measures how long an edit takes to show on
   the other instance.
 - Picture variants (resized WebP and PNG) under \`DATA_DIR/image-cache/\`, rendered on first
