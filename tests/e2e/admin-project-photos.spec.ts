@@ -49,6 +49,14 @@ async function jpeg(name: string, width: number, height: number, colour: string)
   return { name, mimeType: "image/jpeg", buffer };
 }
 
+/** Chooses two photos with the picker (900x600, then 600x900) and sends them. */
+async function sendTwoPhotos(page: Page): Promise<void> {
+  await page
+    .getByLabel(text((m) => m.upload.choose))
+    .setInputFiles([await jpeg("gevel.jpg", 900, 600, "#c04040"), await jpeg("tuin.jpg", 600, 900, "#40a040")]);
+  await page.getByRole("button", { name: text((m) => m.upload.send) }).click();
+}
+
 /** The photos in the order the list shows them, as "width x height". */
 async function shownOrder(page: Page): Promise<string[]> {
   return page
@@ -109,10 +117,7 @@ test("an agent uploads and drops photos, reorders by keyboard, picks the cover, 
     await expectNoAxeViolations(page);
 
     // Two at once with the picker, each with its own progress; then one dropped on the zone.
-    await page
-      .getByLabel(text((m) => m.upload.choose))
-      .setInputFiles([await jpeg("gevel.jpg", 900, 600, "#c04040"), await jpeg("tuin.jpg", 600, 900, "#40a040")]);
-    await page.getByRole("button", { name: text((m) => m.upload.send) }).click();
+    await sendTwoPhotos(page);
     await expect(page.locator(".photo-progress-summary")).toHaveText(
       text((m) => m.upload.summary, { added: 2, total: 2 }),
     );
@@ -203,10 +208,7 @@ test("the project page shows the cover chosen in the back office first, with its
   const id = await makeProject(page, title);
   try {
     await page.getByRole("link", { name: projectText((m) => m.editor.managePhotos) }).click();
-    await page
-      .getByLabel(text((m) => m.upload.choose))
-      .setInputFiles([await jpeg("gevel.jpg", 900, 600, "#c04040"), await jpeg("tuin.jpg", 600, 900, "#40a040")]);
-    await page.getByRole("button", { name: text((m) => m.upload.send) }).click();
+    await sendTwoPhotos(page);
     await expect.poll(() => shownOrder(page)).toEqual(["900x600", "600x900"]);
     await rows(page)
       .nth(1)
