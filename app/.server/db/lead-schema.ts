@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DemandCriteria } from "../../domain/demand-match.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/lead-handling.ts";
+import type { PrivateLink } from "../mail/private-links.ts";
 import { users } from "./auth-schema.ts";
 import { articles, properties } from "./schema.ts";
 
@@ -92,12 +93,18 @@ export const outgoingMails = pgTable(
     id: serial("id").primaryKey(),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     demandId: integer("demand_id").references(() => demands.id, { onDelete: "cascade" }),
-    /** agency-notification, visitor-confirmation, demand-confirmation, demand-match, friend... */
+    /** One of MAIL_PURPOSES (mail/outbox-draft.ts). */
     purpose: text("purpose").notNull(),
     recipient: jsonb("recipient").$type<MailAddress>().notNull(),
     replyTo: jsonb("reply_to").$type<MailAddress>(),
     subject: text("subject").notNull(),
+    /** What staff may read: the recipient's one-use links stand in it with their token hidden. */
     text: text("text").notNull(),
+    /**
+     * The recipient's one-use links (mail/private-links.ts), put back into the text only when the
+     * mail leaves, and cleared once it has: staff never read them, nor does an export.
+     */
+    privateLinks: jsonb("private_links").$type<PrivateLink[]>(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     attempts: integer("attempts").notNull().default(0),

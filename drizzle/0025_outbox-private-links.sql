@@ -1,0 +1,1 @@
+ALTER TABLE "outgoing_mails" ADD COLUMN "private_links" jsonb;
