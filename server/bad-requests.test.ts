@@ -187,6 +187,21 @@ describe("the request line and Host", () => {
     },
   );
 
+  // RFC 9112 section 3.2: a server must answer 400 to a request with more than one Host field. Two
+  // hosts leave it open which one the site, a proxy in front or a cache beside it, would go by.
+  it.each([
+    ["for a page", "/nl/", "localhost", "evil.example"],
+    ["for a file", "/robots.txt", "localhost", "localhost"],
+    ["for the health check too", "/healthz", "localhost", "evil.example"],
+  ])("two Host headers %s are a 400", async (_, path, first, second) => {
+    const answer = await rawHttp(
+      site.port,
+      [`GET ${path} HTTP/1.1`, `Host: ${first}`, `Host: ${second}`, "Connection: close", "", ""].join("\r\n"),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain("Host");
+  });
+
   it("a load balancer's health check may come without a Host", async () => {
     const answer = await send("GET /healthz HTTP/1.0", {});
     expect(answer.status).toBe(200);

@@ -9,6 +9,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawHttp } from "../tests/support/raw-http.ts";
 import { withFastLane } from "./fast-lane.ts";
 import { createPageCache } from "./page-cache.ts";
 import { requestGuard } from "./request-guard.ts";
@@ -201,6 +202,17 @@ describe("fast lane", () => {
     const answer = await ask(target, headers, method);
     expect(answer.status).toBe(status);
     expect(answer.headers["x-page-cache"]).not.toBe("hit");
+    expect(running.appRequests()).toBe(2);
+  });
+
+  it("leaves a request with two Host headers to the app, which refuses it, even for a kept page", async () => {
+    running = await start();
+    await ask("/nl/");
+    const answer = await rawHttp(
+      running.port,
+      ["GET /nl/ HTTP/1.1", "Host: localhost", "Host: evil.example", "Connection: close", "", ""].join("\r\n"),
+    );
+    expect(answer.status).toBe(400);
     expect(running.appRequests()).toBe(2);
   });
 

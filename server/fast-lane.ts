@@ -12,7 +12,7 @@ import { variantFile } from "../app/.server/images/image-store.ts";
 import { viewedPropertyId } from "../app/.server/stats/counted-view.ts";
 import { type PageCache, sendKeptPage } from "./page-cache.ts";
 import { createRecentlyUsed } from "./recently-used.ts";
-import { isHost } from "./request-guard.ts";
+import { hasRepeatedHost, isHost } from "./request-guard.ts";
 import { applyFileHeaders, applySecurityHeaders } from "./security-headers.ts";
 
 /**
@@ -51,11 +51,11 @@ function firstValue(header: string | string[] | undefined): string | undefined {
 
 /**
  * Whether the request is one the app's request guard lets through (server/request-guard.ts): a GET
- * of a path, with a valid Host and, when it has one, a valid X-Forwarded-Host. Others go to the app,
- * which refuses them with their reason.
+ * of a path, with one valid Host and, when it has one, a valid X-Forwarded-Host. Others go to the
+ * app, which refuses them with their reason.
  */
 function isPlainGet(req: IncomingMessage): boolean {
-  if (req.method !== "GET" || !req.url?.startsWith("/")) return false;
+  if (req.method !== "GET" || !req.url?.startsWith("/") || hasRepeatedHost(req)) return false;
   const forwardedHost = req.headers["x-forwarded-host"];
   return isHost(req.headers.host) && (forwardedHost === undefined || isHost(firstValue(forwardedHost)));
 }

@@ -33,7 +33,7 @@ import { crossSiteForms } from "./cross-site-forms.ts";
 import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { buildAssets } from "./precompressed-assets.ts";
-import { requestGuard } from "./request-guard.ts";
+import { oneHostAtMost, requestGuard } from "./request-guard.ts";
 import { applyFileHeaders, applySecurityHeaders, isSiteDocumentHeader } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 import { viewCounting } from "./view-counting.ts";
@@ -131,6 +131,7 @@ export function createHttpApp(
     next();
   });
   // Before the request guard: a load balancer's check may come without a Host (HTTP/1.0).
+  app.use(oneHostAtMost);
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
