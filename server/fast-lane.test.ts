@@ -36,7 +36,7 @@ afterEach(async () => {
   running = undefined;
 });
 
-async function start(): Promise<Running> {
+async function start({ httpsSite = false } = {}): Promise<Running> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-lane-"));
   fs.mkdirSync(path.join(dataDir, "image-cache"));
   fs.writeFileSync(path.join(dataDir, "image-cache", `${KEY}.w400.webp`), Buffer.from("RIFF....WEBPVP8 fake"));
@@ -49,7 +49,7 @@ async function start(): Promise<Running> {
   app.set("trust proxy", "loopback");
   app.use((req, res, next) => {
     appRequests += 1;
-    res.locals.nonce = applySecurityHeaders(res, { https: req.secure, dev: false });
+    res.locals.nonce = applySecurityHeaders(res, { https: httpsSite || req.secure, dev: false });
     next();
   });
   app.use(requestGuard);
@@ -72,6 +72,7 @@ async function start(): Promise<Running> {
       pageCache: cache,
       dataDir,
       trustsProxy: app.get("trust proxy fn"),
+      httpsSite,
       compress: compress as never,
       countView,
     }),
@@ -169,6 +170,17 @@ describe("fast lane", () => {
     expect(secure.headers["x-page-cache"]).toBe("hit");
     expect(secure.headers["strict-transport-security"]).toContain("max-age=31536000");
     expect((await ask("/nl/")).headers["strict-transport-security"]).toBeUndefined();
+    expect(running.appRequests()).toBe(1);
+  });
+
+  it("adds HSTS to a kept page and a picture of a site whose public address is https, with no proxy to say so", async () => {
+    running = await start({ httpsSite: true });
+    await ask("/nl/");
+    const kept = await ask("/nl/");
+    expect(kept.headers["x-page-cache"]).toBe("hit");
+    expect(kept.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const picture = await ask(`/images/${KEY}?width=400&format=webp`);
+    expect(picture.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(running.appRequests()).toBe(1);
   });
 

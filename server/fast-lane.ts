@@ -9,6 +9,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import { isPicturePath, parseImageRequest } from "../app/.server/images/image-params.ts";
 import { variantHeaders } from "../app/.server/images/image-response.ts";
 import { variantFile } from "../app/.server/images/image-store.ts";
+import { isTestimonialPicture } from "../app/.server/images/testimonial-picture-key.ts";
 import { viewedPropertyId } from "../app/.server/stats/counted-view.ts";
 import { type PageCache, sendKeptPage } from "./page-cache.ts";
 import { createRecentlyUsed } from "./recently-used.ts";
@@ -32,6 +33,8 @@ export interface FastLaneOptions {
   dataDir: string;
   /** Express's compiled "trust proxy" setting: whether this peer's X-Forwarded-Proto is believed. */
   trustsProxy: (address: string, hop: number) => boolean;
+  /** The public address is https: every answer carries HSTS, as the app's do (http-app.ts). */
+  httpsSite?: boolean;
   /** The app's on-the-fly compression, so a kept page is compressed as a rendered one is. */
   compress(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   /** Counts a view of a property's page (undefined when counting is off). */
@@ -60,8 +63,9 @@ function isPlainGet(req: IncomingMessage): boolean {
   return isHost(req.headers.host) && (forwardedHost === undefined || isHost(firstValue(forwardedHost)));
 }
 
-/** As Express's req.secure: the connection's own, or what a trusted proxy says. */
-function isHttps(req: IncomingMessage, trustsProxy: FastLaneOptions["trustsProxy"]): boolean {
+/** As the app decides HSTS: an https site, else Express's req.secure (the connection's own, or what a trusted proxy says). */
+function isHttps(req: IncomingMessage, { trustsProxy, httpsSite }: FastLaneOptions): boolean {
+  if (httpsSite) return true;
   if ("encrypted" in req.socket && req.socket.encrypted) return true;
   return trustsProxy(req.socket.remoteAddress ?? "", 0) && firstValue(req.headers["x-forwarded-proto"]) === "https";
 }
@@ -77,7 +81,7 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
     // The raw path and query: the page cache's key (see page-cache.ts).
     const page = options.pageCache.hit(req.url ?? "/");
     if (!page) return false;
-    const nonce = applySecurityHeaders(res, { https: isHttps(req, options.trustsProxy), dev: false });
+    const nonce = applySecurityHeaders(res, { https: isHttps(req, options), dev: false });
     // A kept page's path ends in "/": never a client navigation's data, whose `_routes` decide.
     const viewed = options.countView
       ? viewedPropertyId({ method: "GET", path, header: (name) => wholeValue(req.headers[name]) })
@@ -89,9 +93,11 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
 
   function answerFromImageCache(req: IncomingMessage, res: ServerResponse, path: string, query: string): boolean {
     const parsed = parseImageRequest(path.slice("/images/".length), new URLSearchParams(query));
-    if ("error" in parsed) return false;
+    // A testimonial's picture may have been withdrawn since its sizes were rendered here: the app
+    // asks the database whether it is still on the site (image-response.ts).
+    if ("error" in parsed || isTestimonialPicture(parsed.key)) return false;
     const send = (bytes: Buffer) => {
-      applyFileHeaders(res, { https: isHttps(req, options.trustsProxy) });
+      applyFileHeaders(res, { https: isHttps(req, options) });
       for (const [name, value] of Object.entries(variantHeaders(parsed.format, bytes.length))) {
         res.setHeader(name, value);
       }

@@ -62,6 +62,7 @@ let clientDir: string;
 let app: Running;
 let proxied: Running;
 let oneHop: Running;
+let httpsSite: Running;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -91,12 +92,14 @@ beforeAll(async () => {
   app = await listen({}, database.url, clientDir);
   proxied = await listen({ TRUST_PROXY: "loopback" }, database.url);
   oneHop = await listen({ TRUST_PROXY: "1" }, database.url);
+  httpsSite = await listen({ PUBLIC_URL: "https://www.agency.example" }, database.url, clientDir);
 });
 
 afterAll(async () => {
   await close(app);
   await close(proxied);
   await close(oneHop);
+  await close(httpsSite);
   await database?.cleanup();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
@@ -153,6 +156,28 @@ describe("security headers", () => {
     const behindProxy = await get(`${proxied.base}/healthz`, { "X-Forwarded-Proto": "https" });
     expect(behindProxy.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
     expect((await get(`${proxied.base}/healthz`)).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("include HSTS on every answer when PUBLIC_URL is https, with no proxy setting", async () => {
+    // A browser ignores HSTS that came over plain http (RFC 6797, section 8.1): sent on every answer
+    // of an https site, it takes effect on the ones that came over TLS, whatever told the app so.
+    for (const path of ["/healthz", "/robots.txt", "/assets/entry-Ab12Cd34.js", "/images/none?width=400", "/nope/"]) {
+      const response = await get(`${httpsSite.base}${path}`);
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=31536000; includeSubDomains");
+    }
+  });
+
+  it("never include HSTS on a plain-http start (PUBLIC_URL unset or http)", async () => {
+    const plain = await listen({ PUBLIC_URL: "http://agency.test:8080" }, database.url);
+    try {
+      for (const running of [app, plain]) {
+        for (const path of ["/healthz", "/robots.txt", "/images/none?width=400"]) {
+          expect((await get(`${running.base}${path}`)).headers.get("strict-transport-security"), path).toBeNull();
+        }
+      }
+    } finally {
+      await close(plain);
+    }
   });
 
   it("include HSTS behind one proxy given as a hop count (TRUST_PROXY=1, the README's example)", async () => {

@@ -124,10 +124,16 @@ export function createHttpApp(
   app.disable("x-powered-by");
   if (env.TRUST_PROXY !== undefined) app.set("trust proxy", env.TRUST_PROXY);
 
+  // HSTS goes on every answer of a site whose public address is https, so it does not depend on a
+  // proxy setting: a browser ignores it on an answer that came over plain http (RFC 6797, section
+  // 8.1), so it takes effect exactly on the answers that came over TLS. A site on plain http
+  // (PUBLIC_URL unset or http, as a local start) sends it only when a trusted proxy says https.
+  const httpsSite = new URL(origin).protocol === "https:";
   app.use((req: Request, res: Response, next: NextFunction) => {
+    const https = httpsSite || req.secure;
     // The picture route answers a picture or a line of plain text, never a document.
-    if (isPicturePath(req.path)) applyFileHeaders(res, { https: req.secure });
-    else res.locals.nonce = applySecurityHeaders(res, { https: req.secure, dev: options.dev === true });
+    if (isPicturePath(req.path)) applyFileHeaders(res, { https });
+    else res.locals.nonce = applySecurityHeaders(res, { https, dev: options.dev === true });
     next();
   });
   // Before the request guard: a load balancer's check may come without a Host (HTTP/1.0).
@@ -217,6 +223,7 @@ export function createHttpApp(
     pageCache,
     dataDir: env.dataDir,
     trustsProxy: app.get("trust proxy fn") as FastLaneOptions["trustsProxy"],
+    httpsSite,
     compress,
     countView: viewCounter ? (id) => viewCounter.count(id) : undefined,
   });
