@@ -14,6 +14,7 @@ import { migrateDatabase } from "../app/.server/db/migrate.ts";
 import { storeDiskDocuments } from "../app/.server/documents/document-store.ts";
 import { readEnv } from "../app/.server/env.ts";
 import { storeDiskOriginals } from "../app/.server/images/stored-originals.ts";
+import { retireGuessableTestimonialKeys } from "../app/.server/images/testimonial-pictures.ts";
 import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
 import type { HttpApp } from "./http-app.ts";
 import { loadMallocTrim, MALLOC_TRIM_ADDON, MALLOC_TRIM_INTERVAL_MS, trimMallocEvery } from "./malloc-trim.ts";
@@ -58,6 +59,13 @@ async function main(): Promise<void> {
       return [];
     });
     if (copied.length > 0) log(`${copied.length} documents on this disk copied into the database`);
+    // Testimonial pictures first: one kept under its submission's number gets a random key, and one
+    // no longer on the site leaves this disk, so the copy below never brings it back.
+    const rekeyed = await retireGuessableTestimonialKeys(setupDb, env.dataDir).catch((error: unknown) => {
+      log(`testimonial pictures not checked: ${error instanceof Error ? error.message : error}`);
+      return 0;
+    });
+    if (rekeyed > 0) log(`${rekeyed} testimonial pictures moved to unguessable addresses`);
     // The same for master pictures (demo and imported ones are written to this disk).
     const pictures = await storeDiskOriginals(setupDb, env.dataDir).catch((error: unknown) => {
       log(`pictures on this disk not copied into the database: ${error instanceof Error ? error.message : error}`);

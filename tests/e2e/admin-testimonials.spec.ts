@@ -1,6 +1,7 @@
 // A testimonial sent on the site waits in the back office's queue with its picture; approved, it is
 // on the site's testimonials page and has a page of its own, its picture served like the site's
-// others; withdrawn, it is gone again. The unapproved picture is for staff only.
+// others at an address nobody can guess; withdrawn, it is gone again, its picture in every size. The
+// unapproved picture is for staff only.
 import type { Browser, Page } from "@playwright/test";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { signInFor } from "../support/sign-in-form.ts";
@@ -65,11 +66,20 @@ test("a testimonial is moderated: approved it shows on the site with its picture
   await site.locator("li", { hasText: name }).getByRole("link").first().click();
   await expect(site.getByText(comment)).toBeVisible();
   const picture = site.locator(".article-image");
-  await expect(picture).toHaveAttribute("src", /^\/images\/testimonial-submission-\d+\?/);
+  // A random key: not the submission's number, so no other testimonial's picture can be guessed.
+  await expect(picture).toHaveAttribute("src", /^\/images\/testimonial-[0-9a-f]{32}\?/);
   await expectPictureLoaded(picture);
+  const pictureUrl = (await picture.getAttribute("src")) ?? "";
   await visitor.close();
+  const picturePath = new URL(pictureUrl, "http://site").pathname;
+  expect((await request.get(pictureUrl)).status()).toBe(200);
 
   await page.locator(".admin-list > li", { hasText: name }).getByRole("button", { name: "Van de site halen" }).click();
   await expect(page.locator(".admin-list > li", { hasText: name })).toContainText("Afgewezen");
   await expect(async () => expect(await publicTestimonials(browser)).not.toContain(name)).toPass();
+  // Withdrawn: the size seen before and any other size answer nothing.
+  for (const size of ["", "?width=250", "?width=60&height=60", "?width=1360&format=png"]) {
+    const address = size ? `${picturePath}${size}` : pictureUrl;
+    expect((await request.get(address)).status(), address).toBe(404);
+  }
 });

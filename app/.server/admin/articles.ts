@@ -17,12 +17,12 @@ import { articleOldSlugs } from "../db/article-slugs-schema.ts";
 import { db, type Transaction } from "../db/client.ts";
 import { articleDataSchema } from "../db/json-shapes.ts";
 import { articleCategories, articles, articleTexts, modules, pages } from "../db/schema.ts";
+import { forgetLocalCopies } from "../images/local-copies.ts";
 import { publishedTexts, recordVersions, versionedArticleIds } from "../legal-versions.ts";
 import { pagePath } from "../menu.ts";
 import type { ArticleInput } from "./article-form.ts";
 import { type Actor, audit, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, type FieldChanges, fieldChanges, isStale } from "./edit-record.ts";
-import { forgetLocalCopies } from "./photos.ts";
 import { imageKeyAfter, releaseOriginal, storePhoto } from "./team-photo.ts";
 
 export type ArticleRow = typeof articles.$inferSelect;

@@ -3,8 +3,6 @@
 // takes the owner's row lock (so two changes to one owner's photos never interleave), is checked
 // against what the form saw, writes its audit line (subject "property 40" or "project 3") in the same
 // transaction, and is announced after the commit so every instance drops its cached pages.
-import { readdir, rm } from "node:fs/promises";
-import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type PhotoOrderChange, reorderedPhotos, sameOrder } from "../../domain/photo-order.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -14,7 +12,7 @@ import { type Database, db, type Transaction } from "../db/client.ts";
 import { localizedSchema } from "../db/json-shapes.ts";
 import { mediaOriginals } from "../db/media-schema.ts";
 import { media, projects, projectTexts, properties, propertyTexts } from "../db/schema.ts";
-import { originalsDir } from "../images/originals-dir.ts";
+import { forgetLocalCopies } from "../images/local-copies.ts";
 import type { ProcessedPhoto } from "../images/photo-upload.ts";
 import { uploadedPhotoKey } from "../images/photo-upload.ts";
 import { deleteOriginal, insertOriginal } from "../images/stored-originals.ts";
@@ -246,20 +244,6 @@ export async function isUploaded(tx: Transaction, key: string): Promise<boolean>
 async function isStillUsed(tx: Transaction, key: string): Promise<boolean> {
   const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.fileKey, key)).limit(1);
   return row !== undefined;
-}
-
-/**
- * Removes this instance's copy of a deleted upload and its rendered variants, so its address stops
- * answering here. Other instances keep theirs until their folders are cleared: the key is random, so
- * only someone who had the address can still ask for it.
- */
-export async function forgetLocalCopies(dataDir: string, key: string): Promise<void> {
-  for (const folder of [originalsDir(dataDir), path.join(dataDir, "image-cache")]) {
-    const names = await readdir(folder).catch(() => [] as string[]);
-    for (const name of names.filter((item) => item.startsWith(`${key}.`))) {
-      await rm(path.join(folder, name), { force: true });
-    }
-  }
 }
 
 export interface PhotoTexts {

@@ -1,7 +1,7 @@
 // A GDPR request against PostgreSQL: everything held about an address is found (in any case, in
 // every table that can hold it) and erased in one go, pictures included; afterwards no text or JSON
 // column of any table holds the address, while another address and other people's rows stay.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,9 +21,21 @@ import {
 } from "../db/lead-schema.ts";
 import { articleCategories, articles, articleTexts } from "../db/schema.ts";
 import { originalsDir } from "../images/originals-dir.ts";
-import { addressPattern, ERASED, erasePersonalData, normalizedAddress, personalData, requestKey } from "./privacy.ts";
+import { createMailTransport, mailFilesDir } from "../mail/mail-transport.ts";
+import { outboxMessageId } from "../mail/outbox-worker.ts";
+import {
+  addressFinder,
+  addressPattern,
+  ERASED,
+  erasePersonalData,
+  normalizedAddress,
+  personalData,
+  requestKey,
+} from "./privacy.ts";
 
 const ADDRESS = "an.peeters+huis@example.be";
+/** The key an approved testimonial's picture has on the site. */
+const SITE_KEY = "testimonial-0123456789abcdef0123456789abcdef";
 const TYPED = "An.Peeters+Huis@Example.BE";
 /** Another person's mailbox (no "+huis"): it must survive the erasure untouched. */
 const OTHER = "an.peeters@example.be";
@@ -51,16 +63,36 @@ async function lead(email: string | null, fields: Record<string, unknown> = {}, 
   return row?.id ?? 0;
 }
 
-async function mail(values: Partial<typeof outgoingMails.$inferInsert> & { to: string }) {
+const AGENCY = { name: "Agency", address: "info@agency.test" };
+
+/** An outbox mail, and its file as the worker writes it when no SMTP server is set. */
+async function mail(values: Partial<typeof outgoingMails.$inferInsert> & { to: string }): Promise<string> {
   const { to, ...rest } = values;
-  await database.db.insert(outgoingMails).values({
-    purpose: "visitor-confirmation",
-    recipient: { name: "An", address: to },
-    subject: "Thanks",
-    text: "Thanks",
-    ...rest,
+  const [row] = await database.db
+    .insert(outgoingMails)
+    .values({
+      purpose: "visitor-confirmation",
+      recipient: { name: "An", address: to },
+      subject: "Thanks",
+      text: "Thanks",
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error("no mail inserted");
+  await createMailTransport({ dataDir }).send({
+    messageId: outboxMessageId(row.id, AGENCY),
+    from: AGENCY,
+    to: row.recipient,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    text: row.text,
+    headers: row.headers,
+    attachments: row.attachments,
   });
+  return `-outbox-${row.id}@`;
 }
+
+const mailFiles = () => (existsSync(mailFilesDir(dataDir)) ? readdirSync(mailFilesDir(dataDir)) : []);
 
 /** Every row of every table with a text or JSON column that holds the text, as "table: n". */
 async function tablesHolding(text: string): Promise<string[]> {
@@ -142,7 +174,7 @@ describe("a GDPR request", () => {
       .returning({ id: articleCategories.id });
     const [article] = await database.db
       .insert(articles)
-      .values({ categoryId: category?.id ?? 0, key: "testimonial-submission-x", imageKey: "testimonial-submission-x" })
+      .values({ categoryId: category?.id ?? 0, key: "testimonial-submission-x", imageKey: SITE_KEY })
       .returning({ id: articles.id });
     await database.db.insert(articleTexts).values({
       articleId: article?.id ?? 0,
@@ -164,8 +196,8 @@ describe("a GDPR request", () => {
       })
       .returning({ id: testimonialSubmissions.id });
     const upload = path.join(dataDir, "testimonials", "picture-1.webp");
-    const published = path.join(originalsDir(dataDir), `testimonial-submission-${testimonial?.id}.webp`);
-    const variant = path.join(dataDir, "image-cache", `testimonial-submission-${testimonial?.id}.w400.webp`);
+    const published = path.join(originalsDir(dataDir), `${SITE_KEY}.webp`);
+    const variant = path.join(dataDir, "image-cache", `${SITE_KEY}.w400.webp`);
     for (const file of [upload, published, variant]) {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, "picture");
@@ -181,7 +213,8 @@ describe("a GDPR request", () => {
       .insert(leadNotes)
       .values({ leadId: friendLead, authorName: "Els", text: `Also wrote to ${TYPED}` });
     const other = await lead(OTHER, { message: "hello" });
-    await mail({ to: OTHER, leadId: other });
+    const othersMail = await mail({ to: OTHER, leadId: other });
+    expect(mailFiles()).toHaveLength(4);
 
     const found = await personalData(ADDRESS);
     // The testimonial's own lead carries no address but is the same submission: theirs too.
@@ -212,12 +245,16 @@ describe("a GDPR request", () => {
       articlesWithdrawn: 1,
       outgoingMails: 3,
       mentionsRedacted: 2,
+      pictureFiles: 3,
+      mailFiles: 3,
     });
 
     // Nothing, anywhere, holds the address any more.
     expect(await tablesHolding(ADDRESS)).toEqual([]);
     // Pictures gone, the testimonial off the site, the visit's place free again.
     for (const file of [upload, published, variant]) expect(existsSync(file), file).toBe(false);
+    // Their mail files too (no SMTP server: the mails were written to disk); another person's stays.
+    expect(mailFiles()).toEqual([expect.stringContaining(othersMail)]);
     expect(await database.db.select().from(articles)).toEqual([]);
     const [freed] = await database.db.select({ booked: visitSlots.booked }).from(visitSlots);
     expect(freed?.booked).toBe(0);
@@ -227,7 +264,8 @@ describe("a GDPR request", () => {
     expect(await tablesHolding(OTHER)).toEqual(["leads.email: 1", "outgoing_mails.recipient: 1"]);
     // The log says who, what and how much; the address, nowhere.
     const [line] = await database.db.select().from(auditLog).where(eq(auditLog.action, "gdpr.erase"));
-    expect(line).toMatchObject({ actorName: "Manager Mia", details: { ...counts, request: requestKey(ADDRESS) } });
+    const { pictureFiles: _pictures, mailFiles: _mails, ...rows } = counts;
+    expect(line).toMatchObject({ actorName: "Manager Mia", details: { ...rows, request: requestKey(ADDRESS) } });
     expect(JSON.stringify(line)).not.toMatch(/peeters/i);
 
     // A second request finds nothing and says so in the same words.
@@ -235,5 +273,67 @@ describe("a GDPR request", () => {
     expect([again.leads, again.demands, again.outgoingMails, again.mentions].every((rows) => rows.length === 0)).toBe(
       true,
     );
+  });
+});
+
+describe("mail files (no SMTP server: every mail written to disk)", () => {
+  it("finds the address as the database does: in any case, not inside a longer address", () => {
+    const finds = addressFinder(ADDRESS);
+    expect(finds(`Mail ${TYPED}.`)).toBe(true);
+    expect(finds(`Reply-To: An <${ADDRESS}>`)).toBe(true);
+    expect(finds("jan.peeters+huis@example.be")).toBe(false);
+    expect(finds(`${ADDRESS}.evil.example`)).toBe(false);
+  });
+
+  it("are removed wherever the address appears, however encoded, and kept where it does not", async () => {
+    const folder = mailFilesDir(dataDir);
+    const send = (
+      id: number,
+      text: string,
+      to = "info@agency.test",
+      attachments: { filename: string; contentType: string; content: string }[] = [],
+    ) =>
+      createMailTransport({ dataDir }).send({
+        messageId: outboxMessageId(id, AGENCY),
+        from: AGENCY,
+        to: { name: "Agency", address: to },
+        subject: "Nieuwe aanvraag",
+        text,
+        headers: {},
+        attachments,
+      });
+    // Someone else's lead that quotes the address, in a long line with accents (quoted-printable).
+    const quoting = await lead("bo@example.be", { message: `Mijn buurvrouw (${ADDRESS}) zoekt ook iets.` });
+    const mention = await mail({
+      to: "info@agency.test",
+      leadId: quoting,
+      purpose: "agency-notification",
+      text: `${"Één aanvraag voor een woning in Halle, met een tuin en een garage, liefst dicht bij het station. ".repeat(3)}Mijn buurvrouw (${ADDRESS}) zoekt ook iets.`,
+    });
+    // Files whose rows are gone already: one with the address in an attachment (base64), one in an
+    // accented text, one with a look-alike address only.
+    await send(990001, "Zie bijlage.", "info@agency.test", [
+      {
+        filename: "bezoek.ics",
+        contentType: "text/calendar",
+        content: `BEGIN:VCALENDAR\r\nATTENDEE:mailto:${ADDRESS}\r\nEND:VCALENDAR\r\n`,
+      },
+    ]);
+    // Split over two lines by the quoted-printable encoding (a soft line break inside the address).
+    await send(990002, `${"Één zin. ".repeat(3)}\nVerwijzing:${"-".repeat(50)}>${TYPED}`);
+    await send(990003, "Contact: jan.peeters+huis@example.be");
+    const before = readdirSync(folder);
+    const lookAlike = before.find((name) => name.includes("-outbox-990003@"));
+
+    const counts = await erasePersonalData(actor, ADDRESS, dataDir);
+
+    expect(counts.mailFiles).toBe(3);
+    const left = readdirSync(folder);
+    expect(left).toContain(lookAlike);
+    expect(left.some((name) => name.includes(mention))).toBe(false);
+    expect(left.some((name) => name.includes("-outbox-990001@") || name.includes("-outbox-990002@"))).toBe(false);
+    // The other person's mail stays in the back office, with the address replaced.
+    const [kept] = await database.db.select().from(outgoingMails).where(eq(outgoingMails.leadId, quoting));
+    expect(kept?.text).toContain(ERASED);
   });
 });

@@ -8,14 +8,24 @@
 // friend" lead, a colleague's note) are listed as references, never shown in full (they are someone
 // else's data), and on erasure keep everything but the address, which is replaced. Cookie consent
 // records hold a random browser id, never an address: there is nothing of them to find.
-import { readdir, rm } from "node:fs/promises";
-import path from "node:path";
+//
+// Erasure reaches the copies kept beside the database too: the testimonial pictures (the upload, the
+// site's master and every rendered size) and, when the site writes mails as files (no SMTP server),
+// the mail files of the person's mails and every other one in which the address appears. The logs
+// hold no personal data (ids and counts only). What the site cannot reach is the agency's to erase:
+// exports downloaded earlier (CSV and JSON files are made on request and never kept on the server)
+// and mails that left through an SMTP server, in the mailboxes they reached (docs/security.md).
 import { type SQL, sql } from "drizzle-orm";
 import { announceContentChange } from "../content-changes.ts";
 import { db, type Transaction } from "../db/client.ts";
-import { originalsDir } from "../images/originals-dir.ts";
+import {
+  removeTestimonialPictureFiles,
+  type TestimonialPictureTraces,
+  unpublishTestimonialPicture,
+} from "../images/testimonial-pictures.ts";
 import { leadSettings } from "../leads/lead-settings.ts";
 import { hashedKey } from "../leads/rate-limit.ts";
+import { removeMailFiles } from "../mail/mail-transport.ts";
 import { type Actor, audit } from "./audit.ts";
 
 /** What replaces the address where a row of someone else keeps its place. */
@@ -37,6 +47,16 @@ export function normalizedAddress(input: unknown): string | null {
 export function addressPattern(address: string): string {
   const escaped = address.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
   return `(?<![[:alnum:]._%+'-])${escaped}(?![[:alnum:]_-]|\\.[[:alnum:]])`;
+}
+
+/** The same test as addressPattern, in JavaScript: for the text of files (mails written to disk). */
+export function addressFinder(address: string): (text: string) => boolean {
+  const pattern = new RegExp(
+    // Unicode mode, where "-" outside a class may not be escaped.
+    `(?<![\\p{L}\\p{N}._%+'-])${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}_-]|\\.[\\p{L}\\p{N}])`,
+    "iu",
+  );
+  return (text) => pattern.test(text);
 }
 
 type Executor = Pick<Transaction, "execute">;
@@ -216,23 +236,42 @@ async function redactMentions(tx: Transaction, p: string): Promise<number> {
   return changed;
 }
 
+/** What the erasure removed beside the database's rows (0 where the site keeps no such copy). */
+export interface ErasedFiles {
+  /** Testimonial pictures: the uploads, the site's masters and their rendered sizes on this instance. */
+  pictureFiles: number;
+  /** Mail files (`DATA_DIR/mail/*.eml`, written when no SMTP server is set). */
+  mailFiles: number;
+}
+
+export type ErasureResult = ErasureCounts & ErasedFiles;
+
 /**
  * Erases everything held about the address in one transaction, logged with counts and a keyed hash
- * only; the testimonial pictures are removed once it is committed (a file cannot be rolled back).
+ * only; the files (testimonial pictures, mail files) are removed once it is committed (a file cannot
+ * be rolled back).
  */
 export async function erasePersonalData(
   actor: Actor,
   address: string,
   dataDir = leadSettings().dataDir,
-): Promise<ErasureCounts> {
-  const { counts, pictures } = await db().transaction(async (tx) => {
+): Promise<ErasureResult> {
+  const { counts, pictures, mails } = await db().transaction(async (tx) => {
     const own = await ownIds(tx, address, true);
-    const testimonials = await rows<{ id: number; imageKey: string | null; articleId: number | null }>(
+    const testimonials = await rows<{
+      id: number;
+      uploadKey: string | null;
+      siteKey: string | null;
+      articleId: number | null;
+    }>(
       tx,
-      sql`select id, image_key as "imageKey", article_id as "articleId" from testimonial_submissions
-          where id = any(${idList(own.testimonials)})`,
+      sql`select t.id, t.image_key as "uploadKey", a.image_key as "siteKey", t.article_id as "articleId"
+          from testimonial_submissions t left join articles a on a.id = t.article_id
+          where t.id = any(${idList(own.testimonials)})`,
     );
     const articleIds = testimonials.flatMap((row) => (row.articleId === null ? [] : [row.articleId]));
+    // Other people's mails that quote the address: their rows keep everything but it, their files go.
+    const quoting = (await mentions(tx, own)).filter((row) => row.table === "outgoing_mails");
     const notes = await count(tx, sql`select id from lead_notes where lead_id = any(${idList(own.leads)})`);
     // A booked visit of theirs frees its place in the slot.
     await tx.execute(sql`
@@ -245,6 +284,8 @@ export async function erasePersonalData(
       sql`delete from visit_bookings where lead_id = any(${idList(own.leads)}) returning id`,
     );
     const articles = await count(tx, sql`delete from articles where id = any(${idList(articleIds)}) returning id`);
+    // Their pictures' masters leave the database now: from the commit on, no instance serves them.
+    for (const picture of testimonials) await unpublishTestimonialPicture(tx, picture.siteKey);
     await tx.execute(sql`delete from testimonial_submissions where id = any(${idList(own.testimonials)})`);
     await tx.execute(sql`delete from outgoing_mails where id = any(${idList(own.mails)})`);
     await tx.execute(sql`delete from demands where id = any(${idList(own.demands)})`);
@@ -263,24 +304,14 @@ export async function erasePersonalData(
       mentionsRedacted: await redactMentions(tx, own.pattern),
     };
     await audit(actor, { action: "gdpr.erase", details: { ...counts, request: requestKey(address) } }, tx);
-    return { counts, pictures: testimonials };
+    const pictures: TestimonialPictureTraces[] = testimonials;
+    return { counts, pictures, mails: [...own.mails, ...quoting.map((row) => row.id)] };
   });
-  await removePictures(pictures, dataDir);
   if (counts.articlesWithdrawn > 0) await announceContentChange(db());
-  return counts;
-}
-
-/** The private upload, the copy among the site's pictures once approved, and its resized variants. */
-async function removePictures(pictures: { id: number; imageKey: string | null }[], dataDir: string) {
-  const cache = path.join(dataDir, "image-cache");
-  const cached = pictures.length > 0 ? await readdir(cache).catch(() => [] as string[]) : [];
-  for (const picture of pictures) {
-    const published = `testimonial-submission-${picture.id}`;
-    const files = [
-      ...(picture.imageKey ? [path.join(dataDir, "testimonials", path.basename(picture.imageKey))] : []),
-      path.join(originalsDir(dataDir), `${published}.webp`),
-      ...cached.filter((name) => name.startsWith(`${published}.`)).map((name) => path.join(cache, name)),
-    ];
-    for (const file of files) await rm(file, { force: true });
-  }
+  let pictureFiles = 0;
+  for (const picture of pictures) pictureFiles += await removeTestimonialPictureFiles(dataDir, picture);
+  // By the outbox rows just erased or redacted, and by the address itself for files whose row is
+  // gone already (purged, or erased before erasure reached the files).
+  const mailFiles = await removeMailFiles(dataDir, { outboxIds: mails, mentioning: addressFinder(address) });
+  return { ...counts, pictureFiles, mailFiles };
 }

@@ -1,9 +1,9 @@
 // Moderating testimonials: the queue of what visitors sent, with their pictures; approving one
 // makes it a testimonial article in the language it was written in (so the testimonial modules and
-// pages show it, its picture copied among the site's pictures); rejecting keeps it off; withdrawing
-// an approved one removes its article. Every change is announced so every instance drops its pages.
-import { copyFile, mkdir } from "node:fs/promises";
-import path from "node:path";
+// pages show it, its picture published under a random key: images/testimonial-pictures.ts); rejecting
+// keeps it off; withdrawing an approved one removes its article. A rejected or withdrawn picture is
+// deleted (the upload, the site's master and every rendered size): the agency decided not to show it,
+// so nothing of it is kept. Every change is announced so every instance drops its pages.
 import { and, asc, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { slugify } from "../../domain/slug.ts";
 import { truncate } from "../../domain/truncate.ts";
@@ -12,7 +12,14 @@ import { announceContentChange } from "../content-changes.ts";
 import { db } from "../db/client.ts";
 import { testimonialSubmissions } from "../db/lead-schema.ts";
 import { articleCategories, articles, articleTexts } from "../db/schema.ts";
-import { originalsDir } from "../images/originals-dir.ts";
+import {
+  publishTestimonialPicture,
+  removeTestimonialPictureFiles,
+  type TestimonialPictureTraces,
+  testimonialUploadFile,
+  unpublishTestimonialPicture,
+} from "../images/testimonial-pictures.ts";
+import { leadSettings } from "../leads/lead-settings.ts";
 
 export type TestimonialRow = typeof testimonialSubmissions.$inferSelect;
 
@@ -38,28 +45,20 @@ export async function testimonialImagePath(id: number, dataDir: string): Promise
     .select({ imageKey: testimonialSubmissions.imageKey })
     .from(testimonialSubmissions)
     .where(eq(testimonialSubmissions.id, id));
-  return row?.imageKey ? path.join(dataDir, "testimonials", row.imageKey) : null;
+  return row?.imageKey ? testimonialUploadFile(dataDir, row.imageKey) : null;
 }
 
+/** The article's key, for the back office only: the picture has a random key of its own. */
 function articleKey(id: number): string {
   return `testimonial-submission-${id}`;
 }
 
 export async function approveTestimonial(id: number, dataDir: string): Promise<boolean> {
-  const [row] = await db().select().from(testimonialSubmissions).where(eq(testimonialSubmissions.id, id));
-  if (!row || row.articleId !== null) return false;
-  let imageKey: string | null = null;
-  if (row.imageKey) {
-    // The site's pictures are served from the originals folder: the approved picture joins them.
-    imageKey = articleKey(id);
-    await mkdir(originalsDir(dataDir), { recursive: true });
-    await copyFile(
-      path.join(dataDir, "testimonials", row.imageKey),
-      path.join(originalsDir(dataDir), `${imageKey}.webp`),
-    );
-  }
-  const language = isLanguage(row.language) ? row.language : "nl";
-  await db().transaction(async (tx) => {
+  const approved = await db().transaction(async (tx) => {
+    // Locked, so two approvals at the same moment make one article.
+    const [row] = await tx.select().from(testimonialSubmissions).where(eq(testimonialSubmissions.id, id)).for("update");
+    if (!row || row.articleId !== null) return false;
+    const language = isLanguage(row.language) ? row.language : "nl";
     const [category] = await tx
       .select({ id: articleCategories.id })
       .from(articleCategories)
@@ -75,7 +74,7 @@ export async function approveTestimonial(id: number, dataDir: string): Promise<b
         categoryId: category.id,
         key: articleKey(id),
         sort: (last?.sort ?? 0) + 1,
-        imageKey,
+        imageKey: await publishTestimonialPicture(tx, dataDir, row.imageKey),
         data: row.website ? { website: row.website } : {},
       })
       .returning({ id: articles.id });
@@ -93,28 +92,56 @@ export async function approveTestimonial(id: number, dataDir: string): Promise<b
       .update(testimonialSubmissions)
       .set({ published: true, reviewedAt: new Date(), articleId: article.id })
       .where(eq(testimonialSubmissions.id, id));
+    return true;
   });
-  await announceContentChange(db());
-  return true;
+  if (approved) await announceContentChange(db());
+  return approved;
 }
 
-export async function rejectTestimonial(id: number): Promise<void> {
-  await db()
-    .update(testimonialSubmissions)
-    .set({ published: false, reviewedAt: new Date() })
-    .where(and(eq(testimonialSubmissions.id, id), isNull(testimonialSubmissions.articleId)));
-}
-
-/** Takes an approved testimonial off the site again. */
-export async function withdrawTestimonial(id: number): Promise<void> {
-  const [row] = await db().select().from(testimonialSubmissions).where(eq(testimonialSubmissions.id, id));
-  if (!row?.articleId) return;
-  await db().transaction(async (tx) => {
+/** Keeps a waiting (or earlier rejected) testimonial off the site; its picture is deleted. */
+export async function rejectTestimonial(id: number, dataDir = leadSettings().dataDir): Promise<void> {
+  const traces = await db().transaction(async (tx): Promise<TestimonialPictureTraces | null> => {
+    const [row] = await tx
+      .select({ imageKey: testimonialSubmissions.imageKey })
+      .from(testimonialSubmissions)
+      .where(and(eq(testimonialSubmissions.id, id), isNull(testimonialSubmissions.articleId)))
+      .for("update");
+    if (!row) return null;
     await tx
       .update(testimonialSubmissions)
-      .set({ published: false, articleId: null, reviewedAt: new Date() })
+      .set({ published: false, reviewedAt: new Date(), imageKey: null })
       .where(eq(testimonialSubmissions.id, id));
-    await tx.delete(articles).where(eq(articles.id, row.articleId ?? 0));
+    return { uploadKey: row.imageKey, siteKey: null };
   });
+  if (traces) await removeTestimonialPictureFiles(dataDir, traces);
+}
+
+/**
+ * Takes an approved testimonial off the site again: its article goes, and its picture with every
+ * size of it, on this instance at once and on the others at the next request for the address.
+ */
+export async function withdrawTestimonial(id: number, dataDir = leadSettings().dataDir): Promise<void> {
+  const traces = await db().transaction(async (tx): Promise<TestimonialPictureTraces | null> => {
+    const [row] = await tx
+      .select({ articleId: testimonialSubmissions.articleId, imageKey: testimonialSubmissions.imageKey })
+      .from(testimonialSubmissions)
+      .where(eq(testimonialSubmissions.id, id))
+      .for("update");
+    if (!row?.articleId) return null;
+    const [article] = await tx
+      .select({ imageKey: articles.imageKey })
+      .from(articles)
+      .where(eq(articles.id, row.articleId));
+    await tx
+      .update(testimonialSubmissions)
+      .set({ published: false, articleId: null, reviewedAt: new Date(), imageKey: null })
+      .where(eq(testimonialSubmissions.id, id));
+    await tx.delete(articles).where(eq(articles.id, row.articleId));
+    const siteKey = article?.imageKey ?? null;
+    await unpublishTestimonialPicture(tx, siteKey);
+    return { uploadKey: row.imageKey, siteKey };
+  });
+  if (!traces) return;
   await announceContentChange(db());
+  await removeTestimonialPictureFiles(dataDir, traces);
 }

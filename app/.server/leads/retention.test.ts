@@ -1,8 +1,12 @@
 // The retention purge against PostgreSQL: what is older than the period goes, with everything that
-// hangs on it, and what must stay (recent leads, published testimonials, active demands) stays.
+// hangs on it, and what must stay (recent leads, published testimonials, active demands) stays. The
+// copies beside the database (mail files, testimonial uploads) go with their rows.
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
+import { useLeadSettings } from "../../../tests/support/lead-form-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -15,6 +19,8 @@ import {
   usedChallenges,
 } from "../db/lead-schema.ts";
 import { siteSettings } from "../db/schema.ts";
+import { createMailTransport, mailFilesDir } from "../mail/mail-transport.ts";
+import { outboxMessageId } from "../mail/outbox-worker.ts";
 import { purgeExpiredData, retentionMonthsInForce } from "./retention.ts";
 
 const DAY = 86_400_000;
@@ -22,10 +28,12 @@ const MONTHS = 24;
 
 let database: TestDatabase;
 let db: Database;
+let dataDir: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
+  dataDir = useLeadSettings().dataDir;
 });
 
 afterAll(() => database?.cleanup());
@@ -262,8 +270,79 @@ describe("purgeExpiredData", () => {
   it("a longer period keeps more", async () => {
     await lead(ago(MONTHS, 3));
     const result = await purgeExpiredData(db, MONTHS + 12);
-    expect(result).toEqual({ leads: 0, demands: 0, subscribers: 0 });
+    expect(result).toMatchObject({ leads: 0, demands: 0, subscribers: 0 });
     expect(await ids(leads)).toHaveLength(1);
+  });
+});
+
+describe("the copies beside the database", () => {
+  const transport = () => createMailTransport({ dataDir });
+  const AGENCY = { name: "Agency", address: "info@agency.test" };
+
+  /** The mail as the worker writes it when no SMTP server is set: its file named by its outbox id. */
+  async function written(id: number, text: string): Promise<void> {
+    await transport().send({
+      messageId: outboxMessageId(id, AGENCY),
+      from: AGENCY,
+      to: AGENCY,
+      subject: "A new lead",
+      text,
+      headers: {},
+      attachments: [],
+    });
+  }
+
+  const mailFiles = () => (existsSync(mailFilesDir(dataDir)) ? readdirSync(mailFilesDir(dataDir)).sort() : []);
+
+  it("removes the mail files of the mails purged, and keeps the newer ones", async () => {
+    const old = await lead(ago(MONTHS, 3));
+    const recent = await lead(ago(MONTHS, -3));
+    const oldMail = await mail({ leadId: old }, ago(MONTHS, -1));
+    const recentMail = await mail({ leadId: recent }, ago(MONTHS, -3));
+    await written(oldMail, "Naam: Visitor 1, telefoon 0470 12 34 56: graag een bezoek.");
+    await written(recentMail, "Naam: Visitor 2");
+    expect(mailFiles()).toHaveLength(2);
+
+    const result = await purgeExpiredData(db, MONTHS);
+
+    expect(result.mailFiles).toBe(1);
+    expect(mailFiles()).toEqual([expect.stringContaining(`-outbox-${recentMail}@`)]);
+  });
+
+  it("removes mail files older than the period whose rows are gone already", async () => {
+    const folder = mailFilesDir(dataDir);
+    mkdirSync(folder, { recursive: true });
+    // Written by the transport long ago (its name says when), their rows purged by an earlier version.
+    const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, "").replace(".", "-");
+    const old = `${stamp(ago(MONTHS, 2))}-outbox-999901@agency.test.eml`;
+    const recent = `${stamp(ago(MONTHS, -2))}-outbox-999902@agency.test.eml`;
+    for (const name of [old, recent]) writeFileSync(path.join(folder, name), "Naam: An Peeters\r\n");
+
+    await purgeExpiredData(db, MONTHS);
+
+    expect(mailFiles()).not.toContain(old);
+    expect(mailFiles()).toContain(recent);
+  });
+
+  it("removes the pictures of purged testimonials and uploads no submission names", async () => {
+    const uploads = path.join(dataDir, "testimonials");
+    mkdirSync(uploads, { recursive: true });
+    const [purged, waiting, orphan, fresh] = ["purged.webp", "waiting.webp", "orphan.webp", "fresh.webp"].map((name) =>
+      path.join(uploads, name),
+    );
+    for (const file of [purged, waiting, orphan, fresh]) writeFileSync(file ?? "", "picture");
+    // An upload whose form was then not kept (sent twice), two hours ago; another one just now.
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(orphan ?? "", twoHoursAgo, twoHoursAgo);
+    await db.insert(testimonialSubmissions).values([
+      { language: "nl", name: "An", comment: "Great", imageKey: "purged.webp", createdAt: ago(MONTHS, 3) },
+      { language: "nl", name: "Bo", comment: "Great", imageKey: "waiting.webp", createdAt: ago(0, 3) },
+    ]);
+
+    const result = await purgeExpiredData(db, MONTHS);
+
+    expect(result.pictureFiles).toBe(2);
+    expect(readdirSync(uploads).sort()).toEqual(["fresh.webp", "waiting.webp"]);
   });
 });
 

@@ -1,15 +1,28 @@
 // Storage limitation (GDPR): leads older than the retention period go, with their mails, bookings
 // and the personal data of their testimonials still waiting for approval; demands and newsletter
 // sign-ups never confirmed or unsubscribed go after 30 days; the spam defences' own tables are kept short.
+// The copies beside the database go with their rows: the mail files of the mails purged (and every
+// mail file older than the period), the pictures of the testimonials purged, and uploads no
+// submission names.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
+import { removeTestimonialPictureFiles, removeUnclaimedUploads } from "../images/testimonial-pictures.ts";
+import { removeMailFiles } from "../mail/mail-transport.ts";
+import { leadSettings } from "./lead-settings.ts";
 
 export interface PurgeResult {
   leads: number;
   demands: number;
   subscribers: number;
+  /** Mail files (DATA_DIR/mail, written when no SMTP server is set) removed. */
+  mailFiles: number;
+  /** Testimonial uploads removed: of the submissions purged, and ones no submission names. */
+  pictureFiles: number;
 }
+
+// An upload no submission names may belong to one being written now: it is left an hour.
+const UNCLAIMED_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
  * The retention period in force: the one the manager set in the site settings, else `fallback`
@@ -23,28 +36,58 @@ export async function retentionMonthsInForce(db: Database, fallback: number): Pr
   return row?.months ?? fallback;
 }
 
-export async function purgeExpiredData(db: Database, retentionMonths: number): Promise<PurgeResult> {
+/** The moment `months` months ago: what is older is past the period. */
+function monthsAgo(months: number, now = new Date()): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
+
+export async function purgeExpiredData(
+  db: Database,
+  retentionMonths: number,
+  dataDir = leadSettings().dataDir,
+): Promise<PurgeResult> {
   const months = Math.max(1, Math.floor(retentionMonths));
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`
+  const ids = (result: { rows: Record<string, unknown>[] }) => result.rows.map((row) => Number(row.id));
+  const purged = await db.transaction(async (tx) => {
+    const testimonials = await tx.execute<{ image_key: string | null }>(sql`
       delete from testimonial_submissions
-      where published = false and created_at < now() - make_interval(months => ${months})`);
+      where published = false and created_at < now() - make_interval(months => ${months})
+      returning image_key`);
+    // The mails that go with their lead or demand are named first: their files go after the commit.
+    const leadMails = await tx.execute(sql`
+      delete from outgoing_mails where lead_id in (
+        select id from leads where created_at < now() - make_interval(months => ${months}))
+      returning id`);
     const leads = await tx.execute(sql`
       delete from leads where created_at < now() - make_interval(months => ${months}) returning id`);
-    const demands = await tx.execute(sql`
-      delete from demands
-      where (confirmed_at is null and created_at < now() - interval '30 days')
-         or (unsubscribed_at is not null and unsubscribed_at < now() - interval '30 days')
-      returning id`);
+    const expiredDemand = sql`(confirmed_at is null and created_at < now() - interval '30 days')
+         or (unsubscribed_at is not null and unsubscribed_at < now() - interval '30 days')`;
+    const demandMails = await tx.execute(sql`
+      delete from outgoing_mails where demand_id in (select id from demands where ${expiredDemand}) returning id`);
+    const demands = await tx.execute(sql`delete from demands where ${expiredDemand} returning id`);
     const subscribers = await tx.execute(sql`
       delete from newsletter_subscribers
       where (confirmed_at is null and created_at < now() - interval '30 days')
          or (unsubscribed_at is not null and unsubscribed_at < now() - interval '30 days')
       returning id`);
-    await tx.execute(sql`
-      delete from outgoing_mails where sent_at < now() - make_interval(months => ${months})`);
+    const oldMails = await tx.execute(sql`
+      delete from outgoing_mails where sent_at < now() - make_interval(months => ${months}) returning id`);
     await tx.execute(sql`delete from used_challenges where expires_at < now()`);
     await tx.execute(sql`delete from submission_counts where window_start < now() - interval '1 day'`);
-    return { leads: leads.rows.length, demands: demands.rows.length, subscribers: subscribers.rows.length };
+    return {
+      leads: leads.rows.length,
+      demands: demands.rows.length,
+      subscribers: subscribers.rows.length,
+      mails: [...ids(leadMails), ...ids(demandMails), ...ids(oldMails)],
+      uploads: testimonials.rows.map((row) => row.image_key),
+    };
   });
+  const mailFiles = await removeMailFiles(dataDir, { outboxIds: purged.mails, writtenBefore: monthsAgo(months) });
+  let pictureFiles = 0;
+  for (const uploadKey of purged.uploads)
+    pictureFiles += await removeTestimonialPictureFiles(dataDir, { uploadKey, siteKey: null });
+  pictureFiles += await removeUnclaimedUploads(db, dataDir, UNCLAIMED_UPLOAD_MS);
+  return { leads: purged.leads, demands: purged.demands, subscribers: purged.subscribers, mailFiles, pictureFiles };
 }

@@ -1,6 +1,7 @@
 // Sends one fully composed outbox mail: over SMTP when a server is configured, otherwise as an .eml
 // file under the data folder, so a site without SMTP still keeps every mail it owes (and a
 // developer can read them). Both paths build the message with the same composer.
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { MailAddress, MailAttachment } from "../db/lead-schema.ts";
@@ -92,6 +93,14 @@ function sortableTimestamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(".", "-");
 }
 
+/** When a mail file was written, read back from its name; undefined for a name this transport never gives. */
+function writtenAt(name: string): Date | undefined {
+  const match = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)-(\d{3})Z-/.exec(name);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second, ms] = match;
+  return new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}.${ms}Z`);
+}
+
 function fileSafe(value: string): string {
   return value.replace(/[^A-Za-z0-9._@-]+/g, "_").slice(0, 120);
 }
@@ -131,7 +140,7 @@ export function createMailTransport(options: {
     };
   }
 
-  const folder = path.join(options.dataDir, "mail");
+  const folder = mailFilesDir(options.dataDir);
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     describe: `files in ${folder}`,
@@ -144,6 +153,67 @@ export function createMailTransport(options: {
     },
     close() {},
   };
+}
+
+/** Where mails are written as files when no SMTP server is set. */
+export function mailFilesDir(dataDir: string): string {
+  return path.join(dataDir, "mail");
+}
+
+/**
+ * A mail file as text to search: quoted-printable soft line breaks joined and its escapes decoded,
+ * and every base64 block decoded beside it, so an address or a name is found however the composer
+ * encoded the part that holds it.
+ */
+export function searchableMailText(raw: Buffer): string {
+  const text = raw.toString("latin1");
+  const quotedPrintable = Buffer.from(
+    text
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+  const decoded = [
+    ...text.matchAll(/(?:^[A-Za-z0-9+/]{4,}={0,2}\r?\n){2,}|(?<=\?[Bb]\?)[A-Za-z0-9+/]+={0,2}(?=\?=)/gm),
+  ].map(([block]) => Buffer.from(block.replace(/\s+/g, ""), "base64").toString("utf8"));
+  return [quotedPrintable, ...decoded].join("\n");
+}
+
+export interface MailFileSelection {
+  /** Outbox mails by id: the worker gives each the Message-ID `<outbox-<id>@domain>` (outbox-worker.ts), which names its file. */
+  outboxIds?: readonly number[];
+  /** Files whose text (searchableMailText) this finds, an erased person's address for one. */
+  mentioning?: (text: string) => boolean;
+  /** Files written before this moment (the retention period). */
+  writtenBefore?: Date;
+}
+
+/**
+ * Deletes the mail files (`DATA_DIR/mail/*.eml`, written when no SMTP server is set) that any part
+ * of the selection picks; returns how many went. A mail sent over SMTP left no file here: its copies
+ * are in the mailboxes it reached.
+ */
+export async function removeMailFiles(dataDir: string, selection: MailFileSelection): Promise<number> {
+  const folder = mailFilesDir(dataDir);
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"));
+  const ids = new Set(selection.outboxIds ?? []);
+  let removed = 0;
+  for (const name of names) {
+    const id = /-outbox-(\d+)@/.exec(name)?.[1];
+    const written = writtenAt(name);
+    let chosen =
+      (id !== undefined && ids.has(Number(id))) ||
+      (selection.writtenBefore !== undefined && written !== undefined && written < selection.writtenBefore);
+    if (!chosen && selection.mentioning) {
+      const raw = await readFile(path.join(folder, name)).catch(() => undefined);
+      chosen = raw !== undefined && selection.mentioning(searchableMailText(raw));
+    }
+    if (chosen) {
+      await rm(path.join(folder, name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 async function bufferOf(stream: AsyncIterable<Buffer | string>): Promise<Buffer> {
