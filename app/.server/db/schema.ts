@@ -379,6 +379,32 @@ export const articleTexts = pgTable(
  * browser granted, when, under which version of the cookie policy. No IP address and no cookie:
  * the id is random, made in the browser and kept with its choice, so later changes line up.
  */
+/**
+ * Content Security Policy violations that browsers report (app/.server/csp-reports.ts): where, what
+ * was blocked and by which directive, never who (no address, no query, no user agent). Purged after
+ * 30 days by the daily purge.
+ */
+export const cspReports = pgTable(
+  "csp_reports",
+  {
+    id: serial("id").primaryKey(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The page's path, without its query. */
+    documentPath: text("document_path").notNull(),
+    /** The directive that blocked ("script-src-elem", "img-src"...). */
+    directive: text("directive").notNull(),
+    /** The origin of what was blocked, or the browser's word for it ("inline", "eval"). */
+    blocked: text("blocked").notNull(),
+    /** Where the blocked code or load was, as origin and path, when the browser says. */
+    sourceFile: text("source_file"),
+    line: integer("line"),
+    column: integer("column"),
+    /** "enforce" (blocked) or "report" (a report-only policy). */
+    disposition: text("disposition").notNull(),
+  },
+  (t) => [index("csp_reports_received_idx").on(t.receivedAt)],
+);
+
 export const consentRecords = pgTable(
   "consent_records",
   {
