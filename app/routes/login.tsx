@@ -22,9 +22,14 @@ const loginSchema = z.object({
 
 type FieldError = "emailInvalid" | "passwordRequired";
 
-/** A slowed attempt says how long to wait (Retry-After), as the page does in words. */
+/**
+ * A slowed attempt says how long to wait (Retry-After), as the page does in words. Never stored: the
+ * back button of a shared computer or a proxy must not show the form or its two-factor step again.
+ */
 export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
-  return actionHeaders;
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 // The page cache of the production server: kept pages are served again with a fresh CSP nonce that
 // the browser accepts (hydration and scripts work), and a content change drops them at once.
 import { announceChange } from "../support/e2e-database.ts";
+import { signedInManager } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const LIST = "/en/for-sale/?sort=city";
@@ -57,5 +58,36 @@ test("pages that must not be shared are never kept", async ({ request }) => {
     await request.get(path);
     const again = await request.get(path);
     expect(again.headers()["x-page-cache"], path).not.toBe("hit");
+  }
+});
+
+// A shared computer's back button or a proxy must not show the sign-in form with what was typed, nor
+// the two-factor step that follows a right password.
+test("the sign-in page and its two-factor step are never stored, by a browser or a proxy", async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  for (const path of ["/nl/login/", "/fr/login/", "/nl/login/?next=/admin/"]) {
+    expect((await request.get(path)).headers()["cache-control"], path).toContain("no-store");
+  }
+  const manager = await signedInManager(request);
+  const visitor = await playwright.request.newContext({ baseURL });
+  try {
+    const step = await visitor.post("/nl/login/", {
+      form: { email: manager.email, password: manager.password },
+      maxRedirects: 0,
+    });
+    expect(step.status()).toBe(200);
+    expect(await step.text()).toContain('name="code"');
+    expect(step.headers()["cache-control"]).toContain("no-store");
+    const wrong = await visitor.post("/nl/login/", {
+      form: { email: manager.email, password: "wrong" },
+      maxRedirects: 0,
+    });
+    expect(wrong.status()).toBe(401);
+    expect(wrong.headers()["cache-control"]).toContain("no-store");
+  } finally {
+    await visitor.dispose();
   }
 });
