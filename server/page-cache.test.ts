@@ -24,7 +24,15 @@ afterEach(async () => {
 });
 
 async function start(options: Partial<PageCacheOptions> = {}): Promise<Running> {
-  const cache = createPageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 2 ** 20, ...options });
+  // The test app reads its query to choose how to answer: every query is a page of its own here
+  // (the site's own key is tested at the end).
+  const cache = createPageCache({
+    ttlMs: 60_000,
+    maxEntries: 100,
+    maxBytes: 2 ** 20,
+    keyOf: (target) => target,
+    ...options,
+  });
   let renders = 0;
   const held: Running["held"] = {};
   const app = express();
@@ -220,6 +228,20 @@ describe("page cache", () => {
     expect(again.response.headers.get("x-page-cache")).toBeNull();
     expect(again.scriptNonce).toBe(again.policyNonce);
     expect(running.renders()).toBe(2);
+  });
+
+  it("with the site's key, keeps a list once however many parameters it does not read, and nothing of another page asked with one", async () => {
+    running = await start({ keyOf: undefined, maxEntries: 2_000 });
+    await page("/nl/te-koop/");
+    for (let n = 0; n < 1000; n += 1) {
+      expect((await page(`/nl/te-koop/?foo=${n}`)).response.headers.get("x-page-cache")).toBe("hit");
+    }
+    // Rendered as asked, but never kept: the first visitor's parameters are nobody else's page.
+    for (let n = 0; n < 1000; n += 1) await page(`/nl/over-ons/?foo=${n}`);
+    expect((await page("/nl/over-ons/?foo=1")).response.headers.get("x-page-cache")).not.toBe("hit");
+    expect((await page("/nl/te-koop/?page=1&foo=1")).body).toContain("render 1");
+    expect(running.cache.stats().entries).toBe(1);
+    expect(running.renders()).toBe(1002);
   });
 
   it("does not serve HEAD or POST from the cache", async () => {

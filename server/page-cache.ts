@@ -9,17 +9,24 @@
 // gets the placeholder replaced by its own nonce. Injected markup cannot use the placeholder: output
 // is escaped, so it can never become an attribute of a script.
 //
+// Entries are keyed by path and the parameters the page reads (page-cache-key.ts): a query the page
+// does not read makes no entry of its own. A page is kept only from a request already written as its
+// key, so no kept page was rendered from a query other visitors did not send.
+//
 // Entries live `ttlMs` at most and are all dropped when the content changes (see
 // app/.server/content-changes.ts), in every process that listens.
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { pageCacheKey } from "./page-cache-key.ts";
 import { createRecentlyUsed } from "./recently-used.ts";
 
 export interface PageCacheOptions {
   ttlMs: number;
   maxEntries: number;
   maxBytes: number;
+  /** The key of a request target, undefined when it is neither kept nor served kept; the site's rule by default. */
+  keyOf?: (target: string) => string | undefined;
 }
 
 interface Entry {
@@ -38,8 +45,8 @@ export interface KeptPage {
 
 export interface PageCache {
   middleware: RequestHandler;
-  /** The kept page for this path and query (counted as a hit); undefined when none is kept. */
-  hit(key: string): KeptPage | undefined;
+  /** The kept page for this request target, path and query (counted as a hit); undefined when none is kept. */
+  hit(target: string): KeptPage | undefined;
   /** Drops every entry: the content changed. */
   clear(): void;
   /** Stops keeping and serving entries (e.g. while changes cannot be heard), or starts again. */
@@ -51,6 +58,7 @@ export interface PageCache {
 const PER_ANSWER = new Set(["content-security-policy", "content-length", "date", "set-cookie", "x-page-cache"]);
 
 export function createPageCache(options: PageCacheOptions): PageCache {
+  const keyOf = options.keyOf ?? pageCacheKey;
   // The nonce of the HTTP layer is 16 random bytes in base64: 24 characters, as this one.
   const placeholder = randomBytes(16).toString("base64");
   const entries = createRecentlyUsed<Entry>(
@@ -73,7 +81,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return entry;
   }
 
-  function hit(key: string): KeptPage | undefined {
+  function hit(target: string): KeptPage | undefined {
+    const key = enabled ? keyOf(target) : undefined;
+    return key === undefined ? undefined : keptPage(key);
+  }
+
+  function keptPage(key: string): KeptPage | undefined {
     const kept = enabled ? lookup(key) : undefined;
     if (!kept) return undefined;
     hits += 1;
@@ -101,13 +114,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // The path and query alone: a page is rendered with the configured public origin whatever Host,
     // X-Forwarded-Host or scheme it was asked with (app/.server/public-origin.ts), so they cannot
     // make a page of their own, and a forged one cannot be kept for others.
-    const key = req.originalUrl;
-    const kept = hit(key);
+    const key = keyOf(req.originalUrl);
+    if (key === undefined) {
+      next();
+      return;
+    }
+    const kept = keptPage(key);
     if (kept) {
       sendKeptPage(res, kept, nonce);
       return;
     }
     misses += 1;
+    // Asked with parameters the page does not read, or written otherwise: rendered as asked, not kept.
+    if (key !== req.originalUrl) {
+      next();
+      return;
+    }
     // What the HTTP layer set before the page (security headers, HSTS over https) is its own for
     // every answer, never the kept page's.
     const layerHeaders = new Set(res.getHeaderNames());

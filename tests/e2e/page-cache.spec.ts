@@ -53,6 +53,22 @@ test("a kept page hydrates: its links navigate in the browser without reloading"
   expect(await page.evaluate(() => (window as unknown as { keptPage?: boolean }).keptPage)).toBe(true);
 });
 
+test("parameters a page does not read make no kept page of their own", async ({ request }) => {
+  await expect.poll(async () => (await request.get(LIST)).headers()["x-page-cache"], { timeout: 0 }).toBe("hit");
+  // Other specs change content at the same time, each change dropping the kept pages: asked again
+  // until no change fell between the list kept and the junk asked.
+  await expect(async () => {
+    await request.get(LIST);
+    for (let n = 0; n < 20; n += 1) {
+      const junk = await request.get(`${LIST}&junk${n}=${n}`);
+      expect(junk.headers()["x-page-cache"]).toBe("hit");
+    }
+  }).toPass();
+  for (const path of ["/en/?junk=1", "/en/?junk=1"]) {
+    expect((await request.get(path)).headers()["x-page-cache"], path).not.toBe("hit");
+  }
+});
+
 test("pages that must not be shared are never kept", async ({ request }) => {
   for (const path of ["/en/login/", "/en/for-sale/x/y/999999999/"]) {
     await request.get(path);

@@ -39,6 +39,23 @@ test("a list page names its canonical URL and its versions in every language, ea
   }
 });
 
+test("a list's canonical and hreflang links name its own filters only, never a parameter it does not read", async ({
+  request,
+  baseURL,
+}) => {
+  const junk = await (await request.get("/nl/te-koop/?foo=bar")).text();
+  expect(links(junk, "canonical").map((tag) => attribute(tag, "href"))).toEqual([`${baseURL}/nl/te-koop/`]);
+  for (const tag of links(junk, "alternate")) expect(attribute(tag, "href")).not.toContain("foo");
+
+  const filtered = await (await request.get("/nl/te-koop/?foo=bar&sort=price&page=1&city=")).text();
+  expect(links(filtered, "canonical").map((tag) => attribute(tag, "href"))).toEqual([
+    `${baseURL}/nl/te-koop/?sort=price`,
+  ]);
+  expect(links(filtered, "alternate").map((tag) => attribute(tag, "href"))).toContain(
+    `${baseURL}/fr/a-vendre/?sort=price`,
+  );
+});
+
 test("a detail page describes the listing, its offer and address, its breadcrumb and the agency", async ({
   request,
   baseURL,

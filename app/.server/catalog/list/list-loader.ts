@@ -81,7 +81,9 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   // The type filter's name for the search in words; a type the catalogue lacks (an old link) has none.
   const filterType = index.types.find((type) => type.webId === query.type);
   const typeName = filterType ? localize(filterType.names, language, fallback) : undefined;
-  const search = url.search;
+  // The canonical and hreflang links name the list's own state only, written as its links write it:
+  // a parameter the list does not read (utm_*, ?foo=bar) is no other page.
+  const search = listQueryString(query);
   const alternates = Object.fromEntries(
     LANGUAGES.filter((other) => settings.enabled.includes(other)).map((other) => [
       other,
