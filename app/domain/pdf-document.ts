@@ -14,10 +14,14 @@ export function isPdf(bytes: Uint8Array): boolean {
   return PDF_SIGNATURE.every((byte, index) => bytes[index] === byte) && digit >= 0x30 && digit <= 0x39;
 }
 
-export type DocumentProblem = "empty" | "tooLarge" | "notPdf";
+/**
+ * `activeContent`: a script, an action that opens or sends something, an embedded file or HTML, or
+ * an object stream that cannot be checked for them; found on the server (app/.server/documents/).
+ */
+export type DocumentProblem = "empty" | "tooLarge" | "notPdf" | "activeContent";
 
-/** Why an uploaded file cannot be a document, or null when it can. */
-export function documentProblem(bytes: Uint8Array): DocumentProblem | null {
+/** Why an uploaded file cannot be a document, or null when it can, as far as its size and first bytes tell. */
+export function documentProblem(bytes: Uint8Array): Exclude<DocumentProblem, "activeContent"> | null {
   if (bytes.length === 0) return "empty";
   if (bytes.length > MAX_DOCUMENT_BYTES) return "tooLarge";
   return isPdf(bytes) ? null : "notPdf";

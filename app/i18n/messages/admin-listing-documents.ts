@@ -45,6 +45,8 @@ const nl = {
     tooLarge: "{file}: het bestand is te groot, hoogstens {megabytes} MB.",
     notPdf:
       "{file}: dit bestand is geen PDF. Alleen PDF-documenten worden aanvaard, wat de naam van het bestand ook is.",
+    activeContent:
+      "{file}: deze PDF bevat iets dat bij het openen kan worden uitgevoerd (een script, een actie, een ingesloten bestand of HTML), of iets dat niet te controleren is. Druk het document opnieuw af als PDF (Afdrukken, Opslaan als PDF) en laad die versie op.",
   } satisfies Record<DocumentProblem, string>,
 };
 
@@ -92,6 +94,8 @@ const fr: AdminListingDocumentsMessages = {
     tooLarge: "{file} : le fichier est trop grand, {megabytes} Mo au plus.",
     notPdf:
       "{file} : ce fichier n’est pas un PDF. Seuls les documents PDF sont acceptés, quel que soit le nom du fichier.",
+    activeContent:
+      "{file} : ce PDF contient quelque chose qui peut s’exécuter à l’ouverture (un script, une action, un fichier joint ou du HTML), ou qui ne peut pas être contrôlé. Imprimez à nouveau le document en PDF (Imprimer, Enregistrer au format PDF) et chargez cette version.",
   },
 };
 
@@ -136,6 +140,8 @@ const en: AdminListingDocumentsMessages = {
     empty: "{file}: the file is empty.",
     tooLarge: "{file}: the file is too large, at most {megabytes} MB.",
     notPdf: "{file}: this file is not a PDF. Only PDF documents are accepted, whatever the file's name.",
+    activeContent:
+      "{file}: this PDF holds something that can run when it is opened (a script, an action, an attached file or HTML), or something that cannot be checked. Print the document to PDF again (Print, Save as PDF) and upload that version.",
   },
 };
 
@@ -180,6 +186,8 @@ const de: AdminListingDocumentsMessages = {
     empty: "{file}: Die Datei ist leer.",
     tooLarge: "{file}: Die Datei ist zu groß, höchstens {megabytes} MB.",
     notPdf: "{file}: Diese Datei ist kein PDF. Nur PDF-Dokumente werden angenommen, unabhängig vom Namen der Datei.",
+    activeContent:
+      "{file}: Dieses PDF enthält etwas, das beim Öffnen ausgeführt werden kann (ein Skript, eine Aktion, eine angehängte Datei oder HTML), oder etwas, das sich nicht prüfen lässt. Drucken Sie das Dokument erneut als PDF (Drucken, Als PDF speichern) und laden Sie diese Fassung hoch.",
   },
 };
 

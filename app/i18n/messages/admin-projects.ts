@@ -120,6 +120,8 @@ const nl = {
     empty: "Het gekozen bestand is leeg.",
     tooLarge: "Het bestand is te groot: hoogstens {megabytes} MB.",
     notPdf: "Dit bestand is geen PDF. Alleen PDF-documenten worden aanvaard, wat de naam van het bestand ook is.",
+    activeContent:
+      "Deze PDF bevat iets dat bij het openen kan worden uitgevoerd (een script, een actie, een ingesloten bestand of HTML), of iets dat niet te controleren is. Druk het document opnieuw af als PDF (Afdrukken, Opslaan als PDF) en laad die versie op.",
   } satisfies Record<DocumentProblem, string>,
   fields: {
     number: "projectnummer",
@@ -262,6 +264,8 @@ const fr: AdminProjectsMessages = {
     empty: "Le fichier choisi est vide.",
     tooLarge: "Le fichier est trop volumineux : {megabytes} Mo au plus.",
     notPdf: "Ce fichier n’est pas un PDF. Seuls les documents PDF sont acceptés, quel que soit le nom du fichier.",
+    activeContent:
+      "Ce PDF contient quelque chose qui peut s’exécuter à l’ouverture (un script, une action, un fichier joint ou du HTML), ou qui ne peut pas être contrôlé. Imprimez à nouveau le document en PDF (Imprimer, Enregistrer au format PDF) et chargez cette version.",
   },
   fields: {
     number: "numéro de projet",
@@ -399,6 +403,8 @@ const en: AdminProjectsMessages = {
     empty: "The chosen file is empty.",
     tooLarge: "The file is too large: at most {megabytes} MB.",
     notPdf: "This file is not a PDF. Only PDF documents are accepted, whatever the file's name.",
+    activeContent:
+      "This PDF holds something that can run when it is opened (a script, an action, an attached file or HTML), or something that cannot be checked. Print the document to PDF again (Print, Save as PDF) and upload that version.",
   },
   fields: {
     number: "project number",
@@ -539,6 +545,8 @@ const de: AdminProjectsMessages = {
     empty: "Die gewählte Datei ist leer.",
     tooLarge: "Die Datei ist zu groß: höchstens {megabytes} MB.",
     notPdf: "Diese Datei ist kein PDF. Nur PDF-Dokumente werden angenommen, unabhängig vom Dateinamen.",
+    activeContent:
+      "Dieses PDF enthält etwas, das beim Öffnen ausgeführt werden kann (ein Skript, eine Aktion, eine angehängte Datei oder HTML), oder etwas, das sich nicht prüfen lässt. Drucken Sie das Dokument erneut als PDF (Drucken, Als PDF speichern) und laden Sie diese Fassung hoch.",
   },
   fields: {
     number: "Projektnummer",

@@ -8,6 +8,7 @@ import { projectEditorState, saveProject } from "../../.server/admin/project-edi
 import { projectExists } from "../../.server/admin/projects.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
+import { uploadedDocumentProblem } from "../../.server/documents/uploaded-document.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
@@ -21,7 +22,7 @@ import { type ProjectEditorAnswer, ProjectOutcome } from "../../components/admin
 import { ProjectUnits } from "../../components/admin/project-units.tsx";
 import { applyRowIntent, type ProjectDraft, parseRowIntent } from "../../domain/forms/project-draft.ts";
 import { checkProjectDraft, readProjectDraft } from "../../domain/forms/project-form.ts";
-import { documentProblem, MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
+import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -101,7 +102,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (chosen) {
     // Checked by what it holds, whatever its name or the type the browser gave it.
     if (file.size <= MAX_DOCUMENT_BYTES) bytes = new Uint8Array(await file.arrayBuffer());
-    const problem = bytes ? documentProblem(bytes) : "tooLarge";
+    const problem = bytes ? uploadedDocumentProblem(bytes) : "tooLarge";
     if (problem) errors["newDocument.file"] = `document:${problem}`;
     if (!Object.values(draft.newDocumentNames).some((name) => name.trim())) errors["newDocument.names"] = "required";
   }

@@ -9,6 +9,7 @@ import { listingDocumentsState, saveListingDocuments } from "../../.server/admin
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
+import { uploadedDocumentProblem } from "../../.server/documents/uploaded-document.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
@@ -29,7 +30,7 @@ import {
   parseRowIntent,
   type Texts,
 } from "../../domain/forms/project-draft.ts";
-import { documentProblem, MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
+import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -138,7 +139,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   let tooLarge = false;
   for (const file of files) {
     const bytes = file.size <= MAX_DOCUMENT_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
-    const problem = bytes ? documentProblem(bytes) : "tooLarge";
+    const problem = bytes ? uploadedDocumentProblem(bytes) : "tooLarge";
     if (problem) {
       tooLarge ||= problem === "tooLarge";
       refused.push(fill(t.documentProblems[problem], { file: file.name || t.editor.file, megabytes: MEGABYTES }));

@@ -1,0 +1,75 @@
+// A PDF that would run something when a visitor opens it (a script, or HTML a browser could sniff) is
+// refused on a listing's documents page, said in the staff member's own language, and nothing is
+// stored; a plain PDF is taken. The listing is this spec's own, unpublished, removed at the end.
+import { randomUUID } from "node:crypto";
+import { createUser } from "../../app/.server/auth/users.ts";
+import { ADMIN_LISTING_DOCUMENTS_MESSAGES } from "../../app/i18n/messages/admin-listing-documents.ts";
+import { announceChange, query, testDb } from "../support/e2e-database.ts";
+import { samplePdf } from "../support/sample-pdf.ts";
+import { signInFor } from "../support/sign-in-form.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const fr = ADMIN_LISTING_DOCUMENTS_MESSAGES.fr;
+const ID = 880_000_021;
+
+async function removeProperty(): Promise<void> {
+  const keys = await query<{ file_key: string }>("select file_key from property_documents where property_id = $1", [
+    ID,
+  ]);
+  await query("delete from properties where id = $1", [ID]);
+  for (const { file_key: key } of keys)
+    await query(
+      `delete from stored_documents where key = $1
+         and not exists (select 1 from property_documents where file_key = $1)
+         and not exists (select 1 from project_documents where file_key = $1)`,
+      [key],
+    );
+  await announceChange();
+}
+
+test.beforeAll(async () => {
+  await removeProperty();
+  await query(
+    `insert into properties (id, reference, status, goal, type_web_id, marquee, zip, city, city_names, published_at, source)
+     values ($1, 'DOC-021', 'unpublished', 0, 1, 3, '1500', 'Halle', '{"nl":"Halle"}', '2000-01-01', 'office')`,
+    [ID],
+  );
+  await query("insert into property_texts (property_id, language, title) values ($1, 'nl', 'Woning met script')", [ID]);
+});
+
+test.afterAll(removeProperty);
+
+/** The sample PDF whose catalog runs a script when the document is opened. */
+function pdfWithScript(): Buffer {
+  const text = samplePdf("Prijslijst", ["Appartement 1"]).toString("latin1");
+  return Buffer.from(
+    text.replace("/Pages 2 0 R >>", "/Pages 2 0 R /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>"),
+    "latin1",
+  );
+}
+
+test("a PDF with a script or HTML in it is refused, said in the staff member's own language", async ({ page }) => {
+  const agent = { email: `documents-${randomUUID()}@example.be`, password: `pw-${randomUUID()}` };
+  await createUser(testDb(), { ...agent, name: "Agente Documents", role: "agent", language: "fr" });
+  const path = `/admin/properties/${ID}/documents/`;
+  await signInFor(page, agent, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+
+  const refused = [
+    { name: "liste-des-prix.pdf", mimeType: "application/pdf", buffer: pdfWithScript() },
+    {
+      name: "plans.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n"),
+    },
+  ];
+  for (const file of refused) {
+    await page.getByLabel(fr.editor.file).setInputFiles(file);
+    await page.getByRole("button", { name: fr.editor.addDocument }).click();
+    const refusal = fr.documentProblems.activeContent.replace("{file}", file.name);
+    await expect(page.locator("#document-new-file-error")).toHaveText(refusal);
+    await expect(page.getByText(fr.notAdded)).toBeVisible();
+    expect(await query("select id from property_documents where property_id = $1", [ID])).toEqual([]);
+  }
+  await expectNoAxeViolations(page);
+});
