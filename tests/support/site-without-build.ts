@@ -18,6 +18,8 @@ import { makeTempDir } from "./throw-away-postgres.ts";
 export interface SiteWithoutBuild {
   base: string;
   port: number;
+  /** Its DATA_DIR: mails it sent are under mail/ (tests/support/sent-mails.ts reads them). */
+  dataDir: string;
   http: HttpApp;
   close(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function startSiteWithoutBuild(
     return {
       base: `http://127.0.0.1:${port}`,
       port,
+      dataDir,
       http,
       async close() {
         server.closeAllConnections();

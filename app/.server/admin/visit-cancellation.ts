@@ -14,8 +14,8 @@ import { properties, propertyTexts, propertyTypes } from "../db/schema.ts";
 import { agencyAddress, greeting, signature, visitorRecipient } from "../leads/lead-mails.ts";
 import { MAIL_TEXTS } from "../leads/mail-texts.ts";
 import { wakeOutbox } from "../leads/outbox-signal.ts";
-import type { MailDraft } from "../leads/submit-form.ts";
 import { formatSlot, visitCalendarUid } from "../leads/visit-slots.ts";
+import { type MailDraft, outboxValues } from "../mail/outbox-draft.ts";
 import type { SiteSettings } from "../site-settings.ts";
 import { type Actor, audit } from "./audit.ts";
 
@@ -153,18 +153,11 @@ export async function cancelVisitBooking(
         about && { title: about.title, url: `${context.origin}${about.path}` },
         { ...context, now },
       );
-      await tx.insert(outgoingMails).values({
-        leadId: booking.leadId,
-        purpose: mail.purpose,
-        recipient: mail.recipient,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        text: mail.text,
-        attachments: mail.attachments ?? [],
-        // An address nobody proved (captcha not solved) is mailed only once staff confirm the lead,
-        // like the invitation it cancels.
-        heldAt: lead.verified ? null : now,
-      });
+      // An address nobody proved (captcha not solved) is mailed only once staff confirm the lead,
+      // like the invitation it cancels.
+      await tx
+        .insert(outgoingMails)
+        .values(outboxValues({ ...mail, held: !lead.verified }, { leadId: booking.leadId, now }));
     }
     await audit(
       actor,

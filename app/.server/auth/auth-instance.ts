@@ -8,6 +8,7 @@ import { accounts, sessions, twoFactors, users, verifications } from "../db/auth
 import { publicOrigin } from "../public-origin.ts";
 import { accountLanguage, queueAccountMail } from "./account-mails.ts";
 import { type AuthOptions, IDLE_TIMEOUT_SECONDS, RESET_LINK_SECONDS } from "./auth-settings.ts";
+import { endOlderPasswordLinks, PASSWORD_LINK, storedPasswordLinkIdentifier } from "./one-use-token.ts";
 
 export function createAuth(options: AuthOptions) {
   const https = options.origin.startsWith("https://");
@@ -22,8 +23,14 @@ export function createAuth(options: AuthOptions) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
-    // One-use tokens (reset links, invitations, two-factor steps) are kept as hashes only.
-    verification: { storeIdentifier: "hashed" },
+    // One-use tokens (reset links, invitations, two-factor steps) are kept as hashes only; a password
+    // link keeps its purpose in clear beside the hash, so a new one can end the user's older ones.
+    verification: {
+      storeIdentifier: {
+        default: "hashed",
+        overrides: { [`${PASSWORD_LINK}:`]: { hash: async (identifier) => storedPasswordLinkIdentifier(identifier) } },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,
@@ -32,15 +39,21 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // A new password ends every session: whoever knew the old one is signed out.
       revokeSessionsOnPasswordReset: true,
-      // Not awaited: an address with an account must not answer slower than one without.
+      // Not awaited: an address with an account must not answer slower than one without. The new
+      // link ends the older ones (and an invitation still open): only the last one mailed works.
       sendResetPassword: async ({ user, token }) => {
         const language = accountLanguage((user as { language?: string }).language);
-        void queueAccountMail({
-          kind: "reset",
-          to: { name: user.name, address: user.email },
-          language,
-          link: `${publicOrigin()}${href("setPassword", language, { token })}`,
-        }).catch((error: unknown) => console.error(`reset mail: ${error instanceof Error ? error.message : error}`));
+        void endOlderPasswordLinks(user.id, token)
+          .then(() =>
+            queueAccountMail({
+              kind: "reset",
+              to: { name: user.name, address: user.email },
+              language,
+              link: `${publicOrigin()}${href("setPassword", language, { token })}`,
+              token,
+            }),
+          )
+          .catch((error: unknown) => console.error(`reset mail: ${error instanceof Error ? error.message : error}`));
       },
     },
     user: {

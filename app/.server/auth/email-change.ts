@@ -9,7 +9,7 @@ import { db } from "../db/client.ts";
 import { publicOrigin } from "../public-origin.ts";
 import { accountLanguage, queueAccountMail } from "./account-mails.ts";
 import { auth } from "./auth.ts";
-import { isOneUseToken, oneUseToken } from "./one-use-token.ts";
+import { endOlderPasswordLinks, isOneUseToken, oneUseToken } from "./one-use-token.ts";
 
 export const EMAIL_CHANGE_HOURS = 24;
 
@@ -31,6 +31,7 @@ export async function requestEmailChange(
     to: { name: user.name, address: email },
     language,
     link: `${publicOrigin()}${href("confirmEmail", language, { token })}`,
+    token,
   });
   await audit(
     { id: user.id, name: user.name },
@@ -62,6 +63,8 @@ export async function confirmEmailChange(token: string): Promise<string | null> 
     .returning({ id: users.id, name: users.name })
     .catch(() => []);
   if (!changed) return null;
+  // A password link sent to the old address must not set the password of the account any more.
+  await endOlderPasswordLinks(changed.id);
   await audit(changed, { action: "account.email-changed", subject: `user ${changed.id}` });
   return change.email;
 }

@@ -8,7 +8,7 @@ import { type UserRole, users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { publicOrigin } from "../public-origin.ts";
 import { accountLanguage, queueAccountMail } from "./account-mails.ts";
-import { oneUseToken } from "./one-use-token.ts";
+import { endOlderPasswordLinks, oneUseToken, PASSWORD_LINK } from "./one-use-token.ts";
 
 export const INVITATION_DAYS = 7;
 
@@ -19,10 +19,18 @@ export interface Invitation {
   language: string;
 }
 
-/** A one-use link to choose a password, stored as the library's reset token (hashed). */
-export async function passwordLink(userId: string, language: string, validMs: number): Promise<string> {
-  const token = await oneUseToken("reset-password", userId, validMs);
-  return `${publicOrigin()}${href("setPassword", accountLanguage(language), { token })}`;
+/**
+ * A one-use link to choose a password, stored as the library's reset token (hashed). It ends the
+ * user's older password links: only the invitation or reset mailed last works.
+ */
+export async function passwordLink(
+  userId: string,
+  language: string,
+  validMs: number,
+): Promise<{ link: string; token: string }> {
+  const token = await oneUseToken(PASSWORD_LINK, userId, validMs);
+  await endOlderPasswordLinks(userId, token);
+  return { link: `${publicOrigin()}${href("setPassword", accountLanguage(language), { token })}`, token };
 }
 
 /** Makes the account (without a password) and mails the invitation; false when the address is taken. */
@@ -46,12 +54,13 @@ export async function sendInvitation(
   user: { id: string; name: string; email: string; language: string },
   actor: Actor,
 ): Promise<void> {
-  const link = await passwordLink(user.id, user.language, INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  const { link, token } = await passwordLink(user.id, user.language, INVITATION_DAYS * 24 * 60 * 60 * 1000);
   await queueAccountMail({
     kind: "invitation",
     to: { name: user.name, address: user.email },
     language: user.language,
     link,
+    token,
   });
   await audit(actor, { action: "user.invitation-sent", subject: `user ${user.id}` });
 }

@@ -135,7 +135,12 @@ describe("runDemandMatching", () => {
     expect(mail?.subject).toBe("C'est un match : 1 nouveau bien pour votre recherche");
     expect(mail?.text).toContain("Bonjour Visitor liege,");
     expect(mail?.text).toContain("- Maison à Liège\n  4000 Liège");
-    expect(mail?.text).toContain("https://www.agency.test/fr/unsubscribe/liege");
+    // The unsubscribe link is the recipient's alone: staff read it without its token.
+    expect(mail?.text).toContain("https://www.agency.test/fr/unsubscribe/•••");
+    expect(mail?.text).not.toContain("unsubscribe/liege");
+    expect(mail?.privateLinks).toEqual([
+      { shown: "https://www.agency.test/fr/unsubscribe/•••", link: "https://www.agency.test/fr/unsubscribe/liege" },
+    ]);
     expect(linkedIds(mail?.text ?? "")).toEqual([511]);
     expect(mail?.headers).toEqual({
       "List-Unsubscribe": "<https://www.agency.test/fr/unsubscribe/liege>",

@@ -16,6 +16,8 @@ import { demandMatches, demands, outgoingMails } from "../db/lead-schema.ts";
 import { properties, propertyTexts, propertyTypes, siteSettings } from "../db/schema.ts";
 import { greeting } from "../leads/lead-mails.ts";
 import { MAIL_TEXTS } from "../leads/mail-texts.ts";
+import { outboxValues } from "../mail/outbox-draft.ts";
+import { privateLink } from "../mail/private-links.ts";
 import { unsubscribeHeaders } from "../mail/unsubscribe-headers.ts";
 import { demandMailTexts } from "./demand-mail-texts.ts";
 export interface DemandMatchingOptions {
@@ -104,6 +106,7 @@ export async function runDemandMatching(db: Database, options: DemandMatchingOpt
       if (listed.length === 0) return [];
       const language = isLanguage(demand.language) ? demand.language : fallback;
       const unsubscribe = options.unsubscribeUrl(demand.token, language);
+      const unsubscribeLink = privateLink(unsubscribe, demand.token);
       const items = listed.map((property) => {
         const label = labels(property, language, fallback);
         const link = `${origin}${propertyHref(language, { ...label, id: property.id, goal: property.goal })}`;
@@ -118,19 +121,19 @@ export async function runDemandMatching(db: Database, options: DemandMatchingOpt
         texts.intro(listed.length),
         items.join("\n\n"),
         `${common.regards}\n${options.agencyName}\n${options.agencyEmail}`,
-        texts.unsubscribe(unsubscribe),
+        texts.unsubscribe(unsubscribeLink.shown),
       ].join("\n\n");
       return [
-        {
+        outboxValues({
           demandId: demand.id,
           purpose: "demand-match",
           recipient: { name: demand.name, address: demand.email },
           replyTo: { name: options.agencyName, address: options.agencyEmail },
           subject: texts.subject(listed.length),
           text: `${text}\n`,
+          privateLinks: [unsubscribeLink],
           headers: unsubscribeHeaders(unsubscribe),
-          attachments: [],
-        },
+        }),
       ];
     });
     for (let start = 0; start < mails.length; start += CHUNK) {

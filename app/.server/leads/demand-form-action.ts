@@ -8,6 +8,8 @@ import { fill } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import type { Transaction } from "../db/client.ts";
 import { demands, type MailAddress } from "../db/lead-schema.ts";
+import type { MailDraft } from "../mail/outbox-draft.ts";
+import { privateLink } from "../mail/private-links.ts";
 import {
   commonSubmitOptions,
   type FormActionContext,
@@ -17,7 +19,7 @@ import {
 } from "./form-action-context.ts";
 import { agencyAddress, agencyNotification, greeting, signature, visitorName, visitorRecipient } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
-import { type MailDraft, submitForm } from "./submit-form.ts";
+import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
 
 type DemandValue = FormValue<"demand">;
@@ -80,7 +82,7 @@ async function insertDemand(
 function demandConfirmation(visitor: MailAddress, demand: StoredDemand, action: FormActionContext): MailDraft {
   const { settings, language } = action.page;
   const texts = MAIL_TEXTS[language];
-  const link = `${action.origin}${href("demandConfirm", language, { token: demand.token })}`;
+  const link = privateLink(`${action.origin}${href("demandConfirm", language, { token: demand.token })}`, demand.token);
   return {
     purpose: "demand-confirmation",
     demandId: demand.demandId,
@@ -91,11 +93,12 @@ function demandConfirmation(visitor: MailAddress, demand: StoredDemand, action: 
       greeting(visitor.name, language),
       "",
       texts.demandText,
-      link,
+      link.shown,
       "",
       texts.optInIgnore,
       "",
       signature(settings, language),
     ].join("\n"),
+    privateLinks: [link],
   };
 }

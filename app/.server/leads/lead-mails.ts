@@ -8,9 +8,9 @@ import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
 import type { MailAddress, MailAttachment } from "../db/lead-schema.ts";
+import type { MailDraft } from "../mail/outbox-draft.ts";
 import type { SiteSettings } from "../site-settings.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
-import type { MailDraft } from "./submit-form.ts";
 
 /** "Villa in Halle (ref. 512)": what a form was about, with its link. */
 export interface MailSubject {

@@ -7,6 +7,8 @@ import { fill } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import type { Transaction } from "../db/client.ts";
 import { type MailAddress, newsletterSubscribers } from "../db/lead-schema.ts";
+import type { MailDraft } from "../mail/outbox-draft.ts";
+import { privateLink } from "../mail/private-links.ts";
 import { unsubscribeHeaders } from "../mail/unsubscribe-headers.ts";
 import {
   commonSubmitOptions,
@@ -17,7 +19,7 @@ import {
 } from "./form-action-context.ts";
 import { agencyAddress, agencyNotification, greeting, signature, visitorRecipient } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
-import { type MailDraft, submitForm } from "./submit-form.ts";
+import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
 
 type NewsletterValue = FormValue<"newsletter">;
@@ -59,7 +61,7 @@ async function insertSubscriber(
 function newsletterOptIn(visitor: MailAddress, token: string, action: FormActionContext): MailDraft {
   const { settings, language } = action.page;
   const texts = MAIL_TEXTS[language];
-  const confirm = `${action.origin}${href("newsletterConfirm", language, { token })}`;
+  const confirm = privateLink(`${action.origin}${href("newsletterConfirm", language, { token })}`, token);
   const unsubscribe = `${action.origin}${href("newsletterUnsubscribe", language, { token })}`;
   return {
     purpose: "newsletter-confirmation",
@@ -70,12 +72,13 @@ function newsletterOptIn(visitor: MailAddress, token: string, action: FormAction
       greeting(visitor.name, language),
       "",
       texts.newsletterText,
-      confirm,
+      confirm.shown,
       "",
       texts.optInIgnore,
       "",
       signature(settings, language),
     ].join("\n"),
+    privateLinks: [confirm],
     headers: unsubscribeHeaders(unsubscribe),
   };
 }

@@ -6,12 +6,13 @@
 import type { FormValue } from "../../domain/forms/form-schemas.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { MailAddress } from "../db/lead-schema.ts";
+import type { MailDraft } from "../mail/outbox-draft.ts";
 import { commonSubmitOptions, type FormActionContext, mailContextOf } from "./form-action-context.ts";
 import { agencyNotification, type MailSubject, signature } from "./lead-mails.ts";
 import { leadSettings } from "./lead-settings.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
 import { DAY_MS, hashedKey, type SubmissionLimit } from "./rate-limit.ts";
-import { type MailDraft, submitForm } from "./submit-form.ts";
+import { submitForm } from "./submit-form.ts";
 
 type SendToFriendValue = FormValue<"send-to-friend">;
 

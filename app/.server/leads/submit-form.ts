@@ -20,7 +20,8 @@ import {
   TOKEN_FIELD,
 } from "../../shared/form-view.ts";
 import { db as currentDb, type Database, type Transaction } from "../db/client.ts";
-import { leads, type MailAddress, type MailAttachment, outgoingMails } from "../db/lead-schema.ts";
+import { leads, outgoingMails } from "../db/lead-schema.ts";
+import { type MailDraft, outboxValues } from "../mail/outbox-draft.ts";
 import { logSecurityEvent } from "../security-log.ts";
 import { checkCaptcha } from "./captcha.ts";
 import { checkFormToken, issueFormToken, submissionKey } from "./form-token.ts";
@@ -39,19 +40,6 @@ export class FormRejection extends Error {
     this.fieldErrors = fieldErrors;
     this.status = status;
   }
-}
-
-export interface MailDraft {
-  purpose: string;
-  recipient: MailAddress;
-  replyTo?: MailAddress | null;
-  subject: string;
-  text: string;
-  headers?: Record<string, string>;
-  attachments?: MailAttachment[];
-  demandId?: number;
-  /** Kept in the outbox, unsent, until staff confirm the lead (a mail to an address nobody proved). */
-  held?: boolean;
 }
 
 export interface LeadFacts {
@@ -197,20 +185,9 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
       const extra = (await options.write?.(tx, { id: lead.id, value, verified, prepared })) as Extra;
       const drafts = await options.mails({ id: lead.id, value, verified, prepared, extra });
       if (drafts.length > 0)
-        await tx.insert(outgoingMails).values(
-          drafts.map((draft) => ({
-            leadId: lead.id,
-            demandId: draft.demandId ?? null,
-            purpose: draft.purpose,
-            recipient: draft.recipient,
-            replyTo: draft.replyTo ?? null,
-            subject: draft.subject,
-            text: draft.text,
-            headers: draft.headers ?? {},
-            attachments: draft.attachments ?? [],
-            heldAt: draft.held ? new Date(now) : null,
-          })),
-        );
+        await tx
+          .insert(outgoingMails)
+          .values(drafts.map((draft) => outboxValues(draft, { leadId: lead.id, now: new Date(now) })));
       return true;
     });
     if (written) wakeOutbox();

@@ -16,6 +16,7 @@ import { createDatabase, type Database } from "../db/client.ts";
 import { outgoingMails } from "../db/lead-schema.ts";
 import { createMailTransport, type MailTransport } from "./mail-transport.ts";
 import { CLAIMANT_LOCK_SPACE, type OutboxWorker, retryDelayMs, startOutboxWorker } from "./outbox-worker.ts";
+import { privateLink } from "./private-links.ts";
 
 let database: TestDatabase;
 let db: Database;
@@ -239,6 +240,30 @@ describe("the outbox worker", () => {
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.lockedUntil).toBeNull();
     expect(await outboxStatus(db)).toEqual({ pending: 0, sent: 1, failed: 0 });
+  });
+
+  it("puts a recipient's one-use link back only in the mail sent, then keeps none of it", async () => {
+    const token = "Q1w2E3r4T5y6U7i8O9p0AsDfGhJkLzXc";
+    const link = privateLink(`https://www.agency.be/nl/login/wachtwoord-kiezen/${token}/`, token);
+    await insertMail({ purpose: "account-reset", text: `Kies een wachtwoord:\n${link.shown}\n`, privateLinks: [link] });
+    await worker().drain();
+    const parts = mimeParts(smtp.messages[0]?.raw ?? "");
+    expect(parts.some((part) => part.body.includes(`${link.link}\n`))).toBe(true);
+    const [row] = await rows();
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.privateLinks).toBeNull();
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it("never sends a mail that lost its one-use link: it fails for good, for staff to see", async () => {
+    const token = "Q1w2E3r4T5y6U7i8O9p0AsDfGhJkLzXc";
+    const link = privateLink(`https://www.agency.be/nl/login/wachtwoord-kiezen/${token}/`, token);
+    await insertMail({ purpose: "account-reset", text: "Kies een wachtwoord.", privateLinks: [link] });
+    await worker().drain();
+    expect(smtp.messages).toEqual([]);
+    const [row] = await rows();
+    expect(row?.failedAt).toBeInstanceOf(Date);
+    expect(row?.lastError).toContain("private link");
   });
 
   it("leaves a held mail alone until it is released, then sends it", async () => {

@@ -13,7 +13,17 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Database } from "../db/client.ts";
 import { type MailAddress, outgoingMails } from "../db/lead-schema.ts";
-import { isPermanentMailError, type MailTransport } from "./mail-transport.ts";
+import { InvalidMessageError, isPermanentMailError, type MailTransport } from "./mail-transport.ts";
+import { revealPrivateLinks } from "./private-links.ts";
+
+/** The text as its recipient gets it; a text that lost a link of its own is never sent without it. */
+function recipientText(mail: { text: string; privateLinks: Parameters<typeof revealPrivateLinks>[1] }): string {
+  try {
+    return revealPrivateLinks(mail.text, mail.privateLinks);
+  } catch (error) {
+    throw new InvalidMessageError(error instanceof Error ? error.message : String(error));
+  }
+}
 
 export interface OutboxWorker {
   /** Runs a pass now (coalesced with a pass already waiting). */
@@ -285,7 +295,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         to: mail.recipient,
         replyTo: mail.replyTo,
         subject: mail.subject,
-        text: mail.text,
+        text: recipientText(mail),
         headers: mail.headers,
         attachments: mail.attachments,
       });
@@ -319,10 +329,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       return false;
     }
-    // Sent is sent, whoever holds the claim now.
+    // Sent is sent, whoever holds the claim now. The recipient's links have left with it: nobody
+    // here needs them again.
     await own.db
       .update(m)
-      .set({ sentAt: sql`now()`, lockedUntil: null, claimedBy: null, lastError: null })
+      .set({ sentAt: sql`now()`, lockedUntil: null, claimedBy: null, lastError: null, privateLinks: null })
       .where(eq(m.id, mail.id));
     return true;
   }

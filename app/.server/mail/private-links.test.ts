@@ -16,9 +16,9 @@ describe("private links", () => {
     expect(link.shown).not.toContain(TOKEN);
   });
 
-  it("refuses a link without its token, or a token too short to be one", () => {
+  it("refuses a link without its token, or an empty token", () => {
     expect(() => privateLink("https://www.agency.be/nl/", TOKEN)).toThrow();
-    expect(() => privateLink("https://www.agency.be/nl/abc/", "abc")).toThrow();
+    expect(() => privateLink("https://www.agency.be/nl/", "")).toThrow();
   });
 
   it("puts each link back in order for the recipient, even two that look alike", () => {

@@ -20,11 +20,12 @@ import { properties } from "../db/schema.ts";
 import { portalDailyFigures, propertyDailyViews } from "../db/stats-schema.ts";
 import { signature } from "../leads/lead-mails.ts";
 import { wakeOutbox } from "../leads/outbox-signal.ts";
+import { type MailPurpose, outboxValues } from "../mail/outbox-draft.ts";
 import { type SiteSettings, siteData } from "../site-settings.ts";
 import { ownedPropertyIds } from "./owner-portal.ts";
 import { type PropertySummary, type SummaryFigures, summaryMail } from "./owner-summary-text.ts";
 
-export const OWNER_SUMMARY_PURPOSE = "owner-summary";
+export const OWNER_SUMMARY_PURPOSE = "owner-summary" satisfies MailPurpose;
 
 export interface OwnerSummaryOptions {
   /** The public origin, for the links in the mail: "https://www.agency.be". */
@@ -276,13 +277,15 @@ async function queueSummary(
       .where(and(eq(users.id, owner.id), awaitingPeriod(period)))
       .returning({ id: users.id });
     if (claimed.length === 0) return false;
-    await tx.insert(outgoingMails).values({
-      purpose: OWNER_SUMMARY_PURPOSE,
-      recipient: { name: owner.name, address: owner.email },
-      replyTo: { name: settings.agency.name, address: settings.agency.email },
-      subject: mail.subject,
-      text: mail.text,
-    });
+    await tx.insert(outgoingMails).values(
+      outboxValues({
+        purpose: OWNER_SUMMARY_PURPOSE,
+        recipient: { name: owner.name, address: owner.email },
+        replyTo: { name: settings.agency.name, address: settings.agency.email },
+        subject: mail.subject,
+        text: mail.text,
+      }),
+    );
     return true;
   });
 }
