@@ -46,7 +46,8 @@ export type ArticleProblem =
   | "noText"
   | "photoNotPicture"
   | "photoTooLarge"
-  | "photoTooManyPixels";
+  | "photoTooManyPixels"
+  | "photoBusy";
 
 export interface FieldProblem {
   problem: ArticleProblem;

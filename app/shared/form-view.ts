@@ -19,6 +19,7 @@ export type FormNotice =
   | "captcha"
   | "rateLimited"
   | "notSent"
+  | "busy"
   | "testimonialFail"
   | "slotTaken"
   | "unavailable";

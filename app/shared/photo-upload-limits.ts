@@ -10,8 +10,8 @@ export const MAX_PHOTOS_PER_UPLOAD = 20;
 /** The picker's filter; the server decides by what the file holds, not by its name or this list. */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
 
-/** Why a file was not added. */
-export type PhotoRefusal = "notPicture" | "tooLarge" | "tooManyPixels";
+/** Why a file was not added ("busy": the server's picture queue was full; send it again shortly). */
+export type PhotoRefusal = "notPicture" | "tooLarge" | "tooManyPixels" | "busy";
 
 /** One file's outcome, as the upload answers it. */
 export type PhotoUploadResult = { name: string; added: true } | { name: string; refused: PhotoRefusal };

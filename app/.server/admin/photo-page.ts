@@ -10,6 +10,7 @@ import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { ADMIN_PHOTOS_MESSAGES } from "../../i18n/messages/admin-photos.ts";
 import { type AdminPhoto, PHOTO_TEXT_MAX } from "../../shared/admin-photo-view.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
+import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
 import { requireSameOrigin } from "../auth/same-origin.ts";
 import { requireStaff } from "../auth/session.ts";
 import { projectHref } from "../catalog/projects/projects.ts";
@@ -18,6 +19,7 @@ import { formText, readFormBody } from "../form-body.ts";
 import { badRequest, notFound } from "../http-errors.ts";
 import { dataDir } from "../images/data-dir.ts";
 import { MAX_INPUT_PIXELS } from "../images/image-store.ts";
+import { PICTURE_QUEUE_RETRY_AFTER_SECONDS } from "../images/picture-queue.ts";
 import { siteData } from "../site-settings.ts";
 import { databaseNow, recordVersion } from "./edit-record.ts";
 import { receivePhotos } from "./photo-upload-action.ts";
@@ -33,6 +35,13 @@ import {
 } from "./photos.ts";
 
 const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** A file refused because the picture queue was full: the answer says when to send it again. */
+const BUSY = { status: 503, headers: { ...PRIVATE, "Retry-After": String(PICTURE_QUEUE_RETRY_AFTER_SECONDS) } };
+
+function isBusy(results: PhotoUploadResult[]): boolean {
+  return results.some((result) => "refused" in result && result.refused === "busy");
+}
 
 /** The owner of the address; anything but a plain positive number is the 404 page. */
 function ownerOf(kind: PhotoOwner["kind"], id: string | undefined): PhotoOwner {
@@ -177,6 +186,7 @@ export async function photoPageAction(request: Request, kind: PhotoOwner["kind"]
     if (received.outcome === "unknownOwner") notFound();
     if (received.outcome === "problem") return data({ upload: { problem: received.problem } }, { status: 400 });
     const added = received.results.some((result) => "added" in result);
+    if (isBusy(received.results)) return data({ upload: { results: received.results } }, BUSY);
     return data({ upload: { results: received.results } }, { status: added ? 200 : 400 });
   }
   if (intent === "texts") {
@@ -227,6 +237,7 @@ export async function photoUploadAction(
   const received = await receivePhotos(form, owner, { id: user.id, name: user.name });
   if (received.outcome === "unknownOwner") notFound();
   // Every file was looked at: what became of each is the answer, refused ones included.
-  if (received.outcome === "processed") return Response.json({ results: received.results }, { headers: PRIVATE });
+  if (received.outcome === "processed")
+    return Response.json({ results: received.results }, isBusy(received.results) ? BUSY : { headers: PRIVATE });
   return Response.json({ problem: received.problem }, { status: 400, headers: PRIVATE });
 }

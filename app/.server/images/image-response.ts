@@ -4,7 +4,7 @@ import type { ImageFormat } from "../../shared/image-url.ts";
 import { parseImageRequest } from "./image-params.ts";
 import { imageVariant, type RenderOptions } from "./image-store.ts";
 import { forgetLocalCopies } from "./local-copies.ts";
-import { RenderQueueFullError } from "./render-queue.ts";
+import { PICTURE_QUEUE_RETRY_AFTER_SECONDS, PictureQueueFullError } from "./picture-queue.ts";
 import { isTestimonialPicture } from "./testimonial-picture-key.ts";
 import { isTestimonialPictureOnSite } from "./testimonial-pictures.ts";
 
@@ -12,9 +12,6 @@ import { isTestimonialPictureOnSite } from "./testimonial-pictures.ts";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // A testimonial's picture may be withdrawn at any moment: browsers and shared caches keep it briefly.
 const WITHDRAWABLE = "public, max-age=600";
-
-// The queue drains in a few seconds even when full of the largest renders.
-const RETRY_AFTER_SECONDS = 5;
 
 /** The headers of a variant's bytes, whichever layer sends them. */
 export function variantHeaders(format: ImageFormat, length: number, withdrawable = false): Record<string, string> {
@@ -55,7 +52,7 @@ export async function imageResponse(
     } catch (error) {
       console.error(`image ${parsed.key}: ${error instanceof Error ? error.message : String(error)}`);
       return plain(503, "The picture cannot be looked up now; try again shortly.", {
-        "Retry-After": String(RETRY_AFTER_SECONDS),
+        "Retry-After": String(PICTURE_QUEUE_RETRY_AFTER_SECONDS),
       });
     }
     if (!onSite) {
@@ -67,9 +64,9 @@ export async function imageResponse(
   try {
     file = await imageVariant(dataDir, parsed, options);
   } catch (error) {
-    if (error instanceof RenderQueueFullError) {
+    if (error instanceof PictureQueueFullError) {
       return plain(503, "Too many pictures are being prepared; try again shortly.", {
-        "Retry-After": String(RETRY_AFTER_SECONDS),
+        "Retry-After": String(PICTURE_QUEUE_RETRY_AFTER_SECONDS),
       });
     }
     // A corrupt or oversized master: the visitor's request was fine, the stored picture is not.

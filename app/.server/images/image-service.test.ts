@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { type ImageRequest, parseImageRequest, variantName } from "./image-params.ts";
 import { imageResponse } from "./image-response.ts";
 import { imageVariant, MAX_INPUT_PIXELS, renderVariant } from "./image-store.ts";
-import { createRenderQueue } from "./render-queue.ts";
+import { createPictureQueue } from "./picture-queue.ts";
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -197,7 +197,7 @@ describe("imageResponse", () => {
   });
 
   it("queues first renders: past the running and waiting limits it answers 503 with Retry-After", async () => {
-    const queue = createRenderQueue({ running: 1, waiting: 1 });
+    const queue = createPictureQueue({ running: 1, waiting: 1 });
     // Renders are held at a gate the test opens, so how fast sharp is decides nothing.
     const gate = Promise.withResolvers<void>();
     let started = 0;

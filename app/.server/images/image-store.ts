@@ -1,7 +1,7 @@
 // Resizes master pictures (DATA_DIR/media/originals/<key>.<ext>) to the requested variant with
 // sharp and keeps the result in DATA_DIR/image-cache/. Files are written to a temporary name and
 // renamed, so a reader never sees half a file, even with several processes sharing the folder.
-// First renders wait in a queue (render-queue.ts); cache hits are answered without it.
+// First renders wait in the queue of every picture decode (picture-queue.ts); cache hits are answered without it.
 // A master uploaded in the back office lives in the database (media_originals), so every instance
 // can read it: when a key is not in this instance's originals folder, it is copied from there into
 // the folder once, and rendered as any other. Cache hits and masters on disk never ask the database.
@@ -11,7 +11,7 @@ import { fileExists } from "./file-exists.ts";
 import { type ImageRequest, variantName } from "./image-params.ts";
 import { loadSharp } from "./load-sharp.ts";
 import { originalsDir } from "./originals-dir.ts";
-import { processRenderQueue, type RenderQueue } from "./render-queue.ts";
+import { type PictureQueue, pictureQueue } from "./picture-queue.ts";
 import { ORIGINAL_EXTENSIONS, type StoredOriginal, storedOriginal } from "./stored-originals.ts";
 
 /** Sources above this many pixels (about 8,000 x 5,000) are refused: a decompression bomb guard. */
@@ -25,7 +25,7 @@ const copying = new Map<string, Promise<string | undefined>>();
 
 export interface RenderOptions {
   /** The queue first renders wait in: the process's own unless a test brings a small one. */
-  queue?: RenderQueue;
+  queue?: PictureQueue;
   /** What renders the bytes: renderVariant, or a test's wrapper that holds renders at a gate. */
   render?: typeof renderVariant;
   /** Where masters missing on disk are looked up: the database, unless a test brings its own. */
@@ -104,7 +104,7 @@ async function produce(
   dataDir: string,
   request: ImageRequest,
   target: string,
-  { queue = processRenderQueue, render = renderVariant, stored = storedOriginal }: RenderOptions,
+  { queue = pictureQueue, render = renderVariant, stored = storedOriginal }: RenderOptions,
 ): Promise<string | undefined> {
   // Looked up before queueing: an unknown key is answered at once and never takes a place.
   const source = await findSource(dataDir, request.key, stored);
@@ -124,7 +124,7 @@ export function variantFile(dataDir: string, request: ImageRequest): string {
 
 /**
  * The path of the cached variant, rendering it first when needed; undefined for an unknown key.
- * Rejects with RenderQueueFullError when the render would have to wait and the waiting list is full.
+ * Rejects with PictureQueueFullError when the render would have to wait and the waiting list is full.
  */
 export async function imageVariant(
   dataDir: string,

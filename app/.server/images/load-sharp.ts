@@ -2,7 +2,7 @@
 // when the server starts: a server that only answers from its page and image caches never needs it,
 // and leaving it out keeps an idle process smaller. libvips' operation cache is turned off: each
 // variant is made once and then kept on disk, so the cache would only hold memory.
-type Sharp = typeof import("sharp").default;
+export type Sharp = typeof import("sharp").default;
 
 let loading: Promise<Sharp> | undefined;
 

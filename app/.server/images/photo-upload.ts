@@ -7,7 +7,8 @@ import type { Metadata } from "sharp";
 import { MAX_PHOTO_BYTES, type PhotoRefusal } from "../../shared/photo-upload-limits.ts";
 import type { OriginalContentType } from "../db/media-schema.ts";
 import { MAX_INPUT_PIXELS } from "./image-store.ts";
-import { loadSharp } from "./load-sharp.ts";
+import { loadSharp, type Sharp } from "./load-sharp.ts";
+import { PictureQueueFullError, pictureQueue } from "./picture-queue.ts";
 
 // HEIC (iPhones) is left out: this sharp cannot decode HEVC. Phones convert to JPEG when a page asks
 // for these types only.
@@ -53,21 +54,29 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto | 
     return { refused: "notPicture" };
   if (meta.width * meta.height > MAX_INPUT_PIXELS) return { refused: "tooManyPixels" };
   try {
-    const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .rotate()
-      .resize({ width: MAX_MASTER_EDGE, height: MAX_MASTER_EDGE, fit: "inside", withoutEnlargement: true });
-    // Transparency survives in WebP; everything else is a photo, and JPEG is what photos are.
-    const contentType: OriginalContentType = meta.hasAlpha ? "image/webp" : "image/jpeg";
-    const encoded =
-      contentType === "image/webp"
-        ? pipeline.webp({ quality: 90, alphaQuality: 100, effort: 4 })
-        : pipeline.jpeg({ quality: 90, mozjpeg: true });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { bytes: data, contentType, width: info.width, height: info.height };
-  } catch {
+    // The decoding waits its turn with every other picture's (picture-queue.ts): past the queue's
+    // limits the file is refused as "busy", to be sent again in a few seconds.
+    return await pictureQueue.run(() => encodeMaster(sharp, input, meta));
+  } catch (error) {
+    if (error instanceof PictureQueueFullError) return { refused: "busy" };
     // A header that reads but a body that does not decode (a cut-off or damaged file).
     return { refused: "notPicture" };
   }
+}
+
+/** Decodes, turns upright, shrinks and re-encodes: the work the queue bounds. */
+async function encodeMaster(sharp: Sharp, input: Uint8Array, meta: Metadata): Promise<ProcessedPhoto> {
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .rotate()
+    .resize({ width: MAX_MASTER_EDGE, height: MAX_MASTER_EDGE, fit: "inside", withoutEnlargement: true });
+  // Transparency survives in WebP; everything else is a photo, and JPEG is what photos are.
+  const contentType: OriginalContentType = meta.hasAlpha ? "image/webp" : "image/jpeg";
+  const encoded =
+    contentType === "image/webp"
+      ? pipeline.webp({ quality: 90, alphaQuality: 100, effort: 4 })
+      : pipeline.jpeg({ quality: 90, mozjpeg: true });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType, width: info.width, height: info.height };
 }
 
 /**

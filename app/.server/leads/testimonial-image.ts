@@ -1,9 +1,12 @@
 // A testimonial's picture: checked by its content (what sharp can decode, not what the name or the
 // browser claims), at most 5 MB, re-encoded (which drops metadata and anything hidden in the file)
 // and stored under a generated name. Anything else gives the form back with "Send testimonial fail".
+// The decoding waits its turn in the queue every picture decode shares (images/picture-queue.ts): when
+// that is full, the form comes back with its values and "busy" (503, Retry-After).
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { loadSharp } from "../images/load-sharp.ts";
+import { PictureQueueFullError, pictureQueue } from "../images/picture-queue.ts";
 import { writeFileAtomically } from "../write-file-atomically.ts";
 import { leadSettings } from "./lead-settings.ts";
 
@@ -25,16 +28,19 @@ export async function storeTestimonialImage(file: unknown, dataDir = leadSetting
   const sharp = await loadSharp();
   let output: Buffer;
   try {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" });
-    const { format } = await image.metadata();
-    if (!format || !ACCEPTED.has(format)) refuse("image");
-    output = await image
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    output = await pictureQueue.run(async () => {
+      const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" });
+      const { format } = await image.metadata();
+      if (!format || !ACCEPTED.has(format)) refuse("image");
+      return image
+        .rotate()
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    });
   } catch (error) {
     if (error instanceof FormRejection) throw error;
+    if (error instanceof PictureQueueFullError) throw new FormRejection("busy", {}, 503);
     refuse("image");
   }
   const key = `${randomUUID()}.webp`;

@@ -93,6 +93,7 @@ const nl = {
     photoNotPicture: "Dit bestand is geen foto in JPEG, PNG of WebP. Kies een andere foto.",
     photoTooLarge: "Deze foto is te groot (meer dan {mb} MB).",
     photoTooManyPixels: "Deze foto heeft te veel pixels (meer dan {megapixels} miljoen).",
+    photoBusy: "De server is even erg druk. Kies de foto opnieuw en bewaar over enkele seconden.",
   } satisfies Record<ArticleProblem, string>,
   toolbar: {
     label: "Opmaak",
@@ -231,6 +232,7 @@ const fr: AdminArticlesMessages = {
     photoNotPicture: "Ce fichier n’est pas une photo JPEG, PNG ou WebP. Choisissez une autre photo.",
     photoTooLarge: "Cette photo est trop lourde (plus de {mb} Mo).",
     photoTooManyPixels: "Cette photo a trop de pixels (plus de {megapixels} millions).",
+    photoBusy: "Le serveur est très sollicité. Choisissez à nouveau la photo et enregistrez dans quelques secondes.",
   },
   toolbar: {
     label: "Mise en forme",
@@ -367,6 +369,7 @@ const en: AdminArticlesMessages = {
     photoNotPicture: "This file is not a JPEG, PNG or WebP picture. Choose another photo.",
     photoTooLarge: "This photo is too large (over {mb} MB).",
     photoTooManyPixels: "This photo has too many pixels (over {megapixels} million).",
+    photoBusy: "The server is very busy. Choose the photo again and save in a few seconds.",
   },
   toolbar: {
     label: "Formatting",
@@ -503,6 +506,8 @@ const de: AdminArticlesMessages = {
     photoNotPicture: "Diese Datei ist kein Foto im Format JPEG, PNG oder WebP. Wählen Sie ein anderes Foto.",
     photoTooLarge: "Dieses Foto ist zu groß (mehr als {mb} MB).",
     photoTooManyPixels: "Dieses Foto hat zu viele Pixel (mehr als {megapixels} Millionen).",
+    photoBusy:
+      "Der Server ist gerade stark ausgelastet. Wählen Sie das Foto erneut und speichern Sie in einigen Sekunden.",
   },
   toolbar: {
     label: "Formatierung",

@@ -26,6 +26,7 @@ const nl = {
       notPicture: "geen foto in JPEG, PNG of WebP",
       tooLarge: "te groot (meer dan {mb} MB)",
       tooManyPixels: "te veel pixels (meer dan {megapixels} miljoen)",
+      busy: "de server is even erg druk: probeer deze foto over enkele seconden opnieuw",
     } satisfies Record<PhotoRefusal, string>,
   },
   list: {
@@ -92,6 +93,7 @@ const fr: AdminPhotosMessages = {
       notPicture: "pas une photo JPEG, PNG ou WebP",
       tooLarge: "trop lourde (plus de {mb} Mo)",
       tooManyPixels: "trop de pixels (plus de {megapixels} millions)",
+      busy: "le serveur est très sollicité : réessayez cette photo dans quelques secondes",
     },
   },
   list: {
@@ -156,6 +158,7 @@ const en: AdminPhotosMessages = {
       notPicture: "not a JPEG, PNG or WebP picture",
       tooLarge: "too large (over {mb} MB)",
       tooManyPixels: "too many pixels (over {megapixels} million)",
+      busy: "the server is very busy: try this photo again in a few seconds",
     },
   },
   list: {
@@ -220,6 +223,7 @@ const de: AdminPhotosMessages = {
       notPicture: "kein Foto im Format JPEG, PNG oder WebP",
       tooLarge: "zu groß (mehr als {mb} MB)",
       tooManyPixels: "zu viele Pixel (mehr als {megapixels} Millionen)",
+      busy: "der Server ist gerade stark ausgelastet: versuchen Sie dieses Foto in einigen Sekunden erneut",
     },
   },
   list: {

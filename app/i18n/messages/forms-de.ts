@@ -115,6 +115,7 @@ export const formsDe: FormMessages = {
     expired: "Dieses Formular war zu lange geöffnet. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.",
     rateLimited: "Sie haben mehrere Formulare nacheinander gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
     notSent: "Ihre Nachricht wurde nicht gesendet, bitte versuchen Sie es erneut.",
+    busy: "Die Website ist gerade stark ausgelastet. Ihre Angaben stehen noch im Formular: Bitte senden Sie es in einigen Sekunden erneut.",
     testimonialFail: "Ihr Erfahrungsbericht konnte nicht gesendet werden.",
     image: "Diese Datei ist kein JPEG-, PNG- oder WebP-Foto.",
     imageTooLarge: "Das Foto ist größer als 5 MB.",

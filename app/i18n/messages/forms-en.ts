@@ -115,6 +115,7 @@ export const formsEn: FormMessages = {
     expired: "This form was open for too long. Please check your details and send it again.",
     rateLimited: "You have sent several forms in a row. Please try again in a few minutes.",
     notSent: "Your message was not sent, please try again.",
+    busy: "The site is very busy right now. Your details are still in the form: please send it again in a few seconds.",
     testimonialFail: "Your testimonial could not be sent.",
     image: "This file is not a JPEG, PNG or WebP photo.",
     imageTooLarge: "The photo is larger than 5 MB.",

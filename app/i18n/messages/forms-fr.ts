@@ -115,6 +115,7 @@ export const formsFr: FormMessages = {
     expired: "Ce formulaire est resté ouvert trop longtemps. Vérifiez vos données et renvoyez-le.",
     rateLimited: "Vous avez envoyé plusieurs formulaires d'affilée. Réessayez dans quelques minutes.",
     notSent: "Votre message n'a pas été envoyé, veuillez réessayer.",
+    busy: "Le site est très sollicité en ce moment. Vos données sont toujours dans le formulaire : renvoyez-le dans quelques secondes.",
     testimonialFail: "L'envoi de votre témoignage a échoué.",
     image: "Ce fichier n'est pas une photo JPEG, PNG ou WebP.",
     imageTooLarge: "La photo dépasse 5 Mo.",

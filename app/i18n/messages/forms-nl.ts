@@ -114,6 +114,7 @@ export const formsNl = {
     expired: "Dit formulier stond te lang open. Controleer uw gegevens en verstuur opnieuw.",
     rateLimited: "U hebt veel formulieren na elkaar verstuurd. Probeer het over enkele minuten opnieuw.",
     notSent: "Uw bericht is niet verzonden, probeer het opnieuw.",
+    busy: "Het is even erg druk op de site. Uw gegevens staan nog in het formulier: verstuur het over enkele seconden opnieuw.",
     testimonialFail: "Het versturen van uw getuigenis is mislukt.",
     image: "Dit bestand is geen JPEG-, PNG- of WebP-foto.",
     imageTooLarge: "De foto is groter dan 5 MB.",

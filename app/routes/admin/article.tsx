@@ -10,6 +10,7 @@ import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { MAX_INPUT_PIXELS } from "../../.server/images/image-store.ts";
+import { PICTURE_QUEUE_RETRY_AFTER_SECONDS } from "../../.server/images/picture-queue.ts";
 import { cookiePolicyArticleId, versionsOf } from "../../.server/legal-versions.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
@@ -49,6 +50,7 @@ const PHOTO_PROBLEMS: Record<PhotoRefusal, ArticleProblem> = {
   notPicture: "photoNotPicture",
   tooLarge: "photoTooLarge",
   tooManyPixels: "photoTooManyPixels",
+  busy: "photoBusy",
 };
 
 function articleId(param: string | undefined): number {
@@ -148,7 +150,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       ...(reading.ok ? {} : reading.problems),
       ...("refused" in photo ? { photo: { problem: PHOTO_PROBLEMS[photo.refused] } } : {}),
     };
-    return data({ outcome: "problems" as const, values: reading.values, problems, ...photoForm }, { status: 400 });
+    // A full picture queue: the form comes back with everything typed, and when to try again.
+    const busy = "refused" in photo && photo.refused === "busy";
+    return data(
+      { outcome: "problems" as const, values: reading.values, problems, ...photoForm },
+      busy ? { status: 503, headers: { "Retry-After": String(PICTURE_QUEUE_RETRY_AFTER_SECONDS) } } : { status: 400 },
+    );
   }
   const saved = await saveArticle(
     id,
