@@ -7,6 +7,9 @@ export type SecurityEvent =
   | "form-too-fast"
   | "form-captcha-refused"
   | "form-rate-limited"
+  | "form-busy"
+  | "form-held"
+  | "confirmation-limited"
   | "sign-in-failed"
   | "sign-in-slowed"
   | "cross-site-post";

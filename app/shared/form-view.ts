@@ -22,7 +22,9 @@ export type FormNotice =
   | "busy"
   | "testimonialFail"
   | "slotTaken"
-  | "unavailable";
+  | "unavailable"
+  | "formBusy"
+  | "visitNeedsCheck";
 
 export interface FormActionData {
   result: SubmissionResult<string[]>;

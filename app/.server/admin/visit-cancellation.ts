@@ -11,7 +11,7 @@ import { propertyHref } from "../catalog/card-query.ts";
 import { db, type Transaction } from "../db/client.ts";
 import { leads, type MailAttachment, outgoingMails, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties, propertyTexts, propertyTypes } from "../db/schema.ts";
-import { agencyAddress, greeting, signature, visitorRecipient } from "../leads/lead-mails.ts";
+import { agencyAddress, greeting, signature, unconfirmedRecipient } from "../leads/lead-mails.ts";
 import { MAIL_TEXTS } from "../leads/mail-texts.ts";
 import { wakeOutbox } from "../leads/outbox-signal.ts";
 import { formatSlot, visitCalendarUid } from "../leads/visit-slots.ts";
@@ -85,8 +85,9 @@ function cancellationMail(
       stamp: context.now ?? new Date(),
     }),
   };
-  // As with the booking's own confirmation: a name is only used when the captcha was solved.
-  const recipient = visitorRecipient({ name: lead.name, address: lead.email }, lead.verified);
+  // As with the booking's own confirmation: the address was never confirmed, so nothing the visitor
+  // typed (not even their name) goes to it.
+  const recipient = unconfirmedRecipient({ name: lead.name, address: lead.email });
   return {
     purpose: "visit-cancellation",
     recipient,

@@ -17,7 +17,14 @@ import {
   mailContextOf,
   visitorOf,
 } from "./form-action-context.ts";
-import { agencyAddress, agencyNotification, greeting, signature, visitorName, visitorRecipient } from "./lead-mails.ts";
+import {
+  agencyAddress,
+  agencyNotification,
+  greeting,
+  signature,
+  unconfirmedRecipient,
+  visitorName,
+} from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
 import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
@@ -40,7 +47,7 @@ export function demandFormAction(action: FormActionContext) {
       // The opt-in mail itself is the check: nothing else is ever sent to an unconfirmed address.
       return [
         agencyNotification(mailContextOf("demand", action, lead), visitor),
-        demandConfirmation(visitorRecipient(visitor, lead.verified), lead.extra, action),
+        demandConfirmation(unconfirmedRecipient(visitor), lead.extra, action),
       ];
     },
   });

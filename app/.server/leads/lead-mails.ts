@@ -77,8 +77,12 @@ function what(ctx: MailContext, language: Language): string {
  * Whom a mail to the visitor is addressed to: without a solved captcha the address may be anyone's,
  * so the typed name is left out (a name is text the sender chose, spam included).
  */
-export function visitorRecipient(visitor: MailAddress, verified: boolean): MailAddress {
-  return verified ? visitor : { name: "", address: visitor.address };
+/**
+ * A visitor's address as the site mails it before they confirmed it: without the name they typed.
+ * A solved captcha proves a browser, not the address: a script solves one in a fraction of a second.
+ */
+export function unconfirmedRecipient(visitor: MailAddress): MailAddress {
+  return { name: "", address: visitor.address };
 }
 
 /** "Beste An Peeters,", or the greeting without a name when none may be used (or none is known). */
@@ -121,30 +125,28 @@ export function visitorConfirmation(
 ): MailDraft {
   const texts = MAIL_TEXTS[ctx.language];
   const thanks = messagesFor(ctx.language).thankYou.kinds[THANK_YOU_OF[ctx.kind]].text;
-  // Sent without a solved captcha, the address may be anyone's: the mail then carries only the
-  // site's own words, nothing the sender typed (not even a name), so it cannot carry spam; and it
-  // waits in the outbox until a person confirms the lead, so a bot cannot make the agency mail
-  // strangers at all.
-  const own = ctx.verified;
+  // Nobody has shown that the address is the sender's (a script solves the captcha too): the mail
+  // carries only the site's own words, nothing the sender typed (not their name, not their message),
+  // so it cannot carry anyone's text to a stranger. Sent without a solved captcha, it also waits in
+  // the outbox until a person confirms the lead, so a bot cannot make the agency mail strangers at all.
   const body = [
-    greeting(own ? visitor.name : "", ctx.language),
+    texts.hello,
     "",
     fill(texts.received, { what: what(ctx, ctx.language) }),
     thanks,
     ...(extra.lines?.length ? ["", ...extra.lines] : []),
     ...(ctx.subject ? ["", `${texts.property}: ${ctx.subject.title}`, ctx.subject.url] : []),
-    ...(own ? ["", texts.summary, ...fieldLines(ctx, ctx.language)] : []),
     "",
     signature(ctx.settings, ctx.language),
   ];
   return {
     purpose: "visitor-confirmation",
-    recipient: visitorRecipient(visitor, own),
+    recipient: unconfirmedRecipient(visitor),
     replyTo: agencyAddress(ctx.settings),
     subject: fill(texts.received, { what: what(ctx, ctx.language) }).replace(/[.:]\s*$/, ""),
     text: body.join("\n"),
     attachments: extra.attachments ?? [],
-    held: !own,
+    held: !ctx.verified,
   };
 }
 

@@ -7,7 +7,6 @@ export interface MailTexts {
   /** The greeting of a mail that may not reach the person who wrote the form: no name in it. */
   hello: string;
   received: string;
-  summary: string;
   regards: string;
   notificationSubject: string;
   notificationIntro: string;
@@ -39,7 +38,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     dear: "Beste {name},",
     hello: "Goeiedag,",
     received: "Bedankt, we hebben uw formulier goed ontvangen: {what}.",
-    summary: "Wat u ons stuurde:",
     regards: "Met vriendelijke groeten,",
     notificationSubject: "Nieuw formulier: {what}",
     notificationIntro: "Via de website kwam een nieuw formulier binnen: {what}.",
@@ -68,7 +66,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     dear: "Bonjour {name},",
     hello: "Bonjour,",
     received: "Merci, nous avons bien reçu votre formulaire : {what}.",
-    summary: "Ce que vous nous avez envoyé :",
     regards: "Bien cordialement,",
     notificationSubject: "Nouveau formulaire : {what}",
     notificationIntro: "Un nouveau formulaire est arrivé par le site : {what}.",
@@ -98,7 +95,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     dear: "Dear {name},",
     hello: "Hello,",
     received: "Thank you, we have received your form: {what}.",
-    summary: "What you sent us:",
     regards: "Kind regards,",
     notificationSubject: "New form: {what}",
     notificationIntro: "A new form came in through the website: {what}.",
@@ -127,7 +123,6 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     dear: "Guten Tag {name},",
     hello: "Guten Tag,",
     received: "Vielen Dank, wir haben Ihr Formular erhalten: {what}.",
-    summary: "Was Sie uns geschickt haben:",
     regards: "Mit freundlichen Grüßen",
     notificationSubject: "Neues Formular: {what}",
     notificationIntro: "Über die Website ist ein neues Formular eingegangen: {what}.",

@@ -83,14 +83,16 @@ describe("signing up for the newsletter", () => {
     expect(mail?.text).toMatch(/^Bonjour,/);
   });
 
-  it("carries only the site's own words without a solved captcha, and a greeting by name with one", async () => {
+  it("carries only the site's own words, with a solved captcha or without", async () => {
     await signUp({ email: "victim@example.com", firstName: "Claim your prize at https://phish.example" });
     await signUp({ email: "an@example.be", firstName: "An", altcha: await solvedCaptcha() });
     const [unverified, verified] = await optInMails();
     expect(unverified?.recipient).toEqual({ name: "", address: "victim@example.com" });
     expect(`${unverified?.subject}\n${unverified?.text}`).not.toContain("phish");
     expect(unverified?.text).toMatch(/^Goeiedag,\n/);
-    expect(verified?.text).toMatch(/^Beste An,\n/);
+    // A script solves the captcha too: the address is not shown to be the sender's until the click.
+    expect(verified?.recipient).toEqual({ name: "", address: "an@example.be" });
+    expect(verified?.text).toMatch(/^Goeiedag,\n/);
     expect((await subscribers()).map((row) => row.name)).toEqual(["", "An"]);
   });
 });

@@ -17,7 +17,7 @@ import {
   mailContextOf,
   visitorOf,
 } from "./form-action-context.ts";
-import { agencyAddress, agencyNotification, greeting, signature, visitorRecipient } from "./lead-mails.ts";
+import { agencyAddress, agencyNotification, greeting, signature, unconfirmedRecipient } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
 import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
@@ -34,7 +34,7 @@ export function newsletterFormAction(action: FormActionContext) {
       const visitor = visitorOf(lead.value, language);
       return [
         agencyNotification(mailContextOf("newsletter", action, lead), visitor),
-        newsletterOptIn(visitorRecipient(visitor, lead.verified), lead.extra, action),
+        newsletterOptIn(unconfirmedRecipient(visitor), lead.extra, action),
       ];
     },
   });

@@ -1,10 +1,10 @@
 // Submission counts in fixed windows, kept in PostgreSQL so every process behind a load balancer
 // shares them: per visitor address, per form (a flood from many addresses) and per recipient of a
-// mail to a third party. Addresses are stored only as keyed hashes.
+// mail to an address nobody proved. Addresses are stored only as keyed hashes.
 import { createHmac } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database, Transaction } from "../db/client.ts";
 
 export const TEN_MINUTES_MS = 10 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
@@ -61,7 +61,11 @@ function ipv6Groups(address: string): number[] {
 }
 
 /** Counts one submission under the limit's key; false when the window's count is already used up. */
-export async function allowWithin(db: Database, limit: SubmissionLimit, now = Date.now()): Promise<boolean> {
+export async function allowWithin(
+  db: Database | Transaction,
+  limit: SubmissionLimit,
+  now = Date.now(),
+): Promise<boolean> {
   const windowStart = new Date(now - (now % limit.windowMs)).toISOString();
   const result = await db.execute<{ count: number }>(sql`
     insert into submission_counts (client, window_start, count) values (${limit.key}, ${windowStart}, 1)
@@ -73,4 +77,15 @@ export async function allowWithin(db: Database, limit: SubmissionLimit, now = Da
 /** Counts one submission of a client; false when it has already sent its limit in this window. */
 export async function allowSubmission(db: Database, client: string, limit: number, now = Date.now()): Promise<boolean> {
   return allowWithin(db, { key: client, max: limit, windowMs: TEN_MINUTES_MS }, now);
+}
+
+/**
+ * The mailbox an address delivers to, so that one person is one count: case does not matter, a
+ * "+tag" reaches the same box, and Gmail ignores dots in the name.
+ */
+export function mailboxOf(address: string): string {
+  const [name = "", domain = ""] = address.trim().toLowerCase().split("@");
+  const base = name.split("+")[0] ?? "";
+  const gmail = domain === "gmail.com" || domain === "googlemail.com";
+  return `${gmail ? base.replaceAll(".", "") : base}@${gmail ? "gmail.com" : domain}`;
 }

@@ -11,7 +11,7 @@ import { commonSubmitOptions, type FormActionContext, mailContextOf } from "./fo
 import { agencyNotification, type MailSubject, signature } from "./lead-mails.ts";
 import { leadSettings } from "./lead-settings.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
-import { DAY_MS, hashedKey, type SubmissionLimit } from "./rate-limit.ts";
+import { DAY_MS, hashedKey, mailboxOf, type SubmissionLimit } from "./rate-limit.ts";
 import { submitForm } from "./submit-form.ts";
 
 type SendToFriendValue = FormValue<"send-to-friend">;
@@ -48,17 +48,6 @@ function recipientLimit(address: string): SubmissionLimit {
     max: FRIEND_MAILS_PER_DAY,
     windowMs: DAY_MS,
   };
-}
-
-/**
- * The mailbox an address delivers to, so that one person is one count: case does not matter, a
- * "+tag" reaches the same box, and Gmail ignores dots in the name.
- */
-function mailboxOf(address: string): string {
-  const [name = "", domain = ""] = address.trim().toLowerCase().split("@");
-  const base = name.split("+")[0] ?? "";
-  const gmail = domain === "gmail.com" || domain === "googlemail.com";
-  return `${gmail ? base.replaceAll(".", "") : base}@${gmail ? "gmail.com" : domain}`;
 }
 
 function friendMail(value: SendToFriendValue, about: MailSubject, action: FormActionContext): MailDraft {

@@ -281,7 +281,7 @@ describe("submitForm", () => {
     expect(answer(await from("::ffff:c633:6407", "Mapped")).status).toBe(429);
   });
 
-  it("stops a flood from many addresses with an hourly cap per form, answered like the per-address limit", async () => {
+  it("stops a flood without a solved captcha from many addresses with an hourly budget per form, saying the form is busy", async () => {
     setLeadSettings({ ...leadSettings(), submissionsPerHourPerForm: 3 });
     const from = (clientAddress: string, kind: "site-contact" | "valuation" = "site-contact") =>
       submit(
@@ -294,12 +294,98 @@ describe("submitForm", () => {
       );
     for (const address of ["192.0.2.10", "192.0.2.11", "192.0.2.12"])
       expect(answer(await from(address)).status).toBe(303);
-    const capped = answer(await from("192.0.2.13"));
-    expect(capped).toMatchObject({ status: 429, body: { notice: "rateLimited" } });
-    expect(capped.body?.result.initialValue).toMatchObject({ name: "192.0.2.13" });
-    // Another form has a cap of its own.
+    const busy = answer(await from("192.0.2.13"));
+    expect(busy).toMatchObject({ status: 429, body: { notice: "formBusy" } });
+    expect(busy.body?.result.initialValue).toMatchObject({ name: "192.0.2.13" });
+    // Another form has a budget of its own.
     expect(answer(await from("192.0.2.13", "valuation")).status).toBe(303);
     expect(await count("leads")).toBe(4);
+  });
+
+  it("never refuses a visitor with a solved captcha because a bot used up the form's budget", async () => {
+    setLeadSettings({ ...leadSettings(), submissionsPerHourPerForm: 3 });
+    const send = async (clientAddress: string, altcha?: string) =>
+      answer(
+        await submit(
+          post({
+            formToken: oldToken(MID_WINDOW),
+            name: clientAddress,
+            email: "an@example.be",
+            ...(altcha ? { altcha } : {}),
+          }),
+          { clientAddress, now: MID_WINDOW },
+        ),
+      );
+    // Five addresses fill the form's budget without solving the captcha (the flood of the finding).
+    for (const address of ["192.0.2.20", "192.0.2.21", "192.0.2.22", "192.0.2.23", "192.0.2.24"]) await send(address);
+    expect((await send("192.0.2.25")).body?.notice).toBe("formBusy");
+    const visitor = await send("198.51.100.1", await solvedCaptcha());
+    expect(visitor.status).toBe(303);
+    const [lead] = (await db.$client.query("select verified from leads where name = '198.51.100.1'")).rows;
+    expect(lead).toEqual({ verified: true });
+  });
+
+  it("takes in submissions with a solved captcha beyond ten times the budget, holding their mails for a person", async () => {
+    setLeadSettings({ ...leadSettings(), submissionsPerHourPerForm: 1, submissionsPer10Minutes: 100 });
+    const lines: string[] = [];
+    const log = vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      for (let index = 0; index < 11; index += 1) {
+        const sent = await submit(
+          post({
+            formToken: oldToken(MID_WINDOW),
+            name: `V${index}`,
+            email: "an@example.be",
+            altcha: await solvedCaptcha(),
+          }),
+          { clientAddress: `192.0.2.${30 + index}`, now: MID_WINDOW },
+        );
+        expect(answer(sent).status).toBe(303);
+      }
+    } finally {
+      log.mockRestore();
+    }
+    const held = await db.$client.query(
+      "select l.name, m.held_at is not null as held from leads l join outgoing_mails m on m.lead_id = l.id order by l.id",
+    );
+    expect(held.rows.filter((row) => row.held).map((row) => row.name)).toEqual(["V10"]);
+    expect(lines).toEqual(["[security] form-held site-contact"]);
+  });
+
+  it("mails one address at most three confirmations a day, whatever its spelling, and keeps every submission", async () => {
+    const lines: string[] = [];
+    const log = vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
+    const addresses = ["an@example.be", "An@Example.be", "an+1@example.be", "an+2@example.be"];
+    try {
+      for (const [index, email] of addresses.entries()) {
+        const sent = await submit(post({ formToken: oldToken(MID_WINDOW), name: `N${index}`, email }), {
+          clientAddress: `192.0.2.${50 + index}`,
+          now: MID_WINDOW,
+          mails: async ({ value }) => [
+            {
+              purpose: "agency-notification",
+              recipient: { name: "", address: "agency@example.be" },
+              subject: "New",
+              text: "-",
+            },
+            {
+              purpose: "visitor-confirmation",
+              recipient: { name: "", address: value.email },
+              subject: "Thanks",
+              text: "-",
+            },
+          ],
+        });
+        expect(answer(sent).status).toBe(303);
+      }
+    } finally {
+      log.mockRestore();
+    }
+    expect(await count("leads")).toBe(4);
+    const mails = await db.$client.query("select purpose from outgoing_mails order by id");
+    expect(mails.rows.filter((row) => row.purpose === "visitor-confirmation")).toHaveLength(3);
+    expect(mails.rows.filter((row) => row.purpose === "agency-notification")).toHaveLength(4);
+    expect(lines).toEqual(["[security] confirmation-limited visitor-confirmation"]);
   });
 
   it("writes nothing when the form's own rows refuse it, and gives it back with the reason", async () => {

@@ -21,13 +21,22 @@ import {
 } from "../../shared/form-view.ts";
 import { db as currentDb, type Database, type Transaction } from "../db/client.ts";
 import { leads, outgoingMails } from "../db/lead-schema.ts";
-import { type MailDraft, outboxValues } from "../mail/outbox-draft.ts";
+import { CONFIRMATION_PURPOSES, type MailDraft, outboxValues } from "../mail/outbox-draft.ts";
 import { logSecurityEvent } from "../security-log.ts";
 import { checkCaptcha } from "./captcha.ts";
 import { checkFormToken, issueFormToken, submissionKey } from "./form-token.ts";
 import { leadSettings } from "./lead-settings.ts";
 import { wakeOutbox } from "./outbox-signal.ts";
-import { allowWithin, clientKey, HOUR_MS, type SubmissionLimit, TEN_MINUTES_MS } from "./rate-limit.ts";
+import {
+  allowWithin,
+  clientKey,
+  DAY_MS,
+  HOUR_MS,
+  hashedKey,
+  mailboxOf,
+  type SubmissionLimit,
+  TEN_MINUTES_MS,
+} from "./rate-limit.ts";
 /** A reason to give the form back, thrown by a form's own checks (a slot taken, a bad picture). */
 export class FormRejection extends Error {
   readonly notice: FormNotice;
@@ -159,6 +168,12 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
       logSecurityEvent("form-rate-limited", options.kind);
       return giveBack(429, keptToken, "rateLimited");
     }
+    const budget = await formBudget(database, options.kind, verified, now);
+    if (budget === "busy") {
+      logSecurityEvent("form-busy", options.kind);
+      return giveBack(429, keptToken, "formBusy");
+    }
+    if (budget === "hold") logSecurityEvent("form-held", options.kind);
 
     const prepared = (await options.prepare?.(value, formData)) as Prepared;
     const facts = options.facts(value);
@@ -183,11 +198,19 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
         .returning({ id: leads.id });
       if (!lead) return false;
       const extra = (await options.write?.(tx, { id: lead.id, value, verified, prepared })) as Extra;
-      const drafts = await options.mails({ id: lead.id, value, verified, prepared, extra });
+      const composed = await options.mails({ id: lead.id, value, verified, prepared, extra });
+      const drafts = await withinConfirmationLimits(tx, composed, now);
       if (drafts.length > 0)
         await tx
           .insert(outgoingMails)
-          .values(drafts.map((draft) => outboxValues(draft, { leadId: lead.id, now: new Date(now) })));
+          .values(
+            drafts.map((draft) =>
+              outboxValues(budget === "hold" ? { ...draft, held: true } : draft, {
+                leadId: lead.id,
+                now: new Date(now),
+              }),
+            ),
+          );
       return true;
     });
     if (written) wakeOutbox();
@@ -202,8 +225,60 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
 }
 
 /**
- * Every limit a submission counts against: its sender's address (an IPv6 /64 is one sender), the
- * form's hourly cap for all visitors together (a flood from many addresses), and the form's own.
+ * The form's hourly budgets for all visitors together (a flood from many addresses), apart for what
+ * a bot can send without effort and for what proves a browser solved the captcha, so that the first
+ * never refuses the second. Without a solved captcha: FORM_SUBMISSIONS_PER_HOUR, then "busy" (the
+ * form is given back, saying so). With one: ten times that, then the submission is still taken in,
+ * but its mails wait in the outbox for a person ("hold"): a verified visitor is never refused, and
+ * a script that solves captchas cannot make the agency mail anyone.
+ */
+async function formBudget(
+  database: Database,
+  kind: FormKind,
+  verified: boolean,
+  now: number,
+): Promise<"open" | "busy" | "hold"> {
+  const perHour = leadSettings().submissionsPerHourPerForm;
+  const limit = verified
+    ? { key: `form-verified:${kind}`, max: perHour * VERIFIED_BUDGET_FACTOR, windowMs: HOUR_MS }
+    : { key: `form-unverified:${kind}`, max: perHour, windowMs: HOUR_MS };
+  if (await allowWithin(database, limit, now)) return "open";
+  return verified ? "hold" : "busy";
+}
+
+/** How many times the hourly budget of unverified submissions a form takes in with a solved captcha. */
+export const VERIFIED_BUDGET_FACTOR = 10;
+
+/** Confirmations one address gets a day, of every kind together; beyond, the form is taken in without. */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
+
+/**
+ * A mail that confirms a form to the address typed in it goes to an address nobody proved: each
+ * counts against that address's daily limit, and one beyond it is not written (the submission
+ * itself is kept, and the agency is told as usual).
+ */
+async function withinConfirmationLimits(tx: Transaction, drafts: MailDraft[], now: number): Promise<MailDraft[]> {
+  const kept: MailDraft[] = [];
+  for (const draft of drafts) {
+    if (CONFIRMATION_PURPOSES.includes(draft.purpose)) {
+      const limit = {
+        key: `confirmation:${hashedKey(leadSettings().secret, "recipient", mailboxOf(draft.recipient.address))}`,
+        max: CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+        windowMs: DAY_MS,
+      };
+      if (!(await allowWithin(tx, limit, now))) {
+        logSecurityEvent("confirmation-limited", draft.purpose);
+        continue;
+      }
+    }
+    kept.push(draft);
+  }
+  return kept;
+}
+
+/**
+ * Every limit a submission counts against: its sender's address (an IPv6 /64 is one sender) and the
+ * form's own (mails to one recipient a day). The form's budgets for all visitors are in formBudget().
  */
 function submissionLimits<Value>(
   options: { kind: FormKind; clientAddress: string; limits?(value: Value, verified: boolean): SubmissionLimit[] },
@@ -217,7 +292,6 @@ function submissionLimits<Value>(
       max: settings.submissionsPer10Minutes,
       windowMs: TEN_MINUTES_MS,
     },
-    { key: `form:${options.kind}`, max: settings.submissionsPerHourPerForm, windowMs: HOUR_MS },
     ...(options.limits?.(value, verified) ?? []),
   ];
 }

@@ -25,7 +25,13 @@ export function visitFormAction(action: FormActionContext) {
   return submitForm<FormValue<"visit">, undefined, BookedSlot>({
     ...commonSubmitOptions("visit", action),
     facts: (value) => leadFactsOf(visitorOf(value, language), action),
-    write: (tx, lead) => bookSlot(tx, { slotId: lead.value.slot, propertyId: action.propertyId ?? 0, leadId: lead.id }),
+    write: (tx, lead) =>
+      bookSlot(tx, {
+        slotId: lead.value.slot,
+        propertyId: action.propertyId ?? 0,
+        leadId: lead.id,
+        verified: lead.verified,
+      }),
     mails: async (lead) => {
       const when = formatSlot(lead.extra, language);
       const context = mailContextOf("visit", action, lead, { slot: when });

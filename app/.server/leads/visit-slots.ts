@@ -40,14 +40,26 @@ export async function freeSlots(propertyId: number, database: Database = db()) {
   return rows;
 }
 
+/**
+ * Places a property's coming visits may hold for bookings sent without a solved captcha (a visitor
+ * without JavaScript, or a script), until staff confirm them or mark them spam: enough for a person
+ * who cannot run the check, too few for a script to take a property's visits away from everyone.
+ */
+export const UNVERIFIED_VISITS_PER_PROPERTY = 2;
+
 /** Takes a place in the slot, or gives the form back: taken meanwhile, or the property is gone. */
-export async function bookSlot(tx: Transaction, booking: { slotId: number; propertyId: number; leadId: number }) {
+export async function bookSlot(
+  tx: Transaction,
+  booking: { slotId: number; propertyId: number; leadId: number; verified: boolean },
+) {
   const [property] = await tx
     .select({ marquee: properties.marquee, status: properties.status })
     .from(properties)
     .where(eq(properties.id, booking.propertyId));
   if (property?.status !== "published" || property.marquee === 3 || property.marquee === 4)
     throw new FormRejection("unavailable");
+  if (!booking.verified && (await unverifiedVisitsAhead(tx, booking.propertyId)) >= UNVERIFIED_VISITS_PER_PROPERTY)
+    throw new FormRejection("visitNeedsCheck", {}, 429);
   const [slot] = await tx
     .update(visitSlots)
     .set({ booked: sql`${visitSlots.booked} + 1` })
@@ -64,3 +76,21 @@ export async function bookSlot(tx: Transaction, booking: { slotId: number; prope
   await tx.insert(visitBookings).values({ slotId: booking.slotId, leadId: booking.leadId });
   return slot;
 }
+
+/**
+ * The property's coming places held by unverified bookings nobody confirmed or cancelled yet. The
+ * property's own lock (until the transaction ends) makes two such bookings at once count one by one.
+ */
+async function unverifiedVisitsAhead(tx: Transaction, propertyId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${UNVERIFIED_VISITS_LOCK}, ${propertyId})`);
+  const result = await tx.execute<{ count: number }>(sql`
+    select count(*)::int as count
+    from visit_bookings b
+    join leads l on l.id = b.lead_id
+    join visit_slots s on s.id = b.slot_id
+    where s.property_id = ${propertyId} and s.starts_at > now() and b.cancelled_at is null and not l.verified`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/** The first key of the advisory lock above: this rule's own space of locks. */
+const UNVERIFIED_VISITS_LOCK = 0x76697369;

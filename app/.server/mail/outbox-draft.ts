@@ -20,6 +20,13 @@ export const MAIL_PURPOSES = [
 ] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
+/** Mails to the address a visitor typed, before anyone proved it is theirs: limited per address a day. */
+export const CONFIRMATION_PURPOSES: readonly MailPurpose[] = [
+  "visitor-confirmation",
+  "newsletter-confirmation",
+  "demand-confirmation",
+];
+
 export interface MailDraft {
   purpose: MailPurpose;
   recipient: MailAddress;

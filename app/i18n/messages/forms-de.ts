@@ -120,6 +120,10 @@ export const formsDe: FormMessages = {
     image: "Diese Datei ist kein JPEG-, PNG- oder WebP-Foto.",
     imageTooLarge: "Das Foto ist größer als 5 MB.",
     slotTaken: "Dieser Termin ist inzwischen vergeben. Bitte wählen Sie einen anderen.",
+    formBusy:
+      "Dieses Formular erhält gerade außergewöhnlich viele Nachrichten ohne die Spam-Prüfung. Ihre Angaben stehen noch im Formular: Warten Sie, bis die Prüfung unter dem Formular abgeschlossen ist (dafür ist JavaScript nötig), und senden Sie erneut, oder rufen Sie uns an.",
+    visitNeedsCheck:
+      "Um eine Besichtigung zu buchen, muss die Spam-Prüfung unter dem Formular zuerst abgeschlossen sein (dafür ist JavaScript nötig). Ihre Angaben stehen noch im Formular: Senden Sie erneut, sobald die Prüfung abgeschlossen ist, oder rufen Sie uns an, um einen Termin zu vereinbaren.",
   },
   ui: {
     regionFilter: "In der Liste suchen",

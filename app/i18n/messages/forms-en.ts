@@ -120,6 +120,10 @@ export const formsEn: FormMessages = {
     image: "This file is not a JPEG, PNG or WebP photo.",
     imageTooLarge: "The photo is larger than 5 MB.",
     slotTaken: "This time has just been booked. Please choose another one.",
+    formBusy:
+      "This form is receiving an unusual number of messages without the spam check right now. Your details are still in the form: wait until the check below the form has finished (it needs JavaScript) and send again, or call us.",
+    visitNeedsCheck:
+      "To book a visit, the spam check below the form must finish first (it needs JavaScript). Your details are still in the form: send again once the check has finished, or call us to arrange a time.",
   },
   ui: {
     regionFilter: "Search the list",

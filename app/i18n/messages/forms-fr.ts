@@ -120,6 +120,10 @@ export const formsFr: FormMessages = {
     image: "Ce fichier n'est pas une photo JPEG, PNG ou WebP.",
     imageTooLarge: "La photo dépasse 5 Mo.",
     slotTaken: "Ce moment vient d'être réservé. Choisissez-en un autre.",
+    formBusy:
+      "Ce formulaire reçoit en ce moment un nombre exceptionnel de messages sans le contrôle anti-spam. Vos données sont toujours dans le formulaire : attendez que le contrôle sous le formulaire soit terminé (il nécessite JavaScript) et envoyez à nouveau, ou appelez-nous.",
+    visitNeedsCheck:
+      "Pour réserver une visite, le contrôle anti-spam sous le formulaire doit d'abord être terminé (il nécessite JavaScript). Vos données sont toujours dans le formulaire : envoyez à nouveau une fois le contrôle terminé, ou appelez-nous pour convenir d'un moment.",
   },
   ui: {
     regionFilter: "Chercher dans la liste",

@@ -119,6 +119,10 @@ export const formsNl = {
     image: "Dit bestand is geen JPEG-, PNG- of WebP-foto.",
     imageTooLarge: "De foto is groter dan 5 MB.",
     slotTaken: "Dit moment is intussen volzet. Kies een ander moment.",
+    formBusy:
+      "Dit formulier krijgt nu uitzonderlijk veel berichten zonder de controle tegen spam. Uw gegevens staan nog in het formulier: wacht tot de controle onder het formulier klaar is (daarvoor is JavaScript nodig) en verstuur opnieuw, of bel ons.",
+    visitNeedsCheck:
+      "Om een bezoek te boeken moet de controle tegen spam onder het formulier eerst klaar zijn (daarvoor is JavaScript nodig). Uw gegevens staan nog in het formulier: verstuur opnieuw zodra de controle klaar is, of bel ons om een moment af te spreken.",
   },
   ui: {
     regionFilter: "Zoek in de lijst",
