@@ -9,6 +9,7 @@ import { clientAddressContext } from "../.server/request-context.ts";
 import { logSecurityEvent } from "../.server/security-log.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { fill } from "../i18n/fill.ts";
+import { dateTimeFormat } from "../i18n/format.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { ACCOUNT_MESSAGES, type AccountMessages } from "../i18n/messages/account.ts";
@@ -64,12 +65,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const next = new URL(request.url).searchParams.get("next") ?? "";
   if (text("intent") === "code") {
+    const where = new URL(request.url).pathname;
     const result = await signInWithCode(request, text("code").slice(0, 40));
+    if (result === "wrong" || (typeof result === "object" && result.kind === "locked" && result.byThisCode))
+      logSecurityEvent("two-factor-failed", where);
     if (result === "wrong")
       return data(
         { email: "", errors: {}, failed: false, step: "code" as const, code: "wrong" as const },
         { status: 401 },
       );
+    // The truth: the codes from the app are refused until then, however right; a backup code is not.
+    if (typeof result === "object" && result.kind === "locked") {
+      logSecurityEvent("two-factor-locked", where);
+      const lockedUntil = dateTimeFormat(ctx.language, { timeStyle: "short" }).format(result.until);
+      const seconds = Math.max(1, Math.ceil((result.until.getTime() - Date.now()) / 1000));
+      return data(
+        { email: "", errors: {}, failed: false, step: "code" as const, code: "locked" as const, lockedUntil },
+        { status: 429, headers: { "Retry-After": String(seconds) } },
+      );
+    }
     // The half-done sign-in is over either way: back to the password, saying why.
     if (result === "expired" || result === "used")
       return data({ email: "", errors: {}, failed: false, code: result }, { status: 401 });
@@ -91,9 +105,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secret = leadSettings().secret;
   const address = context.get(clientAddressContext);
   const wait = await remainingWait(secret, parsed.data.email, address);
-  if (wait > 0) {
-    logSecurityEvent("sign-in-slowed", new URL(request.url).pathname);
-    const seconds = Math.ceil(wait / 1000);
+  if (wait.ms > 0) {
+    // An account guessed from many addresses is worth its own line: no one address shows it.
+    logSecurityEvent(
+      wait.by === "account" ? "sign-in-account-slowed" : "sign-in-slowed",
+      new URL(request.url).pathname,
+    );
+    const seconds = Math.ceil(wait.ms / 1000);
     return data(
       { email, errors: {}, failed: false, waitSeconds: seconds },
       { status: 429, headers: { "Retry-After": String(seconds) } },
@@ -132,7 +150,16 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const step = actionData && "step" in actionData ? actionData.step : undefined;
   const code = actionData && "code" in actionData ? actionData.code : undefined;
   const busy = useNavigation().state === "submitting";
-  if (step === "code") return <CodeStep m={account} wrong={code === "wrong"} busy={busy} />;
+  if (step === "code") {
+    const lockedUntil = actionData && "lockedUntil" in actionData ? String(actionData.lockedUntil) : "";
+    const notice =
+      code === "wrong"
+        ? account.codeFailed
+        : code === "locked"
+          ? fill(account.codesLocked, { time: lockedUntil })
+          : null;
+    return <CodeStep m={account} notice={notice} busy={busy} />;
+  }
   const errors: Partial<Record<"email" | "password", FieldError>> = actionData?.errors ?? {};
   const hasErrors = Boolean(errors.email || errors.password);
   const waitSeconds =
@@ -212,14 +239,14 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
 }
 
 /** The second step for accounts with two-factor codes: the code from the app, or a backup code. */
-function CodeStep({ m, wrong, busy }: { m: AccountMessages; wrong: boolean; busy: boolean }) {
+function CodeStep({ m, notice, busy }: { m: AccountMessages; notice: string | null; busy: boolean }) {
   return (
     <div className="container page-body narrow login-page">
       <h1 id="page-title">{m.codeTitle}</h1>
       <p className="lead">{m.codeIntro}</p>
-      {wrong ? (
+      {notice ? (
         <p className="form-alert" role="alert">
-          {m.codeFailed}
+          {notice}
         </p>
       ) : null}
       <Form method="post" className="form-card" replace>
@@ -234,7 +261,7 @@ function CodeStep({ m, wrong, busy }: { m: AccountMessages; wrong: boolean; busy
             autoComplete="one-time-code"
             required
             maxLength={40}
-            aria-invalid={wrong ? true : undefined}
+            aria-invalid={notice ? true : undefined}
           />
         </div>
         <button type="submit" className="btn btn-accent" disabled={busy}>

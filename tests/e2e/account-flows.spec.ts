@@ -398,3 +398,55 @@ test("a new e-mail address counts only once confirmed from that address", async 
   await expect(page).toHaveURL(/\/admin\/$/);
   await page.context().close();
 });
+
+test("ten wrong codes lock the codes from the app until a time the page gives, even for a right one; a backup code still lets in", async ({
+  browser,
+}) => {
+  const manager = await managerWithTwoFactor(browser, "Hilde Maes");
+  const good = new Set([-30_000, 0, 30_000, 60_000].map((offset) => totp(manager.key, Date.now() + offset)));
+  const wrong = ["000000", "111111", "222222", "333333", "444444", "555555"].filter((code) => !good.has(code));
+  // Ten wrong codes over two sign-ins (five codes each), sent as the form sends them.
+  for (let round = 0; round < 2; round += 1) {
+    const guesser = await browser.newContext();
+    expect(await postSignIn(guesser.request, manager)).toBe(200);
+    for (const code of wrong.slice(0, 5))
+      await guesser.request.post("/nl/login/", { form: { intent: "code", code }, maxRedirects: 0 });
+    await guesser.close();
+  }
+  const page = await freshPage(browser);
+  await signIn(page, manager.email, manager.password);
+  await page.getByLabel("Code").fill(nextCode(manager.key));
+  await page.getByRole("button", { name: "Bevestigen" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Te veel foute codes: codes uit uw app worden geweigerd tot \d{1,2}:\d{2}\. Met een van uw reservecodes kunt u wel inloggen\.$/,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Code").fill(manager.backupCodes[0] ?? "");
+  await page.getByRole("button", { name: "Bevestigen" }).click();
+  await expect(page).toHaveURL(/\/admin\/$/);
+  await page.context().close();
+});
+
+test("a session that tries current passwords is made to wait, and told how long", async ({ browser }) => {
+  const owner = await newAccount("owner", "Mia Janssens");
+  const page = await freshPage(browser);
+  await signIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
+  await page.goto("/nl/eigenaar/account/");
+  // Past three free wrong passwords each one doubles the wait: soon one is made to wait.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.getByLabel("Huidig wachtwoord").fill(`not-my-password-${attempt}`);
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("een nieuw wachtwoord voor mij");
+    await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("een nieuw wachtwoord voor mij");
+    await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toBeVisible();
+    if (((await alert.textContent()) ?? "").startsWith("Te veel mislukte pogingen.")) break;
+    await expect(alert).toHaveText("Het huidige wachtwoord klopt niet.");
+  }
+  await expect(page.getByRole("alert")).toHaveText(
+    /^Te veel mislukte pogingen\. Probeer het opnieuw over \d+ seconden\.$/,
+  );
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});

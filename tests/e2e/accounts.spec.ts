@@ -188,3 +188,41 @@ test("the back office speaks the staff member's language, the frame included", a
   await expect(page.getByRole("heading", { level: 1, name: "Aperçu" })).toBeVisible();
   await context.close();
 });
+
+test("an account guessed from many addresses is slowed there, but its owner signs in from an address of theirs", async ({
+  browser,
+}) => {
+  const agent = await newAccount("agent", "Griet Aerts");
+  const home = "192.0.2.201";
+  const context = await browser.newContext();
+  const post = (address: string, password: string) =>
+    context.request.post("/nl/login/", {
+      headers: { "x-forwarded-for": address },
+      form: { email: agent.email, password },
+      maxRedirects: 0,
+    });
+  // The owner signed in from home before: the account knows that address.
+  expect((await post(home, agent.password)).status()).toBe(302);
+  await context.clearCookies();
+  // Two guesses from each of many addresses: no address and no pair reaches its own brake, the
+  // account does (past ten free failures, each doubles its wait: soon one is made to wait).
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 40 && statuses.at(-1) !== 429; attempt += 1)
+    statuses.push((await post(`198.51.100.${100 + Math.floor(attempt / 2)}`, `guess-${attempt}`)).status());
+  expect(statuses.length).toBeGreaterThan(10);
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+  expect(statuses.at(-1)).toBe(429);
+  // Held back for the longest the account's count allows, so the check cannot race the clock:
+  // slowed at an address new to the account, right password or not; at home, in at once.
+  const secret = formSecret({ dataDir: process.env.E2E_DATA_DIR ?? "", FORM_SECRET: undefined });
+  await query(
+    `insert into sign_in_failures (key, failures, last_failed_at) values ($1, 40, now())
+     on conflict (key) do update set failures = 40, last_failed_at = now()`,
+    [`account:${hashedKey(secret, "sign-in", agent.email.toLowerCase())}`],
+  );
+  const elsewhere = await post("198.51.100.250", agent.password);
+  expect(elsewhere.status()).toBe(429);
+  expect(Number(elsewhere.headers()["retry-after"])).toBeLessThanOrEqual(60);
+  expect((await post(home, agent.password)).status()).toBe(302);
+  await context.close();
+});

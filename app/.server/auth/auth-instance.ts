@@ -64,12 +64,20 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: IDLE_TIMEOUT_SECONDS, updateAge: 5 * 60 },
-    // Time-based one-time codes (RFC 6238) for staff; required for managers (session.ts).
-    plugins: [twoFactor({ issuer: "Immo", twoFactorCookieMaxAge: 10 * 60 })],
+    // Time-based one-time codes (RFC 6238) for staff; required for managers (session.ts). Wrong codes
+    // lock the account's codes in two-factor-lock.ts, which leaves the backup codes open: the
+    // library's own lock would refuse those too.
+    plugins: [twoFactor({ issuer: "Immo", twoFactorCookieMaxAge: 10 * 60, accountLockout: { enabled: false } })],
     // Guessing is slowed by the site's own per-account and per-address delays (sign-in.ts).
     rateLimit: { enabled: false },
+    // Every cookie the library sets (the session, the two-factor step, the session cache and "don't
+    // remember me" it expires on the way out, and any it adds later) is `__Host-` prefixed and Secure
+    // over https, plain on a local http start. The library's own `__Secure-` prefix stays off: its
+    // names would not be `__Host-`.
     advanced: {
       useSecureCookies: false,
+      cookiePrefix: https ? "__Host-auth" : "auth",
+      defaultCookieAttributes: { secure: https },
       cookies: {
         session_token: { name: https ? "__Host-session" : "session", attributes: { secure: https } },
       },

@@ -1,11 +1,14 @@
 // One sign-in attempt: the library checks the password (an unknown address costs the same hash
 // time as a wrong password) and makes a new session; a deactivated account's session is ended at
 // once and the attempt fails like any other. An account with two-factor codes gets no session yet:
-// a short-lived signed cookie holds the half-done sign-in until the code from the app is given.
+// a short-lived signed cookie holds the half-done sign-in until the code from the app is given; ten
+// wrong codes in a row lock the codes from the app for a while, but not the backup codes
+// (two-factor-lock.ts).
 import { audit } from "../admin/audit.ts";
 import type { UserRole } from "../db/auth-schema.ts";
 import { auth, authRefusal, endSession } from "./auth.ts";
 import { sessionCookies } from "./session-cookies.ts";
+import { clearWrongCodes, codesLockedUntil, countWrongCode, pendingSignInUser } from "./two-factor-lock.ts";
 import { firstUseOfCode } from "./used-two-factor-codes.ts";
 
 export interface SignedIn {
@@ -51,16 +54,34 @@ export async function signIn(request: Request, email: string, password: string):
   }
 }
 
-export type CodeResult = SignedIn | "wrong" | "expired" | "used";
+/**
+ * The codes from the app are locked until `until`: by this wrong code (the tenth in a row), or
+ * earlier. A backup code still lets in.
+ */
+export interface CodesLocked {
+  kind: "locked";
+  until: Date;
+  byThisCode: boolean;
+}
+
+export type CodeResult = SignedIn | CodesLocked | "wrong" | "expired" | "used";
 
 /**
  * The second step: a six-digit code from the app (each lets in once), or one of the backup codes
  * (used once). A code accepted before is refused after the library accepted it again: its session
- * is ended at once, and the half-done sign-in is over, so the password is asked again.
+ * is ended at once, and the half-done sign-in is over, so the password is asked again. Wrong codes
+ * are counted per account; while the codes from the app are locked, they are not even checked.
  */
 export async function signInWithCode(request: Request, code: string): Promise<CodeResult> {
   const compact = code.replace(/\s+/g, "");
   const timeBased = /^\d{6}$/.test(compact);
+  const userId = await pendingSignInUser(request);
+  // No half-done sign-in any more (its ten minutes are over, or it never was): start again.
+  if (!userId) return "expired";
+  if (timeBased) {
+    const until = await codesLockedUntil(userId);
+    if (until) return { kind: "locked", until, byThisCode: false };
+  }
   try {
     const { headers, response } = timeBased
       ? await (await auth()).api.verifyTOTP({ body: { code: compact }, headers: request.headers, returnHeaders: true })
@@ -73,11 +94,16 @@ export async function signInWithCode(request: Request, code: string): Promise<Co
       await endSession(response.token ?? "");
       return "used";
     }
+    await clearWrongCodes(userId);
     return (await finish(response.token ?? "", response.user, headers, "two-factor")) ?? "expired";
   } catch (error) {
     const refusal = await authRefusal(error);
     if (!refusal) throw error;
-    // No half-done sign-in any more (its ten minutes are over, or too many wrong codes): start again.
-    return /TOO_MANY|INVALID_TWO_FACTOR_COOKIE/.test(String(refusal.body?.code)) ? "expired" : "wrong";
+    const reason = String(refusal.body?.code);
+    // Too many codes for this half-done sign-in, or it is over: start again.
+    if (/TOO_MANY|INVALID_TWO_FACTOR_COOKIE/.test(reason)) return "expired";
+    if (!/^INVALID(_BACKUP)?_CODE$/.test(reason)) return "wrong";
+    const until = await countWrongCode(userId);
+    return until ? { kind: "locked", until, byThisCode: true } : "wrong";
   }
 }

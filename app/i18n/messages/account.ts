@@ -30,6 +30,8 @@ const nl = {
   codeFailed: "Deze code klopt niet. Probeer de volgende code uit uw app.",
   codeExpired: "Het inloggen duurde te lang. Log opnieuw in.",
   codeUsed: "Deze code is al gebruikt. Log opnieuw in met de volgende code uit uw app.",
+  codesLocked:
+    "Te veel foute codes: codes uit uw app worden geweigerd tot {time}. Met een van uw reservecodes kunt u wel inloggen.",
   confirmEmailTitle: "Nieuw e-mailadres bevestigen",
   confirmEmailIntro: "Bevestig dat u voortaan met {email} inlogt.",
   confirmEmailSubmit: "Bevestigen",
@@ -79,6 +81,8 @@ const fr: AccountMessages = {
   codeFailed: "Ce code est incorrect. Essayez le code suivant de votre application.",
   codeExpired: "La connexion a pris trop de temps. Connectez-vous à nouveau.",
   codeUsed: "Ce code a déjà été utilisé. Reconnectez-vous avec le code suivant de votre application.",
+  codesLocked:
+    "Trop de codes erronés : les codes de votre application sont refusés jusqu'à {time}. Un de vos codes de secours permet toujours de vous connecter.",
   confirmEmailTitle: "Confirmer la nouvelle adresse e-mail",
   confirmEmailIntro: "Confirmez que vous vous connecterez désormais avec {email}.",
   confirmEmailSubmit: "Confirmer",
@@ -123,6 +127,8 @@ const en: AccountMessages = {
   codeFailed: "This code is not right. Try the next code from your app.",
   codeExpired: "Logging in took too long. Log in again.",
   codeUsed: "This code has been used already. Log in again with the next code from your app.",
+  codesLocked:
+    "Too many wrong codes: codes from your app are refused until {time}. One of your backup codes still lets you log in.",
   confirmEmailTitle: "Confirm your new e-mail address",
   confirmEmailIntro: "Confirm that you will log in with {email} from now on.",
   confirmEmailSubmit: "Confirm",
@@ -169,6 +175,8 @@ const de: AccountMessages = {
   codeFailed: "Dieser Code stimmt nicht. Versuchen Sie den nächsten Code aus Ihrer App.",
   codeExpired: "Die Anmeldung hat zu lange gedauert. Melden Sie sich erneut an.",
   codeUsed: "Dieser Code wurde bereits verwendet. Melden Sie sich mit dem nächsten Code aus Ihrer App erneut an.",
+  codesLocked:
+    "Zu viele falsche Codes: Codes aus Ihrer App werden bis {time} Uhr abgelehnt. Mit einem Ihrer Ersatzcodes können Sie sich weiterhin anmelden.",
   confirmEmailTitle: "Neue E-Mail-Adresse bestätigen",
   confirmEmailIntro: "Bestätigen Sie, dass Sie sich künftig mit {email} anmelden.",
   confirmEmailSubmit: "Bestätigen",

@@ -3,7 +3,15 @@ import { z } from "zod";
 import { audit } from "../../.server/admin/audit.ts";
 import { auth, authRefusal } from "../../.server/auth/auth.ts";
 import { requestEmailChange } from "../../.server/auth/email-change.ts";
-import { changeOwnPassword, setOwnLanguage } from "../../.server/auth/own-account.ts";
+import {
+  changeOwnPassword,
+  endSessionsWithoutCode,
+  passwordCheckFailed,
+  passwordCheckHeldBack,
+  passwordCheckPassed,
+  setOwnLanguage,
+  waitInWords,
+} from "../../.server/auth/own-account.ts";
 import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
 import { qrPath } from "../../.server/auth/qr-code.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
@@ -61,9 +69,15 @@ type Outcome =
         | "emailInvalid"
         | "passwordTooShort"
         | "passwordsDiffer"
-        | "passwordCommon";
+        | "passwordCommon"
+        | "passwordWait";
       form: string;
+      /** How long to wait, in words, for "passwordWait". */
+      wait?: string;
     };
+
+/** The forms that ask for the current password (the password change counts its own in own-account.ts). */
+const PASSWORD_CHECKED: readonly string[] = ["two-factor-start", "two-factor-disable", "email"];
 
 /**
  * These replace the session (the library makes a new one and ends the old): the answer is a redirect
@@ -88,6 +102,15 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = text("intent");
   const fail = (problem: Extract<Outcome, { problem: string }>["problem"], status = 400) =>
     data<Outcome>({ problem, form: intent }, { status });
+  const mustWait = (seconds: number) =>
+    data<Outcome>(
+      { problem: "passwordWait", form: intent, wait: waitInWords(user.language, seconds) },
+      { status: 429, headers: { "Retry-After": String(seconds) } },
+    );
+  if (PASSWORD_CHECKED.includes(intent)) {
+    const seconds = await passwordCheckHeldBack(request, user);
+    if (seconds > 0) return mustWait(seconds);
+  }
   try {
     switch (intent) {
       case "two-factor-start": {
@@ -97,6 +120,7 @@ export async function action({ request }: Route.ActionArgs) {
           headers: request.headers,
         });
         if (!("totpURI" in result) || !result.totpURI) return fail("passwordWrong");
+        await passwordCheckPassed(user);
         const key = new URL(result.totpURI).searchParams.get("secret") ?? "";
         return data<Outcome>({
           done: "twoFactorSetup",
@@ -107,6 +131,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "two-factor-confirm": {
         const code = text("code").replace(/\s+/g, "");
+        const setUpAt = new Date();
         const { headers } = await (await auth()).api.verifyTOTP({
           body: { code },
           headers: request.headers,
@@ -114,6 +139,7 @@ export async function action({ request }: Route.ActionArgs) {
         });
         // The code that turned them on is used: it cannot sign in as well.
         await firstUseOfCode(user.id, code);
+        if (!user.twoFactorEnabled) await endSessionsWithoutCode(user, setUpAt);
         await audit(actor, { action: "account.two-factor-on", subject: `user ${user.id}` });
         return redirectWith("twoFactorEnabled", headers);
       }
@@ -125,6 +151,7 @@ export async function action({ request }: Route.ActionArgs) {
           headers: request.headers,
           returnHeaders: true,
         });
+        await passwordCheckPassed(user);
         await audit(actor, { action: "account.two-factor-off", subject: `user ${user.id}` });
         return redirectWith("twoFactorDisabled", headers);
       }
@@ -134,6 +161,7 @@ export async function action({ request }: Route.ActionArgs) {
           next: text("newPassword"),
           repeat: text("repeat"),
         });
+        if ("waitSeconds" in changed) return mustWait(changed.waitSeconds);
         if ("problem" in changed) return fail(changed.problem);
         return redirectWith("passwordChanged", changed.headers);
       }
@@ -141,6 +169,7 @@ export async function action({ request }: Route.ActionArgs) {
         const email = text("email").trim().toLowerCase();
         if (!z.email().max(254).safeParse(email).success || email === user.email) return fail("emailInvalid");
         await (await auth()).api.verifyPassword({ body: { password: text("password") }, headers: request.headers });
+        await passwordCheckPassed(user);
         await requestEmailChange({ id: user.id, name: user.name, language: user.language }, email);
         return data<Outcome>({ done: "emailLinkSent" });
       }
@@ -153,8 +182,10 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } catch (error) {
     if (!(await authRefusal(error))) throw error;
-    // The library's refusals: a wrong current password, or a wrong code.
-    return fail(intent === "two-factor-confirm" ? "codeWrong" : "passwordWrong");
+    // The library's refusals: a wrong current password (counted against this session), or a wrong code.
+    if (intent === "two-factor-confirm") return fail("codeWrong");
+    if (PASSWORD_CHECKED.includes(intent)) await passwordCheckFailed(request, user);
+    return fail("passwordWrong");
   }
 }
 
@@ -170,7 +201,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const problem = outcome && "problem" in outcome ? outcome : undefined;
   const problemFor = (form: string) => (problem?.form === form ? problem.problem : undefined);
   const problemText = (value: NonNullable<ReturnType<typeof problemFor>>) =>
-    value === "passwordWrong" || value === "codeWrong" || value === "emailInvalid" ? a[value] : fill(p[value], { min });
+    value === "passwordWait"
+      ? (problem?.wait ?? "")
+      : value === "passwordWrong" || value === "codeWrong" || value === "emailInvalid"
+        ? a[value]
+        : fill(p[value], { min });
   const notice = (form: string) => {
     const value = problemFor(form);
     return value ? (

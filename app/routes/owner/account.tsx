@@ -1,5 +1,5 @@
 import { data, redirect, useActionData, useNavigation } from "react-router";
-import { changeOwnPassword, setOwnLanguage, signOut } from "../../.server/auth/own-account.ts";
+import { changeOwnPassword, setOwnLanguage, signOut, waitInWords } from "../../.server/auth/own-account.ts";
 import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
 import { requireOwner } from "../../.server/auth/session.ts";
@@ -21,8 +21,12 @@ import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
 import { OWNER_SUMMARY_MESSAGES } from "../../i18n/messages/owner-summary.ts";
 import type { Route } from "./+types/account";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
+  // A password check made to wait says how long (Retry-After), as the page does in words.
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
 }
 
 /** The owner's own account: password, language and summary mail; signing out. */
@@ -63,7 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         next: text("newPassword"),
         repeat: text("repeat"),
       });
-      if ("problem" in changed) return data({ problem: changed.problem }, { status: 400 });
+      if ("waitSeconds" in changed)
+        return data(
+          { problem: "wait" as const, wait: waitInWords(ctx.language, changed.waitSeconds) },
+          { status: 429, headers: { "Retry-After": String(changed.waitSeconds) } },
+        );
+      if ("problem" in changed) return data({ problem: changed.problem, wait: "" }, { status: 400 });
       throw redirect(`${href("ownerAccount", ctx.language)}?done=password`, { headers: changed.headers });
     }
     case "language": {
@@ -107,7 +116,11 @@ export default function OwnerAccount({ loaderData }: Route.ComponentProps) {
           notice={
             problem ? (
               <p className="form-alert" role="alert">
-                {problem === "passwordWrong" ? a.passwordWrong : fill(p[problem], { min })}
+                {problem === "wait"
+                  ? outcome?.wait
+                  : problem === "passwordWrong"
+                    ? a.passwordWrong
+                    : fill(p[problem], { min })}
               </p>
             ) : null
           }
