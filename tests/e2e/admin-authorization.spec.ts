@@ -1,9 +1,18 @@
 // Who may do what in the back office: every back-office page and action, called as nobody, as an
 // owner, as an agent and as a manager (with two-factor codes). Nobody is sent to sign in, an owner
 // gets 403, an agent gets 403 on what is for managers only, and staff get the page; actions the same.
+// The exports of personal data need two-factor codes: an agent gets them once theirs are set up.
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { ADMIN_ACCOUNT_MESSAGES } from "../../app/i18n/messages/admin-account.ts";
+import { ADMIN_VISITS_MESSAGES } from "../../app/i18n/messages/admin-visits.ts";
 import { query } from "../support/e2e-database.ts";
-import { newAccount, postSignIn, signedInManager } from "../support/staff-accounts.ts";
+import {
+  newAccount,
+  postSignIn,
+  setUpTwoFactor,
+  signedInManager,
+  signedInWithTwoFactor,
+} from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 type Who = "anonymous" | "owner" | "agent" | "manager";
@@ -21,6 +30,8 @@ async function client(browser: Browser, who: Who): Promise<APIRequestContext> {
 
 const STAFF = { anonymous: 302, owner: 403, agent: 200, manager: 200 } as const;
 const MANAGERS = { anonymous: 302, owner: 403, agent: 403, manager: 200 } as const;
+/** Staff with two-factor codes: every manager, and an agent once theirs are set up (not this one). */
+const SECOND_FACTOR = MANAGERS;
 
 test("every back-office page: nobody to sign-in, an owner 403, an agent what is theirs, a manager all", async ({
   browser,
@@ -49,12 +60,12 @@ test("every back-office page: nobody to sign-in, an owner 403, an agent what is 
     ["/admin/properties/new/", STAFF],
     ["/admin/account/", STAFF],
     ["/admin/privacy/", STAFF],
-    ["/admin/leads/export.csv?q=nobody-at-all", STAFF],
+    ["/admin/leads/export.csv?q=nobody-at-all", SECOND_FACTOR],
     ["/admin/visits/", STAFF],
     ["/admin/visits/?view=list", STAFF],
     ["/admin/demands/", STAFF],
     ["/admin/newsletter/", STAFF],
-    ["/admin/newsletter/subscribers.csv", STAFF],
+    ["/admin/newsletter/subscribers.csv", SECOND_FACTOR],
     ["/admin/articles/", STAFF],
     ["/admin/projects/", STAFF],
     ["/admin/users/", MANAGERS],
@@ -126,7 +137,7 @@ test("every back-office action: nobody to sign-in, an owner 403, an agent what i
     ["/admin/users/no-such-user/", { intent: "end-sessions" }, { ...MANAGERS, manager: 404 }],
     ["/admin/leads/999999999/", { intent: "status", status: "done" }, { ...STAFF, agent: 404, manager: 404 }],
     ["/admin/privacy/", { intent: "search", email: "nobody-at-all@example.invalid" }, STAFF],
-    ["/admin/privacy/export/", { email: "nobody-at-all@example.invalid" }, STAFF],
+    ["/admin/privacy/export/", { email: "nobody-at-all@example.invalid" }, SECOND_FACTOR],
     // A listing no row has; an unknown intent.
     ["/admin/properties/999999999/", { intent: "archive", version: "" }, { ...STAFF, agent: 404, manager: 404 }],
     ["/admin/properties/new/", { intent: "no-such-intent" }, { ...STAFF, agent: 400, manager: 400 }],
@@ -236,4 +247,52 @@ test("a manager without two-factor codes is sent to set them up before anything 
     expect(answer.headers().location, path).toBe("/admin/account/");
   }
   expect((await request.get("/admin/account/", { maxRedirects: 0 })).status()).toBe(200);
+});
+
+/** The three exports of personal data, asked for harmlessly: their statuses. */
+async function exportStatuses(request: APIRequestContext): Promise<number[]> {
+  return [
+    (await request.get("/admin/leads/export.csv?q=nobody-at-all", { maxRedirects: 0 })).status(),
+    (await request.get("/admin/newsletter/subscribers.csv", { maxRedirects: 0 })).status(),
+    (
+      await request.post("/admin/privacy/export/", {
+        form: { email: "nobody-at-all@example.invalid" },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ];
+}
+
+test("the exports of personal data need two-factor codes: an agent is told so, and gets them once theirs are set up", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const agent = await newAccount("agent");
+  expect(await postSignIn(context.request, agent)).toBe(302);
+  expect(await exportStatuses(context.request)).toEqual([403, 403, 403]);
+  // The page says why instead of offering the download.
+  const page = await context.newPage();
+  await page.goto("/admin/newsletter/");
+  await expect(page.getByText(ADMIN_ACCOUNT_MESSAGES.nl.account.exportNeedsTwoFactor)).toBeVisible();
+  await expect(page.getByRole("link", { name: ADMIN_VISITS_MESSAGES.nl.newsletter.export })).toHaveCount(0);
+  await context.close();
+
+  const withCodes = await browser.newContext();
+  await signedInWithTwoFactor(withCodes.request, "agent");
+  expect(await exportStatuses(withCodes.request)).toEqual([200, 200, 200]);
+  await withCodes.close();
+});
+
+test("setting two-factor codes up ends the sessions made with the password alone", async ({ browser }) => {
+  const agent = await newAccount("agent");
+  const elsewhere = await browser.newContext();
+  expect(await postSignIn(elsewhere.request, agent)).toBe(302);
+  const here = await browser.newContext();
+  expect(await postSignIn(here.request, agent)).toBe(302);
+  await setUpTwoFactor(here.request, agent);
+  // The session made without a code is over; the one that set the codes up goes on.
+  expect((await elsewhere.request.get("/admin/", { maxRedirects: 0 })).status()).toBe(302);
+  expect((await here.request.get("/admin/", { maxRedirects: 0 })).status()).toBe(200);
+  await elsewhere.close();
+  await here.close();
 });

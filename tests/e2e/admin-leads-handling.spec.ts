@@ -1,11 +1,14 @@
 // Handling a lead in the back office, as the demo agent: a contact form sent on the site is found in
 // the inbox by its new filters, assigned, given a note (shown as text), set to done and exported as a
-// CSV for a Belgian spreadsheet; an unverified lead is confirmed and the mail held for it leaves.
+// CSV for a Belgian spreadsheet (by an agent with two-factor codes: the demo agent, without, is told
+// why it is not offered); an unverified lead is confirmed and the mail held for it leaves.
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
+import { ADMIN_ACCOUNT_MESSAGES } from "../../app/i18n/messages/admin-account.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
+import { signedInWithTwoFactor } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const AGENT = demoAccount("demo-agent");
@@ -104,9 +107,16 @@ test("a lead is found by its filters, assigned, noted, done and exported as CSV"
   const done = page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) });
   await expect(done).toContainText("Afgehandeld");
   await expect(done).toContainText(agent?.name ?? "");
+  // Everyone's requests in one file need two-factor codes: the demo agent has none.
+  await expect(page.getByText(ADMIN_ACCOUNT_MESSAGES.nl.account.exportNeedsTwoFactor)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Exporteren (CSV)" })).toHaveCount(0);
+  const withCodes = await browser.newContext();
+  await signedInWithTwoFactor(withCodes.request, "agent");
+  const exporter = await withCodes.newPage();
+  await exporter.goto(`/admin/leads/?status=done&q=${encodeURIComponent(email)}`);
   const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Exporteren (CSV)" }).click(),
+    exporter.waitForEvent("download"),
+    exporter.getByRole("link", { name: "Exporteren (CSV)" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d\d-\d\d\.csv$/);
   const bytes = fs.readFileSync(await download.path());
@@ -125,6 +135,7 @@ test("a lead is found by its filters, assigned, noted, done and exported as CSV"
   expect(text.endsWith("\r\n")).toBe(true);
   // One lead: the header, its record (its fields span lines inside their quotes), nothing more.
   expect(text.match(/\r\n/g)).toHaveLength(2);
+  await withCodes.close();
 });
 
 test("an unverified lead is confirmed and the mail held for it leaves", async ({ browser, page }) => {

@@ -1,11 +1,12 @@
-// GDPR requests in the back office: the demo agent finds everything held about an address and
-// downloads it as JSON, but may not erase; a manager erases it, after which no row of any table
-// holds the address.
+// GDPR requests in the back office: the demo agent finds everything held about an address, but may
+// not erase it nor, without two-factor codes, download it; an agent with codes downloads it as JSON;
+// a manager erases it, after which no row of any table holds the address.
 import type { Browser, Page } from "@playwright/test";
+import { ADMIN_ACCOUNT_MESSAGES } from "../../app/i18n/messages/admin-account.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
-import { signedInManager } from "../support/staff-accounts.ts";
+import { signedInManager, signedInWithTwoFactor } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const AGENT = demoAccount("demo-agent");
@@ -64,7 +65,7 @@ async function columnsHolding(text: string): Promise<string[]> {
   return found;
 }
 
-test("an agent finds what is held about an address and downloads it, but may not erase it", async ({
+test("an agent finds what is held about an address and downloads it with two-factor codes, but may not erase it", async ({
   browser,
   page,
 }) => {
@@ -79,11 +80,19 @@ test("an agent finds what is held about an address and downloads it, but may not
   await expect(page.getByRole("heading", { level: 3, name: /^E-mails \d+$/ })).toBeVisible();
   await expect(page.getByText("Alleen een beheerder kan gegevens wissen.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Alles wissen" })).toHaveCount(0);
+  // Everything about a person in one file needs two-factor codes: the demo agent has none.
+  await expect(page.getByText(ADMIN_ACCOUNT_MESSAGES.nl.account.exportNeedsTwoFactor)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Alles downloaden (JSON)" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
+  const withCodes = await browser.newContext();
+  await signedInWithTwoFactor(withCodes.request, "agent");
+  const exporter = await withCodes.newPage();
+  await exporter.goto("/admin/privacy/");
+  await search(exporter, address);
   const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Alles downloaden (JSON)" }).click(),
+    exporter.waitForEvent("download"),
+    exporter.getByRole("button", { name: "Alles downloaden (JSON)" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d\d-\d\d\.json$/);
   const exported = JSON.parse(await streamText(await download.createReadStream()));
@@ -91,6 +100,7 @@ test("an agent finds what is held about an address and downloads it, but may not
   expect(exported.leads.map((lead: { email: string }) => lead.email.toLowerCase())).toEqual([address, address]);
   expect(exported.newsletterSubscriptions).toMatchObject([{ email: address }]);
   expect(exported.outgoingMails.length).toBeGreaterThan(0);
+  await withCodes.close();
 
   // Erasing is for managers: an agent's request is refused and nothing goes.
   const refused = await page.request.post("/admin/privacy/", {

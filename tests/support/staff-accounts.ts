@@ -59,7 +59,16 @@ export async function setUpTwoFactorWithBackupCodes(
 
 /** A manager of the spec's own, signed in with a password and a code, ready to use the back office. */
 export async function signedInManager(request: APIRequestContext): Promise<StaffAccount & { key: string }> {
-  const manager = await newAccount("manager", "Test Manager");
-  if ((await postSignIn(request, manager)) !== 302) throw new Error("the manager could not sign in");
-  return { ...manager, key: await setUpTwoFactor(request, manager) };
+  return signedInWithTwoFactor(request, "manager", "Test Manager");
+}
+
+/** Staff of the spec's own with two-factor codes set up (what the exports of personal data need), signed in. */
+export async function signedInWithTwoFactor(
+  request: APIRequestContext,
+  role: "manager" | "agent",
+  name = `Test ${role}`,
+): Promise<StaffAccount & { key: string }> {
+  const account = await newAccount(role, name);
+  if ((await postSignIn(request, account)) !== 302) throw new Error(`the ${role} could not sign in`);
+  return { ...account, key: await setUpTwoFactor(request, account) };
 }

@@ -71,18 +71,21 @@ export const TWO_FACTOR_SETUP_PATH = "/admin/account/";
 /**
  * A staff member (manager or agent), or: to sign-in without a session, 403 with another role. A
  * manager must have two-factor codes: until they are set up, every back-office page but the account
- * page sends them there.
+ * page sends them there. With `secondFactor`, an agent without codes gets 403 too: for what takes
+ * everyone's personal data out of the site (the exports), a stolen password must not be enough.
+ * (Setting codes up ends the account's sessions made without one: own-account.ts.)
  */
 export async function requireStaff(
   request: Request,
   roles: readonly UserRole[] = STAFF,
-  options: { withoutTwoFactor?: boolean } = {},
+  options: { withoutTwoFactor?: boolean; secondFactor?: boolean } = {},
 ): Promise<SignedInUser> {
   const user = await signedInUser(request);
   if (!user) toSignIn(request, "nl");
   if (!roles.includes(user.role)) forbidden();
   if (user.role === "manager" && !user.twoFactorEnabled && !options.withoutTwoFactor)
     throw redirect(TWO_FACTOR_SETUP_PATH);
+  if (options.secondFactor && !user.twoFactorEnabled) forbidden();
   return user;
 }
 

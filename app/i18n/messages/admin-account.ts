@@ -39,6 +39,8 @@ const nl = {
     language: "Taal van het beheer",
     saveLanguage: "Taal opslaan",
     languageSaved: "De taal is opgeslagen.",
+    exportNeedsTwoFactor:
+      "Persoonsgegevens exporteren kan alleen met tweestapsverificatie. Stel die in onder Mijn account.",
   },
   users: {
     title: "Gebruikers",
@@ -131,6 +133,8 @@ const fr: AdminAccountMessages = {
     language: "Langue de la gestion",
     saveLanguage: "Enregistrer la langue",
     languageSaved: "La langue est enregistrée.",
+    exportNeedsTwoFactor:
+      "L'export de données personnelles demande la vérification en deux étapes. Activez-la sous Mon compte.",
   },
   users: {
     title: "Utilisateurs",
@@ -220,6 +224,7 @@ const en: AdminAccountMessages = {
     language: "Language of the back office",
     saveLanguage: "Save the language",
     languageSaved: "The language is saved.",
+    exportNeedsTwoFactor: "Exporting personal data needs two-step verification. Set it up under My account.",
   },
   users: {
     title: "Users",
@@ -310,6 +315,8 @@ const de: AdminAccountMessages = {
     language: "Sprache der Verwaltung",
     saveLanguage: "Sprache speichern",
     languageSaved: "Die Sprache ist gespeichert.",
+    exportNeedsTwoFactor:
+      "Personenbezogene Daten exportieren geht nur mit Zwei-Schritt-Verifizierung. Richten Sie sie unter Mein Konto ein.",
   },
   users: {
     title: "Benutzer",

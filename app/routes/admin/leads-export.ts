@@ -16,7 +16,8 @@ function fieldText(value: unknown): string {
 
 /** The inbox's filtered list (every page of it) as a CSV file for a Belgian spreadsheet. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+  // Everyone's requests in one file: only with two-factor codes (session.ts).
+  const user = await requireStaff(request, undefined, { secondFactor: true });
   const l = ADMIN_MESSAGES[user.language].leads;
   const filters = leadFiltersOf(new URL(request.url).searchParams);
   const rows = await leadExportRows(filters);

@@ -8,6 +8,7 @@ import { LEAD_STATUSES } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import type { Route } from "./+types/leads";
 
 export function headers(): HeadersInit {
@@ -24,6 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     language: user.language,
     manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
+    // The export needs two-factor codes (leads-export.ts): without them, why it is not offered.
+    exportBlocked: user.twoFactorEnabled ? null : ADMIN_ACCOUNT_MESSAGES[user.language].account.exportNeedsTwoFactor,
     filters,
     search: leadFilterSearch(filters).toString(),
     total,
@@ -109,12 +112,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       </Form>
       <p className="admin-summary">
         <span>{fill(l.total, { count: total })}</span>
-        {total > 0 ? (
+        {total === 0 ? null : loaderData.exportBlocked ? (
+          <span className="admin-hint">{loaderData.exportBlocked}</span>
+        ) : (
           // A file to download, not a page: the browser fetches it itself.
           <a href={`/admin/leads/export.csv${search.size > 0 ? `?${search}` : ""}`} download>
             {l.exportCsv}
           </a>
-        ) : null}
+        )}
       </p>
       {rows.length === 0 ? (
         <p>{l.empty}</p>

@@ -7,6 +7,7 @@ import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -32,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     manager: user.role === "manager",
+    // The export needs two-factor codes (newsletter-export.ts): without them, why it is not offered.
+    exportBlocked: user.twoFactorEnabled ? null : ADMIN_ACCOUNT_MESSAGES[user.language].account.exportNeedsTwoFactor,
     v: ADMIN_VISITS_MESSAGES[user.language],
     query,
     page,
@@ -62,13 +65,24 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
       <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       <div className="admin-export">
-        {/* A file, not a page: the router must not fetch it as one. */}
-        <a href="/admin/newsletter/subscribers.csv" download className="btn btn-accent" aria-describedby="export-hint">
-          {t.export}
-        </a>
-        <p id="export-hint" className="admin-hint">
-          {t.exportHint}
-        </p>
+        {loaderData.exportBlocked ? (
+          <p className="admin-hint">{loaderData.exportBlocked}</p>
+        ) : (
+          <>
+            {/* A file, not a page: the router must not fetch it as one. */}
+            <a
+              href="/admin/newsletter/subscribers.csv"
+              download
+              className="btn btn-accent"
+              aria-describedby="export-hint"
+            >
+              {t.export}
+            </a>
+            <p id="export-hint" className="admin-hint">
+              {t.exportHint}
+            </p>
+          </>
+        )}
       </div>
       <Form method="get" className="admin-filters">
         <div className="field">

@@ -17,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Everything held about one address as one JSON file (posted, so the address stays out of URLs). */
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const user = await requireStaff(request);
+  // Everything held about a person in one file: only with two-factor codes (session.ts).
+  const user = await requireStaff(request, undefined, { secondFactor: true });
   const form = await readFormBody(request);
   const address = normalizedAddress(form.get("email"));
   if (!address) badRequest("not an e-mail address");

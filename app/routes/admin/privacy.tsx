@@ -14,6 +14,7 @@ import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { ADMIN_PRIVACY_MESSAGES } from "../../i18n/messages/admin-privacy.ts";
 import type { Route } from "./+types/privacy";
 
@@ -30,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PRIVACY_MESSAGES[user.language],
     canErase: user.role === "manager",
+    // The export needs two-factor codes (privacy-export.ts): without them, why it is not offered.
+    exportBlocked: user.twoFactorEnabled ? null : ADMIN_ACCOUNT_MESSAGES[user.language].account.exportNeedsTwoFactor,
   };
 }
 
@@ -119,7 +122,14 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {result?.intent === "search" ? (
-        <Findings found={result.found} m={m} p={p} date={date} canErase={canErase} />
+        <Findings
+          found={result.found}
+          m={m}
+          p={p}
+          date={date}
+          canErase={canErase}
+          exportBlocked={loaderData.exportBlocked}
+        />
       ) : null}
     </div>
   );
@@ -131,12 +141,14 @@ function Findings({
   p,
   date,
   canErase,
+  exportBlocked,
 }: {
   found: PersonalData;
   m: Route.ComponentProps["loaderData"]["m"];
   p: Route.ComponentProps["loaderData"]["p"];
   date: Intl.DateTimeFormat;
   canErase: boolean;
+  exportBlocked: string | null;
 }) {
   const kinds = m.leads.kinds as Record<string, string>;
   const groups: [keyof typeof p.groups, { key: string | number; text: React.ReactNode }[]][] = [
@@ -211,13 +223,17 @@ function Findings({
         </section>
       ))}
       <p className="admin-note-meta">{p.consentNote}</p>
-      {/* A file download: a plain form, so the browser itself saves the answer. */}
-      <form method="post" action="/admin/privacy/export" className="admin-actions">
-        <input type="hidden" name="email" value={found.address} />
-        <button type="submit" className="btn btn-accent">
-          {p.export}
-        </button>
-      </form>
+      {exportBlocked ? (
+        <p>{exportBlocked}</p>
+      ) : (
+        // A file download: a plain form, so the browser itself saves the answer.
+        <form method="post" action="/admin/privacy/export" className="admin-actions">
+          <input type="hidden" name="email" value={found.address} />
+          <button type="submit" className="btn btn-accent">
+            {p.export}
+          </button>
+        </form>
+      )}
       {total > 0 ? (
         <section aria-labelledby="privacy-erase" className="admin-review">
           <h3 id="privacy-erase">{p.eraseTitle}</h3>
