@@ -2,12 +2,24 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { mapPointsContext } from "./.server/catalog/list/map-points-context.ts";
+import { errorFrames, errorSummary } from "./.server/error-summary.ts";
 import { provideEveryLanguagesTexts } from "./.server/interface-texts-file.ts";
 import { nonceContext } from "./.server/request-context.ts";
 import { deferScripts } from "./.server/scripts-after-paint.ts";
 import { ServerMapPoints } from "./components/listing/map-points.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader or action threw, as the server logs it: where (the path, without its query,
+ * which may hold a name or an address typed in a search) and what kind of error with its code, never
+ * its message (a failed query's message holds its parameters). A request the visitor closed is no error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  const frames = errorFrames(error).map((frame) => `\n    ${frame}`);
+  console.error(`${request.method} ${new URL(request.url).pathname}: ${errorSummary(error)}${frames.join("")}`);
+}
 
 // The browser fetches its language's texts; the server has them all from the start.
 provideEveryLanguagesTexts();

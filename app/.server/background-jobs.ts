@@ -2,8 +2,10 @@
 // (coalesced, so an import of many properties causes one run), the daily retention purge and the
 // owners' summary mails. Safe with several processes: the matching takes an advisory lock, the purge
 // is idempotent, and each summary's period is claimed on the owner's row with its mail.
+
 import type { Database } from "./db/client.ts";
 import { matchDemands } from "./demands/run-matching.ts";
+import { errorSummary } from "./error-summary.ts";
 import { purgeExpiredData, retentionMonthsInForce } from "./leads/retention.ts";
 import { sendDueOwnerSummaries } from "./owner/owner-summary.ts";
 
@@ -21,7 +23,7 @@ export interface BackgroundJobs {
 }
 
 function report(job: string) {
-  return (error: unknown) => console.error(`${job}: ${error instanceof Error ? error.message : String(error)}`);
+  return (error: unknown) => console.error(`${job}: ${errorSummary(error)}`);
 }
 
 export interface BackgroundJobOptions {

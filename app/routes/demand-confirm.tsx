@@ -1,10 +1,12 @@
 // The double opt-in of "keep me informed": the link in the mail shows this page, and its button
 // confirms (a mail scanner that follows links does not confirm anyone). Then the current matches
 // are mailed at once.
+
 import { useActionData } from "react-router";
 import { db } from "../.server/db/client.ts";
 import { confirmDemand, demandExists } from "../.server/demands/demand-subscription.ts";
 import { matchDemands } from "../.server/demands/run-matching.ts";
+import { errorSummary } from "../.server/error-summary.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { publicOrigin } from "../.server/public-origin.ts";
 import { SubscriptionStep } from "../components/forms/subscription-step.tsx";
@@ -28,7 +30,7 @@ export async function action({ context, params }: Route.ActionArgs) {
   if (id !== undefined) {
     await matchDemands(db(), publicOrigin(), id).catch((error: unknown) => {
       // The confirmation stands; the next content change matches this demand too.
-      console.error(`demand matching: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`demand matching: ${errorSummary(error)}`);
     });
   }
   return { confirmed: id !== undefined };

@@ -11,7 +11,7 @@ import { db } from "../db/client.ts";
 import { demandMatches, demands } from "../db/lead-schema.ts";
 import { properties, propertyTypes } from "../db/schema.ts";
 import { type Actor, audit } from "./audit.ts";
-import { containsPattern, pageNumberOf } from "./paging.ts";
+import { containsPattern, pageNumberOf, searchQueryOf } from "./paging.ts";
 
 export const DEMANDS_PER_PAGE = 50;
 
@@ -26,7 +26,7 @@ export function demandFiltersOf(search: URLSearchParams): DemandFilters {
   const state = search.get("state") ?? "";
   return {
     state: (DEMAND_STATES as readonly string[]).includes(state) ? (state as DemandState) : null,
-    query: (search.get("q") ?? "").trim().slice(0, 100),
+    query: searchQueryOf(search),
     page: pageNumberOf(search),
   };
 }

@@ -8,7 +8,7 @@ import { FORM_KINDS, type FormKind } from "../../domain/forms/form-kinds.ts";
 import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { LEAD_STATUSES, type LeadStatus, leadNotes, leads, outgoingMails } from "../db/lead-schema.ts";
-import { containsPattern, pageNumberOf } from "./paging.ts";
+import { containsPattern, pageNumberOf, searchQueryOf } from "./paging.ts";
 
 export const LEADS_PER_PAGE = 50;
 /** An export is a list for a spreadsheet, not a backup: more rows than this are a filter to narrow. */
@@ -40,7 +40,7 @@ export function leadFiltersOf(search: URLSearchParams): LeadFilters {
   return {
     kind: (FORM_KINDS as readonly string[]).includes(kind) ? (kind as FormKind) : null,
     verified: verified === "yes" ? true : verified === "no" ? false : null,
-    query: (search.get("q") ?? "").trim().slice(0, 100),
+    query: searchQueryOf(search),
     page: pageNumberOf(search),
     propertyId: /^\d{1,9}$/.test(property.trim()) && Number(property) > 0 ? Number(property) : null,
     status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : null,

@@ -8,7 +8,7 @@ import { LISTING_STATUS_FILTERS, type ListingStatusFilter } from "../../shared/l
 import { localize } from "../../shared/localize.ts";
 import { db } from "../db/client.ts";
 import { media, projects, projectTexts, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
-import { containsPattern, pageNumberOf } from "./paging.ts";
+import { containsPattern, pageNumberOf, searchQueryOf } from "./paging.ts";
 
 export const LISTINGS_PER_PAGE = 50;
 
@@ -23,7 +23,7 @@ export function listingFiltersOf(search: URLSearchParams): ListingFilters {
   const status = search.get("status") ?? "";
   const goal = search.get("goal");
   return {
-    query: (search.get("q") ?? "").trim().slice(0, 100),
+    query: searchQueryOf(search),
     status: (LISTING_STATUS_FILTERS as readonly string[]).includes(status) ? (status as ListingStatusFilter) : null,
     goal: goal === "sale" || goal === "rent" ? goal : null,
     page: pageNumberOf(search),

@@ -22,6 +22,7 @@ import {
 import { db as currentDb, type Database, type Transaction } from "../db/client.ts";
 import { leads, outgoingMails } from "../db/lead-schema.ts";
 import { CONFIRMATION_PURPOSES, type MailDraft, outboxValues } from "../mail/outbox-draft.ts";
+import { errorSummary } from "../error-summary.ts";
 import { logSecurityEvent } from "../security-log.ts";
 import { checkCaptcha } from "./captcha.ts";
 import { checkFormToken, issueFormToken, submissionKey } from "./form-token.ts";
@@ -219,7 +220,8 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
     return thankYou;
   } catch (error) {
     if (error instanceof FormRejection) return giveBack(error.status, keptToken, error.notice, error.fieldErrors);
-    console.error(`form ${options.kind}: ${error instanceof Error ? error.message : String(error)}`);
+    // Its kind and code only: a failed query's message holds what the visitor typed.
+    console.error(`form ${options.kind}: ${errorSummary(error)}`);
     return giveBack(503, keptToken, "notSent");
   }
 }

@@ -3,6 +3,7 @@
 // (app/i18n/messages/forms-*.ts). Conform turns empty inputs into undefined before zod sees them,
 // so "required" is the error of a missing value.
 import { z } from "zod";
+import { hasControlCharacters } from "../control-characters.ts";
 
 // zod compiles validators with new Function() unless told not to; the strict CSP forbids eval.
 z.config({ jitless: true });
@@ -26,6 +27,7 @@ export const FORM_ERRORS = [
   "mustAccept",
   "budgetOrder",
   "bedroomsOrder",
+  "controlCharacters",
 ] as const;
 export type FormError = (typeof FORM_ERRORS)[number];
 
@@ -33,12 +35,26 @@ function missingOr(other: FormError) {
   return (issue: { input?: unknown; code?: string }) => (issue.input === undefined ? "required" : other);
 }
 
+/** Text a person typed: never a control character (PostgreSQL refuses a NUL; none belongs in a lead). */
+export function typedText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, "tooLong")
+    .refine((value) => !hasControlCharacters(value), "controlCharacters");
+}
+
 export function requiredText(max = 200) {
-  return z.string({ error: "required" }).trim().min(1, "required").max(max, "tooLong");
+  return z
+    .string({ error: "required" })
+    .trim()
+    .min(1, "required")
+    .max(max, "tooLong")
+    .refine((value) => !hasControlCharacters(value), "controlCharacters");
 }
 
 export function optionalText(max = 200) {
-  return z.string().trim().max(max, "tooLong").optional();
+  return typedText(max).optional();
 }
 
 export const email = z.email({ error: missingOr("email") }).max(254, "tooLong");
@@ -86,7 +102,7 @@ export const optionalUrl = z
 
 /** Several values of one name (check boxes); none ticked reads as an empty list. */
 export function choices(max: number, itemMax = 40) {
-  return z.array(z.string().trim().max(itemMax, "tooLong")).max(max, "tooLarge").optional().default([]);
+  return z.array(typedText(itemMax)).max(max, "tooLarge").optional().default([]);
 }
 
 /** The contact fields most forms share: title, names, e-mail and phone (SPEC.md section 3). */

@@ -357,6 +357,47 @@ describe("maximum lengths", () => {
   });
 });
 
+describe("control characters", () => {
+  // Every text a visitor types, in every form: a NUL or an escape is refused with its own message
+  // (PostgreSQL refuses a NUL, and none belongs in a lead); tab and line breaks are text. Fields that
+  // are chosen or checked, or have a format of their own (an address, a number, a date), are left out.
+  const CHOSEN_OR_CHECKED = /^(title|request|goal|accept.*|acknowledge.*)$|email|phone|Date|url/i;
+  const filled: Record<FormKind, Fields> = { ...VALID, newsletter: { ...VALID.newsletter, firstName: "An" } };
+  const textFields = FORM_KINDS.flatMap((kind) =>
+    Object.entries(filled[kind])
+      .filter(([name, value]) => typeof value === "string" && /[a-z]/i.test(value) && !CHOSEN_OR_CHECKED.test(name))
+      .map(([name]) => [kind, name] as [FormKind, string]),
+  );
+
+  it("covers the text fields of every form", () => {
+    expect(new Set(textFields.map(([kind]) => kind))).toEqual(new Set(FORM_KINDS));
+  });
+
+  it.each(textFields)("%s %s: a NUL, an escape or a C1 control gives controlCharacters", (kind, name) => {
+    for (const control of ["\u0000", "\u001b", "\u0085"]) {
+      const value = `${String(filled[kind][name]).slice(0, 5)}${control}x`;
+      expect(parse(kind, { ...filled[kind], [name]: value }).errors[name], JSON.stringify(value)).toContain(
+        "controlCharacters",
+      );
+    }
+  });
+
+  it("keeps tabs and line breaks in a message", () => {
+    expect(parse("site-contact", { ...VALID["site-contact"], remark: "Eerste lijn\r\nTweede\tlijn" }).errors).toEqual(
+      {},
+    );
+  });
+
+  it("refuses a control character in a ticked choice and in a typed region", () => {
+    expect(
+      parse("site-contact", { ...VALID["site-contact"], timeSlots: ["9:00\u0000"] }).errors["timeSlots[0]"],
+    ).toEqual(["controlCharacters"]);
+    expect(parse("demand", { ...demand, regions: "Halle, Lem\u0000beek" }).errors.regions).toEqual([
+      "controlCharacters",
+    ]);
+  });
+});
+
 describe("error keys", () => {
   // Runs last (vitest keeps the file's order): the keys collected from every failing parse above.
   it("every key produced is a known form error", () => {

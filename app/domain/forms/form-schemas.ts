@@ -17,6 +17,7 @@ import {
   optionalUrl,
   requiredText,
   title,
+  typedText,
   wholeNumber,
 } from "./form-fields.ts";
 import type { FormKind } from "./form-kinds.ts";
@@ -91,7 +92,7 @@ const demand = z
       .default([]),
     regions: optionalText(300)
       .transform((text) => splitRegions(text ?? ""))
-      .pipe(z.array(z.string().max(60, "tooLong")).max(20, "tooLarge"))
+      .pipe(z.array(typedText(60)).max(20, "tooLarge"))
       // Optional for the browser's own checks too: a pick from the tree is enough.
       .optional(),
     budgetMin: count(100_000_000),

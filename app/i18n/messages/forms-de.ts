@@ -109,6 +109,8 @@ export const formsDe: FormMessages = {
     mustAccept: "Bitte kreuzen Sie dieses Kästchen an, um fortzufahren.",
     budgetOrder: "Das maximale Budget muss höher sein als das minimale.",
     bedroomsOrder: "Der Höchstwert muss höher sein als der Mindestwert.",
+    controlCharacters:
+      "Dieses Feld enthält ein unsichtbares Steuerzeichen (etwa aus einem anderen Programm kopiert). Tippen Sie den Text neu oder entfernen Sie dieses Zeichen.",
     summary: "Bitte prüfen Sie folgende Felder:",
     captcha: "Die Spam-Prüfung ist fehlgeschlagen. Bitte senden Sie das Formular erneut.",
     tooFast: "Das ging sehr schnell. Bitte prüfen Sie Ihre Angaben und senden Sie das Formular erneut.",

@@ -109,6 +109,8 @@ export const formsEn: FormMessages = {
     mustAccept: "Please tick this box to continue.",
     budgetOrder: "The maximum budget must be higher than the minimum.",
     bedroomsOrder: "The maximum must be higher than the minimum.",
+    controlCharacters:
+      "This field holds an invisible control character (copied from another program, for instance). Type the text again or remove that character.",
     summary: "Please check the following fields:",
     captcha: "The spam check failed. Please send the form again.",
     tooFast: "That was very quick! Please check your details and send the form again.",

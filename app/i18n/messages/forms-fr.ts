@@ -109,6 +109,8 @@ export const formsFr: FormMessages = {
     mustAccept: "Cochez cette case pour continuer.",
     budgetOrder: "Le budget maximum doit être supérieur au minimum.",
     bedroomsOrder: "Le maximum doit être supérieur au minimum.",
+    controlCharacters:
+      "Ce champ contient un caractère de contrôle invisible (copié depuis un autre programme, par exemple). Retapez le texte ou supprimez ce caractère.",
     summary: "Veuillez vérifier les champs suivants :",
     captcha: "La vérification anti-spam a échoué. Veuillez renvoyer le formulaire.",
     tooFast: "C'était très rapide ! Vérifiez vos données et renvoyez le formulaire.",

@@ -108,6 +108,8 @@ export const formsNl = {
     mustAccept: "Vink dit vakje aan om verder te gaan.",
     budgetOrder: "Het maximumbudget moet hoger zijn dan het minimum.",
     bedroomsOrder: "Het maximum moet hoger zijn dan het minimum.",
+    controlCharacters:
+      "Dit veld bevat een onzichtbaar stuurteken (zoals uit een ander programma gekopieerd). Typ de tekst opnieuw of verwijder dat teken.",
     summary: "Controleer de volgende velden:",
     captcha: "De controle tegen spam is mislukt. Verstuur het formulier opnieuw.",
     tooFast: "Dat ging erg snel. Controleer uw gegevens en verstuur opnieuw.",

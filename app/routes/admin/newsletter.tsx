@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { SUBSCRIBERS_PER_PAGE, subscriberList } from "../../.server/admin/newsletter.ts";
-import { pageNumberOf } from "../../.server/admin/paging.ts";
+import { pageNumberOf, searchQueryOf } from "../../.server/admin/paging.ts";
 import { requireStaff } from "../../.server/auth/session.ts";
 import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
@@ -26,7 +26,7 @@ export function headers(): HeadersInit {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const search = new URL(request.url).searchParams;
-  const query = (search.get("q") ?? "").trim().slice(0, 100);
+  const query = searchQueryOf(search);
   const page = pageNumberOf(search);
   const { total, rows } = await subscriberList(query, page);
   return {
