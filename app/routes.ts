@@ -79,6 +79,7 @@ export default [
   route("api/map-points/:language/:goal", "routes/api-map-points.ts", { id: "api-map-points" }),
   route("api/consent", "routes/api-consent.ts", { id: "api-consent" }),
   route("api/captcha", "routes/api-captcha.ts", { id: "api-captcha" }),
+  route("api/csp-report", "routes/api-csp-report.ts", { id: "api-csp-report" }),
   route("texts/:file", "routes/interface-texts.ts", { id: "interface-texts" }),
   route("documents/:id/:name", "routes/documents.tsx", { id: "documents" }),
   route("documents/property/:id/:name", "routes/documents.tsx", { id: "property-documents" }),

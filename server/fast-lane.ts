@@ -6,6 +6,7 @@
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import { lastCspSources } from "../app/.server/csp-sources.ts";
 import { isPicturePath, parseImageRequest } from "../app/.server/images/image-params.ts";
 import { variantHeaders } from "../app/.server/images/image-response.ts";
 import { variantFile } from "../app/.server/images/image-store.ts";
@@ -81,7 +82,9 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
     // The raw path and query: the page cache's key (see page-cache.ts).
     const page = options.pageCache.hit(req.url ?? "/");
     if (!page) return false;
-    const nonce = applySecurityHeaders(res, { https: isHttps(req, options), dev: false });
+    // The policy's sources as last read: the kept page was rendered with them (a content change since
+    // would have dropped it).
+    const nonce = applySecurityHeaders(res, { https: isHttps(req, options), dev: false, sources: lastCspSources() });
     // A kept page's path ends in "/": never a client navigation's data, whose `_routes` decide.
     const viewed = options.countView
       ? viewedPropertyId({ method: "GET", path, header: (name) => wholeValue(req.headers[name]) })

@@ -16,6 +16,8 @@ import { startBackgroundJobs } from "../app/.server/background-jobs.ts";
 import { setConsentLimit } from "../app/.server/consent-limit.ts";
 import { forgetContentCaches } from "../app/.server/content-caches.ts";
 import { listenForContentChanges } from "../app/.server/content-changes.ts";
+import { MAX_CSP_REPORT_REQUEST_BYTES } from "../app/.server/csp-reports.ts";
+import { cspSources, lastCspSources } from "../app/.server/csp-sources.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../app/.server/db/client.ts";
 import type { Env } from "../app/.server/env.ts";
 import { isPicturePath } from "../app/.server/images/image-params.ts";
@@ -34,7 +36,7 @@ import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { buildAssets } from "./precompressed-assets.ts";
 import { oneHostAtMost, requestGuard } from "./request-guard.ts";
-import { applyFileHeaders, applySecurityHeaders, isSiteDocumentHeader } from "./security-headers.ts";
+import { applyFileHeaders, applySecurityHeaders, CSP_REPORT_PATH, isSiteDocumentHeader } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 import { viewCounting } from "./view-counting.ts";
 
@@ -46,6 +48,7 @@ const LISTING_DOCUMENTS_PATH = /^\/admin\/properties\/\d+\/documents\/$/;
 const MAX_LISTING_DOCUMENTS_BODY_BYTES = 4 * MAX_DOCUMENT_BYTES + 4 * 1024 * 1024;
 
 function bodyLimit(path: string): number {
+  if (path === CSP_REPORT_PATH) return MAX_CSP_REPORT_REQUEST_BYTES;
   if (PHOTO_UPLOAD_PATH.test(path)) return MAX_PHOTO_REQUEST_BYTES;
   // The article editor: a team member's photo with four languages' texts.
   if (ARTICLE_EDITOR_PATH.test(path)) return MAX_ARTICLE_REQUEST_BYTES;
@@ -129,11 +132,16 @@ export function createHttpApp(
   // 8.1), so it takes effect exactly on the answers that came over TLS. A site on plain http
   // (PUBLIC_URL unset or http, as a local start) sends it only when a trusted proxy says https.
   const httpsSite = new URL(origin).protocol === "https:";
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
     const https = httpsSite || req.secure;
     // The picture route answers a picture or a line of plain text, never a document.
     if (isPicturePath(req.path)) applyFileHeaders(res, { https });
-    else res.locals.nonce = applySecurityHeaders(res, { https, dev: options.dev === true });
+    else {
+      // The policy lists the hosts the content uses (tags, video files); when they cannot be read
+      // (the database is down), the last ones read, so the answer, an error page too, has its policy.
+      const sources = await cspSources().catch(lastCspSources);
+      res.locals.nonce = applySecurityHeaders(res, { https, dev: options.dev === true, sources });
+    }
     next();
   });
   // Before the request guard: a load balancer's check may come without a Host (HTTP/1.0).

@@ -78,6 +78,9 @@ describe("the headers of a file a page loads", () => {
 
 describe("contentSecurityPolicy", () => {
   const production = directives(contentSecurityPolicy("abc123==", { dev: false }));
+  const ALL_TAGS = { analyticsId: "G-ABC123", adsId: "AW-123456", tagManagerId: "GTM-ABC123", pixelId: "1234567890" };
+  const withSources = (tracking: Record<string, string>, videoOrigins: string[] = []) =>
+    directives(contentSecurityPolicy("abc123==", { dev: false, sources: { tracking, videoOrigins } }));
 
   it("allows scripts by this request's nonce only: no inline scripts, no eval, no hosts", () => {
     const scripts = production.get("script-src") ?? [];
@@ -111,6 +114,8 @@ describe("contentSecurityPolicy", () => {
         "base-uri",
         "form-action",
         "frame-ancestors",
+        "report-uri",
+        "report-to",
       ].sort(),
     );
     // No web fonts (system fonts only) and no web app manifest: nothing to allow.
@@ -125,7 +130,7 @@ describe("contentSecurityPolicy", () => {
     );
     expect(production.get("connect-src")?.[0]).toBe("'self'");
     expect(production.get("worker-src")).toEqual(["'self'"]);
-    expect(production.get("media-src")).toEqual(["'self'", "https:"]);
+    expect(production.get("media-src")).toEqual(["'self'"]);
     const frames = production.get("frame-src") ?? [];
     expect(frames).toEqual(
       expect.arrayContaining([
@@ -139,9 +144,58 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows the tracking hosts only where a tag sends what it measures, never as a script source", () => {
+    const tagged = withSources(ALL_TAGS);
     for (const directive of ["img-src", "connect-src"])
-      expect(production.get(directive)).toContain("https://*.google-analytics.com");
-    expect(production.get("script-src")).not.toContain("https://www.googletagmanager.com");
+      expect(tagged.get(directive)).toContain("https://*.google-analytics.com");
+    expect(tagged.get("script-src")).not.toContain("https://www.googletagmanager.com");
+  });
+
+  it("lists no Google or Facebook host when no tag is configured, and only the hosts of the tags that are", () => {
+    const thirdParty = (policy: Map<string, string[]>) =>
+      [...policy.entries()]
+        .filter(([name]) => name !== "frame-src")
+        .flatMap(([, values]) => values)
+        .filter((value) => /google|doubleclick|facebook/.test(value));
+    expect(thirdParty(production)).toEqual([]);
+    expect(thirdParty(withSources({ analyticsId: "", pixelId: "" }))).toEqual([]);
+    const analytics = withSources({ analyticsId: "G-ABC123" });
+    expect(analytics.get("connect-src")).toEqual([
+      "'self'",
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ]);
+    expect(thirdParty(analytics).join(" ")).not.toMatch(/doubleclick|facebook|www\.google\.com/);
+    const pixel = withSources({ pixelId: "1234567890" });
+    expect(pixel.get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://tile.openstreetmap.org",
+      "https://www.facebook.com",
+    ]);
+    const ads = withSources({ adsId: "AW-123456" });
+    expect(ads.get("connect-src")).toEqual(
+      expect.arrayContaining(["https://*.g.doubleclick.net", "https://www.google.com"]),
+    );
+    expect(ads.get("connect-src")).not.toContain("https://www.facebook.com");
+  });
+
+  it("plays video files from the site and the hosts the content names, not from any https host", () => {
+    expect(production.get("media-src")).toEqual(["'self'"]);
+    const videos = withSources({}, ["https://video.crm.example", "https://cdn.example:8443"]);
+    expect(videos.get("media-src")).toEqual(["'self'", "https://video.crm.example", "https://cdn.example:8443"]);
+    // Only an origin as URL.origin writes it: nothing that could end the directive or add a source.
+    const forged = withSources({}, ["https://a.example; script-src *", "https: data:", "http://plain.example"]);
+    expect(forged.get("media-src")).toEqual(["'self'"]);
+    expect(forged.get("script-src")).toEqual(["'nonce-abc123=='", "'strict-dynamic'"]);
+  });
+
+  it("sends violations to the site's own report endpoint: report-to for current browsers, report-uri for older ones", () => {
+    expect(production.get("report-uri")).toEqual(["/api/csp-report"]);
+    expect(production.get("report-to")).toEqual(["csp"]);
+    const res = response();
+    applySecurityHeaders(res, { https: false, dev: false });
+    expect(res.getHeader("reporting-endpoints")).toBe('csp="/api/csp-report"');
   });
 
   it("allows inline styles in development only (Vite injects them)", () => {

@@ -1,11 +1,22 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
+import type { CspSources } from "../app/.server/csp-sources.ts";
+import type { TrackingIds } from "../app/.server/db/json-shapes.ts";
+
+/** A site with no tag and no video elsewhere: nothing but its own files, tiles and players. */
+export const NO_CSP_SOURCES: CspSources = { tracking: {}, videoOrigins: [] };
+
+/** Where browsers send the policy's violations (app/routes/api-csp-report.ts). */
+export const CSP_REPORT_PATH = "/api/csp-report";
 
 /**
  * Sets the headers of every answer that may be shown as a document (pages, files, feeds, the API,
  * errors), the CSP with a nonce of its own, and returns that nonce (the page's scripts must carry it).
  */
-export function applySecurityHeaders(res: ServerResponse, options: { https: boolean; dev: boolean }): string {
+export function applySecurityHeaders(
+  res: ServerResponse,
+  options: { https: boolean; dev: boolean; sources?: CspSources },
+): string {
   const nonce = randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(securityHeaders(options))) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
@@ -24,6 +35,7 @@ export function applyFileHeaders(res: ServerResponse, { https }: { https: boolea
 
 const DOCUMENT_ONLY = [
   "Content-Security-Policy",
+  "Reporting-Endpoints",
   "Referrer-Policy",
   "Permissions-Policy",
   "X-Frame-Options",
@@ -68,6 +80,8 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // The CSP's report-to group (the Reporting API); older browsers use its report-uri.
+    "Reporting-Endpoints": `csp="${CSP_REPORT_PATH}"`,
   };
 }
 
@@ -83,31 +97,53 @@ const EMBED_HOSTS = [
   "https://*.nodalview.com",
 ];
 
-// Where the tags send what they measure, once the visitor allowed them (app/components/consent/).
-// Listing a host makes no request; only a tag loaded after consent talks to it.
-const TRACKING_HOSTS = [
-  "https://www.googletagmanager.com",
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-  "https://*.g.doubleclick.net",
-  "https://www.google.com",
-  "https://www.facebook.com",
-];
+// Where each tag sends what it measures, once the visitor allowed it (app/components/consent/tracking.ts).
+// Its script itself needs no host: the consent code loads it, which 'strict-dynamic' allows. Listing a
+// host makes no request, but a host no configured tag uses is one more place a script injected into a
+// page could send data to: only the hosts of the tags the site settings name are listed.
+const GOOGLE_TAG = "https://www.googletagmanager.com";
+const GOOGLE_ANALYTICS = [GOOGLE_TAG, "https://*.google-analytics.com", "https://*.analytics.google.com"];
+const TRACKING_HOSTS: Record<keyof TrackingIds, readonly string[]> = {
+  analyticsId: GOOGLE_ANALYTICS,
+  adsId: [GOOGLE_TAG, "https://*.g.doubleclick.net", "https://www.google.com"],
+  // A container loads the tags configured in it; Google's own are what this site sets up there.
+  tagManagerId: GOOGLE_ANALYTICS,
+  pixelId: ["https://www.facebook.com"],
+};
+
+/** The hosts the configured tags send to, each once, in a stable order. */
+export function trackingHosts(ids: TrackingIds): string[] {
+  const kinds = Object.keys(TRACKING_HOSTS) as (keyof TrackingIds)[];
+  return [...new Set(kinds.filter((kind) => ids[kind]).flatMap((kind) => TRACKING_HOSTS[kind]))];
+}
+
+/** An https origin as URL.origin writes it: nothing that could end a directive or add a source. */
+const ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
 
 // Nothing is allowed by default, and each kind of resource the pages load is listed with where it
 // comes from. No font-src and no manifest-src: the site uses system fonts and has no manifest.
-export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev, sources = NO_CSP_SOURCES }: { dev: boolean; sources?: CspSources },
+): string {
+  const beacons = trackingHosts(sources.tracking)
+    .map((host) => ` ${host}`)
+    .join("");
+  const videos = sources.videoOrigins
+    .filter((origin) => ORIGIN.test(origin))
+    .map((origin) => ` ${origin}`)
+    .join("");
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     // Vite's dev server injects styles inline; production uses stylesheet files only.
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
-    // Map tiles, requested only when the visitor opens a map.
-    `img-src 'self' data: https://tile.openstreetmap.org ${TRACKING_HOSTS.join(" ")}`,
+    // Map tiles, requested only when the visitor opens a map; the tags' beacons.
+    `img-src 'self' data: https://tile.openstreetmap.org${beacons}`,
     // The search box, the consent record, the captcha, React Router's data requests; the tags' beacons.
-    `connect-src 'self' ${TRACKING_HOSTS.join(" ")}${dev ? " ws:" : ""}`,
-    // Property and banner videos may be files on the agency's CRM host.
-    "media-src 'self' https:",
+    `connect-src 'self'${beacons}${dev ? " ws:" : ""}`,
+    // Property and project videos may be files on the agency's CRM host: the hosts they name.
+    `media-src 'self'${videos}`,
     // The captcha's proof-of-work worker, a file of the site's own (app/components/forms/captcha-loader.ts).
     "worker-src 'self'",
     // Video and virtual-tour players, loaded only when the visitor clicks play (app/domain/media-urls.ts).
@@ -116,5 +152,9 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Violations are stored for the developers (app/.server/csp-reports.ts): report-to for current
+    // browsers (the Reporting-Endpoints header names the group), report-uri for older ones.
+    `report-uri ${CSP_REPORT_PATH}`,
+    "report-to csp",
   ].join("; ");
 }

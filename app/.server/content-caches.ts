@@ -3,10 +3,12 @@
 // page rendered after the change must not be made from what was kept before it.
 import { forgetCatalogIndex } from "./catalog/catalog-index.ts";
 import { forgetListPageSettings } from "./catalog/list/list-page-settings.ts";
+import { forgetCspSources } from "./csp-sources.ts";
 import { forgetSiteData } from "./site-settings.ts";
 
 export function forgetContentCaches(): void {
   forgetCatalogIndex();
   forgetSiteData();
   forgetListPageSettings();
+  forgetCspSources();
 }

@@ -1,10 +1,12 @@
 // Storage limitation (GDPR): leads older than the retention period go, with their mails, bookings
 // and the personal data of their testimonials still waiting for approval; demands and newsletter
-// sign-ups never confirmed or unsubscribed go after 30 days; the spam defences' own tables are kept short.
+// sign-ups never confirmed or unsubscribed go after 30 days; the spam defences' own tables are kept
+// short, and the browsers' CSP reports 30 days.
 // The copies beside the database go with their rows: the mail files of the mails purged (and every
 // mail file older than the period), the pictures of the testimonials purged, and uploads no
 // submission names.
 import { eq, sql } from "drizzle-orm";
+import { CSP_REPORT_RETENTION_DAYS } from "../csp-reports.ts";
 import type { Database } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
 import { removeTestimonialPictureFiles, removeUnclaimedUploads } from "../images/testimonial-pictures.ts";
@@ -76,6 +78,8 @@ export async function purgeExpiredData(
       delete from outgoing_mails where sent_at < now() - make_interval(months => ${months}) returning id`);
     await tx.execute(sql`delete from used_challenges where expires_at < now()`);
     await tx.execute(sql`delete from submission_counts where window_start < now() - interval '1 day'`);
+    await tx.execute(sql`
+      delete from csp_reports where received_at < now() - make_interval(days => ${CSP_REPORT_RETENTION_DAYS})`);
     return {
       leads: leads.rows.length,
       demands: demands.rows.length,
