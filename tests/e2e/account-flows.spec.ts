@@ -5,6 +5,7 @@
 // a deactivated user is out at once.
 import type { Browser, Page } from "@playwright/test";
 import { query } from "../support/e2e-database.ts";
+import { sentOutboxMail } from "../support/sent-mails.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import {
   newAccount,
@@ -23,14 +24,17 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 /** The one link of the newest account mail of a kind to an address, as a path of this site. */
 async function mailedLink(address: string, purpose: string): Promise<string> {
+  // The newest such mail, as its recipient got it: the outbox keeps its link's token hidden.
   let text = "";
   await expect(async () => {
-    const [mail] = await query<{ text: string }>(
-      "select text from outgoing_mails where recipient->>'address' = $1 and purpose = $2 order by id desc limit 1",
+    const [mail] = await query<{ id: number }>(
+      "select id from outgoing_mails where recipient->>'address' = $1 and purpose = $2 order by id desc limit 1",
       [address, purpose],
     );
     expect(mail, `${purpose} mail to ${address}`).toBeDefined();
-    text = mail?.text ?? "";
+    const sent = sentOutboxMail(process.env.E2E_DATA_DIR ?? "", mail?.id ?? 0);
+    expect(sent, `${purpose} mail to ${address} sent`).toBeDefined();
+    text = sent?.text ?? "";
   }).toPass();
   const link = /https?:\/\/\S+/.exec(text)?.[0];
   if (!link) throw new Error(`no link in: ${text}`);

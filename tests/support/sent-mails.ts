@@ -6,6 +6,7 @@ import { mimeParts, parseMimePart } from "./smtp-test-server.ts";
 
 export interface SentMail {
   file: string;
+  messageId: string;
   to: string;
   subject: string;
   text: string;
@@ -26,6 +27,17 @@ export function sentMails(dataDir: string): SentMail[] {
       const text = mimeParts(raw).find((part) =>
         (part.headers.get("content-type") ?? "text/plain").startsWith("text/plain"),
       );
-      return { file, to: headers.get("to") ?? "", subject: headers.get("subject") ?? "", text: text?.body ?? "" };
+      return {
+        file,
+        messageId: headers.get("message-id") ?? "",
+        to: headers.get("to") ?? "",
+        subject: headers.get("subject") ?? "",
+        text: text?.body ?? "",
+      };
     });
+}
+
+/** The mail the outbox sent from its row `id` (its Message-ID names the row), once it has left. */
+export function sentOutboxMail(dataDir: string, id: number): SentMail | undefined {
+  return sentMails(dataDir).find((mail) => mail.messageId.startsWith(`<outbox-${id}@`));
 }

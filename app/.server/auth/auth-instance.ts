@@ -8,7 +8,7 @@ import { accounts, sessions, twoFactors, users, verifications } from "../db/auth
 import { publicOrigin } from "../public-origin.ts";
 import { accountLanguage, queueAccountMail } from "./account-mails.ts";
 import { type AuthOptions, IDLE_TIMEOUT_SECONDS, RESET_LINK_SECONDS } from "./auth-settings.ts";
-import { endOlderPasswordLinks, PASSWORD_LINK, storedPasswordLinkIdentifier } from "./one-use-token.ts";
+import { endOlderPasswordLinks, PASSWORD_LINK, storedPasswordLinkIdentifier } from "./password-links.ts";
 
 export function createAuth(options: AuthOptions) {
   const https = options.origin.startsWith("https://");

@@ -9,7 +9,8 @@ import { db } from "../db/client.ts";
 import { publicOrigin } from "../public-origin.ts";
 import { accountLanguage, queueAccountMail } from "./account-mails.ts";
 import { auth } from "./auth.ts";
-import { endOlderPasswordLinks, isOneUseToken, oneUseToken } from "./one-use-token.ts";
+import { isOneUseToken, oneUseToken } from "./one-use-token.ts";
+import { endOlderPasswordLinks } from "./password-links.ts";
 
 export const EMAIL_CHANGE_HOURS = 24;
 

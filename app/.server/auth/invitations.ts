@@ -8,7 +8,8 @@ import { type UserRole, users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { publicOrigin } from "../public-origin.ts";
 import { accountLanguage, queueAccountMail } from "./account-mails.ts";
-import { endOlderPasswordLinks, oneUseToken, PASSWORD_LINK } from "./one-use-token.ts";
+import { oneUseToken } from "./one-use-token.ts";
+import { endOlderPasswordLinks, PASSWORD_LINK } from "./password-links.ts";
 
 export const INVITATION_DAYS = 7;
 

@@ -12,7 +12,7 @@ import { revealPrivateLinks } from "../mail/private-links.ts";
 import { auth, configureAuth } from "./auth.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 import { inviteUser, sendInvitation } from "./invitations.ts";
-import { PASSWORD_LINK } from "./one-use-token.ts";
+import { PASSWORD_LINK } from "./password-links.ts";
 
 let database: TestDatabase;
 const MANAGER = { id: null, name: "Manager" };
