@@ -1,15 +1,30 @@
 // GDPR requests in the back office: the demo agent finds everything held about an address, but may
 // not erase it nor, without two-factor codes, download it; an agent with codes downloads it as JSON;
-// a manager erases it, after which no row of any table holds the address.
+// a manager erases it, after which no row of any table holds the address, nor any mail file the site
+// wrote (the server under test has no SMTP server).
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../app/i18n/messages/admin-account.ts";
+import { ADMIN_PRIVACY_MESSAGES } from "../../app/i18n/messages/admin-privacy.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { signedInManager, signedInWithTwoFactor } from "../support/staff-accounts.ts";
+import { until } from "../support/until.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const AGENT = demoAccount("demo-agent");
+
+/** The mail files (DATA_DIR/mail) that hold the address, in any case. */
+function mailFilesHolding(address: string): string[] {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? "", "mail");
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".eml")) : [];
+  return names.filter((name) => {
+    const text = fs.readFileSync(path.join(folder, name), "latin1").toLowerCase();
+    return text.includes(address.toLowerCase());
+  });
+}
 
 function uniqueAddress(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;
@@ -112,10 +127,15 @@ test("an agent finds what is held about an address and downloads it with two-fac
   expect(left?.n).toBe(2);
 });
 
-test("a manager erases everything held about an address; no table holds it afterwards", async ({ browser, page }) => {
+test("a manager erases everything held about an address; no table holds it afterwards, nor a mail file", async ({
+  browser,
+  page,
+}) => {
   const address = uniqueAddress("gdpr-erase");
   await leaveTraces(browser, address);
   expect((await columnsHolding(address)).length).toBeGreaterThan(0);
+  // The outbox writes the mails to files: the agency's notification and the newsletter's opt-in.
+  await until(() => mailFilesHolding(address).length >= 2, "the mails about the address written to files");
 
   // A manager of this spec's own, signed in with a password and a two-factor code.
   const manager = await signedInManager(page.context().request);
@@ -126,9 +146,14 @@ test("a manager erases everything held about an address; no table holds it after
   await page.getByRole("button", { name: "Alles wissen" }).click();
   await expect(page.getByText("Gewist. Wat er weg is:")).toBeVisible();
   await expect(page.locator(".admin-fact").filter({ hasText: "Aanvragen" })).toContainText("2");
+  const p = ADMIN_PRIVACY_MESSAGES.nl;
+  await expect(page.locator(".admin-fact").filter({ hasText: p.counts.mailFiles }).locator("dd")).not.toHaveText("0");
+  // What the site could not reach is said: exports downloaded earlier, mailboxes, backups.
+  await expect(page.getByText(p.erasedNote)).toBeVisible();
   await expectNoAxeViolations(page);
 
   expect(await columnsHolding(address)).toEqual([]);
+  expect(mailFilesHolding(address)).toEqual([]);
   const [line] = await query<{ actor_name: string; details: Record<string, unknown> }>(
     `select a.actor_name, a.details from audit_log a join users u on u.id = a.actor_id
      where a.action = 'gdpr.erase' and u.email = $1 order by a.id desc limit 1`,

@@ -45,7 +45,11 @@ const nl = {
     articlesWithdrawn: "Getuigenissen van de site gehaald",
     outgoingMails: "E-mails",
     mentionsRedacted: "Vermeldingen vervangen",
+    pictureFiles: "Bestanden van foto's op deze server",
+    mailFiles: "E-mailbestanden op deze server",
   },
+  erasedNote:
+    "Ook weg: de foto's van hun getuigenissen in elk formaat, en de e-mails die de site als bestand bewaart (zonder mailserver) waarin het adres staat. De logboeken van de server bevatten geen persoonsgegevens. Wat de site niet kan bereiken, moet u zelf wissen: exports (CSV of JSON) die eerder uit de backoffice werden gedownload, e-mails in mailboxen (ook die van het kantoor, en alles wat via de mailserver vertrok) en back-ups.",
 };
 
 export type AdminPrivacyMessages = typeof nl;
@@ -93,7 +97,11 @@ const fr: AdminPrivacyMessages = {
     articlesWithdrawn: "Témoignages retirés du site",
     outgoingMails: "E-mails",
     mentionsRedacted: "Mentions remplacées",
+    pictureFiles: "Fichiers de photos sur ce serveur",
+    mailFiles: "Fichiers d'e-mails sur ce serveur",
   },
+  erasedNote:
+    "Également supprimés : les photos de leurs témoignages dans chaque format, et les e-mails que le site conserve en fichiers (sans serveur de messagerie) où figure l'adresse. Les journaux du serveur ne contiennent aucune donnée personnelle. Ce que le site ne peut atteindre, c'est à vous de l'effacer : les exports (CSV ou JSON) téléchargés plus tôt depuis le back-office, les e-mails dans les boîtes de réception (y compris celle de l'agence, et tout ce qui est parti par le serveur de messagerie) et les sauvegardes.",
 };
 
 const en: AdminPrivacyMessages = {
@@ -139,7 +147,11 @@ const en: AdminPrivacyMessages = {
     articlesWithdrawn: "Testimonials taken off the site",
     outgoingMails: "Mails",
     mentionsRedacted: "Mentions replaced",
+    pictureFiles: "Picture files on this server",
+    mailFiles: "Mail files on this server",
   },
+  erasedNote:
+    "Also gone: the pictures of their testimonials in every size, and the mails the site keeps as files (without a mail server) in which the address appears. The server's logs hold no personal data. What the site cannot reach is yours to erase: exports (CSV or JSON) downloaded earlier from the back office, mails in mailboxes (the agency's own too, and everything that left through the mail server) and backups.",
 };
 
 const de: AdminPrivacyMessages = {
@@ -185,7 +197,11 @@ const de: AdminPrivacyMessages = {
     articlesWithdrawn: "Von der Website genommene Erfahrungsberichte",
     outgoingMails: "E-Mails",
     mentionsRedacted: "Ersetzte Erwähnungen",
+    pictureFiles: "Bilddateien auf diesem Server",
+    mailFiles: "E-Mail-Dateien auf diesem Server",
   },
+  erasedNote:
+    "Ebenfalls entfernt: die Fotos ihrer Erfahrungsberichte in jeder Größe und die E-Mails, die die Website als Dateien aufbewahrt (ohne Mailserver), in denen die Adresse vorkommt. Die Protokolle des Servers enthalten keine personenbezogenen Daten. Was die Website nicht erreichen kann, müssen Sie selbst löschen: früher aus dem Backoffice heruntergeladene Exporte (CSV oder JSON), E-Mails in Postfächern (auch dem der Agentur und alles, was über den Mailserver versandt wurde) und Sicherungen.",
 };
 
 export const ADMIN_PRIVACY_MESSAGES: Record<Language, AdminPrivacyMessages> = { nl, fr, en, de };

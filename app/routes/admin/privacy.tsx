@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData } from "react-router";
 import {
-  type ErasureCounts,
+  type ErasureResult,
   erasePersonalData,
   normalizedAddress,
   type PersonalData,
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult =
   | { intent: "search"; address: string; found: PersonalData }
-  | { intent: "erase"; address: string; erased: ErasureCounts }
+  | { intent: "erase"; address: string; erased: ErasureResult }
   | { intent: "invalid"; address: string };
 
 /** Searching (any staff member) or erasing (managers only). */
@@ -112,13 +112,14 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <output className="form-alert">{p.erased}</output>
           </p>
           <dl className="admin-facts">
-            {(Object.keys(p.counts) as (keyof ErasureCounts)[]).map((key) => (
+            {(Object.keys(p.counts) as (keyof ErasureResult)[]).map((key) => (
               <div key={key} className="admin-fact">
                 <dt>{p.counts[key]}</dt>
                 <dd>{result.erased[key]}</dd>
               </div>
             ))}
           </dl>
+          <p>{p.erasedNote}</p>
         </section>
       ) : null}
       {result?.intent === "search" ? (
