@@ -7,9 +7,11 @@
 //   4. fast-check fuzzing of every route in every language with every method (hostile paths,
 //      queries, headers and bodies), sent on a socket: no answer >= 500, none missing or cut off;
 //   5. requests written byte for byte (TRACE, a missing or broken Host, HTTP/1.0, absolute-form
-//      targets, OPTIONS *, broken encodings in every parameter, action bodies of every type): the same.
+//      targets, OPTIONS *, broken encodings in every parameter, action bodies of every type): the same;
+//   6. abuse, on a server of its own with the default limits behind a trusted proxy: a form flooded
+//      from many addresses, relay attempts, bookings taken without a captcha, distributed guessing.
 // Writes docs/reliability.md and exits non-zero when a check fails. A few minutes.
-// RELIABILITY_ONLY=forms,routes runs only the parts named (crash, outage, forms, routes); the page
+// RELIABILITY_ONLY=forms,routes runs only the parts named (crash, outage, forms, routes, abuse); the page
 // it writes then lacks the others: do not commit it.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,9 +20,11 @@ import pg from "pg";
 import { amountInWords } from "../app/domain/amount-in-words.ts";
 import { href } from "../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../app/i18n/property-form-slugs.ts";
+import { DEMO_ACCOUNTS } from "../demo/accounts.ts";
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from "../tests/support/smtp-test-server.ts";
 import { buildExists, projectRoot, type RunningServer, startServer } from "../tests/support/start-server.ts";
-import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
+import { makeTempDir, startThrowAwayCluster, withDatabase } from "../tests/support/throw-away-postgres.ts";
+import { type AbuseCheck, abuseCases } from "./reliability/abuse.ts";
 import { crashTest } from "./reliability/crash-test.ts";
 import { type FuzzResult, type FuzzTarget, fuzzEndpoint } from "./reliability/fuzz.ts";
 import { type RawCaseResult, rawCases, runRawCases } from "./reliability/raw-cases.ts";
@@ -36,7 +40,9 @@ const ROUTE_RUNS = Number(process.env.RELIABILITY_ROUTE_RUNS ?? 12);
 const ROUTE_SECONDS = Number(process.env.RELIABILITY_ROUTE_SECONDS ?? 600);
 // The requests written on a socket (about 350) take seconds; the limit is for a server that hangs.
 const RAW_SECONDS = 300;
-const PARTS = new Set((process.env.RELIABILITY_ONLY ?? "crash,outage,forms,routes").split(","));
+const PARTS = new Set((process.env.RELIABILITY_ONLY ?? "crash,outage,forms,routes,abuse").split(","));
+/** The abuse part's FORM_SUBMISSIONS_PER_HOUR: the README's default is 100; a smaller one is quicker to fill. */
+const ABUSE_FORM_BUDGET = 30;
 
 function log(line: string): void {
   console.log(`[reliability] ${line}`);
@@ -159,6 +165,50 @@ function requestProblems({ routes, rawCases }: { routes: RouteFuzzResult; rawCas
   ];
 }
 
+/**
+ * Part 6: a server of its own on a fresh demo database, with the README's limits (a smaller form
+ * budget), behind a proxy it trusts on the loopback, so that each request names its own address.
+ */
+async function abusePart(
+  db: pg.Pool,
+  clusterUrl: string,
+  smtpUrl: string,
+  mailbox: () => ReceivedMail[],
+): Promise<AbuseCheck[]> {
+  await db.query("create database abuse");
+  const dataDir = makeTempDir("reliability-abuse-");
+  const abuseDb = new pg.Pool({ connectionString: withDatabase(clusterUrl, "abuse"), max: 2 });
+  abuseDb.on("error", () => {});
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({
+      dataDir,
+      env: {
+        DATABASE_URL: withDatabase(clusterUrl, "abuse"),
+        SMTP_URL: smtpUrl,
+        TRUST_PROXY: "loopback",
+        FORM_MIN_FILL_SECONDS: "0",
+        FORM_SUBMISSIONS_PER_HOUR: String(ABUSE_FORM_BUDGET),
+        MAIL_RETRY_SECONDS: "0.25",
+      },
+    });
+    const owner = DEMO_ACCOUNTS.find((account) => account.id === "demo-owner");
+    if (!owner) throw new Error("the demo has no owner");
+    return await abuseCases({
+      baseUrl: server.url,
+      db: abuseDb,
+      mailbox,
+      formBudget: ABUSE_FORM_BUDGET,
+      owner: { email: owner.email, password: owner.password },
+      log,
+    });
+  } finally {
+    await server?.stop("SIGTERM").catch(() => {});
+    await abuseDb.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   if (!buildExists()) {
@@ -249,6 +299,13 @@ async function main(): Promise<void> {
 
     const requests = PARTS.has("routes") ? await fuzzEveryRoute(server) : undefined;
 
+    const abuse = PARTS.has("abuse")
+      ? await abusePart(db, cluster.url, smtp.url, () => {
+          collect();
+          return mailbox;
+        })
+      : undefined;
+
     const problems = [
       crash && crash.missingLeads > 0 ? `${crash.missingLeads} acknowledged submissions without a lead` : "",
       crash && crash.duplicateLeads > 0 ? `${crash.duplicateLeads} submissions stored twice` : "",
@@ -256,12 +313,14 @@ async function main(): Promise<void> {
       outage && outage.delivered < outage.acknowledged ? "mails lost in the SMTP outage" : "",
       ...fuzz.filter((result) => result.failures.length > 0).map((result) => `${result.path}: ${result.failures[0]}`),
       ...(requests ? requestProblems(requests) : []),
+      ...(abuse ?? []).filter((check) => !check.held).map((check) => `abuse: ${check.name}: ${check.measured}`),
     ].filter(Boolean);
     writeReliabilityReport({
       ...(crash ? { crash } : {}),
       ...(outage ? { outage } : {}),
       ...(PARTS.has("forms") ? { fuzz } : {}),
       ...requests,
+      ...(abuse ? { abuse } : {}),
       problems,
       machine: `${os.cpus().length} cores, Node ${process.version}`,
       seconds: (Date.now() - started) / 1000,

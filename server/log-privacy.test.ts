@@ -2,9 +2,10 @@
 // routes and database: a form with a NUL byte in its text, every refusal of the form path (honeypot,
 // token, fill time, captcha, limits), a failed sign-in, back-office searches with a NUL. Each answer
 // is below 500, and no line of the log, whatever its level, carries what the visitor typed.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../app/.server/auth/users.ts";
 import { formsNl } from "../app/i18n/messages/forms-nl.ts";
+import { loggedLines } from "../tests/support/logged-lines.ts";
 import { seedMinimalSite } from "../tests/support/minimal-site.ts";
 import { type SiteWithoutBuild, startSiteWithoutBuild } from "../tests/support/site-without-build.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
@@ -22,6 +23,7 @@ const AGENT = {
 const TYPED = { firstName: "Zyxwvut", lastName: "Qwertzuiop", email: "zyxwvut@example.be", phone: "0470 98 76 54" };
 const MESSAGE = "Mijn geheime boodschap Plokijuh";
 const MARKERS = ["Zyxwvut", "zyxwvut", "Qwertzuiop", "98 76 54", "Plokijuh"];
+const EVERY_LEVEL = ["error", "warn", "log", "info", "debug"] as const;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -37,22 +39,6 @@ afterAll(async () => {
   await site?.close();
   await database?.cleanup();
 });
-
-/** Every line the process logs while `action` runs, at every level. */
-async function loggedDuring(action: () => Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const keep = (...args: unknown[]) =>
-    void lines.push(args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(" "));
-  const spies = (["error", "warn", "log", "info", "debug"] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation(keep),
-  );
-  try {
-    await action();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return lines;
-}
 
 /** The valuation form's token, as its page gives it (a form of the minimal site). */
 async function formToken(): Promise<string> {
@@ -81,9 +67,9 @@ async function postContact(fields: Record<string, string>, address: string): Pro
 describe("the log while bad input is refused", () => {
   it("a NUL byte in a form's text is refused with a message in the visitor's language, and nothing typed is logged", async () => {
     let answer = { status: 0, html: "" };
-    const lines = await loggedDuring(async () => {
+    const lines = await loggedLines(async () => {
       answer = await postContact({ formToken: await formToken(), remark: `${MESSAGE}\u0000` }, "192.0.2.1");
-    });
+    }, EVERY_LEVEL);
     expect(answer.status).toBe(400);
     expect(answer.html).toContain(formsNl.errors.controlCharacters.replaceAll("'", "&#x27;"));
     for (const marker of MARKERS) expect(lines.join("\n")).not.toContain(marker);
@@ -91,7 +77,7 @@ describe("the log while bad input is refused", () => {
 
   it("every refusal of the form path logs its event and nothing typed", async () => {
     const statuses: number[] = [];
-    const lines = await loggedDuring(async () => {
+    const lines = await loggedLines(async () => {
       const token = await formToken();
       statuses.push((await postContact({ formToken: token, homepage: "http://spam.example" }, "192.0.2.2")).status);
       statuses.push((await postContact({ formToken: "1.forged.token" }, "192.0.2.2")).status);
@@ -101,7 +87,7 @@ describe("the log while bad input is refused", () => {
         statuses.push(
           (await postContact({ formToken: await formToken(), remark: `${MESSAGE} ${index}` }, "192.0.2.3")).status,
         );
-    });
+    }, EVERY_LEVEL);
     expect(statuses.every((status) => status < 500)).toBe(true);
     expect(statuses).toContain(429);
     expect(lines.some((line) => line.includes("[security] form-rate-limited"))).toBe(true);
@@ -109,7 +95,7 @@ describe("the log while bad input is refused", () => {
   });
 
   it("a failed sign-in logs neither the address typed nor the password", async () => {
-    const lines = await loggedDuring(async () => {
+    const lines = await loggedLines(async () => {
       const answer = await fetch(`${site.base}/nl/login/`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", Origin: site.base },
@@ -117,7 +103,7 @@ describe("the log while bad input is refused", () => {
         redirect: "manual",
       });
       expect(answer.status).toBeLessThan(500);
-    });
+    }, EVERY_LEVEL);
     expect(lines.some((line) => line.includes("[security] sign-in-failed"))).toBe(true);
     for (const marker of MARKERS) expect(lines.join("\n")).not.toContain(marker);
   });
@@ -132,7 +118,7 @@ describe("the log while bad input is refused", () => {
     expect(signIn.status).toBe(302);
     const cookie = (signIn.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
     const answers: number[] = [];
-    const lines = await loggedDuring(async () => {
+    const lines = await loggedLines(async () => {
       for (const path of [
         "/admin/leads/?q=%00Zyxwvut",
         "/admin/leads/export.csv?q=%00Zyxwvut",
@@ -142,7 +128,7 @@ describe("the log while bad input is refused", () => {
       ]) {
         answers.push((await fetch(`${site.base}${path}`, { headers: { cookie }, redirect: "manual" })).status);
       }
-    });
+    }, EVERY_LEVEL);
     // The lists answer; the export answers too (or refuses an agent without two-factor codes), never fails.
     expect(answers.filter((_, index) => index !== 1)).toEqual([200, 200, 200, 200]);
     expect(answers[1]).toBeLessThan(500);

@@ -2,7 +2,8 @@
 // routes and database): a failed sign-in, a slowed one, a form posted from another site. Each line
 // says what and where, never who: not the address typed, not the visitor's IP address.
 // (The form path's own events are in app/.server/leads/submit-form.test.ts.)
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityLines } from "../tests/support/logged-lines.ts";
 import { seedMinimalSite } from "../tests/support/minimal-site.ts";
 import { type RawAnswer, rawHttp } from "../tests/support/raw-http.ts";
 import { type SiteWithoutBuild, startSiteWithoutBuild } from "../tests/support/site-without-build.ts";
@@ -30,18 +31,6 @@ function post(path: string, headers: Record<string, string>, body: string): Prom
     "Content-Length": String(Buffer.byteLength(body)),
   }).map(([name, value]) => `${name}: ${value}`);
   return rawHttp(site.port, [`POST ${path} HTTP/1.1`, ...lines, "Connection: close", "", body].join("\r\n"));
-}
-
-/** The security lines logged while `action` runs. */
-async function securityLines(action: () => Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const log = vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
-  try {
-    await action();
-  } finally {
-    log.mockRestore();
-  }
-  return lines.filter((line) => line.startsWith("[security] "));
 }
 
 const navigation = { "Sec-Fetch-Mode": "navigate", Accept: "text/html" };

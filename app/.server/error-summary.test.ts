@@ -16,6 +16,14 @@ describe("errorSummary", () => {
     expect(errorSummary(Object.assign(new Error("x"), { code: "an@example.be is taken" }))).toBe("Error");
     expect(errorSummary("a thrown string with a name in it")).toBe("string");
   });
+
+  it("names a mail server's refusal by its codes, never its words (which quote the recipient)", () => {
+    const refusal = Object.assign(new Error("550 5.1.1 <an@example.be>: Recipient address rejected"), {
+      code: "EENVELOPE",
+      responseCode: 550,
+    });
+    expect(errorSummary(refusal)).toBe("Error EENVELOPE 550");
+  });
 });
 
 describe("errorFrames", () => {

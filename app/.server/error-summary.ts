@@ -5,8 +5,11 @@ export function errorSummary(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
   const codes: string[] = [];
   for (let cause: unknown = error; cause instanceof Error && codes.length < 4; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    codes.push(typeof code === "string" && /^[\w.-]{1,40}$/.test(code) ? `${cause.name} ${code}` : cause.name);
+    // A code of its own (PostgreSQL's SQLSTATE, Node's, nodemailer's) and a mail server's reply code.
+    const { code, responseCode } = cause as { code?: unknown; responseCode?: unknown };
+    const named = typeof code === "string" && /^[\w.-]{1,40}$/.test(code) ? ` ${code}` : "";
+    const reply = typeof responseCode === "number" && Number.isInteger(responseCode) ? ` ${responseCode}` : "";
+    codes.push(`${cause.name}${named}${reply}`);
   }
   return codes.join(" ← ");
 }

@@ -13,8 +13,8 @@ export interface SmtpTestServer {
   port: number;
   url: string;
   messages: ReceivedMail[];
-  /** Answers the next `count` messages with `code` (451: try later, 550: refused). */
-  failNext(count: number, code: number): void;
+  /** Answers the next `count` messages with `code` (451: try later, 550: refused), and `message` if given. */
+  failNext(count: number, code: number, message?: string): void;
   stop(): Promise<void>;
 }
 
@@ -22,6 +22,7 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
   const messages: ReceivedMail[] = [];
   let failures = 0;
   let failureCode = 451;
+  let failureMessage: string | undefined;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
@@ -34,9 +35,12 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
       stream.on("end", () => {
         if (failures > 0) {
           failures -= 1;
-          const error = Object.assign(new Error(failureCode >= 500 ? "Refused by test" : "Try again later"), {
-            responseCode: failureCode,
-          });
+          const error = Object.assign(
+            new Error(failureMessage ?? (failureCode >= 500 ? "Refused by test" : "Try again later")),
+            {
+              responseCode: failureCode,
+            },
+          );
           return callback(error);
         }
         messages.push({
@@ -67,9 +71,10 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    failNext(count, code) {
+    failNext(count, code, message) {
       failures = count;
       failureCode = code;
+      failureMessage = message;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,7 +3,8 @@
 // two-factor codes and the lock they bring, wrong current passwords and the wait they bring. Each
 // line says what and where, never who. What the visitor is told goes with it: the wait, or the time
 // the codes are locked until.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityLines } from "../../../tests/support/logged-lines.ts";
 import { seedMinimalSite } from "../../../tests/support/minimal-site.ts";
 import { type SiteWithoutBuild, startSiteWithoutBuild } from "../../../tests/support/site-without-build.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
@@ -44,18 +45,6 @@ function post(path: string, form: Record<string, string>, address: string, cooki
     },
     body: new URLSearchParams(form).toString(),
   });
-}
-
-/** The security lines logged while `action` runs. */
-async function securityLines(action: () => Promise<void>): Promise<string[]> {
-  const lines: string[] = [];
-  const log = vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
-  try {
-    await action();
-  } finally {
-    log.mockRestore();
-  }
-  return lines.filter((line) => line.startsWith("[security] "));
 }
 
 describe("security events of sign-in and one's own account", () => {

@@ -351,6 +351,18 @@ describe("the outbox worker", () => {
     expect(await outboxStatus(db)).toEqual({ pending: 0, sent: 1, failed: 1 });
   });
 
+  it("logs a mail server's refusal by its codes, never its words, which quote the recipient; staff still read them", async () => {
+    const lines: string[] = [];
+    const outbox = worker({ log: (line) => lines.push(line) });
+    smtp.failNext(1, 550, "5.1.1 <visitor@example.com>: Recipient address rejected");
+    const refused = await insertMail();
+    expect(await outbox.drain()).toBe(0);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^outbox: mail ${refused} refused for good: .*550`))]);
+    expect(lines.join("\n")).not.toContain("visitor@example.com");
+    const [failed] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, refused));
+    expect(failed?.lastError).toContain("Recipient address rejected");
+  });
+
   it("shares one database between two workers without sending a mail twice", async () => {
     const ids: number[] = [];
     for (let index = 0; index < 30; index += 1) ids.push(await insertMail({ subject: `Mail ${index}` }));

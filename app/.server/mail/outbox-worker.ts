@@ -13,6 +13,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import type { Database } from "../db/client.ts";
 import { type MailAddress, outgoingMails } from "../db/lead-schema.ts";
+import { errorSummary } from "../error-summary.ts";
 import { InvalidMessageError, isPermanentMailError, type MailTransport } from "./mail-transport.ts";
 import { revealPrivateLinks } from "./private-links.ts";
 
@@ -217,7 +218,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         }
       }
     } catch (error) {
-      log(`outbox: ${shortError(error)}`);
+      log(`outbox: ${errorSummary(error)}`);
       // The session may be what failed: start the next pass on a new one. Ending this one drops its
       // lock, so the mails this pass had claimed are free for any worker at once.
       closeSession(true);
@@ -302,7 +303,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       const lastError = shortError(error);
       if (isPermanentMailError(error)) {
-        log(`outbox: mail ${mail.id} refused for good: ${lastError}`);
+        // The mail server's words stay in the outbox for staff; the log gets the kind and code only
+        // (a refusal usually quotes the recipient's address).
+        log(`outbox: mail ${mail.id} refused for good: ${errorSummary(error)}`);
         await own.db
           .update(m)
           .set({
@@ -315,7 +318,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           .where(mineOnly);
       } else {
         const delaySeconds = retryDelayMs(retryBaseMs, mail.attempts) / 1000;
-        log(`outbox: mail ${mail.id} not sent, retry in ${delaySeconds} s: ${lastError}`);
+        log(`outbox: mail ${mail.id} not sent, retry in ${delaySeconds} s: ${errorSummary(error)}`);
         await own.db
           .update(m)
           .set({
