@@ -52,7 +52,7 @@ async function testimonialPost(): Promise<Request> {
   const body = new FormData();
   body.set("name", "Familie Wouters");
   body.set("comment", "Op drie weken verhuurd.");
-  body.set("image", new File([jpeg], "foto.jpg", { type: "image/jpeg" }));
+  body.set("image", new File([new Uint8Array(jpeg)], "foto.jpg", { type: "image/jpeg" }));
   body.set(TOKEN_FIELD, filledToken("testimonial"));
   body.set(CAPTCHA_FIELD, await solvedCaptcha());
   return new Request("http://localhost/nl/getuigenis-schrijven/", { method: "POST", body });
@@ -84,15 +84,15 @@ describe("the queue of every picture decode", () => {
       await release();
     }
     // With places free again the same picture is taken.
-    expect(await storeTestimonialImage(new File([jpeg], "foto.jpg", { type: "image/jpeg" }), dataDir)).toMatch(
-      /\.webp$/,
-    );
+    expect(
+      await storeTestimonialImage(new File([new Uint8Array(jpeg)], "foto.jpg", { type: "image/jpeg" }), dataDir),
+    ).toMatch(/\.webp$/);
   });
 
   it("when full, refuses the picture itself as busy (503) before decoding it", async () => {
     const release = fillTheQueue();
     try {
-      const refusal = await storeTestimonialImage(new File([jpeg], "foto.jpg"), dataDir).catch(
+      const refusal = await storeTestimonialImage(new File([new Uint8Array(jpeg)], "foto.jpg"), dataDir).catch(
         (error: unknown) => error,
       );
       expect(refusal).toBeInstanceOf(FormRejection);

@@ -21,8 +21,8 @@ import {
 } from "../../shared/form-view.ts";
 import { db as currentDb, type Database, type Transaction } from "../db/client.ts";
 import { leads, outgoingMails } from "../db/lead-schema.ts";
-import { CONFIRMATION_PURPOSES, type MailDraft, outboxValues } from "../mail/outbox-draft.ts";
 import { errorSummary } from "../error-summary.ts";
+import { CONFIRMATION_PURPOSES, type MailDraft, outboxValues } from "../mail/outbox-draft.ts";
 import { logSecurityEvent } from "../security-log.ts";
 import { checkCaptcha } from "./captcha.ts";
 import { checkFormToken, issueFormToken, submissionKey } from "./form-token.ts";
@@ -202,16 +202,14 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
       const composed = await options.mails({ id: lead.id, value, verified, prepared, extra });
       const drafts = await withinConfirmationLimits(tx, composed, now);
       if (drafts.length > 0)
-        await tx
-          .insert(outgoingMails)
-          .values(
-            drafts.map((draft) =>
-              outboxValues(budget === "hold" ? { ...draft, held: true } : draft, {
-                leadId: lead.id,
-                now: new Date(now),
-              }),
-            ),
-          );
+        await tx.insert(outgoingMails).values(
+          drafts.map((draft) =>
+            outboxValues(budget === "hold" ? { ...draft, held: true } : draft, {
+              leadId: lead.id,
+              now: new Date(now),
+            }),
+          ),
+        );
       return true;
     });
     if (written) wakeOutbox();
