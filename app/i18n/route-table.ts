@@ -181,3 +181,11 @@ export function parseRouteId(id: string): { page: PageId; language: Language } |
   if (!page || !language || !(page in routeTable)) return undefined;
   return { page: page as PageId, language: language as Language };
 }
+
+/**
+ * Whether a page's address holds a one-use token (a password link, a subscription's confirm or
+ * unsubscribe link): such an address is its recipient's alone, so no third-party tag may see it.
+ */
+export function hasSecretInAddress(page: PageId): boolean {
+  return Object.values(routeTable[page].paths).some((path) => path.split("/").includes(":token"));
+}

@@ -12,6 +12,7 @@
 // scripts have taken over hides the dialog at once and is carried out when they have.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
+import { hasSecretInAddress, parseRouteId } from "../../i18n/route-table.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import {
   asksToClear,
@@ -46,6 +47,14 @@ function sessionUtm(search: string): Record<string, string> {
   }
 }
 
+/** A page whose address holds a one-use token: no tag loads there, so none can send the address on. */
+function addressIsSecret(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => {
+    const page = parseRouteId(match.id)?.page;
+    return page !== undefined && hasSecretInAddress(page);
+  });
+}
+
 function pageSaysNoPopup(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some(
     (match) =>
@@ -62,6 +71,7 @@ export function ConsentManager() {
   const location = useLocation();
   const matches = useMatches();
   const suppressed = isPreviewPath(location.pathname) || pageSaysNoPopup(matches);
+  const secretAddress = addressIsSecret(matches);
   // The server's page and the first render in the browser agree: the first layer, pending.
   const [view, setView] = useState<View>(suppressed ? "hidden" : "pending");
   const [selected, setSelected] = useState<Set<Category>>(new Set(["necessary"]));
@@ -69,11 +79,12 @@ export function ConsentManager() {
   const titleId = useId();
   const introId = useId();
 
+  // The choice is saved as usual; the tags wait for a page whose address holds no secret.
   const apply = useCallback(
     (choice: ConsentChoice) => {
-      void applyChoice(choice, root.tracking, sessionUtm(window.location.search));
+      if (!secretAddress) void applyChoice(choice, root.tracking, sessionUtm(window.location.search));
     },
-    [root.tracking],
+    [root.tracking, secretAddress],
   );
 
   // On arrival: honour "setcookies", keep utm parameters, then apply a standing choice or ask. The
