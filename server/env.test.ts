@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "../app/.server/env.ts";
+import { readEnv, seedsDemo } from "../app/.server/env.ts";
 import { runToExit } from "../tests/support/run-to-exit.ts";
 
 describe("readEnv", () => {
@@ -10,10 +10,10 @@ describe("readEnv", () => {
       NODE_ENV: "production",
       PORT: 3000,
       HOST: "0.0.0.0",
-      SEED_DEMO: "1",
       DATA_DIR: "data",
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(seedsDemo(env)).toBe(true);
     expect(env.dataDir).toBe(path.resolve("data"));
   });
 
@@ -89,6 +89,20 @@ describe("readEnv", () => {
 // anything else: it exits on its own, however long loading its modules takes on a busy machine.
 // The test's timeout is a guard against a server that would hang instead of exiting.
 const HANG_GUARD_MS = 120_000;
+
+describe("seedsDemo", () => {
+  // The demo accounts' passwords are in the README: a site served in https gets them only when asked.
+  it.each([
+    [{}, true],
+    [{ PUBLIC_URL: "http://localhost:3000" }, true],
+    [{ PUBLIC_URL: "https://www.agency.be" }, false],
+    [{ PUBLIC_URL: "https://www.agency.be", SEED_DEMO: "1" }, true],
+    [{ SEED_DEMO: "0" }, false],
+    [{ PUBLIC_URL: "http://localhost:3000", SEED_DEMO: "0" }, false],
+  ])("with %j: %s", (source, expected) => {
+    expect(seedsDemo(readEnv(source))).toBe(expected);
+  });
+});
 
 describe("the server with a bad environment", () => {
   it(

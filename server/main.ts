@@ -12,7 +12,7 @@ import { createDatabase } from "../app/.server/db/client.ts";
 import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/embedded-postgres.ts";
 import { migrateDatabase } from "../app/.server/db/migrate.ts";
 import { storeDiskDocuments } from "../app/.server/documents/document-store.ts";
-import { readEnv } from "../app/.server/env.ts";
+import { readEnv, seedsDemo } from "../app/.server/env.ts";
 import { storeDiskOriginals } from "../app/.server/images/stored-originals.ts";
 import { retireGuessableTestimonialKeys } from "../app/.server/images/testimonial-pictures.ts";
 import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
@@ -43,9 +43,13 @@ async function main(): Promise<void> {
   const setupDb = createDatabase(databaseUrl, { max: 2 });
   try {
     await migrateDatabase(setupDb, path.join(root, "drizzle"));
-    if (env.SEED_DEMO === "1") {
+    if (seedsDemo(env)) {
       const seeded = await seedDemoIfEmpty(setupDb, { dataDir: env.dataDir, log });
       if (seeded) log("demo agency seeded");
+      if (seeded && env.PUBLIC_URL?.startsWith("https://"))
+        log("the demo accounts' passwords are in the README: do not serve this database to the public");
+    } else if (!env.SEED_DEMO) {
+      log("demo agency not seeded: PUBLIC_URL is https (SEED_DEMO=1 seeds it all the same)");
     }
     // Data upkeep: legal texts no version holds yet (seeded, or from before versions were kept).
     // Imported here, not above: a bad environment is refused before the HTML cleaner loads.

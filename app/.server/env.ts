@@ -56,8 +56,11 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().optional().transform(trustProxy),
   /** How long a rendered public page is kept and served again (0: never); content changes drop it sooner. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Seed the demo agency on first start when the database is empty (default on). */
-  SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  /**
+   * Seed the demo agency on first start when the database is empty. Unset: on a local start only,
+   * not when PUBLIC_URL is https (see seedsDemo).
+   */
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
   /** Outgoing mail (smtp://user:pass@host:587 or smtps://...); unset: mails are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: z
     .string()
@@ -86,6 +89,16 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+/**
+ * Whether an empty database gets the demo agency. Its accounts' passwords are published in the
+ * README, so a site that serves the public (PUBLIC_URL in https) gets it only when asked for
+ * (SEED_DEMO=1): otherwise the first to sign in as the demo manager would hold the back office.
+ */
+export function seedsDemo(env: Pick<Env, "SEED_DEMO" | "PUBLIC_URL">): boolean {
+  if (env.SEED_DEMO) return env.SEED_DEMO === "1";
+  return !env.PUBLIC_URL?.startsWith("https://");
+}
 
 /** Reads and checks the environment once; a bad value stops start-up with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
