@@ -27,6 +27,8 @@ export interface SiteWithoutBuild {
 export async function startSiteWithoutBuild(
   env: Record<string, string>,
   databaseUrl: string,
+  /** `clientDir`: a folder served as the build's public files are. */
+  options: { clientDir?: string } = {},
 ): Promise<SiteWithoutBuild> {
   const dataDir = makeTempDir("site-");
   const vite = await oneDevServerStartAtATime(() => createDevServer(dataDir));
@@ -34,7 +36,7 @@ export async function startSiteWithoutBuild(
     const module = (await vite.ssrLoadModule(
       path.join(projectRoot, "server/http-app.ts"),
     )) as typeof import("../../server/http-app.ts");
-    const http = module.createHttpApp(readEnv({ DATA_DIR: dataDir, ...env }), databaseUrl);
+    const http = module.createHttpApp(readEnv({ DATA_DIR: dataDir, ...env }), databaseUrl, options);
     const server = await new Promise<Server>((resolve) => {
       const listening = http.app.listen(0, "127.0.0.1", () => resolve(listening));
     });
