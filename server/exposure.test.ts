@@ -18,12 +18,20 @@ import { makeTempDir } from "../tests/support/throw-away-postgres.ts";
 let database: TestDatabase;
 let site: SiteWithoutBuild;
 let clientDir = "";
+/** A listing's title as a CRM feed or an agent could type it, to end the structured data's script. */
+const HOSTILE_TITLE = '</script><script>alert("x")</script><!-- \u2028\u2029 "quoted" & more';
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedMinimalSite(database.url);
   await insertTypes(database.db);
   await insertProperty(database.db, { id: 77, title: "Ruime villa", city: "Halle" });
+  await insertProperty(database.db, { id: 78, title: HOSTILE_TITLE, city: "Halle" });
+  // The agency's own structured data, on every page, from its settings.
+  await database.db.$client.query(
+    "update site_settings set agency = jsonb_set(agency, '{legalName}', to_jsonb($1::text))",
+    [HOSTILE_TITLE],
+  );
   // The public files as a careless deployment could leave them: a repository's metadata, a dot
   // file with secrets and a folder of pictures beside what the build puts there.
   clientDir = makeTempDir("client-");
@@ -273,5 +281,34 @@ describe("log lines", () => {
     const physical = lines.join("\n").split(/\r\n|\r|\n/);
     const events = physical.filter((line) => line.startsWith("[security] "));
     expect(events).toEqual(["[security] cross-site-post /nl/login/%0A[security]%20sign-in-failed%20/forged/%0D%0Ax"]);
+  });
+});
+
+describe("structured data", () => {
+  it("an agency named </script><script> stays data: its JSON-LD block holds the name escaped, whole and readable", async () => {
+    const answer = await send("GET /nl/ HTTP/1.1");
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain('<script>alert("x")');
+    const blocks = [...answer.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    const agency = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "RealEstateAgent");
+    expect(agency?.legalName).toBe(HOSTILE_TITLE);
+    for (const block of blocks) expect(block).not.toMatch(/<|[\u2028\u2029]/);
+  });
+
+  it("a listing titled </script><script> stays data: the JSON-LD block holds it escaped, whole and readable", async () => {
+    const moved = await send("GET /property/78/ HTTP/1.1");
+    const answer = await send(`GET ${moved.headers.get("location")} HTTP/1.1`);
+    expect(answer.status).toBe(200);
+    // No script element but the page's own: the title never closes the data block.
+    expect(answer.body).not.toContain('<script>alert("x")');
+    const blocks = [...answer.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(block).not.toMatch(/<|[\u2028\u2029]/);
+    const texts = blocks.map((block) => JSON.stringify(JSON.parse(block)));
+    expect(texts.some((text) => text.includes(JSON.stringify(HOSTILE_TITLE).slice(1, -1)))).toBe(true);
   });
 });
