@@ -82,6 +82,18 @@ describe("pdfActiveContent", () => {
     expect(pdfActiveContent(broken)).toEqual({ kind: "uncheckable" });
   });
 
+  it("calls a deflate bomb uncheckable: object streams inflate to 64 MB in all, no more", () => {
+    // 65 MB of zeros deflate to about 65 KB: one stream past the budget, or two that pass it together.
+    const bomb = (bytes: number) =>
+      stream("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", zlib.deflateSync(Buffer.alloc(bytes), { level: 9 }));
+    const one = pdfWith("", [bomb(65 * 2 ** 20)]);
+    expect(one.length).toBeLessThan(2 ** 20);
+    expect(pdfActiveContent(one)).toEqual({ kind: "uncheckable" });
+    expect(pdfActiveContent(pdfWith("", [bomb(40 * 2 ** 20), bomb(40 * 2 ** 20)]))).toEqual({ kind: "uncheckable" });
+    // Within the budget, the same streams are read.
+    expect(pdfActiveContent(pdfWith("", [bomb(40 * 2 ** 20)]))).toBeNull();
+  });
+
   it.each([
     ["right after the header", "%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n"],
     ["as a page a browser sniffs", "%PDF-1.7\n%\xe2\xe3\xcf\xd3\n<!DOCTYPE html><p>x</p>\n"],
