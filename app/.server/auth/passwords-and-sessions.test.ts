@@ -5,6 +5,7 @@ import { scrypt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { endUserSessions } from "../admin/users.ts";
 import { accounts, sessions } from "../db/auth-schema.ts";
 import { configureAuth } from "./auth.ts";
 import { IDLE_TIMEOUT_SECONDS } from "./auth-settings.ts";
@@ -170,5 +171,23 @@ describe("the idle timeout", () => {
     const [used] = await sessionsOf("long");
     expect(used?.expiresAt.getTime()).toBeGreaterThanOrEqual(before + IDLE_TIMEOUT_SECONDS * 1000 - 1000);
     expect(used?.expiresAt.getTime()).toBeGreaterThan(left.getTime() + 60 * 60 * 1000);
+  });
+});
+
+describe("a manager ending a user's sessions", () => {
+  it("ends every session of that user, wherever signed in, and no one else's", async () => {
+    const phone = await sessionCookie("cas@example.be", PASSWORD);
+    const laptop = await sessionCookie("cas@example.be", PASSWORD);
+    const someoneElse = await sessionCookie("lien@example.be", LONG_PASSWORD);
+    const asks = (cookie: string) => signedInUser(new Request(`${ORIGIN}/admin/`, { headers: { cookie } }));
+    expect(await asks(phone)).toMatchObject({ email: "cas@example.be" });
+    expect(await asks(laptop)).toMatchObject({ email: "cas@example.be" });
+
+    const ended = await endUserSessions("case", { id: "long", name: "Lien" });
+    expect(ended).toBeGreaterThanOrEqual(2);
+    expect(await asks(phone)).toBeNull();
+    expect(await asks(laptop)).toBeNull();
+    expect(await sessionsOf("case")).toEqual([]);
+    expect(await asks(someoneElse)).toMatchObject({ email: "lien@example.be" });
   });
 });
