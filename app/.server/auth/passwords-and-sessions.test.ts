@@ -5,6 +5,7 @@ import { scrypt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { setUpTwoFactor } from "../../../tests/support/two-factor-account.ts";
 import { endUserSessions } from "../admin/users.ts";
 import { accounts, sessions } from "../db/auth-schema.ts";
 import { configureAuth } from "./auth.ts";
@@ -189,5 +190,21 @@ describe("a manager ending a user's sessions", () => {
     expect(await asks(laptop)).toBeNull();
     expect(await sessionsOf("case")).toEqual([]);
     expect(await asks(someoneElse)).toMatchObject({ email: "lien@example.be" });
+  });
+});
+
+describe("backup codes", () => {
+  it("are ten, each of 10 random letters and digits (about 60 bits, 20 at least), none alike", async () => {
+    await createUser(database.db, {
+      id: "codes",
+      name: "Codi",
+      email: "codi@example.be",
+      password: PASSWORD,
+      role: "manager",
+    });
+    const { backupCodes } = await setUpTwoFactor(ORIGIN, { id: "codes", email: "codi@example.be", password: PASSWORD });
+    expect(backupCodes).toHaveLength(10);
+    for (const code of backupCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/);
+    expect(new Set(backupCodes).size).toBe(10);
   });
 });
