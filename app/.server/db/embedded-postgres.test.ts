@@ -128,6 +128,23 @@ describe("startEmbeddedPostgres", () => {
     expect(await query(second.url, "select value from kept")).toEqual([{ value: "still here" }]);
   });
 
+  it("gets a generated password, kept 0600 beside its data; no default password opens it", async () => {
+    const dataDir = initialisedCopy("pg-password-");
+    const file = `${dataDir}.password`;
+    const password = fs.readFileSync(file, "utf8").trim();
+    // 18 random bytes in base64url: 144 bits.
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe("600");
+    const cluster = await start(dataDir);
+    expect(decodeURIComponent(new URL(cluster.url).password)).toBe(password);
+    expect(await query(cluster.url, "select 1 as one")).toEqual([{ one: 1 }]);
+    for (const guess of ["postgres", "password", "admin", ""]) {
+      const url = new URL(cluster.url);
+      url.password = guess;
+      await expect(query(url.toString(), "select 1"), guess).rejects.toThrow(/password/i);
+    }
+  });
+
   it("wraps a failed start with the last lines of PostgreSQL's log", async () => {
     const dataDir = initialisedCopy("pg-badstart-");
     await expect(start(dataDir, { shared_buffers: "lots" })).rejects.toThrow(
