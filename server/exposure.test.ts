@@ -222,6 +222,30 @@ describe("decoding once", () => {
   });
 });
 
+describe("strict types", () => {
+  it.each(["0x4D", "77.0", "7.7e1", "+77", "%2077", "77%20", "77abc", "1e400", "-0", "Infinity", "77,0"])(
+    "a property id written as %s is no id: never property 77 nor an error",
+    async (id) => {
+      const answer = await send(`GET /property/${id}/ HTTP/1.1`);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.headers.get("location") ?? "").toBe("");
+      expect(answer.body).not.toContain("Ruime villa");
+    },
+  );
+
+  it.each([
+    ["an array", "/api/search?q[]=villa&lang=nl"],
+    ["an object", "/api/search?q[a]=villa&lang=nl"],
+    ["a language as a number", "/api/search?q=villa&lang=0"],
+    ["a map's goal as a number", "/api/map-points/nl/0"],
+  ])("%s where the API expects a text is refused with a 4xx", async (_, where) => {
+    const answer = await send(`GET ${where} HTTP/1.1`);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  });
+});
+
 describe("message boundaries", () => {
   it.each([
     ["Transfer-Encoding and Content-Length", { "Transfer-Encoding": "chunked", "Content-Length": "5" }],
