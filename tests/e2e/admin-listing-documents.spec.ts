@@ -12,7 +12,7 @@ import { createUser } from "../../app/.server/auth/users.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_LISTING_DOCUMENTS_MESSAGES } from "../../app/i18n/messages/admin-listing-documents.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
-import { announceChange, query, testDb } from "../support/e2e-database.ts";
+import { announceChange, query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
 import { samplePdf } from "../support/sample-pdf.ts";
 import { signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
@@ -30,7 +30,7 @@ async function newAgent(language: "nl" | "de") {
 }
 
 async function makeProperty(id: number, title: string, source: "office" | "feed" = "office"): Promise<void> {
-  await removeProperty(id);
+  await removePropertyWithDocuments(id);
   // Sold (marquee 3) and long ago: no spec looking for a visitable or the newest property picks it.
   await query(
     `insert into properties (id, reference, status, goal, type_web_id, marquee, zip, city, city_names, published_at, source)
@@ -41,21 +41,6 @@ async function makeProperty(id: number, title: string, source: "office" | "feed"
     id,
     title,
   ]);
-}
-
-async function removeProperty(id: number): Promise<void> {
-  const keys = await query<{ file_key: string }>("select file_key from property_documents where property_id = $1", [
-    id,
-  ]);
-  await query("delete from properties where id = $1", [id]);
-  for (const { file_key: key } of keys)
-    await query(
-      `delete from stored_documents where key = $1
-         and not exists (select 1 from property_documents where file_key = $1)
-         and not exists (select 1 from project_documents where file_key = $1)`,
-      [key],
-    );
-  await announceChange();
 }
 
 const pdf = (name: string, text: string) => ({
@@ -145,7 +130,7 @@ test("an agent adds, renames, reorders, deletes and downloads a listing's docume
     ]);
     expect(lines.map((line) => line.action)).toEqual(Array(4).fill("property.documents.update"));
   } finally {
-    await removeProperty(id);
+    await removePropertyWithDocuments(id);
   }
 });
 
@@ -187,7 +172,7 @@ test("published, a listing's documents are on its detail page in Dutch and in Ge
     expect((await file.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await visitor.close();
   } finally {
-    await removeProperty(id);
+    await removePropertyWithDocuments(id);
   }
 });
 
@@ -222,7 +207,7 @@ test("a text file named .pdf is refused, said in the staff member's own language
     ).toBeVisible();
     expect(await query("select id from property_documents where property_id = $1", [id])).toEqual([]);
   } finally {
-    await removeProperty(id);
+    await removePropertyWithDocuments(id);
   }
 });
 
@@ -269,7 +254,7 @@ test("a save over a list someone else changed is refused with who did it, keepin
   } finally {
     await first.close();
     await second.close();
-    await removeProperty(id);
+    await removePropertyWithDocuments(id);
   }
 });
 
@@ -291,7 +276,7 @@ test.describe("without JavaScript", () => {
       await save(page);
       await expect.poll(() => dutchNames(page)).toEqual(["tweede", "eerste"]);
     } finally {
-      await removeProperty(id);
+      await removePropertyWithDocuments(id);
     }
   });
 });

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { createUser } from "../../app/.server/auth/users.ts";
 import { ADMIN_LISTING_DOCUMENTS_MESSAGES } from "../../app/i18n/messages/admin-listing-documents.ts";
-import { announceChange, query, testDb } from "../support/e2e-database.ts";
+import { query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
 import { samplePdf } from "../support/sample-pdf.ts";
 import { signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
@@ -12,23 +12,8 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 const fr = ADMIN_LISTING_DOCUMENTS_MESSAGES.fr;
 const ID = 880_000_021;
 
-async function removeProperty(): Promise<void> {
-  const keys = await query<{ file_key: string }>("select file_key from property_documents where property_id = $1", [
-    ID,
-  ]);
-  await query("delete from properties where id = $1", [ID]);
-  for (const { file_key: key } of keys)
-    await query(
-      `delete from stored_documents where key = $1
-         and not exists (select 1 from property_documents where file_key = $1)
-         and not exists (select 1 from project_documents where file_key = $1)`,
-      [key],
-    );
-  await announceChange();
-}
-
 test.beforeAll(async () => {
-  await removeProperty();
+  await removePropertyWithDocuments(ID);
   await query(
     `insert into properties (id, reference, status, goal, type_web_id, marquee, zip, city, city_names, published_at, source)
      values ($1, 'DOC-021', 'unpublished', 0, 1, 3, '1500', 'Halle', '{"nl":"Halle"}', '2000-01-01', 'office')`,
@@ -37,7 +22,7 @@ test.beforeAll(async () => {
   await query("insert into property_texts (property_id, language, title) values ($1, 'nl', 'Woning met script')", [ID]);
 });
 
-test.afterAll(removeProperty);
+test.afterAll(() => removePropertyWithDocuments(ID));
 
 /** The sample PDF whose catalog runs a script when the document is opened. */
 function pdfWithScript(): Buffer {

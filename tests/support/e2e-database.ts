@@ -57,3 +57,19 @@ export async function consentRecordsOf(consentId: string) {
     .where(eq(consentRecords.consentId, consentId))
     .orderBy(asc(consentRecords.id));
 }
+
+/** Removes a property a spec made, with its documents' stored files no other record still uses. */
+export async function removePropertyWithDocuments(id: number): Promise<void> {
+  const keys = await query<{ file_key: string }>("select file_key from property_documents where property_id = $1", [
+    id,
+  ]);
+  await query("delete from properties where id = $1", [id]);
+  for (const { file_key: key } of keys)
+    await query(
+      `delete from stored_documents where key = $1
+         and not exists (select 1 from property_documents where file_key = $1)
+         and not exists (select 1 from project_documents where file_key = $1)`,
+      [key],
+    );
+  await announceChange();
+}
