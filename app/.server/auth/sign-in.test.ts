@@ -45,6 +45,16 @@ describe("signIn", () => {
     expect(user).toMatchObject({ email: "an@example.be", role: "agent" });
   });
 
+  it("signing in again on a browser that holds a session ends that session: only the new token is good", async () => {
+    const first = await signIn(loginRequest(), "an@example.be", "the-right-password");
+    const held = (first?.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const again = await signIn(loginRequest(held), "an@example.be", "the-right-password");
+    const fresh = (again?.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(fresh).not.toBe(held);
+    expect(await signedInUser(loginRequest(fresh))).toMatchObject({ email: "an@example.be" });
+    expect(await signedInUser(loginRequest(held))).toBeNull();
+  });
+
   it("fails alike for a wrong password and an unknown address", async () => {
     expect(await signIn(loginRequest(), "an@example.be", "not-the-password")).toBeNull();
     expect(await signIn(loginRequest(), "nobody@example.be", "the-right-password")).toBeNull();

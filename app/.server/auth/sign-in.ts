@@ -29,11 +29,20 @@ interface SignedInUser {
   language?: unknown;
 }
 
-async function finish(token: string, user: SignedInUser, headers: Headers, how: string): Promise<SignedIn | null> {
+async function finish(
+  request: Request,
+  token: string,
+  user: SignedInUser,
+  headers: Headers,
+  how: string,
+): Promise<SignedIn | null> {
   if (user.active === false) {
     await endSession(token);
     return null;
   }
+  // A sign-in on a browser that still held a session ends that one: only the new token is good.
+  const held = await (await auth()).api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+  if (held && held.session.token !== token) await endSession(held.session.token);
   await audit({ id: user.id, name: user.name }, { action: "sign-in", subject: `user ${user.id}`, details: { how } });
   const language = typeof user.language === "string" ? user.language : "nl";
   return { kind: "signed-in", role: user.role as UserRole, language, headers: sessionCookies(headers) };
@@ -47,7 +56,7 @@ export async function signIn(request: Request, email: string, password: string):
       returnHeaders: true,
     });
     if ("twoFactorRedirect" in response) return { kind: "code-needed", headers: sessionCookies(headers) };
-    return await finish(response.token, response.user, headers, "password");
+    return await finish(request, response.token, response.user, headers, "password");
   } catch (error) {
     if (await authRefusal(error)) return null;
     throw error;
@@ -95,7 +104,7 @@ export async function signInWithCode(request: Request, code: string): Promise<Co
       return "used";
     }
     await clearWrongCodes(userId);
-    return (await finish(response.token ?? "", response.user, headers, "two-factor")) ?? "expired";
+    return (await finish(request, response.token ?? "", response.user, headers, "two-factor")) ?? "expired";
   } catch (error) {
     const refusal = await authRefusal(error);
     if (!refusal) throw error;

@@ -3,7 +3,7 @@
 // and stored under a generated name. Anything else gives the form back with "Send testimonial fail".
 // The decoding waits its turn in the queue every picture decode shares (images/picture-queue.ts): when
 // that is full, the form comes back with its values and "busy" (503, Retry-After).
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { loadSharp } from "../images/load-sharp.ts";
 import { PictureQueueFullError, pictureQueue } from "../images/picture-queue.ts";
@@ -43,7 +43,8 @@ export async function storeTestimonialImage(file: unknown, dataDir = leadSetting
     if (error instanceof PictureQueueFullError) throw new FormRejection("busy", {}, 503);
     refuse("image");
   }
-  const key = `${randomUUID()}.webp`;
+  // 128 random bits: the name of a picture nobody approved yet must not be guessable (a UUID has 122).
+  const key = `${randomBytes(16).toString("hex")}.webp`;
   // A visitor's face, perhaps, and not yet approved: readable by the server's own user alone.
   await writeFileAtomically(path.join(dataDir, "testimonials", key), output, "private");
   return key;
