@@ -19,6 +19,9 @@ import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
 import type { HttpApp } from "./http-app.ts";
 import { loadMallocTrim, MALLOC_TRIM_ADDON, MALLOC_TRIM_INTERVAL_MS, trimMallocEvery } from "./malloc-trim.ts";
 
+/** How long an idle keep-alive connection stays open: longer than a proxy's idle timeout (60 s). */
+const KEEP_ALIVE_SECONDS = 65;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -103,7 +106,13 @@ async function main(): Promise<void> {
     http = module.createHttpApp(env, databaseUrl, { clientDir: path.join(root, "build/client") });
   }
 
-  const server: Server = createServer(http.handler);
+  // Idle keep-alive connections stay open longer than the proxies and load balancers in front of
+  // the site keep theirs (60 s is the usual idle timeout): with Node's 5 s, a proxy or client that
+  // reuses a connection just as the server closes it gets a reset instead of an answer (a 502).
+  const server: Server = createServer(
+    { keepAliveTimeout: KEEP_ALIVE_SECONDS * 1000, headersTimeout: (KEEP_ALIVE_SECONDS + 1) * 1000 },
+    http.handler,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => {

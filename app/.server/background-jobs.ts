@@ -5,7 +5,7 @@
 
 import type { Database } from "./db/client.ts";
 import { matchDemands } from "./demands/run-matching.ts";
-import { errorSummary } from "./error-summary.ts";
+import { errorFrames, errorSummary } from "./error-summary.ts";
 import { purgeExpiredData, retentionMonthsInForce } from "./leads/retention.ts";
 import { sendDueOwnerSummaries } from "./owner/owner-summary.ts";
 
@@ -23,7 +23,8 @@ export interface BackgroundJobs {
 }
 
 function report(job: string) {
-  return (error: unknown) => console.error(`${job}: ${errorSummary(error)}`);
+  // Kind, code and where it was thrown: never the message, which may quote a person's data.
+  return (error: unknown) => console.error([`${job}: ${errorSummary(error)}`, ...errorFrames(error, 2)].join("\n    "));
 }
 
 export interface BackgroundJobOptions {
