@@ -2,12 +2,12 @@
 // the link shows the new address, changes it once, and a link edited by hand is only an invalid link.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureAuthForTests } from "../../../tests/support/auth-for-tests.ts";
 import { seedMinimalSite } from "../../../tests/support/minimal-site.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { users } from "../db/auth-schema.ts";
 import { outgoingMails } from "../db/lead-schema.ts";
 import { revealPrivateLinks } from "../mail/private-links.ts";
-import { configureAuth } from "./auth.ts";
 import { confirmEmailChange, pendingEmailChange, requestEmailChange } from "./email-change.ts";
 import { createUser } from "./users.ts";
 
@@ -16,11 +16,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase({ current: true });
   await seedMinimalSite(database.url);
-  configureAuth({
-    db: database.db,
-    secret: "a-test-secret-that-is-long-enough-to-derive-from",
-    origin: "http://localhost:3000",
-  });
+  configureAuthForTests(database.db);
   await createUser(database.db, {
     id: "an",
     name: "An",

@@ -3,15 +3,15 @@
 // through a reset link, every session ends.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureAuthForTests } from "../../../tests/support/auth-for-tests.ts";
 import { seedMinimalSite } from "../../../tests/support/minimal-site.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { cookieHeader } from "../../../tests/support/two-factor-account.ts";
 import { until } from "../../../tests/support/until.ts";
 import { sessions } from "../db/auth-schema.ts";
 import { outgoingMails } from "../db/lead-schema.ts";
-import { setLeadSettings } from "../leads/lead-settings.ts";
 import { revealPrivateLinks } from "../mail/private-links.ts";
-import { auth, configureAuth } from "./auth.ts";
+import { auth } from "./auth.ts";
 import { changeOwnPassword } from "./own-account.ts";
 import { signedInUser } from "./session.ts";
 import { signIn } from "./sign-in.ts";
@@ -24,16 +24,7 @@ const OLD = "the-old-password-of-an";
 beforeAll(async () => {
   database = await createTestDatabase({ current: true });
   await seedMinimalSite(database.url);
-  configureAuth({ db: database.db, secret: "a-test-secret-that-is-long-enough-to-derive-from", origin: ORIGIN });
-  // The current password asked on the account page is counted with the site's secret.
-  setLeadSettings({
-    secret: "a-test-secret-that-is-long-enough-to-derive-from",
-    minFillMs: 0,
-    submissionsPer10Minutes: 20,
-    submissionsPerHourPerForm: 100,
-    dataDir: "",
-    retentionMonths: 24,
-  });
+  configureAuthForTests(database.db, ORIGIN);
   await createUser(database.db, { id: "an", name: "An", email: "an@example.be", password: OLD, role: "agent" });
   await createUser(database.db, { id: "bo", name: "Bo", email: "bo@example.be", password: OLD, role: "owner" });
 });

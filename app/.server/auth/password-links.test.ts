@@ -3,13 +3,14 @@
 // and ending older links never touches another user's links or a sign-in's two-factor step.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureAuthForTests } from "../../../tests/support/auth-for-tests.ts";
 import { seedMinimalSite } from "../../../tests/support/minimal-site.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { until } from "../../../tests/support/until.ts";
 import { users, verifications } from "../db/auth-schema.ts";
 import { outgoingMails } from "../db/lead-schema.ts";
 import { revealPrivateLinks } from "../mail/private-links.ts";
-import { auth, configureAuth } from "./auth.ts";
+import { auth } from "./auth.ts";
 import { confirmEmailChange, requestEmailChange } from "./email-change.ts";
 import { inviteUser, sendInvitation } from "./invitations.ts";
 import { PASSWORD_LINK } from "./password-links.ts";
@@ -20,11 +21,7 @@ const MANAGER = { id: null, name: "Manager" };
 beforeAll(async () => {
   database = await createTestDatabase({ current: true });
   await seedMinimalSite(database.url);
-  configureAuth({
-    db: database.db,
-    secret: "a-test-secret-that-is-long-enough-to-derive-from",
-    origin: "http://localhost:3000",
-  });
+  configureAuthForTests(database.db);
 });
 
 afterAll(() => database?.cleanup());

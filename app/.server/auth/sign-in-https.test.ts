@@ -4,11 +4,10 @@
 // two-factor step, code, backup code, setting codes up, password change, signing out) is checked,
 // the ones that expire a cookie included. A file of its own: the origin is set once per process.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureAuthForTests } from "../../../tests/support/auth-for-tests.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { totp } from "../../../tests/support/totp.ts";
 import { cookieHeader, postTo, setUpTwoFactor } from "../../../tests/support/two-factor-account.ts";
-import { setLeadSettings } from "../leads/lead-settings.ts";
-import { configureAuth } from "./auth.ts";
 import { changeOwnPassword, signOut } from "./own-account.ts";
 import { signedInUser } from "./session.ts";
 import { signIn, signInWithCode } from "./sign-in.ts";
@@ -20,16 +19,7 @@ const MANAGER = { id: "hilde", email: "hilde@example.be", password: "the-manager
 
 beforeAll(async () => {
   database = await createTestDatabase({ current: true });
-  configureAuth({ db: database.db, secret: "a-test-secret-that-is-long-enough-to-derive-from", origin: ORIGIN });
-  // The current password asked on the account page is counted with the site's secret.
-  setLeadSettings({
-    secret: "a-test-secret-that-is-long-enough-to-derive-from",
-    minFillMs: 0,
-    submissionsPer10Minutes: 20,
-    submissionsPerHourPerForm: 100,
-    dataDir: "",
-    retentionMonths: 24,
-  });
+  configureAuthForTests(database.db, ORIGIN);
   await createUser(database.db, { name: "An", email: "an@example.be", password: "the-right-password", role: "agent" });
   await createUser(database.db, { ...MANAGER, name: "Hilde", role: "manager" });
 });
