@@ -130,8 +130,9 @@ export const de: Messages = {
   login: {
     tooManySeconds: "Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {count} Sekunden erneut.",
     tooManyMinutes: "Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {count} Minuten erneut.",
-    title: "Anmeldung für Eigentümer",
-    intro: "Eigentümer verfolgen hier die Besuche und das Interesse an ihrer Immobilie.",
+    title: "Anmeldung für Eigentümer und Mitarbeiter",
+    intro:
+      "Eigentümer verfolgen hier die Besuche und das Interesse an ihrer Immobilie; die Mitarbeiter des Büros gelangen hier in die Verwaltung.",
     email: "E-Mail-Adresse",
     password: "Passwort",
     submit: "Anmelden",

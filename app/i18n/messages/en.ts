@@ -130,8 +130,9 @@ export const en: Messages = {
   login: {
     tooManySeconds: "Too many failed attempts. Try again in {count} seconds.",
     tooManyMinutes: "Too many failed attempts. Try again in {count} minutes.",
-    title: "Owner login",
-    intro: "Owners follow the visits and the interest in their property here.",
+    title: "Sign in for owners and staff",
+    intro:
+      "Owners follow the visits and the interest in their property here; the agency's staff reach the back office.",
     email: "E-mail address",
     password: "Password",
     submit: "Log in",

@@ -130,8 +130,9 @@ export const fr: Messages = {
   login: {
     tooManySeconds: "Trop de tentatives échouées. Réessayez dans {count} secondes.",
     tooManyMinutes: "Trop de tentatives échouées. Réessayez dans {count} minutes.",
-    title: "Connexion propriétaires",
-    intro: "Les propriétaires suivent ici les visites et l'intérêt pour leur bien.",
+    title: "Connexion propriétaires et collaborateurs",
+    intro:
+      "Les propriétaires suivent ici les visites et l'intérêt pour leur bien ; les collaborateurs de l'agence accèdent ici à la gestion.",
     email: "Adresse e-mail",
     password: "Mot de passe",
     submit: "Se connecter",

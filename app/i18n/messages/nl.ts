@@ -129,8 +129,9 @@ export const nl = {
   login: {
     tooManySeconds: "Te veel mislukte pogingen. Probeer het opnieuw over {count} seconden.",
     tooManyMinutes: "Te veel mislukte pogingen. Probeer het opnieuw over {count} minuten.",
-    title: "Inloggen voor eigenaars",
-    intro: "Eigenaars volgen hier de bezoeken en de belangstelling voor hun pand.",
+    title: "Inloggen voor eigenaars en medewerkers",
+    intro:
+      "Eigenaars volgen hier de bezoeken en de belangstelling voor hun pand; de medewerkers van het kantoor komen hier in het beheer.",
     email: "E-mailadres",
     password: "Wachtwoord",
     submit: "Inloggen",
