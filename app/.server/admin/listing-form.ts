@@ -3,9 +3,10 @@
 // what the person typed kept so a refused form comes back as they left it.
 import { isIsoDay } from "../../domain/brussels-day.ts";
 import { parseVideoUrl, tourEmbedUrl } from "../../domain/media-urls.ts";
-import { toFiniteNumber } from "../../domain/number.ts";
+import { type NumberBounds, type NumberKind, readTypedNumber } from "../../domain/typed-number.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { AdminListingMessages } from "../../i18n/messages/admin-listings.ts";
+import { numberRefusal } from "../../i18n/typed-number-text.ts";
 import type { Localized } from "../../shared/localize.ts";
 import { ATTRIBUTE_GROUPS, type AttributeKind } from "../catalog/detail/attribute-groups.ts";
 import type { PropertyText } from "../catalog/import/feed-property.ts";
@@ -99,14 +100,14 @@ export function readListingForm(form: FormData, known: KnownChoices): ListingFor
     if (value.length > max) errors[name] = { key: "tooLong" };
     return value === "" ? null : value;
   };
-  const number = (name: string, { whole = false, min = 0, max = 1e10 } = {}): number | null => {
-    const raw = (fields[name] ?? "").trim();
-    if (raw === "") return null;
-    const value = toFiniteNumber(raw);
-    if (value === undefined) errors[name] = { key: "number" };
-    else if (whole && !Number.isInteger(value)) errors[name] = { key: "wholeNumber" };
-    else if (value < min || value > max) errors[name] = { key: "range" };
-    else return value;
+  // Every number as Belgians type it ("385.000", "82,5"); what could mean two things is refused
+  // with its readings, never guessed (typed-number.ts).
+  const number = (name: string, kind: NumberKind, bounds: Partial<NumberBounds> = {}): number | null => {
+    const raw = fields[name] ?? "";
+    if (raw.trim() === "") return null;
+    const read = readTypedNumber(raw, kind, bounds);
+    if (read.ok) return read.value;
+    errors[name] = numberRefusal(raw, read, kind, bounds);
     return null;
   };
   const flag = (name: string): boolean => fields[name] === "on" || fields[name] === "yes";
@@ -129,7 +130,7 @@ export function readListingForm(form: FormData, known: KnownChoices): ListingFor
     typeWebId,
     projectId,
     marquee: Number.isInteger(marquee) && marquee >= 0 && marquee <= 4 ? marquee : 0,
-    price: number("price", { max: 1e10 }),
+    price: number("price", "amount"),
     publishPrice: flag("publishPrice"),
     priceUnit: fields.priceUnit === "7" ? 7 : null,
     publishAddress: flag("publishAddress"),
@@ -140,14 +141,14 @@ export function readListingForm(form: FormData, known: KnownChoices): ListingFor
     city: city ?? "",
     cityNames: {},
     countryId: fields.countryId === "50" ? 50 : 10,
-    latitude: number("latitude", { min: -90, max: 90 }),
-    longitude: number("longitude", { min: -180, max: 180 }),
-    energyPerformance: number("energyPerformance", { min: -1000, max: 100_000 }),
+    latitude: number("latitude", "latitude"),
+    longitude: number("longitude", "longitude"),
+    energyPerformance: number("energyPerformance", "energy"),
     epcLabelText: fields.countryId === "50" ? text("epcLabelText", 20) : null,
-    bedrooms: number("bedrooms", { whole: true, max: 200 }),
-    bathrooms: number("bathrooms", { whole: true, max: 200 }),
-    livingArea: number("livingArea", { max: 1e7 }),
-    plotArea: number("plotArea", { max: 1e9 }),
+    bedrooms: number("bedrooms", "count", { max: 200 }),
+    bathrooms: number("bathrooms", "count", { max: 200 }),
+    livingArea: number("livingArea", "area", { max: 1e7 }),
+    plotArea: number("plotArea", "area"),
     details: readDetails(fields, errors, number),
   };
 
@@ -183,7 +184,22 @@ function lines(value: string | undefined): string[] {
     .slice(0, 20);
 }
 
-type NumberReader = (name: string, limits?: { whole?: boolean; min?: number; max?: number }) => number | null;
+type NumberReader = (name: string, kind: NumberKind, bounds?: Partial<NumberBounds>) => number | null;
+
+/** How each detail field's number is typed, by the kind the detail page shows it as. */
+const DETAIL_NUMBER_KINDS: Partial<Record<AttributeKind, NumberKind>> = {
+  area: "area",
+  money: "amount",
+  length: "length",
+  count: "count",
+};
+
+/** Detail numbers with a range of their own: E-levels and CO₂ go below zero; a building's yearly kWh is large. */
+const DETAIL_BOUNDS: Readonly<Record<string, Partial<NumberBounds>>> = {
+  co2: { min: -1_000 },
+  eLevel: { min: -1_000 },
+  epcTotal: { max: 100_000_000 },
+};
 
 /** The detail groups, sparse: an empty field leaves its key out; the result passes propertyDetailsSchema. */
 function readDetails(fields: Record<string, string>, errors: FieldErrors, number: NumberReader): PropertyDetails {
@@ -204,8 +220,8 @@ function readDetails(fields: Record<string, string>, errors: FieldErrors, number
       if (raw && !isIsoDay(raw)) errors[name] = { key: "date" };
       return put(group, key, raw && isIsoDay(raw) ? raw : null);
     }
-    const whole = kind === "count";
-    put(group, key, number(name, { whole, min: key === "co2" || key === "eLevel" ? -1000 : 0, max: 1e9 }));
+    const numberKind = DETAIL_NUMBER_KINDS[kind];
+    if (numberKind) put(group, key, number(name, numberKind, DETAIL_BOUNDS[key]));
   };
   for (const { source, fields: specs } of ATTRIBUTE_GROUPS)
     for (const spec of specs)

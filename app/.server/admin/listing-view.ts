@@ -1,9 +1,11 @@
 // The listing editor's view: every field's value as the form shows it (text), the detail groups'
 // fields with their labels and choices in the staff member's language, and errors as sentences.
+import type { NumberKind } from "../../domain/typed-number.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { AdminListingMessages } from "../../i18n/messages/admin-listings.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
+import { numberAsTyped } from "../../i18n/typed-number-text.ts";
 import { ATTRIBUTE_GROUPS } from "../catalog/detail/attribute-groups.ts";
 import { attributeLabels } from "../catalog/detail/attribute-labels.ts";
 import type { StoredListing } from "./listing-editor.ts";
@@ -15,6 +17,8 @@ export interface EditorField {
   /** number (with step), text, date, or a select with its options. */
   input: "number" | "integer" | "text" | "date" | "select";
   options?: { value: string; label: string }[];
+  /** How a number field is typed and read back ("= € 385.000" beside an amount). */
+  kind?: NumberKind;
 }
 
 export interface EditorGroup {
@@ -26,6 +30,26 @@ export interface EditorGroup {
 const text = (value: string | number | null | undefined): string =>
   value === null || value === undefined ? "" : String(value);
 
+/** A stored number as the person types it back: 385000 shows "385.000", 82.5 "82,5" (read the same way again). */
+const typed = (value: number | null | undefined, kind: NumberKind): string =>
+  value === null || value === undefined ? "" : numberAsTyped(value, kind);
+
+/** The number kind of each detail field, by the kind the detail page shows it as. */
+const DETAIL_KINDS: Record<string, NumberKind> = Object.fromEntries(
+  ATTRIBUTE_GROUPS.flatMap(({ source, fields }) =>
+    fields.flatMap((spec): [string, NumberKind][] => {
+      const kind = numberKindOf(spec.kind);
+      return kind ? [[`${source}.${spec.key}`, kind]] : [];
+    }),
+  ),
+);
+
+function numberKindOf(kind: string): NumberKind | undefined {
+  if (kind === "money") return "amount";
+  if (kind === "area" || kind === "length" || kind === "count") return kind;
+  return undefined;
+}
+
 /** Every field of the form with the stored value; a new listing starts for sale, in Belgium, shown in full. */
 export function editorFields(stored: StoredListing | null): Record<string, string> {
   if (!stored) return { goal: "0", countryId: "10", publishPrice: "on", publishAddress: "on", marquee: "0" };
@@ -36,7 +60,7 @@ export function editorFields(stored: StoredListing | null): Record<string, strin
     typeWebId: text(row.typeWebId),
     projectId: text(row.projectId),
     marquee: text(row.marquee),
-    price: text(row.price),
+    price: typed(row.price, "amount"),
     priceUnit: row.priceUnit === 7 ? "7" : "",
     street: text(row.street),
     houseNumber: text(row.houseNumber),
@@ -46,12 +70,12 @@ export function editorFields(stored: StoredListing | null): Record<string, strin
     countryId: text(row.countryId),
     latitude: text(row.latitude),
     longitude: text(row.longitude),
-    energyPerformance: text(row.energyPerformance),
+    energyPerformance: typed(row.energyPerformance, "energy"),
     epcLabelText: text(row.epcLabelText),
     bedrooms: text(row.bedrooms),
     bathrooms: text(row.bathrooms),
-    livingArea: text(row.livingArea),
-    plotArea: text(row.plotArea),
+    livingArea: typed(row.livingArea, "area"),
+    plotArea: typed(row.plotArea, "area"),
     videos: stored.videos.join("\n"),
     tours: stored.tours.join("\n"),
   };
@@ -65,7 +89,7 @@ export function editorFields(stored: StoredListing | null): Record<string, strin
             ? "yes"
             : "no"
           : typeof value === "number"
-            ? String(value)
+            ? numberAsTyped(value, DETAIL_KINDS[`${group}.${key}`] ?? "count")
             : String(value ?? "");
   for (const language of LANGUAGES) {
     const found = stored.texts.find((t) => t.language === language);
@@ -125,13 +149,13 @@ export function editorGroups(
               ],
             };
           case "count":
-            return { name, label, input: "integer" };
+            return { name, label, input: "integer", kind: "count" };
           case "date":
             return { name, label, input: "date" };
           case "text":
             return { name, label, input: "text" };
           default:
-            return { name, label, input: "number" };
+            return { name, label, input: "number", kind: numberKindOf(spec.kind) ?? "area" };
         }
       }),
   }));
@@ -156,7 +180,7 @@ export function editorGroups(
     if (kind === "flag") return { name, label, input: "select", options: flag };
     if (kind === "date") return { name, label, input: "date" };
     if (kind === "text") return { name, label, input: "text" };
-    return { name, label, input: "number" };
+    return { name, label, input: "integer", kind: "count" };
   });
   return { groups, energy };
 }

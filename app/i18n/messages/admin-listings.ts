@@ -88,7 +88,11 @@ const nl = {
   },
   errors: {
     required: "Vul dit veld in.",
-    number: "Geef een getal, zonder punten of spaties (bv. 325000 of 82,5).",
+    number: "Geef een getal zoals 385.000 of 82,5: een punt tussen de duizendtallen, een komma voor de decimalen.",
+    numberAmbiguous: "{typed} kan {first} of {second} zijn: schrijf {secondTyped} of {firstTyped}.",
+    numberUnclear:
+      "{typed} is niet duidelijk: bedoelt u {first}? Schrijf dan {firstTyped} (een komma voor de decimalen, een punt tussen de duizendtallen).",
+    numberRange: "{typed} ligt buiten wat kan: van {min} tot {max}.",
     wholeNumber: "Geef een geheel getal.",
     range: "Dit getal ligt buiten wat kan.",
     zip: "Een postcode van 4 cijfers.",
@@ -217,7 +221,11 @@ const fr: AdminListingMessages = {
   },
   errors: {
     required: "Remplissez ce champ.",
-    number: "Indiquez un nombre, sans points ni espaces (p. ex. 325000 ou 82,5).",
+    number: "Indiquez un nombre comme 385.000 ou 82,5 : un point entre les milliers, une virgule avant les décimales.",
+    numberAmbiguous: "{typed} peut être {first} ou {second} : écrivez {secondTyped} ou {firstTyped}.",
+    numberUnclear:
+      "{typed} n'est pas clair : voulez-vous dire {first} ? Écrivez alors {firstTyped} (une virgule avant les décimales, un point entre les milliers).",
+    numberRange: "{typed} est hors des limites possibles : de {min} à {max}.",
     wholeNumber: "Indiquez un nombre entier.",
     range: "Ce nombre est hors des limites possibles.",
     zip: "Un code postal de 4 chiffres.",
@@ -344,7 +352,12 @@ const en: AdminListingMessages = {
   },
   errors: {
     required: "Fill in this field.",
-    number: "Give a number, without dots or spaces (e.g. 325000 or 82.5).",
+    number:
+      "Give a number such as 385.000 or 82,5: a point between thousands, a comma before decimals (the Belgian way).",
+    numberAmbiguous: "{typed} could be {first} or {second}: write {secondTyped} or {firstTyped}.",
+    numberUnclear:
+      "{typed} is unclear: do you mean {first}? Then write {firstTyped} (a comma before decimals, a point between thousands).",
+    numberRange: "{typed} is out of range: from {min} to {max}.",
     wholeNumber: "Give a whole number.",
     range: "This number is out of range.",
     zip: "A postal code of 4 digits.",
@@ -475,7 +488,12 @@ const de: AdminListingMessages = {
   },
   errors: {
     required: "Bitte füllen Sie dieses Feld aus.",
-    number: "Geben Sie eine Zahl ohne Punkte oder Leerzeichen an (z. B. 325000 oder 82,5).",
+    number:
+      "Geben Sie eine Zahl wie 385.000 oder 82,5 an: ein Punkt zwischen den Tausendern, ein Komma vor den Dezimalstellen.",
+    numberAmbiguous: "{typed} kann {first} oder {second} sein: schreiben Sie {secondTyped} oder {firstTyped}.",
+    numberUnclear:
+      "{typed} ist nicht eindeutig: meinen Sie {first}? Dann schreiben Sie {firstTyped} (ein Komma vor den Dezimalstellen, ein Punkt zwischen den Tausendern).",
+    numberRange: "{typed} liegt außerhalb des Möglichen: von {min} bis {max}.",
     wholeNumber: "Geben Sie eine ganze Zahl an.",
     range: "Diese Zahl liegt außerhalb des Möglichen.",
     zip: "Eine Postleitzahl mit 4 Ziffern.",

@@ -1,12 +1,15 @@
 // One field of a back-office editor: its label, the input its kind asks for, and its error tied to
 // it (aria-describedby), so a screen reader hears what is wrong where it is.
 import type { ReactNode } from "react";
+import type { NumberKind } from "../../../domain/typed-number.ts";
 
 export interface FieldSpec {
   name: string;
   label: string;
   input: "number" | "integer" | "text" | "date" | "select" | "textarea" | "checkbox";
   options?: { value: string; label: string }[];
+  /** How a number field is typed: its read-out beside it says how the server will read it. */
+  kind?: NumberKind;
 }
 
 /** A field's id: names hold dots ("details.energy.co2"), which CSS selectors would read as classes. */
@@ -21,6 +24,7 @@ export function EditorField({
   hint,
   wide = false,
   required = false,
+  readOut,
   children,
 }: {
   spec: FieldSpec;
@@ -29,6 +33,8 @@ export function EditorField({
   hint?: ReactNode;
   wide?: boolean;
   required?: boolean;
+  /** What the typed number reads as ("= € 385.000"); undefined for a field without one. */
+  readOut?: string | null | undefined;
   children?: ReactNode;
 }) {
   const id = fieldId(spec.name);
@@ -87,6 +93,12 @@ export function EditorField({
         {spec.label}
       </label>
       {input}
+      {readOut === undefined ? null : (
+        // Rendered by the server too (after a post, without JavaScript); spoken when it changes.
+        <output htmlFor={id} className="admin-hint admin-number-reading" aria-live="polite">
+          {readOut ?? ""}
+        </output>
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="admin-hint">
           {hint}

@@ -7,9 +7,11 @@ import { Form } from "react-router";
 import type { Mention } from "../../../domain/advert-compliance.ts";
 import { propertyEnergyLabel } from "../../../domain/energy-label.ts";
 import { labelRegion } from "../../../domain/region.ts";
+import type { NumberKind } from "../../../domain/typed-number.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
 import type { AdminListingMessages } from "../../../i18n/messages/admin-listings.ts";
+import { numberReadOut } from "../../../i18n/typed-number-text.ts";
 import { advertFactsFromFields } from "../../../shared/listing-form-facts.ts";
 import { LanguageTabs, TabNote } from "../language-tabs.tsx";
 import { EditorField, type FieldSpec } from "./editor-field.tsx";
@@ -37,6 +39,9 @@ export interface ListingEditorProps {
   busy: boolean;
 }
 
+/** The kinds whose typed value is read back beside the field: a thousand times off shows at once. */
+const READ_BACK: ReadonlySet<NumberKind> = new Set(["amount", "area", "length", "energy", "percentage"]);
+
 function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of new FormData(form))
@@ -55,6 +60,13 @@ export function ListingEditorForm(props: ListingEditorProps) {
     input: FieldSpec["input"],
     extra: Partial<Parameters<typeof EditorField>[0]> = {},
   ) => <EditorField key={name} spec={{ name, label, input }} value={value(name)} error={errors[name]} {...extra} />;
+  const readOut = (spec: FieldSpec) =>
+    spec.kind && READ_BACK.has(spec.kind) ? numberReadOut(live[spec.name] ?? "", spec.kind) : undefined;
+  /** A number field, typed as text the Belgian way and read back beside it while it is typed. */
+  const numberField = (name: string, label: string, kind: NumberKind) => {
+    const spec: FieldSpec = { name, label, input: kind === "count" ? "integer" : "number", kind };
+    return <EditorField key={name} spec={spec} value={value(name)} error={errors[name]} readOut={readOut(spec)} />;
+  };
   const facts = advertFactsFromFields(live);
   const region = labelRegion(facts.zip, facts.countryId);
   const label = propertyEnergyLabel(facts);
@@ -132,7 +144,7 @@ export function ListingEditorForm(props: ListingEditorProps) {
         <fieldset>
           <legend>{t.sections.price}</legend>
           <div className="admin-form-grid">
-            {field("price", f.price, "number")}
+            {numberField("price", f.price, "amount")}
             <EditorField
               spec={{
                 name: "priceUnit",
@@ -169,8 +181,8 @@ export function ListingEditorForm(props: ListingEditorProps) {
               error={errors.countryId}
             />
             {field("publishAddress", f.publishAddress, "checkbox", { wide: true })}
-            {field("latitude", f.latitude, "number")}
-            {field("longitude", f.longitude, "number")}
+            {numberField("latitude", f.latitude, "latitude")}
+            {numberField("longitude", f.longitude, "longitude")}
             <div className="admin-field-wide">
               <p className="admin-hint">{f.mapHint}</p>
               <PinMapField
@@ -187,10 +199,10 @@ export function ListingEditorForm(props: ListingEditorProps) {
         <fieldset>
           <legend>{t.sections.main}</legend>
           <div className="admin-form-grid">
-            {field("livingArea", f.livingArea, "number")}
-            {field("plotArea", f.plotArea, "number")}
-            {field("bedrooms", f.bedrooms, "integer")}
-            {field("bathrooms", f.bathrooms, "integer")}
+            {numberField("livingArea", f.livingArea, "area")}
+            {numberField("plotArea", f.plotArea, "area")}
+            {numberField("bedrooms", f.bedrooms, "count")}
+            {numberField("bathrooms", f.bathrooms, "count")}
           </div>
         </fieldset>
 
@@ -203,10 +215,16 @@ export function ListingEditorForm(props: ListingEditorProps) {
             <dd>{label ? (label.kind === "scale" ? label.label : label.text) : f.noLabel}</dd>
           </dl>
           <div className="admin-form-grid">
-            {field("energyPerformance", f.energyPerformance, "number")}
+            {numberField("energyPerformance", f.energyPerformance, "energy")}
             {live.countryId === "50" ? field("epcLabelText", f.epcLabelText, "text") : null}
             {props.energy.map((spec) => (
-              <EditorField key={spec.name} spec={spec} value={value(spec.name)} error={errors[spec.name]} />
+              <EditorField
+                key={spec.name}
+                spec={spec}
+                value={value(spec.name)}
+                error={errors[spec.name]}
+                readOut={readOut(spec)}
+              />
             ))}
           </div>
         </fieldset>
@@ -237,7 +255,13 @@ export function ListingEditorForm(props: ListingEditorProps) {
             <legend>{group.title}</legend>
             <div className="admin-form-grid">
               {group.fields.map((spec) => (
-                <EditorField key={spec.name} spec={spec} value={value(spec.name)} error={errors[spec.name]} />
+                <EditorField
+                  key={spec.name}
+                  spec={spec}
+                  value={value(spec.name)}
+                  error={errors[spec.name]}
+                  readOut={readOut(spec)}
+                />
               ))}
             </div>
           </fieldset>
