@@ -2,7 +2,8 @@
 // before it is saved. The form's shape and its row operations are in project-draft.ts.
 import { z } from "zod";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
-import { toFiniteNumber } from "../number.ts";
+import { numberRefusal } from "../../i18n/typed-number-text.ts";
+import { type NumberKind, readTypedNumber } from "../typed-number.ts";
 import { checkDocumentDrafts, readDocumentDrafts, readNewDocumentNames } from "./document-form.ts";
 import {
   MAX_UNITS,
@@ -51,6 +52,7 @@ export type ProjectFieldProblem =
   | "tooLong"
   | "number"
   | "wholeNumber"
+  | "numberAmbiguous"
   | "range"
   | "zip"
   | "https"
@@ -131,24 +133,6 @@ export function readProjectDraft(form: FormFields): ProjectDraft {
   };
 }
 
-/**
- * A price in whole euros as staff type it: "350000", "350.000", "350 000", "€ 350.000,00". A dot or
- * space before exactly three digits groups thousands (a price has no thousandths); a comma or dot
- * before one or two digits starts the cents. Anything else is refused rather than guessed.
- */
-export function parseEuros(typed: string): number | undefined {
-  const text = typed
-    .replace(/€/g, "")
-    .replace(/[\s\u00a0\u202f]+/g, " ")
-    .trim();
-  const match = /^(\d{1,3}(?:[. ]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(text);
-  if (!match) return undefined;
-  const whole = Number((match[1] ?? "").replace(/[. ]/g, ""));
-  const cents = match[2] ? Number(match[2].padEnd(2, "0")) / 100 : 0;
-  const amount = whole + cents;
-  return Number.isFinite(amount) ? amount : undefined;
-}
-
 function issue(problem: ProjectFieldProblem): { message: ProjectFieldProblem } {
   return { message: problem };
 }
@@ -160,26 +144,20 @@ const optionalText = (max: number) =>
     .max(max, issue("tooLong"))
     .transform((value) => value || null);
 
-function numberIn(min: number, max: number, options: { whole?: boolean; euros?: boolean } = {}) {
+/** A number as staff type it (typed-number.ts): "€ 325.000", "84,5"; what could mean two things is refused. */
+function numberIn(kind: NumberKind, min: number, max: number) {
   return z
     .string()
     .trim()
     .transform((typed, context) => {
       if (!typed) return null;
-      const value = options.euros ? parseEuros(typed) : toFiniteNumber(typed);
-      if (value === undefined) {
-        context.addIssue({ code: "custom", ...issue("number") });
-        return z.NEVER;
-      }
-      if (options.whole && !Number.isInteger(value)) {
-        context.addIssue({ code: "custom", ...issue("wholeNumber") });
-        return z.NEVER;
-      }
-      if (value < min || value > max) {
-        context.addIssue({ code: "custom", ...issue("range") });
-        return z.NEVER;
-      }
-      return value;
+      const read = readTypedNumber(typed, kind, { min, max });
+      if (read.ok) return read.value;
+      const { key } = numberRefusal(typed, read, kind, { min, max });
+      const problem: ProjectFieldProblem =
+        key === "numberRange" ? "range" : key === "numberUnclear" ? "numberAmbiguous" : key;
+      context.addIssue({ code: "custom", ...issue(problem) });
+      return z.NEVER;
     });
 }
 
@@ -205,11 +183,11 @@ const unitSchema = z.object({
     .regex(/^\d{0,9}$/)
     .transform((id) => (id ? Number(id) : null)),
   name: z.string().trim().min(1, issue("required")).max(60, issue("tooLong")),
-  floor: numberIn(-5, 200, { whole: true }),
+  floor: numberIn("count", -5, 200),
   status: z.enum(UNIT_STATUSES, issue("required")),
-  price: numberIn(0, 1_000_000_000, { euros: true }),
-  surface: numberIn(1, 1_000_000),
-  bedrooms: numberIn(0, 50, { whole: true }),
+  price: numberIn("amount", 0, 1_000_000_000),
+  surface: numberIn("area", 1, 1_000_000),
+  bedrooms: numberIn("count", 0, 50),
 });
 
 const factsSchema = z.object({
@@ -232,8 +210,8 @@ const factsSchema = z.object({
   countryId: z.enum(PROJECT_COUNTRIES, issue("required")).transform(Number),
   cityNames: namesSchema,
   publicAddress: z.boolean(),
-  latitude: numberIn(-90, 90),
-  longitude: numberIn(-180, 180),
+  latitude: numberIn("latitude", -90, 90),
+  longitude: numberIn("longitude", -180, 180),
 });
 
 function isHttpsUrl(text: string): boolean {

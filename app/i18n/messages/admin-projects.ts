@@ -106,7 +106,10 @@ const nl = {
   problems: {
     required: "Vul dit in.",
     tooLong: "Dit is te lang.",
-    number: "Geef een getal, bijvoorbeeld 325000 of 84,5.",
+    number:
+      "Geef een getal, bijvoorbeeld 325.000 of 84,5: een punt tussen de duizendtallen, een komma voor de decimalen.",
+    numberAmbiguous:
+      "Dit getal kan twee dingen betekenen (385,000: € 385 of € 385.000?): schrijf 385.000 voor duizendtallen, 84,5 voor decimalen.",
     wholeNumber: "Geef een geheel getal.",
     range: "Dit getal ligt buiten wat kan.",
     zip: "Een postcode heeft vier cijfers.",
@@ -250,7 +253,10 @@ const fr: AdminProjectsMessages = {
   problems: {
     required: "Remplissez ce champ.",
     tooLong: "C’est trop long.",
-    number: "Indiquez un nombre, par exemple 325000 ou 84,5.",
+    number:
+      "Indiquez un nombre, par exemple 325.000 ou 84,5 : un point entre les milliers, une virgule avant les décimales.",
+    numberAmbiguous:
+      "Ce nombre peut se lire de deux façons (385,000 : € 385 ou € 385.000 ?) : écrivez 385.000 pour les milliers, 84,5 pour les décimales.",
     wholeNumber: "Indiquez un nombre entier.",
     range: "Ce nombre sort des valeurs possibles.",
     zip: "Un code postal a quatre chiffres.",
@@ -389,7 +395,10 @@ const en: AdminProjectsMessages = {
   problems: {
     required: "Fill this in.",
     tooLong: "This is too long.",
-    number: "Give a number, for example 325000 or 84.5.",
+    number:
+      "Give a number, for example 325.000 or 84,5: a point between thousands, a comma before decimals (the Belgian way).",
+    numberAmbiguous:
+      "This number could mean two things (385,000: € 385 or € 385.000?): write 385.000 for thousands, 84,5 for decimals.",
     wholeNumber: "Give a whole number.",
     range: "This number is outside what is possible.",
     zip: "A postcode has four digits.",
@@ -531,7 +540,10 @@ const de: AdminProjectsMessages = {
   problems: {
     required: "Bitte ausfüllen.",
     tooLong: "Das ist zu lang.",
-    number: "Geben Sie eine Zahl an, zum Beispiel 325000 oder 84,5.",
+    number:
+      "Geben Sie eine Zahl an, zum Beispiel 325.000 oder 84,5: ein Punkt zwischen den Tausendern, ein Komma vor den Dezimalstellen.",
+    numberAmbiguous:
+      "Diese Zahl kann zweierlei bedeuten (385,000: € 385 oder € 385.000?): schreiben Sie 385.000 für Tausender, 84,5 für Dezimalstellen.",
     wholeNumber: "Geben Sie eine ganze Zahl an.",
     range: "Diese Zahl liegt außerhalb des Möglichen.",
     zip: "Eine Postleitzahl hat vier Ziffern.",
