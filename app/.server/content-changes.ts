@@ -3,12 +3,15 @@
 // keeps in memory: rendered pages, the catalogue index, the site settings.
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "./db/client.ts";
+import type { Database, Transaction } from "./db/client.ts";
 
 export const CONTENT_CHANGED = "content_changed";
 
-/** Tells every listening process that published content changed. */
-export async function announceContentChange(db: Database): Promise<void> {
+/**
+ * Tells every listening process that published content changed. Sent inside a transaction, the
+ * notice leaves on its commit and never after a rollback (back-office changes: staffChange()).
+ */
+export async function announceContentChange(db: Database | Transaction): Promise<void> {
   await db.execute(sql`select pg_notify(${CONTENT_CHANGED}, '')`);
 }
 

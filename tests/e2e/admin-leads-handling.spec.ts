@@ -167,5 +167,5 @@ test("an unverified lead is confirmed and the mail held for it leaves", async ({
     "select details from audit_log where subject = $1 and action = 'lead.confirm'",
     [`lead ${id}`],
   );
-  expect(line?.details).toEqual({ released: 1 });
+  expect(line?.details).toEqual({ changes: { verified: { before: false, after: true } }, released: 1 });
 });

@@ -12,7 +12,6 @@ import { type CategoryKind, categoryKind } from "../../shared/article-form.ts";
 import { localize } from "../../shared/localize.ts";
 import { storedBodyHtml } from "../article-html.ts";
 import { articlePath, type CategoryRow, categoryRows, topCategory } from "../article-paths.ts";
-import { announceContentChange } from "../content-changes.ts";
 import { articleOldSlugs } from "../db/article-slugs-schema.ts";
 import { db, type Transaction } from "../db/client.ts";
 import { articleDataSchema } from "../db/json-shapes.ts";
@@ -21,8 +20,9 @@ import { forgetLocalCopies } from "../images/local-copies.ts";
 import { publishedTexts, recordVersions, versionedArticleIds } from "../legal-versions.ts";
 import { pagePath } from "../menu.ts";
 import type { ArticleInput } from "./article-form.ts";
-import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type Actor, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, type FieldChanges, fieldChanges, isStale } from "./edit-record.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 import { imageKeyAfter, releaseOriginal, storePhoto } from "./team-photo.ts";
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -100,7 +100,8 @@ export async function createArticle(
   const cleanTitle = title.trim();
   const base = slugify(cleanTitle, { language });
   if (!cleanTitle || cleanTitle.length > 200 || !base) return { ok: false, problem: "title" };
-  const id = await db().transaction(async (tx) => {
+  // A draft: announced all the same, as every change to articles is.
+  const id = await staffChange(actor, async (tx) => {
     const taken = await tx
       .select({ slug: articleTexts.slug })
       .from(articleTexts)
@@ -124,18 +125,16 @@ export async function createArticle(
     await tx
       .insert(articleTexts)
       .values({ articleId: row.id, language, slug, title: cleanTitle, summary: "", body: "" });
-    await audit(
-      actor,
+    return changed(
+      row.id,
       {
         action: "article.create",
         subject: auditSubject("article", row.id),
-        details: { changes: fieldChanges({}, { categoryId, status: "draft", [`title.${language}`]: cleanTitle }) },
+        changes: fieldChanges({}, { categoryId, status: "draft", [`title.${language}`]: cleanTitle }),
       },
-      tx,
+      { announces: true },
     );
-    return row.id;
   });
-  await announceContentChange(db());
   return { ok: true, id };
 }
 
@@ -343,22 +342,22 @@ export async function saveArticle(
   dataDir?: string,
 ): Promise<SaveOutcome> {
   let released: string | undefined;
-  const outcome = await db().transaction(async (tx): Promise<SaveOutcome> => {
+  const outcome = await staffChange<SaveOutcome>(actor, async (tx) => {
     const [article] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
-    if (!article) return { kind: "missing" };
+    if (!article) return unchanged({ kind: "missing" });
     if (isStale(article.updatedAt, version)) {
-      return {
+      return unchanged({
         kind: "conflict",
         changes: await changesSince(auditSubject("article", id), version, tx),
         version: article.updatedAt.toISOString(),
-      };
+      });
     }
     const categories = await tx.select().from(articleCategories);
     const allowed = familyOf(categories, article.categoryId).map((row) => row.id);
     if (!allowed.includes(input.categoryId))
-      return { kind: "problems", problems: { categoryId: { problem: "category" } } };
+      return unchanged({ kind: "problems", problems: { categoryId: { problem: "category" } } });
     const problems = await slugProblems(tx, id, input, categories);
-    if (Object.keys(problems).length > 0) return { kind: "problems", problems };
+    if (Object.keys(problems).length > 0) return unchanged({ kind: "problems", problems });
 
     const before = await tx.select().from(articleTexts).where(eq(articleTexts.articleId, id));
     const data = input.team ? teamData(article.data, input.team) : article.data;
@@ -385,7 +384,7 @@ export async function saveArticle(
       flatten({ ...article, data: article.data }, before.map(asEdited)),
       flatten(next, afterTexts),
     );
-    if (Object.keys(changes).length === 0) return { kind: "saved", versions: 0, changes };
+    if (Object.keys(changes).length === 0) return unchanged({ kind: "saved", versions: 0, changes });
 
     const now = new Date();
     const versioned = (await versionedArticleIds(tx)).includes(id);
@@ -407,18 +406,17 @@ export async function saveArticle(
       versioned && input.status === "published"
         ? await recordVersions(tx, id, await publishedTexts(tx, id), actor.name, now)
         : [];
-    await audit(
-      actor,
+    return changed(
+      { kind: "saved", versions: versions.length, changes },
       {
         action: "article.save",
         subject: auditSubject("article", id),
-        details: { changes, ...(versions.length > 0 ? { versions: versions.map((row) => row.id) } : {}) },
+        changes,
+        ...(versions.length > 0 ? { details: { versions: versions.map((row) => row.id) } } : {}),
       },
-      tx,
+      { announces: true },
     );
-    return { kind: "saved", versions: versions.length, changes };
   });
-  if (outcome.kind === "saved" && Object.keys(outcome.changes).length > 0) await announceContentChange(db());
   if (released && dataDir) await forgetLocalCopies(dataDir, released);
   return outcome;
 }

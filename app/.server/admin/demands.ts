@@ -10,8 +10,9 @@ import { propertyHref } from "../catalog/card-query.ts";
 import { db } from "../db/client.ts";
 import { demandMatches, demands } from "../db/lead-schema.ts";
 import { properties, propertyTypes } from "../db/schema.ts";
-import { type Actor, audit } from "./audit.ts";
+import type { Actor } from "./audit.ts";
 import { containsPattern, pageNumberOf, searchQueryOf } from "./paging.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 export const DEMANDS_PER_PAGE = 50;
 
@@ -118,18 +119,22 @@ export async function demandDetail(id: number, language: Language, fallback: Lan
 
 /** Stops the demand's alerts; false when it was unsubscribed already (or is gone). */
 export async function unsubscribeDemand(actor: Actor, id: number): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return staffChange(actor, async (tx) => {
     const [row] = await tx
       .update(demands)
       .set({ unsubscribedAt: new Date() })
       .where(and(eq(demands.id, id), isNull(demands.unsubscribedAt)))
       .returning({ id: demands.id, confirmedAt: demands.confirmedAt });
-    if (!row) return false;
-    await audit(
-      actor,
-      { action: "demand.unsubscribe", subject: `demand ${id}`, details: { wasConfirmed: row.confirmedAt !== null } },
-      tx,
+    if (!row) return unchanged(false);
+    return changed(
+      true,
+      {
+        action: "demand.unsubscribe",
+        subject: `demand ${id}`,
+        changes: { unsubscribed: { before: false, after: true } },
+        details: { wasConfirmed: row.confirmedAt !== null },
+      },
+      { announces: false },
     );
-    return true;
   });
 }

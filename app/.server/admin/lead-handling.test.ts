@@ -88,7 +88,7 @@ describe("lead handling", () => {
         actorName: "Manager Mia",
         action: "lead.status",
         subject: `lead ${id}`,
-        details: { from: "new", to: "in-progress" },
+        details: { changes: { status: { before: "new", after: "in-progress" } } },
       },
     ]);
   });
@@ -103,8 +103,8 @@ describe("lead handling", () => {
     expect(row?.assignedTo).toBe(agent);
     expect(await assignLead(actor, id, null)).toBe("assigned");
     expect((await auditLines()).map((line) => [line.action, line.details])).toEqual([
-      ["lead.assign", { from: null, to: agent, toName: "Agent Els" }],
-      ["lead.assign", { from: agent, to: null, toName: null }],
+      ["lead.assign", { changes: { assignedTo: { before: null, after: agent } }, toName: "Agent Els" }],
+      ["lead.assign", { changes: { assignedTo: { before: agent, after: null } }, toName: null }],
     ]);
   });
 
@@ -138,7 +138,7 @@ describe("lead handling", () => {
     expect(mails[1]?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await confirmLead(actor, id)).toEqual({ done: false });
     expect((await auditLines()).map((line) => [line.action, line.details])).toEqual([
-      ["lead.confirm", { released: 1 }],
+      ["lead.confirm", { changes: { verified: { before: false, after: true } }, released: 1 }],
     ]);
   });
 
@@ -166,7 +166,7 @@ describe("lead handling", () => {
     const [row] = await database.db.select({ status: leads.status, verified: leads.verified }).from(leads);
     expect(row).toEqual({ status: "spam", verified: false });
     expect((await auditLines()).map((line) => [line.action, line.details])).toEqual([
-      ["lead.spam", { from: "new", droppedMails: 1, freedVisit: true }],
+      ["lead.spam", { changes: { status: { before: "new", after: "spam" } }, droppedMails: 1, freedVisit: true }],
     ]);
     // A verified lead is not reviewed again.
     expect(await markLeadSpam(actor, await lead(true))).toEqual({ done: false });

@@ -9,7 +9,9 @@ import { users } from "../db/auth-schema.ts";
 import { db, type Transaction } from "../db/client.ts";
 import { leadNotes, leads, outgoingMails, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { wakeOutbox } from "../leads/outbox-signal.ts";
-import { type Actor, audit } from "./audit.ts";
+import type { Actor } from "./audit.ts";
+import { fieldChanges } from "./edit-record.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 /** The people a lead can be given to: active managers and agents, by name. */
 export async function staffMembers() {
@@ -50,18 +52,22 @@ async function dropWhatSpamHeld(tx: Transaction, id: number) {
 
 /** False when there is no such lead. Spam throws away what was held for it. */
 export async function setLeadStatus(actor: Actor, id: number, status: LeadStatus): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return staffChange(actor, async (tx) => {
     const lead = await lockedLead(tx, id);
-    if (!lead) return false;
-    if (lead.status === status) return true;
+    if (!lead) return unchanged(false);
+    if (lead.status === status) return unchanged(true);
     await tx.update(leads).set({ status }).where(eq(leads.id, id));
     const spam = status === "spam" ? await dropWhatSpamHeld(tx, id) : {};
-    await audit(
-      actor,
-      { action: "lead.status", subject: `lead ${id}`, details: { from: lead.status, to: status, ...spam } },
-      tx,
+    return changed(
+      true,
+      {
+        action: "lead.status",
+        subject: `lead ${id}`,
+        changes: fieldChanges({ status: lead.status }, { status }),
+        details: spam,
+      },
+      { announces: false },
     );
-    return true;
   });
 }
 
@@ -69,44 +75,47 @@ export type AssignResult = "assigned" | "no-lead" | "no-staff";
 
 /** Gives the lead to an active manager or agent, or to nobody (null). */
 export async function assignLead(actor: Actor, id: number, userId: string | null): Promise<AssignResult> {
-  return db().transaction(async (tx) => {
+  return staffChange<AssignResult>(actor, async (tx) => {
     let name: string | null = null;
     if (userId !== null) {
       const [member] = await tx
         .select({ name: users.name })
         .from(users)
         .where(and(eq(users.id, userId), eq(users.active, true), inArray(users.role, ["manager", "agent"])));
-      if (!member) return "no-staff";
+      if (!member) return unchanged("no-staff");
       name = member.name;
     }
     const lead = await lockedLead(tx, id);
-    if (!lead) return "no-lead";
-    if (lead.assignedTo === userId) return "assigned";
+    if (!lead) return unchanged("no-lead");
+    if (lead.assignedTo === userId) return unchanged("assigned");
     await tx.update(leads).set({ assignedTo: userId }).where(eq(leads.id, id));
-    await audit(
-      actor,
-      { action: "lead.assign", subject: `lead ${id}`, details: { from: lead.assignedTo, to: userId, toName: name } },
-      tx,
+    return changed(
+      "assigned",
+      {
+        action: "lead.assign",
+        subject: `lead ${id}`,
+        changes: fieldChanges({ assignedTo: lead.assignedTo }, { assignedTo: userId }),
+        details: { toName: name },
+      },
+      { announces: false },
     );
-    return "assigned";
   });
 }
 
 /** Keeps a note as the text typed (shown as text, never as markup); false when there is no such lead. */
 export async function addLeadNote(actor: Actor, id: number, text: string): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    if (!(await lockedLead(tx, id))) return false;
+  return staffChange(actor, async (tx) => {
+    if (!(await lockedLead(tx, id))) return unchanged(false);
     const [note] = await tx
       .insert(leadNotes)
       .values({ leadId: id, authorId: actor.id, authorName: actor.name, text })
       .returning({ id: leadNotes.id });
     // The note's words stay out of the log: they may be about a person who later asks to be erased.
-    await audit(
-      actor,
+    return changed(
+      true,
       { action: "lead.note", subject: `lead ${id}`, details: { note: note?.id, length: text.length } },
-      tx,
+      { announces: false },
     );
-    return true;
   });
 }
 
@@ -117,9 +126,9 @@ export type ReviewResult = { done: true; mails: number } | { done: false };
  * for it leave now. Nothing happens to a lead already verified (or gone).
  */
 export async function confirmLead(actor: Actor, id: number): Promise<ReviewResult> {
-  const result = await db().transaction(async (tx): Promise<ReviewResult> => {
+  const result = await staffChange<ReviewResult>(actor, async (tx) => {
     const lead = await lockedLead(tx, id);
-    if (!lead || lead.verified) return { done: false };
+    if (!lead || lead.verified) return unchanged({ done: false });
     await tx
       .update(leads)
       .set({ verified: true, status: lead.status === "spam" ? "new" : lead.status })
@@ -129,8 +138,17 @@ export async function confirmLead(actor: Actor, id: number): Promise<ReviewResul
       .set({ heldAt: null, nextAttemptAt: new Date() })
       .where(and(eq(outgoingMails.leadId, id), isNotNull(outgoingMails.heldAt)))
       .returning({ id: outgoingMails.id });
-    await audit(actor, { action: "lead.confirm", subject: `lead ${id}`, details: { released: released.length } }, tx);
-    return { done: true, mails: released.length };
+    const status = lead.status === "spam" ? "new" : lead.status;
+    return changed(
+      { done: true, mails: released.length },
+      {
+        action: "lead.confirm",
+        subject: `lead ${id}`,
+        changes: fieldChanges({ verified: false, status: lead.status }, { verified: true, status }),
+        details: { released: released.length },
+      },
+      { announces: false },
+    );
   });
   if (result.done && result.mails > 0) wakeOutbox();
   return result;
@@ -138,12 +156,20 @@ export async function confirmLead(actor: Actor, id: number): Promise<ReviewResul
 
 /** The unverified lead is spam: its held mails are thrown away, its visit (if any) cancelled. */
 export async function markLeadSpam(actor: Actor, id: number): Promise<ReviewResult> {
-  return db().transaction(async (tx): Promise<ReviewResult> => {
+  return staffChange<ReviewResult>(actor, async (tx) => {
     const lead = await lockedLead(tx, id);
-    if (!lead || lead.verified) return { done: false };
+    if (!lead || lead.verified) return unchanged({ done: false });
     await tx.update(leads).set({ status: "spam" }).where(eq(leads.id, id));
     const spam = await dropWhatSpamHeld(tx, id);
-    await audit(actor, { action: "lead.spam", subject: `lead ${id}`, details: { from: lead.status, ...spam } }, tx);
-    return { done: true, mails: spam.droppedMails };
+    return changed(
+      { done: true, mails: spam.droppedMails },
+      {
+        action: "lead.spam",
+        subject: `lead ${id}`,
+        changes: fieldChanges({ status: lead.status }, { status: "spam" }),
+        details: spam,
+      },
+      { announces: false },
+    );
   });
 }

@@ -3,17 +3,18 @@
 // the audit line with the fields before and after. A save that finds the listing changed since the
 // form was opened is refused (edit-record.ts). Publishing passes the legal-mentions check of
 // BELGIAN-RULES.md first; a manager may publish anyway with a written reason, kept on the listing and
-// in the audit log. What is online changes for every instance at once (announceContentChange).
+// in the audit log. Each change goes through staffChange(): a change to what is online is announced
+// to every instance in the same transaction.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type ComplianceResult, checkAdvert } from "../../domain/advert-compliance.ts";
 import type { PropertyText } from "../catalog/import/feed-property.ts";
 import { recordAdvertChanges } from "../catalog/property-changes.ts";
-import { announceContentChange } from "../content-changes.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { media, properties, propertyTexts } from "../db/schema.ts";
-import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type Actor, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale } from "./edit-record.ts";
 import { type ListingInput, type ListingValues, withColumnDetails } from "./listing-form.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -116,26 +117,24 @@ async function writeTextsAndLinks(tx: Transaction, id: number, input: ListingInp
  * (the same stored originals, with their captions and alt texts), in the same transaction.
  */
 export async function createListing(input: ListingInput, actor: Actor, copiedFrom?: number): Promise<number> {
-  return db().transaction(async (tx) => {
+  return staffChange(actor, async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(sql`select nextval('office_property_ids')::int as id`);
     const next = rows[0];
     if (!next) throw new Error("No id for the new property.");
     await tx.insert(properties).values({ id: next.id, ...rowValues(input.values), status: "draft", source: "office" });
     await writeTextsAndLinks(tx, next.id, input);
     const photos = copiedFrom === undefined ? 0 : await copyPhotos(tx, copiedFrom, next.id);
-    await audit(
-      actor,
+    // A draft: no page shows it yet.
+    return changed(
+      next.id,
       {
         action: copiedFrom === undefined ? "property.create" : "property.duplicate",
         subject: auditSubject("property", next.id),
-        details: {
-          changes: fieldChanges({}, auditedValues(rowValues(input.values))),
-          ...(copiedFrom === undefined ? {} : { copiedFrom, photos }),
-        },
+        changes: fieldChanges({}, auditedValues(rowValues(input.values))),
+        ...(copiedFrom === undefined ? {} : { details: { copiedFrom, photos } }),
       },
-      tx,
+      { announces: false },
     );
-    return next.id;
   });
 }
 
@@ -180,16 +179,16 @@ export async function saveListing(
   input: ListingInput,
   actor: Actor,
 ): Promise<EditOutcome> {
-  const outcome = await db().transaction(async (tx): Promise<EditOutcome & { announce?: boolean }> => {
+  return staffChange<EditOutcome>(actor, async (tx) => {
     const locked = await lockedRow(tx, id, version);
-    if (!("row" in locked)) return locked;
+    if (!("row" in locked)) return unchanged(locked);
     const { row } = locked;
     const after = rowValues(input.values);
     // An advert online stays lawful: a save that would drop a required mention is refused, unless
     // a manager published it with a written exception.
     if (row.status === "published" && !row.complianceOverride) {
       const compliance = complianceOf(input.values);
-      if (!compliance.ok) return { kind: "refused", compliance };
+      if (!compliance.ok) return unchanged({ kind: "refused", compliance });
     }
     const stored = await loadListing(id, tx);
     const changes = {
@@ -200,18 +199,19 @@ export async function saveListing(
       ),
     };
     // Saved as it was: no new version (a colleague's open form stays current), nothing to audit.
-    if (Object.keys(changes).length === 0) return { kind: "done", announce: false };
+    if (Object.keys(changes).length === 0) return unchanged({ kind: "done" });
     await tx
       .update(properties)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(properties.id, id));
     await writeTextsAndLinks(tx, id, input);
     await recordAdvertChanges(tx, id, row, { ...after, status: row.status });
-    await audit(actor, { action: "property.edit", subject: auditSubject("property", id), details: { changes } }, tx);
-    return { kind: "done", announce: row.status === "published" };
+    return changed(
+      { kind: "done" },
+      { action: "property.edit", subject: auditSubject("property", id), changes },
+      { announces: row.status === "published" },
+    );
   });
-  if (outcome.kind === "done" && outcome.announce) await announceContentChange(db());
-  return outcome.kind === "done" ? { kind: "done" } : outcome;
 }
 
 export interface PublishOptions {
@@ -225,12 +225,12 @@ export async function publishListing(
   actor: Actor,
   { override }: PublishOptions = {},
 ): Promise<EditOutcome> {
-  const outcome = await db().transaction(async (tx): Promise<EditOutcome> => {
+  return staffChange<EditOutcome>(actor, async (tx) => {
     const locked = await lockedRow(tx, id, version);
-    if (!("row" in locked)) return locked;
+    if (!("row" in locked)) return unchanged(locked);
     const { row } = locked;
     const compliance = complianceOf(row);
-    if (!compliance.ok && !override) return { kind: "refused", compliance };
+    if (!compliance.ok && !override) return unchanged({ kind: "refused", compliance });
     const now = new Date();
     const exception = compliance.ok ? null : { reason: override ?? "", by: actor.name, at: now.toISOString() };
     await tx
@@ -246,24 +246,25 @@ export async function publishListing(
       .where(eq(properties.id, id));
     await recordAdvertChanges(tx, id, row, { ...row, status: "published" });
     const missing = compliance.checks.filter((check) => !check.filled).map((check) => check.mention);
-    await audit(
-      actor,
+    return changed(
+      { kind: "done" },
       {
         action: exception ? "property.publish-override" : "property.publish",
         subject: auditSubject("property", id),
-        details: {
-          changes: fieldChanges({ status: row.status }, { status: "published" }),
-          ...(exception
-            ? { reason: exception.reason, missing, plotWithoutAllotmentPermit: compliance.plotWithoutAllotmentPermit }
-            : {}),
-        },
+        changes: fieldChanges({ status: row.status }, { status: "published" }),
+        ...(exception
+          ? {
+              details: {
+                reason: exception.reason,
+                missing,
+                plotWithoutAllotmentPermit: compliance.plotWithoutAllotmentPermit,
+              },
+            }
+          : {}),
       },
-      tx,
+      { announces: true },
     );
-    return { kind: "done" };
   });
-  if (outcome.kind === "done") await announceContentChange(db());
-  return outcome;
 }
 
 type OfflineChange = "unpublish" | "archive" | "unarchive";
@@ -275,27 +276,24 @@ export async function takeOffline(
   change: OfflineChange,
   actor: Actor,
 ): Promise<EditOutcome> {
-  const outcome = await db().transaction(async (tx): Promise<EditOutcome & { announce?: boolean }> => {
+  return staffChange<EditOutcome>(actor, async (tx) => {
     const locked = await lockedRow(tx, id, version);
-    if (!("row" in locked)) return locked;
+    if (!("row" in locked)) return unchanged(locked);
     const { row } = locked;
     const status = row.status === "published" ? "unpublished" : row.status;
     const archivedAt = change === "archive" ? new Date() : change === "unarchive" ? null : row.archivedAt;
     await tx.update(properties).set({ status, archivedAt, updatedAt: new Date() }).where(eq(properties.id, id));
     await recordAdvertChanges(tx, id, row, { ...row, status });
-    await audit(
-      actor,
+    return changed(
+      { kind: "done" },
       {
         action: `property.${change}`,
         subject: auditSubject("property", id),
-        details: { changes: fieldChanges({ status: row.status, archivedAt: row.archivedAt }, { status, archivedAt }) },
+        changes: fieldChanges({ status: row.status, archivedAt: row.archivedAt }, { status, archivedAt }),
       },
-      tx,
+      { announces: row.status === "published" },
     );
-    return { kind: "done", announce: row.status === "published" };
   });
-  if (outcome.kind === "done" && outcome.announce) await announceContentChange(db());
-  return outcome.kind === "done" ? { kind: "done" } : outcome;
 }
 
 /** A copy of the listing as a new draft of the back office (texts, videos, tours and photos); its id. */

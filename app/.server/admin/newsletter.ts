@@ -5,8 +5,9 @@
 import { count, desc, ilike, or, sql } from "drizzle-orm";
 import { db } from "../db/client.ts";
 import { newsletterSubscribers } from "../db/lead-schema.ts";
-import { type Actor, audit } from "./audit.ts";
+import type { Actor } from "./audit.ts";
 import { containsPattern } from "./paging.ts";
+import { recordStaffAction } from "./staff-change.ts";
 
 export const SUBSCRIBERS_PER_PAGE = 50;
 
@@ -58,7 +59,7 @@ export async function mailableSubscribers(): Promise<MailableSubscriber[]> {
 /** The export's rows, with its audit line. */
 export async function exportSubscribers(actor: Actor): Promise<MailableSubscriber[]> {
   const rows = await mailableSubscribers();
-  await audit(actor, {
+  await recordStaffAction(actor, {
     action: "newsletter.export",
     subject: "newsletter subscribers",
     details: { count: rows.length },

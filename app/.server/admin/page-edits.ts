@@ -1,17 +1,16 @@
 // How every change to the page tree, a page or its modules is saved: in one transaction that locks
 // the tree (edits are rare and a tree change must see the siblings as they are), refuses a save made
 // on a version of the page someone else has changed since, writes the change and its audit line,
-// keeps the old addresses of pages whose address changed answering with a redirect, and after the
-// commit tells every instance to drop its cached pages and menu.
+// keeps the old addresses of pages whose address changed answering with a redirect, and tells every
+// instance to drop its cached pages and menu (staffChange(): the notice leaves with the commit).
 import { asc, eq } from "drizzle-orm";
-import { forgetContentCaches } from "../content-caches.ts";
-import { announceContentChange } from "../content-changes.ts";
-import { db, type Transaction } from "../db/client.ts";
+import type { Transaction } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
 import { recordAddressChanges } from "../path-redirects.ts";
 import { type PageRow, siteData } from "../site-settings.ts";
-import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type Actor, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, type FieldChanges, isStale } from "./edit-record.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 export type PageEditOutcome<T> =
   | { status: "done"; value: T }
@@ -56,12 +55,6 @@ export function lockedTree(tx: Transaction): Promise<PageRow[]> {
   return tx.select().from(pages).orderBy(asc(pages.id)).for("update");
 }
 
-/** Announces the change to every instance; this one forgets what it kept of the content at once. */
-export async function afterPageCommit(): Promise<void> {
-  forgetContentCaches();
-  await announceContentChange(db());
-}
-
 /**
  * Changes page `id` if the form's `version` is still the page's: `change` writes what it changes
  * (not updatedAt) and says what changed, or refuses with a reason. The page's updatedAt moves on, as
@@ -74,49 +67,40 @@ export async function editPage<T>(
   change: (scope: EditScope) => Promise<PageChange<T> | Refusal>,
 ): Promise<PageEditOutcome<T>> {
   const fallback = (await siteData()).settings.fallback;
-  const outcome = await db()
-    .transaction(async (tx): Promise<PageEditOutcome<T>> => {
-      const tree = await lockedTree(tx);
-      const page = tree.find((row) => row.id === id);
-      if (!page) return { status: "notFound" };
-      if (isStale(page.updatedAt, version)) {
-        return {
-          status: "conflict",
-          changes: await changesSince(auditSubject("page", id), typeof version === "string" ? version : "", tx),
-        };
-      }
-      const result = await change({ tx, page, tree });
-      // Thrown, so whatever the change wrote before refusing is rolled back with the transaction.
-      if ("refused" in result) throw new RefusedChange(result);
-      const stamped = [{ id, changes: result.changes }, ...(result.alsoChanged ?? [])];
-      for (const { id: changedId, changes } of stamped) {
-        const before = tree.find((row) => row.id === changedId);
-        if (!before) continue;
-        await tx
-          .update(pages)
-          .set({ updatedAt: nextVersion(before.updatedAt) })
-          .where(eq(pages.id, changedId));
-        await audit(
-          actor,
-          {
-            action: result.action,
-            subject: auditSubject("page", changedId),
-            details: {
-              changes,
-              ...(changedId === id ? (result.details ?? {}) : { because: auditSubject("page", id) }),
-            },
-          },
-          tx,
-        );
-      }
-      await recordAddressChanges(tx, tree, await lockedTree(tx), fallback);
-      return { status: "done", value: result.value };
-    })
-    .catch((error: unknown): PageEditOutcome<T> => {
-      if (!(error instanceof RefusedChange)) throw error;
-      const { refused, fields } = error.refusal;
-      return { status: "refused", problem: refused, ...(fields ? { fields } : {}) };
-    });
-  if (outcome.status === "done") await afterPageCommit();
-  return outcome;
+  return staffChange<PageEditOutcome<T>>(actor, async (tx) => {
+    const tree = await lockedTree(tx);
+    const page = tree.find((row) => row.id === id);
+    if (!page) return unchanged({ status: "notFound" });
+    if (isStale(page.updatedAt, version)) {
+      return unchanged({
+        status: "conflict",
+        changes: await changesSince(auditSubject("page", id), typeof version === "string" ? version : "", tx),
+      });
+    }
+    const result = await change({ tx, page, tree });
+    // Thrown, so whatever the change wrote before refusing is rolled back with the transaction.
+    if ("refused" in result) throw new RefusedChange(result);
+    const stamped = [{ id, changes: result.changes }, ...(result.alsoChanged ?? [])];
+    const lines = [];
+    for (const { id: changedId, changes } of stamped) {
+      const before = tree.find((row) => row.id === changedId);
+      if (!before) continue;
+      await tx
+        .update(pages)
+        .set({ updatedAt: nextVersion(before.updatedAt) })
+        .where(eq(pages.id, changedId));
+      lines.push({
+        action: result.action,
+        subject: auditSubject("page", changedId),
+        changes,
+        details: changedId === id ? (result.details ?? {}) : { because: auditSubject("page", id) },
+      });
+    }
+    await recordAddressChanges(tx, tree, await lockedTree(tx), fallback);
+    return changed({ status: "done", value: result.value }, lines, { announces: true });
+  }).catch((error: unknown): PageEditOutcome<T> => {
+    if (!(error instanceof RefusedChange)) throw error;
+    const { refused, fields } = error.refusal;
+    return { status: "refused", problem: refused, ...(fields ? { fields } : {}) };
+  });
 }

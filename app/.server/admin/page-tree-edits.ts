@@ -6,14 +6,14 @@ import { effectiveSegments, type SegmentProblem, segmentProblems } from "../../d
 import { moveProblem, nextSort, reorderedSorts, type TreeNode } from "../../domain/page-tree.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { Localized } from "../../shared/localize.ts";
-import { db } from "../db/client.ts";
 import { pageParamsSchema } from "../db/json-shapes.ts";
 import { pages } from "../db/schema.ts";
 import { recordAddressChanges } from "../path-redirects.ts";
 import { type PageRow, siteData } from "../site-settings.ts";
-import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type Actor, auditSubject } from "./audit.ts";
 import { changesSince, fieldChanges, isStale } from "./edit-record.ts";
-import { afterPageCommit, editPage, lockedTree, type PageEditOutcome } from "./page-edits.ts";
+import { editPage, lockedTree, type PageEditOutcome } from "./page-edits.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 export const treeNodes = (rows: readonly PageRow[]): TreeNode[] =>
   rows.map((row) => ({ id: row.id, parentId: row.parentId, sort: row.sort, free: row.routeKey === null }));
@@ -54,13 +54,13 @@ export interface NewPage {
 /** A new free page, a draft shown in the menu once published, after its siblings. */
 export async function createPage(actor: Actor, input: NewPage): Promise<PageEditOutcome<{ id: number }>> {
   const fallback = (await siteData()).settings.fallback;
-  const outcome = await db().transaction(async (tx): Promise<PageEditOutcome<{ id: number }>> => {
+  return staffChange<PageEditOutcome<{ id: number }>>(actor, async (tx) => {
     const tree = await lockedTree(tx);
     const parent = input.parentId === null ? null : tree.find((row) => row.id === input.parentId);
-    if (parent === undefined) return { status: "refused", problem: "unknownParent" };
-    if (parent && parent.routeKey !== null) return { status: "refused", problem: "underRoutePage" };
+    if (parent === undefined) return unchanged({ status: "refused", problem: "unknownParent" });
+    if (parent && parent.routeKey !== null) return unchanged({ status: "refused", problem: "underRoutePage" });
     const fields = segmentErrors(tree, null, input.parentId, input.slugs, fallback);
-    if (Object.keys(fields).length > 0) return { status: "refused", problem: "segments", fields };
+    if (Object.keys(fields).length > 0) return unchanged({ status: "refused", problem: "segments", fields });
     const values = {
       parentId: input.parentId,
       routeKey: null,
@@ -73,26 +73,21 @@ export async function createPage(actor: Actor, input: NewPage): Promise<PageEdit
     };
     const [created] = await tx.insert(pages).values(values).returning();
     if (!created) throw new Error("the page was not written");
-    await audit(
-      actor,
+    // A new page at an old address takes it over from the redirect.
+    await recordAddressChanges(tx, tree, await lockedTree(tx), fallback);
+    return changed(
+      { status: "done", value: { id: created.id } },
       {
         action: "page.create",
         subject: auditSubject("page", created.id),
-        details: {
-          changes: fieldChanges(
-            {},
-            { name: values.name, parentId: values.parentId, slugs: values.slugs, title: input.titles },
-          ),
-        },
+        changes: fieldChanges(
+          {},
+          { name: values.name, parentId: values.parentId, slugs: values.slugs, title: input.titles },
+        ),
       },
-      tx,
+      { announces: true },
     );
-    // A new page at an old address takes it over from the redirect.
-    await recordAddressChanges(tx, tree, await lockedTree(tx), fallback);
-    return { status: "done", value: { id: created.id } };
   });
-  if (outcome.status === "done") await afterPageCommit();
-  return outcome;
 }
 
 /** Page `id` under `parentId` (null: the top), after the pages already there. */
@@ -161,30 +156,27 @@ export function setPageInMenu(actor: Actor, id: number, version: unknown, showIn
  * Route-table pages stay: the site's own routes render them.
  */
 export async function deletePage(actor: Actor, id: number, version: unknown): Promise<PageEditOutcome<null>> {
-  const outcome = await db().transaction(async (tx): Promise<PageEditOutcome<null>> => {
+  return staffChange<PageEditOutcome<null>>(actor, async (tx) => {
     const tree = await lockedTree(tx);
     const page = tree.find((row) => row.id === id);
-    if (!page) return { status: "notFound" };
+    if (!page) return unchanged({ status: "notFound" });
     if (isStale(page.updatedAt, version)) {
-      return {
+      return unchanged({
         status: "conflict",
         changes: await changesSince(auditSubject("page", id), typeof version === "string" ? version : "", tx),
-      };
+      });
     }
-    if (page.routeKey !== null) return { status: "refused", problem: "routePage" };
-    if (tree.some((row) => row.parentId === id)) return { status: "refused", problem: "hasChildren" };
+    if (page.routeKey !== null) return unchanged({ status: "refused", problem: "routePage" });
+    if (tree.some((row) => row.parentId === id)) return unchanged({ status: "refused", problem: "hasChildren" });
     await tx.delete(pages).where(eq(pages.id, id));
-    await audit(
-      actor,
+    return changed(
+      { status: "done", value: null },
       {
         action: "page.delete",
         subject: auditSubject("page", id),
-        details: { changes: fieldChanges({ name: page.name, slugs: page.slugs, params: page.params }, {}) },
+        changes: fieldChanges({ name: page.name, slugs: page.slugs, params: page.params }, {}),
       },
-      tx,
+      { announces: true },
     );
-    return { status: "done", value: null };
   });
-  if (outcome.status === "done") await afterPageCommit();
-  return outcome;
 }

@@ -7,7 +7,6 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { type PhotoOrderChange, reorderedPhotos, sameOrder } from "../../domain/photo-order.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
-import { announceContentChange } from "../content-changes.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { localizedSchema } from "../db/json-shapes.ts";
 import { mediaOriginals } from "../db/media-schema.ts";
@@ -16,8 +15,9 @@ import { forgetLocalCopies } from "../images/local-copies.ts";
 import type { ProcessedPhoto } from "../images/photo-upload.ts";
 import { uploadedPhotoKey } from "../images/photo-upload.ts";
 import { deleteOriginal, insertOriginal } from "../images/stored-originals.ts";
-import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type Actor, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale } from "./edit-record.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 export interface PhotoRow {
   id: number;
@@ -135,8 +135,8 @@ export async function addPhotos(
   actor: Actor,
 ): Promise<number[] | undefined> {
   if (photos.length === 0) return [];
-  const ids = await db().transaction(async (tx) => {
-    if (!(await lockOwner(tx, owner))) return undefined;
+  return staffChange<number[] | undefined>(actor, async (tx) => {
+    if (!(await lockOwner(tx, owner))) return unchanged(undefined);
     const before = (await ownerPhotos(owner, tx)).map((photo) => photo.id);
     // After every photo of the owner: the videos and tours have positions of their own kind.
     const [last] = await tx
@@ -161,19 +161,16 @@ export async function addPhotos(
         .returning({ id: media.id });
       if (row) added.push(row.id);
     }
-    await audit(
-      actor,
+    return changed(
+      added,
       {
         action: `${owner.kind}.photos.add`,
         subject: auditSubject(owner.kind, owner.id),
-        details: { changes: fieldChanges({ photos: before }, { photos: [...before, ...added] }) },
+        changes: fieldChanges({ photos: before }, { photos: [...before, ...added] }),
       },
-      tx,
+      { announces: true },
     );
-    return added;
   });
-  if (ids) await announceContentChange(db());
-  return ids;
 }
 
 export type PhotoListOutcome =
@@ -197,8 +194,8 @@ export async function changePhotoList(
 ): Promise<PhotoListOutcome> {
   const subject = auditSubject(owner.kind, owner.id);
   let removedKey: string | undefined;
-  const outcome = await db().transaction(async (tx): Promise<PhotoListOutcome> => {
-    if (!(await lockOwner(tx, owner))) return { outcome: "unknownOwner" };
+  const outcome = await staffChange<PhotoListOutcome>(actor, async (tx) => {
+    if (!(await lockOwner(tx, owner))) return unchanged({ outcome: "unknownOwner" });
     const photos = await ownerPhotos(owner, tx);
     const current = photos.map((photo) => photo.id);
     const next =
@@ -208,7 +205,7 @@ export async function changePhotoList(
           : undefined
         : reorderedPhotos(current, change);
     if (!sameOrder(current, seen) || !next)
-      return { outcome: "conflict", changes: await changesSince(subject, seenAt, tx) };
+      return unchanged({ outcome: "conflict", changes: await changesSince(subject, seenAt, tx) });
     if (change.kind === "delete") {
       const photo = photos.find((item) => item.id === change.id);
       await tx.delete(media).where(eq(media.id, change.id));
@@ -217,20 +214,18 @@ export async function changePhotoList(
         removedKey = photo.fileKey;
       }
     }
-    if (sameOrder(current, next)) return { outcome: "saved" };
+    if (sameOrder(current, next)) return unchanged({ outcome: "saved" });
     await writeOrder(tx, next);
-    await audit(
-      actor,
+    return changed(
+      { outcome: "saved" },
       {
         action: `${owner.kind}.photos.${change.kind}`,
         subject,
-        details: { changes: fieldChanges({ photos: current }, { photos: next }) },
+        changes: fieldChanges({ photos: current }, { photos: next }),
       },
-      tx,
+      { announces: true },
     );
-    return { outcome: "saved" };
   });
-  if (outcome.outcome === "saved") await announceContentChange(db());
   if (removedKey) await forgetLocalCopies(dataDir, removedKey);
   return outcome;
 }
@@ -269,15 +264,15 @@ export async function savePhotoTexts(
   actor: Actor,
 ): Promise<PhotoTextsOutcome> {
   const subject = auditSubject(owner.kind, owner.id);
-  const outcome = await db().transaction(async (tx): Promise<PhotoTextsOutcome> => {
-    if (!(await lockOwner(tx, owner))) return { outcome: "unknownOwner" };
+  return staffChange<PhotoTextsOutcome>(actor, async (tx) => {
+    if (!(await lockOwner(tx, owner))) return unchanged({ outcome: "unknownOwner" });
     const [row] = await tx
       .select({ captions: media.captions, alts: media.alts, updatedAt: media.updatedAt })
       .from(media)
       .where(and(eq(media.id, photoId), eq(ownerColumn(owner), owner.id), eq(media.kind, "photo")))
       .for("update");
     if (!row || isStale(row.updatedAt, version))
-      return { outcome: "conflict", changes: await changesSince(subject, version, tx) };
+      return unchanged({ outcome: "conflict", changes: await changesSince(subject, version, tx) });
     const after = {
       captions: localizedSchema.parse(merged(row.captions, texts.captions, languages)),
       alts: localizedSchema.parse(merged(row.alts, texts.alts, languages)),
@@ -286,16 +281,17 @@ export async function savePhotoTexts(
       { [`photo ${photoId} captions`]: row.captions, [`photo ${photoId} alts`]: row.alts },
       { [`photo ${photoId} captions`]: after.captions, [`photo ${photoId} alts`]: after.alts },
     );
-    if (Object.keys(changes).length === 0) return { outcome: "saved" };
+    if (Object.keys(changes).length === 0) return unchanged({ outcome: "saved" });
     await tx
       .update(media)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(media.id, photoId));
-    await audit(actor, { action: `${owner.kind}.photos.texts`, subject, details: { changes } }, tx);
-    return { outcome: "saved" };
+    return changed(
+      { outcome: "saved" },
+      { action: `${owner.kind}.photos.texts`, subject, changes },
+      { announces: true },
+    );
   });
-  if (outcome.outcome === "saved") await announceContentChange(db());
-  return outcome;
 }
 
 /** The stored texts with the shown languages replaced by the form's (an empty field removes one). */

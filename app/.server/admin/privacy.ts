@@ -16,7 +16,6 @@
 // exports downloaded earlier (CSV and JSON files are made on request and never kept on the server)
 // and mails that left through an SMTP server, in the mailboxes they reached (docs/security.md).
 import { type SQL, sql } from "drizzle-orm";
-import { announceContentChange } from "../content-changes.ts";
 import { db, type Transaction } from "../db/client.ts";
 import {
   removeTestimonialPictureFiles,
@@ -26,7 +25,8 @@ import {
 import { leadSettings } from "../leads/lead-settings.ts";
 import { hashedKey } from "../leads/rate-limit.ts";
 import { removeMailFiles } from "../mail/mail-transport.ts";
-import { type Actor, audit } from "./audit.ts";
+import type { Actor } from "./audit.ts";
+import { changed, staffChange } from "./staff-change.ts";
 
 /** What replaces the address where a row of someone else keeps its place. */
 export const ERASED = "[erased]";
@@ -256,7 +256,7 @@ export async function erasePersonalData(
   address: string,
   dataDir = leadSettings().dataDir,
 ): Promise<ErasureResult> {
-  const { counts, pictures, mails } = await db().transaction(async (tx) => {
+  const { counts, pictures, mails } = await staffChange(actor, async (tx) => {
     const own = await ownIds(tx, address, true);
     const testimonials = await rows<{
       id: number;
@@ -303,11 +303,14 @@ export async function erasePersonalData(
       outgoingMails: own.mails.length,
       mentionsRedacted: await redactMentions(tx, own.pattern),
     };
-    await audit(actor, { action: "gdpr.erase", details: { ...counts, request: requestKey(address) } }, tx);
     const pictures: TestimonialPictureTraces[] = testimonials;
-    return { counts, pictures, mails: [...own.mails, ...quoting.map((row) => row.id)] };
+    return changed(
+      { counts, pictures, mails: [...own.mails, ...quoting.map((row) => row.id)] },
+      { action: "gdpr.erase", details: { ...counts, request: requestKey(address) } },
+      // A testimonial of theirs that was online is gone from the site.
+      { announces: counts.articlesWithdrawn > 0 },
+    );
   });
-  if (counts.articlesWithdrawn > 0) await announceContentChange(db());
   let pictureFiles = 0;
   for (const picture of pictures) pictureFiles += await removeTestimonialPictureFiles(dataDir, picture);
   // By the outbox rows just erased or redacted, and by the address itself for files whose row is

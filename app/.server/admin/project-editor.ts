@@ -8,14 +8,14 @@ import type { ProjectValues } from "../../domain/forms/project-form.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { Localized } from "../../shared/localize.ts";
 import { documentFileName, projectHref } from "../catalog/projects/projects.ts";
-import { announceContentChange } from "../content-changes.ts";
 import { db, type Transaction } from "../db/client.ts";
 import { localizedSchema } from "../db/json-shapes.ts";
 import { projectDocuments, projects, projectTexts, projectUnits, properties, propertyTexts } from "../db/schema.ts";
 import { writeDocumentRows } from "../documents/document-rows.ts";
 import { forgetLocalCopy } from "../documents/document-store.ts";
-import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type Actor, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "./edit-record.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 function allTexts(names: Localized): Texts {
   return Object.fromEntries(LANGUAGES.map((language) => [language, names[language] ?? ""])) as Texts;
@@ -190,12 +190,12 @@ export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
   const { id, values } = request;
   const subject = auditSubject("project", id);
   const dropped: string[] = [];
-  const outcome = await db().transaction(async (tx): Promise<SaveOutcome> => {
+  const outcome = await staffChange<SaveOutcome>(request.actor, async (tx) => {
     const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
-    if (!row) return { kind: "gone" };
+    if (!row) return unchanged({ kind: "gone" });
     if (isStale(row.updatedAt, request.version)) {
       const changes = await changesSince(subject, String(request.version), tx);
-      return { kind: "conflict", version: recordVersion(row.updatedAt), changes };
+      return unchanged({ kind: "conflict", version: recordVersion(row.updatedAt), changes });
     }
     const before = await snapshot(tx, id);
     const now = new Date();
@@ -230,15 +230,16 @@ export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
     if (Object.keys(changes).length === 0) {
       // Saved as it was: the version stays (a colleague's open form stays current), nothing to audit.
       await tx.update(projects).set({ updatedAt: row.updatedAt }).where(eq(projects.id, id));
-      return { kind: "saved", version: recordVersion(row.updatedAt), changed: false };
+      return unchanged({ kind: "saved", version: recordVersion(row.updatedAt), changed: false });
     }
-    await audit(request.actor, { action: "project.update", subject, details: { changes } }, tx);
-    return { kind: "saved", version: recordVersion(now), changed: true };
+    return changed(
+      { kind: "saved", version: recordVersion(now), changed: true },
+      { action: "project.update", subject, changes },
+      { announces: true },
+    );
   });
-  if (outcome.kind === "saved" && outcome.changed) {
+  if (outcome.kind === "saved" && outcome.changed)
     for (const key of dropped) await forgetLocalCopy(key, request.dataDir).catch(() => {});
-    await announceContentChange(db());
-  }
   return outcome;
 }
 

@@ -3,10 +3,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Language } from "../../i18n/languages.ts";
 import { localize } from "../../shared/localize.ts";
-import { announceContentChange } from "../content-changes.ts";
 import { db } from "../db/client.ts";
 import { media, projectDocuments, projects, projectTexts, projectUnits } from "../db/schema.ts";
-import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type Actor, auditSubject } from "./audit.ts";
+import { changed, staffChange } from "./staff-change.ts";
 
 export interface AdminProjectRow {
   id: number;
@@ -82,7 +82,8 @@ export interface NewProject {
  * projects): a new one takes the next free number, one creation at a time.
  */
 export async function createProject(input: NewProject, language: Language, actor: Actor): Promise<number> {
-  const id = await db().transaction(async (tx) => {
+  // Unpublished, so no page shows it yet; announced all the same, as every change to projects is.
+  return staffChange(actor, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('projects.id'))`);
     const [last] = await tx.select({ id: projects.id }).from(projects).orderBy(desc(projects.id)).limit(1);
     const next = (last?.id ?? 0) + 1;
@@ -99,25 +100,19 @@ export async function createProject(input: NewProject, language: Language, actor
       cityNames: { [language]: input.city },
     });
     await tx.insert(projectTexts).values({ projectId: next, language, title: input.title, description: "" });
-    await audit(
-      actor,
+    return changed(
+      next,
       {
         action: "project.create",
         subject: auditSubject("project", next),
-        details: {
-          changes: {
-            [`title.${language}`]: { before: null, after: input.title },
-            zip: { before: null, after: input.zip },
-          },
+        changes: {
+          [`title.${language}`]: { before: null, after: input.title },
+          zip: { before: null, after: input.zip },
         },
       },
-      tx,
+      { announces: true },
     );
-    return next;
   });
-  // Unpublished, so no page shows it yet; announced all the same, as every change is.
-  await announceContentChange(db());
-  return id;
 }
 
 export async function projectExists(id: number): Promise<boolean> {

@@ -10,15 +10,15 @@ import type { Texts } from "../../domain/forms/project-draft.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
 import { documentFileName } from "../catalog/projects/projects.ts";
-import { announceContentChange } from "../content-changes.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { propertyDocuments } from "../db/documents-schema.ts";
 import { properties } from "../db/schema.ts";
 import { type DocumentRowsChange, writeDocumentRows } from "../documents/document-rows.ts";
 import { forgetLocalCopy } from "../documents/document-store.ts";
-import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type Actor, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, databaseNow, fieldChanges } from "./edit-record.ts";
 import { photoOwner } from "./photos.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 /** The audit field of every change to a listing's documents. */
 export const DOCUMENTS_FIELD = "documents";
@@ -107,39 +107,36 @@ export async function saveListingDocuments(request: {
   const { propertyId } = request;
   const subject = auditSubject("property", propertyId);
   const released: string[] = [];
-  let changed = false;
-  const outcome = await db().transaction(async (tx): Promise<ListingDocumentsOutcome> => {
+  const outcome = await staffChange<ListingDocumentsOutcome>(request.actor, async (tx) => {
     // The listing's row lock: two changes to one listing's documents never interleave.
     const [row] = await tx
       .select({ id: properties.id })
       .from(properties)
       .where(eq(properties.id, propertyId))
       .for("update");
-    if (!row) return { kind: "gone" };
+    if (!row) return unchanged({ kind: "gone" });
     const before = await documentRows(tx, propertyId);
     if (documentsVersion(before) !== request.version) {
       const changes = (await changesSince(subject, request.seenAt, tx)).filter((change) =>
         change.fields.includes(DOCUMENTS_FIELD),
       );
-      return {
+      return unchanged({
         kind: "conflict",
         version: documentsVersion(before),
         seenAt: (await databaseNow()).toISOString(),
         changes,
-      };
+      });
     }
     released.push(...(await writeDocumentRows(tx, "property", propertyId, request.change)));
     const changes = fieldChanges(
       { [DOCUMENTS_FIELD]: snapshot(before) },
       { [DOCUMENTS_FIELD]: snapshot(await documentRows(tx, propertyId)) },
     );
-    changed = Object.keys(changes).length > 0;
-    if (changed) await audit(request.actor, { action: "property.documents.update", subject, details: { changes } }, tx);
-    return { kind: "saved" };
+    if (Object.keys(changes).length === 0) return unchanged({ kind: "saved" });
+    return changed({ kind: "saved" }, { action: "property.documents.update", subject, changes }, { announces: true });
   });
   if (outcome.kind === "saved") {
     for (const key of released) await forgetLocalCopy(key, request.dataDir).catch(() => {});
-    if (changed) await announceContentChange(db());
   }
   return outcome;
 }

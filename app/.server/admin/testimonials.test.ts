@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useLeadSettings } from "../../../tests/support/lead-form-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
+import { auditLog } from "../db/auth-schema.ts";
 import { testimonialSubmissions } from "../db/lead-schema.ts";
 import { mediaOriginals } from "../db/media-schema.ts";
 import { articleCategories, articles } from "../db/schema.ts";
@@ -21,6 +22,7 @@ import { approveTestimonial, rejectTestimonial, testimonialImagePath, withdrawTe
 
 let database: TestDatabase;
 let dataDir: string;
+const ANNE = { id: null, name: "Anne Manager" };
 
 beforeAll(async () => {
   database = await createTestDatabase({ current: true });
@@ -66,8 +68,8 @@ describe("an approved testimonial's picture", () => {
   it("is published under a random key that says nothing of the submission, and renders", async () => {
     const first = await sent("An");
     const second = await sent("Bart");
-    expect(await approveTestimonial(first, dataDir)).toBe(true);
-    expect(await approveTestimonial(second, dataDir)).toBe(true);
+    expect(await approveTestimonial(first, ANNE, dataDir)).toBe(true);
+    expect(await approveTestimonial(second, ANNE, dataDir)).toBe(true);
     const keys = [await siteKeyOf(first), await siteKeyOf(second)];
     for (const key of keys) expect(key).toMatch(/^testimonial-[0-9a-f]{32}$/);
     expect(keys[0]).not.toBe(keys[1]);
@@ -81,7 +83,7 @@ describe("an approved testimonial's picture", () => {
 
   it("is gone once withdrawn: the upload, the master and every size, new sizes too, on every instance", async () => {
     const id = await sent("Chris");
-    await approveTestimonial(id, dataDir);
+    await approveTestimonial(id, ANNE, dataDir);
     const key = await siteKeyOf(id);
     const upload = (await testimonialImagePath(id, dataDir)) ?? "";
     // This instance and another one on the same database render two sizes before the withdrawal.
@@ -92,7 +94,7 @@ describe("an approved testimonial's picture", () => {
       expect(copiesOf(folder, key).length).toBeGreaterThanOrEqual(3);
     }
 
-    await withdrawTestimonial(id);
+    await withdrawTestimonial(id, ANNE);
 
     for (const folder of [dataDir, other]) {
       for (const size of ["width=400", "width=60&height=60", "width=1000", "width=1360&format=png"]) {
@@ -113,17 +115,62 @@ describe("a rejected testimonial's picture", () => {
     const upload = (await testimonialImagePath(id, dataDir)) ?? "";
     expect(existsSync(upload)).toBe(true);
 
-    await rejectTestimonial(id);
+    await rejectTestimonial(id, ANNE);
 
     expect(existsSync(upload)).toBe(false);
     expect(await testimonialImagePath(id, dataDir)).toBeNull();
-    expect(await approveTestimonial(id, dataDir)).toBe(true);
+    expect(await approveTestimonial(id, ANNE, dataDir)).toBe(true);
     const [article] = await database.db
       .select({ imageKey: articles.imageKey })
       .from(testimonialSubmissions)
       .innerJoin(articles, eq(articles.id, testimonialSubmissions.articleId))
       .where(eq(testimonialSubmissions.id, id));
     expect(article).toEqual({ imageKey: null });
+  });
+});
+
+describe("a decision on a testimonial and its audit line", () => {
+  /** Someone who is no user: the audit line's foreign key refuses them, after the decision was written. */
+  const GHOST = { id: "no-such-user", name: "Ghost" };
+
+  async function linesAbout(id: number) {
+    return database.db
+      .select({ action: auditLog.action, actorName: auditLog.actorName, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.subject, `testimonial ${id}`));
+  }
+
+  it("publishing writes its audit line in its own transaction: no line, no publication", async () => {
+    const id = await sent("Els");
+    await expect(approveTestimonial(id, GHOST, dataDir)).rejects.toThrow();
+    const [row] = await database.db.select().from(testimonialSubmissions).where(eq(testimonialSubmissions.id, id));
+    expect(row).toMatchObject({ published: false, articleId: null, reviewedAt: null });
+    expect(await linesAbout(id)).toEqual([]);
+
+    expect(await approveTestimonial(id, ANNE, dataDir)).toBe(true);
+    const [line] = await linesAbout(id);
+    expect(line).toMatchObject({
+      action: "testimonial.approve",
+      actorName: "Anne Manager",
+      details: { changes: { published: { before: false, after: true } } },
+    });
+    // Approving again changes nothing and writes nothing.
+    expect(await approveTestimonial(id, ANNE, dataDir)).toBe(false);
+    expect(await linesAbout(id)).toHaveLength(1);
+  });
+
+  it("rejecting writes its audit line in its own transaction: no line, no rejection, the picture kept", async () => {
+    const id = await sent("Frank");
+    const upload = (await testimonialImagePath(id, dataDir)) ?? "";
+    await expect(rejectTestimonial(id, GHOST, dataDir)).rejects.toThrow();
+    const [row] = await database.db.select().from(testimonialSubmissions).where(eq(testimonialSubmissions.id, id));
+    expect(row?.reviewedAt).toBeNull();
+    expect(existsSync(upload)).toBe(true);
+    expect(await linesAbout(id)).toEqual([]);
+
+    await rejectTestimonial(id, ANNE, dataDir);
+    expect((await linesAbout(id)).map((line) => line.action)).toEqual(["testimonial.reject"]);
+    expect(existsSync(upload)).toBe(false);
   });
 });
 

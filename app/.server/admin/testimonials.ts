@@ -3,12 +3,12 @@
 // pages show it, its picture published under a random key: images/testimonial-pictures.ts); rejecting
 // keeps it off; withdrawing an approved one removes its article. A rejected or withdrawn picture is
 // deleted (the upload, the site's master and every rendered size): the agency decided not to show it,
-// so nothing of it is kept. Every change is announced so every instance drops its pages.
+// so nothing of it is kept. Each decision is one staff change (staffChange()): the decision, its audit
+// line and, when the site's testimonials changed, the notice that every instance drops its pages.
 import { and, asc, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { slugify } from "../../domain/slug.ts";
 import { truncate } from "../../domain/truncate.ts";
 import { isLanguage } from "../../i18n/languages.ts";
-import { announceContentChange } from "../content-changes.ts";
 import { db } from "../db/client.ts";
 import { testimonialSubmissions } from "../db/lead-schema.ts";
 import { articleCategories, articles, articleTexts } from "../db/schema.ts";
@@ -20,6 +20,8 @@ import {
   unpublishTestimonialPicture,
 } from "../images/testimonial-pictures.ts";
 import { leadSettings } from "../leads/lead-settings.ts";
+import type { Actor } from "./audit.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 export type TestimonialRow = typeof testimonialSubmissions.$inferSelect;
 
@@ -53,11 +55,16 @@ function articleKey(id: number): string {
   return `testimonial-submission-${id}`;
 }
 
-export async function approveTestimonial(id: number, dataDir: string): Promise<boolean> {
-  const approved = await db().transaction(async (tx) => {
+/** The audit line's subject: "testimonial 12". */
+function subjectOf(id: number): string {
+  return `testimonial ${id}`;
+}
+
+export async function approveTestimonial(id: number, actor: Actor, dataDir: string): Promise<boolean> {
+  return staffChange(actor, async (tx) => {
     // Locked, so two approvals at the same moment make one article.
     const [row] = await tx.select().from(testimonialSubmissions).where(eq(testimonialSubmissions.id, id)).for("update");
-    if (!row || row.articleId !== null) return false;
+    if (!row || row.articleId !== null) return unchanged(false);
     const language = isLanguage(row.language) ? row.language : "nl";
     const [category] = await tx
       .select({ id: articleCategories.id })
@@ -92,26 +99,44 @@ export async function approveTestimonial(id: number, dataDir: string): Promise<b
       .update(testimonialSubmissions)
       .set({ published: true, reviewedAt: new Date(), articleId: article.id })
       .where(eq(testimonialSubmissions.id, id));
-    return true;
+    return changed(
+      true,
+      {
+        action: "testimonial.approve",
+        subject: subjectOf(id),
+        changes: { published: { before: row.published, after: true }, article: { before: null, after: article.id } },
+      },
+      { announces: true },
+    );
   });
-  if (approved) await announceContentChange(db());
-  return approved;
 }
 
 /** Keeps a waiting (or earlier rejected) testimonial off the site; its picture is deleted. */
-export async function rejectTestimonial(id: number, dataDir = leadSettings().dataDir): Promise<void> {
-  const traces = await db().transaction(async (tx): Promise<TestimonialPictureTraces | null> => {
+export async function rejectTestimonial(id: number, actor: Actor, dataDir = leadSettings().dataDir): Promise<void> {
+  const traces = await staffChange<TestimonialPictureTraces | null>(actor, async (tx) => {
     const [row] = await tx
-      .select({ imageKey: testimonialSubmissions.imageKey })
+      .select({ imageKey: testimonialSubmissions.imageKey, reviewedAt: testimonialSubmissions.reviewedAt })
       .from(testimonialSubmissions)
       .where(and(eq(testimonialSubmissions.id, id), isNull(testimonialSubmissions.articleId)))
       .for("update");
-    if (!row) return null;
+    if (!row) return unchanged(null);
     await tx
       .update(testimonialSubmissions)
       .set({ published: false, reviewedAt: new Date(), imageKey: null })
       .where(eq(testimonialSubmissions.id, id));
-    return { uploadKey: row.imageKey, siteKey: null };
+    // Never on the site, so no page changes.
+    return changed(
+      { uploadKey: row.imageKey, siteKey: null },
+      {
+        action: "testimonial.reject",
+        subject: subjectOf(id),
+        changes: {
+          reviewed: { before: row.reviewedAt !== null, after: true },
+          ...(row.imageKey ? { picture: { before: true, after: false } } : {}),
+        },
+      },
+      { announces: false },
+    );
   });
   if (traces) await removeTestimonialPictureFiles(dataDir, traces);
 }
@@ -120,14 +145,14 @@ export async function rejectTestimonial(id: number, dataDir = leadSettings().dat
  * Takes an approved testimonial off the site again: its article goes, and its picture with every
  * size of it, on this instance at once and on the others at the next request for the address.
  */
-export async function withdrawTestimonial(id: number, dataDir = leadSettings().dataDir): Promise<void> {
-  const traces = await db().transaction(async (tx): Promise<TestimonialPictureTraces | null> => {
+export async function withdrawTestimonial(id: number, actor: Actor, dataDir = leadSettings().dataDir): Promise<void> {
+  const traces = await staffChange<TestimonialPictureTraces | null>(actor, async (tx) => {
     const [row] = await tx
       .select({ articleId: testimonialSubmissions.articleId, imageKey: testimonialSubmissions.imageKey })
       .from(testimonialSubmissions)
       .where(eq(testimonialSubmissions.id, id))
       .for("update");
-    if (!row?.articleId) return null;
+    if (!row?.articleId) return unchanged(null);
     const [article] = await tx
       .select({ imageKey: articles.imageKey })
       .from(articles)
@@ -139,9 +164,16 @@ export async function withdrawTestimonial(id: number, dataDir = leadSettings().d
     await tx.delete(articles).where(eq(articles.id, row.articleId));
     const siteKey = article?.imageKey ?? null;
     await unpublishTestimonialPicture(tx, siteKey);
-    return { uploadKey: row.imageKey, siteKey };
+    return changed(
+      { uploadKey: row.imageKey, siteKey },
+      {
+        action: "testimonial.withdraw",
+        subject: subjectOf(id),
+        changes: { published: { before: true, after: false }, article: { before: row.articleId, after: null } },
+      },
+      { announces: true },
+    );
   });
   if (!traces) return;
-  await announceContentChange(db());
   await removeTestimonialPictureFiles(dataDir, traces);
 }

@@ -6,7 +6,9 @@ import { and, asc, desc, eq, max, or, sql } from "drizzle-orm";
 import { accounts, auditLog, propertyOwners, sessions, type UserRole, users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { properties, propertyTexts } from "../db/schema.ts";
-import { type Actor, audit } from "./audit.ts";
+import type { Actor } from "./audit.ts";
+import { fieldChanges } from "./edit-record.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 export async function userList() {
   const lastSignIn = db()
@@ -54,30 +56,31 @@ export interface UserChange {
 
 /** Saves role, language and active; switching a user off ends their sessions in the same step. */
 export async function updateUser(id: string, change: UserChange, actor: Actor): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return staffChange(actor, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-    if (!before) return false;
+    if (!before) return unchanged(false);
     await tx
       .update(users)
       .set({ role: change.role, language: change.language, active: change.active, updatedAt: new Date() })
       .where(eq(users.id, id));
     if (!change.active) await tx.delete(sessions).where(eq(sessions.userId, id));
-    const changed = Object.fromEntries(
-      (["role", "language", "active"] as const)
-        .filter((field) => before[field] !== change[field])
-        .map((field) => [field, { from: before[field], to: change[field] }]),
+    const changes = fieldChanges(
+      { role: before.role, language: before.language, active: before.active },
+      { role: change.role, language: change.language, active: change.active },
     );
-    await audit(actor, { action: "user.update", subject: `user ${id}`, details: changed }, tx);
-    return true;
+    return changed(true, { action: "user.update", subject: `user ${id}`, changes }, { announces: false });
   });
 }
 
 /** Ends every session of a user: each instance refuses their cookies from the next request on. */
 export async function endUserSessions(id: string, actor: Actor): Promise<number> {
-  return db().transaction(async (tx) => {
+  return staffChange(actor, async (tx) => {
     const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
-    await audit(actor, { action: "user.sessions-ended", subject: `user ${id}`, details: { count: ended.length } }, tx);
-    return ended.length;
+    return changed(
+      ended.length,
+      { action: "user.sessions-ended", subject: `user ${id}`, details: { count: ended.length } },
+      { announces: false },
+    );
   });
 }
 
@@ -110,39 +113,52 @@ export async function linkProperty(userId: string, referenceOrId: string, actor:
     .where(or(sql`lower(${properties.reference}) = lower(${wanted})`, ...byId))
     .limit(1);
   if (!property) return false;
-  await db().transaction(async (tx) => {
+  await staffChange(actor, async (tx) => {
     await tx.insert(propertyOwners).values({ propertyId: property.id, userId }).onConflictDoNothing();
-    await audit(actor, { action: "owner.link", subject: `user ${userId}`, details: { property: property.id } }, tx);
+    return changed(
+      undefined,
+      { action: "owner.link", subject: `user ${userId}`, details: { property: property.id } },
+      { announces: false },
+    );
   });
   return true;
 }
 
 /** Whether the owner sees who sent the requests about one of their properties: the agency's choice. */
 export async function shareContacts(userId: string, propertyId: number, share: boolean, actor: Actor): Promise<void> {
-  await db().transaction(async (tx) => {
-    const changed = await tx
+  await staffChange(actor, async (tx) => {
+    const [link] = await tx
+      .select({ shareContacts: propertyOwners.shareContacts })
+      .from(propertyOwners)
+      .where(and(eq(propertyOwners.userId, userId), eq(propertyOwners.propertyId, propertyId)))
+      .for("update");
+    if (!link || link.shareContacts === share) return unchanged(undefined);
+    await tx
       .update(propertyOwners)
       .set({ shareContacts: share })
-      .where(and(eq(propertyOwners.userId, userId), eq(propertyOwners.propertyId, propertyId)))
-      .returning({ id: propertyOwners.propertyId });
-    if (changed.length > 0)
-      await audit(
-        actor,
-        {
-          action: share ? "owner.share-contacts" : "owner.hide-contacts",
-          subject: `user ${userId}`,
-          details: { property: propertyId },
-        },
-        tx,
-      );
+      .where(and(eq(propertyOwners.userId, userId), eq(propertyOwners.propertyId, propertyId)));
+    return changed(
+      undefined,
+      {
+        action: share ? "owner.share-contacts" : "owner.hide-contacts",
+        subject: `user ${userId}`,
+        changes: fieldChanges({ shareContacts: link.shareContacts }, { shareContacts: share }),
+        details: { property: propertyId },
+      },
+      { announces: false },
+    );
   });
 }
 
 export async function unlinkProperty(userId: string, propertyId: number, actor: Actor): Promise<void> {
-  await db().transaction(async (tx) => {
+  await staffChange(actor, async (tx) => {
     await tx
       .delete(propertyOwners)
       .where(and(eq(propertyOwners.userId, userId), eq(propertyOwners.propertyId, propertyId)));
-    await audit(actor, { action: "owner.unlink", subject: `user ${userId}`, details: { property: propertyId } }, tx);
+    return changed(
+      undefined,
+      { action: "owner.unlink", subject: `user ${userId}`, details: { property: propertyId } },
+      { announces: false },
+    );
   });
 }

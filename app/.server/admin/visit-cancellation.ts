@@ -8,7 +8,7 @@ import { fill } from "../../i18n/fill.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { localize } from "../../shared/localize.ts";
 import { propertyHref } from "../catalog/card-query.ts";
-import { db, type Transaction } from "../db/client.ts";
+import type { Transaction } from "../db/client.ts";
 import { leads, type MailAttachment, outgoingMails, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties, propertyTexts, propertyTypes } from "../db/schema.ts";
 import { agencyAddress, greeting, signature, unconfirmedRecipient } from "../leads/lead-mails.ts";
@@ -17,7 +17,8 @@ import { wakeOutbox } from "../leads/outbox-signal.ts";
 import { formatSlot, visitCalendarUid } from "../leads/visit-slots.ts";
 import { type MailDraft, outboxValues } from "../mail/outbox-draft.ts";
 import type { SiteSettings } from "../site-settings.ts";
-import { type Actor, audit } from "./audit.ts";
+import type { Actor } from "./audit.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 /** What a cancellation came to: done, or why not (gone or cancelled already; the visit is over). */
 export type CancelOutcome = "cancelled" | "gone" | "past";
@@ -116,7 +117,7 @@ export async function cancelVisitBooking(
   context: CancelContext,
 ): Promise<CancelOutcome> {
   const now = context.now ?? new Date();
-  const outcome = await db().transaction(async (tx): Promise<CancelOutcome> => {
+  const outcome = await staffChange<CancelOutcome>(actor, async (tx) => {
     const [booking] = await tx
       .select({
         slotId: visitBookings.slotId,
@@ -128,15 +129,15 @@ export async function cancelVisitBooking(
       .from(visitBookings)
       .innerJoin(visitSlots, eq(visitSlots.id, visitBookings.slotId))
       .where(and(eq(visitBookings.id, bookingId), isNull(visitBookings.cancelledAt)));
-    if (!booking) return "gone";
-    if (booking.start.getTime() <= now.getTime()) return "past";
+    if (!booking) return unchanged("gone");
+    if (booking.start.getTime() <= now.getTime()) return unchanged("past");
     // Only the first of two simultaneous cancellations changes the row, and only it frees a place.
     const [cancelled] = await tx
       .update(visitBookings)
       .set({ cancelledAt: now })
       .where(and(eq(visitBookings.id, bookingId), isNull(visitBookings.cancelledAt)))
       .returning({ id: visitBookings.id });
-    if (!cancelled) return "gone";
+    if (!cancelled) return unchanged("gone");
     await tx
       .update(visitSlots)
       .set({ booked: sql`${visitSlots.booked} - 1` })
@@ -160,8 +161,8 @@ export async function cancelVisitBooking(
         .insert(outgoingMails)
         .values(outboxValues({ ...mail, held: !lead.verified }, { leadId: booking.leadId, now }));
     }
-    await audit(
-      actor,
+    return changed(
+      "cancelled",
       {
         action: "visit.cancel",
         subject: `visit booking ${bookingId}`,
@@ -173,9 +174,9 @@ export async function cancelVisitBooking(
           mailed: Boolean(lead?.email),
         },
       },
-      tx,
+      // The place freed counts as a visitor's booking does: the booking form reads places live.
+      { announces: false },
     );
-    return "cancelled";
   });
   if (outcome === "cancelled") wakeOutbox();
   return outcome;

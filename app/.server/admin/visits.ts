@@ -7,7 +7,8 @@ import type { Language } from "../../i18n/languages.ts";
 import { db } from "../db/client.ts";
 import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
-import { type Actor, audit, auditSubject } from "./audit.ts";
+import { type Actor, auditSubject } from "./audit.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 /** More than any agency plans ahead; a page of slots stays readable and quick. */
 export const MAX_LISTED_SLOTS = 200;
@@ -149,7 +150,7 @@ export async function addVisitSlots(
   input: SlotSeries & { propertyId: number; capacity: number },
 ): Promise<number[] | null> {
   const slots = slotSeries(input);
-  return db().transaction(async (tx) => {
+  return staffChange<number[] | null>(actor, async (tx) => {
     const [property] = await tx
       .select({ id: properties.id })
       .from(properties)
@@ -160,7 +161,7 @@ export async function addVisitSlots(
           sql`${properties.marquee} not in (3, 4)`,
         ),
       );
-    if (!property) return null;
+    if (!property) return unchanged(null);
     const inserted = await tx
       .insert(visitSlots)
       .values(
@@ -173,8 +174,8 @@ export async function addVisitSlots(
       )
       .returning({ id: visitSlots.id });
     const ids = inserted.map((row) => row.id);
-    await audit(
-      actor,
+    return changed(
+      ids,
       {
         action: "visit-slot.add",
         subject: auditSubject("property", input.propertyId),
@@ -187,22 +188,22 @@ export async function addVisitSlots(
           weeks: input.weeks,
         },
       },
-      tx,
+      // The property page offers visit times: the slots are published content.
+      { announces: true },
     );
-    return ids;
   });
 }
 
 /** Deletes a slot in which nobody holds a place (cancelled bookings go with it); false otherwise. */
 export async function deleteVisitSlot(actor: Actor, id: number): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return staffChange(actor, async (tx) => {
     const [deleted] = await tx
       .delete(visitSlots)
       .where(and(eq(visitSlots.id, id), eq(visitSlots.booked, 0)))
       .returning({ propertyId: visitSlots.propertyId, startsAt: visitSlots.startsAt, endsAt: visitSlots.endsAt });
-    if (!deleted) return false;
-    await audit(
-      actor,
+    if (!deleted) return unchanged(false);
+    return changed(
+      true,
       {
         action: "visit-slot.delete",
         subject: `visit slot ${id}`,
@@ -212,8 +213,7 @@ export async function deleteVisitSlot(actor: Actor, id: number): Promise<boolean
           endsAt: deleted.endsAt.toISOString(),
         },
       },
-      tx,
+      { announces: true },
     );
-    return true;
   });
 }

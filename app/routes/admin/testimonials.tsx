@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { audit } from "../../.server/admin/audit.ts";
 import {
   approveTestimonial,
   rejectTestimonial,
@@ -56,11 +55,11 @@ export async function action({ request }: Route.ActionArgs) {
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) badRequest("id");
   const intent = form.get("intent");
-  if (intent === "approve") await approveTestimonial(id, leadSettings().dataDir);
-  else if (intent === "reject") await rejectTestimonial(id);
-  else if (intent === "withdraw") await withdrawTestimonial(id);
+  const actor = { id: user.id, name: user.name };
+  if (intent === "approve") await approveTestimonial(id, actor, leadSettings().dataDir);
+  else if (intent === "reject") await rejectTestimonial(id, actor);
+  else if (intent === "withdraw") await withdrawTestimonial(id, actor);
   else badRequest("intent");
-  await audit({ id: user.id, name: user.name }, { action: `testimonial.${intent}`, subject: `testimonial ${id}` });
   return { done: intent };
 }
 

@@ -1,14 +1,13 @@
 // Reading and saving the settings row. A save locks the row, refuses when the row changed since the
 // form was opened (saying who changed which fields, from the audit log), writes the columns and the
-// audit line in one transaction, and after the commit tells every instance to drop the pages and
-// settings it keeps, so the new footer shows everywhere at once.
+// audit line and the notice that tells every instance to drop the pages and settings it keeps in one
+// transaction (staffChange()), so the new footer shows everywhere at once.
 import { eq } from "drizzle-orm";
-import { announceContentChange } from "../../content-changes.ts";
 import { type Database, db } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema.ts";
-import { forgetSiteData } from "../../site-settings.ts";
-import { type Actor, audit } from "../audit.ts";
+import type { Actor } from "../audit.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "../edit-record.ts";
+import { changed, staffChange, unchanged } from "../staff-change.ts";
 import type { SettingsRow, SettingsSection } from "./section.ts";
 
 export const SETTINGS_SUBJECT = "site-settings";
@@ -28,31 +27,32 @@ export async function saveSettingsSection<V>(
   actor: Actor,
   database: Database = db(),
 ): Promise<SaveOutcome> {
-  const outcome = await database.transaction(async (tx): Promise<SaveOutcome> => {
-    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
-    if (!row) throw new Error("The site has no settings: the database was not seeded.");
-    const before = section.audited(row);
-    // One version for the whole row: a save made after someone else's, in any section, is refused
-    // and shown what they changed, rather than guessing that their change and this one do not meet.
-    if (isStale(row.updatedAt, version))
-      return { conflict: await changesSince(SETTINGS_SUBJECT, version, tx), version: recordVersion(row.updatedAt) };
-    const patch = section.patch(value, row);
-    const changes = fieldChanges(before, section.audited({ ...row, ...patch }));
-    if (Object.keys(changes).length === 0) return { saved: true, changed: [] };
-    await tx
-      .update(siteSettings)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(siteSettings.id, 1));
-    await audit(
-      actor,
-      { action: "settings.save", subject: SETTINGS_SUBJECT, details: { section: section.id, changes } },
-      tx,
-    );
-    return { saved: true, changed: Object.keys(changes) };
-  });
-  if ("saved" in outcome && outcome.changed.length > 0) {
-    forgetSiteData();
-    await announceContentChange(database);
-  }
-  return outcome;
+  return staffChange<SaveOutcome>(
+    actor,
+    async (tx) => {
+      const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+      if (!row) throw new Error("The site has no settings: the database was not seeded.");
+      const before = section.audited(row);
+      // One version for the whole row: a save made after someone else's, in any section, is refused
+      // and shown what they changed, rather than guessing that their change and this one do not meet.
+      if (isStale(row.updatedAt, version))
+        return unchanged({
+          conflict: await changesSince(SETTINGS_SUBJECT, version, tx),
+          version: recordVersion(row.updatedAt),
+        });
+      const patch = section.patch(value, row);
+      const changes = fieldChanges(before, section.audited({ ...row, ...patch }));
+      if (Object.keys(changes).length === 0) return unchanged({ saved: true, changed: [] });
+      await tx
+        .update(siteSettings)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(siteSettings.id, 1));
+      return changed(
+        { saved: true, changed: Object.keys(changes) },
+        { action: "settings.save", subject: SETTINGS_SUBJECT, changes, details: { section: section.id } },
+        { announces: true },
+      );
+    },
+    database,
+  );
 }
