@@ -51,8 +51,14 @@ function goals(messages: FormMessages): Option[] {
   ];
 }
 
+/** A count, typed as text with a numeric keyboard (read by wholeNumber in form-fields.ts). */
 function numberField(name: string): FieldSpec {
-  return { name, type: "number", inputMode: "numeric", min: "0" };
+  return { name, type: "text", inputMode: "numeric", autoComplete: "off" };
+}
+
+/** An amount in euro: text, so "250.000" reaches the server as typed; the keyboard has the point. */
+function amountField(name: string): FieldSpec {
+  return { name, type: "text", inputMode: "decimal", autoComplete: "off" };
 }
 
 function siteContactSections(messages: FormMessages, choices: FormChoices): FormSection[] {
@@ -153,8 +159,8 @@ function demandSections(messages: FormMessages, choices: FormChoices): FormSecti
         ? [{ name: "regionZips", type: "regionTree", regions: choices.regionTree } satisfies FieldSpec]
         : []),
       { name: "regions", type: "text", wide: true },
-      numberField("budgetMin"),
-      numberField("budgetMax"),
+      amountField("budgetMin"),
+      amountField("budgetMax"),
       numberField("bedroomsMin"),
       numberField("bedroomsMax"),
       numberField("garagesMin"),
@@ -177,7 +183,7 @@ function rentalApplicationSections(messages: FormMessages): FormSection[] {
         { name: "reason", type: "textarea" },
       ],
     },
-    { legend: messages.sections.income, fields: [numberField("income1"), numberField("income2"), remark] },
+    { legend: messages.sections.income, fields: [amountField("income1"), amountField("income2"), remark] },
     { fields: [{ name: "acceptConditions", type: "checkbox", hint: messages.ui.rentalConditions }] },
   ];
 }
@@ -195,7 +201,7 @@ function purchaseOfferSections(messages: FormMessages): FormSection[] {
     {
       legend: messages.sections.offer,
       fields: [
-        numberField("amount"),
+        amountField("amount"),
         { name: "amountInWords", type: "text", wide: true },
         { name: "validFrom", type: "date" },
         { name: "validUntil", type: "date" },

@@ -4,6 +4,7 @@
 // so "required" is the error of a missing value.
 import { z } from "zod";
 import { hasControlCharacters } from "../control-characters.ts";
+import { type NumberKind, readTypedNumber, type TypedNumber } from "../typed-number.ts";
 
 // zod compiles validators with new Function() unless told not to; the strict CSP forbids eval.
 z.config({ jitless: true });
@@ -16,6 +17,8 @@ export const FORM_ERRORS = [
   "dateOrder",
   "dateInPast",
   "number",
+  "numberAmbiguous",
+  "numberUnclear",
   "tooLong",
   "tooSmall",
   "tooLarge",
@@ -81,12 +84,32 @@ export const goal = z.enum(GOALS, { error: "required" });
 /** A calendar date as the date input sends it (YYYY-MM-DD). */
 export const isoDate = z.iso.date({ error: missingOr("date") });
 
-export function wholeNumber(min: number, max: number) {
-  return z
-    .number({ error: missingOr("number") })
-    .int("number")
-    .min(min, "tooSmall")
-    .max(max, "tooLarge");
+/**
+ * A whole number typed as Belgians type it (typed-number.ts): "250.000", "250 000" and "€ 250.000"
+ * are 250000. A text field, so that what was typed reaches the server (a number input drops
+ * "250.000" in some browsers). An input that could mean two things is refused with its readings in
+ * the key, "numberAmbiguous|amount|250|250000", which error-text.ts writes out in the visitor's language.
+ */
+export function wholeNumber(kind: NumberKind, min: number, max: number) {
+  return z.string({ error: "required" }).transform((typed, context) => {
+    const read = readTypedNumber(typed, kind, { min, max });
+    if (read.ok && Number.isInteger(read.value)) return read.value;
+    context.addIssue({ code: "custom", message: wholeNumberError(typed, read, kind, min) });
+    return z.NEVER;
+  });
+}
+
+function wholeNumberError(typed: string, read: TypedNumber, kind: NumberKind, min: number): string {
+  if (read.ok) return "number";
+  const readings = (read.readings ?? []).filter(Number.isInteger);
+  if (read.reason === "ambiguous" && readings.length > 0)
+    return [readings.length > 1 ? "numberAmbiguous" : "numberUnclear", kind, ...readings].join("|");
+  if (read.reason === "range") {
+    const unbounded = readTypedNumber(typed, kind, { min: -Infinity, max: Infinity });
+    const value = unbounded.ok ? unbounded.value : unbounded.readings?.[0];
+    return value !== undefined && value < min ? "tooSmall" : "tooLarge";
+  }
+  return "number";
 }
 
 /** A ticked box; an unticked box sends nothing, which is simply "no". Never ticked in advance. */

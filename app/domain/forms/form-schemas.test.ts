@@ -24,7 +24,8 @@ function parse(kind: FormKind, fields: Fields, language: Language = "nl") {
     for (const [name, keys] of Object.entries(submission.error ?? {}))
       if (keys) {
         errors[name] = keys;
-        for (const key of keys) seenErrors.add(key);
+        // A number's refusal carries its readings after its key: "numberAmbiguous|amount|250|250000".
+        for (const key of keys) seenErrors.add(key.split("|")[0] ?? key);
       }
   return { submission, errors, value: submission.status === "success" ? submission.value : undefined };
 }
@@ -242,6 +243,15 @@ describe("demand", () => {
     expect(parse("demand", { ...demand, ...extra }).errors).toEqual({ [name]: [key] });
   });
 
+  it("reads budgets typed the Belgian way, and refuses one that could mean two things", () => {
+    const typed = parse("demand", { ...demand, budgetMin: "250.000", budgetMax: "€ 400 000" });
+    expect(typed.errors).toEqual({});
+    expect(typed.value).toMatchObject({ budgetMin: 250_000, budgetMax: 400_000 });
+    expect(parse("demand", { ...demand, budgetMax: "400,000" }).errors).toEqual({
+      budgetMax: ["numberAmbiguous|amount|400|400000"],
+    });
+  });
+
   it("accepts equal bounds and a single bound", () => {
     expect(parse("demand", { ...demand, budgetMin: "300000", budgetMax: "300000" }).errors).toEqual({});
     expect(parse("demand", { ...demand, bedroomsMax: "2" }).errors).toEqual({});
@@ -284,8 +294,19 @@ describe("purchase offer", () => {
     ["0", "tooSmall"],
     ["1000000000", "tooLarge"],
     ["1500.5", "number"],
+    ["250,000", "numberAmbiguous|amount|250|250000"],
+    ["1,250,000", "numberUnclear|amount|1250000"],
+    ["250.000,50", "number"],
+    ["2.5e5", "number"],
   ])("amount %s gives %s", (amount, key) => {
     expect(parse("purchase-offer", { ...offer("nl"), amount }).errors.amount).toEqual([key]);
+  });
+
+  it.each(["250.000", "250 000", "€ 250.000", "250000", "250.000,-"])("amount %j is 250000", (amount) => {
+    const fields = { ...offer("nl"), amount, amountInWords: amountInWords(250_000, "nl") };
+    const { errors, value } = parse("purchase-offer", fields);
+    expect(errors).toEqual({});
+    expect(value).toMatchObject({ amount: 250_000 });
   });
 });
 

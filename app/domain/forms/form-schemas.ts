@@ -74,7 +74,7 @@ const testimonial = z.object({
 
 const newsletter = z.object({ email, firstName: optionalText(80) });
 
-const count = (max: number) => wholeNumber(0, max).optional();
+const count = (max: number) => wholeNumber("count", 0, max).optional();
 
 const demand = z
   .object({
@@ -95,8 +95,8 @@ const demand = z
       .pipe(z.array(typedText(60)).max(20, "tooLarge"))
       // Optional for the browser's own checks too: a pick from the tree is enough.
       .optional(),
-    budgetMin: count(100_000_000),
-    budgetMax: count(100_000_000),
+    budgetMin: wholeNumber("amount", 0, 100_000_000).optional(),
+    budgetMax: wholeNumber("amount", 0, 100_000_000).optional(),
     bedroomsMin: count(20),
     bedroomsMax: count(20),
     garagesMin: count(20),
@@ -129,13 +129,13 @@ export function splitRegions(text: string): string[] {
 function rentalApplication() {
   return z.object({
     ...contactFields,
-    adults: wholeNumber(1, 20),
-    kids: wholeNumber(0, 20),
+    adults: wholeNumber("count", 1, 20),
+    kids: wholeNumber("count", 0, 20),
     pets: optionalText(200),
     moveDate: isoDate,
     reason: requiredText(1_000),
-    income1: wholeNumber(0, 1_000_000),
-    income2: wholeNumber(0, 1_000_000).optional(),
+    income1: wholeNumber("amount", 0, 1_000_000),
+    income2: wholeNumber("amount", 0, 1_000_000).optional(),
     remark,
     acceptConditions: mustAccept,
   });
@@ -150,7 +150,7 @@ function purchaseOffer(language: Language) {
       city: requiredText(80),
       secondFirstName: optionalText(80),
       secondLastName: optionalText(80),
-      amount: wholeNumber(1, MAX_AMOUNT_IN_WORDS),
+      amount: wholeNumber("amount", 1, MAX_AMOUNT_IN_WORDS),
       amountInWords: requiredText(300),
       validFrom: isoDate,
       validUntil: isoDate,

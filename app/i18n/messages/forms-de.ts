@@ -97,7 +97,11 @@ export const formsDe: FormMessages = {
     date: "Bitte geben Sie ein gültiges Datum ein.",
     dateOrder: "Das Enddatum muss nach dem Anfangsdatum liegen.",
     dateInPast: "Bitte wählen Sie ein Datum in der Zukunft.",
-    number: "Bitte geben Sie eine ganze Zahl ein.",
+    number: "Bitte geben Sie eine ganze Zahl ein, z. B. 3 oder 250.000.",
+    numberAmbiguous:
+      "Meinen Sie {first} oder {second}? Schreiben Sie {secondTyped} oder {firstTyped}: ein Punkt zwischen den Tausendern.",
+    numberUnclear:
+      "Meinen Sie {first}? Dann schreiben Sie {firstTyped}: ein Punkt zwischen den Tausendern, ohne Dezimalstellen.",
     tooLong: "Dieser Text ist zu lang.",
     tooSmall: "Diese Zahl ist zu klein.",
     tooLarge: "Diese Zahl ist zu groß.",

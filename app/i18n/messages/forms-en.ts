@@ -97,7 +97,10 @@ export const formsEn: FormMessages = {
     date: "Please enter a valid date.",
     dateOrder: "The end date must be after the start date.",
     dateInPast: "Please choose a date in the future.",
-    number: "Please enter a whole number.",
+    number: "Please enter a whole number, e.g. 3 or 250.000.",
+    numberAmbiguous:
+      "Do you mean {first} or {second}? Write {secondTyped} or {firstTyped}: a point between thousands (the Belgian way).",
+    numberUnclear: "Do you mean {first}? Then write {firstTyped}: a point between thousands, no decimals.",
     tooLong: "This text is too long.",
     tooSmall: "This number is too small.",
     tooLarge: "This number is too large.",

@@ -97,7 +97,11 @@ export const formsFr: FormMessages = {
     date: "Indiquez une date valide.",
     dateOrder: "La date de fin doit être postérieure à la date de début.",
     dateInPast: "Choisissez une date dans le futur.",
-    number: "Indiquez un nombre entier.",
+    number: "Indiquez un nombre entier, p. ex. 3 ou 250.000.",
+    numberAmbiguous:
+      "Voulez-vous dire {first} ou {second} ? Écrivez {secondTyped} ou {firstTyped} : un point entre les milliers.",
+    numberUnclear:
+      "Voulez-vous dire {first} ? Écrivez alors {firstTyped} : un point entre les milliers, sans décimales.",
     tooLong: "Ce texte est trop long.",
     tooSmall: "Ce nombre est trop petit.",
     tooLarge: "Ce nombre est trop grand.",

@@ -96,7 +96,10 @@ export const formsNl = {
     date: "Vul een geldige datum in.",
     dateOrder: "De einddatum moet na de begindatum liggen.",
     dateInPast: "Kies een datum in de toekomst.",
-    number: "Vul een geheel getal in.",
+    number: "Vul een geheel getal in, bv. 3 of 250.000.",
+    numberAmbiguous:
+      "Bedoelt u {first} of {second}? Schrijf {secondTyped} of {firstTyped}: een punt tussen de duizendtallen.",
+    numberUnclear: "Bedoelt u {first}? Schrijf dan {firstTyped}: een punt tussen de duizendtallen, zonder decimalen.",
     tooLong: "Deze tekst is te lang.",
     tooSmall: "Dit getal is te klein.",
     tooLarge: "Dit getal is te groot.",
