@@ -6,6 +6,8 @@ import { MAIL_STATES, type MailState } from "../../domain/mail-state.ts";
 import { db } from "../db/client.ts";
 import { outgoingMails } from "../db/lead-schema.ts";
 import { wakeOutbox } from "../leads/outbox-signal.ts";
+import type { Actor } from "./audit.ts";
+import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 export const MAILS_PER_PAGE = 50;
 
@@ -52,12 +54,16 @@ export async function outgoingMail(id: number) {
 }
 
 /** A failed mail goes back in the queue, as new; the worker is woken to try it at once. */
-export async function resendMail(id: number): Promise<boolean> {
-  const changed = await db()
-    .update(outgoingMails)
-    .set({ failedAt: null, lastError: null, attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
-    .where(and(eq(outgoingMails.id, id), isNotNull(outgoingMails.failedAt)))
-    .returning({ id: outgoingMails.id });
-  if (changed.length > 0) wakeOutbox();
-  return changed.length > 0;
+export async function resendMail(id: number, actor: Actor): Promise<boolean> {
+  const resent = await staffChange(actor, async (tx) => {
+    const rows = await tx
+      .update(outgoingMails)
+      .set({ failedAt: null, lastError: null, attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+      .where(and(eq(outgoingMails.id, id), isNotNull(outgoingMails.failedAt)))
+      .returning({ id: outgoingMails.id });
+    if (rows.length === 0) return unchanged(false);
+    return changed(true, { action: "mail.resend", subject: `mail ${id}` }, { announces: false });
+  });
+  if (resent) wakeOutbox();
+  return resent;
 }

@@ -1,5 +1,4 @@
 import { Form, Link, useActionData } from "react-router";
-import { audit } from "../../.server/admin/audit.ts";
 import { MAILS_PER_PAGE, mailStateOf, outbox, resendMail } from "../../.server/admin/outbox.ts";
 import { pageNumberOf } from "../../.server/admin/paging.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
@@ -53,8 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "resend" || !Number.isSafeInteger(id) || id <= 0) badRequest("resend");
-  const resent = await resendMail(id);
-  if (resent) await audit({ id: user.id, name: user.name }, { action: "mail.resend", subject: `mail ${id}` });
+  const resent = await resendMail(id, { id: user.id, name: user.name });
   return { resent };
 }
 
