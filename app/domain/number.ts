@@ -1,6 +1,8 @@
-// Reading numbers that arrive from data files, form fields and query strings. Number("") is 0 and
-// Number(" 12 ") is 12, so plain coercion would turn blanks and junk into prices; this reader is
-// strict instead: a finite number, or a string that is exactly a plain decimal number.
+// Reading numbers that arrive from data files, stored values and query strings, which write them as
+// JavaScript does ("1.25", "245"). Number("") is 0 and Number(" 12 ") is 12, so plain coercion would
+// turn blanks and junk into prices; this reader is strict instead: a finite number, or a string that
+// is exactly a plain decimal number. What a person types into a form is read by typed-number.ts,
+// the Belgian way ("385.000" is 385000): never by this reader, which would take it for 385.
 
 /** A plain decimal: optional sign, digits, optional fraction after "." or "," (a Belgian decimal comma). */
 const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
