@@ -11,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
 } from "react-router";
 import { backOfficeLanguage } from "./.server/auth/back-office-language.ts";
 import { frameData } from "./.server/frame-data.ts";
@@ -18,6 +19,7 @@ import { publicOrigin } from "./.server/public-origin.ts";
 import { languageContext, resolveRequestLanguage } from "./.server/request-language.ts";
 import { siteData } from "./.server/site-settings.ts";
 import type { Route } from "./+types/root";
+import { ADMIN_FRAME_HEADER_ID } from "./components/admin/frame/admin-frame-ids.ts";
 import { ConsentEarlyScript } from "./components/consent/consent-early-script.tsx";
 import { ErrorPage } from "./components/frame/error-page.tsx";
 import { SeoHead } from "./components/frame/seo-head.tsx";
@@ -63,14 +65,26 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate || first(currentUrl) !== first(nextUrl);
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, pages } = await siteData();
   const { language } = context.get(languageContext);
-  return frameData(settings, pages, language, publicOrigin());
+  // The back office has a frame of its own (components/admin/frame): the public menu is not built.
+  const menuPages = isBackOfficePath(new URL(request.url).pathname) ? [] : pages;
+  return frameData(settings, menuPages, language, publicOrigin());
+}
+
+function isBackOfficePath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/** A back-office page: the layout route "admin" (routes/admin/layout.tsx) is among the matches. */
+function useInBackOffice(): boolean {
+  return useMatches().some((match) => match.id === "admin");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useOptionalRootData();
+  const backOffice = useInBackOffice();
   // The page's scripts start after its first paint (app/.server/scripts-after-paint.ts): this mark
   // says they have taken over, for the end-to-end tests and anyone else who needs to know.
   useEffect(() => {
@@ -85,10 +99,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links nonce="" />
         <SeoHead />
-        <ConsentEarlyScript />
+        {/* The back office sets no cookie that needs consent: no cookie dialog, nor its script. */}
+        {backOffice ? null : <ConsentEarlyScript />}
         {/* No first paint of half a top bar or header, shifting as the rest arrives on a slow link:
             the browser holds it until the header is parsed (or the page, where there is none). */}
-        <link rel="expect" href={`#${SITE_HEADER_ID}`} blocking="render" />
+        <link rel="expect" href={`#${backOffice ? ADMIN_FRAME_HEADER_ID : SITE_HEADER_ID}`} blocking="render" />
       </head>
       <body>
         {children}
@@ -100,6 +115,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const backOffice = useInBackOffice();
+  // The back office draws its own frame in its layout route.
+  if (backOffice) return <Outlet />;
   return (
     <SiteFrame withConsent>
       <Outlet />
@@ -110,8 +128,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useLoggedRouteError();
   const root = useOptionalRootData();
+  const backOffice = useInBackOffice();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const page = <ErrorPage status={status} />;
   // Without the root data (the database is down) the frame cannot render: show the bare message.
-  return root ? <SiteFrame>{page}</SiteFrame> : page;
+  if (!root) return page;
+  // Nor is the public frame drawn around a back-office page that failed.
+  return backOffice ? <main id="content">{page}</main> : <SiteFrame>{page}</SiteFrame>;
 }

@@ -9,6 +9,7 @@ import { THANK_YOU_KINDS } from "../../app/domain/forms/form-kinds.ts";
 import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
 import { href } from "../../app/i18n/links.ts";
 import { PAGE_IDS, routeTable } from "../../app/i18n/route-table.ts";
+import { measureSidewaysOverflow } from "../support/sideways-overflow.ts";
 import { expect, test } from "./fixtures.ts";
 
 const WIDTH = 360;
@@ -139,30 +140,7 @@ for (const language of LANGUAGES) {
       const tooWide: string[] = [];
       for (const path of paths) {
         await page.goto(path);
-        const measured = await page.evaluate(() => {
-          const viewport = window.innerWidth;
-          // The culprits: visible elements past the right edge whose ancestors do not clip them.
-          const culprits: string[] = [];
-          for (const element of document.querySelectorAll("body *")) {
-            const box = element.getBoundingClientRect();
-            if (box.right <= viewport + 1 || box.width === 0 || !element.checkVisibility({ visibilityProperty: true }))
-              continue;
-            let ancestor = element.parentElement;
-            while (ancestor && getComputedStyle(ancestor).overflowX === "visible") ancestor = ancestor.parentElement;
-            if (ancestor && ancestor !== document.body && ancestor !== document.documentElement) continue;
-            const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(" ").join(".")}` : ""}`;
-            culprits.push(`${name} (${Math.round(box.right)} px) "${(element.textContent ?? "").trim().slice(0, 40)}"`);
-          }
-          return {
-            scrollWidth: document.documentElement.scrollWidth,
-            viewport,
-            // Hidden overflow on the page itself would hide what this test looks for.
-            clipped: [document.documentElement, document.body].some(
-              (element) => getComputedStyle(element).overflowX !== "visible",
-            ),
-            culprits: culprits.slice(0, 3),
-          };
-        });
+        const measured = await measureSidewaysOverflow(page);
         expect(measured.clipped, `${path}: html and body must not hide sideways overflow`).toBe(false);
         if (measured.scrollWidth > measured.viewport) {
           tooWide.push(`${path}: ${measured.scrollWidth} px; ${measured.culprits.join("; ")}`);

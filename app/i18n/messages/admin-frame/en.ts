@@ -1,0 +1,10 @@
+import type { AdminFrameTexts } from "./admin-frame-texts.ts";
+
+export const adminFrameEn: AdminFrameTexts = {
+  skipToContent: "Skip to content",
+  menu: "Menu",
+  signedInAs: "Signed in as",
+  languageLink: "Language: English",
+  viewSite: "Website",
+  opensInNewTab: "opens in a new tab",
+};
