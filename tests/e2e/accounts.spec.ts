@@ -4,6 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { formSecret } from "../../app/.server/leads/lead-settings.ts";
 import { hashedKey } from "../../app/.server/leads/rate-limit.ts";
+import { adminHref } from "../../app/shared/admin-pages.ts";
 import { query } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount, type StaffAccount } from "../support/staff-accounts.ts";
@@ -154,7 +155,7 @@ test("signing out ends the session; signing out everywhere ends the others too",
 
 test("a sign-out posted from another site is refused and changes nothing", async ({ browser }) => {
   const page = await signedInPage(browser);
-  const answer = await page.request.post("/admin/", {
+  const answer = await page.request.post(adminHref("sign-out"), {
     headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
     form: { intent: "sign-out-everywhere" },
   });

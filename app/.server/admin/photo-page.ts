@@ -11,8 +11,7 @@ import { ADMIN_PHOTOS_MESSAGES } from "../../i18n/messages/admin-photos.ts";
 import { type AdminPhoto, PHOTO_TEXT_MAX } from "../../shared/admin-photo-view.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
 import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
-import { requireSameOrigin } from "../auth/same-origin.ts";
-import { requireStaff } from "../auth/session.ts";
+import type { SignedInUser } from "../auth/session.ts";
 import { projectHref } from "../catalog/projects/projects.ts";
 import { canonicalPropertyPath } from "../catalog/property-lookup.ts";
 import { formText, readFormBody } from "../form-body.ts";
@@ -44,9 +43,8 @@ function isBusy(results: PhotoUploadResult[]): boolean {
 }
 
 /** The owner of the address; anything but a plain positive number is the 404 page. */
-function ownerOf(kind: PhotoOwner["kind"], id: string | undefined): PhotoOwner {
-  if (!/^[1-9][0-9]{0,8}$/.test(id ?? "")) notFound();
-  return { kind, id: Number(id) };
+function ownerOf(kind: PhotoOwner["kind"], id: number): PhotoOwner {
+  return { kind, id };
 }
 
 /** The owner's editor in the back office: where the photo page's back link goes. */
@@ -85,8 +83,7 @@ function view(row: PhotoRow): AdminPhoto {
 }
 
 /** What the photo page shows: the owner, its photos, the forms' versions and the staff member's texts. */
-export async function photoPageData(request: Request, kind: PhotoOwner["kind"], id: string | undefined) {
-  const user = await requireStaff(request);
+export async function photoPageData(user: SignedInUser, kind: PhotoOwner["kind"], id: number) {
   const owner = ownerOf(kind, id);
   const { settings } = await siteData();
   const found = await photoOwner(owner, user.language, settings.fallback);
@@ -94,7 +91,6 @@ export async function photoPageData(request: Request, kind: PhotoOwner["kind"], 
   const siteLanguage = settings.enabled.includes(user.language) ? user.language : settings.fallback;
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PHOTOS_MESSAGES[user.language],
     e: ADMIN_EDITING_MESSAGES[user.language],
@@ -171,9 +167,7 @@ function listChange(intent: string, form: FormData): PhotoListChange {
 }
 
 /** What the photo page's forms do: each answers what became of it, or the change that came first. */
-export async function photoPageAction(request: Request, kind: PhotoOwner["kind"], id: string | undefined) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function photoPageAction(request: Request, user: SignedInUser, kind: PhotoOwner["kind"], id: number) {
   const owner = ownerOf(kind, id);
   const { settings } = await siteData();
   // An unknown owner is the 404 page before the body (perhaps many megabytes) is read.
@@ -225,11 +219,10 @@ export function photoUploadLoader(): never {
 /** The upload address: the same checks and processing as the page's form, answered as JSON for the script. */
 export async function photoUploadAction(
   request: Request,
+  user: SignedInUser,
   kind: PhotoOwner["kind"],
-  id: string | undefined,
+  id: number,
 ): Promise<Response> {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
   const owner = ownerOf(kind, id);
   // An unknown owner is refused before the body is read.
   if (!(await photoOwner(owner, user.language, user.language))) notFound();

@@ -2,9 +2,9 @@
 // that needs one. A session past its absolute lifetime, or of a deactivated user, is ended here and
 // counts as none.
 import { redirect } from "react-router";
+import { STAFF_ROLES, type UserRole } from "../../domain/user-roles.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
-import type { UserRole } from "../db/auth-schema.ts";
 import { forbidden } from "../http-errors.ts";
 import { auth, endSession } from "./auth.ts";
 import { ABSOLUTE_TIMEOUT_MS } from "./auth-settings.ts";
@@ -18,8 +18,6 @@ export interface SignedInUser {
   twoFactorEnabled: boolean;
   sessionToken: string;
 }
-
-const STAFF: readonly UserRole[] = ["manager", "agent"];
 
 /**
  * A page of the back office asks twice for one GET request (the root loader for the frame's language,
@@ -61,32 +59,58 @@ async function lookUpUser(request: Request, now: number): Promise<SignedInUser |
 
 /** To the sign-in page, which sends the person back to this page once they are in. */
 function toSignIn(request: Request, language: Language): never {
-  const here = new URL(request.url);
-  throw redirect(`${href("login", language)}?next=${encodeURIComponent(here.pathname + here.search)}`);
+  throw signInRedirect(request, language);
 }
 
 /** Where a manager without two-factor codes is sent, to set them up before anything else. */
 export const TWO_FACTOR_SETUP_PATH = "/admin/account/";
 
+/** What a back-office page asks of the person using it (app/shared/admin-pages.ts says it per page). */
+export interface StaffRule {
+  roles: readonly UserRole[];
+  /** Staff without two-factor codes get 403 (the exports of personal data). */
+  secondFactor?: boolean;
+  /** A manager without two-factor codes may use it (the account page, sign-out). */
+  beforeTwoFactor?: boolean;
+}
+
+/** What becomes of a request by this person under this rule. */
+export type StaffDecision = "admit" | "sign-in" | "forbidden" | "set-up-two-factor";
+
 /**
- * A staff member (manager or agent), or: to sign-in without a session, 403 with another role. A
- * manager must have two-factor codes: until they are set up, every back-office page but the account
- * page sends them there. With `secondFactor`, an agent without codes gets 403 too: for what takes
- * everyone's personal data out of the site (the exports), a stolen password must not be enough.
- * (Setting codes up ends the account's sessions made without one: own-account.ts.)
+ * Without a session: to sign-in; with a role the rule does not name: 403. A manager must have
+ * two-factor codes: until they are set up, every back-office page but the account page (and signing
+ * out) sends them there. With `secondFactor`, an agent without codes gets 403 too: for what takes
+ * everyone's personal data out of the site, a stolen password must not be enough. (Setting codes up
+ * ends the account's sessions made without one: own-account.ts.)
  */
-export async function requireStaff(
-  request: Request,
-  roles: readonly UserRole[] = STAFF,
-  options: { withoutTwoFactor?: boolean; secondFactor?: boolean } = {},
-): Promise<SignedInUser> {
+export function staffDecision(user: SignedInUser | null, rule: StaffRule): StaffDecision {
+  if (!user) return "sign-in";
+  if (!rule.roles.includes(user.role)) return "forbidden";
+  if (user.role === "manager" && !user.twoFactorEnabled && !rule.beforeTwoFactor) return "set-up-two-factor";
+  if (rule.secondFactor && !user.twoFactorEnabled) return "forbidden";
+  return "admit";
+}
+
+/** The redirect that sends a person to sign in and back here. */
+export function signInRedirect(request: Request, language: Language): Response {
+  const here = new URL(request.url);
+  return redirect(`${href("login", language)}?next=${encodeURIComponent(here.pathname + here.search)}`);
+}
+
+/** The signed-in staff member a rule admits; anyone else is sent away as staffDecision says. */
+export async function admitStaff(request: Request, rule: StaffRule): Promise<SignedInUser> {
   const user = await signedInUser(request);
-  if (!user) toSignIn(request, "nl");
-  if (!roles.includes(user.role)) forbidden();
-  if (user.role === "manager" && !user.twoFactorEnabled && !options.withoutTwoFactor)
-    throw redirect(TWO_FACTOR_SETUP_PATH);
-  if (options.secondFactor && !user.twoFactorEnabled) forbidden();
+  const decision = staffDecision(user, rule);
+  if (decision === "sign-in" || !user) throw signInRedirect(request, "nl");
+  if (decision === "forbidden") forbidden();
+  if (decision === "set-up-two-factor") throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;
+}
+
+/** A staff member (manager or agent), for a page outside the back office's layout (a listing's preview). */
+export function requireStaff(request: Request): Promise<SignedInUser> {
+  return admitStaff(request, { roles: STAFF_ROLES });
 }
 
 /**

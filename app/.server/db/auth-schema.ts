@@ -16,10 +16,10 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { SUMMARY_CHOICES } from "../../domain/summary-period.ts";
+import { USER_ROLES } from "../../domain/user-roles.ts";
 import { properties } from "./schema.ts";
 
-export const USER_ROLES = ["manager", "agent", "owner"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from "../../domain/user-roles.ts";
 
 const stamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

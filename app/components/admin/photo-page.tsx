@@ -10,7 +10,6 @@ import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
 import type { AdminPhotosMessages } from "../../i18n/messages/admin-photos.ts";
 import type { AdminPhoto } from "../../shared/admin-photo-view.ts";
 import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
-import { AdminNav } from "./admin-nav.tsx";
 import { type ConflictChange, EditConflict } from "./edit-conflict.tsx";
 import { PhotoOrderList } from "./photo-order-list.tsx";
 import { PhotoTextsForm, type SubmittedTexts } from "./photo-texts-form.tsx";
@@ -32,7 +31,6 @@ export interface PhotoPageOwner {
 
 export interface PhotoPageData {
   language: Language;
-  manager: boolean;
   m: AdminMessages;
   p: AdminPhotosMessages;
   e: EditingMessages;
@@ -80,7 +78,7 @@ function shownOrder(photos: AdminPhoto[], pending: FormData | undefined): AdminP
 }
 
 export function PhotoPage({ data }: { data: PhotoPageData }) {
-  const { m, p, e, language, manager, owner, photos, languages, seenAt, megapixels } = data;
+  const { p, e, language, owner, photos, languages, seenAt, megapixels } = data;
   const outcome = useActionData() as ActionData | undefined;
   const navigation = useNavigation();
   const shown = shownOrder(photos, navigation.formData);
@@ -94,7 +92,6 @@ export function PhotoPage({ data }: { data: PhotoPageData }) {
   };
   return (
     <div className="container page-body admin-page admin-editor admin-photos" lang={language}>
-      <AdminNav m={m} language={language} manager={manager} />
       <Link to={owner.editorPath} className="back-link">
         {owner.kind === "property" ? p.backToListing : p.backToProject}
       </Link>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { SearchBox } from "../listing/search-box.tsx";
 import { useOptionalRootData } from "./use-root-data.ts";
 
@@ -6,6 +6,7 @@ import { useOptionalRootData } from "./use-root-data.ts";
 export function ErrorPage({ status }: { status: number }) {
   const root = useOptionalRootData();
   const m = root?.messages.errors;
+  const given = givenTexts(useRouteError());
   const [titleOf, textOf] =
     status === 404
       ? [m?.notFoundTitle, m?.notFoundText]
@@ -14,8 +15,8 @@ export function ErrorPage({ status }: { status: number }) {
         : status < 500
           ? [m?.badRequestTitle, m?.badRequestText]
           : [m?.serverErrorTitle, m?.serverErrorText];
-  const title = titleOf ?? "Error";
-  const text = textOf ?? "Something went wrong.";
+  const title = titleOf ?? given?.title ?? "Error";
+  const text = textOf ?? given?.text ?? "Something went wrong.";
   const content = (
     <div className="container error-page">
       {/* React hoists these into <head>; error pages are never indexed. */}
@@ -38,4 +39,16 @@ export function ErrorPage({ status }: { status: number }) {
   );
   // Without the root data (the database is down) there is no frame, so the page brings its own <main>.
   return root ? content : <main id="content">{content}</main>;
+}
+
+/**
+ * A refusal made before the frame's texts were loaded (the back office's guard runs before every
+ * loader) brings its title and text in the visitor's language along.
+ */
+function givenTexts(error: unknown): { title: string; text: string } | undefined {
+  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return undefined;
+  const texts: unknown = (error.data as { errorTexts?: unknown }).errorTexts;
+  if (typeof texts !== "object" || texts === null) return undefined;
+  const { title, text } = texts as { title?: unknown; text?: unknown };
+  return typeof title === "string" && typeof text === "string" ? { title, text } : undefined;
 }

@@ -1,6 +1,7 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { audit } from "../../.server/admin/audit.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { auth, authRefusal } from "../../.server/auth/auth.ts";
 import { requestEmailChange } from "../../.server/auth/email-change.ts";
 import {
@@ -14,8 +15,6 @@ import {
 } from "../../.server/auth/own-account.ts";
 import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
 import { qrPath } from "../../.server/auth/qr-code.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
 import { sessionCookies } from "../../.server/auth/session-cookies.ts";
 import { firstUseOfCode } from "../../.server/auth/used-two-factor-codes.ts";
 import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
@@ -24,7 +23,6 @@ import { badRequest } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { LanguageForm } from "../../components/account/language-form.tsx";
 import { PasswordChangeForm } from "../../components/account/password-change-form.tsx";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { QrCode } from "../../components/admin/qr-code.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
@@ -33,21 +31,18 @@ import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import type { QrPath } from "../../shared/qr-path.ts";
 import type { Route } from "./+types/account";
 
+/** An action's cookies (a session renewed by a new password or codes) reach the browser with the page. */
 export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
-  const headers = new Headers(actionHeaders);
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Robots-Tag", "noindex, nofollow");
-  return headers;
+  return new Headers(actionHeaders);
 }
 
 /** One's own account: two-factor codes (a manager who has none is sent here first), password, e-mail, language. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request, undefined, { withoutTwoFactor: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const done = new URL(request.url).searchParams.get("done");
   return {
     doneBefore: (AFTER_REDIRECT as readonly string[]).includes(done ?? "") ? (done as AfterRedirect) : null,
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     a: ADMIN_ACCOUNT_MESSAGES[user.language].account,
     p: ACCOUNT_MESSAGES[user.language],
@@ -90,9 +85,8 @@ function redirectWith(done: AfterRedirect, headers: Headers | undefined): never 
   throw redirect(`/admin/account/?done=${done}`, { headers: sessionCookies(headers) });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request, undefined, { withoutTwoFactor: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const actor = { id: user.id, name: user.name };
   const form = await readFormBody(request);
   const text = (name: string) => {
@@ -218,9 +212,6 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const twoFactorOn = done === "twoFactorEnabled" || (twoFactorEnabled && done !== "twoFactorDisabled");
   return (
     <div className="container page-body admin-page admin-account" lang={language}>
-      {twoFactorRequired && done !== "twoFactorEnabled" ? null : (
-        <AdminNav m={m} language={language} manager={loaderData.manager} />
-      )}
       <h1 id="page-title">{a.title}</h1>
       {done && done !== "twoFactorSetup" ? <output className="form-success">{a[done]}</output> : null}
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { articleForEditing } from "../../.server/admin/articles.ts";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { cleanArticleHtml } from "../../.server/article-html.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
 import { notFound } from "../../.server/http-errors.ts";
 import { consentsUnder, versionById } from "../../.server/legal-versions.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { ArticleBody } from "../../components/modules/article-body.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -13,25 +13,14 @@ import "../../styles/admin-articles.css";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Route } from "./+types/article-version";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-function positive(param: string | undefined): number {
-  const id = Number(param);
-  if (!/^\d{1,9}$/.test(param ?? "") || !Number.isSafeInteger(id) || id <= 0) notFound();
-  return id;
-}
-
 /** One earlier version of a legal text, as it was published, with the consents given under it. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  const articleId = positive(params.id);
-  const version = (await versionById(articleId, positive(params.versionId))) ?? notFound();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  const articleId = positiveIdParam(params, "id");
+  const version = (await versionById(articleId, positiveIdParam(params, "versionId"))) ?? notFound();
   const found = await articleForEditing(articleId);
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     a: ADMIN_ARTICLES_MESSAGES[user.language],
     articleId,
@@ -53,14 +42,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticleVersion({ loaderData }: Route.ComponentProps) {
-  const { m, a, language, version } = loaderData;
+  const { a, language, version } = loaderData;
   const date = dateTimeFormat(language, {
     dateStyle: "long",
     timeStyle: "short",
   }).format(new Date(version.publishedAt));
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       {loaderData.hasArticle ? (
         <p>
           <Link to={`/admin/articles/${loaderData.articleId}/`} className="back-link">

@@ -2,10 +2,10 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { readArticleForm } from "../../.server/admin/article-form.ts";
 import { articleForEditing, familyOf, publicPathOf, saveArticle } from "../../.server/admin/articles.ts";
 import { recordVersion } from "../../.server/admin/edit-record.ts";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { type PhotoChange, readPhotoChange } from "../../.server/admin/team-photo.ts";
 import { storedBodyHtml } from "../../.server/article-html.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
@@ -13,7 +13,6 @@ import { MAX_INPUT_PIXELS } from "../../.server/images/image-store.ts";
 import { PICTURE_QUEUE_RETRY_AFTER_SECONDS } from "../../.server/images/picture-queue.ts";
 import { cookiePolicyArticleId, versionsOf } from "../../.server/legal-versions.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { ArticleSettings } from "../../components/admin/articles/article-settings.tsx";
 import { ArticleTexts } from "../../components/admin/articles/article-texts.tsx";
 import { ArticleVersions } from "../../components/admin/articles/article-versions.tsx";
@@ -42,22 +41,12 @@ export function links() {
   return reactAriaLinks();
 }
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 const PHOTO_PROBLEMS: Record<PhotoRefusal, ArticleProblem> = {
   notPicture: "photoNotPicture",
   tooLarge: "photoTooLarge",
   tooManyPixels: "photoTooManyPixels",
   busy: "photoBusy",
 };
-
-function articleId(param: string | undefined): number {
-  const id = Number(param);
-  if (!/^\d{1,9}$/.test(param ?? "") || !Number.isSafeInteger(id) || id <= 0) notFound();
-  return id;
-}
 
 type Found = NonNullable<Awaited<ReturnType<typeof articleForEditing>>>;
 
@@ -87,16 +76,15 @@ function storedValues(found: Found): ArticleFormValues {
 }
 
 /** One article in the editor: its settings, its texts per language and, for legal texts, its versions. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  const id = articleId(params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  const id = positiveIdParam(params, "id");
   const found = (await articleForEditing(id)) ?? notFound();
   const { settings } = await siteData();
   const viewLanguage = settings.enabled.includes(user.language) ? user.language : settings.fallback;
   const { article, texts, categories, kind } = found;
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     a: ADMIN_ARTICLES_MESSAGES[user.language],
     e: ADMIN_EDITING_MESSAGES[user.language],
@@ -127,10 +115,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
-  const id = articleId(params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  const id = positiveIdParam(params, "id");
   const form = await readFormBody(request);
   if (form.get("intent") !== "save") badRequest("intent");
   const found = (await articleForEditing(id)) ?? notFound();
@@ -211,7 +198,6 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="container page-body admin-page admin-editor" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/articles/" className="back-link">
           {a.editor.back}

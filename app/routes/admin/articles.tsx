@@ -1,12 +1,10 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { articleOverview, createArticle, kindOf } from "../../.server/admin/articles.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -17,15 +15,11 @@ import "../../styles/admin-editing.css";
 import "../../styles/admin-articles.css";
 import type { Route } from "./+types/articles";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 const GROUPS: readonly CategoryKind[] = ["services", "team", "legal", "other", "testimonials"];
 
 /** Every article by category with its status and languages; a form to add one. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const { settings } = await siteData();
   const { categories, articles } = await articleOverview(user.language, settings.fallback);
   const name = (id: number) => {
@@ -37,7 +31,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     a: ADMIN_ARTICLES_MESSAGES[user.language],
     defaultLanguage: settings.fallback,
@@ -61,9 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const createSchema = z.object({ categoryId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const form = await readFormBody(request);
   if (form.get("intent") !== "create") badRequest("intent");
   const parsed = createSchema.safeParse({ categoryId: formText(form, "categoryId") });
@@ -148,7 +140,6 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
   const problem = outcome?.problem;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{a.title}</h1>
       <p>{a.intro}</p>
       <section className="admin-section" aria-labelledby="add-article">

@@ -1,16 +1,11 @@
 import { Form } from "react-router";
 import { AUDIT_LINES_PER_PAGE, auditFiltersOf, auditLines } from "../../.server/admin/audit-log.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import type { Route } from "./+types/audit";
-
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
 
 const ACTION_GROUPS = [
   "sign-in",
@@ -27,8 +22,8 @@ const ACTION_GROUPS = [
 ];
 
 /** Who did what and when, for managers: sign-ins and every change made in the back office. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request, ["manager"]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const filters = auditFiltersOf(new URL(request.url).searchParams);
   const { total, rows, actors } = await auditLines(filters);
   return {
@@ -65,7 +60,6 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     })}`;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager />
       <h1 id="page-title">{t.title}</h1>
       <Form method="get" className="admin-filters">
         <div className="field">

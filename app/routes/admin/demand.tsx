@@ -1,11 +1,10 @@
 import { Form, Link, useActionData } from "react-router";
 import { demandDetail, unsubscribeDemand } from "../../.server/admin/demands.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { describeCriteria } from "../../domain/demand-criteria-text.ts";
 import { demandStateOf } from "../../domain/demand-state.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -14,21 +13,12 @@ import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/demand";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-function demandIdOf(params: { id: string }): number {
-  if (!/^\d{1,9}$/.test(params.id)) notFound();
-  return Number(params.id);
-}
-
 /** One demand: who, its criteria in words, its state, and the properties it was alerted about. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const language = user.language;
   const { settings } = await siteData();
-  const found = await demandDetail(demandIdOf(params), language, settings.fallback);
+  const found = await demandDetail(positiveIdParam(params, "id"), language, settings.fallback);
   if (!found) notFound();
   const { demand, typeNames, matches } = found;
   const v = ADMIN_VISITS_MESSAGES[language];
@@ -39,7 +29,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     language,
     m: ADMIN_MESSAGES[language],
-    manager: user.role === "manager",
     v,
     demand: {
       id: demand.id,
@@ -58,10 +47,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Unsubscribes the demand on the visitor's behalf: no more alerts. */
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
-  const id = demandIdOf(params);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  const id = positiveIdParam(params, "id");
   const form = await readFormBody(request);
   if (form.get("intent") !== "unsubscribe") badRequest("intent");
   // Unsubscribed already (by the visitor's own link, a second click): nothing changes, nothing fails.
@@ -79,7 +67,6 @@ export default function Demand({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/demands/" className="back-link">
           {t.back}

@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { DEMANDS_PER_PAGE, demandFiltersOf, demandList } from "../../.server/admin/demands.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { DEMAND_STATES, demandStateOf } from "../../domain/demand-state.ts";
 import { GOAL_SALE } from "../../domain/listing.ts";
@@ -11,19 +10,14 @@ import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/demands";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** Every "keep me informed" demand, newest first, by state and by a search on name or e-mail. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const filters = demandFiltersOf(new URL(request.url).searchParams);
   const { total, rows } = await demandList(filters);
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
-    manager: user.role === "manager",
     v: ADMIN_VISITS_MESSAGES[user.language],
     filters,
     total,
@@ -58,7 +52,6 @@ export default function Demands({ loaderData }: Route.ComponentProps) {
   const date = dateTimeFormat(language, { dateStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       <Form method="get" className="admin-filters">
         <div className="field">

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
   addLeadNote,
   assignLead,
@@ -8,35 +9,23 @@ import {
   staffMembers,
 } from "../../.server/admin/lead-handling.ts";
 import { leadDetail } from "../../.server/admin/leads.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { LEAD_STATUSES, type LeadStatus, MAX_NOTE_LENGTH } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/lead";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-function leadIdOf(value: string): number {
-  if (!/^\d{1,9}$/.test(value)) notFound();
-  return Number(value);
-}
-
 /** One lead: every field the visitor sent, its property, the mails it caused, and how it is handled. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  const found = await leadDetail(leadIdOf(params.id));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  const found = await leadDetail(positiveIdParam(params, "id"));
   if (!found) notFound();
   const { lead, mails, notes, assigneeName } = found;
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     lead: {
       id: lead.id,
@@ -72,10 +61,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The lead's handling: status, assignee, a note, and confirming or rejecting an unverified one. */
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
-  const id = leadIdOf(params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  const id = positiveIdParam(params, "id");
   const form = await readFormBody(request);
   const actor = { id: user.id, name: user.name };
   const intent = form.get("intent");
@@ -132,7 +120,6 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/leads/" className="back-link">
           {l.back}

@@ -2,7 +2,7 @@ import { audit } from "../../.server/admin/audit.ts";
 import { toCsv } from "../../.server/admin/csv.ts";
 import { downloadResponse } from "../../.server/admin/download.ts";
 import { leadExportRows, leadFiltersOf } from "../../.server/admin/leads.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { BELGIAN_TIME_ZONE } from "../../domain/brussels-day.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/leads-export";
@@ -15,9 +15,9 @@ function fieldText(value: unknown): string {
 }
 
 /** The inbox's filtered list (every page of it) as a CSV file for a Belgian spreadsheet. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Everyone's requests in one file: only with two-factor codes (session.ts).
-  const user = await requireStaff(request, undefined, { secondFactor: true });
+  const user = context.get(staffContext);
   const l = ADMIN_MESSAGES[user.language].leads;
   const filters = leadFiltersOf(new URL(request.url).searchParams);
   const rows = await leadExportRows(filters);

@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { LEADS_PER_PAGE, leadFilterSearch, leadFiltersOf, leadInbox } from "../../.server/admin/leads.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { FORM_KINDS } from "../../domain/forms/form-kinds.ts";
 import { LEAD_STATUSES } from "../../domain/lead-handling.ts";
@@ -11,19 +10,14 @@ import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import type { Route } from "./+types/leads";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** Every submission of every form, newest first, with its filters in the URL. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const url = new URL(request.url);
   const filters = leadFiltersOf(url.searchParams);
   const { total, rows } = await leadInbox(filters);
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     // The export needs two-factor codes (leads-export.ts): without them, why it is not offered.
     exportBlocked: user.twoFactorEnabled ? null : ADMIN_ACCOUNT_MESSAGES[user.language].account.exportNeedsTwoFactor,
@@ -46,7 +40,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const dateFormat = dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{l.leads}</h1>
       <Form method="get" className="admin-filters">
         <div className="field">

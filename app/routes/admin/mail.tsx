@@ -1,26 +1,20 @@
 import { Link } from "react-router";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { outgoingMail } from "../../.server/admin/outbox.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { notFound } from "../../.server/http-errors.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/mail";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** One mail as it was (or will be) sent: recipient, reply address, subject, text, attachments' names. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  if (!/^\d{1,9}$/.test(params.id)) notFound();
-  const mail = await outgoingMail(Number(params.id));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  const mail = await outgoingMail(positiveIdParam(params, "id"));
   if (!mail) notFound();
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     mail: {
       id: mail.id,
@@ -52,7 +46,6 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
   const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/mails/" className="back-link">
           {t.back}

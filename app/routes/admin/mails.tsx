@@ -1,11 +1,9 @@
 import { Form, Link, useActionData } from "react-router";
 import { MAILS_PER_PAGE, mailStateOf, outbox, resendMail } from "../../.server/admin/outbox.ts";
 import { pageNumberOf } from "../../.server/admin/paging.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { MAIL_STATES } from "../../domain/mail-state.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -13,20 +11,15 @@ import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/mails";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** The outbox, newest first, filtered by state: what left, what waits, what failed and why. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const search = new URL(request.url).searchParams;
   const state = mailStateOf(search);
   const page = pageNumberOf(search);
   const { total, rows } = await outbox(state, page);
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     state,
     total,
@@ -46,9 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Sends a failed mail again. */
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const form = await readFormBody(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "resend" || !Number.isSafeInteger(id) || id <= 0) badRequest("resend");
@@ -68,7 +60,6 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
   const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent, held: m.leads.mailHeldState } as const;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       {actionData?.resent ? (
         <p>

@@ -1,15 +1,15 @@
 import { toCsv } from "../../.server/admin/csv.ts";
 import { downloadResponse } from "../../.server/admin/download.ts";
 import { exportSubscribers } from "../../.server/admin/newsletter.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { BELGIAN_TIME_ZONE, brusselsDay } from "../../domain/brussels-day.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/newsletter-export";
 
 /** The addresses the newsletter may be sent to, as a CSV file for the mailing tool (audited). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // Every subscriber's address in one file: only with two-factor codes (session.ts).
-  const user = await requireStaff(request, undefined, { secondFactor: true });
+  const user = context.get(staffContext);
   const t = ADMIN_VISITS_MESSAGES[user.language].newsletter;
   const rows = await exportSubscribers({ id: user.id, name: user.name });
   const stamp = new Intl.DateTimeFormat("sv-SE", {

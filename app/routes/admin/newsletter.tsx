@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
 import { SUBSCRIBERS_PER_PAGE, subscriberList } from "../../.server/admin/newsletter.ts";
 import { pageNumberOf, searchQueryOf } from "../../.server/admin/paging.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
@@ -18,13 +17,9 @@ function subscriberState(row: { confirmedAt: Date | null; unsubscribedAt: Date |
   return row.confirmedAt ? "confirmed" : "unconfirmed";
 }
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** Every newsletter sign-up, newest first, with its state; the export of the addresses that may be mailed. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const search = new URL(request.url).searchParams;
   const query = searchQueryOf(search);
   const page = pageNumberOf(search);
@@ -32,7 +27,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
-    manager: user.role === "manager",
     // The export needs two-factor codes (newsletter-export.ts): without them, why it is not offered.
     exportBlocked: user.twoFactorEnabled ? null : ADMIN_ACCOUNT_MESSAGES[user.language].account.exportNeedsTwoFactor,
     v: ADMIN_VISITS_MESSAGES[user.language],
@@ -62,7 +56,6 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
   const date = dateTimeFormat(language, { dateStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       <div className="admin-export">
         {loaderData.exportBlocked ? (

@@ -1,14 +1,13 @@
 import { Link, type ShouldRevalidateFunctionArgs, useActionData, useNavigation, useSearchParams } from "react-router";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { pageAnswer, positiveId } from "../../.server/admin/page-answers.ts";
 import { pageEditorView, savePageContent } from "../../.server/admin/page-editor.ts";
 import { pageFieldNames, postedValues } from "../../.server/admin/page-form.ts";
 import { addModule, changeModule, moduleFieldNames } from "../../.server/admin/page-module-edits.ts";
 import { setPageStatus } from "../../.server/admin/page-tree-edits.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { PageEditorForm } from "../../components/admin/pages/page-editor-form.tsx";
 import { PageModulesEditor } from "../../components/admin/pages/page-modules-editor.tsx";
@@ -22,12 +21,6 @@ import type { Route } from "./+types/page";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-const MANAGERS = ["manager"] as const;
-
 /**
  * A save refused because someone else saved first (409) shows the page as it is now: the form then
  * carries the current version, so saving again after a look goes through. React Router keeps the
@@ -37,14 +30,10 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-function pageId(value: string): number {
-  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : notFound();
-}
-
 /** One page: its texts per language, SEO, flags and banner; its modules; links to its preview. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request, MANAGERS);
-  const view = (await pageEditorView(pageId(params.id), user.language)) ?? notFound();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  const view = (await pageEditorView(positiveIdParam(params, "id"), user.language)) ?? notFound();
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
@@ -54,11 +43,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request, MANAGERS);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const actor = { id: user.id, name: user.name };
-  const id = pageId(params.id);
+  const id = positiveIdParam(params, "id");
   const form = await readFormBody(request);
   const version = formText(form, "version");
   const intent = formText(form, "intent");
@@ -116,7 +104,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageEditor({ loaderData }: Route.ComponentProps) {
-  const { m, p, e, language, page, values, modules, relations, fallback } = loaderData;
+  const { p, e, language, page, values, modules, relations, fallback } = loaderData;
   const outcome = useActionData<typeof action>();
   const [search] = useSearchParams();
   const busy = useNavigation().state === "submitting";
@@ -144,7 +132,6 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
       : (p.fieldNames[field as keyof typeof p.fieldNames] ?? field);
   return (
     <div className="container page-body admin-page admin-pages" lang={language}>
-      <AdminNav m={m} language={language} manager />
       <p>
         <Link to="/admin/pages/" className="back-link">
           {p.back}

@@ -10,12 +10,10 @@ import {
   setPageInMenu,
   setPageStatus,
 } from "../../.server/admin/page-tree-edits.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { AddPageForm } from "../../components/admin/pages/add-page-form.tsx";
 import { PageTreeList } from "../../components/admin/pages/page-tree-list.tsx";
@@ -32,12 +30,6 @@ import type { Route } from "./+types/pages";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-const MANAGERS = ["manager"] as const;
-
 /**
  * A save refused because someone else saved first (409) shows the page as it is now: the form then
  * carries the current version, so saving again after a look goes through. React Router keeps the
@@ -48,8 +40,8 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 /** The menu as a tree, with what a manager can do to each page, and the form to add one. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request, MANAGERS);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
@@ -88,9 +80,8 @@ async function addPage(actor: { id: string; name: string }, form: FormData) {
   return pageAnswer(outcome, "created", { values });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request, MANAGERS);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const actor = { id: user.id, name: user.name };
   const form = await readFormBody(request);
   const intent = formText(form, "intent");
@@ -129,7 +120,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { m, p, e, language, tree, parents, fallback } = loaderData;
+  const { p, e, language, tree, parents, fallback } = loaderData;
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const done = outcome?.done as keyof typeof p.done | undefined;
@@ -139,7 +130,6 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
       : (p.fieldNames[field as keyof typeof p.fieldNames] ?? field);
   return (
     <div className="container page-body admin-page admin-pages" lang={language}>
-      <AdminNav m={m} language={language} manager />
       <h1 id="page-title">{p.title}</h1>
       <p>{p.intro}</p>
       {done && p.done[done] ? <output className="form-success">{p.done[done]}</output> : null}

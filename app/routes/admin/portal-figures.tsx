@@ -1,12 +1,10 @@
 import { data, Form, useActionData } from "react-router";
 import { audit } from "../../.server/admin/audit.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { db } from "../../.server/db/client.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { importPortalFigures } from "../../.server/stats/portal-figures-import.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { portalName } from "../../domain/portals.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -16,24 +14,18 @@ import type { Route } from "./+types/portal-figures";
 /** A year of daily figures for a few hundred properties on a few portals stays well below this. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     t: ADMIN_STATS_MESSAGES[user.language].portalFigures,
   };
 }
 
 /** Imports a portal's CSV export (docs/import.md): all of it, or nothing with every bad line named. */
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const form = await readFormBody(request);
   const file = form.get("file");
   if (!(file instanceof Blob)) badRequest("send the figures as a CSV file in the field 'file'");
@@ -61,12 +53,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PortalFigures({ loaderData }: Route.ComponentProps) {
-  const { m, t, language, manager } = loaderData;
+  const { t, language } = loaderData;
   const answer = useActionData<typeof action>();
   const result = answer?.result;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={manager} />
       <h1 id="page-title">{t.title}</h1>
       <p>{t.intro}</p>
       <p>{t.format}</p>

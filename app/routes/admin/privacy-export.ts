@@ -2,23 +2,20 @@ import { redirect } from "react-router";
 import { audit } from "../../.server/admin/audit.ts";
 import { downloadResponse } from "../../.server/admin/download.ts";
 import { normalizedAddress, personalData, requestKey } from "../../.server/admin/privacy.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import type { Route } from "./+types/privacy-export";
 
 /** Nothing to show here: the export is asked for by the privacy page's form. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+export function loader(): never {
   throw redirect("/admin/privacy/");
 }
 
 /** Everything held about one address as one JSON file (posted, so the address stays out of URLs). */
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
+export async function action({ request, context }: Route.ActionArgs) {
   // Everything held about a person in one file: only with two-factor codes (session.ts).
-  const user = await requireStaff(request, undefined, { secondFactor: true });
+  const user = context.get(staffContext);
   const form = await readFormBody(request);
   const address = normalizedAddress(form.get("email"));
   if (!address) badRequest("not an e-mail address");

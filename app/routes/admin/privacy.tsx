@@ -6,31 +6,25 @@ import {
   type PersonalData,
   personalData,
 } from "../../.server/admin/privacy.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, forbidden } from "../../.server/http-errors.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { ADMIN_PRIVACY_MESSAGES } from "../../i18n/messages/admin-privacy.ts";
+import { mayUseIntent } from "../../shared/admin-pages.ts";
 import type { Route } from "./+types/privacy";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** The search form; what was found comes from the action (the address never goes in a URL or a log). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PRIVACY_MESSAGES[user.language],
-    canErase: user.role === "manager",
+    canErase: mayUseIntent(user.role, "privacy", "erase"),
     // The export needs two-factor codes (privacy-export.ts): without them, why it is not offered.
     exportBlocked: user.twoFactorEnabled ? null : ADMIN_ACCOUNT_MESSAGES[user.language].account.exportNeedsTwoFactor,
   };
@@ -42,9 +36,8 @@ type ActionResult =
   | { intent: "invalid"; address: string };
 
 /** Searching (any staff member) or erasing (managers only). */
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const form = await readFormBody(request);
   const intent = form.get("intent");
   const typed = formText(form, "email").slice(0, 300);
@@ -54,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
     return { intent: "search", address, found: await personalData(address) } satisfies ActionResult;
   }
   if (intent === "erase") {
-    if (user.role !== "manager") forbidden();
+    if (!mayUseIntent(user.role, "privacy", "erase")) forbidden();
     if (!address) badRequest("not an e-mail address");
     if (form.get("confirm") !== "yes") badRequest("the erasure was not confirmed");
     const erased = await erasePersonalData({ id: user.id, name: user.name }, address);
@@ -78,7 +71,6 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   const date = dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{p.title}</h1>
       <p>{p.intro}</p>
       <Form method="post" className="admin-filters">

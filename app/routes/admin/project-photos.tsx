@@ -1,6 +1,8 @@
 // A project's photos: upload, order and cover, captions and alt texts, delete (the photo page a
 // property has too; see photo-page.ts).
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { photoPageAction, photoPageData } from "../../.server/admin/photo-page.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { PhotoPage, photoPageTitle } from "../../components/admin/photo-page.tsx";
 import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
 import "../../styles/admin-editing.css";
@@ -12,16 +14,12 @@ export function links() {
   return reactAriaLinks();
 }
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+export function loader({ params, context }: Route.LoaderArgs) {
+  return photoPageData(context.get(staffContext), "project", positiveIdParam(params, "id"));
 }
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return photoPageData(request, "project", params.id);
-}
-
-export function action({ request, params }: Route.ActionArgs) {
-  return photoPageAction(request, "project", params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return photoPageAction(request, context.get(staffContext), "project", positiveIdParam(params, "id"));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

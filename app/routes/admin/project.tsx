@@ -3,17 +3,16 @@
 // with its audit line, refused with what changed when someone else saved first.
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { ownerPhotos } from "../../.server/admin/photos.ts";
 import { projectEditorState, saveProject } from "../../.server/admin/project-editor.ts";
 import { projectExists } from "../../.server/admin/projects.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { uploadedDocumentProblem } from "../../.server/documents/uploaded-document.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { DocumentsEditor } from "../../components/admin/documents-editor.tsx";
 import { EditorField } from "../../components/admin/editor-field.tsx";
 import { LanguageTabs, TabNote } from "../../components/admin/language-tabs.tsx";
@@ -34,18 +33,9 @@ import "../../styles/admin-documents.css";
 import "../../styles/admin-projects.css";
 import type { Route } from "./+types/project";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-function projectId(params: { id?: string }): number {
-  if (!/^\d{1,9}$/.test(params.id ?? "")) notFound();
-  return Number(params.id);
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  const id = projectId(params);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  const id = positiveIdParam(params, "id");
   const { settings } = await siteData();
   const state = await projectEditorState(id, user.language, settings.fallback);
   if (!state) notFound();
@@ -53,7 +43,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams;
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PROJECTS_MESSAGES[user.language],
     e: ADMIN_EDITING_MESSAGES[user.language],
@@ -68,10 +57,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
-  const id = projectId(params);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  const id = positiveIdParam(params, "id");
   if (!(await projectExists(id))) notFound();
   const form = await readFormBody(request);
   const draft = readProjectDraft(form);
@@ -149,7 +137,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
-  const { m, p, e, language, state, photos } = loaderData;
+  const { p, e, language, state, photos } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const draft = answer?.draft ?? state.draft;
@@ -168,7 +156,6 @@ export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
   const firstWithError = LANGUAGES.find((code) => Object.keys(errors).some((key) => key.startsWith(`texts.${code}.`)));
   return (
     <div className="container page-body admin-page admin-editor admin-project" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to="/admin/projects/" className="back-link">
           {p.editor.back}

@@ -3,11 +3,9 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { adminProjectList, createProject } from "../../.server/admin/projects.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { EditorField } from "../../components/admin/editor-field.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -16,16 +14,11 @@ import "../../styles/admin-editing.css";
 import "../../styles/admin-projects.css";
 import type { Route } from "./+types/projects";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const { settings } = await siteData();
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PROJECTS_MESSAGES[user.language],
     defaultLanguage: settings.fallback,
@@ -44,9 +37,8 @@ const newProjectSchema = z.object({
 
 type NewProjectField = keyof z.infer<typeof newProjectSchema>;
 
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const form = await readFormBody(request);
   const values = Object.fromEntries(
     (["title", "zip", "city"] as const).map((name) => {
@@ -70,7 +62,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { m, p, language, projects, defaultLanguage } = loaderData;
+  const { p, language, projects, defaultLanguage } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const problem = (code: string | undefined) =>
@@ -78,7 +70,6 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const l = p.list;
   return (
     <div className="container page-body admin-page admin-projects" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{l.title}</h1>
       <p>{l.intro}</p>
       {projects.length === 0 ? <p>{l.none}</p> : null}

@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
 import { LISTINGS_PER_PAGE, listingFiltersOf, listingList } from "../../.server/admin/listings.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { isForSale } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -13,13 +12,9 @@ import { LISTING_STATUS_FILTERS } from "../../shared/listing-statuses.ts";
 import type { Route } from "./+types/properties";
 import "../../styles/admin-editing.css";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** Every listing, drafts and offline ones too, last changed first, with its filters in the URL. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const filters = listingFiltersOf(new URL(request.url).searchParams);
   const { settings } = await siteData();
   const { rows, total } = await listingList(filters, user.language, settings.fallback);
@@ -29,7 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (filters.goal) search.set("goal", filters.goal);
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     t: ADMIN_LISTING_MESSAGES[user.language],
     filters,
@@ -49,7 +43,6 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const search = new URLSearchParams(loaderData.search);
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <div className="admin-heading-row">
         <h1 id="page-title">{t.title}</h1>
         <Link to="/admin/properties/new/" className="btn btn-accent">

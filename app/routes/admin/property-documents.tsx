@@ -6,15 +6,13 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { photoOwner } from "../../.server/admin/photos.ts";
 import { listingDocumentsState, saveListingDocuments } from "../../.server/admin/property-documents.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
 import { uploadedDocumentProblem } from "../../.server/documents/uploaded-document.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { DocumentsEditor } from "../../components/admin/documents-editor.tsx";
 import { type ConflictChange, EditConflict } from "../../components/admin/edit-conflict.tsx";
 import {
@@ -43,10 +41,6 @@ import "../../styles/admin-editing.css";
 import "../../styles/admin-documents.css";
 import type { Route } from "./+types/property-documents";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** The property id of the address; anything but a plain positive number is the 404 page. */
 function propertyId(value: string): number {
   if (!/^[1-9][0-9]{0,8}$/.test(value)) notFound();
@@ -55,8 +49,8 @@ function propertyId(value: string): number {
 
 const MEGABYTES = MAX_DOCUMENT_BYTES / 2 ** 20;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const id = propertyId(params.id);
   const { settings } = await siteData();
   const state = await listingDocumentsState(id, user.language, settings.fallback);
@@ -64,7 +58,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const siteLanguage = settings.enabled.includes(user.language) ? user.language : settings.fallback;
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     t: ADMIN_LISTING_DOCUMENTS_MESSAGES[user.language],
     e: ADMIN_EDITING_MESSAGES[user.language],
@@ -93,9 +86,8 @@ interface DocumentsAnswer {
   changes: ConflictChange[];
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const id = propertyId(params.id);
   const { settings } = await siteData();
   // An unknown listing is the 404 page before the body (perhaps many megabytes) is read.
@@ -270,7 +262,7 @@ function Outcome({
 }
 
 export default function PropertyDocuments({ loaderData }: Route.ComponentProps) {
-  const { m, t, e, language, manager, state, siteHref } = loaderData;
+  const { t, e, language, state, siteHref } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const [changed, setChanged] = useState(false);
@@ -283,7 +275,6 @@ export default function PropertyDocuments({ loaderData }: Route.ComponentProps) 
   const { property } = state;
   return (
     <div className="container page-body admin-page admin-editor admin-listing-documents" lang={language}>
-      <AdminNav m={m} language={language} manager={manager} />
       <Link to={`/admin/properties/${property.id}/`} className="back-link">
         {t.backToListing}
       </Link>

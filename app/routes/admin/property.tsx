@@ -1,5 +1,6 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import { recordVersion } from "../../.server/admin/edit-record.ts";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
   createListing,
   duplicateListing,
@@ -12,13 +13,11 @@ import {
 import { readListingForm, submittedFields } from "../../.server/admin/listing-form.ts";
 import { editorFields, editorGroups, errorSentences } from "../../.server/admin/listing-view.ts";
 import { listingChoices } from "../../.server/admin/listings.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { ListingEditorForm } from "../../components/admin/listing-editor/listing-editor-form.tsx";
 import { fill } from "../../i18n/fill.ts";
@@ -27,23 +26,18 @@ import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_COMPLIANCE_MESSAGES } from "../../i18n/messages/admin-compliance.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
+import { mayUseIntent } from "../../shared/admin-pages.ts";
 import type { Route } from "./+types/property";
 import "../../styles/admin-editing.css";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** "new", or the id of a listing; anything else is the 404. */
-function listingId(param: string): number | null {
-  if (param === "new") return null;
-  if (!/^\d{1,9}$/.test(param)) notFound();
-  return Number(param);
+function listingId(params: { id: string }): number | null {
+  return params.id === "new" ? null : positiveIdParam(params, "id");
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  const id = listingId(params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  const id = listingId(params);
   const stored = id === null ? null : ((await loadListing(id)) ?? notFound());
   const { settings } = await siteData();
   const t = ADMIN_LISTING_MESSAGES[user.language];
@@ -52,7 +46,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const title = stored?.texts.find((text) => text.language === user.language)?.title ?? stored?.texts[0]?.title;
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     t,
     e: ADMIN_EDITING_MESSAGES[user.language],
@@ -77,7 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       previewPath: id === null ? null : `/${settings.fallback}/preview/property/${id}/`,
       photosPath: id === null ? null : `/admin/properties/${id}/photos/`,
       documentsPath: id === null ? null : `/admin/properties/${id}/documents/`,
-      manager: user.role === "manager",
+      manager: mayUseIntent(user.role, "property", "publish-override"),
     },
   };
 }
@@ -101,11 +94,10 @@ function notDone(outcome: Exclude<EditOutcome, { kind: "done" }>, submitted: Rec
 
 const INTENTS = ["save", "publish", "publish-override", "unpublish", "archive", "unarchive", "duplicate"] as const;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const actor = { id: user.id, name: user.name };
-  const id = listingId(params.id);
+  const id = listingId(params);
   const form = await readFormBody(request);
   const intent = INTENTS.find((known) => known === form.get("intent")) ?? badRequest("intent");
   const t = ADMIN_LISTING_MESSAGES[user.language];
@@ -135,7 +127,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id === null) return back("created", await createListing(parsed.input, actor));
 
   const override = intent === "publish-override" ? formText(form, "overrideReason").trim() : undefined;
-  if (override !== undefined && user.role !== "manager")
+  if (override !== undefined && !mayUseIntent(user.role, "property", "publish-override"))
     badRequest("only a manager may publish despite missing mentions");
   const submitted = submittedFields(form);
   const saved = await saveListing(id, form.get("version"), parsed.input, actor);
@@ -191,7 +183,7 @@ function noticeOf(
 }
 
 export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
-  const { m, t, e, c, language } = loaderData;
+  const { t, e, c, language } = loaderData;
   const answer: Problem | undefined = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const fields = answer?.submitted ?? loaderData.fields;
@@ -201,7 +193,6 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
   const notice = noticeOf(loaderData.notice, t, e);
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <Link to="/admin/properties/" className="back-link">
         {t.backToList}
       </Link>

@@ -1,23 +1,20 @@
 import { useActionData } from "react-router";
 import { agencySection } from "../../.server/admin/settings/agency-section.ts";
 import { loadSettingsPage, settingsAction } from "../../.server/admin/settings/settings-route.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AgencyForm } from "../../components/admin/settings/agency-form.tsx";
 import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
 import type { Route } from "./+types/settings-agency";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-settings.css";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** The agency's identity and the legal mentions the footer shows: managers only. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadSettingsPage(request, agencySection);
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSettingsPage(context.get(staffContext), agencySection);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return settingsAction(request, agencySection);
+export function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context.get(staffContext), agencySection);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,23 +1,20 @@
 import { useActionData } from "react-router";
 import { footerSection } from "../../.server/admin/settings/footer-section.ts";
 import { loadSettingsPage, settingsAction } from "../../.server/admin/settings/settings-route.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { FooterForm } from "../../components/admin/settings/footer-form.tsx";
 import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
 import type { Route } from "./+types/settings-footer";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-settings.css";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** The footer's columns: managers only. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadSettingsPage(request, footerSection);
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSettingsPage(context.get(staffContext), footerSection);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return settingsAction(request, footerSection);
+export function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context.get(staffContext), footerSection);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

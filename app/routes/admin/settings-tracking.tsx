@@ -1,23 +1,20 @@
 import { useActionData } from "react-router";
 import { loadSettingsPage, settingsAction } from "../../.server/admin/settings/settings-route.ts";
 import { trackingSection } from "../../.server/admin/settings/tracking-section.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
 import { TrackingForm } from "../../components/admin/settings/tracking-form.tsx";
 import type { Route } from "./+types/settings-tracking";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-settings.css";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** Tag ids loaded after consent and the site's verification tags: managers only. */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadSettingsPage(request, trackingSection);
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSettingsPage(context.get(staffContext), trackingSection);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return settingsAction(request, trackingSection);
+export function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context.get(staffContext), trackingSection);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

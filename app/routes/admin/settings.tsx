@@ -1,6 +1,7 @@
 import { useActionData } from "react-router";
 import { generalSection } from "../../.server/admin/settings/general-section.ts";
 import { loadSettingsPage, settingsAction } from "../../.server/admin/settings/settings-route.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { leadSettings } from "../../.server/leads/lead-settings.ts";
 import { GeneralForm } from "../../components/admin/settings/general-form.tsx";
 import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
@@ -8,18 +9,17 @@ import type { Route } from "./+types/settings";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-settings.css";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** Languages, display, call-back times, consent lifetime and lead retention: managers only. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // The retention period the server falls back on when the field is empty (LEAD_RETENTION_MONTHS).
-  return { ...(await loadSettingsPage(request, generalSection)), retentionDefault: leadSettings().retentionMonths };
+  return {
+    ...(await loadSettingsPage(context.get(staffContext), generalSection)),
+    retentionDefault: leadSettings().retentionMonths,
+  };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return settingsAction(request, generalSection);
+export function action({ request, context }: Route.ActionArgs) {
+  return settingsAction(request, context.get(staffContext), generalSection);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import {
   approveTestimonial,
   rejectTestimonial,
@@ -6,21 +7,14 @@ import {
   testimonialQueue,
   withdrawTestimonial,
 } from "../../.server/admin/testimonials.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { leadSettings } from "../../.server/leads/lead-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/testimonials";
-
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
 
 function view(row: TestimonialRow) {
   return {
@@ -36,21 +30,19 @@ function view(row: TestimonialRow) {
 }
 
 /** The moderation queue: what waits, then what was decided lately. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const { waiting, reviewed } = await testimonialQueue();
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     waiting: waiting.map(view),
     reviewed: reviewed.map(view),
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const form = await readFormBody(request);
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) badRequest("id");
@@ -120,7 +112,6 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const date = dateTimeFormat(language, { dateStyle: "long" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       <h2>{t.waiting}</h2>
       {waiting.length === 0 ? <p>{t.none}</p> : null}

@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import {
   endUserSessions,
   hasPassword,
@@ -11,23 +12,14 @@ import {
   userById,
 } from "../../.server/admin/users.ts";
 import { sendInvitation } from "../../.server/auth/invitations.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
 import { USER_ROLES } from "../../.server/db/auth-schema.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import type { Route } from "./+types/user";
-
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-const MANAGERS = ["manager"] as const;
 
 async function found(id: string) {
   if (!/^[\w-]{1,64}$/.test(id)) notFound();
@@ -37,8 +29,8 @@ async function found(id: string) {
 }
 
 /** One account: role, language, active, two-factor status, sessions; an owner's properties. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const me = await requireStaff(request, MANAGERS);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const me = context.get(staffContext);
   const user = await found(params.id);
   return {
     language: me.language,
@@ -65,9 +57,8 @@ const changeSchema = z.object({
   active: z.enum(["yes", "no"]),
 });
 
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const me = await requireStaff(request, MANAGERS);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const me = context.get(staffContext);
   const user = await found(params.id);
   const actor = { id: me.id, name: me.name };
   const form = await readFormBody(request);
@@ -133,7 +124,6 @@ export default function User({ loaderData }: Route.ComponentProps) {
           : null;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager />
       <p>
         <Link to="/admin/users/" className="back-link">
           {u.back}

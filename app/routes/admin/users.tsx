@@ -1,12 +1,10 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { userList } from "../../.server/admin/users.ts";
 import { inviteUser } from "../../.server/auth/invitations.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
 import { USER_ROLES } from "../../.server/db/auth-schema.ts";
 import { readFormBody } from "../../.server/form-body.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
@@ -14,19 +12,12 @@ import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import type { Route } from "./+types/users";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-const MANAGERS = ["manager"] as const;
-
 /** Every account, staff and owners, with what a manager checks at a glance. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request, MANAGERS);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const list = await userList();
   return {
     language: user.language,
-    manager: true,
     m: ADMIN_MESSAGES[user.language],
     u: ADMIN_ACCOUNT_MESSAGES[user.language].users,
     users: list.map((row) => ({ ...row, lastSignIn: row.lastSignIn ? new Date(row.lastSignIn).toISOString() : null })),
@@ -41,9 +32,8 @@ const invitationSchema = z.object({
 });
 
 /** Invites someone: the account is made without a password and a link to choose one is mailed. */
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request, MANAGERS);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const form = await readFormBody(request);
   const email = form.get("email");
   const parsed = invitationSchema.safeParse({
@@ -69,7 +59,6 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const date = dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager />
       <h1 id="page-title">{u.title}</h1>
       <div className="admin-table-wrap">
         <table className="admin-table">

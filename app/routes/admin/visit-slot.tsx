@@ -1,14 +1,13 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { cancelVisitBooking } from "../../.server/admin/visit-cancellation.ts";
 import { slotView } from "../../.server/admin/visit-views.ts";
 import { deleteVisitSlot, slotDetail } from "../../.server/admin/visits.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { publicOrigin } from "../../.server/public-origin.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { brusselsDay, mondayOf } from "../../domain/brussels-day.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
@@ -18,19 +17,10 @@ import type { Route } from "./+types/visit-slot";
 
 type CancelNotice = "cancelDone" | "cancelPast" | "cancelGone";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
-function slotIdOf(params: { id: string }): number {
-  if (!/^\d{1,9}$/.test(params.id)) notFound();
-  return Number(params.id);
-}
-
 /** One visit slot: its property and time, every booking (cancelled ones too) with its lead. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
-  const slot = await slotDetail(slotIdOf(params), user.language);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
+  const slot = await slotDetail(positiveIdParam(params, "id"), user.language);
   if (!slot) notFound();
   const now = Date.now();
   const date = dateTimeFormat(user.language, {
@@ -40,7 +30,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
-    manager: user.role === "manager",
     v: ADMIN_VISITS_MESSAGES[user.language],
     slot: slotView(slot, user.language),
     week: mondayOf(brusselsDay(slot.startsAt)),
@@ -56,10 +45,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Cancels a booking (the visitor is mailed) or deletes the slot while nobody holds a place. */
-export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
-  const slotId = slotIdOf(params);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
+  const slotId = positiveIdParam(params, "id");
   const form = await readFormBody(request);
   const actor = { id: user.id, name: user.name };
   const intent = form.get("intent");
@@ -94,13 +82,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VisitSlot({ loaderData }: Route.ComponentProps) {
-  const { m, v, language, slot, bookings, upcoming, week } = loaderData;
+  const { v, language, slot, bookings, upcoming, week } = loaderData;
   const t = v.slot;
   const answer = useActionData<typeof action>();
   const live = bookings.filter((booking) => booking.cancelledAt === null);
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <p>
         <Link to={`/admin/visits/?property=${slot.propertyId}&week=${week}`} className="back-link">
           {t.back}

@@ -1,12 +1,10 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { visitSlotsAddForm } from "../../.server/admin/visit-slot-form.ts";
 import { longDate, slotView, weekDays } from "../../.server/admin/visit-views.ts";
 import { MAX_LISTED_SLOTS, slotsBetween, visitableProperties } from "../../.server/admin/visits.ts";
-import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
 import { VisitSlotForm } from "../../components/admin/visit-slot-form.tsx";
 import { VisitTable, VisitWeek } from "../../components/admin/visit-slots.tsx";
 import { addDays, brusselsDay, isIsoDay, mondayOf } from "../../domain/brussels-day.ts";
@@ -15,10 +13,6 @@ import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/visits";
-
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
 
 const DAY_MS = 86_400_000;
 
@@ -37,8 +31,8 @@ function viewOf(search: URLSearchParams, today: string) {
 }
 
 /** The week's slots as a grid, or every slot to come as a list; the form that adds slots. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const language = user.language;
   const now = new Date();
   const today = brusselsDay(now);
@@ -51,7 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     language,
     m: ADMIN_MESSAGES[language],
-    manager: user.role === "manager",
     v: ADMIN_VISITS_MESSAGES[language],
     ...view,
     today,
@@ -68,9 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Adds one slot or a weekly series, then shows the week of its first slot. */
-export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const form = await readFormBody(request);
   if (form.get("intent") !== "add") badRequest("intent");
   const result = await visitSlotsAddForm(form, { id: user.id, name: user.name });
@@ -149,12 +141,11 @@ function WeekSection({ loaderData }: { loaderData: Route.ComponentProps["loaderD
 }
 
 export default function Visits({ loaderData }: Route.ComponentProps) {
-  const { m, v, language, view, propertyId, properties, added, removed, slots, today, truncated } = loaderData;
+  const { v, language, view, propertyId, properties, added, removed, slots, today, truncated } = loaderData;
   const t = v.visits;
   const answer = useActionData<typeof action>();
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={loaderData.manager} />
       <h1 id="page-title">{t.title}</h1>
       {added || removed ? (
         <p>

@@ -17,21 +17,18 @@ import {
   parseRowIntent,
   rowId,
 } from "../../../shared/flat-form.ts";
-import { requireSameOrigin } from "../../auth/same-origin.ts";
-import { requireStaff } from "../../auth/session.ts";
+import type { SignedInUser } from "../../auth/session.ts";
 import { readFormBody } from "../../form-body.ts";
 import { badRequest } from "../../http-errors.ts";
 import { recordVersion } from "../edit-record.ts";
 import type { SettingsSection } from "./section.ts";
 import { readSettings, saveSettingsSection } from "./settings-store.ts";
 
-const MANAGERS = ["manager"] as const;
 /** Longer than any field the sections accept: a bigger value is not from the form. */
 const MAX_VALUE = 20_000;
 
 /** What every settings page shows: its texts in the manager's language, the form's values and version. */
-export async function loadSettingsPage<V>(request: Request, section: SettingsSection<V>) {
-  const user = await requireStaff(request, MANAGERS);
+export async function loadSettingsPage<V>(user: SignedInUser, section: SettingsSection<V>) {
   const row = await readSettings();
   const language = user.language;
   return {
@@ -58,9 +55,7 @@ function readValues<V>(form: FormData, section: SettingsSection<V>): FormValues 
   return values;
 }
 
-export async function settingsAction<V>(request: Request, section: SettingsSection<V>) {
-  requireSameOrigin(request);
-  const user = await requireStaff(request, MANAGERS);
+export async function settingsAction<V>(request: Request, user: SignedInUser, section: SettingsSection<V>) {
   const form = await readFormBody(request);
   const intent = form.get("intent");
   const version = form.get("version");

@@ -10,7 +10,6 @@ import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
 import type { AdminSettingsMessages } from "../../../i18n/messages/admin-settings.ts";
 import type { AdminSettingsFieldMessages } from "../../../i18n/messages/admin-settings-fields.ts";
 import type { FormAnswer, FormValues } from "../../../shared/flat-form.ts";
-import { AdminNav } from "../admin-nav.tsx";
 import { EditConflict } from "../edit-conflict.tsx";
 import { settingsFieldLabel } from "./settings-field-label.ts";
 import { SettingsFormProvider } from "./settings-fields.tsx";
@@ -85,7 +84,7 @@ export function SettingsPage({
   section: SettingsSectionId;
   children: ReactNode;
 }) {
-  const { m, s, e, language } = data;
+  const { s, e, language } = data;
   const busy = useNavigation().state === "submitting";
   const form = answer && "values" in answer ? answer : undefined;
   const values = form?.values ?? data.values;
@@ -97,7 +96,6 @@ export function SettingsPage({
 
   return (
     <div className="container page-body admin-page settings-page" lang={language}>
-      <AdminNav m={m} language={language} manager />
       <h1 id="page-title">{s.title}</h1>
       <SectionNav s={s} current={section} />
       <h2>{s.sections[section]}</h2>

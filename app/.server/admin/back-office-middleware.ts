@@ -1,0 +1,84 @@
+// What every request to the back office goes through before any of its loaders or actions run
+// (routes/admin/layout.tsx declares these two): the page is looked up in the page table
+// (app/shared/admin-pages.ts) and the request admitted or refused by that page's rule alone, and
+// every answer of the wing, refusals, redirects, downloads and error pages included, is kept out of
+// caches and search engines.
+import { data, type MiddlewareFunction, redirect } from "react-router";
+import { messagesFor } from "../../i18n/messages.server.ts";
+import {
+  ADMIN_PAGE_IDS,
+  type AdminPage,
+  type AdminPageId,
+  adminPages,
+  adminPattern,
+  isReadMethod,
+  rolesFor,
+} from "../../shared/admin-pages.ts";
+import { isSameOrigin } from "../auth/same-origin.ts";
+import { signedInUser, signInRedirect, staffDecision, TWO_FACTOR_SETUP_PATH } from "../auth/session.ts";
+import { languageContext } from "../request-language.ts";
+import { staffContext } from "./staff-context.ts";
+
+/** Nothing behind a sign-in is kept by a browser or a cache, nor indexed. */
+export const PRIVATE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+const trimmed = (pattern: string) => pattern.replace(/^\/+|\/+$/g, "");
+const BY_PATTERN = new Map(ADMIN_PAGE_IDS.map((id) => [trimmed(adminPattern(id)), id]));
+
+/** The table's page for the route pattern React Router matched ("/admin/leads/:id"). */
+export function adminPageOfPattern(pattern: string): AdminPageId | undefined {
+  return BY_PATTERN.get(trimmed(pattern));
+}
+
+/** The answer, with the headers that keep it private (a redirect's or a file's too). */
+export function withPrivateHeaders(response: Response): Response {
+  try {
+    for (const [name, value] of Object.entries(PRIVATE_HEADERS)) response.headers.set(name, value);
+    return response;
+  } catch {
+    // A response with immutable headers (one passed through from fetch): copy it.
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(PRIVATE_HEADERS)) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+export const privateAnswers: MiddlewareFunction<Response> = async (_args, next) => withPrivateHeaders(await next());
+
+/**
+ * A refusal with the error page's texts in the visitor's language: the middleware runs before the
+ * root loader has sent the frame's texts, so the error page takes them from the refusal itself.
+ */
+function refuse(status: 403 | 404 | 405, language: Parameters<typeof messagesFor>[0], allow?: string): never {
+  const errors = messagesFor(language).errors;
+  const [title, text] =
+    status === 403
+      ? [errors.forbiddenTitle, errors.forbiddenText]
+      : status === 404
+        ? [errors.notFoundTitle, errors.notFoundText]
+        : [errors.badRequestTitle, errors.badRequestText];
+  throw data({ errorTexts: { title, text } }, { status, headers: allow ? { Allow: allow } : undefined });
+}
+
+export const admitToPage: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
+  const { language } = context.get(languageContext);
+  const id = adminPageOfPattern(pattern);
+  // A route under the layout that the table does not list is refused rather than served unguarded.
+  if (!id) refuse(404, language);
+  const page: AdminPage = adminPages[id];
+  const roles = rolesFor(id, request.method);
+  if (!roles) refuse(405, language, [page.open ? "GET, HEAD" : "", page.post ? "POST" : ""].filter(Boolean).join(", "));
+  // A change asked for from another site is refused before anyone is looked up.
+  if (!isReadMethod(request.method) && !isSameOrigin(request)) refuse(403, language);
+  const user = await signedInUser(request);
+  const decision = staffDecision(user, {
+    roles,
+    secondFactor: page.secondFactor,
+    beforeTwoFactor: page.beforeTwoFactor,
+  });
+  if (decision === "sign-in" || !user) throw signInRedirect(request, "nl");
+  if (decision === "forbidden") refuse(403, language);
+  if (decision === "set-up-two-factor") throw redirect(TWO_FACTOR_SETUP_PATH);
+  context.set(staffContext, user);
+  return next();
+};
