@@ -4,6 +4,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { formSecret } from "../../app/.server/leads/lead-settings.ts";
 import { hashedKey } from "../../app/.server/leads/rate-limit.ts";
+import { ADMIN_NAV_DE } from "../../app/i18n/messages/admin-nav/de.ts";
 import { adminHref } from "../../app/shared/admin-pages.ts";
 import { query } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
@@ -178,7 +179,8 @@ test("the back office speaks the staff member's language, the frame included", a
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
   await expect(page.getByText("Angemeldet als Jonas Wouters (Makler)")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Hauptmenü" })).toBeAttached();
+  // The back office's own menu, in German too.
+  await expect(page.getByRole("link", { name: ADMIN_NAV_DE.labels.leads, exact: true })).toBeAttached();
   // Chosen on the account page, the language changes at once.
   await page.getByRole("link", { name: "Mein Konto" }).click();
   await page.getByRole("combobox", { name: "Sprache der Verwaltung" }).selectOption("fr");
