@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AdvertFacts, checkAdvert, missingMentions } from "./advert-compliance.ts";
+import { type AdvertFacts, canJudgeAdvert, checkAdvert, missingMentions } from "./advert-compliance.ts";
 
 const HOUSE = 1;
 const LAND = 4;
@@ -133,5 +133,26 @@ describe("checkAdvert", () => {
       { planning: { ...complete.details.planning, summons: undefined, zoningDesignation: " " } },
     );
     expect(missingMentions(checkAdvert(unanswered))).toEqual(["zoningDesignation", "summons"]);
+  });
+});
+
+describe("canJudgeAdvert", () => {
+  it.each([
+    ["a blank new listing (Belgium, no postcode)", "", 10, false],
+    ["no country and no postcode", "", null, false],
+    ["a postcode that is not four digits", "15OO", 10, false],
+    ["a postcode beyond Belgium's ranges", "0999", 10, false],
+    ["a Flemish postcode", "1500", 10, true],
+    ["a Brussels postcode", "1000", null, true],
+    ["Luxembourg, whatever its postcode", "", 50, true],
+    ["another country: no Belgian mention is due", "", 33, true],
+  ])("%s", (_name, zip, countryId, expected) => {
+    expect(canJudgeAdvert({ zip, countryId })).toBe(expected);
+  });
+
+  it("is what keeps a blank listing from reading as complete: its check has nothing to miss", () => {
+    const blank = with_({ zip: "", street: null, houseNumber: null, price: null, energyPerformance: null });
+    expect(checkAdvert({ ...blank, details: {} }).ok).toBe(true);
+    expect(canJudgeAdvert(blank)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // and lists the published adverts that fail today; the site itself shows what is there.
 import { propertyEnergyLabel } from "./energy-label.ts";
 import { isForSale } from "./listing.ts";
-import { labelRegion } from "./region.ts";
+import { COUNTRY_BELGIUM, labelRegion } from "./region.ts";
 
 export type Mention =
   | "epcScore"
@@ -185,6 +185,16 @@ export function checkAdvert(facts: AdvertFacts): ComplianceResult {
   const plotWithoutAllotmentPermit =
     region === "flanders" && facts.typeWebId === LAND && facts.details.planning?.allotmentPermit !== true;
   return { checks, plotWithoutAllotmentPermit, ok: !plotWithoutAllotmentPermit && checks.every((c) => c.filled) };
+}
+
+/**
+ * Whether the listing says where it lies, which decides the mentions it owes: a Belgian postcode,
+ * or a country other than Belgium. Until then (a blank new listing) no check can say that every
+ * mention is filled in.
+ */
+export function canJudgeAdvert(facts: Pick<AdvertFacts, "zip" | "countryId">): boolean {
+  const belgian = facts.countryId === null || facts.countryId === COUNTRY_BELGIUM;
+  return !belgian || labelRegion(facts.zip, facts.countryId) !== undefined;
 }
 
 /** The mentions still missing, in the order they are listed. */

@@ -4,6 +4,7 @@
 // address counts only once confirmed from that address; the mailed links work without JavaScript;
 // a deactivated user is out at once.
 import type { Browser, Page } from "@playwright/test";
+import { ADMIN_AUDIT_MESSAGES } from "../../app/i18n/messages/admin-audit/index.ts";
 import { query } from "../support/e2e-database.ts";
 import { sentOutboxMail } from "../support/sent-mails.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
@@ -311,8 +312,8 @@ test("a manager invites an owner, once per address, and links a property to them
   await expectNoAxeViolations(managerPage);
 
   // The invitation is in the audit log, by the manager.
-  await managerPage.goto("/admin/audit/?action=user");
-  await expect(managerPage.locator("tbody")).toContainText("user.invite");
+  await managerPage.goto("/admin/audit/?kind=user");
+  await expect(managerPage.locator("tbody")).toContainText(ADMIN_AUDIT_MESSAGES.nl.actions["user.invite"]);
   await expectNoAxeViolations(managerPage);
   await managerPage.context().close();
 });
@@ -372,8 +373,8 @@ test("an owner deactivated by a manager is out at once, and signing in fails lik
   await expect(ownerPage.getByRole("alert")).toHaveText("Inloggen mislukt; gebruikersnaam of wachtwoord niet correct.");
 
   // The change is in the audit log, by the manager.
-  await managerPage.goto("/admin/audit/?action=user");
-  await expect(managerPage.locator("tbody")).toContainText("user.update");
+  await managerPage.goto("/admin/audit/?kind=user");
+  await expect(managerPage.locator("tbody")).toContainText(ADMIN_AUDIT_MESSAGES.nl.actions["user.update"]);
   await managerPage.context().close();
   await ownerPage.context().close();
 });

@@ -66,7 +66,7 @@ export function leadFilterSearch(filters: LeadFilters): URLSearchParams {
  * Midnight starting a day (or `after` days later) in Brussels, as an instant. Days are counted on
  * the calendar, not as 24 hours: the day the clocks change is 23 or 25 hours long.
  */
-function startOfDay(day: string, after = 0): SQL {
+export function startOfDay(day: string, after = 0): SQL {
   return sql`((${day}::date + ${after}::int)::timestamp at time zone ${BELGIAN_TIME_ZONE})`;
 }
 

@@ -1,47 +1,49 @@
-import { Form } from "react-router";
-import { AUDIT_LINES_PER_PAGE, auditFiltersOf, auditLines } from "../../.server/admin/audit-log.ts";
-import { staffContext } from "../../.server/admin/staff-context.ts";
-import { AdminPaging } from "../../components/admin/admin-paging.tsx";
-import { dateTimeFormat } from "../../i18n/format.ts";
+import { AUDIT_LINES_PER_PAGE, auditFilterSearch, auditFiltersOf, auditLines } from "../../.server/admin/audit-log.ts";
+import { AUDIT_RECORD_KINDS } from "../../.server/admin/audit-records.ts";
+import { auditLineViews } from "../../.server/admin/audit-view.ts";
+import { requireStaff } from "../../.server/auth/session.ts";
+import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
+import { AuditChanges } from "../../components/admin/audit/audit-changes.tsx";
+import { AuditFilters } from "../../components/admin/audit/audit-filters.tsx";
+import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
-import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
+import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit/index.ts";
 import type { Route } from "./+types/audit";
+import "../../styles/admin-audit.css";
 
-const ACTION_GROUPS = [
-  "sign-in",
-  "account",
-  "user",
-  "owner",
-  "lead",
-  "testimonial",
-  "mail",
-  "portal-figures",
-  "visit",
-  "demand",
-  "gdpr",
-];
+export function headers(): HeadersInit {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
 
 /** Who did what and when, for managers: sign-ins and every change made in the back office. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(staffContext);
-  const filters = auditFiltersOf(new URL(request.url).searchParams);
-  const { total, rows, actors } = await auditLines(filters);
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request, ["manager"]);
+  const search = new URL(request.url).searchParams;
+  const { filters, problems } = auditFiltersOf(search);
+  const { total, rows, actors, userNames } = await auditLines(filters);
+  const t = ADMIN_AUDIT_MESSAGES[user.language];
+  // The form shows what was typed where it could not be read, so it can be put right.
+  const typed = (name: string) => (search.get(name) ?? "").slice(0, 64);
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
-    t: ADMIN_ACCOUNT_MESSAGES[user.language].audit,
-    filters,
+    t,
+    filterSearch: auditFilterSearch(filters).toString(),
+    values: {
+      from: filters.from ?? "",
+      to: filters.to ?? "",
+      kind: filters.kind ?? "",
+      record: filters.record ?? typed("record"),
+      actor: filters.actorId ?? "",
+    },
+    problems: problems.map((problem) => t.problems[problem]),
+    kinds: AUDIT_RECORD_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] })),
+    page: filters.page,
     total,
     pages: Math.max(1, Math.ceil(total / AUDIT_LINES_PER_PAGE)),
-    actors: actors.filter((actor) => actor.id !== null),
-    rows: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      who: row.actorName,
-      action: row.action,
-      subject: row.subject,
-      details: Object.keys(row.details).length > 0 ? JSON.stringify(row.details) : "",
-    })),
+    actors,
+    lines: auditLineViews(rows, user.language, t, userNames),
   };
 }
 
@@ -50,74 +52,56 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { m, t, rows, actors, filters, language, total, pages } = loaderData;
-  const date = dateTimeFormat(language, { dateStyle: "short", timeStyle: "medium" });
-  const pageLink = (page: number) =>
-    `?${new URLSearchParams({
-      ...(filters.actorId ? { actor: filters.actorId } : {}),
-      ...(filters.action ? { action: filters.action } : {}),
-      page: String(page),
-    })}`;
+  const { m, t, lines, actors, kinds, values, problems, filterSearch, language, total, page, pages } = loaderData;
   return (
     <div className="container page-body admin-page" lang={language}>
+      <AdminNav m={m} language={language} manager />
       <h1 id="page-title">{t.title}</h1>
-      <Form method="get" className="admin-filters">
-        <div className="field">
-          <label htmlFor="audit-actor">{t.actor}</label>
-          <select id="audit-actor" name="actor" defaultValue={filters.actorId ?? ""}>
-            <option value="">{m.leads.all}</option>
-            {actors.map((actor) => (
-              <option key={actor.id} value={actor.id ?? ""}>
-                {actor.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-action">{t.action}</label>
-          <select id="audit-action" name="action" defaultValue={filters.action ?? ""}>
-            <option value="">{m.leads.all}</option>
-            {ACTION_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-accent">
-          {m.leads.filter}
-        </button>
-      </Form>
-      {rows.length === 0 ? <p>{t.empty}</p> : null}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.when}</th>
-              <th scope="col">{t.who}</th>
-              <th scope="col">{t.what}</th>
-              <th scope="col">{t.subject}</th>
-              <th scope="col">{t.details}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{date.format(new Date(row.at))}</td>
-                <td>{row.who}</td>
-                <td>
-                  <code>{row.action}</code>
-                </td>
-                <td>{row.subject}</td>
-                <td>
-                  <code>{row.details}</code>
-                </td>
+      <p>{t.intro}</p>
+      <AuditFilters key={filterSearch} t={t} values={values} kinds={kinds} actors={actors} problems={problems} />
+      <p>{fill(t.total, { count: total })}</p>
+      {lines.length === 0 ? <p>{t.empty}</p> : null}
+      {lines.length > 0 ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table cards-on-phone audit-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.when}</th>
+                <th scope="col">{t.columns.who}</th>
+                <th scope="col">{t.columns.what}</th>
+                <th scope="col">{t.columns.record}</th>
+                <th scope="col">{t.columns.changes}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={pageLink} total={total} />
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td data-label={t.columns.when}>
+                    <time dateTime={line.at}>{line.when}</time>
+                  </td>
+                  <td data-label={t.columns.who}>{line.who}</td>
+                  <th scope="row" data-label={t.columns.what}>
+                    {line.action}
+                  </th>
+                  <td data-label={t.columns.record}>
+                    {line.record?.href ? <a href={line.record.href}>{line.record.label}</a> : line.record?.label}
+                  </td>
+                  <td data-label={t.columns.changes}>
+                    <AuditChanges line={line} t={t} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <AdminPaging
+        m={m}
+        page={page}
+        pages={pages}
+        hrefOf={(next) => pageHref(new URLSearchParams(filterSearch), next)}
+        total={total}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // publish anyway with a written reason. Every button sends the editor's form, so nothing typed is
 // lost: publishing saves first.
 
-import { type AdvertFacts, checkAdvert, type Mention } from "../../../domain/advert-compliance.ts";
+import { type AdvertFacts, canJudgeAdvert, checkAdvert, type Mention } from "../../../domain/advert-compliance.ts";
 import { isForSale } from "../../../domain/listing.ts";
 import { labelRegion } from "../../../domain/region.ts";
 import { fill } from "../../../i18n/fill.ts";
@@ -44,6 +44,8 @@ export function PublishPanel({
 }) {
   const p = t.publish;
   const result = checkAdvert(facts);
+  // A listing that does not say where it lies owes no mention yet: never "all filled in" for it.
+  const judged = canJudgeAdvert(facts);
   const region = labelRegion(facts.zip, facts.countryId);
   const statusText = state.archived
     ? p.archived
@@ -71,7 +73,7 @@ export function PublishPanel({
         {refused && !result.ok ? (
           <p className="admin-missing">{result.plotWithoutAllotmentPermit ? p.plotRefused : p.refused}</p>
         ) : null}
-        {result.ok ? <p>{p.checkOk}</p> : null}
+        {!judged ? <p>{p.checkNeedsPlace}</p> : result.ok ? <p>{p.checkOk}</p> : null}
         <ComplianceList
           result={result}
           mentions={mentions}
