@@ -2,10 +2,11 @@
 // Its middleware admits or refuses each request by the page's rule and keeps every answer private
 // (app/.server/admin/back-office-middleware.ts); its loader sends the frame: who is signed in and
 // the menu their role may use, in their language.
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { admitToPage, privateAnswers } from "../../.server/admin/back-office-middleware.ts";
 import { adminFrameData } from "../../.server/admin/frame.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
+import { AdminFrame } from "../../components/admin/frame/admin-frame.tsx";
 import type { AdminLayoutData } from "../../shared/admin-frame-data.ts";
 import type { Route } from "./+types/layout";
 
@@ -16,25 +17,11 @@ export async function loader({ context }: Route.LoaderArgs): Promise<AdminLayout
   return { frame: await adminFrameData(context.get(staffContext)) };
 }
 
-// The back office's app frame (components/admin/frame) takes the menu's place around the page.
+// The back office's app frame (components/admin/frame) goes around the page: bar, menu, <main>.
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { frame } = loaderData;
   return (
-    <>
-      <nav className="admin-nav" aria-label={frame.title} lang={frame.language}>
-        <ul>
-          {frame.nav.flatMap((group) =>
-            group.items.map((item) => (
-              <li key={item.id}>
-                <NavLink to={item.path} end={item.id === "dashboard"}>
-                  {item.label}
-                </NavLink>
-              </li>
-            )),
-          )}
-        </ul>
-      </nav>
+    <AdminFrame frame={loaderData.frame}>
       <Outlet />
-    </>
+    </AdminFrame>
   );
 }

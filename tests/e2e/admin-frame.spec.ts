@@ -1,0 +1,231 @@
+// The back office has a frame of its own (components/admin/frame), as staff tools look: no public
+// header, menu, footer or cookie dialog; the agency, the person and their role, their menu in groups
+// in a sidebar that folds behind a menu button on a phone; lists that start on a phone's first screen
+// and no page of the wing wider than a 360 px screen. Staff and owners sign in on a page titled for
+// both, and the cookie policy says the back office asks no consent.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { matchPath } from "react-router";
+import type { StaffRole } from "../../app/domain/user-roles.ts";
+import { LANGUAGES } from "../../app/i18n/languages.ts";
+import { href } from "../../app/i18n/links.ts";
+import { adminFrameDe } from "../../app/i18n/messages/admin-frame/de.ts";
+import { adminFrameNl } from "../../app/i18n/messages/admin-frame/nl.ts";
+import { ADMIN_NAV_DE } from "../../app/i18n/messages/admin-nav/de.ts";
+import { ADMIN_NAV_NL } from "../../app/i18n/messages/admin-nav/nl.ts";
+import { messagesFor } from "../../app/i18n/messages.server.ts";
+import { adminNav } from "../../app/shared/admin-nav.ts";
+import { ADMIN_PAGE_IDS, type AdminPageId, adminHref, adminPattern } from "../../app/shared/admin-pages.ts";
+import { legalNl } from "../../demo/legal-nl.ts";
+import { query, siteSettingsRow } from "../support/e2e-database.ts";
+import { measureSidewaysOverflow } from "../support/sideways-overflow.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
+import { newAccount, signedInManager } from "../support/staff-accounts.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const PHONE = { width: 360, height: 740 };
+
+const article = (role: StaffRole) => (role === "agent" ? "an agent" : "a manager");
+
+/** Signs a new account of the role in through the page (a manager with two-factor codes set up). */
+async function signInAs(page: Page, role: StaffRole, language: "nl" | "de" = "nl"): Promise<void> {
+  if (role === "manager") {
+    const manager = await signedInManager(page.request);
+    if (language !== "nl") await query("update users set language = $1 where email = $2", [language, manager.email]);
+    return;
+  }
+  const agent = await newAccount("agent", "Frame Agent");
+  if (language !== "nl") await query("update users set language = $1 where email = $2", [language, agent.email]);
+  await page.goto(href("login", "nl"));
+  await fillSignInForm(page, agent);
+  await expect(page).toHaveURL(/\/admin\/$/);
+}
+
+for (const role of ["agent", "manager"] as const) {
+  test(`${article(role)}'s overview is a staff tool: the agency, the person, the role and the ${role}'s menu, nothing of the public site`, async ({
+    page,
+  }) => {
+    await signInAs(page, role);
+    await page.goto(adminHref("dashboard"));
+
+    // Nothing of the public frame: its header, menu, footer, cookie dialog and its early script.
+    await expect(page.locator("#site-header, .site-footer, .consent, .top-bar")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.locator("script", { hasText: "consentEarly" })).toHaveCount(0);
+
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: (await siteSettingsRow()).agency.name })).toBeVisible();
+    await expect(banner).toContainText(role === "manager" ? "Test Manager" : "Frame Agent");
+    await expect(banner).toContainText(ADMIN_NAV_NL.roles[role]);
+
+    // The menu's groups and pages are the ones the page table gives this role, in its order.
+    const expected = adminNav(role, ADMIN_NAV_NL);
+    const nav = page.getByRole("navigation", { name: ADMIN_NAV_NL.title });
+    await expect(nav.locator(".admin-frame-nav-group-label")).toHaveText(expected.map((group) => group.label));
+    for (const group of expected) {
+      const list = nav.getByRole("list", { name: group.label });
+      await expect(list.getByRole("link")).toHaveText(group.items.map((item) => item.label));
+    }
+    await expect(nav.getByRole("link", { name: ADMIN_NAV_NL.labels.dashboard })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const managersOnly = nav.getByRole("link", { name: ADMIN_NAV_NL.labels.users });
+    await expect(managersOnly).toHaveCount(role === "manager" ? 1 : 0);
+
+    // The skip link is the first stop of the keyboard and leads to the page.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: adminFrameNl.skipToContent });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+}
+
+test("signing out from the person's menu ends the session", async ({ page }) => {
+  await signInAs(page, "agent");
+  await page.getByRole("banner").getByText("Frame Agent").click();
+  await page.getByRole("banner").getByRole("button", { name: ADMIN_NAV_NL.signOut, exact: true }).click();
+  await expect(page).toHaveURL(/\/nl\/login\/$/);
+  await page.goto(adminHref("dashboard"));
+  await expect(page).toHaveURL(/\/nl\/login\/\?next=/);
+});
+
+test("the frame speaks the staff member's language", async ({ page }) => {
+  await signInAs(page, "agent", "de");
+  await page.goto(adminHref("leads"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("link", { name: adminFrameDe.skipToContent })).toBeAttached();
+  const nav = page.getByRole("navigation", { name: ADMIN_NAV_DE.title });
+  await expect(nav.getByRole("link", { name: ADMIN_NAV_DE.labels.leads })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("banner")).toContainText(ADMIN_NAV_DE.roles.agent);
+  await page.getByRole("banner").getByText("Frame Agent").click();
+  await expect(page.getByRole("link", { name: adminFrameDe.languageLink })).toHaveAttribute(
+    "href",
+    `${adminHref("account")}#language-title`,
+  );
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the menu button opens the menu by keyboard, and a page of it folds the menu again", async ({ page }) => {
+    await signInAs(page, "agent");
+    await page.goto(adminHref("dashboard"));
+    const nav = page.getByRole("navigation", { name: ADMIN_NAV_NL.title });
+    const leads = nav.getByRole("link", { name: ADMIN_NAV_NL.labels.leads });
+    await expect(leads).toBeHidden();
+
+    const button = page.locator("summary", { hasText: adminFrameNl.menu });
+    // Reached by Tab, as a keyboard user reaches it: past the skip link, the agency and the person.
+    for (let presses = 0; presses < 6; presses += 1) {
+      if (await button.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+    }
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(leads).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The first page of the menu is the next stop: no trap, no detour.
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link").first()).toBeFocused();
+
+    await leads.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/leads\/$/);
+    await expect(leads).toBeHidden();
+  });
+
+  test("the first request is on the first screen of the requests page", async ({ page }) => {
+    await signInAs(page, "agent");
+    await page.goto(adminHref("leads"));
+    const firstRow = page.getByRole("main").locator("table tbody tr").first();
+    const box = await firstRow.boundingBox();
+    expect(box, "the requests page lists requests").not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  });
+});
+
+/**
+ * The wing's pages a role can open: its menu's pages, and of every other page that shows HTML one
+ * reached from them (a request, a listing's editor, a user, ...), the first link to it. Found over
+ * HTTP, without drawing the pages, once per worker and role.
+ */
+const wingPages = new Map<StaffRole, Promise<string[]>>();
+
+function pagesOfTheWing(request: APIRequestContext, role: StaffRole): Promise<string[]> {
+  let found = wingPages.get(role);
+  if (!found) {
+    found = (async () => {
+      const menuPaths = adminNav(role, ADMIN_NAV_NL).flatMap((group) => group.items.map((item) => item.path));
+      const pageOf = (path: string) =>
+        ADMIN_PAGE_IDS.find((id) => matchPath({ path: `${adminPattern(id)}/`, end: true }, path));
+      const others = new Map<AdminPageId, string>();
+      for (const path of menuPaths) {
+        const html = await (await request.get(path)).text();
+        const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+        for (const [, link] of main.matchAll(/href="(\/admin\/[^"#?]*)/g)) {
+          const id = link ? pageOf(link) : undefined;
+          // Pages that show HTML; files (exports, documents, pictures) are not pages to measure.
+          if (
+            link &&
+            id &&
+            !others.has(id) &&
+            !menuPaths.includes(link) &&
+            !/\.[a-z]+\/?$|\/(image|upload)\/$/.test(link)
+          )
+            others.set(id, link);
+        }
+      }
+      return [...menuPaths, ...others.values()];
+    })();
+    wingPages.set(role, found);
+  }
+  return found;
+}
+
+/** Each role's pages are shared among this many tests, so that each stays short on a busy machine. */
+const SHARES = 4;
+
+for (const role of ["agent", "manager"] as const) {
+  test.describe(`every page of the back office for ${article(role)}`, () => {
+    test.use({ viewport: PHONE });
+
+    for (let share = 0; share < SHARES; share += 1) {
+      test(`fits a ${PHONE.width} px screen, every table scrolling in its own box (pages ${share + 1} of ${SHARES})`, async ({
+        page,
+      }) => {
+        await signInAs(page, role);
+        const every = await pagesOfTheWing(page.request, role);
+        // The menu's pages and, beyond them, detail pages (a request, a listing's editor, ...).
+        expect(every.length).toBeGreaterThan(adminNav(role, ADMIN_NAV_NL).flatMap((group) => group.items).length);
+        const tooWide: string[] = [];
+        for (const path of every.filter((_, index) => index % SHARES === share)) {
+          await page.goto(path);
+          const measured = await measureSidewaysOverflow(page);
+          expect(measured.clipped, `${path}: html and body must not hide sideways overflow`).toBe(false);
+          if (measured.scrollWidth > measured.viewport)
+            tooWide.push(`${path}: ${measured.scrollWidth} px; ${measured.culprits.join("; ")}`);
+        }
+        expect(tooWide, `pages wider than ${PHONE.width} px`).toEqual([]);
+      });
+    }
+  });
+}
+
+test("staff and owners sign in on a page titled for both, in every language", async ({ page }) => {
+  // Each language's word for the agency's staff, beside the owners the title always named.
+  const staff = { nl: /medewerkers/, fr: /collaborateurs/, en: /staff/, de: /Mitarbeiter/ } as const;
+  for (const language of LANGUAGES) {
+    await page.goto(href("login", language));
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toHaveText(messagesFor(language).login.title);
+    await expect(title).toHaveText(staff[language]);
+  }
+});
+
+test("the cookie policy says the back office sets no cookie that asks consent", async ({ page }) => {
+  await page.goto(href("cookiePolicy", "nl"));
+  const signingIn = legalNl["cookie-policy"].body.find((paragraph) => paragraph.startsWith("Aanmelden."));
+  expect(signingIn).toBeDefined();
+  await expect(page.getByRole("main")).toContainText(signingIn ?? "");
+});
