@@ -82,15 +82,25 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     return row as { id: number | string; parent?: number };
   };
   const lead = await one("select id from leads order by id limit 1");
-  const mail = await one("select id from outgoing_mails order by id limit 1");
+  // No mail may have been sent yet when this spec runs alone: then one nobody has, and the 404.
+  const [sentMail] = await query<{ id: number }>("select id from outgoing_mails order by id limit 1");
   const agentUser = await one("select id from users where email = 'makelaar@immozennevallei.example'");
   const slot = await one("select id from visit_slots order by id limit 1");
   const property = await one("select id from properties order by id limit 1");
   const project = await one("select id from projects order by id limit 1");
   const menuPage = await one("select id from pages order by id limit 1");
   const version = await one("select id, article_id as parent from legal_text_versions order by id limit 1");
-  const projectDocument = await one("select id, project_id as parent from project_documents order by id limit 1");
-  const propertyDocument = await one("select id, property_id as parent from property_documents order by id limit 1");
+  // Documents the demo may not have: then one nobody has, and the 404.
+  const document = async (sql: string): Promise<Sample> => {
+    const [row] = await query<{ id: number; parent: number }>(sql);
+    return row
+      ? { params: { id: row.parent, documentId: row.id, name: "document.pdf" }, admitted: 200 }
+      : { params: { id: NOBODY, documentId: NOBODY, name: "document.pdf" }, admitted: 404 };
+  };
+  const projectDocument = await document("select id, project_id as parent from project_documents order by id limit 1");
+  const propertyDocument = await document(
+    "select id, property_id as parent from property_documents order by id limit 1",
+  );
   // A demand of this spec's own: staff unsubscribe it (the second time changes nothing).
   const demand = await one(
     `insert into demands (token, language, email, name, criteria)
@@ -147,7 +157,10 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     },
     "testimonial-image": { get: [{ params: { id: NOBODY }, admitted: 404 }], post: [] },
     mails: { get: [{ admitted: 200 }], post: [{ form: { intent: "resend", id: String(NOBODY) }, admitted: 200 }] },
-    mail: { get: [{ params: { id: mail.id }, admitted: 200 }], post: [] },
+    mail: {
+      get: [sentMail ? { params: { id: sentMail.id }, admitted: 200 } : { params: { id: NOBODY }, admitted: 404 }],
+      post: [],
+    },
     privacy: {
       get: [{ admitted: 200 }],
       post: [
@@ -187,12 +200,7 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
       ],
     },
     "property-document": {
-      get: [
-        {
-          params: { id: propertyDocument.parent ?? NOBODY, documentId: propertyDocument.id, name: "document.pdf" },
-          admitted: 200,
-        },
-      ],
+      get: [propertyDocument],
       post: [],
     },
     projects: {
@@ -217,12 +225,7 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     },
     "project-photos-upload": upload(project.id),
     "project-document": {
-      get: [
-        {
-          params: { id: projectDocument.parent ?? NOBODY, documentId: projectDocument.id, name: "document.pdf" },
-          admitted: 200,
-        },
-      ],
+      get: [projectDocument],
       post: [],
     },
     articles: {
