@@ -205,7 +205,7 @@ test("a manager edits an existing menu page's SEO title and the public page's <t
   const title = `Ons team ${n} | Immo Zennevallei`;
   try {
     await page.goto("/admin/pages/");
-    await page.locator("#content").getByRole("link", { name: "Team", exact: true }).click();
+    await page.getByRole("main").getByRole("link", { name: "Team", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
     // A route-table page keeps its path: no path field, its address said instead.
     await expect(page.getByRole("tabpanel").getByText("Het adres van deze pagina ligt vast: /nl/team/")).toBeVisible();
