@@ -1,8 +1,7 @@
 import { AUDIT_LINES_PER_PAGE, auditFilterSearch, auditFiltersOf, auditLines } from "../../.server/admin/audit-log.ts";
 import { AUDIT_RECORD_KINDS } from "../../.server/admin/audit-records.ts";
 import { auditLineViews } from "../../.server/admin/audit-view.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { AuditChanges } from "../../components/admin/audit/audit-changes.tsx";
 import { AuditFilters } from "../../components/admin/audit/audit-filters.tsx";
@@ -12,13 +11,9 @@ import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit/index.ts";
 import type { Route } from "./+types/audit";
 import "../../styles/admin-audit.css";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** Who did what and when, for managers: sign-ins and every change made in the back office. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request, ["manager"]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const search = new URL(request.url).searchParams;
   const { filters, problems } = auditFiltersOf(search);
   const { total, rows, actors, userNames } = await auditLines(filters);
@@ -55,7 +50,6 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   const { m, t, lines, actors, kinds, values, problems, filterSearch, language, total, page, pages } = loaderData;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager />
       <h1 id="page-title">{t.title}</h1>
       <p>{t.intro}</p>
       <AuditFilters key={filterSearch} t={t} values={values} kinds={kinds} actors={actors} problems={problems} />

@@ -1,22 +1,16 @@
 import { Link } from "react-router";
 import { complianceReport } from "../../.server/admin/compliance-report.ts";
-import { requireStaff } from "../../.server/auth/session.ts";
-import { AdminNav } from "../../components/admin/admin-nav.tsx";
+import { staffContext } from "../../.server/admin/staff-context.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_COMPLIANCE_MESSAGES } from "../../i18n/messages/admin-compliance.ts";
 import type { Route } from "./+types/compliance";
 
-export function headers(): HeadersInit {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
-
 /** Every published advert that lacks a mention Belgian rules require, with what it lacks. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   return {
     language: user.language,
-    manager: user.role === "manager",
     m: ADMIN_MESSAGES[user.language],
     c: ADMIN_COMPLIANCE_MESSAGES[user.language],
     report: await complianceReport(user.language),
@@ -28,10 +22,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Compliance({ loaderData }: Route.ComponentProps) {
-  const { m, c, language, manager, report } = loaderData;
+  const { c, language, report } = loaderData;
   return (
     <div className="container page-body admin-page" lang={language}>
-      <AdminNav m={m} language={language} manager={manager} />
       <h1>{c.title}</h1>
       <p>{c.intro}</p>
       <p>
