@@ -222,7 +222,8 @@ test.describe("with JavaScript", () => {
       .getByRole("link", { name: /^FR\b/ })
       .click();
     await page.getByRole("link", { name: "Faire une offre" }).click();
-    await page.getByLabel("Montant de l'offre (€)").fill("275000");
+    // Typed the Belgian way, with a point between thousands: the words follow 275000, not 275.
+    await page.getByLabel("Montant de l'offre (€)").fill("275.000");
     await expect(page.getByLabel("Montant en toutes lettres")).toHaveValue("deux cent septante-cinq mille");
     await expectNoAxeViolations(page);
     await expect(page.getByText(/acompte de 10\s?% du prix de vente/)).toBeVisible();
@@ -399,7 +400,9 @@ test.describe("without JavaScript", () => {
     ]);
   });
 
-  test("a purchase offer is sent without JavaScript once the words typed by hand say the figure", async ({ page }) => {
+  test("a purchase offer of 250.000 is sent without JavaScript once the words typed by hand say the figure", async ({
+    page,
+  }) => {
     const sale = await detailPath(page, "sale");
     const buyer = uniqueEmail("offer");
     await page.goto(`${sale}bod/`);
@@ -407,7 +410,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Adres (straat en nummer)").fill("Stationsstraat 1");
     await page.getByLabel("Postcode").fill("1500");
     await page.getByLabel("Gemeente").fill("Halle");
-    await page.getByLabel("Bedrag van het bod (€)").fill("250000");
+    await page.getByLabel("Bedrag van het bod (€)").fill("250.000");
     await page.getByLabel("Bedrag in letters").fill("tweehonderdduizend");
     await page.getByLabel("Bod geldig vanaf").fill("2026-12-01");
     await page.getByLabel("Bod geldig tot en met").fill("2026-12-15");
