@@ -28,6 +28,7 @@ import { fill } from "../../i18n/fill.ts";
 import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
+import { adminHref } from "../../shared/admin-pages.ts";
 import type { QrPath } from "../../shared/qr-path.ts";
 import type { Route } from "./+types/account";
 
@@ -279,7 +280,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </section>
 
       {twoFactorRequired && done !== "twoFactorEnabled" ? (
-        <Form method="post" action="/admin/" className="admin-sign-out admin-section">
+        <Form method="post" action={adminHref("sign-out")} className="admin-sign-out admin-section">
           <button type="submit" name="intent" value="sign-out" className="btn">
             {m.signOut}
           </button>

@@ -1,9 +1,6 @@
-import { Form } from "react-router";
 import { dashboardCounts } from "../../.server/admin/dashboard.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
-import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
-import { adminHref } from "../../shared/admin-pages.ts";
 import type { Route } from "./+types/dashboard";
 
 /** The back office's first screen, for managers and agents, in the staff member's language. */
@@ -13,7 +10,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     language: user.language,
     m,
-    signedInAs: fill(m.signedInAs, { name: user.name, role: m.roles[user.role] }),
     counts: await dashboardCounts(),
   };
 }
@@ -26,7 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { m, counts, signedInAs, language } = loaderData;
+  const { m, counts, language } = loaderData;
   const items: [keyof typeof counts, string][] = [
     ["leadsToday", m.counts.leadsToday],
     ["leadsWeek", m.counts.leadsWeek],
@@ -37,17 +33,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="container page-body admin-page" lang={language}>
+      {/* Who is signed in, and signing out, are in the frame's bar above every page. */}
       <header className="page-header admin-header">
         <h1 id="page-title">{m.dashboard}</h1>
-        <p className="lead">{signedInAs}</p>
-        <Form method="post" action={adminHref("sign-out")} className="admin-sign-out">
-          <button type="submit" name="intent" value="sign-out" className="btn btn-accent">
-            {m.signOut}
-          </button>
-          <button type="submit" name="intent" value="sign-out-everywhere" className="btn">
-            {m.signOutEverywhere}
-          </button>
-        </Form>
       </header>
       <dl className="admin-counts">
         {items.map(([key, label]) => (
