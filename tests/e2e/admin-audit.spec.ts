@@ -135,12 +135,12 @@ test("a manager reads a new price and an edited body in Dutch, each linked to it
     // Filtered by kind and day through the form: today's property lines, no article line.
     await page.goto("/admin/audit/");
     const today = brusselsDay(new Date());
-    await page.getByLabel(t.filters.kind).selectOption({ label: t.kinds.property });
-    await page.getByLabel(t.filters.from).fill(today);
-    await page.getByLabel(t.filters.to).fill(today);
+    await page.getByLabel(t.filters.kind, { exact: true }).selectOption({ label: t.kinds.property });
+    await page.getByLabel(t.filters.from, { exact: true }).fill(today);
+    await page.getByLabel(t.filters.to, { exact: true }).fill(today);
     await page.getByRole("button", { name: t.filters.apply }).click();
     await expect(page).toHaveURL(/kind=property/);
-    await expect(page.getByLabel(t.filters.kind)).toHaveValue("property");
+    await expect(page.getByLabel(t.filters.kind, { exact: true })).toHaveValue("property");
     await expect(page.locator("tbody")).toContainText(`Pand ${propertyId}`);
     await expect(page.locator("tbody")).not.toContainText(t.actions["article.save"]);
 
@@ -166,5 +166,5 @@ test("bad filters are named on the page, in the manager's language, and the log 
   const record = await page.goto("/admin/audit/?kind=property&record=12abc");
   expect(record?.status()).toBe(200);
   await expect(page.getByRole("alert")).toHaveText(t.problems.record);
-  await expect(page.getByLabel(t.filters.record)).toHaveValue("12abc");
+  await expect(page.getByLabel(t.filters.record, { exact: true })).toHaveValue("12abc");
 });

@@ -203,12 +203,12 @@ describe("a line as a manager reads it", () => {
     expect(inGerman?.changes).toContainEqual({ field: "Preis", before: "€\u00a0385.000", after: "€\u00a0395.000" });
   });
 
-  it("shows an action it has no label for by its code, and a subject it cannot link without a link", async () => {
+  it("shows an action it has no label for by its code, a subject it cannot link without a link, and how someone signed in in words", async () => {
     await audit(mia, { action: "sign-in.success", subject: "something 12", details: { how: "password" } });
     const { rows, userNames } = await auditLines(filters());
     const [view] = auditLineViews(rows, "en", ADMIN_AUDIT_MESSAGES.en, userNames);
     expect(view?.action).toBe("sign-in.success");
     expect(view?.record).toBeNull();
-    expect(view?.notes).toEqual([{ label: "How", value: "password" }]);
+    expect(view?.notes).toEqual([{ label: "How", value: "With a password" }]);
   });
 });

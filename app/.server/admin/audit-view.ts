@@ -136,7 +136,8 @@ export function auditLineViews(
         return moment.format(new Date(value));
       }
       const known = t.values[value];
-      if (known && (base === "status" || base === "role")) return known;
+      // Codes the log stores for a status, a role or how someone signed in are shown as words.
+      if (known && (base === "status" || base === "role" || base === "how")) return known;
       return value.length > LONGEST_VALUE ? `${value.slice(0, LONGEST_VALUE)}…` : value;
     }
     if (Array.isArray(value)) {

@@ -67,9 +67,6 @@ export function AuditFilters({
           defaultValue={values.record}
           aria-describedby="audit-record-hint"
         />
-        <small id="audit-record-hint" className="admin-hint">
-          {t.filters.recordHint}
-        </small>
       </div>
       <div className="field">
         <label htmlFor="audit-actor">{t.filters.actor}</label>
@@ -88,6 +85,10 @@ export function AuditFilters({
       <a href="?" className="audit-clear">
         {t.filters.clear}
       </a>
+      {/* Under the whole row: beside its field it pushed that field out of line with the others. */}
+      <small id="audit-record-hint" className="admin-hint audit-record-hint">
+        {t.filters.recordHint}
+      </small>
     </Form>
   );
 }

@@ -263,6 +263,8 @@ export const de: AdminAuditMessages = {
     subscribers: "Abonnenten",
   },
   values: {
+    password: "Mit Passwort",
+    "two-factor": "Mit Passwort und Code",
     draft: "Entwurf",
     published: "Online",
     unpublished: "Offline",

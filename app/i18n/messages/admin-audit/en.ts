@@ -263,6 +263,8 @@ export const en: AdminAuditMessages = {
     subscribers: "Subscribers",
   },
   values: {
+    password: "With a password",
+    "two-factor": "With a password and a code",
     draft: "Draft",
     published: "Online",
     unpublished: "Offline",

@@ -264,6 +264,8 @@ export const fr: AdminAuditMessages = {
     subscribers: "Abonnés",
   },
   values: {
+    password: "Par mot de passe",
+    "two-factor": "Par mot de passe et code",
     draft: "Brouillon",
     published: "En ligne",
     unpublished: "Hors ligne",

@@ -263,6 +263,8 @@ export const nl = {
     subscribers: "Abonnees",
   },
   values: {
+    password: "Met wachtwoord",
+    "two-factor": "Met wachtwoord en code",
     draft: "Concept",
     published: "Online",
     unpublished: "Offline",
