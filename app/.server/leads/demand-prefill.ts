@@ -21,9 +21,10 @@ export function demandPrefill(search: URLSearchParams, propertyTypes: Option[]):
   if (regions && /^[^<>{}\\\p{Cc}]+$/u.test(regions) && shape.regions.safeParse(regions).success) {
     defaults.regions = regions;
   }
+  // The query writes plain digits (list-state.ts), which the form reads as typed.
   for (const name of NUMBERS) {
     const value = search.get(name);
-    if (value !== null && /^\d{1,10}$/.test(value) && shape[name].safeParse(Number(value)).success) {
+    if (value !== null && /^\d{1,10}$/.test(value) && shape[name].safeParse(value).success) {
       defaults[name] = String(Number(value));
     }
   }
