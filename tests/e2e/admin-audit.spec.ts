@@ -5,13 +5,13 @@
 // the page, never a server error. The listing and the article are the spec's own.
 import type { Browser, Page } from "@playwright/test";
 import { createListing } from "../../app/.server/admin/listing-editor.ts";
-import type { ListingValues } from "../../app/.server/admin/listing-form.ts";
 import { setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { brusselsDay } from "../../app/domain/brussels-day.ts";
 import { ADMIN_AUDIT_MESSAGES } from "../../app/i18n/messages/admin-audit/index.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
 import { query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
+import { draftListingValues } from "../support/listing-values.ts";
 import { signedInManager } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -25,33 +25,7 @@ const BODY_AFTER = `<p>${sentence.repeat(5)}</p><p>Het dak werd in 2023 volledig
 /** A draft listing of the spec's own at € 385.000, written as the editor writes one. */
 async function listingOfItsOwn(word: string): Promise<number> {
   setCurrentDatabase(testDb());
-  const values: ListingValues = {
-    reference: null,
-    goal: 0,
-    typeWebId: 1,
-    projectId: null,
-    marquee: 0,
-    price: 385_000,
-    publishPrice: true,
-    priceUnit: null,
-    publishAddress: true,
-    street: "Molenstraat",
-    houseNumber: "7",
-    boxNr: null,
-    zip: "1500",
-    city: "Halle",
-    cityNames: { nl: "Halle" },
-    countryId: 10,
-    latitude: null,
-    longitude: null,
-    energyPerformance: null,
-    epcLabelText: null,
-    bedrooms: null,
-    bathrooms: null,
-    livingArea: null,
-    plotArea: null,
-    details: {},
-  };
+  const values = draftListingValues({ price: 385_000 });
   return createListing(
     {
       values,

@@ -9,6 +9,7 @@ import { type AdvertFacts, checkAdvert, missingMentions } from "../../app/domain
 import { ADMIN_COMPLIANCE_MESSAGES } from "../../app/i18n/messages/admin-compliance.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
 import { query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
+import { draftListingValues } from "../support/listing-values.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
@@ -90,33 +91,7 @@ async function lackingListingOfItsOwn(): Promise<number> {
   const actor = { id: null, name: "Compliance Spec" };
   const id = await createListing(
     {
-      values: {
-        reference: `LACK-${Date.now().toString(36)}`,
-        goal: 0,
-        typeWebId: 1,
-        projectId: null,
-        marquee: 0,
-        price: 250_000,
-        publishPrice: true,
-        priceUnit: null,
-        publishAddress: true,
-        street: "Molenstraat",
-        houseNumber: "9",
-        boxNr: null,
-        zip: "1500",
-        city: "Halle",
-        cityNames: { nl: "Halle" },
-        countryId: 10,
-        latitude: null,
-        longitude: null,
-        energyPerformance: null,
-        epcLabelText: null,
-        bedrooms: null,
-        bathrooms: null,
-        livingArea: null,
-        plotArea: null,
-        details: {},
-      },
+      values: draftListingValues({ reference: `LACK-${Date.now().toString(36)}`, price: 250_000, houseNumber: "9" }),
       texts: [{ language: "nl", title: "Woning zonder vermeldingen", description: "", priceUnitText: "" }],
       videos: [],
       tours: [],

@@ -10,11 +10,11 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { recordVersion } from "../../app/.server/admin/edit-record.ts";
 import { createListing, loadListing, publishListing } from "../../app/.server/admin/listing-editor.ts";
-import type { ListingValues } from "../../app/.server/admin/listing-form.ts";
 import { createUser } from "../../app/.server/auth/users.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../app/i18n/languages.ts";
 import { insertTypes } from "../support/catalog-fixtures.ts";
+import { draftListingValues } from "../support/listing-values.ts";
 import { seedMinimalSite } from "../support/minimal-site.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount } from "../support/staff-accounts.ts";
@@ -83,31 +83,10 @@ test.describe("on a site of its own, with two instances", () => {
       en: `${word} with garden`,
       de: `${word} mit Garten`,
     };
-    const values: ListingValues = {
-      reference: null,
-      goal: 0,
-      typeWebId: 1,
-      projectId: null,
-      marquee: 0,
-      price: 345_000,
-      publishPrice: true,
-      priceUnit: null,
-      publishAddress: true,
-      street: "Molenstraat",
-      houseNumber: "7",
-      boxNr: null,
-      zip: "1500",
-      city: "Halle",
-      cityNames: { nl: "Halle" },
-      countryId: 10,
+    const values = draftListingValues({
       latitude: 50.73,
       longitude: 4.23,
       energyPerformance: published ? 178 : null,
-      epcLabelText: null,
-      bedrooms: null,
-      bathrooms: null,
-      livingArea: null,
-      plotArea: null,
       details: published
         ? {
             building: { constructionYear: 2012 },
@@ -122,7 +101,7 @@ test.describe("on a site of its own, with two instances", () => {
             },
           }
         : {},
-    };
+    });
     const agent = { id: null, name: "Lotte Listings" };
     const id = await createListing(
       {
