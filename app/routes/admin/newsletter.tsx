@@ -105,7 +105,14 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td>{date.format(new Date(row.createdAt))}</td>
-                  <td>{row.leadId ? <Link to={`/admin/leads/${row.leadId}/`}>{row.email}</Link> : row.email}</td>
+                  <td>
+                    {/* Every row has a link, so a keyboard reaches the list and scrolls it sideways on a phone. */}
+                    {row.leadId ? (
+                      <Link to={`/admin/leads/${row.leadId}/`}>{row.email}</Link>
+                    ) : (
+                      <a href={`mailto:${row.email}`}>{row.email}</a>
+                    )}
+                  </td>
                   <td>{row.name}</td>
                   <td>{row.language.toUpperCase()}</td>
                   <td>{t.states[row.state]}</td>
