@@ -56,6 +56,27 @@ export function lockedTree(tx: Transaction): Promise<PageRow[]> {
 }
 
 /**
+ * The page to change with the whole tree, locked, or why not: it is gone, or it changed since the
+ * version the editor was opened at (with what changed meanwhile).
+ */
+export async function lockedPageAt(
+  tx: Transaction,
+  id: number,
+  version: unknown,
+): Promise<
+  { page: PageRow; tree: PageRow[] } | { missing: Extract<PageEditOutcome<never>, { status: "notFound" | "conflict" }> }
+> {
+  const tree = await lockedTree(tx);
+  const page = tree.find((row) => row.id === id);
+  if (!page) return { missing: { status: "notFound" } };
+  if (isStale(page.updatedAt, version)) {
+    const changes = await changesSince(auditSubject("page", id), typeof version === "string" ? version : "", tx);
+    return { missing: { status: "conflict", changes } };
+  }
+  return { page, tree };
+}
+
+/**
  * Changes page `id` if the form's `version` is still the page's: `change` writes what it changes
  * (not updatedAt) and says what changed, or refuses with a reason. The page's updatedAt moves on, as
  * do those of the pages named in `alsoChanged`.
@@ -68,15 +89,9 @@ export async function editPage<T>(
 ): Promise<PageEditOutcome<T>> {
   const fallback = (await siteData()).settings.fallback;
   return staffChange<PageEditOutcome<T>>(actor, async (tx) => {
-    const tree = await lockedTree(tx);
-    const page = tree.find((row) => row.id === id);
-    if (!page) return unchanged({ status: "notFound" });
-    if (isStale(page.updatedAt, version)) {
-      return unchanged({
-        status: "conflict",
-        changes: await changesSince(auditSubject("page", id), typeof version === "string" ? version : "", tx),
-      });
-    }
+    const found = await lockedPageAt(tx, id, version);
+    if ("missing" in found) return unchanged(found.missing);
+    const { page, tree } = found;
     const result = await change({ tx, page, tree });
     // Thrown, so whatever the change wrote before refusing is rolled back with the transaction.
     if ("refused" in result) throw new RefusedChange(result);

@@ -11,8 +11,8 @@ import { pages } from "../db/schema.ts";
 import { recordAddressChanges } from "../path-redirects.ts";
 import { type PageRow, siteData } from "../site-settings.ts";
 import { type Actor, auditSubject } from "./audit.ts";
-import { changesSince, fieldChanges, isStale } from "./edit-record.ts";
-import { editPage, lockedTree, type PageEditOutcome } from "./page-edits.ts";
+import { fieldChanges } from "./edit-record.ts";
+import { editPage, lockedPageAt, lockedTree, type PageEditOutcome } from "./page-edits.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 export const treeNodes = (rows: readonly PageRow[]): TreeNode[] =>
@@ -157,15 +157,9 @@ export function setPageInMenu(actor: Actor, id: number, version: unknown, showIn
  */
 export async function deletePage(actor: Actor, id: number, version: unknown): Promise<PageEditOutcome<null>> {
   return staffChange<PageEditOutcome<null>>(actor, async (tx) => {
-    const tree = await lockedTree(tx);
-    const page = tree.find((row) => row.id === id);
-    if (!page) return unchanged({ status: "notFound" });
-    if (isStale(page.updatedAt, version)) {
-      return unchanged({
-        status: "conflict",
-        changes: await changesSince(auditSubject("page", id), typeof version === "string" ? version : "", tx),
-      });
-    }
+    const found = await lockedPageAt(tx, id, version);
+    if ("missing" in found) return unchanged(found.missing);
+    const { page, tree } = found;
     if (page.routeKey !== null) return unchanged({ status: "refused", problem: "routePage" });
     if (tree.some((row) => row.parentId === id)) return unchanged({ status: "refused", problem: "hasChildren" });
     await tx.delete(pages).where(eq(pages.id, id));
