@@ -6,17 +6,15 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ContentNotices, listenToContentNotices } from "../../../tests/support/content-notices.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { until } from "../../../tests/support/until.ts";
-import { CONTENT_CHANGED, type ContentChangeListener, listenForContentChanges } from "../content-changes.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { fieldChanges } from "./edit-record.ts";
 import { changed, recordStaffAction, staffChange, unchanged } from "./staff-change.ts";
 
 let test: TestDatabase;
-let listener: ContentChangeListener;
-let heard: (string | undefined)[] = [];
-let markers = 0;
+let notices: ContentNotices;
 const ANNE = { id: null, name: "Anne Manager" };
 
 beforeAll(async () => {
@@ -28,42 +26,19 @@ beforeAll(async () => {
     sql`create table staff_change_probe (id int primary key, name text not null,
         parent int references staff_change_parent deferrable initially deferred)`,
   );
-  let listening = false;
-  listener = listenForContentChanges(test.url, {
-    onChange: (payload) => {
-      heard.push(payload);
-    },
-    onListening: (value) => {
-      listening = value;
-    },
-  });
-  await until(() => listening, "the listener's connection");
+  notices = await listenToContentNotices(test.url, test.db);
 });
 
 afterAll(async () => {
-  await listener?.close();
+  await notices?.close();
   await test?.cleanup();
 });
 
 beforeEach(async () => {
   await test.db.execute(sql`delete from staff_change_probe`);
   await test.db.delete(auditLog);
-  await heardAllSentSoFar();
-  heard = [];
+  await notices.startAfresh();
 });
-
-/** Sends a marker and waits for it: notifications arrive in order, so all sent before are heard. */
-async function heardAllSentSoFar(): Promise<void> {
-  markers += 1;
-  const marker = `marker ${markers}`;
-  await test.db.execute(sql`select pg_notify(${CONTENT_CHANGED}, ${marker})`);
-  await until(() => heard.includes(marker), "the marker");
-}
-
-/** The site's notices carry nothing (""); markers carry their name. */
-function notices(): number {
-  return heard.filter((payload) => payload === "").length;
-}
 
 async function probeRows() {
   const result = await test.db.execute<{ id: number; name: string }>(sql`select id, name from staff_change_probe`);
@@ -95,9 +70,9 @@ describe("staffChange", () => {
       subject: "probe 1",
       details: { changes: { name: { before: null, after: "first" } }, reason: "test" },
     });
-    await until(() => notices() === 1, "the notice after the commit");
-    await heardAllSentSoFar();
-    expect(notices()).toBe(1);
+    await until(() => notices.count() === 1, "the notice after the commit");
+    await notices.heardAllSentSoFar();
+    expect(notices.count()).toBe(1);
   });
 
   it("a change that throws leaves neither the row, nor the audit line, nor a notice", async () => {
@@ -108,8 +83,8 @@ describe("staffChange", () => {
     await expect(staffChange(ANNE, failing, test.db)).rejects.toThrow("the change failed halfway");
     expect(await probeRows()).toEqual([]);
     expect(await test.db.select().from(auditLog)).toEqual([]);
-    await heardAllSentSoFar();
-    expect(notices()).toBe(0);
+    await notices.heardAllSentSoFar();
+    expect(notices.count()).toBe(0);
   });
 
   it("a change refused at its commit, after its line and notice were written, leaves none of them", async () => {
@@ -120,8 +95,8 @@ describe("staffChange", () => {
     await expect(staffChange(ANNE, refusedAtCommit, test.db)).rejects.toThrow();
     expect(await probeRows()).toEqual([]);
     expect(await test.db.select().from(auditLog)).toEqual([]);
-    await heardAllSentSoFar();
-    expect(notices()).toBe(0);
+    await notices.heardAllSentSoFar();
+    expect(notices.count()).toBe(0);
   });
 
   it("a change whose audit line cannot be written is rolled back with its notice", async () => {
@@ -129,16 +104,16 @@ describe("staffChange", () => {
     const ghost = { id: "no-such-user", name: "Ghost" };
     await expect(staffChange(ghost, renameProbe("orphan"), test.db)).rejects.toThrow();
     expect(await probeRows()).toEqual([]);
-    await heardAllSentSoFar();
-    expect(notices()).toBe(0);
+    await notices.heardAllSentSoFar();
+    expect(notices.count()).toBe(0);
   });
 
   it("an unchanged outcome writes no line and sends no notice", async () => {
     const result = await staffChange(ANNE, async () => unchanged("conflict" as const), test.db);
     expect(result).toBe("conflict");
     expect(await test.db.select().from(auditLog)).toEqual([]);
-    await heardAllSentSoFar();
-    expect(notices()).toBe(0);
+    await notices.heardAllSentSoFar();
+    expect(notices.count()).toBe(0);
   });
 
   it("a change of what no page shows writes its lines and sends no notice", async () => {
@@ -157,16 +132,16 @@ describe("staffChange", () => {
       ["probe.one", "", {}],
       ["probe.two", "probe 2", {}],
     ]);
-    await heardAllSentSoFar();
-    expect(notices()).toBe(0);
+    await notices.heardAllSentSoFar();
+    expect(notices.count()).toBe(0);
   });
 
   it("records a staff action that changes nothing (an export) as a line of its own", async () => {
     await recordStaffAction(ANNE, { action: "probe.export", details: { rows: 3 } }, test.db);
     const [line] = await test.db.select().from(auditLog).where(eq(auditLog.action, "probe.export"));
     expect(line?.details).toEqual({ rows: 3 });
-    await heardAllSentSoFar();
-    expect(notices()).toBe(0);
+    await notices.heardAllSentSoFar();
+    expect(notices.count()).toBe(0);
   });
 });
 

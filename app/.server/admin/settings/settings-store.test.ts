@@ -2,11 +2,10 @@
 // and one audit line holding each changed field before and after, then announces the change; a save
 // from a form opened before someone else's is refused with who changed what, and writes nothing; a
 // save that changes nothing writes nothing.
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertSettings, startTestDatabase, type TestDatabase } from "../../../../tests/support/catalog-fixtures.ts";
+import { type ContentNotices, listenToContentNotices } from "../../../../tests/support/content-notices.ts";
 import { until } from "../../../../tests/support/until.ts";
-import { CONTENT_CHANGED, type ContentChangeListener, listenForContentChanges } from "../../content-changes.ts";
 import { auditLog } from "../../db/auth-schema.ts";
 import { siteSettings } from "../../db/schema.ts";
 import { recordVersion } from "../edit-record.ts";
@@ -16,29 +15,17 @@ import { readSettings, SETTINGS_SUBJECT, saveSettingsSection } from "./settings-
 import { trackingSection } from "./tracking-section.ts";
 
 let test: TestDatabase;
-let listener: ContentChangeListener;
-/** What the listener heard since the test began: the site's announcements are "". */
-let heard: (string | undefined)[] = [];
-let markers = 0;
+let notices: ContentNotices;
 const ANNE = { id: null, name: "Anne Manager" };
 const BERT = { id: null, name: "Bert Manager" };
 
 beforeAll(async () => {
   test = await startTestDatabase();
-  let listening = false;
-  listener = listenForContentChanges(test.db.$client.options.connectionString ?? "", {
-    onChange: (payload) => {
-      heard.push(payload);
-    },
-    onListening: (value) => {
-      listening = value;
-    },
-  });
-  await until(async () => listening);
+  notices = await listenToContentNotices(test.db.$client.options.connectionString ?? "", test.db);
 });
 
 afterAll(async () => {
-  await listener?.close();
+  await notices?.close();
   await test?.stop();
 });
 
@@ -47,21 +34,8 @@ beforeEach(async () => {
   await test.db.delete(auditLog);
   await insertSettings(test.db);
   // An announcement of the test before may still be on its way: hear it out before counting anew.
-  await heardAllSentSoFar();
-  heard = [];
+  await notices.startAfresh();
 });
-
-/** Sends a marker and waits for it: notifications arrive in order, so all sent before are heard. */
-async function heardAllSentSoFar(): Promise<void> {
-  markers += 1;
-  const marker = `marker ${markers}`;
-  await test.db.execute(sql`select pg_notify(${CONTENT_CHANGED}, ${marker})`);
-  await until(() => heard.includes(marker));
-}
-
-function announcements(): number {
-  return heard.filter((payload) => payload === "").length;
-}
 
 const COLUMN = {
   title: { nl: "Contact", fr: "Contact" },
@@ -92,7 +66,7 @@ describe("saveSettingsSection", () => {
       subject: SETTINGS_SUBJECT,
       details: { section: "footer", changes: { footerColumns: { before: [], after: [COLUMN] } } },
     });
-    await until(() => announcements() > 0);
+    await until(() => notices.count() > 0);
   });
 
   it("keeps per field what the agency section changed, and the tags the tracking section owns", async () => {
@@ -158,7 +132,7 @@ describe("saveSettingsSection", () => {
     expect((await readSettings(test.db)).updatedAt).toEqual(row.updatedAt);
     expect(await auditLines()).toEqual([]);
     // Once the marker is heard, an announcement of the save would have been too.
-    await heardAllSentSoFar();
-    expect(announcements()).toBe(0);
+    await notices.heardAllSentSoFar();
+    expect(notices.count()).toBe(0);
   });
 });
