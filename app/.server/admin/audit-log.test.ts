@@ -117,6 +117,14 @@ describe("auditLines", () => {
     ]);
   });
 
+  it("has an index on the subject for the record filter and a refused save's changes since (subject, then time)", async () => {
+    const found = await database.db.execute<{ indexdef: string }>(
+      "select indexdef from pg_indexes where tablename = 'audit_log' and indexname = 'audit_log_subject_idx'",
+    );
+    // text_pattern_ops: also the kind filter's prefix (subject LIKE 'lead %'), whatever the collation.
+    expect(found.rows.map((row) => row.indexdef)).toEqual([expect.stringMatching(/\(subject text_pattern_ops, at\)$/)]);
+  });
+
   it("filters by days in Brussels, both ends included", async () => {
     // 23:30 UTC on 9 March is 00:30 on 10 March in Brussels; 22:30 UTC on 11 March is 23:30 there.
     await line("2025-03-09T22:30:00Z", mia, "page.save", "page 1");

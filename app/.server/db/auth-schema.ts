@@ -182,5 +182,12 @@ export const auditLog = pgTable(
     subject: text("subject").notNull().default(""),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_actor_idx").on(t.actorId, t.at)],
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    // The log filtered by one record (subject = 'property 40') or a kind (subject LIKE 'lead %'),
+    // and a refused save's "changed since" (subject = ... and at > ...): pattern_ops serves both the
+    // equality and the prefix whatever the database's collation.
+    index("audit_log_subject_idx").on(t.subject.op("text_pattern_ops"), t.at),
+  ],
 );
