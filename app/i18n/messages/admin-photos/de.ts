@@ -1,0 +1,67 @@
+// The photo page of a property or a project in the back office, in German (see nl.ts).
+import type { AdminPhotosMessages } from "./nl.ts";
+
+export const de: AdminPhotosMessages = {
+  title: "Fotos von {name}",
+  backToListing: "Zurück zur Immobilie",
+  backToProject: "Zurück zum Projekt",
+  viewOnSite: "Auf der Website ansehen",
+  upload: {
+    heading: "Fotos hinzufügen",
+    choose: "Fotos auswählen",
+    hint: "JPEG, PNG oder WebP, bis {mb} MB pro Foto und {count} Fotos auf einmal. Fotos werden aufgerichtet und ihre Metadaten (auch der Standort) entfernt.",
+    drop: "Fotos hierher ziehen oder unten auswählen.",
+    dropActive: "Loslassen zum Hinzufügen.",
+    send: "Hinzufügen",
+    progress: "Fortschritt des Hochladens",
+    waiting: "wartet",
+    sending: "läuft ({percent} %)",
+    added: "hinzugefügt",
+    failed: "fehlgeschlagen: Verbindung oder Sitzung unterbrochen, bitte erneut versuchen",
+    summary: "{added} von {total} Fotos hinzugefügt.",
+    noFiles: "Wählen Sie zuerst ein oder mehrere Fotos aus.",
+    tooMany: "Höchstens {count} Fotos auf einmal.",
+    refusals: {
+      notPicture: "kein Foto im Format JPEG, PNG oder WebP",
+      tooLarge: "zu groß (mehr als {mb} MB)",
+      tooManyPixels: "zu viele Pixel (mehr als {megapixels} Millionen)",
+      busy: "der Server ist gerade stark ausgelastet: versuchen Sie dieses Foto in einigen Sekunden erneut",
+    },
+  },
+  list: {
+    heading: "Reihenfolge ({count})",
+    none: "Noch keine Fotos.",
+    intro:
+      "Das erste Foto ist das Titelbild. Ziehen Sie ein Foto an seinem Griff, mit der Maus oder der Tastatur (Eingabetaste auf dem Griff, Pfeiltasten, Eingabetaste), oder nutzen Sie die Schaltflächen.",
+    label: "Reihenfolge der Fotos",
+    photo: "Foto {index}",
+    cover: "Titelbild",
+    up: "Nach oben",
+    down: "Nach unten",
+    makeCover: "Als Titelbild",
+    remove: "Löschen…",
+    confirmRemove: "Foto {index} endgültig löschen?",
+    reallyRemove: "Ja, löschen",
+    missingAlts: "Alternativtext fehlt: {languages}",
+    saved: "Reihenfolge gespeichert.",
+    removed: "Foto gelöscht.",
+  },
+  texts: {
+    heading: "Bildunterschriften und Alternativtexte",
+    intro:
+      "Die Bildunterschrift steht unter dem Foto. Der Alternativtext beschreibt das Foto für alle, die es nicht sehen (Screenreader, Suchmaschinen): Was zeigt es?",
+    language: "Sprache",
+    caption: "Bildunterschrift",
+    alt: "Alternativtext",
+    captionIn: "Bildunterschrift ({language})",
+    altIn: "Alternativtext ({language})",
+    save: "Texte speichern",
+    saved: "Texte von Foto {index} gespeichert.",
+    tooLong: "Zu lang: höchstens {max} Zeichen.",
+    missing: "fehlt",
+  },
+  conflict: {
+    list: "Jemand anderes hat die Fotos inzwischen geändert; es wurde nichts gespeichert. Sehen Sie sich die aktuelle Reihenfolge an und versuchen Sie es erneut.",
+    fields: { photos: "Reihenfolge und Anzahl der Fotos", captions: "Bildunterschriften", alts: "Alternativtexte" },
+  },
+};

@@ -1,0 +1,67 @@
+// The photo page of a property or a project in the back office, in English (see nl.ts).
+import type { AdminPhotosMessages } from "./nl.ts";
+
+export const en: AdminPhotosMessages = {
+  title: "Photos of {name}",
+  backToListing: "Back to the property",
+  backToProject: "Back to the project",
+  viewOnSite: "View on the site",
+  upload: {
+    heading: "Add photos",
+    choose: "Choose photos",
+    hint: "JPEG, PNG or WebP, up to {mb} MB a photo and {count} photos at once. Photos are turned upright and their metadata (location included) removed.",
+    drop: "Drop photos here or choose them below.",
+    dropActive: "Let go to add them.",
+    send: "Add",
+    progress: "Upload progress",
+    waiting: "waiting",
+    sending: "sending ({percent}%)",
+    added: "added",
+    failed: "failed: connection or session lost, try again",
+    summary: "{added} of {total} photos added.",
+    noFiles: "Choose one or more photos first.",
+    tooMany: "At most {count} photos at once.",
+    refusals: {
+      notPicture: "not a JPEG, PNG or WebP picture",
+      tooLarge: "too large (over {mb} MB)",
+      tooManyPixels: "too many pixels (over {megapixels} million)",
+      busy: "the server is very busy: try this photo again in a few seconds",
+    },
+  },
+  list: {
+    heading: "Order ({count})",
+    none: "No photos yet.",
+    intro:
+      "The first photo is the cover. Drag a photo by its handle, with the mouse or the keyboard (Enter on the handle, arrows, Enter), or use the buttons.",
+    label: "Order of the photos",
+    photo: "Photo {index}",
+    cover: "Cover",
+    up: "Up",
+    down: "Down",
+    makeCover: "Make cover",
+    remove: "Delete…",
+    confirmRemove: "Delete photo {index} for good?",
+    reallyRemove: "Yes, delete",
+    missingAlts: "Alt text missing: {languages}",
+    saved: "Order saved.",
+    removed: "Photo deleted.",
+  },
+  texts: {
+    heading: "Captions and alt texts",
+    intro:
+      "The caption shows under the photo. The alt text describes the photo for those who cannot see it (screen readers, search engines): what does it show?",
+    language: "Language",
+    caption: "Caption",
+    alt: "Alt text",
+    captionIn: "Caption ({language})",
+    altIn: "Alt text ({language})",
+    save: "Save texts",
+    saved: "Texts of photo {index} saved.",
+    tooLong: "Too long: at most {max} characters.",
+    missing: "missing",
+  },
+  conflict: {
+    list: "Someone else changed the photos in the meantime; nothing was saved. Look at the current order and try again.",
+    fields: { photos: "order and number of photos", captions: "captions", alts: "alt texts" },
+  },
+};

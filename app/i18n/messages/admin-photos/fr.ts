@@ -1,0 +1,67 @@
+// The photo page of a property or a project in the back office, in French (see nl.ts).
+import type { AdminPhotosMessages } from "./nl.ts";
+
+export const fr: AdminPhotosMessages = {
+  title: "Photos de {name}",
+  backToListing: "Retour au bien",
+  backToProject: "Retour au projet",
+  viewOnSite: "Voir sur le site",
+  upload: {
+    heading: "Ajouter des photos",
+    choose: "Choisir des photos",
+    hint: "JPEG, PNG ou WebP, jusqu’à {mb} Mo par photo et {count} photos à la fois. Les photos sont redressées et leurs métadonnées (y compris la localisation) supprimées.",
+    drop: "Glissez des photos ici ou choisissez-les ci-dessous.",
+    dropActive: "Relâchez pour ajouter.",
+    send: "Ajouter",
+    progress: "Progression de l’ajout",
+    waiting: "en attente",
+    sending: "en cours ({percent} %)",
+    added: "ajoutée",
+    failed: "échec : connexion ou session interrompue, réessayez",
+    summary: "{added} photos sur {total} ajoutées.",
+    noFiles: "Choisissez d’abord une ou plusieurs photos.",
+    tooMany: "Au plus {count} photos à la fois.",
+    refusals: {
+      notPicture: "pas une photo JPEG, PNG ou WebP",
+      tooLarge: "trop lourde (plus de {mb} Mo)",
+      tooManyPixels: "trop de pixels (plus de {megapixels} millions)",
+      busy: "le serveur est très sollicité : réessayez cette photo dans quelques secondes",
+    },
+  },
+  list: {
+    heading: "Ordre ({count})",
+    none: "Pas encore de photos.",
+    intro:
+      "La première photo est la photo de couverture. Déplacez une photo par sa poignée, à la souris ou au clavier (Entrée sur la poignée, flèches, Entrée), ou utilisez les boutons.",
+    label: "Ordre des photos",
+    photo: "Photo {index}",
+    cover: "Photo de couverture",
+    up: "Monter",
+    down: "Descendre",
+    makeCover: "En couverture",
+    remove: "Supprimer…",
+    confirmRemove: "Supprimer définitivement la photo {index} ?",
+    reallyRemove: "Oui, supprimer",
+    missingAlts: "Texte alternatif manquant : {languages}",
+    saved: "Ordre enregistré.",
+    removed: "Photo supprimée.",
+  },
+  texts: {
+    heading: "Légendes et textes alternatifs",
+    intro:
+      "La légende s’affiche sous la photo. Le texte alternatif décrit la photo pour qui ne la voit pas (lecteurs d’écran, moteurs de recherche) : que montre-t-elle ?",
+    language: "Langue",
+    caption: "Légende",
+    alt: "Texte alternatif",
+    captionIn: "Légende ({language})",
+    altIn: "Texte alternatif ({language})",
+    save: "Enregistrer les textes",
+    saved: "Textes de la photo {index} enregistrés.",
+    tooLong: "Trop long : au plus {max} caractères.",
+    missing: "manquant",
+  },
+  conflict: {
+    list: "Quelqu’un d’autre a modifié les photos entre-temps ; rien n’a été enregistré. Regardez l’ordre actuel et réessayez.",
+    fields: { photos: "ordre et nombre de photos", captions: "légendes", alts: "textes alternatifs" },
+  },
+};
