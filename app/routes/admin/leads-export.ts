@@ -1,7 +1,7 @@
-import { audit } from "../../.server/admin/audit.ts";
 import { toCsv } from "../../.server/admin/csv.ts";
 import { downloadResponse } from "../../.server/admin/download.ts";
 import { leadExportRows, leadFiltersOf } from "../../.server/admin/leads.ts";
+import { recordStaffAction } from "../../.server/admin/staff-change.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { BELGIAN_TIME_ZONE } from "../../domain/brussels-day.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   );
   // Personal data leaving the site is worth a line; the search text stays out (it may be an address).
-  await audit(
+  await recordStaffAction(
     { id: user.id, name: user.name },
     {
       action: "lead.export",

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { audit } from "../../.server/admin/audit.ts";
 import { downloadResponse } from "../../.server/admin/download.ts";
 import { normalizedAddress, personalData, requestKey } from "../../.server/admin/privacy.ts";
+import { recordStaffAction } from "../../.server/admin/staff-change.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!address) badRequest("not an e-mail address");
   const found = await personalData(address);
   const exported = { exportedAt: new Date().toISOString(), ...found };
-  await audit(
+  await recordStaffAction(
     { id: user.id, name: user.name },
     {
       action: "gdpr.export",
