@@ -4,7 +4,7 @@
 // address counts only once confirmed from that address; the mailed links work without JavaScript;
 // a deactivated user is out at once.
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN_AUDIT_MESSAGES } from "../../app/i18n/messages/admin-audit/index.ts";
+import { ADMIN_AUDIT_MESSAGES } from "../../app/i18n/messages/admin-audit.ts";
 import { query } from "../support/e2e-database.ts";
 import { sentOutboxMail } from "../support/sent-mails.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";

@@ -7,7 +7,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createListing } from "../../app/.server/admin/listing-editor.ts";
 import { setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { brusselsDay } from "../../app/domain/brussels-day.ts";
-import { ADMIN_AUDIT_MESSAGES } from "../../app/i18n/messages/admin-audit/index.ts";
+import { ADMIN_AUDIT_MESSAGES } from "../../app/i18n/messages/admin-audit.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
 import { query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../i18n/languages.ts";
-import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit/index.ts";
+import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit.ts";
 
 const APP = join(import.meta.dirname, "../..");
 const ROOTS = [join(APP, ".server"), join(APP, "routes")];

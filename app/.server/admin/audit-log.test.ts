@@ -2,7 +2,7 @@
 // named, never a failure), each filter and the paging on real rows, and a line as a manager reads it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
-import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit/index.ts";
+import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit.ts";
 import { createUser } from "../auth/users.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { audit } from "./audit.ts";

@@ -6,7 +6,7 @@ import { wordDiff } from "../../domain/word-diff.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat, formatArea, formatNumber, formatPrice } from "../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
-import type { AdminAuditMessages } from "../../i18n/messages/admin-audit/index.ts";
+import type { AdminAuditMessages } from "../../i18n/messages/admin-audit.ts";
 import { catalogAttributesDe } from "../../i18n/messages/catalog-de.ts";
 import { catalogAttributesEn } from "../../i18n/messages/catalog-en.ts";
 import { catalogAttributesFr } from "../../i18n/messages/catalog-fr.ts";

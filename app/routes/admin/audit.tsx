@@ -7,7 +7,7 @@ import { AuditChanges } from "../../components/admin/audit/audit-changes.tsx";
 import { AuditFilters } from "../../components/admin/audit/audit-filters.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
-import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit/index.ts";
+import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit.ts";
 import type { Route } from "./+types/audit";
 import "../../styles/admin-audit.css";
 
