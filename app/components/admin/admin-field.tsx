@@ -1,0 +1,128 @@
+// One field of a back-office form (docs/back-office.md, "Writing a form"): its label, its control
+// (input, textarea, select or check box) wired by Conform from the field's metadata (name, id,
+// value typed or sent back, required, length), its hint and its error in the staff member's
+// language. The error and the hint describe the control (aria-describedby) and an error marks it
+// invalid (aria-invalid), with or without JavaScript.
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { HTMLAttributes } from "react";
+import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
+import { adminErrorText } from "./admin-form.ts";
+
+export interface AdminFieldOption {
+  value: string;
+  label: string;
+}
+
+type Control =
+  | {
+      kind?: "text" | "email" | "date" | "time" | "url" | "password";
+      inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+    }
+  | { kind: "textarea"; rows?: number }
+  | { kind: "select"; options: AdminFieldOption[]; placeholder?: string }
+  | { kind: "checkbox" };
+
+export type AdminFieldProps = Control & {
+  // biome-ignore lint/suspicious/noExplicitAny: a field of any schema; its value is a form's text.
+  meta: FieldMetadata<any, any, string[]>;
+  label: string;
+  texts: AdminFormTexts;
+  hint?: string | undefined;
+  /** Error keys of the page's own (an address already taken), with their sentences. */
+  ownErrors?: Record<string, string>;
+  autoComplete?: string;
+  /** A control the page shows but does not let change (the staff member's own role): sent hidden. */
+  locked?: boolean;
+  className?: string;
+};
+
+/** Numbers are typed into text inputs (app/domain/typed-number.ts): "385.000" must reach the server. */
+export function AdminField(props: AdminFieldProps) {
+  const { meta, label, texts, hint } = props;
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const error = meta.errors?.[0];
+  const aria = { ariaAttributes: true, ariaInvalid: "errors", ariaDescribedBy: hintId } as const;
+  const className = [
+    "field",
+    props.kind === "checkbox" ? "field-checkbox" : "",
+    error ? "has-error" : "",
+    props.className ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  let control: React.ReactNode;
+  if (props.kind === "textarea") {
+    const { key, ...rest } = getTextareaProps(meta, aria);
+    control = <textarea key={key} {...rest} rows={props.rows ?? 5} />;
+  } else if (props.kind === "select") {
+    const { key, ...rest } = getSelectProps(meta, aria);
+    control = (
+      <select key={key} {...rest} disabled={props.locked}>
+        {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (props.kind === "checkbox") {
+    const { key, ...rest } = getInputProps(meta, { ...aria, type: "checkbox" });
+    control = <input key={key} {...rest} disabled={props.locked} />;
+  } else {
+    const { key, ...rest } = getInputProps(meta, { ...aria, type: props.kind ?? "text" });
+    control = (
+      <input
+        key={key}
+        {...rest}
+        inputMode={props.inputMode}
+        autoComplete={props.autoComplete ?? "off"}
+        readOnly={props.locked}
+      />
+    );
+  }
+  // A disabled control sends nothing: the value it shows goes along hidden.
+  const lockedValue =
+    props.locked && (props.kind === "select" || props.kind === "checkbox") && typeof meta.initialValue === "string" ? (
+      <input type="hidden" name={meta.name} value={meta.initialValue} />
+    ) : null;
+  const labelText = (
+    <>
+      {label}
+      {meta.required ? (
+        <span className="required-mark">
+          {" "}
+          <span aria-hidden="true">*</span>
+          <span className="visually-hidden">({texts.required})</span>
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <div className={className}>
+      {props.kind === "checkbox" ? (
+        <label htmlFor={meta.id}>
+          {control}
+          {labelText}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={meta.id}>{labelText}</label>
+          {control}
+        </>
+      )}
+      {lockedValue}
+      {hint ? (
+        <p className="admin-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={meta.errorId}>
+          {adminErrorText(error, texts, props.ownErrors)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// The shape of the back office forms' shared texts: what an error key of a form schema
+// (app/domain/admin-forms/admin-fields.ts) says to the staff member, one module per language beside
+// this one. A page's loader sends its staff member's language only (index.server.ts).
+import type { AdminFormError } from "../../../domain/admin-forms/admin-fields.ts";
+
+export interface AdminFormTexts {
+  /** {first}, {second}: the readings with their unit; {firstTyped}, {secondTyped}: how to type them. */
+  errors: Record<AdminFormError, string>;
+  /** Said after a required field's label to screen readers (the star is hidden from them). */
+  required: string;
+  /** The summary above a form the server sent back. */
+  checkFields: string;
+}
