@@ -3,12 +3,12 @@
 // with its audit line, refused with what changed when someone else saved first.
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { checkDocumentUploads, chosenFiles } from "../../.server/admin/document-uploads.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { ownerPhotos } from "../../.server/admin/photos.ts";
 import { projectEditorState, saveProject } from "../../.server/admin/project-editor.ts";
 import { projectExists } from "../../.server/admin/projects.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
-import { uploadedDocumentProblem } from "../../.server/documents/uploaded-document.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
@@ -66,8 +66,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const version = formText(form, "version");
   const revision = `${Date.now()}-${Math.random()}`;
   const intent = form.get("intent");
-  const file = form.get("newDocument.file");
-  const chosen = file instanceof Blob && file.size > 0;
+  // The editor adds one document a save.
+  const files = chosenFiles(form, "newDocument.file").slice(0, 1);
+  const chosen = files.length > 0;
   const row = parseRowIntent(intent);
   // A row button without JavaScript: the form comes back with the row moved, added or removed.
   if (row) {
@@ -86,12 +87,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { settings } = await siteData();
   const checked = checkProjectDraft(draft, settings.fallback);
   const errors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
-  let bytes: Uint8Array | null = null;
-  if (chosen) {
-    // Checked by what it holds, whatever its name or the type the browser gave it.
-    if (file.size <= MAX_DOCUMENT_BYTES) bytes = new Uint8Array(await file.arrayBuffer());
-    const problem = bytes ? uploadedDocumentProblem(bytes) : "tooLarge";
-    if (problem) errors["newDocument.file"] = `document:${problem}`;
+  const [upload] = await checkDocumentUploads(files);
+  if (upload) {
+    if (upload.outcome === "refused") errors["newDocument.file"] = `document:${upload.problem}`;
     if (!Object.values(draft.newDocumentNames).some((name) => name.trim())) errors["newDocument.names"] = "required";
   }
   if (!checked.ok || Object.keys(errors).length > 0) {
@@ -110,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     id,
     version,
     values: checked.values,
-    newDocument: bytes,
+    newDocument: upload?.outcome === "accepted" ? upload.bytes : null,
     actor: { id: user.id, name: user.name },
     dataDir: dataDir(),
   });

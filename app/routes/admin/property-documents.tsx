@@ -1,33 +1,26 @@
 // A listing's documents in the back office (attests, plans, regulations as PDF): named per language,
 // reordered, renamed, deleted and added, one or several PDFs at once, with the project editor's
 // documents list. Every save writes the whole list in one transaction with its audit line, and is
-// refused with who changed what when someone else saved the list since the page was opened.
+// refused with who changed what when someone else saved the list since the page was opened. What a
+// post does is listing-documents-submission.ts; this module reads the form and words the answer.
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import {
+  type ListingDocumentsAnswer,
+  NEW_DOCUMENT_FILES,
+  submitListingDocuments,
+} from "../../.server/admin/listing-documents-submission.ts";
 import { photoOwner } from "../../.server/admin/photos.ts";
-import { listingDocumentsState, saveListingDocuments } from "../../.server/admin/property-documents.ts";
+import { listingDocumentsState } from "../../.server/admin/property-documents.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
-import { uploadedDocumentProblem } from "../../.server/documents/uploaded-document.ts";
-import { formText, readFormBody } from "../../.server/form-body.ts";
+import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { DocumentsEditor } from "../../components/admin/documents-editor.tsx";
-import { type ConflictChange, EditConflict } from "../../components/admin/edit-conflict.tsx";
-import {
-  checkDocumentDrafts,
-  nameFromFileName,
-  readDocumentDrafts,
-  readNewDocumentNames,
-} from "../../domain/forms/document-form.ts";
-import {
-  applyRowOperation,
-  type DocumentDraft,
-  MAX_DOCUMENTS,
-  parseRowIntent,
-  type Texts,
-} from "../../domain/forms/project-draft.ts";
+import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -41,17 +34,11 @@ import "../../styles/admin-editing.css";
 import "../../styles/admin-documents.css";
 import type { Route } from "./+types/property-documents";
 
-/** The property id of the address; anything but a plain positive number is the 404 page. */
-function propertyId(value: string): number {
-  if (!/^[1-9][0-9]{0,8}$/.test(value)) notFound();
-  return Number(value);
-}
-
 const MEGABYTES = MAX_DOCUMENT_BYTES / 2 ** 20;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
-  const id = propertyId(params.id);
+  const id = positiveIdParam(params, "id");
   const { settings } = await siteData();
   const state = await listingDocumentsState(id, user.language, settings.fallback);
   if (!state) notFound();
@@ -70,102 +57,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** What the action answers when it did not save: the list as typed, and why. */
-interface DocumentsAnswer {
-  kind: "draft" | "invalid" | "conflict";
-  documents: DocumentDraft[];
-  newNames: Texts;
-  /** By field path: a problem's code, or for "newDocument.file" the sentence itself. */
-  errors: Record<string, string>;
-  version: string;
-  seenAt: string;
-  /** Files were chosen but not stored: they must be chosen again. */
-  fileDropped: boolean;
-  /** Tells the page to start its form again from this answer. */
-  revision: string;
-  changes: ConflictChange[];
+/** The refused files in the staff member's language, as the file field's one message. */
+function withFileRefusals(answer: ListingDocumentsAnswer, t: AdminListingDocumentsMessages): ListingDocumentsAnswer {
+  if (answer.refusedFiles.length === 0) return answer;
+  const sentence = answer.refusedFiles
+    .map(({ name, problem }) =>
+      fill(t.documentProblems[problem], { file: name || t.editor.file, megabytes: MEGABYTES }),
+    )
+    .join(" ");
+  return { ...answer, errors: { ...answer.errors, [NEW_DOCUMENT_FILES]: sentence } };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  const id = propertyId(params.id);
+  const id = positiveIdParam(params, "id");
   const { settings } = await siteData();
   // An unknown listing is the 404 page before the body (perhaps many megabytes) is read.
   if (!(await photoOwner({ kind: "property", id }, user.language, settings.fallback))) notFound();
-  const t = ADMIN_LISTING_DOCUMENTS_MESSAGES[user.language];
   const form = await readFormBody(request);
-  const documents = readDocumentDrafts(form);
-  const newNames = readNewDocumentNames(form);
-  const files = form.getAll("newDocument.file").filter((file): file is File => file instanceof File && file.size > 0);
-  const base = {
-    documents,
-    newNames,
-    version: formText(form, "version").slice(0, 64),
-    seenAt: formText(form, "seenAt").slice(0, 40),
-    fileDropped: files.length > 0,
-    revision: `${Date.now()}-${Math.random()}`,
-    changes: [],
-    errors: {},
-  };
-  const intent = formText(form, "intent");
-  // A row button without JavaScript: the list comes back with the row moved or removed, not saved.
-  const row = parseRowIntent(intent);
-  if (row?.list === "documents") {
-    const answer: DocumentsAnswer = {
-      ...base,
-      kind: "draft",
-      documents: applyRowOperation(documents, row.operation, row.index, () => ({ id: "", names: newNames })),
-    };
-    return data(answer);
-  }
-  if (intent !== "save") badRequest("intent");
-
-  const errors: Record<string, string> = {};
-  const checked = checkDocumentDrafts(documents, newNames, errors);
-  if (files.length > 1 && Object.values(newNames).some((name) => name.trim()))
-    errors["newDocument.names"] = "namesForOneFile";
-  if (documents.length + files.length > MAX_DOCUMENTS) errors.documents = "tooMany";
-  // Each file checked by what it holds, whatever its name or the type the browser gave it.
-  const added: { bytes: Uint8Array; names: Partial<Texts> }[] = [];
-  const refused: string[] = [];
-  let tooLarge = false;
-  for (const file of files) {
-    const bytes = file.size <= MAX_DOCUMENT_BYTES ? new Uint8Array(await file.arrayBuffer()) : null;
-    const problem = bytes ? uploadedDocumentProblem(bytes) : "tooLarge";
-    if (problem) {
-      tooLarge ||= problem === "tooLarge";
-      refused.push(fill(t.documentProblems[problem], { file: file.name || t.editor.file, megabytes: MEGABYTES }));
-    } else if (bytes) {
-      const typed = checked?.newDocumentNames ?? {};
-      const names = Object.keys(typed).length > 0 ? typed : { [settings.fallback]: nameFromFileName(file.name) };
-      added.push({ bytes, names });
-    }
-  }
-  if (refused.length > 0) errors["newDocument.file"] = refused.join(" ");
-  if (!checked || Object.keys(errors).length > 0) {
-    const answer: DocumentsAnswer = { ...base, kind: "invalid", errors };
-    return data(answer, { status: tooLarge ? 413 : 400 });
-  }
-  const outcome = await saveListingDocuments({
+  const submitted = await submitListingDocuments(form, {
     propertyId: id,
-    version: base.version,
-    seenAt: base.seenAt,
-    change: { documents: checked.documents, newDocuments: added },
     actor: { id: user.id, name: user.name },
+    fallback: settings.fallback,
     dataDir: dataDir(),
   });
-  if (outcome.kind === "gone") notFound();
-  if (outcome.kind === "conflict") {
-    const answer: DocumentsAnswer = {
-      ...base,
-      kind: "conflict",
-      version: outcome.version,
-      seenAt: outcome.seenAt,
-      changes: outcome.changes,
-    };
-    return data(answer, { status: 409 });
-  }
-  throw redirect(`/admin/properties/${id}/documents/?saved`);
+  if (submitted.kind === "unknownIntent") badRequest("intent");
+  if (submitted.kind === "gone") notFound();
+  if (submitted.kind === "saved") throw redirect(`/admin/properties/${id}/documents/?saved`);
+  const t = ADMIN_LISTING_DOCUMENTS_MESSAGES[user.language];
+  return data(withFileRefusals(submitted.answer, t), { status: submitted.status });
 }
 
 function pageTitle(
@@ -203,7 +123,7 @@ function Outcome({
   language,
   problem,
 }: {
-  answer: DocumentsAnswer | undefined;
+  answer: ListingDocumentsAnswer | undefined;
   saved: boolean;
   t: AdminListingDocumentsMessages;
   e: (typeof ADMIN_EDITING_MESSAGES)[Language];
