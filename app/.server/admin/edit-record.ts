@@ -43,6 +43,8 @@ export function fieldChanges(before: Record<string, unknown>, after: Record<stri
 
 export interface ChangeSince {
   actorName: string;
+  /** Who saved (null for a change without a signed-in person): the same person in another window is told so. */
+  actorId: string | null;
   at: string;
   /** The changed fields' names, as the audit line recorded them. */
   fields: string[];
@@ -61,7 +63,7 @@ export async function changesSince(
 ): Promise<ChangeSince[]> {
   const since = new Date(Date.parse(version) || 0);
   const rows = await database
-    .select({ actorName: auditLog.actorName, at: auditLog.at, details: auditLog.details })
+    .select({ actorName: auditLog.actorName, actorId: auditLog.actorId, at: auditLog.at, details: auditLog.details })
     .from(auditLog)
     // At the version's own precision: the change that made the version shares its instant.
     .where(and(eq(auditLog.subject, subject), gt(sql`date_trunc('milliseconds', ${auditLog.at})`, since)))
@@ -71,6 +73,7 @@ export async function changesSince(
     const changes = row.details.changes;
     return {
       actorName: row.actorName,
+      actorId: row.actorId,
       at: row.at.toISOString(),
       fields: changes && typeof changes === "object" ? Object.keys(changes) : [],
     };

@@ -1,7 +1,7 @@
 // Listings made in the back office, against PostgreSQL: a draft is not public, publishing passes the
 // legal-mentions check or a manager's written exception, the owner's history and the audit log
 // follow, and a save made stale by another is refused with who changed what.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTypes } from "../../../tests/support/catalog-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
@@ -9,16 +9,19 @@ import { readPublishedProperty } from "../catalog/detail/property-rows.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { media, properties } from "../db/schema.ts";
 import { propertyChanges } from "../db/stats-schema.ts";
+import { formBase, readFormBase } from "./edit-merge-form.ts";
 import { recordVersion } from "./edit-record.ts";
 import {
   createListing,
   duplicateListing,
   loadListing,
   publishListing,
+  type SaveMerge,
   saveListing,
   takeOffline,
 } from "./listing-editor.ts";
-import type { ListingInput, ListingValues } from "./listing-form.ts";
+import { type ListingInput, type ListingValues, readListingForm } from "./listing-form.ts";
+import { editorFields } from "./listing-view.ts";
 
 let database: TestDatabase;
 const agent = { id: null, name: "Agent Ann" };
@@ -228,5 +231,130 @@ describe("listings of the back office", () => {
     expect(duplicated?.texts.map((text) => text.title).sort()).toEqual(["Haus mit Garten", "Woning met tuin"]);
     const [stored] = await database.db.select({ id: properties.id }).from(properties).where(eq(properties.id, id));
     expect(stored).toBeDefined();
+  });
+});
+
+describe("a save on a version someone saved over, merged field by field", () => {
+  /** The form as a person opens it: its version and the fingerprints of its fields. */
+  async function open(id: number) {
+    const stored = await loadListing(id);
+    if (!stored) throw new Error(`no listing ${id}`);
+    return { version: recordVersion(stored.row.updatedAt), base: readFormBase(formBase(editorFields(stored))) };
+  }
+
+  function merging(base: Record<string, string> | null, takeTheirs: string[] = []): SaveMerge {
+    return {
+      base,
+      takeTheirs: new Set(takeTheirs),
+      read: (fields) => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.set(name, value);
+        return readListingForm(form, {
+          types: [{ webId: 1, sale: true, rent: true }],
+          projectIds: new Set(),
+          defaultLanguage: "nl",
+        });
+      },
+    };
+  }
+
+  /** A listing dated a minute back: a save within the version's own millisecond is not told apart. */
+  async function listing(): Promise<number> {
+    const id = await createListing(input(), agent);
+    await database.db
+      .update(properties)
+      .set({ updatedAt: sql`updated_at - interval '1 minute'` })
+      .where(eq(properties.id, id));
+    await database.db
+      .update(auditLog)
+      .set({ at: sql`at - interval '1 minute'` })
+      .where(eq(auditLog.subject, `property ${id}`));
+    return id;
+  }
+
+  it("keeps my price and the colleague's bathrooms, with nothing to choose (two tabs)", async () => {
+    const id = await listing();
+    const tabA = await open(id);
+    const tabB = await open(id);
+    expect(await saveListing(id, tabB.version, input({ bathrooms: 2 }), colleague, merging(tabB.base))).toEqual({
+      kind: "done",
+      taken: [],
+    });
+    const saved = await saveListing(id, tabA.version, input({ price: 385_000 }), agent, merging(tabA.base));
+    expect(saved).toEqual({ kind: "done", taken: ["bathrooms"] });
+    const stored = await loadListing(id);
+    expect(stored?.row).toMatchObject({ price: 385_000, bathrooms: 2 });
+    expect(stored?.row.details.rooms).toEqual({ bedrooms: 3, bathrooms: 2 });
+    const lines = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, `property ${id}`), eq(auditLog.action, "property.edit")))
+      .orderBy(auditLog.at);
+    // Each line keeps its own person's change: A's line has the price alone.
+    expect(lines.map((line) => [line.actorName, Object.keys(line.details.changes ?? {}).sort()])).toEqual([
+      ["Agent Bert", ["bathrooms", "details"]],
+      ["Agent Ann", ["price"]],
+    ]);
+  });
+
+  it("asks about bathrooms alone when both changed them, saves nothing, and the choice then goes through", async () => {
+    const id = await listing();
+    const tabA = await open(id);
+    await saveListing(id, tabA.version, input({ bathrooms: 2 }), colleague, merging(tabA.base));
+    const refused = await saveListing(
+      id,
+      tabA.version,
+      input({ price: 385_000, bathrooms: 3 }),
+      agent,
+      merging(tabA.base),
+    );
+    if (refused.kind !== "conflict" || !refused.merge)
+      throw new Error(`expected a merge conflict, got ${refused.kind}`);
+    const { merge } = refused;
+    expect(merge.merged.conflicts).toEqual(["bathrooms"]);
+    expect([merge.mine.bathrooms, merge.theirs.bathrooms]).toEqual(["3", "2"]);
+    // The rest of A's typing is in the form shown again.
+    expect(merge.merged.fields.price).toBe("385.000");
+    expect(refused.changes.map((change) => [change.actorName, change.fields.sort()])).toEqual([
+      ["Agent Bert", ["bathrooms", "details"]],
+    ]);
+    expect((await loadListing(id))?.row).toMatchObject({ price: 325_000, bathrooms: 2 });
+
+    // A takes the colleague's bathrooms and saves again from the answer's version and base.
+    const again = await saveListing(
+      id,
+      merge.version,
+      input({ price: 385_000, bathrooms: 3 }),
+      agent,
+      merging(readFormBase(formBase(merge.theirs)), ["bathrooms"]),
+    );
+    expect(again).toEqual({ kind: "done", taken: [] });
+    expect((await loadListing(id))?.row).toMatchObject({ price: 385_000, bathrooms: 2 });
+  });
+
+  it("keeps my value of a conflicting field when I keep mine", async () => {
+    const id = await listing();
+    const tabA = await open(id);
+    await saveListing(id, tabA.version, input({ bathrooms: 2 }), colleague, merging(tabA.base));
+    const refused = await saveListing(id, tabA.version, input({ bathrooms: 3 }), agent, merging(tabA.base));
+    if (refused.kind !== "conflict" || !refused.merge) throw new Error("expected a merge conflict");
+    const again = await saveListing(
+      id,
+      refused.merge.version,
+      input({ bathrooms: 3 }),
+      agent,
+      merging(readFormBase(formBase(refused.merge.theirs))),
+    );
+    expect(again.kind).toBe("done");
+    expect((await loadListing(id))?.row.bathrooms).toBe(3);
+  });
+
+  it("asks about every difference when the form carried no base", async () => {
+    const id = await listing();
+    const tabA = await open(id);
+    await saveListing(id, tabA.version, input({ bathrooms: 2 }), colleague, merging(tabA.base));
+    const refused = await saveListing(id, tabA.version, input({ price: 385_000 }), agent, merging(null));
+    if (refused.kind !== "conflict" || !refused.merge) throw new Error("expected a merge conflict");
+    expect(refused.merge.merged.conflicts.sort()).toEqual(["bathrooms", "price"]);
   });
 });

@@ -1,19 +1,24 @@
 // Listings made and changed in the back office. Each change is one transaction: the row, its texts
 // and its videos and tours, the owner's history (price and banner changes, going on- and offline) and
 // the audit line with the fields before and after. A save that finds the listing changed since the
-// form was opened is refused (edit-record.ts). Publishing passes the legal-mentions check of
+// form was opened is merged with what was saved meanwhile, field by field (edit-merge.ts): a field
+// only the other save changed is taken from it, one both changed differently is left for the person
+// to choose. Publishing passes the legal-mentions check of
 // BELGIAN-RULES.md first; a manager may publish anyway with a written reason, kept on the listing and
 // in the audit log. Each change goes through staffChange(): a change to what is online is announced
 // to every instance in the same transaction.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type ComplianceResult, checkAdvert } from "../../domain/advert-compliance.ts";
+import { type MergedEdit, mergeEdit } from "../../domain/edit-merge.ts";
 import type { PropertyText } from "../catalog/import/feed-property.ts";
 import { recordAdvertChanges } from "../catalog/property-changes.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { media, properties, propertyTexts } from "../db/schema.ts";
 import { type Actor, auditSubject } from "./audit.ts";
-import { type ChangeSince, changesSince, fieldChanges, isStale } from "./edit-record.ts";
-import { type ListingInput, type ListingValues, withColumnDetails } from "./listing-form.ts";
+import { fieldFingerprint } from "./edit-merge-form.ts";
+import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "./edit-record.ts";
+import { type ListingFormResult, type ListingInput, type ListingValues, withColumnDetails } from "./listing-form.ts";
+import { editorFields } from "./listing-view.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -25,10 +30,32 @@ export interface StoredListing {
   tours: string[];
 }
 
+/** What a save needs to merge a stale form with what was saved meanwhile. */
+export interface SaveMerge {
+  /** The fields' fingerprints as the form was opened; null when it carried none. */
+  base: Record<string, string> | null;
+  /** Fields the person chose, after a conflict, to take from what is stored. */
+  takeTheirs: ReadonlySet<string>;
+  /** Reads the merged fields as the form is read (the route's choices of types and projects). */
+  read: (fields: Record<string, string>) => ListingFormResult;
+}
+
+/** A merge that needs the person: the fields to choose, and the form to show again with the stored version. */
+export interface ListingConflict {
+  merged: MergedEdit;
+  mine: Record<string, string>;
+  theirs: Record<string, string>;
+  /** The stored record's version and when it was saved: the form's next save goes through. */
+  version: string;
+  storedAt: Date;
+  /** The merged fields as read, when they do not read as a valid listing. */
+  invalid?: Extract<ListingFormResult, { ok: false }>["errors"];
+}
+
 export type EditOutcome =
-  | { kind: "done" }
+  | { kind: "done"; taken?: string[] }
   | { kind: "missing" }
-  | { kind: "conflict"; changes: ChangeSince[] }
+  | { kind: "conflict"; changes: ChangeSince[]; merge?: ListingConflict }
   | { kind: "refused"; compliance: ComplianceResult };
 
 export async function loadListing(id: number, database: Database | Transaction = db()): Promise<StoredListing | null> {
@@ -173,14 +200,61 @@ async function lockedRow(
   return { row };
 }
 
+/** The form's fields of a listing as the form would store it: what the merge compares. */
+function formFieldsOf(input: ListingInput): Record<string, string> {
+  return editorFields({ row: rowValues(input.values), texts: input.texts, videos: input.videos, tours: input.tours });
+}
+
+/**
+ * The person's input merged with what is stored now (a stale version, or choices made after a
+ * conflict): the input to save and the fields taken from the other save, or the conflict.
+ */
+async function mergedInput(
+  tx: Transaction,
+  id: number,
+  input: ListingInput,
+  merge: SaveMerge,
+): Promise<{ input: ListingInput; taken: string[] } | { conflict: Omit<ListingConflict, "version" | "storedAt"> }> {
+  const stored = await loadListing(id, tx);
+  const theirs = editorFields(stored);
+  const mine = formFieldsOf(input);
+  const merged = mergeEdit({
+    base: merge.base,
+    mine,
+    theirs,
+    takeTheirs: merge.takeTheirs,
+    fingerprint: fieldFingerprint,
+  });
+  if (merged.conflicts.length > 0) return { conflict: { merged, mine, theirs } };
+  const read = merge.read(merged.fields);
+  if (!read.ok) return { conflict: { merged, mine, theirs, invalid: read.errors } };
+  return { input: read.input, taken: merged.taken };
+}
+
 export async function saveListing(
   id: number,
   version: unknown,
-  input: ListingInput,
+  sent: ListingInput,
   actor: Actor,
+  merge?: SaveMerge,
 ): Promise<EditOutcome> {
   return staffChange<EditOutcome>(actor, async (tx) => {
-    const locked = await lockedRow(tx, id, version);
+    const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
+    if (!current) return unchanged({ kind: "missing" as const });
+    let input = sent;
+    let taken: string[] = [];
+    const stale = isStale(current.updatedAt, version);
+    if (merge && (stale || merge.takeTheirs.size > 0)) {
+      const outcome = await mergedInput(tx, id, sent, merge);
+      if ("conflict" in outcome)
+        return unchanged({
+          kind: "conflict" as const,
+          changes: stale ? await changesSince(auditSubject("property", id), String(version), tx) : [],
+          merge: { ...outcome.conflict, version: recordVersion(current.updatedAt), storedAt: current.updatedAt },
+        });
+      ({ input, taken } = outcome);
+    }
+    const locked = await lockedRow(tx, id, merge ? recordVersion(current.updatedAt) : version);
     if (!("row" in locked)) return unchanged(locked);
     const { row } = locked;
     const after = rowValues(input.values);
@@ -199,7 +273,7 @@ export async function saveListing(
       ),
     };
     // Saved as it was: no new version (a colleague's open form stays current), nothing to audit.
-    if (Object.keys(changes).length === 0) return unchanged({ kind: "done" });
+    if (Object.keys(changes).length === 0) return unchanged({ kind: "done" as const, taken });
     await tx
       .update(properties)
       .set({ ...after, updatedAt: new Date() })
@@ -207,7 +281,7 @@ export async function saveListing(
     await writeTextsAndLinks(tx, id, input);
     await recordAdvertChanges(tx, id, row, { ...after, status: row.status });
     return changed(
-      { kind: "done" },
+      { kind: "done" as const, taken },
       { action: "property.edit", subject: auditSubject("property", id), changes },
       { announces: row.status === "published" },
     );

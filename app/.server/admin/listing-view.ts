@@ -1,15 +1,24 @@
 // The listing editor's view: every field's value as the form shows it (text), the detail groups'
 // fields with their labels and choices in the staff member's language, and errors as sentences.
-import type { NumberKind } from "../../domain/typed-number.ts";
+import { type NumberKind, readTypedNumber } from "../../domain/typed-number.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { AdminListingMessages } from "../../i18n/messages/admin-listings.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
-import { numberAsTyped } from "../../i18n/typed-number-text.ts";
+import { numberAsTyped, numberWithUnit } from "../../i18n/typed-number-text.ts";
 import { ATTRIBUTE_GROUPS } from "../catalog/detail/attribute-groups.ts";
 import { attributeLabels } from "../catalog/detail/attribute-labels.ts";
-import type { StoredListing } from "./listing-editor.ts";
-import { COLUMN_BACKED_DETAILS, ENERGY_FIELDS, type FieldErrors } from "./listing-form.ts";
+import type { PropertyText } from "../catalog/import/feed-property.ts";
+import type { FieldDescription } from "./edit-merge-form.ts";
+import { COLUMN_BACKED_DETAILS, ENERGY_FIELDS, type FieldErrors, type ListingValues } from "./listing-form.ts";
+
+/** A listing as the editor shows it: stored, or as a form would store it (what a merge compares). */
+export interface ShownListing {
+  row: ListingValues;
+  texts: readonly PropertyText[];
+  videos: readonly string[];
+  tours: readonly string[];
+}
 
 export interface EditorField {
   name: string;
@@ -50,8 +59,11 @@ function numberKindOf(kind: string): NumberKind | undefined {
   return undefined;
 }
 
-/** Every field of the form with the stored value; a new listing starts for sale, in Belgium, shown in full. */
-export function editorFields(stored: StoredListing | null): Record<string, string> {
+/**
+ * Every field of the form with the stored value; a new listing starts for sale, in Belgium, shown in
+ * full. The details the form asks as columns (bedrooms, ...) are left out: the form has no such field.
+ */
+export function editorFields(stored: ShownListing | null): Record<string, string> {
   if (!stored) return { goal: "0", countryId: "10", publishPrice: "on", publishAddress: "on", marquee: "0" };
   const { row } = stored;
   const fields: Record<string, string> = {
@@ -79,10 +91,12 @@ export function editorFields(stored: StoredListing | null): Record<string, strin
     videos: stored.videos.join("\n"),
     tours: stored.tours.join("\n"),
   };
-  if (row.publishPrice) fields.publishPrice = "on";
-  if (row.publishAddress) fields.publishAddress = "on";
+  // Every field has a key, a box left unticked too: a merge tells "unticked" from "not in the form".
+  fields.publishPrice = row.publishPrice ? "on" : "";
+  fields.publishAddress = row.publishAddress ? "on" : "";
   for (const [group, values] of Object.entries(row.details))
-    for (const [key, value] of Object.entries(values ?? {}))
+    for (const [key, value] of Object.entries(values ?? {})) {
+      if (COLUMN_BACKED_DETAILS.has(`${group}.${key}`)) continue;
       fields[`details.${group}.${key}`] =
         typeof value === "boolean"
           ? value
@@ -91,6 +105,7 @@ export function editorFields(stored: StoredListing | null): Record<string, strin
           : typeof value === "number"
             ? numberAsTyped(value, DETAIL_KINDS[`${group}.${key}`] ?? "count")
             : String(value ?? "");
+    }
   for (const language of LANGUAGES) {
     const found = stored.texts.find((t) => t.language === language);
     fields[`text.${language}.title`] = found?.title ?? "";
@@ -190,4 +205,82 @@ export function errorSentences(errors: FieldErrors, t: AdminListingMessages): Re
   return Object.fromEntries(
     Object.entries(errors).map(([name, error]) => [name, fill(t.errors[error.key], error.values ?? {})]),
   );
+}
+
+/** The audit line's name for a field of the form: the texts, city names and detail groups are one column each. */
+export function listingAuditKey(field: string): string {
+  if (/^text\.\w+\.city$/.test(field)) return "cityNames";
+  if (field.startsWith("text.")) return "texts";
+  if (field.startsWith("details.")) return "details";
+  return field;
+}
+
+/**
+ * Each field's label and its value as the staff member reads it, for a conflict: amounts as € 385.000,
+ * a choice by its label, a checkbox as yes or no.
+ */
+export function listingFieldDescriber(
+  t: AdminListingMessages,
+  words: { yes: string; no: string },
+  choices: { types: { webId: number; name: string }[]; projects: { id: number; name: string }[] },
+  specs: readonly EditorField[],
+): (field: string) => FieldDescription {
+  const f = t.fields;
+  const asIs = (value: string) => value;
+  const number = (kind: NumberKind) => (value: string) => {
+    const read = readTypedNumber(value, kind, { min: -Infinity, max: Infinity });
+    return read.ok ? numberWithUnit(read.value, kind) : value;
+  };
+  const choice = (options: Record<string, string>) => (value: string) => options[value] ?? value;
+  const checkbox = (value: string) => (value === "on" ? words.yes : words.no);
+  const main: Record<string, FieldDescription> = {
+    reference: { label: f.reference, shown: asIs },
+    goal: { label: f.goal, shown: choice({ 0: t.goals.sale, 1: t.goals.rent }) },
+    typeWebId: {
+      label: f.type,
+      shown: choice(Object.fromEntries(choices.types.map((type) => [String(type.webId), type.name]))),
+    },
+    marquee: { label: f.marquee, shown: choice(f.marquees) },
+    projectId: {
+      label: f.project,
+      shown: choice({ "": f.noProject, ...Object.fromEntries(choices.projects.map((p) => [String(p.id), p.name])) }),
+    },
+    price: { label: f.price, shown: number("amount") },
+    priceUnit: { label: f.priceUnit, shown: choice({ "": f.priceUnits.none, 7: f.priceUnits.from }) },
+    publishPrice: { label: f.publishPrice, shown: checkbox },
+    street: { label: f.street, shown: asIs },
+    houseNumber: { label: f.houseNumber, shown: asIs },
+    boxNr: { label: f.boxNr, shown: asIs },
+    zip: { label: f.zip, shown: asIs },
+    city: { label: f.city, shown: asIs },
+    countryId: { label: f.country, shown: choice(f.countries) },
+    publishAddress: { label: f.publishAddress, shown: checkbox },
+    latitude: { label: f.latitude, shown: asIs },
+    longitude: { label: f.longitude, shown: asIs },
+    livingArea: { label: f.livingArea, shown: number("area") },
+    plotArea: { label: f.plotArea, shown: number("area") },
+    bedrooms: { label: f.bedrooms, shown: asIs },
+    bathrooms: { label: f.bathrooms, shown: asIs },
+    energyPerformance: { label: f.energyPerformance, shown: number("energy") },
+    epcLabelText: { label: f.epcLabelText, shown: asIs },
+    videos: { label: f.videos, shown: asIs },
+    tours: { label: f.tours, shown: asIs },
+  };
+  const texts: Record<string, string> = {
+    title: f.textTitle,
+    description: f.textDescription,
+    priceUnitText: f.textPriceUnit,
+    city: f.textCity,
+  };
+  return (field) => {
+    const known = main[field];
+    if (known) return known;
+    const text = /^text\.(\w+)\.(\w+)$/.exec(field);
+    if (text?.[1] && text[2]) return { label: `${texts[text[2]] ?? text[2]} (${text[1].toUpperCase()})`, shown: asIs };
+    const spec = specs.find((candidate) => candidate.name === field);
+    if (!spec) return { label: field, shown: asIs };
+    if (spec.options)
+      return { label: spec.label, shown: choice(Object.fromEntries(spec.options.map((o) => [o.value, o.label]))) };
+    return { label: spec.label, shown: spec.kind && spec.kind !== "count" ? number(spec.kind) : asIs };
+  };
 }

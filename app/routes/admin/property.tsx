@@ -1,24 +1,34 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../../.server/admin/edit-merge-form.ts";
 import { recordVersion } from "../../.server/admin/edit-record.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
   createListing,
   duplicateListing,
   type EditOutcome,
+  type ListingConflict,
   loadListing,
   publishListing,
   saveListing,
   takeOffline,
 } from "../../.server/admin/listing-editor.ts";
-import { readListingForm, submittedFields } from "../../.server/admin/listing-form.ts";
-import { editorFields, editorGroups, errorSentences } from "../../.server/admin/listing-view.ts";
+import { type KnownChoices, readListingForm, submittedFields } from "../../.server/admin/listing-form.ts";
+import {
+  editorFields,
+  editorGroups,
+  errorSentences,
+  listingAuditKey,
+  listingFieldDescriber,
+} from "../../.server/admin/listing-view.ts";
 import { listingChoices } from "../../.server/admin/listings.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
+import type { SignedInUser } from "../../.server/auth/session.ts";
 import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
+import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { ListingEditorForm } from "../../components/admin/listing-editor/listing-editor-form.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
@@ -27,6 +37,7 @@ import { ADMIN_COMPLIANCE_MESSAGES } from "../../i18n/messages/admin-compliance.
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
 import { mayUseIntent } from "../../shared/admin-pages.ts";
+import type { EditConflictView } from "../../shared/edit-conflict-view.ts";
 import type { Route } from "./+types/property";
 import "../../styles/admin-editing.css";
 
@@ -44,16 +55,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { groups, energy } = editorGroups(user.language, t);
   const search = new URL(request.url).searchParams;
   const title = stored?.texts.find((text) => text.language === user.language)?.title ?? stored?.texts[0]?.title;
+  const fields = editorFields(stored);
+  const choices = await listingChoices(user.language, settings.fallback);
+  const e = ADMIN_EDITING_MESSAGES[user.language];
+  // A save merged with another: the fields it took from that save, named once on the page it led back to.
+  const taken = (search.get("taken") ?? "").split(",").filter(Boolean).slice(0, 50);
+  const describe = listingFieldDescriber(t, e.choose, choices, [...groups.flatMap((group) => group.fields), ...energy]);
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     t,
-    e: ADMIN_EDITING_MESSAGES[user.language],
+    e,
     c: ADMIN_COMPLIANCE_MESSAGES[user.language],
     heading: stored ? fill(t.editTitle, { name: stored.row.reference ?? title ?? String(stored.row.id) }) : t.newTitle,
     version: stored ? recordVersion(stored.row.updatedAt) : null,
-    fields: editorFields(stored),
-    choices: await listingChoices(user.language, settings.fallback),
+    base: stored ? formBase(fields) : null,
+    fields,
+    choices,
+    takenNotice:
+      taken.length > 0
+        ? fill(e.choose.savedTogether, { fields: [...new Set(taken.map((name) => describe(name).label))].join(", ") })
+        : null,
     groups,
     energy,
     languages: LANGUAGES.filter((language) => settings.enabled.includes(language)),
@@ -80,16 +102,71 @@ type Problem =
   | {
       problem: "conflict";
       changes: Extract<EditOutcome, { kind: "conflict" }>["changes"];
+      /** Field by field, when the form's typing was merged with what was saved meanwhile. */
+      choices?: EditConflictView;
+      errors?: Record<string, string>;
       submitted: Record<string, string>;
     }
   | { problem: "refused"; submitted: Record<string, string> };
 
 /** The answer to a change that did not go through: the form comes back as it was sent. */
-function notDone(outcome: Exclude<EditOutcome, { kind: "done" }>, submitted: Record<string, string>) {
+async function notDone(
+  outcome: Exclude<EditOutcome, { kind: "done" }>,
+  submitted: Record<string, string>,
+  id: number,
+  user: SignedInUser,
+) {
   if (outcome.kind === "missing") notFound();
-  if (outcome.kind === "conflict")
-    return data<Problem>({ problem: "conflict", changes: outcome.changes, submitted }, { status: 409 });
+  if (outcome.kind === "conflict" && outcome.merge)
+    return mergeConflict(outcome.changes, outcome.merge, submitted, user);
+  if (outcome.kind === "conflict") {
+    // A change of status (archive, ...) made on an older version: said, and the next click goes through.
+    const stored = (await loadListing(id)) ?? notFound();
+    const version = recordVersion(stored.row.updatedAt);
+    return data<Problem>(
+      { problem: "conflict", changes: outcome.changes, submitted: { ...submitted, version } },
+      { status: 409 },
+    );
+  }
   return data<Problem>({ problem: "refused", submitted }, { status: 400 });
+}
+
+/**
+ * The typing merged with what was saved meanwhile, shown again with the fields to choose; the form
+ * now carries the stored version and its fields as the base, so saving again goes through.
+ */
+async function mergeConflict(
+  changes: Extract<EditOutcome, { kind: "conflict" }>["changes"],
+  merge: ListingConflict,
+  submitted: Record<string, string>,
+  user: SignedInUser,
+) {
+  const { settings } = await siteData();
+  const t = ADMIN_LISTING_MESSAGES[user.language];
+  const e = ADMIN_EDITING_MESSAGES[user.language];
+  const { groups, energy } = editorGroups(user.language, t);
+  const choices = await listingChoices(user.language, settings.fallback);
+  const describe = listingFieldDescriber(t, e.choose, choices, [...groups.flatMap((group) => group.fields), ...energy]);
+  const view = conflictView(merge.merged, merge.mine, merge.theirs, {
+    changes,
+    storedAt: merge.storedAt,
+    userId: user.id,
+    auditKeyOf: listingAuditKey,
+    describe,
+    language: user.language,
+    e,
+  });
+  const kept = Object.fromEntries(Object.entries(submitted).filter(([name]) => !name.startsWith("resolve.")));
+  return data<Problem>(
+    {
+      problem: "conflict",
+      changes,
+      choices: view,
+      ...(merge.invalid ? { errors: errorSentences(merge.invalid, t) } : {}),
+      submitted: { ...kept, ...merge.merged.fields, version: merge.version, [BASE_FIELD]: formBase(merge.theirs) },
+    },
+    { status: 409 },
+  );
 }
 
 const INTENTS = ["save", "publish", "publish-override", "unpublish", "archive", "unarchive", "duplicate"] as const;
@@ -105,7 +182,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (id !== null && (intent === "unpublish" || intent === "archive" || intent === "unarchive")) {
     const outcome = await takeOffline(id, form.get("version"), intent, actor);
-    return outcome.kind === "done" ? back(intent) : notDone(outcome, submittedFields(form));
+    return outcome.kind === "done" ? back(intent) : notDone(outcome, submittedFields(form), id, user);
   }
   if (id !== null && intent === "duplicate") {
     const copy = (await duplicateListing(id, actor)) ?? notFound();
@@ -114,11 +191,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const { settings } = await siteData();
   const { types, projects } = await listingChoices(user.language, settings.fallback);
-  const parsed = readListingForm(form, {
+  const known: KnownChoices = {
     types,
     projectIds: new Set(projects.map((project) => project.id)),
     defaultLanguage: settings.fallback,
-  });
+  };
+  const parsed = readListingForm(form, known);
   if (!parsed.ok)
     return data<Problem>(
       { problem: "invalid", errors: errorSentences(parsed.errors, t), submitted: parsed.submitted },
@@ -130,9 +208,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (override !== undefined && !mayUseIntent(user.role, "property", "publish-override"))
     badRequest("only a manager may publish despite missing mentions");
   const submitted = submittedFields(form);
-  const saved = await saveListing(id, form.get("version"), parsed.input, actor);
-  if (saved.kind !== "done") return notDone(saved, submitted);
-  if (intent === "save") return back("saved");
+  const saved = await saveListing(id, form.get("version"), parsed.input, actor, {
+    base: readFormBase(form.get(BASE_FIELD)),
+    takeTheirs: fieldsToTake(submitted),
+    read: (fields) => readListingForm(formDataOf(fields), known),
+  });
+  if (saved.kind !== "done") return notDone(saved, submitted, id, user);
+  if (intent === "save") {
+    const taken = saved.taken ?? [];
+    return taken.length > 0
+      ? redirect(`/admin/properties/${id}/?done=saved&taken=${encodeURIComponent(taken.join(","))}`)
+      : back("saved");
+  }
 
   // The edit is kept; the exception waits for its reason.
   if (override !== undefined && override.length < 10) {
@@ -141,7 +228,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       {
         problem: "invalid",
         errors: { overrideReason: t.publish.overrideNeedsReason },
-        submitted: { ...submitted, version: stored ? recordVersion(stored.row.updatedAt) : "" },
+        submitted: {
+          ...submitted,
+          version: stored ? recordVersion(stored.row.updatedAt) : "",
+          [BASE_FIELD]: stored ? formBase(editorFields(stored)) : "",
+        },
       },
       { status: 400 },
     );
@@ -150,8 +241,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const stored = (await loadListing(id)) ?? notFound();
   const published = await publishListing(id, recordVersion(stored.row.updatedAt), actor, { override });
   if (published.kind !== "done")
-    return notDone(published, { ...submitted, version: recordVersion(stored.row.updatedAt) });
+    return notDone(
+      published,
+      { ...submitted, version: recordVersion(stored.row.updatedAt), [BASE_FIELD]: formBase(editorFields(stored)) },
+      id,
+      user,
+    );
   return back("published");
+}
+
+/** Fields as a form would post them, for the form's own reader. */
+function formDataOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -187,10 +290,10 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
   const answer: Problem | undefined = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const fields = answer?.submitted ?? loaderData.fields;
-  // A refused form keeps the version it was opened with, so saving again is refused again until the
-  // person has seen the other change: reload the page to start from the current version.
+  // A refused form keeps the version it was opened with; a conflict's answer carries the stored
+  // version (and its fields as the base), so saving again goes through.
   const version = answer?.submitted.version ?? loaderData.version;
-  const notice = noticeOf(loaderData.notice, t, e);
+  const notice = loaderData.takenNotice ?? noticeOf(loaderData.notice, t, e);
   return (
     <div className="container page-body admin-page" lang={language}>
       <Link to="/admin/properties/" className="back-link">
@@ -208,15 +311,23 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
           {t.publish.refused}
         </p>
       ) : null}
-      {answer?.problem === "conflict" ? <EditConflict changes={answer.changes} m={e} language={language} /> : null}
+      {answer?.problem === "conflict" && !answer.choices ? (
+        <EditConflict changes={answer.changes} m={e} language={language} />
+      ) : null}
       {loaderData.fromFeed ? <p className="admin-notice">{t.feedNotice}</p> : null}
       <ListingEditorForm
         key={`${loaderData.version}-${answer ? JSON.stringify(answer).length : 0}`}
         t={t}
         e={e}
         version={version}
+        base={answer?.submitted.base ?? loaderData.base}
         fields={fields}
-        errors={answer?.problem === "invalid" ? answer.errors : {}}
+        errors={answer?.problem === "invalid" || answer?.problem === "conflict" ? (answer.errors ?? {}) : {}}
+        conflict={
+          answer?.problem === "conflict" && answer.choices ? (
+            <EditConflictChoices view={answer.choices} e={e} busy={busy} />
+          ) : null
+        }
         choices={loaderData.choices}
         groups={loaderData.groups}
         energy={loaderData.energy}

@@ -2,7 +2,7 @@
 // language, the energy block asking what the region requires, the position on a map, and the
 // publishing panel beside it. The form works without JavaScript; with it, the region, the label and
 // the legal-mentions check follow what is typed.
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import type { Mention } from "../../../domain/advert-compliance.ts";
 import { propertyEnergyLabel } from "../../../domain/energy-label.ts";
@@ -22,6 +22,8 @@ export interface ListingEditorProps {
   t: AdminListingMessages;
   e: EditingMessages;
   version: string | null;
+  /** The fingerprints of the fields as the form was opened, for a merge with what is saved meanwhile. */
+  base: string | null;
   fields: Record<string, string>;
   errors: Record<string, string>;
   choices: {
@@ -37,6 +39,8 @@ export interface ListingEditorProps {
   refused: boolean;
   agencyPosition: { latitude: number; longitude: number };
   busy: boolean;
+  /** Drawn first inside the form (a conflict's choices, which post with the rest). */
+  conflict?: ReactNode;
 }
 
 /** The kinds whose typed value is read back beside the field: a thousand times off shows at once. */
@@ -83,7 +87,9 @@ export function ListingEditorForm(props: ListingEditorProps) {
   return (
     <Form method="post" className="admin-editor admin-listing-editor" onChange={onChange} onInput={onChange} noValidate>
       <input type="hidden" name="version" value={props.version ?? ""} />
+      <input type="hidden" name="base" value={props.base ?? ""} />
       <div className="admin-editor-main">
+        {props.conflict}
         <fieldset>
           <legend>{t.sections.general}</legend>
           <div className="admin-form-grid">

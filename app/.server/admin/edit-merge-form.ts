@@ -1,0 +1,148 @@
+// An editor's form merged with what was saved meanwhile (app/domain/edit-merge.ts), as the server does
+// it for every editor: the form carries a fingerprint of each field as it was opened ("base"), a
+// choice per conflicting field comes back as `resolve.<field>`, and a conflict is told in the staff
+// member's language, values formatted, with who saved the other value and when (from the audit
+// lines since the form's version), or "in another window" when that was the person themselves.
+import { createHash } from "node:crypto";
+import { baseOf, comparableValue, type MergedEdit } from "../../domain/edit-merge.ts";
+import { wordDiff } from "../../domain/word-diff.ts";
+import { fill } from "../../i18n/fill.ts";
+import { dateTimeFormat } from "../../i18n/format.ts";
+import type { Language } from "../../i18n/languages.ts";
+import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
+import type { EditConflictView, ShownValue } from "../../shared/edit-conflict-view.ts";
+import type { ChangeSince } from "./edit-record.ts";
+
+/** The hidden field that carries the form's base. */
+export const BASE_FIELD = "base";
+
+/** A short fingerprint of a field's value: equal values, equal prints; the value itself never travels twice. */
+export function fieldFingerprint(value: string): string {
+  return createHash("sha256").update(value).digest("base64url").slice(0, 16);
+}
+
+/** The base a form carries, from the values it is drawn with. */
+export function formBase(fields: Readonly<Record<string, string>>): string {
+  return JSON.stringify(baseOf(fields, fieldFingerprint));
+}
+
+/** The base a form sent back; null when it sent none or something else (then every difference is asked). */
+export function readFormBase(raw: unknown): Record<string, string> | null {
+  if (typeof raw !== "string" || raw === "") return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+    const entries = Object.entries(parsed);
+    return entries.every(([, value]) => typeof value === "string") ? Object.fromEntries(entries) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The fields the person chose to take from the stored record after a conflict (`resolve.<field>=theirs`). */
+export function fieldsToTake(submitted: Readonly<Record<string, string>>): Set<string> {
+  const prefix = "resolve.";
+  return new Set(
+    Object.entries(submitted)
+      .filter(([name, value]) => name.startsWith(prefix) && value === "theirs")
+      .map(([name]) => name.slice(prefix.length)),
+  );
+}
+
+export interface FieldDescription {
+  label: string;
+  /** The value formatted as the staff member reads it: € 385.000, a choice's label. */
+  shown: (value: string) => string;
+}
+
+export interface ConflictContext {
+  changes: readonly ChangeSince[];
+  /** When the record was last saved: said when no audit line tells who saved it. */
+  storedAt: Date;
+  /** The person saving now: a change of theirs was made in another window. */
+  userId: string | null;
+  /** The audit line's name for a form field ("texts" for "text.nl.title"). */
+  auditKeyOf: (field: string) => string;
+  describe: (field: string) => FieldDescription;
+  language: Language;
+  e: EditingMessages;
+}
+
+/** A text longer than this (or on more lines) is shown as the words that differ. */
+const LONG_TEXT = 80;
+
+function shownSides(
+  mine: string,
+  theirs: string,
+  description: FieldDescription,
+  words: { blank: string; yes: string; no: string },
+): { mine: ShownValue; theirs: ShownValue } {
+  const { blank } = words;
+  const single = (value: string): ShownValue => [
+    { text: comparableValue(value) === "" ? blank : description.shown(value) },
+  ];
+  // A box ticked on one side and not on the other: a form posts "on" or nothing.
+  if ((mine === "on" && theirs === "") || (mine === "" && theirs === "on"))
+    return {
+      mine: [{ text: mine === "on" ? words.yes : words.no }],
+      theirs: [{ text: theirs === "on" ? words.yes : words.no }],
+    };
+  const long = (value: string) => value.length > LONG_TEXT || value.includes("\n");
+  const parts = long(mine) || long(theirs) ? wordDiff(theirs, mine, { context: 4, longestChange: 20 }) : [];
+  if (parts.length === 0 || comparableValue(mine) === "" || comparableValue(theirs) === "")
+    return { mine: single(mine), theirs: single(theirs) };
+  const side = (other: "del" | "ins"): ShownValue =>
+    parts.flatMap((part) => {
+      if (part.kind === "gap") return [{ text: "…" }];
+      if (part.kind === other) return [];
+      return [part.kind === "same" ? { text: part.text } : { text: part.text, marked: true }];
+    });
+  return { mine: side("del"), theirs: side("ins") };
+}
+
+/** The conflict as the page shows it: each field to choose, and the fields taken from the other save. */
+export function conflictView(
+  merged: MergedEdit,
+  mine: Readonly<Record<string, string>>,
+  theirs: Readonly<Record<string, string>>,
+  context: ConflictContext,
+): EditConflictView {
+  const { e, changes } = context;
+  const time = dateTimeFormat(context.language, { dateStyle: "short", timeStyle: "short" });
+  const changeOf = (field: string): ChangeSince | undefined =>
+    changes.findLast((change) => change.fields.includes(context.auditKeyOf(field))) ?? changes.at(-1);
+  const sameUser = (change: ChangeSince) => change.actorId !== null && change.actorId === context.userId;
+  const savedBy = (change: ChangeSince | undefined): string => {
+    if (!change) return fill(e.choose.savedMeanwhile, { at: time.format(context.storedAt) });
+    const at = time.format(new Date(change.at));
+    return sameUser(change)
+      ? fill(e.choose.savedInAnotherWindow, { at })
+      : fill(e.choose.savedBy, { name: change.actorName, at });
+  };
+  const fields = merged.conflicts.map((name) => {
+    const description = context.describe(name);
+    return {
+      name,
+      label: description.label,
+      ...shownSides(mine[name] ?? "", theirs[name] ?? "", description, e.choose),
+      savedBy: savedBy(changeOf(name)),
+    };
+  });
+  // The fields taken silently, grouped by who saved them.
+  const takenBy = new Map<string, { template: string; name: string; labels: string[] }>();
+  for (const name of merged.taken) {
+    const change = changeOf(name);
+    const key = !change ? "" : sameUser(change) ? "\u0000self" : change.actorName;
+    const group = takenBy.get(key) ?? {
+      template: !change ? e.choose.takenMeanwhile : sameUser(change) ? e.choose.takenInAnotherWindow : e.choose.taken,
+      name: change?.actorName ?? "",
+      labels: [],
+    };
+    group.labels.push(context.describe(name).label);
+    takenBy.set(key, group);
+  }
+  const taken = [...takenBy.values()].map((group) =>
+    fill(group.template, { name: group.name, fields: [...new Set(group.labels)].join(", ") }),
+  );
+  return { fields, taken };
+}
