@@ -93,6 +93,12 @@ describe("the agency's phone, postal code and position", () => {
     ["91", "latitude", { ok: false, error: "latitude" }],
     ["-181", "longitude", { ok: false, error: "longitude" }],
     ["north", "latitude", { ok: false, error: "latitude" }],
+    // As a map shows them, read by typed-number.ts like every coordinate of the back office.
+    ["50.7339°", "latitude", { ok: true, value: 50.7339 }],
+    ["\u22124,35", "longitude", { ok: true, value: -4.35 }],
+    ["50.733.9", "latitude", { ok: false, error: "latitude" }],
+    ["1.234,5", "longitude", { ok: false, error: "longitude" }],
+    ["", "latitude", { ok: false, error: "required" }],
   ] as const)("%s as %s", (input, kind, expected) => {
     expect(checkCoordinate(input, kind)).toEqual(expected);
   });

@@ -6,6 +6,7 @@
 // - the BIV/IPI number: six digits, written 509.123 as the institute's register writes it.
 // Phone numbers, postal codes and coordinates of the agency's address are checked here too.
 import { type Checked, invalid, valid } from "./site-settings-rules.ts";
+import { readTypedNumber } from "./typed-number.ts";
 
 function companyDigits(input: string): string | undefined {
   const digits = input.replace(/^\s*BE/i, "").replace(/[\s.\-/]/g, "");
@@ -61,12 +62,12 @@ export function checkBelgianZip(input: string): Checked<string> {
   return /^[1-9]\d{3}$/.test(text) ? valid(text) : invalid("zip");
 }
 
-/** A decimal degree, with a dot or a comma; within the bounds of the kind of coordinate. */
+/**
+ * A decimal degree, with a dot or a comma (and a degree sign, as a map may show it), read as every
+ * coordinate the back office reads (typed-number.ts); within the bounds of the kind of coordinate.
+ */
 export function checkCoordinate(input: string, kind: "latitude" | "longitude"): Checked<number> {
-  const text = input.trim().replace(",", ".");
-  if (text === "") return invalid("required");
-  const limit = kind === "latitude" ? 90 : 180;
-  if (!/^-?\d{1,3}(\.\d+)?$/.test(text)) return invalid(kind);
-  const value = Number(text);
-  return Math.abs(value) <= limit ? valid(value) : invalid(kind);
+  if (input.trim() === "") return invalid("required");
+  const read = readTypedNumber(input, kind);
+  return read.ok ? valid(read.value) : invalid(kind);
 }

@@ -67,6 +67,11 @@ describe("cookie lifetime and retention period", () => {
     ["12.5", { ok: false, error: "cookieLifetime" }],
     ["-3", { ok: false, error: "cookieLifetime" }],
     ["", { ok: false, error: "required" }],
+    // Read as every number of the back office (typed-number.ts): a comma is a decimal comma.
+    ["180,0", { ok: true, value: 180 }],
+    ["12,5", { ok: false, error: "cookieLifetime" }],
+    ["1e2", { ok: false, error: "cookieLifetime" }],
+    ["0x10", { ok: false, error: "cookieLifetime" }],
   ])("a consent lifetime of %j days", (input, expected) => {
     expect(checkCookieLifetime(input)).toEqual(expected);
   });

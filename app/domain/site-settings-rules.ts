@@ -4,6 +4,8 @@
 // are only web, phone or mail addresses. Each check answers the normalised value or an error code
 // that the back office names in the staff member's language.
 
+import { readTypedNumber } from "./typed-number.ts";
+
 export type SettingsError =
   | "required"
   | "invalid"
@@ -103,16 +105,18 @@ export function checkTimeSlots(inputs: readonly string[]): { slots: string[]; er
   return { slots, errors };
 }
 
-/** A whole number typed in a field, within bounds; `error` when it is not. */
+/**
+ * A whole number typed in a field, read as every number the back office reads (typed-number.ts),
+ * within bounds; `error` when it is not.
+ */
 export function checkWholeNumber(
   input: string,
   bounds: { min: number; max: number },
   error: SettingsError,
 ): Checked<number> {
-  const text = input.trim();
-  if (!/^\d+$/.test(text)) return invalid(text === "" ? "required" : error);
-  const value = Number(text);
-  return value >= bounds.min && value <= bounds.max ? valid(value) : invalid(error);
+  if (input.trim() === "") return invalid("required");
+  const read = readTypedNumber(input, "count", bounds);
+  return read.ok ? valid(read.value) : invalid(error);
 }
 
 export function checkCookieLifetime(input: string): Checked<number> {
