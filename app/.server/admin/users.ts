@@ -54,6 +54,18 @@ export interface UserChange {
   active: boolean;
 }
 
+/**
+ * Whether a change would lock its author out: a manager may not take away their own role or switch
+ * themselves off, so the site is never left without a manager that way.
+ */
+export function locksThemselvesOut(
+  actorId: string,
+  user: { id: string; role: UserRole },
+  change: Pick<UserChange, "role" | "active">,
+): boolean {
+  return actorId === user.id && (change.role !== user.role || !change.active);
+}
+
 /** Saves role, language and active; switching a user off ends their sessions in the same step. */
 export async function updateUser(id: string, change: UserChange, actor: Actor): Promise<boolean> {
   return staffChange(actor, async (tx) => {

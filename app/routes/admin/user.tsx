@@ -1,10 +1,12 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import {
   endUserSessions,
   hasPassword,
   linkProperty,
+  locksThemselvesOut,
   ownedProperties,
   shareContacts,
   unlinkProperty,
@@ -12,13 +14,16 @@ import {
   userById,
 } from "../../.server/admin/users.ts";
 import { sendInvitation } from "../../.server/auth/invitations.ts";
-import { USER_ROLES } from "../../.server/db/auth-schema.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { AdminField } from "../../components/admin/admin-field.tsx";
+import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { linkPropertySchema, userChangeSchema } from "../../domain/admin-forms/user-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import type { Route } from "./+types/user";
 
 async function found(id: string) {
@@ -36,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     language: me.language,
     m: ADMIN_MESSAGES[me.language],
     u: ADMIN_ACCOUNT_MESSAGES[me.language].users,
+    f: adminFormTexts(me.language),
     self: me.id === user.id,
     user: {
       id: user.id,
@@ -51,12 +57,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const changeSchema = z.object({
-  role: z.enum(USER_ROLES),
-  language: z.enum(LANGUAGES),
-  active: z.enum(["yes", "no"]),
-});
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const me = context.get(staffContext);
   const user = await found(params.id);
@@ -64,14 +64,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   switch (form.get("intent")) {
     case "save": {
-      const parsed = changeSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) badRequest("role, language or active");
-      const change = { role: parsed.data.role, language: parsed.data.language, active: parsed.data.active === "yes" };
-      // A manager cannot lock themselves out, nor leave the site without a manager that way.
-      if (me.id === user.id && (change.role !== user.role || !change.active))
-        return data({ problem: "notYourself" as const }, { status: 400 });
+      const submission = parseSubmission(form, userChangeSchema);
+      if (submission.status !== "success") return formReply(submission, { form: "save" });
+      const change = submission.value;
+      if (locksThemselvesOut(me.id, user, change))
+        return formReply(submission, { form: "save", formErrors: ["notYourself"] });
       await updateUser(user.id, change, actor);
-      return { done: "saved" as const };
+      return formReply(submission, { form: "save" }, { done: "saved" as const });
     }
     case "end-sessions":
       await endUserSessions(user.id, actor);
@@ -80,12 +79,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await sendInvitation(user, actor);
       return { done: "invited" as const };
     case "link": {
-      const value = form.get("property");
-      const reference = typeof value === "string" ? value.slice(0, 40) : "";
-      if (user.role !== "owner" || !reference.trim()) badRequest("property");
-      if (!(await linkProperty(user.id, reference, actor)))
-        return data({ problem: "propertyUnknown" as const }, { status: 400 });
-      return { done: "saved" as const };
+      if (user.role !== "owner") badRequest("property");
+      const submission = parseSubmission(form, linkPropertySchema);
+      if (submission.status !== "success") return formReply(submission, { form: "link" });
+      if (!(await linkProperty(user.id, submission.value.property, actor)))
+        return formReply(submission, { form: "link", fieldErrors: { property: ["propertyUnknown"] } });
+      return formReply(submission, { form: "link", resetForm: true }, { done: "saved" as const });
     }
     case "share-contacts":
     case "hide-contacts": {
@@ -110,10 +109,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function User({ loaderData }: Route.ComponentProps) {
-  const { m, u, user, properties, self, language, invitationPending } = loaderData;
+  const { m, u, f, user, properties, self, language, invitationPending } = loaderData;
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const done = outcome && "done" in outcome ? outcome.done : undefined;
+  const [saveForm, saveFields] = useAdminForm({
+    id: "user",
+    schema: userChangeSchema,
+    lastResult: lastResultOf(outcome, "save"),
+    defaultValue: { role: user.role, language: user.language, active: user.active ? "yes" : "no" },
+  });
+  const [linkForm, linkFields] = useAdminForm({
+    id: "link",
+    schema: linkPropertySchema,
+    lastResult: lastResultOf(outcome, "link"),
+  });
   const doneText =
     done === "sessionsEnded"
       ? fill(u.sessionsEnded, { name: user.name })
@@ -131,9 +141,9 @@ export default function User({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 id="page-title">{user.name}</h1>
       {doneText ? <output className="form-success">{doneText}</output> : null}
-      {outcome && "problem" in outcome ? (
+      {saveForm.errors?.includes("notYourself") ? (
         <p className="form-alert" role="alert">
-          {u[outcome.problem]}
+          {u.notYourself}
         </p>
       ) : null}
       <dl className="admin-facts">
@@ -143,36 +153,34 @@ export default function User({ loaderData }: Route.ComponentProps) {
         <dd>{user.twoFactorEnabled ? u.on : u.off}</dd>
       </dl>
       {invitationPending ? <p>{u.invitationPending}.</p> : null}
-      <Form method="post" className="admin-filters admin-section">
-        <div className="field">
-          <label htmlFor="user-role">{u.role}</label>
-          <select id="user-role" name="role" defaultValue={user.role} disabled={self}>
-            {(["owner", "agent", "manager"] as const).map((role) => (
-              <option key={role} value={role}>
-                {m.roles[role]}
-              </option>
-            ))}
-          </select>
-          {self ? <input type="hidden" name="role" value={user.role} /> : null}
-        </div>
-        <div className="field">
-          <label htmlFor="user-language">{u.language}</label>
-          <select id="user-language" name="language" defaultValue={user.language}>
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {code.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="user-active">{u.active}</label>
-          <select id="user-active" name="active" defaultValue={user.active ? "yes" : "no"} disabled={self}>
-            <option value="yes">{u.active}</option>
-            <option value="no">{u.inactive}</option>
-          </select>
-          {self ? <input type="hidden" name="active" value="yes" /> : null}
-        </div>
+      <Form method="post" className="admin-filters admin-section" {...getFormProps(saveForm)}>
+        {/* Managers cannot change their own role or switch themselves off (locksThemselvesOut). */}
+        <AdminField
+          meta={saveFields.role}
+          label={u.role}
+          texts={f}
+          kind="select"
+          locked={self}
+          options={(["owner", "agent", "manager"] as const).map((role) => ({ value: role, label: m.roles[role] }))}
+        />
+        <AdminField
+          meta={saveFields.language}
+          label={u.language}
+          texts={f}
+          kind="select"
+          options={LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
+        />
+        <AdminField
+          meta={saveFields.active}
+          label={u.active}
+          texts={f}
+          kind="select"
+          locked={self}
+          options={[
+            { value: "yes", label: u.active },
+            { value: "no", label: u.inactive },
+          ]}
+        />
         <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
           {u.save}
         </button>
@@ -220,11 +228,13 @@ export default function User({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Form method="post" className="admin-filters">
-            <div className="field">
-              <label htmlFor="link-property">{u.addProperty}</label>
-              <input id="link-property" name="property" required maxLength={40} autoComplete="off" />
-            </div>
+          <Form method="post" className="admin-filters" {...getFormProps(linkForm)}>
+            <AdminField
+              meta={linkFields.property}
+              label={u.addProperty}
+              texts={f}
+              ownErrors={{ propertyUnknown: u.propertyUnknown }}
+            />
             <button type="submit" name="intent" value="link" className="btn btn-accent" disabled={busy}>
               {u.link}
             </button>

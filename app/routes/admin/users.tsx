@@ -1,15 +1,19 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { userList } from "../../.server/admin/users.ts";
 import { inviteUser } from "../../.server/auth/invitations.ts";
-import { USER_ROLES } from "../../.server/db/auth-schema.ts";
-import { readFormBody } from "../../.server/form-body.ts";
+import { AdminField } from "../../components/admin/admin-field.tsx";
+import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { invitationSchema } from "../../domain/admin-forms/user-forms.ts";
+import type { USER_ROLES } from "../../domain/user-roles.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import type { Route } from "./+types/users";
 
 /** Every account, staff and owners, with what a manager checks at a glance. */
@@ -20,32 +24,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     u: ADMIN_ACCOUNT_MESSAGES[user.language].users,
+    f: adminFormTexts(user.language),
     users: list.map((row) => ({ ...row, lastSignIn: row.lastSignIn ? new Date(row.lastSignIn).toISOString() : null })),
   };
 }
 
-const invitationSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  email: z.email().max(254),
-  role: z.enum(USER_ROLES),
-  language: z.enum(LANGUAGES),
-});
-
 /** Invites someone: the account is made without a password and a link to choose one is mailed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  const form = await readFormBody(request);
-  const email = form.get("email");
-  const parsed = invitationSchema.safeParse({
-    name: form.get("name"),
-    email: typeof email === "string" ? email.trim().toLowerCase() : "",
-    role: form.get("role"),
-    language: form.get("language"),
-  });
-  if (!parsed.success) return data({ problem: "invalid" as const }, { status: 400 });
-  const id = await inviteUser(parsed.data, { id: user.id, name: user.name });
-  if (!id) return data({ problem: "taken" as const }, { status: 409 });
-  return { invited: parsed.data.email };
+  const { submission } = await readSubmission(request, invitationSchema);
+  if (submission.status !== "success") return formReply(submission);
+  const invitation = submission.value;
+  const id = await inviteUser(invitation, { id: user.id, name: user.name });
+  if (!id) return formReply(submission, { formErrors: ["taken"] });
+  return formReply(submission, { resetForm: true }, { invited: invitation.email });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -53,9 +45,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  const { m, u, users, language } = loaderData;
+  const { m, u, f, users, language } = loaderData;
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const [form, fields] = useAdminForm({
+    id: "invite",
+    schema: invitationSchema,
+    lastResult: lastResultOf(outcome),
+    defaultValue: { role: "owner", language },
+  });
   const date = dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
@@ -91,43 +89,31 @@ export default function Users({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="invite-title" className="admin-section">
         <h2 id="invite-title">{u.invite}</h2>
-        {outcome && "invited" in outcome ? (
+        {outcome && "invited" in outcome && typeof outcome.invited === "string" ? (
           <output className="form-success">{fill(u.invited, { email: outcome.invited })}</output>
         ) : null}
-        {outcome && "problem" in outcome ? (
-          <p className="form-alert" role="alert">
-            {u[outcome.problem]}
+        {form.errors?.map((key) => (
+          <p key={key} className="form-alert" role="alert">
+            {key === "taken" ? u.taken : f.checkFields}
           </p>
-        ) : null}
-        <Form method="post" className="admin-filters">
-          <div className="field">
-            <label htmlFor="invite-name">{u.name}</label>
-            <input id="invite-name" name="name" required maxLength={120} autoComplete="off" />
-          </div>
-          <div className="field">
-            <label htmlFor="invite-email">{u.email}</label>
-            <input id="invite-email" name="email" type="email" required maxLength={254} autoComplete="off" />
-          </div>
-          <div className="field">
-            <label htmlFor="invite-role">{u.role}</label>
-            <select id="invite-role" name="role" defaultValue="owner">
-              {USER_ROLE_OPTIONS.map((role) => (
-                <option key={role} value={role}>
-                  {m.roles[role]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="invite-language">{u.language}</label>
-            <select id="invite-language" name="language" defaultValue={language}>
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code}>
-                  {code.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </div>
+        ))}
+        <Form method="post" className="admin-filters" {...getFormProps(form)}>
+          <AdminField meta={fields.name} label={u.name} texts={f} />
+          <AdminField meta={fields.email} label={u.email} texts={f} kind="email" />
+          <AdminField
+            meta={fields.role}
+            label={u.role}
+            texts={f}
+            kind="select"
+            options={USER_ROLE_OPTIONS.map((role) => ({ value: role, label: m.roles[role] }))}
+          />
+          <AdminField
+            meta={fields.language}
+            label={u.language}
+            texts={f}
+            kind="select"
+            options={LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
+          />
           <button type="submit" className="btn btn-accent" disabled={busy}>
             {u.sendInvitation}
           </button>
@@ -137,4 +123,5 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const USER_ROLE_OPTIONS = ["owner", "agent", "manager"] as const;
+/** Owners first: most invitations are for them. */
+const USER_ROLE_OPTIONS = ["owner", "agent", "manager"] as const satisfies readonly (typeof USER_ROLES)[number][];
