@@ -1,5 +1,5 @@
 // Texts of the back office's pages about people: one's own account (password, e-mail, two-factor
-// codes, language), the users of the site, and the audit log.
+// codes, language) and the users of the site.
 // One module per language in admin-account/; loaders pick the staff member's language, so a page carries one.
 import type { Language } from "../languages.ts";
 import { de } from "./admin-account/de.ts";

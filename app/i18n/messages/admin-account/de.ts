@@ -1,4 +1,4 @@
-// The back office's pages about people (own account, users, audit entries), in German (see nl.ts).
+// The back office's pages about people (own account, users), in German (see nl.ts).
 import type { AdminAccountMessages } from "./nl.ts";
 
 export const de: AdminAccountMessages = {
@@ -79,16 +79,5 @@ export const de: AdminAccountMessages = {
     propertyUnknown: "Keine Immobilie mit dieser Referenz.",
     notYourself: "Sie können sich nicht selbst deaktivieren oder Ihre eigene Rolle ändern.",
     back: "Zurück zu den Benutzern",
-  },
-  audit: {
-    title: "Protokoll",
-    when: "Wann",
-    who: "Wer",
-    what: "Was",
-    subject: "Woran",
-    details: "Details",
-    empty: "Noch nichts protokolliert.",
-    actor: "Nach Person filtern",
-    action: "Nach Handlung filtern",
   },
 };

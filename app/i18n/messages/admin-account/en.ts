@@ -1,4 +1,4 @@
-// The back office's pages about people (own account, users, audit entries), in English (see nl.ts).
+// The back office's pages about people (own account, users), in English (see nl.ts).
 import type { AdminAccountMessages } from "./nl.ts";
 
 export const en: AdminAccountMessages = {
@@ -77,16 +77,5 @@ export const en: AdminAccountMessages = {
     propertyUnknown: "No property with that reference.",
     notYourself: "You cannot deactivate yourself or change your own role.",
     back: "Back to the users",
-  },
-  audit: {
-    title: "Audit log",
-    when: "When",
-    who: "Who",
-    what: "What",
-    subject: "On what",
-    details: "Details",
-    empty: "Nothing logged yet.",
-    actor: "Filter by person",
-    action: "Filter by action",
   },
 };

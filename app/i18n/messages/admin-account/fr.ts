@@ -1,4 +1,4 @@
-// The back office's pages about people (own account, users, audit entries), in French (see nl.ts).
+// The back office's pages about people (own account, users), in French (see nl.ts).
 import type { AdminAccountMessages } from "./nl.ts";
 
 export const fr: AdminAccountMessages = {
@@ -79,16 +79,5 @@ export const fr: AdminAccountMessages = {
     propertyUnknown: "Aucun bien avec cette référence.",
     notYourself: "Vous ne pouvez pas vous désactiver ni changer votre propre rôle.",
     back: "Retour aux utilisateurs",
-  },
-  audit: {
-    title: "Journal",
-    when: "Quand",
-    who: "Qui",
-    what: "Quoi",
-    subject: "Sur quoi",
-    details: "Détails",
-    empty: "Rien de journalisé pour l'instant.",
-    actor: "Filtrer par personne",
-    action: "Filtrer par action",
   },
 };

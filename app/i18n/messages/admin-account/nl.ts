@@ -1,4 +1,4 @@
-// The back office's pages about people (own account, users, audit entries), in Dutch. The other languages
+// The back office's pages about people (own account, users), in Dutch. The other languages
 // (fr.ts, en.ts, de.ts) take their shape from this one.
 
 export const nl = {
@@ -79,17 +79,6 @@ export const nl = {
     propertyUnknown: "Geen pand met die referentie.",
     notYourself: "U kunt uzelf niet deactiveren of uw eigen rol wijzigen.",
     back: "Terug naar de gebruikers",
-  },
-  audit: {
-    title: "Logboek",
-    when: "Wanneer",
-    who: "Wie",
-    what: "Wat",
-    subject: "Waarop",
-    details: "Details",
-    empty: "Nog niets gelogd.",
-    actor: "Filter op persoon",
-    action: "Filter op handeling",
   },
 };
 
