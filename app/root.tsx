@@ -65,16 +65,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate || first(currentUrl) !== first(nextUrl);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { settings, pages } = await siteData();
   const { language } = context.get(languageContext);
-  // The back office has a frame of its own (components/admin/frame): the public menu is not built.
-  const menuPages = isBackOfficePath(new URL(request.url).pathname) ? [] : pages;
-  return frameData(settings, menuPages, language, publicOrigin());
+  // The back office draws a frame of its own (components/admin/frame): the public menu, top bar and
+  // footer are neither built nor sent for its pages. Any other page, an unknown /admin/ path's 404
+  // too, is drawn in the public frame (App below) and gets them.
+  return frameData(settings, pages, language, publicOrigin(), { publicFrame: !isBackOfficePattern(pattern) });
 }
 
-function isBackOfficePath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
+/** The matched route is the back office's layout (routes.ts mounts it at "admin") or a page under it. */
+function isBackOfficePattern(pattern: string): boolean {
+  return /^\/?admin(\/|$)/.test(pattern);
 }
 
 /** A back-office page: the layout route "admin" (routes/admin/layout.tsx) is among the matches. */

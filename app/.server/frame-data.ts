@@ -37,12 +37,34 @@ function topBarLinks(links: TopBarLink[], language: Language, fallback: Language
     });
 }
 
-/** Everything the page frame needs, in the visitor's language. */
+type PublicFrameParts = Pick<RootLoaderData, "menu" | "topBarLeft" | "topBarRight" | "footerColumns">;
+
+/** The public frame's menu, top bar and footer columns. */
+function publicFrameParts(settings: SiteSettings, pages: PageRow[], language: Language): PublicFrameParts {
+  const fallback = settings.fallback;
+  const text = (value: Parameters<typeof localize>[0]) => localize(value, language, fallback);
+  return {
+    menu: buildMenu(pages, language, fallback),
+    topBarLeft: topBarLinks(settings.topBarLeft, language, fallback),
+    topBarRight: topBarLinks(settings.topBarRight, language, fallback),
+    footerColumns: settings.footerColumns.map((column) => ({
+      ...(column.titlePublic ? { title: text(column.title) } : {}),
+      ...(column.introPublic ? { intro: text(column.intro) } : {}),
+      ...(column.textPublic ? { text: text(column.text) } : {}),
+    })),
+  };
+}
+
+/**
+ * Everything the page frame needs, in the visitor's language. A page without the public frame (the
+ * back office draws its own) gets no menu, top bar or footer: nothing is built or sent for it.
+ */
 export function frameData(
   settings: SiteSettings,
   pages: PageRow[],
   language: Language,
   origin: string,
+  { publicFrame }: { publicFrame: boolean },
 ): RootLoaderData {
   const fallback = settings.fallback;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, language, fallback);
@@ -52,14 +74,9 @@ export function frameData(
     enabledLanguages: settings.enabled,
     defaultLanguage: fallback,
     textsPath: textsPath(language),
-    menu: buildMenu(pages, language, fallback),
-    topBarLeft: topBarLinks(settings.topBarLeft, language, fallback),
-    topBarRight: topBarLinks(settings.topBarRight, language, fallback),
-    footerColumns: settings.footerColumns.map((column) => ({
-      ...(column.titlePublic ? { title: text(column.title) } : {}),
-      ...(column.introPublic ? { intro: text(column.intro) } : {}),
-      ...(column.textPublic ? { text: text(column.text) } : {}),
-    })),
+    ...(publicFrame
+      ? publicFrameParts(settings, pages, language)
+      : ({ menu: [], topBarLeft: [], topBarRight: [], footerColumns: [] } satisfies PublicFrameParts)),
     agency: {
       name: agency.name,
       legalName: agency.legalName,

@@ -55,6 +55,7 @@ export interface RootLoaderData {
   defaultLanguage: Language;
   /** The language's interface texts, a file the browser keeps (app/i18n/interface-texts.ts). */
   textsPath: string;
+  /** The public frame's menu, top bar and footer: empty for a back-office page, which draws its own frame. */
   menu: MenuItemData[];
   topBarLeft: TopBarLinkData[];
   topBarRight: TopBarLinkData[];

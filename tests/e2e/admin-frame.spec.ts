@@ -81,6 +81,35 @@ for (const role of ["agent", "manager"] as const) {
   });
 }
 
+/** How many menu items, top-bar links and footer columns the root loader sent the page (read once it has hydrated). */
+async function publicFrameData(page: Page): Promise<Record<string, number>> {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  return page.evaluate(() => {
+    const { loaderData } = (
+      window as unknown as {
+        __reactRouterDataRouter: { state: { loaderData: Record<string, Record<string, unknown[]>> } };
+      }
+    ).__reactRouterDataRouter.state;
+    const root = loaderData.root ?? {};
+    return Object.fromEntries(
+      ["menu", "topBarLeft", "topBarRight", "footerColumns"].map((name) => [name, root[name]?.length ?? -1]),
+    );
+  });
+}
+
+test("a back-office page is sent none of the public frame's menu, top bar or footer; a public page still is", async ({
+  page,
+}) => {
+  await signInAs(page, "agent");
+  for (const path of [adminHref("dashboard"), adminHref("leads")]) {
+    await page.goto(path);
+    expect(await publicFrameData(page), path).toEqual({ menu: 0, topBarLeft: 0, topBarRight: 0, footerColumns: 0 });
+  }
+  await page.goto(href("home", "nl"));
+  const sent = await publicFrameData(page);
+  for (const [name, count] of Object.entries(sent)) expect(count, `the home page's ${name}`).toBeGreaterThan(0);
+});
+
 test("signing out from the person's menu ends the session", async ({ page }) => {
   await signInAs(page, "agent");
   await page.getByRole("banner").getByText("Frame Agent").click();
