@@ -8,6 +8,7 @@ import { matchPath } from "react-router";
 import type { StaffRole } from "../../app/domain/user-roles.ts";
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { href } from "../../app/i18n/links.ts";
+import { nl as ADMIN_NL } from "../../app/i18n/messages/admin/nl.ts";
 import { adminFrameDe } from "../../app/i18n/messages/admin-frame/de.ts";
 import { adminFrameNl } from "../../app/i18n/messages/admin-frame/nl.ts";
 import { ADMIN_NAV_DE } from "../../app/i18n/messages/admin-nav/de.ts";
@@ -164,14 +165,47 @@ test.describe("on a phone", () => {
     await expect(leads).toBeHidden();
   });
 
-  test("the first request is on the first screen of the requests page", async ({ page }) => {
+  test("the requests read as cards: the first request's person and property on the first screen, nothing to the side", async ({
+    page,
+  }) => {
     await signInAs(page, "agent");
-    await page.goto(adminHref("leads"));
-    const firstRow = page.getByRole("main").locator("table tbody tr").first();
-    const box = await firstRow.boundingBox();
-    expect(box, "the requests page lists requests").not.toBeNull();
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    // The requests about one property, so that the first of them has a property to show.
+    const [about] = await query<{ property_id: number }>(
+      "select property_id from leads where property_id is not null order by created_at desc, id desc limit 1",
+    );
+    expect(about, "the demo has requests about a property").toBeDefined();
+    await page.goto(`${adminHref("leads")}?property=${about?.property_id}`);
+    const list = page.getByRole("main").locator(".admin-table-wrap");
+    const firstRow = list.locator("tbody tr").first();
+    for (const label of [ADMIN_NL.leads.name, ADMIN_NL.leads.property]) {
+      const cell = firstRow.locator(`td[data-label="${label}"]`);
+      await expect(cell, label).toBeVisible();
+      const box = await cell.boundingBox();
+      expect(
+        (box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0),
+        `${label} on the first screen`,
+      ).toBeLessThanOrEqual(PHONE.height);
+    }
+    // The property is a link to its editor.
+    await expect(firstRow.locator(`td[data-label="${ADMIN_NL.leads.property}"] a`)).toHaveAttribute(
+      "href",
+      adminHref("property", { id: about?.property_id ?? 0 }),
+    );
+    // No sideways scroll inside the list: every card fits the screen's width.
+    const sideways = await list.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
   });
+});
+
+test("at 1280 px the requests are a table with its column headers", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, "agent");
+  await page.goto(adminHref("leads"));
+  const table = page.getByRole("main").getByRole("table", { name: ADMIN_NL.leads.leads });
+  for (const name of [ADMIN_NL.leads.date, ADMIN_NL.leads.name, ADMIN_NL.leads.property, ADMIN_NL.leads.email]) {
+    await expect(table.getByRole("columnheader", { name, exact: true })).toBeVisible();
+  }
+  await expect(table.getByRole("rowheader").first()).toBeVisible();
 });
 
 /**

@@ -8,6 +8,7 @@ import { FORM_KINDS, type FormKind } from "../../domain/forms/form-kinds.ts";
 import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { LEAD_STATUSES, type LeadStatus, leadNotes, leads, outgoingMails } from "../db/lead-schema.ts";
+import { properties } from "../db/schema.ts";
 import { containsPattern, pageNumberOf, searchQueryOf } from "./paging.ts";
 
 export const LEADS_PER_PAGE = 50;
@@ -105,9 +106,11 @@ export async function leadInbox(filters: LeadFilters) {
   const where = whereOf(filters);
   const [total] = await db().select({ value: count() }).from(leads).where(where);
   const rows = await db()
-    .select(listColumns)
+    // The property by its reference, as the agency names it (null for a request about none).
+    .select({ ...listColumns, propertyReference: properties.reference })
     .from(leads)
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
+    .leftJoin(properties, eq(properties.id, leads.propertyId))
     .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(LEADS_PER_PAGE)

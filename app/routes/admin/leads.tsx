@@ -118,12 +118,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <p>{l.empty}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          {/* On a phone each request is a card, each line named by its column (data-label): the person
+              and the property first, nothing off to the side. A table still for screen readers. */}
+          <table className="admin-table cards-on-phone admin-lead-table">
+            <caption className="visually-hidden">{l.leads}</caption>
             <thead>
               <tr>
                 <th scope="col">{l.date}</th>
-                <th scope="col">{l.form}</th>
                 <th scope="col">{l.name}</th>
+                <th scope="col">{l.property}</th>
+                <th scope="col">{l.form}</th>
                 <th scope="col">{l.email}</th>
                 <th scope="col">{l.verified}</th>
                 <th scope="col">{l.status}</th>
@@ -133,15 +137,22 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>
+                  <th scope="row" className="admin-row-title">
                     <Link to={`/admin/leads/${row.id}/`}>{dateFormat.format(new Date(row.createdAt))}</Link>
+                  </th>
+                  <td data-label={l.name}>{row.name}</td>
+                  <td data-label={l.property} className={row.propertyId === null ? "empty-on-phone" : undefined}>
+                    {row.propertyId === null ? null : (
+                      <Link to={`/admin/properties/${row.propertyId}/`}>{row.propertyReference ?? row.propertyId}</Link>
+                    )}
                   </td>
-                  <td>{(l.kinds as Record<string, string>)[row.kind] ?? row.kind}</td>
-                  <td>{row.name}</td>
-                  <td>{row.email}</td>
-                  <td>{row.verified ? l.yes : l.no}</td>
-                  <td>{l.statuses[row.status]}</td>
-                  <td>{row.assigneeName ?? ""}</td>
+                  <td data-label={l.form}>{(l.kinds as Record<string, string>)[row.kind] ?? row.kind}</td>
+                  <td data-label={l.email}>{row.email}</td>
+                  <td data-label={l.verified}>{row.verified ? l.yes : l.no}</td>
+                  <td data-label={l.status}>{l.statuses[row.status]}</td>
+                  <td data-label={l.assignee} className={row.assigneeName ? undefined : "empty-on-phone"}>
+                    {row.assigneeName ?? ""}
+                  </td>
                 </tr>
               ))}
             </tbody>
