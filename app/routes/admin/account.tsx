@@ -1,26 +1,11 @@
+// The staff member's own account page: two-factor codes, password, e-mail address, language. What each
+// form does is app/.server/admin/staff-account.ts; this module answers it and draws the page.
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
-import { audit } from "../../.server/admin/audit.ts";
+import { changeOwnStaffAccount, doneAfterRedirect } from "../../.server/admin/staff-account.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
-import { auth, authRefusal } from "../../.server/auth/auth.ts";
-import { requestEmailChange } from "../../.server/auth/email-change.ts";
-import {
-  changeOwnPassword,
-  endSessionsWithoutCode,
-  passwordCheckFailed,
-  passwordCheckHeldBack,
-  passwordCheckPassed,
-  setOwnLanguage,
-  waitInWords,
-} from "../../.server/auth/own-account.ts";
-import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
-import { qrPath } from "../../.server/auth/qr-code.ts";
-import { sessionCookies } from "../../.server/auth/session-cookies.ts";
-import { firstUseOfCode } from "../../.server/auth/used-two-factor-codes.ts";
 import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
-import { siteData } from "../../.server/site-settings.ts";
 import { LanguageForm } from "../../components/account/language-form.tsx";
 import { PasswordChangeForm } from "../../components/account/password-change-form.tsx";
 import { QrCode } from "../../components/admin/qr-code.tsx";
@@ -29,7 +14,6 @@ import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { adminHref } from "../../shared/admin-pages.ts";
-import type { QrPath } from "../../shared/qr-path.ts";
 import type { Route } from "./+types/account";
 
 /** An action's cookies (a session renewed by a new password or codes) reach the browser with the page. */
@@ -42,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const done = new URL(request.url).searchParams.get("done");
   return {
-    doneBefore: (AFTER_REDIRECT as readonly string[]).includes(done ?? "") ? (done as AfterRedirect) : null,
+    doneBefore: doneAfterRedirect(done),
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     a: ADMIN_ACCOUNT_MESSAGES[user.language].account,
@@ -55,133 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Outcome =
-  | { done: "twoFactorSetup"; qr: QrPath; key: string; backupCodes: string[] }
-  | { done: "emailLinkSent" | "languageSaved" }
-  | {
-      problem:
-        | "passwordWrong"
-        | "codeWrong"
-        | "emailInvalid"
-        | "passwordTooShort"
-        | "passwordsDiffer"
-        | "passwordCommon"
-        | "passwordWait";
-      form: string;
-      /** How long to wait, in words, for "passwordWait". */
-      wait?: string;
-    };
-
-/** The forms that ask for the current password (the password change counts its own in own-account.ts). */
-const PASSWORD_CHECKED: readonly string[] = ["two-factor-start", "two-factor-disable", "email"];
-
-/**
- * These replace the session (the library makes a new one and ends the old): the answer is a redirect
- * carrying the new cookie, so the page that follows is read with it, with or without JavaScript.
- */
-const AFTER_REDIRECT = ["twoFactorEnabled", "twoFactorDisabled", "passwordChanged"] as const;
-type AfterRedirect = (typeof AFTER_REDIRECT)[number];
-
-function redirectWith(done: AfterRedirect, headers: Headers | undefined): never {
-  throw redirect(`/admin/account/?done=${done}`, { headers: sessionCookies(headers) });
-}
-
+/** Each form's step is staff-account.ts; this answers it as a page, a redirect or a 400. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = context.get(staffContext);
-  const actor = { id: user.id, name: user.name };
   const form = await readFormBody(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, MAX_PASSWORD_LENGTH) : "";
-  };
-  const intent = text("intent");
-  const fail = (problem: Extract<Outcome, { problem: string }>["problem"], status = 400) =>
-    data<Outcome>({ problem, form: intent }, { status });
-  const mustWait = (seconds: number) =>
-    data<Outcome>(
-      { problem: "passwordWait", form: intent, wait: waitInWords(user.language, seconds) },
-      { status: 429, headers: { "Retry-After": String(seconds) } },
-    );
-  if (PASSWORD_CHECKED.includes(intent)) {
-    const seconds = await passwordCheckHeldBack(request, user);
-    if (seconds > 0) return mustWait(seconds);
-  }
-  try {
-    switch (intent) {
-      case "two-factor-start": {
-        const { settings } = await siteData();
-        const result = await (await auth()).api.enableTwoFactor({
-          body: { password: text("password"), issuer: settings.agency.name },
-          headers: request.headers,
-        });
-        if (!("totpURI" in result) || !result.totpURI) return fail("passwordWrong");
-        await passwordCheckPassed(user);
-        const key = new URL(result.totpURI).searchParams.get("secret") ?? "";
-        return data<Outcome>({
-          done: "twoFactorSetup",
-          qr: qrPath(result.totpURI),
-          key,
-          backupCodes: result.backupCodes,
-        });
-      }
-      case "two-factor-confirm": {
-        const code = text("code").replace(/\s+/g, "");
-        const setUpAt = new Date();
-        const { headers } = await (await auth()).api.verifyTOTP({
-          body: { code },
-          headers: request.headers,
-          returnHeaders: true,
-        });
-        // The code that turned them on is used: it cannot sign in as well.
-        await firstUseOfCode(user.id, code);
-        if (!user.twoFactorEnabled) await endSessionsWithoutCode(user, setUpAt);
-        await audit(actor, { action: "account.two-factor-on", subject: `user ${user.id}` });
-        return redirectWith("twoFactorEnabled", headers);
-      }
-      case "two-factor-disable": {
-        // Managers keep theirs: it is required for them.
-        if (user.role === "manager") badRequest("two-factor codes are required for managers");
-        const { headers } = await (await auth()).api.disableTwoFactor({
-          body: { password: text("password") },
-          headers: request.headers,
-          returnHeaders: true,
-        });
-        await passwordCheckPassed(user);
-        await audit(actor, { action: "account.two-factor-off", subject: `user ${user.id}` });
-        return redirectWith("twoFactorDisabled", headers);
-      }
-      case "password": {
-        const changed = await changeOwnPassword(request, user, {
-          current: text("password"),
-          next: text("newPassword"),
-          repeat: text("repeat"),
-        });
-        if ("waitSeconds" in changed) return mustWait(changed.waitSeconds);
-        if ("problem" in changed) return fail(changed.problem);
-        return redirectWith("passwordChanged", changed.headers);
-      }
-      case "email": {
-        const email = text("email").trim().toLowerCase();
-        if (!z.email().max(254).safeParse(email).success || email === user.email) return fail("emailInvalid");
-        await (await auth()).api.verifyPassword({ body: { password: text("password") }, headers: request.headers });
-        await passwordCheckPassed(user);
-        await requestEmailChange({ id: user.id, name: user.name, language: user.language }, email);
-        return data<Outcome>({ done: "emailLinkSent" });
-      }
-      case "language": {
-        if (!(await setOwnLanguage(user, text("language")))) badRequest("unknown language");
-        return data<Outcome>({ done: "languageSaved" });
-      }
-      default:
-        badRequest("unknown intent");
-    }
-  } catch (error) {
-    if (!(await authRefusal(error))) throw error;
-    // The library's refusals: a wrong current password (counted against this session), or a wrong code.
-    if (intent === "two-factor-confirm") return fail("codeWrong");
-    if (PASSWORD_CHECKED.includes(intent)) await passwordCheckFailed(request, user);
-    return fail("passwordWrong");
-  }
+  const step = await changeOwnStaffAccount(request, context.get(staffContext), form);
+  if (step.kind === "badRequest") badRequest(step.reason);
+  if (step.kind === "redirect") throw redirect(`/admin/account/?done=${step.done}`, { headers: step.headers });
+  const headers = step.retryAfterSeconds ? { "Retry-After": String(step.retryAfterSeconds) } : undefined;
+  return data(step.answer, { status: step.status, headers });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
