@@ -2,8 +2,7 @@
 // its own by what it holds, whatever its name or the type the browser gave it, so a refused file
 // never hides what happened to the others. A file above the size limit is refused without being
 // read. Accepted files are stored by the editor's save, in its transaction (document-rows.ts).
-import type { DocumentProblem } from "../../domain/pdf-document.ts";
-import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
+import { type DocumentProblem, MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { uploadedDocumentProblem } from "../documents/uploaded-document.ts";
 
 /** What became of one uploaded file: its bytes to store, or why it is refused. */
