@@ -12,6 +12,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useMatches,
+  useRouteError,
 } from "react-router";
 import { backOfficeLanguage } from "./.server/auth/back-office-language.ts";
 import { frameData } from "./.server/frame-data.ts";
@@ -19,6 +20,7 @@ import { publicOrigin } from "./.server/public-origin.ts";
 import { languageContext, resolveRequestLanguage } from "./.server/request-language.ts";
 import { siteData } from "./.server/site-settings.ts";
 import type { Route } from "./+types/root";
+import { AdminErrorPage } from "./components/admin/frame/admin-error-page.tsx";
 import { ADMIN_FRAME_HEADER_ID } from "./components/admin/frame/admin-frame-ids.ts";
 import { ConsentEarlyScript } from "./components/consent/consent-early-script.tsx";
 import { ErrorPage } from "./components/frame/error-page.tsx";
@@ -27,6 +29,7 @@ import { SiteFrame } from "./components/frame/site-frame.tsx";
 import { SITE_HEADER_ID } from "./components/frame/site-header.tsx";
 import { useLoggedRouteError } from "./components/frame/use-logged-route-error.ts";
 import { useOptionalRootData } from "./components/frame/use-root-data.ts";
+import { backOfficeRefusalOf } from "./shared/admin-frame-data.ts";
 import siteCss from "./styles/site.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -87,6 +90,8 @@ function useInBackOffice(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useOptionalRootData();
   const backOffice = useInBackOffice();
+  // A back-office refusal comes before the root loader: it brings the person's language itself.
+  const refusal = backOfficeRefusalOf(useRouteError());
   // The page's scripts start after its first paint (app/.server/scripts-after-paint.ts): this mark
   // says they have taken over, for the end-to-end tests and anyone else who needs to know.
   useEffect(() => {
@@ -94,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     // The browser's scripts fetch the page's interface texts from data-texts before they hydrate it.
-    <html lang={root?.language ?? "nl"} data-texts={root?.textsPath}>
+    <html lang={root?.language ?? refusal?.language ?? "nl"} data-texts={root?.textsPath}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -132,9 +137,10 @@ export function ErrorBoundary() {
   const root = useOptionalRootData();
   const backOffice = useInBackOffice();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A back-office page refused by its layout's middleware (which runs before every loader) is drawn
+  // as a page of the back office, in its frame for staff, never in the public one.
+  if (backOffice) return <AdminErrorPage status={status} />;
   const page = <ErrorPage status={status} />;
   // Without the root data (the database is down) the frame cannot render: show the bare message.
-  if (!root) return page;
-  // Nor is the public frame drawn around a back-office page that failed.
-  return backOffice ? <main id="content">{page}</main> : <SiteFrame>{page}</SiteFrame>;
+  return root ? <SiteFrame>{page}</SiteFrame> : page;
 }

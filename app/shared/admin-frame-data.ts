@@ -35,3 +35,24 @@ export interface AdminFrameData {
 export interface AdminLayoutData {
   frame: AdminFrameData;
 }
+
+/**
+ * What a refusal of the back office's middleware carries (a 403, 404 or 405 made before any loader
+ * has run): the error page's texts in the person's language, the way home for someone who is not
+ * staff and, for a staff member, the frame's data, so that the refusal is drawn as a page of the
+ * back office (components/admin/frame/admin-error-page.tsx).
+ */
+export interface BackOfficeRefusal {
+  errorTexts: { title: string; text: string };
+  language: Language;
+  home: { href: string; label: string };
+  frame?: AdminFrameData;
+}
+
+/** The refusal's data, when `error` is one the middleware made. */
+export function backOfficeRefusalOf(error: unknown): BackOfficeRefusal | undefined {
+  if (typeof error !== "object" || error === null || !("data" in error)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("errorTexts" in data) || !("home" in data)) return undefined;
+  return data as BackOfficeRefusal;
+}

@@ -111,6 +111,45 @@ test("a back-office page is sent none of the public frame's menu, top bar or foo
   for (const [name, count] of Object.entries(sent)) expect(count, `the home page's ${name}`).toBeGreaterThan(0);
 });
 
+test("a refusal and a missing record are pages of the back office in the staff member's language, their status kept", async ({
+  page,
+}) => {
+  await signInAs(page, "agent", "de");
+  const errors = messagesFor("de").errors;
+  for (const [path, status, title] of [
+    // A manager's page, a request nobody has.
+    [adminHref("users"), 403, errors.forbiddenTitle],
+    [adminHref("lead", { id: 2_000_000_000 }), 404, errors.notFoundTitle],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    // In the back office's frame: the person, their menu, the way back to the overview.
+    await expect(page.getByRole("banner")).toContainText("Frame Agent");
+    await expect(page.getByRole("navigation", { name: ADMIN_NAV_DE.title })).toBeAttached();
+    await expect(page.getByRole("main").getByRole("link", { name: ADMIN_NAV_DE.labels.dashboard })).toHaveAttribute(
+      "href",
+      adminHref("dashboard"),
+    );
+    // Nothing of the public site: its header, footer, or the property search of its 404 page.
+    await expect(page.locator("#site-header, .site-footer, .not-found-search")).toHaveCount(0);
+  }
+
+  // A page that takes no POST: 405, drawn in the frame too.
+  const posted = await page.request.post(adminHref("leads"), { form: {} });
+  expect(posted.status()).toBe(405);
+  const html = await posted.text();
+  expect(html).toContain('<html lang="de"');
+  expect(html).toContain("Frame Agent");
+  expect(html).toContain(`<h1>${errors.badRequestTitle}</h1>`);
+  // An address that answers a file or a redirect (sign-out takes POST only) says it in words.
+  const file = await page.request.get(adminHref("sign-out"));
+  expect(file.status()).toBe(405);
+  expect(file.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(await file.text()).toBe(`${errors.badRequestTitle}\n${errors.badRequestText}\n`);
+});
+
 test("signing out from the person's menu ends the session", async ({ page }) => {
   await signInAs(page, "agent");
   await page.getByRole("banner").getByText("Frame Agent").click();

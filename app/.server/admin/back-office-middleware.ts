@@ -4,7 +4,10 @@
 // every answer of the wing, refusals, redirects, downloads and error pages included, is kept out of
 // caches and search engines.
 import { data, type MiddlewareFunction, redirect } from "react-router";
+import { STAFF_ROLES } from "../../domain/user-roles.ts";
+import { href } from "../../i18n/links.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
+import type { BackOfficeRefusal } from "../../shared/admin-frame-data.ts";
 import {
   ADMIN_PAGE_IDS,
   type AdminPage,
@@ -17,6 +20,7 @@ import {
 import { isSameOrigin } from "../auth/same-origin.ts";
 import { signedInUser, signInRedirect, staffDecision, TWO_FACTOR_SETUP_PATH } from "../auth/session.ts";
 import { languageContext } from "../request-language.ts";
+import { adminFrameData } from "./frame.ts";
 import { staffContext } from "./staff-context.ts";
 
 /** Nothing behind a sign-in is kept by a browser or a cache, nor indexed. */
@@ -46,10 +50,16 @@ export function withPrivateHeaders(response: Response): Response {
 export const privateAnswers: MiddlewareFunction<Response> = async (_args, next) => withPrivateHeaders(await next());
 
 /**
- * A refusal with the error page's texts in the visitor's language: the middleware runs before the
- * root loader has sent the frame's texts, so the error page takes them from the refusal itself.
+ * A refusal, to be thrown, drawn as a page of the back office: the middleware runs before the root
+ * loader and the layout's loader, so the refusal brings the error page's texts in the visitor's
+ * language and, for a staff member, the frame (their menu, their name), as the layout would have.
  */
-function refuse(status: 403 | 404 | 405, language: Parameters<typeof messagesFor>[0], allow?: string): never {
+async function refusal(
+  status: 403 | 404 | 405,
+  request: Request,
+  language: Parameters<typeof messagesFor>[0],
+  { allow, file = false }: { allow?: string; file?: boolean } = {},
+): Promise<unknown> {
   const errors = messagesFor(language).errors;
   const [title, text] =
     status === 403
@@ -57,19 +67,40 @@ function refuse(status: 403 | 404 | 405, language: Parameters<typeof messagesFor
       : status === 404
         ? [errors.notFoundTitle, errors.notFoundText]
         : [errors.badRequestTitle, errors.badRequestText];
-  throw data({ errorTexts: { title, text } }, { status, headers: allow ? { Allow: allow } : undefined });
+  // An address that answers a file (an export, a document, sign-out) draws no page: its refusal is
+  // the same words as text.
+  if (file) {
+    const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
+    if (allow) headers.set("Allow", allow);
+    return new Response(`${title}\n${text}\n`, { status, headers });
+  }
+  // Looked up to draw the page only: the refusal stands whoever it is.
+  const user = await signedInUser(request);
+  const staff = user && (STAFF_ROLES as readonly string[]).includes(user.role) ? user : null;
+  const body: BackOfficeRefusal = {
+    errorTexts: { title, text },
+    language,
+    home: { href: href("home", language), label: errors.backHome },
+    ...(staff ? { frame: await adminFrameData(staff) } : {}),
+  };
+  return data(body, { status, headers: allow ? { Allow: allow } : undefined });
 }
 
 export const admitToPage: MiddlewareFunction<Response> = async ({ request, context, pattern }, next) => {
   const { language } = context.get(languageContext);
   const id = adminPageOfPattern(pattern);
   // A route under the layout that the table does not list is refused rather than served unguarded.
-  if (!id) refuse(404, language);
+  if (!id) throw await refusal(404, request, language);
   const page: AdminPage = adminPages[id];
+  // A module without a page to draw (routes/admin/*.ts, no component) answers files or redirects.
+  const file = !page.file.endsWith(".tsx");
   const roles = rolesFor(id, request.method);
-  if (!roles) refuse(405, language, [page.open ? "GET, HEAD" : "", page.post ? "POST" : ""].filter(Boolean).join(", "));
+  if (!roles) {
+    const allow = [page.open ? "GET, HEAD" : "", page.post ? "POST" : ""].filter(Boolean).join(", ");
+    throw await refusal(405, request, language, { allow, file });
+  }
   // A change asked for from another site is refused before anyone is looked up.
-  if (!isReadMethod(request.method) && !isSameOrigin(request)) refuse(403, language);
+  if (!isReadMethod(request.method) && !isSameOrigin(request)) throw await refusal(403, request, language, { file });
   const user = await signedInUser(request);
   const decision = staffDecision(user, {
     roles,
@@ -77,7 +108,7 @@ export const admitToPage: MiddlewareFunction<Response> = async ({ request, conte
     beforeTwoFactor: page.beforeTwoFactor,
   });
   if (decision === "sign-in" || !user) throw signInRedirect(request, "nl");
-  if (decision === "forbidden") refuse(403, language);
+  if (decision === "forbidden") throw await refusal(403, request, language, { file });
   if (decision === "set-up-two-factor") throw redirect(TWO_FACTOR_SETUP_PATH);
   context.set(staffContext, user);
   return next();

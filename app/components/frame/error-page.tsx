@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { SiteMessages } from "../../i18n/messages/site-messages.ts";
 import { SearchBox } from "../listing/search-box.tsx";
 import { useOptionalRootData } from "./use-root-data.ts";
 
@@ -6,17 +7,7 @@ import { useOptionalRootData } from "./use-root-data.ts";
 export function ErrorPage({ status }: { status: number }) {
   const root = useOptionalRootData();
   const m = root?.messages.errors;
-  const given = givenTexts(useRouteError());
-  const [titleOf, textOf] =
-    status === 404
-      ? [m?.notFoundTitle, m?.notFoundText]
-      : status === 403
-        ? [m?.forbiddenTitle, m?.forbiddenText]
-        : status < 500
-          ? [m?.badRequestTitle, m?.badRequestText]
-          : [m?.serverErrorTitle, m?.serverErrorText];
-  const title = titleOf ?? given?.title ?? "Error";
-  const text = textOf ?? given?.text ?? "Something went wrong.";
+  const { title, text } = errorTexts(status, m, useRouteError());
   const content = (
     <div className="container error-page">
       {/* React hoists these into <head>; error pages are never indexed. */}
@@ -39,6 +30,24 @@ export function ErrorPage({ status }: { status: number }) {
   );
   // Without the root data (the database is down) there is no frame, so the page brings its own <main>.
   return root ? content : <main id="content">{content}</main>;
+}
+
+/** The error page's title and text for a status: from the frame's texts, or those the error brought. */
+export function errorTexts(
+  status: number,
+  m: SiteMessages["errors"] | undefined,
+  error: unknown,
+): { title: string; text: string } {
+  const given = givenTexts(error);
+  const [titleOf, textOf] =
+    status === 404
+      ? [m?.notFoundTitle, m?.notFoundText]
+      : status === 403
+        ? [m?.forbiddenTitle, m?.forbiddenText]
+        : status < 500
+          ? [m?.badRequestTitle, m?.badRequestText]
+          : [m?.serverErrorTitle, m?.serverErrorText];
+  return { title: titleOf ?? given?.title ?? "Error", text: textOf ?? given?.text ?? "Something went wrong." };
 }
 
 /**

@@ -60,6 +60,13 @@ describe("the back office's routes", () => {
     for (const file of files) expect(modules, file).toContain(file);
   });
 
+  test("a module draws a page exactly when it is a .tsx: the middleware answers the others' refusals as text", () => {
+    for (const file of modules.filter((name) => name !== "layout.tsx")) {
+      const drawsPage = /^export default function/m.test(readFileSync(join(ADMIN_ROUTES, file), "utf8"));
+      expect(drawsPage, file).toBe(file.endsWith(".tsx"));
+    }
+  });
+
   test("the route ids tests and code use are kept", () => {
     const ids = all.map((entry) => entry.id);
     for (const id of [

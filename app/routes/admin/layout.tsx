@@ -2,13 +2,16 @@
 // Its middleware admits or refuses each request by the page's rule and keeps every answer private
 // (app/.server/admin/back-office-middleware.ts); its loader sends the frame: who is signed in and
 // the menu their role may use, in their language.
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { admitToPage, privateAnswers } from "../../.server/admin/back-office-middleware.ts";
 import { adminFrameData } from "../../.server/admin/frame.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
+import { AdminErrorPage } from "../../components/admin/frame/admin-error-page.tsx";
 import { AdminFrame } from "../../components/admin/frame/admin-frame.tsx";
 import type { AdminLayoutData } from "../../shared/admin-frame-data.ts";
 import type { Route } from "./+types/layout";
+// The frame's stylesheet, linked with the layout (the frame's component is drawn by error pages too).
+import "../../styles/admin-frame.css";
 
 // Headers first, so they land on whatever the guard answers too (a redirect, a 403).
 export const middleware: Route.MiddlewareFunction[] = [privateAnswers, admitToPage];
@@ -24,4 +27,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </AdminFrame>
   );
+}
+
+// A page below that fails (a record that does not exist, a failure) is drawn in the frame too.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <AdminErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

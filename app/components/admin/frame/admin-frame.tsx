@@ -7,7 +7,6 @@ import type { AdminFrameData } from "../../../shared/admin-frame-data.ts";
 import { AdminFrameHeader } from "./admin-frame-header.tsx";
 import { ADMIN_MAIN_ID } from "./admin-frame-ids.ts";
 import { AdminFrameNav } from "./admin-frame-nav.tsx";
-import "../../../styles/admin-frame.css";
 
 export function AdminFrame({ frame, children }: { frame: AdminFrameData; children: ReactNode }) {
   return (
