@@ -138,7 +138,11 @@ test.describe
 
       // The unit rows are the saved units now, in their order.
       await expect(unitField(page, (e) => e.unitName, 1)).toHaveValue("Woning Noord");
-      await expect(unitField(page, (e) => e.price, 1)).toHaveValue("325000");
+      // A saved price is shown as it is typed and read back as the site writes it, never as bare digits.
+      const price = unitField(page, (e) => e.price, 1);
+      await expect(price).toHaveValue("325.000");
+      await expect(price.locator("xpath=following-sibling::output")).toHaveText(/^= €\s325\.000$/);
+      await expect(unitField(page, (e) => e.price, 2)).toHaveValue("345.000");
     });
 
     test("visitors find it on the project list and its page: units, price range and the PDF, in German too", async ({

@@ -1,17 +1,26 @@
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useState } from "react";
 import { blankUnit, rowIntent, UNIT_STATUSES, type UnitDraft } from "../../domain/forms/project-draft.ts";
+import type { NumberKind } from "../../domain/typed-number.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
+import { numberAsTyped, numberReadOut } from "../../i18n/typed-number-text.ts";
 import { type KeyedRow, useRowList } from "./row-list.ts";
 
 type Messages = AdminProjectsMessages["editor"];
 type Column = "name" | "floor" | "price" | "surface" | "bedrooms";
 
-const COLUMNS: { field: Column; label: keyof Messages; inputMode?: "numeric" | "decimal"; size: number }[] = [
+const COLUMNS: {
+  field: Column;
+  label: keyof Messages;
+  inputMode?: "numeric" | "decimal";
+  size: number;
+  /** Read back beside the field as the site writes it ("= € 385.000"). */
+  kind?: NumberKind;
+}[] = [
   { field: "name", label: "unitName", size: 10 },
   { field: "floor", label: "floor", inputMode: "numeric", size: 3 },
-  { field: "price", label: "price", inputMode: "decimal", size: 9 },
-  { field: "surface", label: "surface", inputMode: "decimal", size: 5 },
+  { field: "price", label: "price", inputMode: "decimal", size: 9, kind: "amount" },
+  { field: "surface", label: "surface", inputMode: "decimal", size: 5, kind: "area" },
   { field: "bedrooms", label: "bedrooms", inputMode: "numeric", size: 3 },
 ];
 
@@ -237,17 +246,27 @@ function InputCell({
   m: Messages;
   problem: (code: string) => string;
 }) {
+  const { kind } = column;
+  const shown = kind ? groupedIfWhole(row[column.field], kind) : row[column.field];
+  const [typed, setTyped] = useState(shown);
   return (
     <td>
       {label(m[column.label] as string, input.id)}
       <input
         {...input}
         name={`units.${column.field}`}
-        defaultValue={row[column.field]}
+        defaultValue={shown}
         inputMode={column.inputMode}
         size={column.size}
         autoComplete="off"
+        onInput={kind ? (event) => setTyped(event.currentTarget.value) : undefined}
       />
+      {kind ? (
+        // Rendered by the server too; spoken when it changes, as the listing editor's numbers.
+        <output htmlFor={input.id} className="admin-hint admin-number-reading" aria-live="polite">
+          {numberReadOut(typed, kind) ?? ""}
+        </output>
+      ) : null}
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {problem(error)}
@@ -255,6 +274,14 @@ function InputCell({
       ) : null}
     </td>
   );
+}
+
+/**
+ * A saved unit's number comes as digits alone ("385000"): shown grouped as it is typed ("385.000"),
+ * which reads back the same. Anything else (what was typed, a decimal) is left as it is.
+ */
+function groupedIfWhole(value: string, kind: NumberKind): string {
+  return /^\d+$/.test(value) ? numberAsTyped(Number(value), kind) : value;
 }
 
 /** A row's submit button; at the list's end it stays focusable but says it does nothing. */
