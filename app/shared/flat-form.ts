@@ -4,6 +4,8 @@
 // that the server does when JavaScript is off (an "add row" button sends the form and gets it back
 // with one more row) and that gives the same result when it is on.
 
+import type { EditConflictView } from "./edit-conflict-view.ts";
+
 export type FormValues = Record<string, string>;
 /** Field name -> error code (named in the staff member's language by the page). */
 export type FieldErrors = Record<string, string>;
@@ -26,6 +28,10 @@ export interface FormAnswer {
   focus?: string;
   /** Set when the save was refused because someone else saved first. */
   conflict?: ChangeSinceView[];
+  /** The fields' fingerprints the form goes on with (after a conflict: as stored now). */
+  base?: string;
+  /** The fields both saves changed differently, to choose one by one; the fields taken from the other save. */
+  choices?: EditConflictView;
 }
 
 export type RowIntent = { op: "add"; list: string } | { op: "remove" | "up" | "down"; list: string; index: number };

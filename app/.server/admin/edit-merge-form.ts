@@ -70,6 +70,8 @@ export interface ConflictContext {
 
 /** A text longer than this (or on more lines) is shown as the words that differ. */
 const LONG_TEXT = 80;
+/** A value shown whole is cut after this many characters. */
+const LONGEST_SHOWN = 160;
 
 function shownSides(
   mine: string,
@@ -77,20 +79,24 @@ function shownSides(
   description: FieldDescription,
   words: { blank: string; yes: string; no: string },
 ): { mine: ShownValue; theirs: ShownValue } {
-  const { blank } = words;
-  const single = (value: string): ShownValue => [
-    { text: comparableValue(value) === "" ? blank : description.shown(value) },
-  ];
   // A box ticked on one side and not on the other: a form posts "on" or nothing.
   if ((mine === "on" && theirs === "") || (mine === "" && theirs === "on"))
     return {
       mine: [{ text: mine === "on" ? words.yes : words.no }],
       theirs: [{ text: theirs === "on" ? words.yes : words.no }],
     };
-  const long = (value: string) => value.length > LONG_TEXT || value.includes("\n");
-  const parts = long(mine) || long(theirs) ? wordDiff(theirs, mine, { context: 4, longestChange: 20 }) : [];
-  if (parts.length === 0 || comparableValue(mine) === "" || comparableValue(theirs) === "")
-    return { mine: single(mine), theirs: single(theirs) };
+  // As the staff member reads them (€ 385.000, a body's words without its HTML).
+  const mineText = comparableValue(mine) === "" ? "" : description.shown(mine);
+  const theirsText = comparableValue(theirs) === "" ? "" : description.shown(theirs);
+  const single = (text: string): ShownValue => [
+    { text: text === "" ? words.blank : text.length > LONGEST_SHOWN ? `${text.slice(0, LONGEST_SHOWN)}…` : text },
+  ];
+  const long = (text: string) => text.length > LONG_TEXT || text.includes("\n");
+  const parts =
+    mineText !== "" && theirsText !== "" && (long(mineText) || long(theirsText))
+      ? wordDiff(theirsText, mineText, { context: 4, longestChange: 20 })
+      : [];
+  if (parts.length === 0) return { mine: single(mineText), theirs: single(theirsText) };
   const side = (other: "del" | "ins"): ShownValue =>
     parts.flatMap((part) => {
       if (part.kind === "gap") return [{ text: "…" }];

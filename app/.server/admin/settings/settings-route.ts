@@ -1,13 +1,17 @@
 // What every settings page's loader and action do, whatever its section: managers only; the form's
 // fields read and filtered by the section; "save" checks and saves, answering the form again with
-// its errors (400) or with what someone else changed meanwhile (409); a row button (add, remove,
+// its errors (400) or, when someone else saved meanwhile and both changed a field, with those fields
+// to choose (409; the rest is merged, edit-merge-form.ts); a row button (add, remove,
 // move) answers the form with its rows rewritten and nothing saved, so it works without JavaScript.
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
+import { fill } from "../../../i18n/fill.ts";
 import { isLanguage, LANGUAGES } from "../../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../../i18n/messages/admin-editing.ts";
+import type { AdminSettingsMessages } from "../../../i18n/messages/admin-settings.ts";
 import { ADMIN_SETTINGS_MESSAGES } from "../../../i18n/messages/admin-settings.ts";
+import type { AdminSettingsFieldMessages } from "../../../i18n/messages/admin-settings-fields.ts";
 import { ADMIN_SETTINGS_FIELD_MESSAGES } from "../../../i18n/messages/admin-settings-fields.ts";
 import {
   addButtonId,
@@ -17,9 +21,11 @@ import {
   parseRowIntent,
   rowId,
 } from "../../../shared/flat-form.ts";
+import { settingsFieldLabel } from "../../../shared/settings-field-label.ts";
 import type { SignedInUser } from "../../auth/session.ts";
 import { readFormBody } from "../../form-body.ts";
 import { badRequest } from "../../http-errors.ts";
+import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../edit-merge-form.ts";
 import { recordVersion } from "../edit-record.ts";
 import type { SettingsSection } from "./section.ts";
 import { readSettings, saveSettingsSection } from "./settings-store.ts";
@@ -39,6 +45,7 @@ export async function loadSettingsPage<V>(user: SignedInUser, section: SettingsS
     e: ADMIN_EDITING_MESSAGES[language],
     version: recordVersion(row.updatedAt),
     values: section.toForm(row),
+    base: formBase(section.toForm(row)),
     lists: section.lists,
     enabledLanguages: row.enabledLanguages.filter(isLanguage),
     defaultLanguage: isLanguage(row.defaultLanguage) ? row.defaultLanguage : LANGUAGES[0],
@@ -72,10 +79,58 @@ export async function settingsAction<V>(request: Request, user: SignedInUser, se
   if (intent === "save") {
     const parsed = section.parse(values, await readSettings());
     if ("errors" in parsed) return data(answer({ errors: parsed.errors }), { status: 400 });
-    const outcome = await saveSettingsSection(section, parsed.value, version, { id: user.id, name: user.name });
+    const sent = Object.fromEntries(
+      [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const outcome = await saveSettingsSection(
+      section,
+      parsed.value,
+      version,
+      { id: user.id, name: user.name },
+      undefined,
+      {
+        base: readFormBase(form.get(BASE_FIELD)),
+        takeTheirs: fieldsToTake(sent),
+      },
+    );
+    const s = ADMIN_SETTINGS_MESSAGES[user.language];
+    const f = ADMIN_SETTINGS_FIELD_MESSAGES[user.language];
+    const e = ADMIN_EDITING_MESSAGES[user.language];
+    const describe = (field: string) => ({
+      label: settingsFormFieldLabel(field, s, f),
+      shown: (value: string) => value,
+    });
+    if ("conflict" in outcome && outcome.merge) {
+      const { merge } = outcome;
+      const choices = conflictView(merge.merged, merge.mine, merge.theirs, {
+        changes: outcome.conflict,
+        storedAt: new Date(outcome.version),
+        userId: user.id,
+        // The audit line names a field as the form does, or its list as a whole ("footerColumns").
+        auditKeyOf: (field) => field,
+        describe,
+        language: user.language,
+        e,
+      });
+      return data(
+        answer({
+          values: { ...values, ...merge.merged.fields },
+          errors: merge.errors ?? {},
+          version: outcome.version,
+          base: formBase(merge.theirs),
+          choices,
+        }),
+        { status: 409 },
+      );
+    }
     if ("conflict" in outcome)
       return data(answer({ conflict: outcome.conflict, version: outcome.version }), { status: 409 });
-    return { saved: true as const, changed: outcome.changed.length };
+    const taken = [...new Set(outcome.taken.map((field) => describe(field).label))];
+    return {
+      saved: true as const,
+      changed: outcome.changed.length,
+      ...(taken.length > 0 ? { together: fill(e.choose.savedTogether, { fields: taken.join(", ") }) } : {}),
+    };
   }
 
   const row = parseRowIntent(intent);
@@ -87,4 +142,28 @@ export async function settingsAction<V>(request: Request, user: SignedInUser, se
     values: applied.values,
     focus: applied.row >= 0 ? rowId(row.list, applied.row) : addButtonId(row.list),
   });
+}
+
+/**
+ * A settings field's name as the manager reads it: "agency.slogan.nl" is the slogan (NL),
+ * "timeSlots.1" the second time slot, "footer.0.title.nl" the first footer column's title (NL).
+ */
+export function settingsFormFieldLabel(field: string, s: AdminSettingsMessages, f: AdminSettingsFieldMessages): string {
+  const parts = field.split(".");
+  const language = parts.at(-1) && isLanguage(parts.at(-1) ?? "") ? parts.pop() : undefined;
+  const suffix = language ? ` (${language.toUpperCase()})` : "";
+  const row = parts.findIndex((part) => /^\d+$/.test(part));
+  if (row > 0) {
+    const list = parts.slice(0, row).join(".");
+    const lists: Record<string, string> = {
+      timeSlots: s.timeSlots.legend,
+      footer: s.sections.footer,
+      topBarLeft: f.topBar.left,
+      topBarRight: f.topBar.right,
+    };
+    const rest = parts.slice(row + 1).join(".");
+    return `${lists[list] ?? list} ${Number(parts[row]) + 1}${rest ? `: ${rest}` : ""}${suffix}`;
+  }
+  if (parts[0] === "enabled" && language) return `${s.languages.enabled}${suffix}`;
+  return `${settingsFieldLabel(parts.join("."), s, f)}${suffix}`;
 }

@@ -8,6 +8,7 @@ import { type ContentNotices, listenToContentNotices } from "../../../../tests/s
 import { until } from "../../../../tests/support/until.ts";
 import { auditLog } from "../../db/auth-schema.ts";
 import { siteSettings } from "../../db/schema.ts";
+import { formBase, readFormBase } from "../edit-merge-form.ts";
 import { recordVersion } from "../edit-record.ts";
 import { agencySection } from "./agency-section.ts";
 import { footerSection } from "./footer-section.ts";
@@ -54,7 +55,7 @@ describe("saveSettingsSection", () => {
   it("writes the columns, a new version and the audit line in one go, then announces it", async () => {
     const before = await readSettings(test.db);
     const outcome = await saveSettingsSection(footerSection, [COLUMN], recordVersion(before.updatedAt), ANNE, test.db);
-    expect(outcome).toEqual({ saved: true, changed: ["footerColumns"] });
+    expect(outcome).toEqual({ saved: true, changed: ["footerColumns"], taken: [] });
     const after = await readSettings(test.db);
     expect(after.footerColumns).toEqual([COLUMN]);
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
@@ -111,7 +112,7 @@ describe("saveSettingsSection", () => {
     expect(await auditLines()).toHaveLength(1);
     // With the version the refusal gave, the next save goes through.
     const again = await saveSettingsSection(footerSection, [COLUMN], recordVersion(between.updatedAt), ANNE, test.db);
-    expect(again).toEqual({ saved: true, changed: ["footerColumns"] });
+    expect(again).toEqual({ saved: true, changed: ["footerColumns"], taken: [] });
   });
 
   it("two saves from one version at the same time: one is saved, the other refused", async () => {
@@ -128,11 +129,71 @@ describe("saveSettingsSection", () => {
   it("a save that changes nothing writes nothing and announces nothing", async () => {
     const row = await readSettings(test.db);
     const outcome = await saveSettingsSection(footerSection, [], recordVersion(row.updatedAt), ANNE, test.db);
-    expect(outcome).toEqual({ saved: true, changed: [] });
+    expect(outcome).toEqual({ saved: true, changed: [], taken: [] });
     expect((await readSettings(test.db)).updatedAt).toEqual(row.updatedAt);
     expect(await auditLines()).toEqual([]);
     // Once the marker is heard, an announcement of the save would have been too.
     await notices.heardAllSentSoFar();
     expect(notices.count()).toBe(0);
+  });
+});
+
+describe("a settings save from a form opened before someone else's, merged field by field", () => {
+  async function opened() {
+    const row = await readSettings(test.db);
+    return { version: recordVersion(row.updatedAt), base: readFormBase(formBase(trackingSection.toForm(row))) };
+  }
+  const merge = (base: Record<string, string> | null, takeTheirs: string[] = []) => ({
+    base,
+    takeTheirs: new Set(takeTheirs),
+  });
+
+  it("keeps the other manager's analytics id and saves my verification tag, with nothing to choose", async () => {
+    const anne = await opened();
+    const bert = await opened();
+    const bertsSave = { tracking: { analyticsId: "G-1A2B3C4D5E" }, verification: {} };
+    await saveSettingsSection(trackingSection, bertsSave, bert.version, BERT, test.db, merge(bert.base));
+    const annesSave = { tracking: {}, verification: { google: "token-123456" } };
+    const outcome = await saveSettingsSection(
+      trackingSection,
+      annesSave,
+      anne.version,
+      ANNE,
+      test.db,
+      merge(anne.base),
+    );
+    expect(outcome).toEqual({ saved: true, changed: ["verification.google"], taken: ["tracking.analyticsId"] });
+    const after = await readSettings(test.db);
+    expect(after.tracking).toEqual({ analyticsId: "G-1A2B3C4D5E" });
+    expect(after.agency.verification).toEqual({ google: "token-123456" });
+  });
+
+  it("asks about a field both changed, writes nothing, and saves the value chosen with the answer's version", async () => {
+    const anne = await opened();
+    const bertsSave = { tracking: { analyticsId: "G-1A2B3C4D5E" }, verification: {} };
+    await saveSettingsSection(trackingSection, bertsSave, anne.version, BERT, test.db, merge(anne.base));
+    const mine = { tracking: { analyticsId: "G-9Z8Y7X6W5V" }, verification: { google: "token-123456" } };
+    const outcome = await saveSettingsSection(trackingSection, mine, anne.version, ANNE, test.db, merge(anne.base));
+    if (!("conflict" in outcome) || !outcome.merge) throw new Error("expected a merge conflict");
+    expect(outcome.merge.merged.conflicts).toEqual(["tracking.analyticsId"]);
+    expect([outcome.merge.mine["tracking.analyticsId"], outcome.merge.theirs["tracking.analyticsId"]]).toEqual([
+      "G-9Z8Y7X6W5V",
+      "G-1A2B3C4D5E",
+    ]);
+    expect(outcome.conflict).toMatchObject([{ actorName: "Bert Manager", fields: ["tracking.analyticsId"] }]);
+    expect((await readSettings(test.db)).agency.verification).toEqual({});
+
+    const again = await saveSettingsSection(
+      trackingSection,
+      mine,
+      outcome.version,
+      ANNE,
+      test.db,
+      merge(readFormBase(formBase(outcome.merge.theirs)), ["tracking.analyticsId"]),
+    );
+    expect(again).toEqual({ saved: true, changed: ["verification.google"], taken: [] });
+    const after = await readSettings(test.db);
+    expect(after.tracking).toEqual({ analyticsId: "G-1A2B3C4D5E" });
+    expect(after.agency.verification).toEqual({ google: "token-123456" });
   });
 });

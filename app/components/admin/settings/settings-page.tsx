@@ -10,8 +10,9 @@ import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
 import type { AdminSettingsMessages } from "../../../i18n/messages/admin-settings.ts";
 import type { AdminSettingsFieldMessages } from "../../../i18n/messages/admin-settings-fields.ts";
 import type { FormAnswer, FormValues } from "../../../shared/flat-form.ts";
+import { settingsFieldLabel } from "../../../shared/settings-field-label.ts";
 import { EditConflict } from "../edit-conflict.tsx";
-import { settingsFieldLabel } from "./settings-field-label.ts";
+import { EditConflictChoices } from "../edit-conflict-choices.tsx";
 import { SettingsFormProvider } from "./settings-fields.tsx";
 
 export type SettingsSectionId = keyof AdminSettingsMessages["sections"];
@@ -32,12 +33,14 @@ export interface SettingsPageData {
   e: EditingMessages;
   version: string;
   values: FormValues;
+  /** The fields' fingerprints as the form was opened, for a merge with a save made meanwhile. */
+  base: string;
   enabledLanguages: Language[];
   defaultLanguage: Language;
   lists: Readonly<Record<string, number>>;
 }
 
-export type SettingsActionData = FormAnswer | { saved: true; changed: number } | undefined;
+export type SettingsActionData = FormAnswer | { saved: true; changed: number; together?: string } | undefined;
 
 function SectionNav({ s, current }: { s: AdminSettingsMessages; current: SettingsSectionId }) {
   return (
@@ -54,8 +57,9 @@ function SectionNav({ s, current }: { s: AdminSettingsMessages; current: Setting
 function Outcome({ data, answer }: { data: SettingsPageData; answer: SettingsActionData }) {
   const { s, e, f, language } = data;
   if (!answer) return null;
-  if ("saved" in answer) return <output className="form-success">{answer.changed > 0 ? e.saved : s.unchanged}</output>;
-  if (answer.conflict)
+  if ("saved" in answer)
+    return <output className="form-success">{answer.together ?? (answer.changed > 0 ? e.saved : s.unchanged)}</output>;
+  if (answer.conflict && !answer.choices)
     return (
       <EditConflict
         changes={answer.conflict}
@@ -115,6 +119,8 @@ export function SettingsPage({
       >
         <Form method="post" noValidate className="admin-editor settings-form" key={form?.revision ?? data.version}>
           <input type="hidden" name="version" value={version} />
+          <input type="hidden" name="base" value={form?.base ?? data.base} />
+          {form?.choices ? <EditConflictChoices view={form.choices} e={e} busy={busy} /> : null}
           {/* First in the form, so Enter in a field saves rather than pressing a row's button. */}
           <div className="settings-save settings-save-top">
             <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>

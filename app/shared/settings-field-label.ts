@@ -1,7 +1,7 @@
 // The name, in the manager's language, of a settings field as the audit log records it ("agency.phone",
 // "footerColumns"): what a refused save says the other person changed.
-import type { AdminSettingsMessages } from "../../../i18n/messages/admin-settings.ts";
-import type { AdminSettingsFieldMessages } from "../../../i18n/messages/admin-settings-fields.ts";
+import type { AdminSettingsMessages } from "../i18n/messages/admin-settings.ts";
+import type { AdminSettingsFieldMessages } from "../i18n/messages/admin-settings-fields.ts";
 
 export function settingsFieldLabel(field: string, s: AdminSettingsMessages, f: AdminSettingsFieldMessages): string {
   const [group, name = ""] = field.split(".");
