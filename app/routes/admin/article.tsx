@@ -1,11 +1,26 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { readArticleForm } from "../../.server/admin/article-form.ts";
-import { articleForEditing, familyOf, publicPathOf, saveArticle } from "../../.server/admin/articles.ts";
-import { recordVersion } from "../../.server/admin/edit-record.ts";
+import {
+  articleAuditKey,
+  articleFieldDescriber,
+  articleFormData,
+  articleFormFields,
+  mergeArticleForm,
+  storedArticleValues,
+} from "../../.server/admin/article-merge.ts";
+import {
+  type ArticleForEditing,
+  articleForEditing,
+  familyOf,
+  publicPathOf,
+  saveArticle,
+} from "../../.server/admin/articles.ts";
+import { auditSubject } from "../../.server/admin/audit.ts";
+import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../../.server/admin/edit-merge-form.ts";
+import { changesSince, isStale, recordVersion } from "../../.server/admin/edit-record.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { type PhotoChange, readPhotoChange } from "../../.server/admin/team-photo.ts";
-import { storedBodyHtml } from "../../.server/article-html.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
@@ -18,19 +33,14 @@ import { ArticleTexts } from "../../components/admin/articles/article-texts.tsx"
 import { ArticleVersions } from "../../components/admin/articles/article-versions.tsx";
 import { TeamFields } from "../../components/admin/articles/team-fields.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
+import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
-import { readableHtml } from "../../domain/article-body.ts";
 import { fill } from "../../i18n/fill.ts";
-import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
-import type {
-  ArticleFieldProblems,
-  ArticleFormValues,
-  ArticleProblem,
-  ArticleTextValues,
-} from "../../shared/article-form.ts";
+import type { ArticleFieldProblems, ArticleProblem } from "../../shared/article-form.ts";
 import { localize } from "../../shared/localize.ts";
 import type { PhotoRefusal } from "../../shared/photo-upload-limits.ts";
 import "../../styles/admin-editing.css";
@@ -47,33 +57,6 @@ const PHOTO_PROBLEMS: Record<PhotoRefusal, ArticleProblem> = {
   tooManyPixels: "photoTooManyPixels",
   busy: "photoBusy",
 };
-
-type Found = NonNullable<Awaited<ReturnType<typeof articleForEditing>>>;
-
-/** The form's values as stored: a plain-text body shown as the HTML it renders as. */
-function storedValues(found: Found): ArticleFormValues {
-  const { article, texts } = found;
-  const empty: ArticleTextValues = { title: "", slug: "", summary: "", body: "" };
-  return {
-    status: article.status,
-    sort: String(article.sort),
-    categoryId: String(article.categoryId),
-    phone: article.data.phone ?? "",
-    email: article.data.email ?? "",
-    languages: (article.data.languages ?? "").split(",").filter(Boolean),
-    texts: Object.fromEntries(
-      LANGUAGES.map((language) => {
-        const text = texts.find((row) => row.language === language);
-        return [
-          language,
-          text
-            ? { title: text.title, slug: text.slug, summary: text.summary, body: readableHtml(storedBodyHtml(text)) }
-            : empty,
-        ];
-      }),
-    ) as Record<Language, ArticleTextValues>,
-  };
-}
 
 /** One article in the editor: its settings, its texts per language and, for legal texts, its versions. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -96,7 +79,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       user.language,
       settings.fallback,
     ),
-    values: storedValues(found),
+    values: storedArticleValues(found),
+    base: formBase(articleFormFields(storedArticleValues(found))),
     present: texts.map((text) => text.language).filter(isLanguage),
     categories: familyOf(categories, article.categoryId).map((row) => ({
       id: row.id,
@@ -144,13 +128,65 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       busy ? { status: 503, headers: { "Retry-After": String(PICTURE_QUEUE_RETRY_AFTER_SECONDS) } } : { status: 400 },
     );
   }
-  const saved = await saveArticle(
-    id,
-    { ...reading.input, photo },
-    formText(form, "version"),
-    { id: user.id, name: user.name },
-    dataDir(),
-  );
+  // Someone saved since the form was opened (or the person chose values after a conflict): what was
+  // typed is merged field by field with the article as stored now, and the fields both changed
+  // differently come back to choose.
+  let input = reading.input;
+  let version = formText(form, "version");
+  let taken: string[] = [];
+  const sent = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const takeTheirs = fieldsToTake(sent);
+  if (isStale(found.article.updatedAt, version) || takeTheirs.size > 0) {
+    const current = recordVersion(found.article.updatedAt);
+    const { merged, mine, theirs } = mergeArticleForm(
+      reading.values,
+      storedArticleValues(found),
+      readFormBase(form.get(BASE_FIELD)),
+      takeTheirs,
+    );
+    const again = readArticleForm(articleFormData(merged.fields), found.kind);
+    if (merged.conflicts.length > 0) {
+      const changes = isStale(found.article.updatedAt, version)
+        ? await changesSince(auditSubject("article", id), version)
+        : [];
+      const { settings } = await siteData();
+      const a = ADMIN_ARTICLES_MESSAGES[user.language];
+      const categories = familyOf(found.categories, found.article.categoryId).map((row) => ({
+        id: row.id,
+        name: localize(row.names, user.language, settings.fallback) || row.key,
+      }));
+      const choices = conflictView(merged, mine, theirs, {
+        changes,
+        storedAt: found.article.updatedAt,
+        userId: user.id,
+        auditKeyOf: articleAuditKey,
+        describe: articleFieldDescriber(a, categories),
+        language: user.language,
+        e: ADMIN_EDITING_MESSAGES[user.language],
+      });
+      return data(
+        {
+          outcome: "conflict" as const,
+          values: again.values,
+          changes,
+          choices,
+          version: current,
+          base: formBase(theirs),
+          ...photoForm,
+        },
+        { status: 409 },
+      );
+    }
+    if (!again.ok)
+      return data(
+        { outcome: "problems" as const, values: again.values, problems: again.problems, ...photoForm },
+        { status: 400 },
+      );
+    input = again.input;
+    version = current;
+    taken = merged.taken;
+  }
+  const saved = await saveArticle(id, { ...input, photo }, version, { id: user.id, name: user.name }, dataDir());
   switch (saved.kind) {
     case "missing":
       return notFound();
@@ -160,7 +196,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           outcome: "conflict" as const,
           values: reading.values,
           changes: saved.changes,
+          choices: null,
           version: saved.version,
+          base: null,
           ...photoForm,
         },
         { status: 409 },
@@ -175,8 +213,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         outcome: "saved" as const,
         versions: saved.versions,
         changed: Object.keys(saved.changes).length > 0,
+        together: taken.length > 0 ? await togetherNotice(taken, found, user.language) : null,
       };
   }
+}
+
+/** "Saved, together with what was changed meanwhile: Title (FR)." */
+async function togetherNotice(taken: readonly string[], found: ArticleForEditing, language: Language): Promise<string> {
+  const { settings } = await siteData();
+  const categories = found.categories.map((row) => ({
+    id: row.id,
+    name: localize(row.names, language, settings.fallback) || row.key,
+  }));
+  const describe = articleFieldDescriber(ADMIN_ARTICLES_MESSAGES[language], categories);
+  return fill(ADMIN_EDITING_MESSAGES[language].choose.savedTogether, {
+    fields: [...new Set(taken.map((field) => describe(field).label))].join(", "),
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -190,6 +242,8 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const values = outcome && "values" in outcome ? outcome.values : loaderData.values;
   const problems: ArticleFieldProblems = outcome?.outcome === "problems" ? outcome.problems : {};
   const version = outcome?.outcome === "conflict" ? outcome.version : loaderData.version;
+  const base = (outcome?.outcome === "conflict" ? outcome.base : null) ?? loaderData.base;
+  const choices = outcome?.outcome === "conflict" ? outcome.choices : null;
   // Fields are named "title.nl" in the audit log and "title-nl" in the form.
   const fieldLabel = (field: string) => {
     const [name, code] = field.split(/[.-]/);
@@ -213,7 +267,8 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
       {!loaderData.cookiePolicy && loaderData.versioned ? <p className="admin-hint">{a.editor.legal}</p> : null}
       {outcome?.outcome === "saved" ? (
         <output className="form-success">
-          {!outcome.changed ? a.editor.unchanged : outcome.versions > 0 ? a.editor.savedVersion : a.editor.saved}
+          {outcome.together ??
+            (!outcome.changed ? a.editor.unchanged : outcome.versions > 0 ? a.editor.savedVersion : a.editor.saved)}
         </output>
       ) : null}
       {outcome?.outcome === "problems" ? (
@@ -221,7 +276,7 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           {fill(a.editor.problemsIn, { where: Object.keys(problems).map(fieldLabel).join(", ") })}
         </p>
       ) : null}
-      {outcome?.outcome === "conflict" ? (
+      {outcome?.outcome === "conflict" && !choices ? (
         <EditConflict changes={outcome.changes} m={e} language={language} fieldLabel={fieldLabel} />
       ) : null}
       {kind === "testimonials" ? (
@@ -229,8 +284,16 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
           {a.editor.testimonial} <Link to="/admin/testimonials/">{m.testimonials.title}</Link>
         </p>
       ) : (
-        <Form method="post" encType="multipart/form-data" key={loaderData.version} className="article-form">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          // Drawn again from a conflict's answer: the fields taken from the other save show their value.
+          key={`${loaderData.version}-${choices ? version : ""}`}
+          className="article-form"
+        >
           <input type="hidden" name="version" value={version} />
+          <input type="hidden" name="base" value={base} />
+          {choices ? <EditConflictChoices view={choices} e={e} busy={busy} /> : null}
           <ArticleSettings values={values} problems={problems} categories={loaderData.categories} m={a} />
           {kind === "team" ? (
             <TeamFields
