@@ -1,5 +1,7 @@
 // What the back office's page screens receive from their loaders: the tree, one page, its modules.
+
 import type { Language } from "../i18n/languages.ts";
+import type { EditConflictView } from "./edit-conflict-view.ts";
 import type { FormValues } from "./page-form-fields.ts";
 
 export interface TreeItem {
@@ -79,4 +81,8 @@ export interface PageActionResult {
   moduleId?: number;
   /** Someone else's saves since the form was opened (the refused save's reason). */
   conflict?: { actorName: string; at: string; fields: string[] }[];
+  /** The page's fields both saves changed differently, to choose; the fields taken from the other save. */
+  choices?: EditConflictView;
+  /** A save merged with another: "Saved, together with what was changed meanwhile: ...". */
+  together?: string;
 }

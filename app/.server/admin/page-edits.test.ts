@@ -18,9 +18,11 @@ import { modules, pages } from "../db/schema.ts";
 import { findFreePage } from "../pages.ts";
 import { redirectFor } from "../path-redirects.ts";
 import { forgetSiteData, siteData } from "../site-settings.ts";
+import { formBase, readFormBase } from "./edit-merge-form.ts";
 import { recordVersion } from "./edit-record.ts";
 import { pageEditorView, savePageContent } from "./page-editor.ts";
 import { pageFieldNames, pageFormValues } from "./page-form.ts";
+import { mergePageSave } from "./page-merge.ts";
 import { addModule, changeModule } from "./page-module-edits.ts";
 import { createPage, deletePage, movePage, reorderPage, setPageInMenu, setPageStatus } from "./page-tree-edits.ts";
 
@@ -370,5 +372,54 @@ describe("modules of a page", () => {
     const saved = await changeModule(JAN, forSale, await version(forSale), added.value, { kind: "configure", values });
     expect(saved.status).toBe("done");
     expect(await perRow()).toBe(3);
+  });
+});
+
+describe("a page saved on a version someone saved over, merged field by field", () => {
+  it("keeps the other's title and saves my description, with nothing to choose", async () => {
+    const opened = await row(ids.about);
+    const base = readFormBase(formBase(pageFormValues(opened)));
+    await savePageContent(
+      JAN,
+      ids.about,
+      recordVersion(opened.updatedAt),
+      saveValues({ "title.nl": "Wie wij zijn" }, opened),
+    );
+    const mine = saveValues({ "description.nl": "Een kantoor in Halle." }, opened);
+    const merge = await mergePageSave(ids.about, recordVersion(opened.updatedAt), mine, base, new Set());
+    if (merge.kind !== "save") throw new Error(`expected a save, got ${merge.kind}`);
+    expect(merge.taken).toEqual(["title.nl"]);
+    expect((await savePageContent(AN, ids.about, merge.version, merge.values)).status).toBe("done");
+    const params = (await row(ids.about)).params;
+    expect([params.title.nl, params.description.nl]).toEqual(["Wie wij zijn", "Een kantoor in Halle."]);
+  });
+
+  it("asks about a title both changed, naming who saved the other; taking theirs saves theirs", async () => {
+    const opened = await row(ids.about);
+    const base = readFormBase(formBase(pageFormValues(opened)));
+    await savePageContent(
+      JAN,
+      ids.about,
+      recordVersion(opened.updatedAt),
+      saveValues({ "title.nl": "Wie wij zijn" }, opened),
+    );
+    const mine = saveValues({ "title.nl": "Ons kantoor", "description.nl": "Een kantoor in Halle." }, opened);
+    const merge = await mergePageSave(ids.about, recordVersion(opened.updatedAt), mine, base, new Set());
+    if (merge.kind !== "conflict") throw new Error(`expected a conflict, got ${merge.kind}`);
+    expect(merge.merged.conflicts).toEqual(["title.nl"]);
+    expect(merge.changes).toMatchObject([{ actorName: "Jan De Smet", fields: ["title"] }]);
+
+    const now = await row(ids.about);
+    const again = await mergePageSave(
+      ids.about,
+      recordVersion(now.updatedAt),
+      mine,
+      readFormBase(formBase(pageFormValues(now))),
+      new Set(["title.nl"]),
+    );
+    if (again.kind !== "save") throw new Error(`expected a save, got ${again.kind}`);
+    expect((await savePageContent(AN, ids.about, again.version, again.values)).status).toBe("done");
+    const params = (await row(ids.about)).params;
+    expect([params.title.nl, params.description.nl]).toEqual(["Wie wij zijn", "Een kantoor in Halle."]);
   });
 });

@@ -1,14 +1,24 @@
-import { Link, type ShouldRevalidateFunctionArgs, useActionData, useNavigation, useSearchParams } from "react-router";
+import {
+  data,
+  Link,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../../.server/admin/edit-merge-form.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { pageAnswer, positiveId } from "../../.server/admin/page-answers.ts";
 import { pageEditorView, savePageContent } from "../../.server/admin/page-editor.ts";
 import { pageFieldNames, postedValues } from "../../.server/admin/page-form.ts";
+import { mergePageSave, pageAuditKey, pageFieldDescriber } from "../../.server/admin/page-merge.ts";
 import { addModule, changeModule, moduleFieldNames } from "../../.server/admin/page-module-edits.ts";
 import { setPageStatus } from "../../.server/admin/page-tree-edits.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
+import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { PageEditorForm } from "../../components/admin/pages/page-editor-form.tsx";
 import { PageModulesEditor } from "../../components/admin/pages/page-modules-editor.tsx";
 import { PageStatusPanel } from "../../components/admin/pages/page-status-panel.tsx";
@@ -17,6 +27,7 @@ import { LANGUAGES } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
+import type { PageActionResult } from "../../shared/page-admin-views.ts";
 import type { Route } from "./+types/page";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
@@ -40,6 +51,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     p: ADMIN_PAGES_MESSAGES[user.language],
     e: ADMIN_EDITING_MESSAGES[user.language],
     ...view,
+    /** The fields' fingerprints as the form is opened: a later save on an older version is merged. */
+    base: formBase(view.values),
   };
 }
 
@@ -52,8 +65,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   switch (intent) {
     case "save": {
+      // Saved on a version someone saved over (or after choosing): merged field by field first.
       const values = postedValues(form, pageFieldNames());
-      return pageAnswer(await savePageContent(actor, id, version, values), "saved", { values });
+      const sent = Object.fromEntries(
+        [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
+      const merge = await mergePageSave(id, version, values, readFormBase(form.get(BASE_FIELD)), fieldsToTake(sent));
+      if (merge.kind === "missing") return notFound();
+      const p = ADMIN_PAGES_MESSAGES[user.language];
+      const e = ADMIN_EDITING_MESSAGES[user.language];
+      const describe = pageFieldDescriber(p);
+      if (merge.kind === "conflict") {
+        const choices = conflictView(merge.merged, merge.mine, merge.theirs, {
+          changes: merge.changes,
+          storedAt: merge.storedAt,
+          userId: user.id,
+          auditKeyOf: pageAuditKey,
+          describe,
+          language: user.language,
+          e,
+        });
+        return data<PageActionResult>(
+          { conflict: merge.changes, choices, values: merge.merged.fields },
+          { status: 409 },
+        );
+      }
+      const saved = await savePageContent(actor, id, merge.version, merge.values);
+      if (saved.status === "done" && merge.taken.length > 0)
+        return data<PageActionResult>({
+          done: "saved",
+          together: fill(e.choose.savedTogether, {
+            fields: [...new Set(merge.taken.map((field) => describe(field).label))].join(", "),
+          }),
+        });
+      return pageAnswer(saved, "saved", { values: merge.values });
     }
     case "publish":
     case "unpublish":
@@ -138,8 +183,8 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 id="page-title">{page.name}</h1>
-      {done && p.done[done] ? <output className="form-success">{p.done[done]}</output> : null}
-      {outcome?.conflict ? (
+      {done && p.done[done] ? <output className="form-success">{outcome?.together ?? p.done[done]}</output> : null}
+      {outcome?.conflict && !outcome.choices ? (
         <EditConflict changes={outcome.conflict} m={e} language={language} fieldLabel={fieldLabel} />
       ) : null}
       {outcome?.problem ? (
@@ -158,6 +203,8 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         p={p}
         e={e}
         busy={busy}
+        base={loaderData.base}
+        conflict={outcome?.choices ? <EditConflictChoices view={outcome.choices} e={e} busy={busy} /> : null}
       />
       <PageModulesEditor
         key={`modules-${page.version}`}

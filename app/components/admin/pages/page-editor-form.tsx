@@ -1,4 +1,5 @@
 // The page editor's form: texts, path and SEO per language (tabs), the page flags and the banner.
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { fill } from "../../../i18n/fill.ts";
 import type { Language } from "../../../i18n/languages.ts";
@@ -26,6 +27,10 @@ export interface PageEditorFormProps {
   p: AdminPagesMessages;
   e: EditingMessages;
   busy: boolean;
+  /** The fields' fingerprints as the form was opened, for a merge with a save made meanwhile. */
+  base: string;
+  /** Drawn first inside the form (a conflict's choices, which post with the rest). */
+  conflict?: ReactNode;
 }
 
 function LanguagePanel({
@@ -84,7 +89,18 @@ function LanguagePanel({
   );
 }
 
-export function PageEditorForm({ page, values, errors, languages, fallback, p, e, busy }: PageEditorFormProps) {
+export function PageEditorForm({
+  page,
+  values,
+  errors,
+  languages,
+  fallback,
+  p,
+  e,
+  busy,
+  base,
+  conflict,
+}: PageEditorFormProps) {
   const state: FieldState = {
     values,
     errors,
@@ -106,6 +122,8 @@ export function PageEditorForm({ page, values, errors, languages, fallback, p, e
   return (
     <Form method="post" className="admin-editor admin-section" noValidate>
       <input type="hidden" name="version" value={page.version} />
+      <input type="hidden" name="base" value={base} />
+      {conflict}
       <div className="admin-form-grid">
         <TextField state={state} name="name" label={p.name} maxLength={120} />
       </div>
