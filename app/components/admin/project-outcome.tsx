@@ -4,6 +4,7 @@ import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
 import type { AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
+import type { EditConflictView } from "../../shared/edit-conflict-view.ts";
 import { type ConflictChange, EditConflict } from "./edit-conflict.tsx";
 
 /** What the editor's action answers when it did not save: the form as typed, and why. */
@@ -13,6 +14,10 @@ export interface ProjectEditorAnswer {
   /** By field path: a ProjectFieldProblem, or "document:<DocumentProblem>" for the chosen file. */
   errors: Record<string, string>;
   version: string;
+  /** The fields' fingerprints the form goes on with (after a conflict: as stored now). */
+  base: string;
+  /** The fields both saves changed differently, to choose; the fields taken from the other save. */
+  choices?: EditConflictView;
   /** A file was chosen but not stored: it must be chosen again. */
   fileDropped: boolean;
   /** Tells the page to start its form again from this answer. */
@@ -102,7 +107,9 @@ export function ProjectOutcome({
     if (revision) box.current?.focus();
   }, [revision]);
   let content: React.ReactNode = null;
-  if (answer?.kind === "conflict")
+  if (answer?.kind === "conflict" && answer.choices)
+    content = answer.fileDropped ? <p className="form-alert">{p.editor.documentNotAdded}</p> : null;
+  else if (answer?.kind === "conflict")
     content = (
       <>
         <EditConflict

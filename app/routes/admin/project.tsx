@@ -3,10 +3,19 @@
 // with its audit line, refused with what changed when someone else saved first.
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { auditSubject } from "../../.server/admin/audit.ts";
 import { checkDocumentUploads, chosenFiles } from "../../.server/admin/document-uploads.ts";
+import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../../.server/admin/edit-merge-form.ts";
+import { changesSince } from "../../.server/admin/edit-record.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { ownerPhotos } from "../../.server/admin/photos.ts";
 import { projectEditorState, saveProject } from "../../.server/admin/project-editor.ts";
+import {
+  mergeProjectDraft,
+  projectAuditKey,
+  projectDraftFields,
+  projectFieldDescriber,
+} from "../../.server/admin/project-merge.ts";
 import { projectExists } from "../../.server/admin/projects.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
@@ -14,6 +23,7 @@ import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { DocumentsEditor } from "../../components/admin/documents-editor.tsx";
+import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { EditorField } from "../../components/admin/editor-field.tsx";
 import { LanguageTabs, TabNote } from "../../components/admin/language-tabs.tsx";
 import { ProjectFacts, ProjectLocation } from "../../components/admin/project-facts.tsx";
@@ -48,6 +58,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     e: ADMIN_EDITING_MESSAGES[user.language],
     defaultLanguage: settings.fallback,
     state,
+    /** The fields' fingerprints as the form is opened: a later save on an older version is merged. */
+    base: formBase(projectDraftFields(state.draft)),
     photos: photos.map((photo) => ({
       id: photo.id,
       src: imageUrl(photo.fileKey, 250),
@@ -64,6 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const draft = readProjectDraft(form);
   const version = formText(form, "version");
+  const base = formText(form, BASE_FIELD);
   const revision = `${Date.now()}-${Math.random()}`;
   const intent = form.get("intent");
   // The editor adds one document a save.
@@ -77,6 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       draft: applyRowIntent(draft, row),
       errors: {},
       version,
+      base,
       fileDropped: chosen,
       revision,
       changes: [],
@@ -85,7 +99,43 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent !== "save") badRequest("intent");
   const { settings } = await siteData();
-  const checked = checkProjectDraft(draft, settings.fallback);
+  // Saved on a version someone saved over (or after choosing): merged field by field with the
+  // project as stored now; the fields both changed differently come back to choose.
+  let toSave = draft;
+  let saveVersion = version;
+  const sent = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const takeTheirs = fieldsToTake(sent);
+  const stored = (await projectEditorState(id, user.language, settings.fallback)) ?? notFound();
+  if (stored.version !== version || takeTheirs.size > 0) {
+    const merge = mergeProjectDraft(draft, stored.draft, readFormBase(base), takeTheirs);
+    if (merge.merged.conflicts.length > 0) {
+      const changes = stored.version !== version ? await changesSince(auditSubject("project", id), version) : [];
+      const choices = conflictView(merge.merged, merge.mine, merge.theirs, {
+        changes,
+        storedAt: new Date(stored.version),
+        userId: user.id,
+        auditKeyOf: projectAuditKey,
+        describe: projectFieldDescriber(ADMIN_PROJECTS_MESSAGES[user.language]),
+        language: user.language,
+        e: ADMIN_EDITING_MESSAGES[user.language],
+      });
+      const answer: ProjectEditorAnswer = {
+        kind: "conflict",
+        draft: merge.draft,
+        errors: {},
+        version: stored.version,
+        base: formBase(merge.theirs),
+        fileDropped: chosen,
+        revision,
+        changes: [],
+        choices,
+      };
+      return data(answer, { status: 409 });
+    }
+    toSave = merge.draft;
+    saveVersion = stored.version;
+  }
+  const checked = checkProjectDraft(toSave, settings.fallback);
   const errors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
   const [upload] = await checkDocumentUploads(files);
   if (upload) {
@@ -95,9 +145,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!checked.ok || Object.keys(errors).length > 0) {
     const answer: ProjectEditorAnswer = {
       kind: "invalid",
-      draft,
+      draft: toSave,
       errors,
-      version,
+      version: saveVersion,
+      base: saveVersion === version ? base : formBase(projectDraftFields(stored.draft)),
       fileDropped: chosen,
       revision,
       changes: [],
@@ -106,7 +157,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const outcome = await saveProject({
     id,
-    version,
+    version: saveVersion,
     values: checked.values,
     newDocument: upload?.outcome === "accepted" ? upload.bytes : null,
     actor: { id: user.id, name: user.name },
@@ -119,6 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       draft,
       errors: {},
       version: outcome.version,
+      base,
       fileDropped: chosen,
       revision,
       changes: outcome.changes,
@@ -141,6 +193,7 @@ export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
   const draft = answer?.draft ?? state.draft;
   const errors: Record<string, string> = answer?.errors ?? {};
   const version = answer?.version ?? state.version;
+  const base = answer?.base ?? loaderData.base;
   // The form starts again from what the server answered (a refused form, a row moved without
   // JavaScript) or from the record once it was saved; else it keeps what is being typed.
   const formKey = answer?.revision ?? state.version;
@@ -173,6 +226,8 @@ export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
         draft={draft}
         errors={errors}
         version={version}
+        base={base}
+        choices={answer?.choices ?? null}
         loaderData={loaderData}
         problem={problem}
         firstWithError={firstWithError}
@@ -219,6 +274,8 @@ function EditorForm({
   draft,
   errors,
   version,
+  base,
+  choices,
   loaderData,
   problem,
   firstWithError,
@@ -227,6 +284,8 @@ function EditorForm({
   draft: ProjectDraft;
   errors: Record<string, string>;
   version: string;
+  base: string;
+  choices: ProjectEditorAnswer["choices"] | null;
   loaderData: Route.ComponentProps["loaderData"];
   problem: (code: string | undefined) => string | undefined;
   firstWithError: Language | undefined;
@@ -246,6 +305,8 @@ function EditorForm({
       aria-labelledby="page-title"
     >
       <input type="hidden" name="version" value={version} />
+      <input type="hidden" name="base" value={base} />
+      {choices ? <EditConflictChoices view={choices} e={e} busy={busy} /> : null}
       <fieldset>
         <legend>{p.editor.texts}</legend>
         <p className="admin-hint">{p.editor.textsHint}</p>

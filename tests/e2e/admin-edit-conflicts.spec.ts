@@ -1,0 +1,260 @@
+// Two windows on one listing (issue 34): a save made on a version someone saved over is merged field
+// by field. A field only the other window changed is kept, silently; a field both changed differently
+// is shown with both values, who saved the other one ("in another window" when it was the same
+// person), and a choice; saving again goes through, without a reload and with the rest of the typing
+// kept. With and without JavaScript, the stored values checked after.
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { createArticle } from "../../app/.server/admin/articles.ts";
+import { createListing } from "../../app/.server/admin/listing-editor.ts";
+import { createProject } from "../../app/.server/admin/projects.ts";
+import { setCurrentDatabase } from "../../app/.server/db/client.ts";
+import { fill } from "../../app/i18n/fill.ts";
+import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
+import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
+import { ADMIN_PROJECTS_MESSAGES } from "../../app/i18n/messages/admin-projects.ts";
+import { query, testDb } from "../support/e2e-database.ts";
+import { draftListingValues } from "../support/listing-values.ts";
+import { fillSignInForm } from "../support/sign-in-form.ts";
+import { newAccount, postSignIn } from "../support/staff-accounts.ts";
+import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
+
+const e = ADMIN_EDITING_MESSAGES.nl;
+const f = ADMIN_LISTING_MESSAGES.nl.fields;
+
+/** A draft listing of the spec's own: € 350.000, one bathroom; its id. */
+async function listingOfItsOwn(title: string): Promise<number> {
+  setCurrentDatabase(testDb());
+  return createListing(
+    {
+      values: draftListingValues({ price: 350_000, bathrooms: 1, bedrooms: 3 }),
+      texts: [{ language: "nl", title, description: "Een woning.", priceUnitText: "" }],
+      videos: [],
+      tours: [],
+    },
+    { id: null, name: "Conflict Spec" },
+  );
+}
+
+async function stored(id: number) {
+  const [row] = await query<{ price: string; bathrooms: number; title: string }>(
+    `select p.price, p.bathrooms, t.title from properties p
+       join property_texts t on t.property_id = p.id and t.language = 'nl' where p.id = $1`,
+    [id],
+  );
+  return { price: Number(row?.price), bathrooms: row?.bathrooms, title: row?.title };
+}
+
+const bathrooms = (page: Page) => page.getByRole("textbox", { name: f.bathrooms, exact: true });
+const price = (page: Page) => page.getByRole("textbox", { name: f.price, exact: true });
+const title = (page: Page) => page.getByRole("textbox", { name: `${f.textTitle} (NL)`, exact: true });
+const save = (page: Page) => page.getByRole("button", { name: e.save, exact: true }).first();
+
+/** A browser of someone signed in (a person of the spec's own), with or without JavaScript. */
+async function signedIn(browser: Browser, name: string, javaScriptEnabled = true): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  await rememberDeclinedCookies(context);
+  expect(await postSignIn(context.request, await newAccount("agent", name))).toBe(302);
+  return context;
+}
+
+test("one person in two windows: the other window's bathrooms are kept; both changing them asks, once, in another window", async ({
+  page,
+}) => {
+  const id = await listingOfItsOwn(`Twee vensters ${Date.now().toString(36)}`);
+  await page.goto(`/nl/login/?next=/admin/properties/${id}/`);
+  await fillSignInForm(page, await newAccount("agent", "Vera Venster"));
+  await expect(price(page)).toHaveValue("350.000");
+  const tabB = await page.context().newPage();
+  await tabB.goto(`/admin/properties/${id}/`);
+  await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  // Tab B changes the bathrooms and saves; tab A, opened before, changes the price and saves.
+  await bathrooms(tabB).fill("2");
+  await save(tabB).click();
+  await expect(tabB.getByText(e.saved)).toBeVisible();
+  await price(page).fill("385.000");
+  await save(page).click();
+  await expect(page.getByText(fill(e.choose.savedTogether, { fields: f.bathrooms }))).toBeVisible();
+  await expect(bathrooms(page)).toHaveValue("2");
+  expect(await stored(id)).toMatchObject({ price: 385_000, bathrooms: 2 });
+
+  // Now both change the bathrooms: tab B (opened before A's save) first, then A with a new title.
+  await bathrooms(tabB).fill("3");
+  await save(tabB).click();
+  await expect(tabB.getByText(fill(e.choose.savedTogether, { fields: f.price }))).toBeVisible();
+  const typedTitle = "Woning met tuin, nu met drie badkamers";
+  await bathrooms(page).fill("4");
+  await title(page).fill(typedTitle);
+  await save(page).click();
+
+  const summary = page.getByRole("heading", { name: e.choose.title });
+  await expect(summary).toBeFocused();
+  const bathroomsChoice = page.getByRole("group", { name: f.bathrooms, exact: true });
+  await expect(bathroomsChoice).toContainText(`${e.choose.yours}4`);
+  await expect(bathroomsChoice).toContainText(/Opgeslagen in een ander venster op .+3/);
+  // Only the bathrooms are asked: the price A saved before is no conflict.
+  await expect(page.locator(".admin-conflict fieldset")).toHaveCount(1);
+  await expect(title(page)).toHaveValue(typedTitle);
+  expect(await stored(id)).toMatchObject({ bathrooms: 3, title: expect.not.stringContaining("drie") });
+  await expectNoAxeViolations(page);
+
+  await bathroomsChoice.getByRole("radio", { name: e.choose.takeTheirs }).check();
+  await page.getByRole("button", { name: e.choose.saveAgain }).click();
+  await expect(page.getByText(e.saved)).toBeVisible();
+  expect(await stored(id)).toEqual({ price: 385_000, bathrooms: 3, title: typedTitle });
+  await expect(bathrooms(page)).toHaveValue("3");
+  await expect(title(page)).toHaveValue(typedTitle);
+  await tabB.close();
+});
+
+test("two people: the conflict names who saved the other value; keeping mine saves mine", async ({ page, browser }) => {
+  const id = await listingOfItsOwn(`Twee mensen ${Date.now().toString(36)}`);
+  await page.goto(`/nl/login/?next=/admin/properties/${id}/`);
+  await fillSignInForm(page, await newAccount("agent", "Anna Eerst"));
+  await expect(price(page)).toHaveValue("350.000");
+  const other = await signedIn(browser, "Bert Tweede");
+  const second = await other.newPage();
+  await second.goto(`/admin/properties/${id}/`);
+  await bathrooms(second).fill("2");
+  await save(second).click();
+  await expect(second.getByText(e.saved)).toBeVisible();
+
+  await bathrooms(page).fill("5");
+  await price(page).fill("399.000");
+  await save(page).click();
+  const bathroomsChoice = page.getByRole("group", { name: f.bathrooms, exact: true });
+  await expect(bathroomsChoice).toContainText(/Opgeslagen door Bert Tweede op .+2/);
+  await expect(page.getByRole("radio", { name: e.choose.keepMine })).toBeChecked();
+  await page.getByRole("button", { name: e.choose.saveAgain }).click();
+  await expect(page.getByText(e.saved)).toBeVisible();
+  expect(await stored(id)).toMatchObject({ price: 399_000, bathrooms: 5 });
+  await other.close();
+});
+
+test("without JavaScript the conflict is chosen in the page the server sends, and saving again goes through", async ({
+  browser,
+}) => {
+  const id = await listingOfItsOwn(`Zonder scripts ${Date.now().toString(36)}`);
+  const context = await signedIn(browser, "Nora Script", false);
+  const tabA = await context.newPage();
+  const tabB = await context.newPage();
+  await tabA.goto(`/admin/properties/${id}/`);
+  await tabB.goto(`/admin/properties/${id}/`);
+  await bathrooms(tabB).fill("2");
+  await save(tabB).click();
+  await expect(tabB.getByText(e.saved)).toBeVisible();
+
+  await bathrooms(tabA).fill("3");
+  await price(tabA).fill("410.000");
+  await save(tabA).click();
+  const bathroomsChoice = tabA.getByRole("group", { name: f.bathrooms, exact: true });
+  await expect(bathroomsChoice).toContainText(/Opgeslagen in een ander venster op .+2/);
+  await expect(price(tabA)).toHaveValue("410.000");
+  await bathroomsChoice.getByRole("radio", { name: e.choose.takeTheirs }).check();
+  await tabA.getByRole("button", { name: e.choose.saveAgain }).click();
+  await expect(tabA.getByText(e.saved)).toBeVisible();
+  expect(await stored(id)).toMatchObject({ price: 410_000, bathrooms: 2 });
+  await context.close();
+});
+
+test("an article in two windows: the other window's summary is kept; both changing it asks, and the saved one can be taken", async ({
+  page,
+}) => {
+  setCurrentDatabase(testDb());
+  const [services] = await query<{ id: number }>(
+    "select id from article_categories where key = 'services' and parent_id is null",
+  );
+  const created = await createArticle(services?.id ?? 0, `Dienst ${Date.now().toString(36)}`, "nl", {
+    id: null,
+    name: "Conflict Spec",
+  });
+  if (!created.ok) throw new Error("no article");
+  const summary = (on: Page) => on.locator("#article-summary-nl");
+  const summaryStored = async () =>
+    (
+      await query<{ summary: string; sort: number }>(
+        "select t.summary, a.sort from articles a join article_texts t on t.article_id = a.id and t.language = 'nl' where a.id = $1",
+        [created.id],
+      )
+    )[0];
+  await page.goto(`/nl/login/?next=/admin/articles/${created.id}/`);
+  await fillSignInForm(page, await newAccount("agent", "Wim Venster"));
+  await expect(summary(page)).toBeVisible();
+  const tabB = await page.context().newPage();
+  await tabB.goto(`/admin/articles/${created.id}/`);
+  await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  await summary(tabB).fill("Schattingen binnen de week.");
+  await save(tabB).click();
+  await expect(tabB.getByText("Opgeslagen.")).toBeVisible();
+  await page.locator("#article-sort").fill("7");
+  await save(page).click();
+  await expect(page.getByText(fill(e.choose.savedTogether, { fields: "Samenvatting (NL)" }))).toBeVisible();
+  expect(await summaryStored()).toEqual({ summary: "Schattingen binnen de week.", sort: 7 });
+
+  await summary(tabB).fill("Schattingen binnen twee dagen.");
+  await save(tabB).click();
+  await expect(tabB.getByText(fill(e.choose.savedTogether, { fields: "Volgorde" }))).toBeVisible();
+  await summary(page).fill("Schattingen op afspraak.");
+  await save(page).click();
+  await expect(page.getByRole("heading", { name: e.choose.title })).toBeFocused();
+  const choice = page.getByRole("group", { name: "Samenvatting (NL)", exact: true });
+  await expect(choice).toContainText(`${e.choose.yours}Schattingen op afspraak.`);
+  await expect(choice).toContainText(/Opgeslagen in een ander venster op .+Schattingen binnen twee dagen\./);
+  await expectNoAxeViolations(page);
+  await choice.getByRole("radio", { name: e.choose.takeTheirs }).check();
+  await page.getByRole("button", { name: e.choose.saveAgain }).click();
+  await expect(page.locator("output.form-success")).toBeVisible();
+  expect(await summaryStored()).toEqual({ summary: "Schattingen binnen twee dagen.", sort: 7 });
+  await tabB.close();
+});
+
+test("a project in two windows: the other window's delivery is kept; both changing it asks, and keeping mine saves mine", async ({
+  page,
+}) => {
+  setCurrentDatabase(testDb());
+  const id = await createProject({ title: `Residentie ${Date.now().toString(36)}`, zip: "1500", city: "Halle" }, "nl", {
+    id: null,
+    name: "Conflict Spec",
+  });
+  const p = ADMIN_PROJECTS_MESSAGES.nl.editor;
+  const delivery = (on: Page) => on.getByRole("textbox", { name: p.delivery, exact: true });
+  const number = (on: Page) => on.getByRole("textbox", { name: p.number, exact: true });
+  const stored = async () =>
+    (
+      await query<{ number: string | null; delivery: string | null }>(
+        "select number, delivery from projects where id = $1",
+        [id],
+      )
+    )[0];
+  await page.goto(`/nl/login/?next=/admin/projects/${id}/`);
+  await fillSignInForm(page, await newAccount("agent", "Pia Venster"));
+  await expect(delivery(page)).toBeVisible();
+  const tabB = await page.context().newPage();
+  await tabB.goto(`/admin/projects/${id}/`);
+  await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  await delivery(tabB).fill("voorjaar 2027");
+  await save(tabB).click();
+  await expect(tabB.getByText(e.saved)).toBeVisible();
+  await number(page).fill("P-12");
+  await save(page).click();
+  await expect(page.getByText(e.saved)).toBeVisible();
+  expect(await stored()).toEqual({ number: "P-12", delivery: "voorjaar 2027" });
+  await expect(delivery(page)).toHaveValue("voorjaar 2027");
+
+  await delivery(tabB).fill("zomer 2027");
+  await save(tabB).click();
+  await expect(tabB.getByText(e.saved)).toBeVisible();
+  await delivery(page).fill("najaar 2027");
+  await save(page).click();
+  await expect(page.getByRole("heading", { name: e.choose.title })).toBeFocused();
+  const choice = page.getByRole("group", { name: p.delivery, exact: true });
+  await expect(choice).toContainText(`${e.choose.yours}najaar 2027`);
+  await expect(choice).toContainText(/Opgeslagen in een ander venster op .+zomer 2027/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: e.choose.saveAgain }).click();
+  await expect(page.getByText(e.saved)).toBeVisible();
+  expect(await stored()).toEqual({ number: "P-12", delivery: "najaar 2027" });
+  await tabB.close();
+});
