@@ -42,13 +42,15 @@ export interface ReplyOptions<Form extends string> {
   formErrors?: string[];
   /** The form was saved: it starts empty again. */
   resetForm?: boolean;
+  /** A refusal's status when 400 says too little (409: the record changed meanwhile). */
+  status?: number;
 }
 
 /**
  * The answer to a submission: 400 when something is refused (so that no cache or client takes it for
  * a success), 200 for a list button's new list or a saved form.
  */
-export function formReply<Form extends string = "form", Extra extends object = object>(
+export function formReply<Form extends string = "form", Extra extends object = Record<never, never>>(
   submission: Pick<Submission<unknown>, "status" | "reply">,
   options: ReplyOptions<Form> = {},
   /** What else the page shows of the outcome (the address an invitation went to). */
@@ -64,5 +66,8 @@ export function formReply<Form extends string = "form", Extra extends object = o
     ...(options.resetForm ? { resetForm: true } : {}),
   });
   const form = (options.form ?? "form") as Form;
-  return data<AdminFormReply<Form> & Extra>({ ...(extra as Extra), form, result }, { status: refused ? 400 : 200 });
+  return data<AdminFormReply<Form> & Extra>(
+    { ...(extra as Extra), form, result },
+    { status: refused ? (options.status ?? 400) : 200 },
+  );
 }

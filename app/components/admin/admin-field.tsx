@@ -17,6 +17,9 @@ type Control =
   | {
       kind?: "text" | "email" | "date" | "time" | "url" | "password";
       inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+      /** The first day a date picker offers, or the time picker's step in seconds. */
+      min?: string;
+      step?: number;
     }
   | { kind: "textarea"; rows?: number }
   | { kind: "select"; options: AdminFieldOption[]; placeholder?: string }
@@ -31,6 +34,8 @@ export type AdminFieldProps = Control & {
   /** Error keys of the page's own (an address already taken), with their sentences. */
   ownErrors?: Record<string, string>;
   autoComplete?: string;
+  /** The language of the text typed, when it is not the page's (a title in the site's default language). */
+  lang?: string;
   /** A control the page shows but does not let change (the staff member's own role): sent hidden. */
   locked?: boolean;
   className?: string;
@@ -54,7 +59,7 @@ export function AdminField(props: AdminFieldProps) {
   let control: React.ReactNode;
   if (props.kind === "textarea") {
     const { key, ...rest } = getTextareaProps(meta, aria);
-    control = <textarea key={key} {...rest} rows={props.rows ?? 5} />;
+    control = <textarea key={key} {...rest} rows={props.rows ?? 5} lang={props.lang} />;
   } else if (props.kind === "select") {
     const { key, ...rest } = getSelectProps(meta, aria);
     control = (
@@ -77,6 +82,9 @@ export function AdminField(props: AdminFieldProps) {
         key={key}
         {...rest}
         inputMode={props.inputMode}
+        min={props.min ?? rest.min}
+        step={props.step ?? rest.step}
+        lang={props.lang}
         autoComplete={props.autoComplete ?? "off"}
         readOnly={props.locked}
       />
@@ -90,11 +98,10 @@ export function AdminField(props: AdminFieldProps) {
   const labelText = (
     <>
       {label}
+      {/* The control's own required attribute tells screen readers; the star is for the eye. */}
       {meta.required ? (
-        <span className="required-mark">
-          {" "}
-          <span aria-hidden="true">*</span>
-          <span className="visually-hidden">({texts.required})</span>
+        <span className="required-mark" aria-hidden="true">
+          {" *"}
         </span>
       ) : null}
     </>

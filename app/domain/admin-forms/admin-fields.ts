@@ -22,6 +22,7 @@ export const ADMIN_FORM_ERRORS = [
   "time",
   "dateInPast",
   "controlCharacters",
+  "postcode",
 ] as const;
 export type AdminFormError = (typeof ADMIN_FORM_ERRORS)[number];
 
@@ -44,8 +45,22 @@ export function oneOf<const Values extends readonly [string, ...string[]]>(value
   });
 }
 
+/** A Belgian postcode: four digits. */
+export const postcode = z
+  .string({ error: "required" })
+  .trim()
+  .regex(/^\d{4}$/, "postcode");
+
 /** A ticked box is true; an unticked box sends nothing, which is false. */
 export const tickBox = z.boolean().optional().default(false);
+
+/** A row picked from a list (a property in a select): its id, a positive PostgreSQL integer. */
+export const chosenRow = z
+  .string({ error: "required" })
+  .trim()
+  .regex(/^\d{1,10}$/, "chooseOne")
+  .transform(Number)
+  .refine((id) => id > 0 && id <= 2_147_483_647, "chooseOne");
 
 /** A row's id sent back by the page (a hidden input): a positive PostgreSQL integer. */
 export const rowId = z.coerce.number({ error: "number" }).int("number").positive("number").max(2_147_483_647, "number");

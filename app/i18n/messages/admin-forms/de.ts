@@ -18,7 +18,7 @@ export const ADMIN_FORMS_DE: AdminFormTexts = {
     time: "Bitte geben Sie eine Uhrzeit ein, z. B. 10:30.",
     dateInPast: "Bitte wählen Sie einen Zeitpunkt in der Zukunft.",
     controlCharacters: "Dieser Text enthält unsichtbare Zeichen; bitte tippen Sie ihn neu.",
+    postcode: "Eine Postleitzahl hat vier Ziffern.",
   },
-  required: "Pflichtfeld",
   checkFields: "Bitte prüfen Sie die markierten Felder.",
 };

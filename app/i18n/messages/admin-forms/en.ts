@@ -17,7 +17,7 @@ export const ADMIN_FORMS_EN: AdminFormTexts = {
     time: "Please enter a time, e.g. 10:30.",
     dateInPast: "Please choose a moment in the future.",
     controlCharacters: "This text contains invisible characters; please type it again.",
+    postcode: "A postcode has four digits.",
   },
-  required: "required",
   checkFields: "Please check the marked fields.",
 };

@@ -18,7 +18,7 @@ export const ADMIN_FORMS_FR: AdminFormTexts = {
     time: "Indiquez une heure, p. ex. 10:30.",
     dateInPast: "Choisissez un moment dans le futur.",
     controlCharacters: "Ce texte contient des caractères invisibles ; retapez-le.",
+    postcode: "Un code postal a quatre chiffres.",
   },
-  required: "obligatoire",
   checkFields: "Vérifiez les champs marqués.",
 };

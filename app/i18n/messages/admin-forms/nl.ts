@@ -17,7 +17,7 @@ export const ADMIN_FORMS_NL: AdminFormTexts = {
     time: "Vul een uur in, bv. 10:30.",
     dateInPast: "Kies een moment in de toekomst.",
     controlCharacters: "Deze tekst bevat onzichtbare tekens; typ hem opnieuw.",
+    postcode: "Een postcode heeft vier cijfers.",
   },
-  required: "verplicht",
   checkFields: "Kijk de gemarkeerde velden na.",
 };

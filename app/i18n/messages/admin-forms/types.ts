@@ -6,8 +6,6 @@ import type { AdminFormError } from "../../../domain/admin-forms/admin-fields.ts
 export interface AdminFormTexts {
   /** {first}, {second}: the readings with their unit; {firstTyped}, {secondTyped}: how to type them. */
   errors: Record<AdminFormError, string>;
-  /** Said after a required field's label to screen readers (the star is hidden from them). */
-  required: string;
   /** The summary above a form the server sent back. */
   checkFields: string;
 }
