@@ -1,4 +1,6 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData } from "react-router";
+import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
   addLeadNote,
@@ -12,10 +14,14 @@ import { leadDetail } from "../../.server/admin/leads.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
-import { LEAD_STATUSES, type LeadStatus, MAX_NOTE_LENGTH } from "../../domain/lead-handling.ts";
+import { AdminField } from "../../components/admin/admin-field.tsx";
+import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { leadNoteSchema } from "../../domain/admin-forms/lead-forms.ts";
+import { LEAD_STATUSES, type LeadStatus } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import type { Route } from "./+types/lead";
 
 /** One lead: every field the visitor sent, its property, the mails it caused, and how it is handled. */
@@ -27,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
+    f: adminFormTexts(user.language),
     lead: {
       id: lead.id,
       kind: lead.kind,
@@ -81,11 +88,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { saved: "assign" as const, count: 0 };
   }
   if (intent === "note") {
-    const text = formText(form, "note").trim();
-    if (text === "") badRequest("an empty note");
-    if (text.length > MAX_NOTE_LENGTH) badRequest(`a note longer than ${MAX_NOTE_LENGTH} characters`);
-    if (!(await addLeadNote(actor, id, text))) notFound();
-    return { saved: "note" as const, count: 0 };
+    const submission = parseSubmission(form, leadNoteSchema);
+    if (submission.status !== "success") return formReply(submission, { form: "note" });
+    if (!(await addLeadNote(actor, id, submission.value.note))) notFound();
+    return formReply(submission, { form: "note", resetForm: true }, { saved: "note" as const, count: 0 });
   }
   if (intent === "confirm") {
     const result = await confirmLead(actor, id);
@@ -113,9 +119,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { m, lead, mails, notes, staff, language } = loaderData;
+  const { m, f, lead, mails, notes, staff, language } = loaderData;
   const l = m.leads;
   const done = useActionData<typeof action>();
+  const [noteForm, noteFields] = useAdminForm({
+    id: "lead-note",
+    schema: leadNoteSchema,
+    lastResult: lastResultOf(done, "note"),
+  });
   const stateText = { sent: l.mailSent, failed: l.mailFailed, waiting: l.mailWaiting, held: l.mailHeld } as const;
   const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
   return (
@@ -126,7 +137,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 id="page-title">{fill(l.lead, { id: lead.id })}</h1>
-      {done ? (
+      {done && "saved" in done ? (
         <p>
           <output className="form-alert">{fill(l.saved[done.saved], { count: done.count })}</output>
         </p>
@@ -200,11 +211,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         </Form>
       </div>
       <h2>{l.notes}</h2>
-      <Form method="post" className="admin-note-form" key={notes.length}>
-        <div className="field">
-          <label htmlFor="lead-note">{l.newNote}</label>
-          <textarea id="lead-note" name="note" rows={4} required maxLength={MAX_NOTE_LENGTH} />
-        </div>
+      <Form method="post" className="admin-note-form" {...getFormProps(noteForm)}>
+        <AdminField meta={noteFields.note} label={l.newNote} texts={f} kind="textarea" rows={4} />
         <button type="submit" name="intent" value="note" className="btn btn-accent">
           {l.addNote}
         </button>
