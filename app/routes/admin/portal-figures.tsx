@@ -1,18 +1,13 @@
 import { data, Form, useActionData } from "react-router";
-import { audit } from "../../.server/admin/audit.ts";
+import { importFiguresFile } from "../../.server/admin/portal-figures-upload.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
-import { db } from "../../.server/db/client.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
-import { importPortalFigures } from "../../.server/stats/portal-figures-import.ts";
 import { portalName } from "../../domain/portals.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_STATS_MESSAGES } from "../../i18n/messages/admin-stats.ts";
 import type { Route } from "./+types/portal-figures";
-
-/** A year of daily figures for a few hundred properties on a few portals stays well below this. */
-const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
@@ -29,23 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const file = form.get("file");
   if (!(file instanceof Blob)) badRequest("send the figures as a CSV file in the field 'file'");
-  if (file.size > MAX_FILE_BYTES) {
-    return data({ tooLarge: MAX_FILE_BYTES / 2 ** 20, result: undefined }, { status: 413 });
-  }
-  const name = file instanceof File && file.name ? file.name.slice(0, 120) : "figures.csv";
-  const result = await importPortalFigures(db(), await file.text(), (tx, summary) =>
-    audit(
-      { id: user.id, name: user.name },
-      {
-        action: "portal-figures.import",
-        subject: name,
-        details: { figures: summary.figures, properties: summary.properties, portals: summary.portals },
-      },
-      tx,
-    ),
-  );
+  const upload = await importFiguresFile({ id: user.id, name: user.name }, file);
+  if (upload.tooLarge !== undefined) return data(upload, { status: 413 });
   // A refused file is a bad request: the page says which lines and why.
-  return data({ tooLarge: undefined, result }, { status: result.ok ? 200 : 400 });
+  return data(upload, { status: upload.result.ok ? 200 : 400 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
