@@ -96,6 +96,8 @@ describe("a refusal of the back office", () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.get("allow")).toBe("POST");
     expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(await answer.text()).toBe(`${german.badRequestTitle}\n${german.badRequestText}\n`);
   });
 
