@@ -95,17 +95,10 @@ export function AdminField(props: AdminFieldProps) {
     props.locked && (props.kind === "select" || props.kind === "checkbox") && typeof meta.initialValue === "string" ? (
       <input type="hidden" name={meta.name} value={meta.initialValue} />
     ) : null;
-  const labelText = (
-    <>
-      {label}
-      {/* The control's own required attribute tells screen readers; the star is for the eye. */}
-      {meta.required ? (
-        <span className="required-mark" aria-hidden="true">
-          {" *"}
-        </span>
-      ) : null}
-    </>
-  );
+  // No star beside a required field's name: the control's required attribute tells screen readers,
+  // the label stays the field's name (as the back office's pages and their specs name fields), and
+  // the server names what is missing.
+  const labelText = label;
   return (
     <div className={className}>
       {props.kind === "checkbox" ? (
