@@ -3,6 +3,7 @@
 // another article has). Problems are codes the route words in the staff member's language.
 import { z } from "zod";
 import { checkArticleSlug } from "../../domain/article-slug.ts";
+import { readTypedNumber } from "../../domain/typed-number.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import {
   ARTICLE_LIMITS,
@@ -42,13 +43,17 @@ export type ArticleFormReading =
   | { ok: false; values: ArticleFormValues; problems: ArticleFieldProblems };
 
 const statusSchema = z.enum(["published", "draft"]);
-const sortSchema = z.coerce.number().int().min(0).max(ARTICLE_LIMITS.sort);
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const emailSchema = z.email().max(ARTICLE_LIMITS.email);
 const phoneSchema = z
   .string()
   .max(ARTICLE_LIMITS.phone)
   .regex(/^\+?[0-9][0-9 ./()-]{5,}$/);
+
+function readSortOrder(typed: string): { ok: true; value: number } | { ok: false } {
+  const read = readTypedNumber(typed, "count", { min: 0, max: ARTICLE_LIMITS.sort });
+  return read.ok && Number.isInteger(read.value) ? { ok: true, value: read.value } : { ok: false };
+}
 
 function submittedValues(form: FormData): ArticleFormValues {
   const status = formText(form, "status");
@@ -103,8 +108,9 @@ export function readArticleForm(form: FormData, kind: CategoryKind): ArticleForm
   const problems: ArticleFieldProblems = {};
   const status = statusSchema.safeParse(formText(form, "status"));
   if (!status.success) problems.status = { problem: "required" };
-  const sort = sortSchema.safeParse(values.sort.trim() === "" ? "0" : values.sort.trim());
-  if (!sort.success) problems.sort = { problem: "sort" };
+  // Typed as Belgians type numbers (typed-number.ts): "1e2" or "0x10" is no order.
+  const sort = values.sort.trim() === "" ? { ok: true as const, value: 0 } : readSortOrder(values.sort);
+  if (!sort.ok) problems.sort = { problem: "sort" };
   const categoryId = idSchema.safeParse(values.categoryId);
   if (!categoryId.success) problems.categoryId = { problem: "category" };
   let team: ArticleInput["team"] = null;
@@ -122,12 +128,12 @@ export function readArticleForm(form: FormData, kind: CategoryKind): ArticleForm
     if (text) texts[language] = text;
   }
   if (Object.keys(texts).length === 0) problems.texts = { problem: "noText" };
-  if (Object.keys(problems).length > 0 || !status.success || !sort.success || !categoryId.success) {
+  if (Object.keys(problems).length > 0 || !status.success || !sort.ok || !categoryId.success) {
     return { ok: false, values, problems };
   }
   return {
     ok: true,
     values,
-    input: { status: status.data, sort: sort.data, categoryId: categoryId.data, team, texts },
+    input: { status: status.data, sort: sort.value, categoryId: categoryId.data, team, texts },
   };
 }

@@ -278,6 +278,30 @@ describe("the editor's form", () => {
     expect(reading.ok && Object.keys(reading.input.texts)).toEqual(["nl"]);
   });
 
+  it.each([
+    ["", 0],
+    ["7", 7],
+    ["1.000", 1000],
+    ["1 000", 1000],
+    ["1e2", null],
+    ["0x10", null],
+    ["2,5", null],
+    ["-1", null],
+    ["40000", null],
+  ])("reads the order %j as Belgians type numbers: %s", (typed, order) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      status: "draft",
+      categoryId: "1",
+      sort: typed,
+      "title-nl": "Verkopen",
+    }))
+      form.set(name, value);
+    const reading = readArticleForm(form, "services");
+    expect(reading.ok ? reading.input.sort : null).toBe(order);
+    if (!reading.ok) expect(reading.problems).toEqual({ sort: { problem: "sort" } });
+  });
+
   it("asks for a text in at least one language", () => {
     const form = new FormData();
     form.set("status", "draft");

@@ -1,6 +1,6 @@
 import { fill } from "../../../i18n/fill.ts";
 import type { AdminArticlesMessages } from "../../../i18n/messages/admin-articles.ts";
-import { ARTICLE_LIMITS, type ArticleFieldProblems, type ArticleFormValues } from "../../../shared/article-form.ts";
+import type { ArticleFieldProblems, ArticleFormValues } from "../../../shared/article-form.ts";
 
 export interface CategoryChoice {
   id: number;
@@ -73,11 +73,10 @@ export function ArticleSettings({
           <input
             id="article-sort"
             name="sort"
-            type="number"
+            // Text, as every number of the back office: the server reads "1.000" (typed-number.ts).
+            type="text"
             inputMode="numeric"
-            min={0}
-            max={ARTICLE_LIMITS.sort}
-            step={1}
+            autoComplete="off"
             defaultValue={values.sort}
             aria-invalid={problems.sort ? true : undefined}
             aria-describedby={problems.sort ? "article-sort-hint article-sort-error" : "article-sort-hint"}
