@@ -125,6 +125,8 @@ test("a refusal and a missing record are pages of the back office in the staff m
     expect(response?.status(), path).toBe(status);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    // A missing record says so in the back office's words, not the public page's "search a property".
+    if (status === 404) await expect(page.getByRole("main")).toContainText(adminFrameDe.notFoundText);
     // In the back office's frame: the person, their menu, the way back to the overview.
     await expect(page.getByRole("banner")).toContainText("Frame Agent");
     await expect(page.getByRole("navigation", { name: ADMIN_NAV_DE.title })).toBeAttached();

@@ -18,7 +18,10 @@ export function AdminErrorPage({ status }: { status: number }) {
   const layout = useRouteLoaderData("admin") as AdminLayoutData | undefined;
   const root = useOptionalRootData();
   const frame = refusal?.frame ?? layout?.frame;
-  const { title, text } = refusal?.errorTexts ?? errorTexts(status, root?.messages.errors, error);
+  const shown = refusal?.errorTexts ?? errorTexts(status, root?.messages.errors, error);
+  const { title } = shown;
+  // The public 404 text sends people to the property search; in the back office it says what happened.
+  const text = !refusal && frame && status === 404 ? frame.texts.notFoundText : shown.text;
   const overview = frame?.nav.flatMap((group) => group.items).find((item) => item.id === "dashboard");
   const home =
     refusal?.home ??

@@ -13,4 +13,6 @@ export interface AdminFrameTexts {
   /** The link to the public website, in a new tab. */
   viewSite: string;
   opensInNewTab: string;
+  /** A record or page of the back office that does not exist (404), said under the public "not found" title. */
+  notFoundText: string;
 }

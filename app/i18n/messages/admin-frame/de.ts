@@ -7,4 +7,6 @@ export const adminFrameDe: AdminFrameTexts = {
   languageLink: "Sprache: Deutsch",
   viewSite: "Website",
   opensInNewTab: "öffnet in einem neuen Tab",
+  notFoundText:
+    "Das gibt es in der Verwaltung nicht (mehr): Es wurde vielleicht gelöscht, oder die Adresse ist unvollständig.",
 };

@@ -7,4 +7,6 @@ export const adminFrameEn: AdminFrameTexts = {
   languageLink: "Language: English",
   viewSite: "Website",
   opensInNewTab: "opens in a new tab",
+  notFoundText:
+    "This does not exist (any more) in the back office: it may have been deleted, or the address is incomplete.",
 };

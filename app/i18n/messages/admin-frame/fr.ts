@@ -7,4 +7,6 @@ export const adminFrameFr: AdminFrameTexts = {
   languageLink: "Langue : français",
   viewSite: "Site web",
   opensInNewTab: "s'ouvre dans un nouvel onglet",
+  notFoundText:
+    "Cet élément n’existe pas (ou plus) dans la gestion : il a peut-être été supprimé, ou l’adresse est incomplète.",
 };

@@ -7,4 +7,5 @@ export const adminFrameNl: AdminFrameTexts = {
   languageLink: "Taal: Nederlands",
   viewSite: "Website",
   opensInNewTab: "opent in een nieuw tabblad",
+  notFoundText: "Dit bestaat niet (meer) in het beheer: het werd misschien verwijderd, of het adres is onvolledig.",
 };
