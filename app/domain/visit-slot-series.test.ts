@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { addDays, brusselsDay, isIsoDay, mondayOf } from "./brussels-day.ts";
-import { visitSlotFormSchema } from "./forms/visit-slot-form.ts";
 import { brusselsInstant, slotSeries } from "./visit-slot-series.ts";
 
 describe("brusselsInstant", () => {
@@ -67,40 +66,5 @@ describe("slotSeries", () => {
     ]);
     expect(slots.map((slot) => brusselsDay(slot.start))).toEqual(["2026-03-21", "2026-03-28", "2026-04-04"]);
     for (const slot of slots) expect(slot.end.getTime() - slot.start.getTime()).toBe(45 * 60_000);
-  });
-});
-
-describe("visitSlotFormSchema", () => {
-  const valid = {
-    propertyId: "512",
-    date: "2026-11-28",
-    time: "10:00",
-    durationMinutes: "30",
-    capacity: "3",
-    weeks: "4",
-  };
-
-  it("reads the form's text as numbers", () => {
-    expect(visitSlotFormSchema.parse(valid)).toEqual({
-      propertyId: 512,
-      date: "2026-11-28",
-      time: "10:00",
-      durationMinutes: 30,
-      capacity: 3,
-      weeks: 4,
-    });
-  });
-
-  it.each([
-    ["date", "2026-02-30"],
-    ["time", "25:00"],
-    ["durationMinutes", "0"],
-    ["capacity", "0"],
-    ["weeks", "53"],
-    ["propertyId", "abc"],
-  ])("refuses %s %j", (field, value) => {
-    const result = visitSlotFormSchema.safeParse({ ...valid, [field]: value });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
   });
 });

@@ -1,151 +1,63 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { visitSlotsSchema } from "../../domain/admin-forms/visit-slot-forms.ts";
+import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
 import type { AdminVisitsMessages } from "../../i18n/messages/admin-visits.ts";
+import { AdminField } from "./admin-field.tsx";
+import { useAdminForm } from "./admin-form.ts";
 
 type Texts = AdminVisitsMessages["visits"];
-type Field = "propertyId" | "date" | "time" | "durationMinutes" | "capacity" | "weeks";
-
-export interface SlotFormRefusal {
-  errors: Partial<Record<Field, Field | "past">>;
-  notice: "notVisitable" | null;
-  values: Record<string, string>;
-}
-
-function FieldError({ id, error, t }: { id: string; error: Field | "past" | undefined; t: Texts }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="field-error">
-      {t.errors[error]}
-    </p>
-  );
-}
-
-function NumberField(props: {
-  name: "durationMinutes" | "capacity" | "weeks";
-  label: string;
-  min: number;
-  max: number;
-  value: string;
-  error: Field | "past" | undefined;
-  t: Texts;
-}) {
-  const id = `slot-${props.name}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type="number"
-        inputMode="numeric"
-        required
-        min={props.min}
-        max={props.max}
-        step={1}
-        defaultValue={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-      />
-      <FieldError id={`${id}-error`} error={props.error} t={props.t} />
-    </div>
-  );
-}
 
 /** Adds one visit slot, or the same weekday and time for a number of weeks. Works without JavaScript. */
 export function VisitSlotForm(props: {
   t: Texts;
+  f: AdminFormTexts;
   properties: { id: number; label: string }[];
   propertyId: number | null;
   today: string;
-  answer: SlotFormRefusal | undefined;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { t, properties, answer } = props;
-  const errors = answer?.errors ?? {};
-  const values = answer?.values ?? {};
+  const { t, f, properties } = props;
+  const [form, fields] = useAdminForm({
+    id: "slot",
+    schema: visitSlotsSchema,
+    lastResult: props.lastResult,
+    defaultValue: {
+      propertyId: props.propertyId ? String(props.propertyId) : "",
+      time: "10:00",
+      durationMinutes: "30",
+      capacity: "1",
+      weeks: "1",
+    },
+  });
   if (properties.length === 0) return <p>{t.noProperties}</p>;
+  // Numbers are typed as text (typed-number.ts); their bounds are the page's own words.
+  const count = { inputMode: "numeric" as const, texts: f };
   return (
     <section aria-labelledby="add-slots-title" className="admin-slot-form">
       <h2 id="add-slots-title">{t.add}</h2>
       <p>{t.addHint}</p>
-      {answer?.notice ? (
+      {form.errors?.includes("notVisitable") ? (
         <p>
           <output className="form-alert">{t.notVisitable}</output>
         </p>
       ) : null}
-      <Form method="post" className="admin-form-grid">
-        <div className="field admin-field-wide">
-          <label htmlFor="slot-propertyId">{t.property}</label>
-          <select
-            id="slot-propertyId"
-            name="propertyId"
-            required
-            defaultValue={values.propertyId ?? String(props.propertyId ?? "")}
-            aria-invalid={errors.propertyId ? true : undefined}
-            aria-describedby={errors.propertyId ? "slot-propertyId-error" : undefined}
-          >
-            <option value="">{t.chooseProperty}</option>
-            {properties.map((property) => (
-              <option key={property.id} value={property.id}>
-                {property.label}
-              </option>
-            ))}
-          </select>
-          <FieldError id="slot-propertyId-error" error={errors.propertyId} t={t} />
-        </div>
-        <div className="field">
-          <label htmlFor="slot-date">{t.date}</label>
-          <input
-            id="slot-date"
-            name="date"
-            type="date"
-            required
-            min={props.today}
-            defaultValue={values.date ?? ""}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? "slot-date-error" : undefined}
-          />
-          <FieldError id="slot-date-error" error={errors.date} t={t} />
-        </div>
-        <div className="field">
-          <label htmlFor="slot-time">{t.time}</label>
-          <input
-            id="slot-time"
-            name="time"
-            type="time"
-            required
-            step={300}
-            defaultValue={values.time ?? "10:00"}
-            aria-invalid={errors.time ? true : undefined}
-            aria-describedby={errors.time ? "slot-time-error" : undefined}
-          />
-          <FieldError id="slot-time-error" error={errors.time} t={t} />
-        </div>
-        <NumberField
-          name="durationMinutes"
-          label={t.duration}
-          min={5}
-          max={480}
-          value={values.durationMinutes ?? "30"}
-          error={errors.durationMinutes}
-          t={t}
+      <Form method="post" className="admin-form-grid" {...getFormProps(form)}>
+        <AdminField
+          meta={fields.propertyId}
+          label={t.property}
+          texts={f}
+          kind="select"
+          placeholder={t.chooseProperty}
+          options={properties.map((property) => ({ value: String(property.id), label: property.label }))}
+          className="admin-field-wide"
         />
-        <NumberField
-          name="capacity"
-          label={t.capacity}
-          min={1}
-          max={50}
-          value={values.capacity ?? "1"}
-          error={errors.capacity}
-          t={t}
-        />
-        <NumberField
-          name="weeks"
-          label={t.weeks}
-          min={1}
-          max={52}
-          value={values.weeks ?? "1"}
-          error={errors.weeks}
-          t={t}
-        />
+        <AdminField meta={fields.date} label={t.date} texts={f} kind="date" min={props.today} />
+        <AdminField meta={fields.time} label={t.time} texts={f} kind="time" step={300} />
+        <AdminField meta={fields.durationMinutes} label={t.duration} hint={t.errors.durationMinutes} {...count} />
+        <AdminField meta={fields.capacity} label={t.capacity} hint={t.errors.capacity} {...count} />
+        <AdminField meta={fields.weeks} label={t.weeks} hint={t.errors.weeks} {...count} />
         <div className="admin-form-actions">
           <button type="submit" name="intent" value="add" className="btn btn-accent">
             {t.addButton}

@@ -1,16 +1,18 @@
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { visitSlotsAddForm } from "../../.server/admin/visit-slot-form.ts";
 import { longDate, slotView, weekDays } from "../../.server/admin/visit-views.ts";
 import { MAX_LISTED_SLOTS, slotsBetween, visitableProperties } from "../../.server/admin/visits.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
+import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { VisitSlotForm } from "../../components/admin/visit-slot-form.tsx";
 import { VisitTable, VisitWeek } from "../../components/admin/visit-slots.tsx";
 import { addDays, brusselsDay, isIsoDay, mondayOf } from "../../domain/brussels-day.ts";
 import { brusselsInstant } from "../../domain/visit-slot-series.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/visits";
 
@@ -46,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language,
     m: ADMIN_MESSAGES[language],
     v: ADMIN_VISITS_MESSAGES[language],
+    f: adminFormTexts(language),
     ...view,
     today,
     /** How many slots are shown when more were left out, else null. */
@@ -66,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   if (form.get("intent") !== "add") badRequest("intent");
   const result = await visitSlotsAddForm(form, { id: user.id, name: user.name });
-  if (!result.ok) return data(result, { status: result.status });
+  if (!result.ok) return result.reply;
   const search = new URLSearchParams({
     property: String(result.propertyId),
     week: mondayOf(result.date),
@@ -141,7 +144,7 @@ function WeekSection({ loaderData }: { loaderData: Route.ComponentProps["loaderD
 }
 
 export default function Visits({ loaderData }: Route.ComponentProps) {
-  const { v, language, view, propertyId, properties, added, removed, slots, today, truncated } = loaderData;
+  const { v, f, language, view, propertyId, properties, added, removed, slots, today, truncated } = loaderData;
   const t = v.visits;
   const answer = useActionData<typeof action>();
   return (
@@ -172,10 +175,11 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
       )}
       <VisitSlotForm
         t={t}
+        f={f}
         properties={properties}
         propertyId={propertyId}
         today={today}
-        answer={answer && !answer.ok ? answer : undefined}
+        lastResult={lastResultOf(answer)}
       />
     </div>
   );
