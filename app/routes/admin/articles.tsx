@@ -1,14 +1,19 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { articleOverview, createArticle, kindOf } from "../../.server/admin/articles.ts";
+import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
-import { formText, readFormBody } from "../../.server/form-body.ts";
+import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
+import { AdminField } from "../../components/admin/admin-field.tsx";
+import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { newArticleSchema } from "../../domain/admin-forms/article-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ARTICLES_MESSAGES, type AdminArticlesMessages } from "../../i18n/messages/admin-articles.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import type { CategoryKind } from "../../shared/article-form.ts";
 import { localize } from "../../shared/localize.ts";
 import "../../styles/admin-editing.css";
@@ -33,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     a: ADMIN_ARTICLES_MESSAGES[user.language],
+    f: adminFormTexts(user.language),
     defaultLanguage: settings.fallback,
     groups: GROUPS.map((kind) => ({
       kind,
@@ -52,21 +58,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const createSchema = z.object({ categoryId: z.coerce.number().int().positive().max(2_147_483_647) });
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const form = await readFormBody(request);
   if (form.get("intent") !== "create") badRequest("intent");
-  const parsed = createSchema.safeParse({ categoryId: formText(form, "categoryId") });
-  const title = formText(form, "title");
-  if (!parsed.success) return data({ problem: "category" as const, title }, { status: 400 });
+  const submission = parseSubmission(form, newArticleSchema);
+  if (submission.status !== "success") return formReply(submission);
+  const { categoryId, title } = submission.value;
   const { settings } = await siteData();
-  const created = await createArticle(parsed.data.categoryId, title, settings.fallback, {
-    id: user.id,
-    name: user.name,
-  });
-  if (!created.ok) return data({ problem: created.problem, title }, { status: 400 });
+  const created = await createArticle(categoryId, title, settings.fallback, { id: user.id, name: user.name });
+  // A category that takes no articles here, or a title that makes no address ("!!!").
+  if (!created.ok)
+    return formReply(submission, {
+      fieldErrors: created.problem === "category" ? { categoryId: ["category"] } : { title: ["title"] },
+    });
   throw redirect(`/admin/articles/${created.id}/`);
 }
 
@@ -133,46 +138,39 @@ function ArticleTable({ group, a, language }: { group: Group; a: AdminArticlesMe
 }
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
-  const { m, a, language, groups, addable, defaultLanguage } = loaderData;
+  const { m, a, f, language, groups, addable, defaultLanguage } = loaderData;
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const defaultName = new Intl.DisplayNames([language], { type: "language" }).of(defaultLanguage) ?? defaultLanguage;
-  const problem = outcome?.problem;
+  const [form, fields] = useAdminForm({
+    id: "new-article",
+    schema: newArticleSchema,
+    lastResult: lastResultOf(outcome),
+    defaultValue: { categoryId: addable[0] ? String(addable[0].id) : "" },
+  });
+  const own = { category: a.add.category_problem, title: a.add.title_problem };
   return (
     <div className="container page-body admin-page" lang={language}>
       <h1 id="page-title">{a.title}</h1>
       <p>{a.intro}</p>
       <section className="admin-section" aria-labelledby="add-article">
         <h2 id="add-article">{a.add.heading}</h2>
-        {problem ? (
-          <p className="form-alert" role="alert" id="add-article-problem">
-            {problem === "category" ? a.add.category_problem : a.add.title_problem}
-          </p>
-        ) : null}
-        <Form method="post" className="admin-filters">
-          <div className="field">
-            <label htmlFor="add-category">{a.add.category}</label>
-            <select id="add-category" name="categoryId" aria-invalid={problem === "category" || undefined}>
-              {addable.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="add-title">{fill(a.add.title, { language: defaultName })}</label>
-            <input
-              id="add-title"
-              name="title"
-              required
-              maxLength={200}
-              defaultValue={outcome?.title ?? ""}
-              lang={defaultLanguage}
-              aria-invalid={problem === "title" || undefined}
-              aria-describedby={problem ? "add-article-problem" : undefined}
-            />
-          </div>
+        <Form method="post" className="admin-filters" {...getFormProps(form)}>
+          <AdminField
+            meta={fields.categoryId}
+            label={a.add.category}
+            texts={f}
+            kind="select"
+            ownErrors={own}
+            options={addable.map((category) => ({ value: String(category.id), label: category.name }))}
+          />
+          <AdminField
+            meta={fields.title}
+            label={fill(a.add.title, { language: defaultName })}
+            texts={f}
+            ownErrors={own}
+            lang={defaultLanguage}
+          />
           <button type="submit" name="intent" value="create" className="btn btn-accent" disabled={busy}>
             {a.add.submit}
           </button>
