@@ -1,14 +1,17 @@
 // The back office's projects: each with its status, units, documents and photos; and a new one,
 // created unpublished and opened in its editor.
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { adminProjectList, createProject } from "../../.server/admin/projects.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
-import { readFormBody } from "../../.server/form-body.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { EditorField } from "../../components/admin/editor-field.tsx";
+import { AdminField } from "../../components/admin/admin-field.tsx";
+import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { newProjectSchema } from "../../domain/admin-forms/project-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-projects.css";
@@ -21,39 +24,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PROJECTS_MESSAGES[user.language],
+    f: adminFormTexts(user.language),
     defaultLanguage: settings.fallback,
     projects: await adminProjectList(user.language, settings.fallback),
   };
 }
 
-const newProjectSchema = z.object({
-  title: z.string().trim().min(1, "required").max(120, "tooLong"),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, "zip"),
-  city: z.string().trim().min(1, "required").max(80, "tooLong"),
-});
-
-type NewProjectField = keyof z.infer<typeof newProjectSchema>;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
-  const form = await readFormBody(request);
-  const values = Object.fromEntries(
-    (["title", "zip", "city"] as const).map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value.slice(0, 200) : ""];
-    }),
-  ) as Record<NewProjectField, string>;
-  const parsed = newProjectSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Partial<Record<NewProjectField, string>> = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as NewProjectField] ??= issue.message;
-    return data({ errors, values }, { status: 400 });
-  }
+  const { submission } = await readSubmission(request, newProjectSchema);
+  if (submission.status !== "success") return formReply(submission);
   const { settings } = await siteData();
-  const id = await createProject(parsed.data, settings.fallback, { id: user.id, name: user.name });
+  const id = await createProject(submission.value, settings.fallback, { id: user.id, name: user.name });
   throw redirect(`/admin/projects/${id}/?created`);
 }
 
@@ -62,11 +44,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { p, language, projects, defaultLanguage } = loaderData;
+  const { p, f, language, projects, defaultLanguage } = loaderData;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const problem = (code: string | undefined) =>
-    code ? (p.problems[code as keyof typeof p.problems] ?? code) : undefined;
+  const [form, fields] = useAdminForm({
+    id: "project-new",
+    schema: newProjectSchema,
+    lastResult: lastResultOf(answer),
+  });
   const l = p.list;
   return (
     <div className="container page-body admin-page admin-projects" lang={language}>
@@ -115,34 +100,16 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <section className="admin-section" aria-labelledby="new-project-title">
         <h2 id="new-project-title">{p.create.title}</h2>
         <p>{fill(p.create.intro, { language: defaultLanguage.toUpperCase() })}</p>
-        <Form method="post" className="admin-form-grid">
-          <EditorField
-            id="new-project-title-field"
-            name="title"
+        <Form method="post" className="admin-form-grid" {...getFormProps(form)}>
+          <AdminField
+            meta={fields.title}
             label={p.create.projectTitle}
-            defaultValue={answer?.values.title ?? ""}
-            error={problem(answer?.errors.title)}
+            texts={f}
             lang={defaultLanguage}
-            maxLength={120}
-            className="field admin-field-wide"
+            className="admin-field-wide"
           />
-          <EditorField
-            id="new-project-zip"
-            name="zip"
-            label={p.create.zip}
-            defaultValue={answer?.values.zip ?? ""}
-            error={problem(answer?.errors.zip)}
-            inputMode="numeric"
-            maxLength={4}
-          />
-          <EditorField
-            id="new-project-city"
-            name="city"
-            label={p.create.city}
-            defaultValue={answer?.values.city ?? ""}
-            error={problem(answer?.errors.city)}
-            lang={defaultLanguage}
-          />
+          <AdminField meta={fields.zip} label={p.create.zip} texts={f} inputMode="numeric" />
+          <AdminField meta={fields.city} label={p.create.city} texts={f} lang={defaultLanguage} />
           <p className="admin-form-actions">
             <button type="submit" className="btn btn-accent" disabled={busy}>
               {p.create.submit}
