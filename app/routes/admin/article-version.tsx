@@ -52,7 +52,7 @@ export default function ArticleVersion({ loaderData }: Route.ComponentProps) {
       {loaderData.hasArticle ? (
         <p>
           <Link to={`/admin/articles/${loaderData.articleId}/`} className="back-link">
-            {a.versions.back}
+            {a.versions.backToArticle}
           </Link>
         </p>
       ) : null}

@@ -254,7 +254,7 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
     <div className="container page-body admin-page admin-editor" lang={language}>
       <p>
         <Link to="/admin/articles/" className="back-link">
-          {a.editor.back}
+          {a.editor.allArticles}
         </Link>
       </p>
       <h1 id="page-title">{loaderData.title || a.untitled}</h1>

@@ -69,7 +69,7 @@ export default function Demand({ loaderData }: Route.ComponentProps) {
     <div className="container page-body admin-page" lang={language}>
       <p>
         <Link to="/admin/demands/" className="back-link">
-          {t.back}
+          {t.backToDemands}
         </Link>
       </p>
       <h1 id="page-title">{fill(t.demand, { id: demand.id })}</h1>

@@ -133,7 +133,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
     <div className="container page-body admin-page" lang={language}>
       <p>
         <Link to="/admin/leads/" className="back-link">
-          {l.back}
+          {l.backToRequests}
         </Link>
       </p>
       <h1 id="page-title">{fill(l.lead, { id: lead.id })}</h1>
@@ -148,7 +148,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         <dt>{l.form}</dt>
         <dd>{(l.kinds as Record<string, string>)[lead.kind] ?? lead.kind}</dd>
         <dt>{l.verified}</dt>
-        <dd>{lead.verified ? l.yes : l.no}</dd>
+        <dd>{lead.verified ? l.captchaSolved : l.captchaUnsolved}</dd>
         <dt>{l.status}</dt>
         <dd>{l.statuses[lead.status]}</dd>
         <dt>{l.assignee}</dt>

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       row.name,
       row.email,
       row.propertyId,
-      row.verified ? l.yes : l.no,
+      row.verified ? l.captchaSolved : l.captchaUnsolved,
       l.statuses[row.status],
       row.assigneeName,
       Object.entries(row.fields)

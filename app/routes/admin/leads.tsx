@@ -61,8 +61,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             defaultValue={filters.verified === null ? "" : filters.verified ? "yes" : "no"}
           >
             <option value="">{l.all}</option>
-            <option value="yes">{l.yes}</option>
-            <option value="no">{l.no}</option>
+            <option value="yes">{l.captchaSolved}</option>
+            <option value="no">{l.captchaUnsolved}</option>
           </select>
         </div>
         <div className="field">
@@ -148,7 +148,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={l.form}>{(l.kinds as Record<string, string>)[row.kind] ?? row.kind}</td>
                   <td data-label={l.email}>{row.email}</td>
-                  <td data-label={l.verified}>{row.verified ? l.yes : l.no}</td>
+                  <td data-label={l.verified}>{row.verified ? l.captchaSolved : l.captchaUnsolved}</td>
                   <td data-label={l.status}>{l.statuses[row.status]}</td>
                   <td data-label={l.assignee} className={row.assigneeName ? undefined : "empty-on-phone"}>
                     {row.assigneeName ?? ""}

@@ -48,7 +48,7 @@ export default function Mail({ loaderData }: Route.ComponentProps) {
     <div className="container page-body admin-page" lang={language}>
       <p>
         <Link to="/admin/mails/" className="back-link">
-          {t.back}
+          {t.backToMails}
         </Link>
       </p>
       <h1 id="page-title">{mail.subject}</h1>

@@ -179,7 +179,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
     <div className="container page-body admin-page admin-pages" lang={language}>
       <p>
         <Link to="/admin/pages/" className="back-link">
-          {p.back}
+          {p.backToPages}
         </Link>
       </p>
       <h1 id="page-title">{page.name}</h1>

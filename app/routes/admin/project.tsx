@@ -209,7 +209,7 @@ export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
     <div className="container page-body admin-page admin-editor admin-project" lang={language}>
       <p>
         <Link to="/admin/projects/" className="back-link">
-          {p.editor.back}
+          {p.editor.allProjects}
         </Link>
       </p>
       <h1 id="page-title">

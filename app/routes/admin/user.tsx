@@ -136,7 +136,7 @@ export default function User({ loaderData }: Route.ComponentProps) {
     <div className="container page-body admin-page" lang={language}>
       <p>
         <Link to="/admin/users/" className="back-link">
-          {u.back}
+          {u.backToUsers}
         </Link>
       </p>
       <h1 id="page-title">{user.name}</h1>

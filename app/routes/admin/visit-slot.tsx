@@ -90,7 +90,7 @@ export default function VisitSlot({ loaderData }: Route.ComponentProps) {
     <div className="container page-body admin-page" lang={language}>
       <p>
         <Link to={`/admin/visits/?property=${slot.propertyId}&week=${week}`} className="back-link">
-          {t.back}
+          {t.backToVisits}
         </Link>
       </p>
       <h1 id="page-title">{fill(t.heading, { when: `${slot.day}, ${slot.time}` })}</h1>

@@ -85,7 +85,7 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
       <OwnerNav m={m} links={links} />
       <p>
         <Link to={links.portal} className="back-link">
-          {m.back}
+          {m.backToMyProperties}
         </Link>
       </p>
       <h1 id="page-title">{card.title}</h1>

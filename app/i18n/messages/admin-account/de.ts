@@ -78,6 +78,6 @@ export const de: AdminAccountMessages = {
     hideContacts: "Nicht mehr teilen",
     propertyUnknown: "Keine Immobilie mit dieser Referenz.",
     notYourself: "Sie können sich nicht selbst deaktivieren oder Ihre eigene Rolle ändern.",
-    back: "Zurück zu den Benutzern",
+    backToUsers: "Zurück zu den Benutzern",
   },
 };

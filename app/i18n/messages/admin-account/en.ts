@@ -76,6 +76,6 @@ export const en: AdminAccountMessages = {
     hideContacts: "Stop sharing",
     propertyUnknown: "No property with that reference.",
     notYourself: "You cannot deactivate yourself or change your own role.",
-    back: "Back to the users",
+    backToUsers: "Back to the users",
   },
 };

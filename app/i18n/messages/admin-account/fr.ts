@@ -78,6 +78,6 @@ export const fr: AdminAccountMessages = {
     hideContacts: "Ne plus partager",
     propertyUnknown: "Aucun bien avec cette référence.",
     notYourself: "Vous ne pouvez pas vous désactiver ni changer votre propre rôle.",
-    back: "Retour aux utilisateurs",
+    backToUsers: "Retour aux utilisateurs",
   },
 };

@@ -78,7 +78,7 @@ export const nl = {
     hideContacts: "Niet meer delen",
     propertyUnknown: "Geen pand met die referentie.",
     notYourself: "U kunt uzelf niet deactiveren of uw eigen rol wijzigen.",
-    back: "Terug naar de gebruikers",
+    backToUsers: "Terug naar de gebruikers",
   },
 };
 

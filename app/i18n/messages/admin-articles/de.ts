@@ -32,7 +32,7 @@ export const de: AdminArticlesMessages = {
     title_problem: "Geben Sie einen Titel mit Buchstaben oder Ziffern an (höchstens 200 Zeichen).",
   },
   editor: {
-    back: "Alle Artikel",
+    allArticles: "Alle Artikel",
     category: "Kategorie",
     status: "Status",
     sort: "Reihenfolge",
@@ -122,7 +122,7 @@ export const de: AdminArticlesMessages = {
     view: "Ansehen",
     viewVersion: "Fassung {id} ansehen",
     title: "Fassung vom {date}",
-    back: "Zurück zum Artikel",
+    backToArticle: "Zurück zum Artikel",
     consents: "Einwilligungen unter dieser Fassung",
   },
   fields: {

@@ -32,7 +32,7 @@ export const en: AdminArticlesMessages = {
     title_problem: "Give a title with letters or digits (at most 200 characters).",
   },
   editor: {
-    back: "All articles",
+    allArticles: "All articles",
     category: "Category",
     status: "Status",
     sort: "Order",
@@ -121,7 +121,7 @@ export const en: AdminArticlesMessages = {
     view: "View",
     viewVersion: "View version {id}",
     title: "Version of {date}",
-    back: "Back to the article",
+    backToArticle: "Back to the article",
     consents: "Consents under this version",
   },
   fields: {

@@ -32,7 +32,7 @@ export const fr: AdminArticlesMessages = {
     title_problem: "Donnez un titre avec des lettres ou des chiffres (200 caractères au plus).",
   },
   editor: {
-    back: "Tous les articles",
+    allArticles: "Tous les articles",
     category: "Catégorie",
     status: "Statut",
     sort: "Ordre",
@@ -121,7 +121,7 @@ export const fr: AdminArticlesMessages = {
     view: "Voir",
     viewVersion: "Voir la version {id}",
     title: "Version du {date}",
-    back: "Retour à l’article",
+    backToArticle: "Retour à l’article",
     consents: "Consentements sous cette version",
   },
   fields: {

@@ -33,7 +33,7 @@ export const nl = {
     title_problem: "Geef een titel met letters of cijfers (hoogstens 200 tekens).",
   },
   editor: {
-    back: "Alle artikels",
+    allArticles: "Alle artikels",
     category: "Categorie",
     status: "Status",
     sort: "Volgorde",
@@ -122,7 +122,7 @@ export const nl = {
     view: "Bekijken",
     viewVersion: "Versie {id} bekijken",
     title: "Versie van {date}",
-    back: "Terug naar het artikel",
+    backToArticle: "Terug naar het artikel",
     consents: "Toestemmingen onder deze versie",
   },
   fields: {

@@ -78,7 +78,7 @@ export const de: AdminPagesMessages = {
     unknown: "Existiert nicht (mehr).",
   },
   segmentInvalid: "Nur Kleinbuchstaben a-z, Ziffern und Bindestriche (kein Bindestrich am Anfang oder Ende).",
-  back: "Zurück zu Seiten und Menü",
+  backToPages: "Zurück zu Seiten und Menü",
   status: "Status",
   address: "Adresse auf der Website",
   noAddress: "noch keine Adresse",

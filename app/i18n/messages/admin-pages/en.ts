@@ -78,7 +78,7 @@ export const en: AdminPagesMessages = {
     unknown: "Does not exist (any more).",
   },
   segmentInvalid: "Only lower-case letters a-z, digits and dashes (no dash at the start or end).",
-  back: "Back to pages and menu",
+  backToPages: "Back to pages and menu",
   status: "Status",
   address: "Address on the site",
   noAddress: "no address yet",

@@ -78,7 +78,7 @@ export const fr: AdminPagesMessages = {
     unknown: "N’existe pas (ou plus).",
   },
   segmentInvalid: "Uniquement des minuscules a-z, des chiffres et des tirets (pas de tiret au début ni à la fin).",
-  back: "Retour aux pages et au menu",
+  backToPages: "Retour aux pages et au menu",
   status: "Statut",
   address: "Adresse sur le site",
   noAddress: "pas encore d’adresse",

@@ -78,7 +78,7 @@ export const nl = {
     unknown: "Bestaat niet (meer).",
   } as Record<string, string>,
   segmentInvalid: "Enkel kleine letters a-z, cijfers en streepjes (geen streepje vooraan of achteraan).",
-  back: "Terug naar pagina's en menu",
+  backToPages: "Terug naar pagina's en menu",
   status: "Status",
   address: "Adres op de site",
   noAddress: "nog geen adres",

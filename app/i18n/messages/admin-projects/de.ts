@@ -30,7 +30,7 @@ export const de: AdminProjectsMessages = {
   },
   status: { published: "Veröffentlicht", unpublished: "Nicht veröffentlicht" },
   editor: {
-    back: "Alle Projekte",
+    allProjects: "Alle Projekte",
     viewOnSite: "Auf der Website ansehen",
     created: "Das Projekt wurde angelegt. Ergänzen Sie es und veröffentlichen Sie es.",
     draft: "Noch nicht gespeichert: Klicken Sie auf Speichern, um die Änderung zu behalten.",

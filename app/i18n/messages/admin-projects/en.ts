@@ -30,7 +30,7 @@ export const en: AdminProjectsMessages = {
   },
   status: { published: "Published", unpublished: "Not published" },
   editor: {
-    back: "All projects",
+    allProjects: "All projects",
     viewOnSite: "View on the site",
     created: "The project was created. Complete it and publish it.",
     draft: "Not saved yet: click Save to keep the change.",

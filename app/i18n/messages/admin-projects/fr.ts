@@ -30,7 +30,7 @@ export const fr: AdminProjectsMessages = {
   },
   status: { published: "Publié", unpublished: "Non publié" },
   editor: {
-    back: "Tous les projets",
+    allProjects: "Tous les projets",
     viewOnSite: "Voir sur le site",
     created: "Le projet a été créé. Complétez-le, puis publiez-le.",
     draft: "Pas encore enregistré : cliquez sur Enregistrer pour garder la modification.",

@@ -31,7 +31,7 @@ export const nl = {
   },
   status: { published: "Gepubliceerd", unpublished: "Niet gepubliceerd" },
   editor: {
-    back: "Alle projecten",
+    allProjects: "Alle projecten",
     viewOnSite: "Bekijken op de site",
     created: "Het project is aangemaakt. Vul het verder aan en publiceer het.",
     draft: "Nog niet opgeslagen: klik op Opslaan om de wijziging te bewaren.",

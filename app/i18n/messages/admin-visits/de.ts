@@ -49,7 +49,7 @@ export const de: AdminVisitsMessages = {
     },
   },
   slot: {
-    back: "Zurück zu den Besichtigungen",
+    backToVisits: "Zurück zu den Besichtigungen",
     heading: "Besichtigung {when}",
     bookings: "Buchungen",
     noBookings: "Niemand hat diesen Termin gebucht.",
@@ -85,7 +85,7 @@ export const de: AdminVisitsMessages = {
     matches: "Treffer",
     demand: "Suchauftrag {id}",
     noName: "(kein Name)",
-    back: "Zurück zu den Suchaufträgen",
+    backToDemands: "Zurück zu den Suchaufträgen",
     criteria: "Suchkriterien",
     types: "Art der Immobilie",
     anyType: "Alle Arten",

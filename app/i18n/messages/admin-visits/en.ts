@@ -49,7 +49,7 @@ export const en: AdminVisitsMessages = {
     },
   },
   slot: {
-    back: "Back to the visits",
+    backToVisits: "Back to the visits",
     heading: "Visit {when}",
     bookings: "Bookings",
     noBookings: "Nobody booked this slot.",
@@ -85,7 +85,7 @@ export const en: AdminVisitsMessages = {
     matches: "Matches",
     demand: "Search demand {id}",
     noName: "(no name)",
-    back: "Back to the search demands",
+    backToDemands: "Back to the search demands",
     criteria: "Criteria",
     types: "Property type",
     anyType: "Any type",

@@ -49,7 +49,7 @@ export const fr: AdminVisitsMessages = {
     },
   },
   slot: {
-    back: "Retour aux visites",
+    backToVisits: "Retour aux visites",
     heading: "Visite {when}",
     bookings: "Réservations",
     noBookings: "Personne n'a réservé ce créneau.",
@@ -85,7 +85,7 @@ export const fr: AdminVisitsMessages = {
     matches: "Correspondances",
     demand: "Recherche {id}",
     noName: "(sans nom)",
-    back: "Retour aux recherches",
+    backToDemands: "Retour aux recherches",
     criteria: "Critères de recherche",
     types: "Type de bien",
     anyType: "Tous les types",

@@ -49,7 +49,7 @@ export const nl = {
     },
   },
   slot: {
-    back: "Terug naar de bezoeken",
+    backToVisits: "Terug naar de bezoeken",
     heading: "Bezoek {when}",
     bookings: "Boekingen",
     noBookings: "Niemand boekte dit moment.",
@@ -85,7 +85,7 @@ export const nl = {
     matches: "Matches",
     demand: "Zoekopdracht {id}",
     noName: "(geen naam)",
-    back: "Terug naar de zoekopdrachten",
+    backToDemands: "Terug naar de zoekopdrachten",
     criteria: "Zoekcriteria",
     types: "Soort pand",
     anyType: "Alle soorten",

@@ -10,7 +10,7 @@ export const de: OwnerMessages = {
   status: { published: "Online", unpublished: "Nicht online" },
   open: "Ansehen, wie es läuft",
   viewOnSite: "Die Anzeige auf der Website ansehen",
-  back: "Zurück zu meinen Immobilien",
+  backToMyProperties: "Zurück zu meinen Immobilien",
   communications: "Anfragen",
   communicationsIntro: "Was Besucher zu dieser Immobilie fragten. Ihre Daten bleiben beim Büro.",
   sharedIntro: "Was Besucher zu dieser Immobilie gefragt haben. Ihr Makler teilt mit Ihnen, wer sie sind.",

@@ -10,7 +10,7 @@ export const en: OwnerMessages = {
   status: { published: "Online", unpublished: "Not online" },
   open: "See how it is doing",
   viewOnSite: "See the advert on the site",
-  back: "Back to my properties",
+  backToMyProperties: "Back to my properties",
   communications: "Requests",
   communicationsIntro: "What visitors asked about this property. Their details stay with the agency.",
   sharedIntro: "What visitors asked about this property. Your agent shares with you who they are.",

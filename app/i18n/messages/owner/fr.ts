@@ -10,7 +10,7 @@ export const fr: OwnerMessages = {
   status: { published: "En ligne", unpublished: "Hors ligne" },
   open: "Voir comment il se porte",
   viewOnSite: "Voir l'annonce sur le site",
-  back: "Retour à mes biens",
+  backToMyProperties: "Retour à mes biens",
   communications: "Demandes",
   communicationsIntro: "Ce que les visiteurs ont demandé sur ce bien. Leurs coordonnées restent à l'agence.",
   sharedIntro: "Ce que les visiteurs ont demandé sur ce bien. Votre agent partage avec vous qui ils sont.",

@@ -10,7 +10,7 @@ export const nl = {
   status: { published: "Online", unpublished: "Niet online" },
   open: "Bekijk hoe het gaat",
   viewOnSite: "Bekijk de advertentie op de site",
-  back: "Terug naar mijn panden",
+  backToMyProperties: "Terug naar mijn panden",
   communications: "Aanvragen",
   communicationsIntro: "Wat bezoekers over dit pand vroegen. Hun gegevens blijven bij het kantoor.",
   sharedIntro: "Wat bezoekers over dit pand vroegen. Uw makelaar deelt met u wie ze zijn.",
