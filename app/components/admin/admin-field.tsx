@@ -1,3 +1,4 @@
+/* oxlint-disable typescript/no-explicit-any -- the field of any schema: see AdminFieldProps.meta */
 // One field of a back-office form (docs/back-office.md, "Writing a form"): its label, its control
 // (input, textarea, select or check box) wired by Conform from the field's metadata (name, id,
 // value typed or sent back, required, length), its hint and its error in the staff member's
