@@ -9,6 +9,7 @@ import {
   readTypedNumber,
   type TypedNumber,
 } from "../domain/typed-number.ts";
+import { fill } from "./fill.ts";
 import { formatArea, formatNumber, formatPrice, NBSP } from "./format.ts";
 
 /** The number with its unit: "€ 385.000", "1.234,5 m²", "245 kWh/m²", "2,5 %", "3"; coordinates as typed. */
@@ -39,6 +40,33 @@ export function numberAsTyped(value: number, kind: NumberKind): string {
   if (kind === "latitude" || kind === "longitude") return String(value);
   if (kind === "count") return String(value);
   return formatNumber(value);
+}
+
+/** The two sentences a form's error texts tell a number with its readings in. */
+export interface NumberReadingTemplates {
+  /** {first}, {second}: the readings with their unit; {firstTyped}, {secondTyped}: how to type them. */
+  numberAmbiguous: string;
+  numberUnclear: string;
+}
+
+/**
+ * A number's error key with its readings (form-fields.ts wholeNumber: "numberAmbiguous|amount|250|250000")
+ * as its sentence: the readings shown with their unit and how to type each. Undefined for any other key.
+ */
+export function numberReadingsText(key: string, templates: NumberReadingTemplates): string | undefined {
+  const [name, kind, ...readings] = key.split("|");
+  if ((name !== "numberAmbiguous" && name !== "numberUnclear") || !kind) return undefined;
+  const [first, second] = readings.map(Number).map((value) => ({
+    shown: numberWithUnit(value, kind as NumberKind),
+    typed: numberAsTyped(value, kind as NumberKind),
+  }));
+  if (!first) return undefined;
+  return fill(templates[name], {
+    first: first.shown,
+    firstTyped: first.typed,
+    second: second?.shown ?? "",
+    secondTyped: second?.typed ?? "",
+  });
 }
 
 /** The message keys a refusal is told with, in every messages file that reads typed numbers. */

@@ -7,10 +7,8 @@
 import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { NumberKind } from "../../domain/typed-number.ts";
-import { fill } from "../../i18n/fill.ts";
 import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
-import { numberAsTyped, numberWithUnit } from "../../i18n/typed-number-text.ts";
+import { numberReadingsText } from "../../i18n/typed-number-text.ts";
 
 /** What an action answered for one of the page's forms (formReply); undefined for another form. */
 export function lastResultOf(answer: unknown, form = "form"): SubmissionResult<string[]> | undefined {
@@ -43,20 +41,8 @@ export function useAdminForm<Schema extends z.ZodType<Record<string, unknown>, R
  * the shared texts do not know (a page's own refusal) is looked up in `own`.
  */
 export function adminErrorText(key: string, texts: AdminFormTexts, own: Record<string, string> = {}): string {
-  const [name, kind, ...readings] = key.split("|");
-  if ((name === "numberAmbiguous" || name === "numberUnclear") && kind) {
-    const [first, second] = readings.map(Number).map((value) => ({
-      shown: numberWithUnit(value, kind as NumberKind),
-      typed: numberAsTyped(value, kind as NumberKind),
-    }));
-    if (first)
-      return fill(texts.errors[name], {
-        first: first.shown,
-        firstTyped: first.typed,
-        second: second?.shown ?? "",
-        secondTyped: second?.typed ?? "",
-      });
-  }
-  const shared = (texts.errors as Record<string, string>)[name ?? ""];
+  const withReadings = numberReadingsText(key, texts.errors);
+  if (withReadings !== undefined) return withReadings;
+  const shared = (texts.errors as Record<string, string>)[key.split("|")[0] ?? ""];
   return own[key] ?? shared ?? texts.checkFields;
 }
