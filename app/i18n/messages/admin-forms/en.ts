@@ -1,19 +1,12 @@
-// The back office forms' error texts in English.
+// The back office forms' error texts in English: those the visitor forms share come from their texts.
+import { formsEn } from "../forms-en.ts";
 import type { AdminFormTexts } from "./types.ts";
+import { visitorFormErrors } from "./visitor-wording.ts";
 
 export const ADMIN_FORMS_EN: AdminFormTexts = {
   errors: {
-    required: "This field is required.",
-    email: "Please enter a valid email address, e.g. name@example.be.",
-    number: "Please enter a whole number, e.g. 3 or 250.000.",
-    numberAmbiguous:
-      "Do you mean {first} or {second}? Write {secondTyped} or {firstTyped}: a point between thousands (the Belgian way).",
-    numberUnclear: "Do you mean {first}? Then write {firstTyped}: a point between thousands, no decimals.",
-    tooLong: "This text is too long.",
-    tooSmall: "This number is too small.",
-    tooLarge: "This number is too large.",
+    ...visitorFormErrors(formsEn),
     chooseOne: "Please choose from the list.",
-    date: "Please enter a valid date.",
     time: "Please enter a time, e.g. 10:30.",
     dateInPast: "Please choose a moment in the future.",
     controlCharacters: "This text contains invisible characters; please type it again.",
