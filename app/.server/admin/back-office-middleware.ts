@@ -18,7 +18,13 @@ import {
   rolesFor,
 } from "../../shared/admin-pages.ts";
 import { isSameOrigin } from "../auth/same-origin.ts";
-import { signedInUser, signInRedirect, staffDecision, TWO_FACTOR_SETUP_PATH } from "../auth/session.ts";
+import {
+  type SignedInUser,
+  signedInUser,
+  signInRedirect,
+  staffDecision,
+  TWO_FACTOR_SETUP_PATH,
+} from "../auth/session.ts";
 import { languageContext } from "../request-language.ts";
 import { adminFrameData } from "./frame.ts";
 import { staffContext } from "./staff-context.ts";
@@ -58,7 +64,16 @@ async function refusal(
   status: 403 | 404 | 405,
   request: Request,
   language: Parameters<typeof messagesFor>[0],
-  { allow, file = false }: { allow?: string; file?: boolean } = {},
+  {
+    allow,
+    file = false,
+    who,
+  }: {
+    allow?: string;
+    file?: boolean;
+    /** Who is refused, when already looked up; null: nobody is looked up. */
+    who?: SignedInUser | null;
+  } = {},
 ): Promise<unknown> {
   const errors = messagesFor(language).errors;
   const [title, text] =
@@ -74,8 +89,9 @@ async function refusal(
     if (allow) headers.set("Allow", allow);
     return new Response(`${title}\n${text}\n`, { status, headers });
   }
-  // Looked up to draw the page only: the refusal stands whoever it is.
-  const user = await signedInUser(request);
+  // Looked up to draw the page only: the refusal stands whoever it is. A post's session is not
+  // remembered for the request (session.ts), so one already looked up is passed in, not read again.
+  const user = who === undefined ? await signedInUser(request) : who;
   const staff = user && (STAFF_ROLES as readonly string[]).includes(user.role) ? user : null;
   const body: BackOfficeRefusal = {
     errorTexts: { title, text },
@@ -99,8 +115,10 @@ export const admitToPage: MiddlewareFunction<Response> = async ({ request, conte
     const allow = [page.open ? "GET, HEAD" : "", page.post ? "POST" : ""].filter(Boolean).join(", ");
     throw await refusal(405, request, language, { allow, file });
   }
-  // A change asked for from another site is refused before anyone is looked up.
-  if (!isReadMethod(request.method) && !isSameOrigin(request)) throw await refusal(403, request, language, { file });
+  // A change asked for from another site is refused before anyone is looked up (a browser sends
+  // no session cookie with it anyway: SameSite=Lax), so it is drawn without the frame.
+  if (!isReadMethod(request.method) && !isSameOrigin(request))
+    throw await refusal(403, request, language, { file, who: null });
   const user = await signedInUser(request);
   const decision = staffDecision(user, {
     roles,
@@ -108,7 +126,7 @@ export const admitToPage: MiddlewareFunction<Response> = async ({ request, conte
     beforeTwoFactor: page.beforeTwoFactor,
   });
   if (decision === "sign-in" || !user) throw signInRedirect(request, "nl");
-  if (decision === "forbidden") throw await refusal(403, request, language, { file });
+  if (decision === "forbidden") throw await refusal(403, request, language, { file, who: user });
   if (decision === "set-up-two-factor") throw redirect(TWO_FACTOR_SETUP_PATH);
   context.set(staffContext, user);
   return next();
