@@ -31,15 +31,11 @@ const withSummary = (values: ArticleFormValues, summary: string): ArticleFormVal
 });
 
 describe("an article's form merged with what was saved meanwhile", () => {
-  const base = readFormBase(formBase(articleFormFields(opened)));
+  // The form as opened, nothing chosen yet.
+  const asOpened = { base: readFormBase(formBase(articleFormFields(opened))), takeTheirs: new Set<string>() };
 
   it("keeps the other's summary and my order, with nothing to choose", () => {
-    const { merged } = mergeArticleForm(
-      { ...opened, sort: "7" },
-      withSummary(opened, "Binnen twee dagen."),
-      base,
-      new Set(),
-    );
+    const { merged } = mergeArticleForm({ ...opened, sort: "7" }, withSummary(opened, "Binnen twee dagen."), asOpened);
     expect(merged.conflicts).toEqual([]);
     expect(merged.taken).toEqual(["summary-nl"]);
     expect(merged.fields).toMatchObject({ sort: "7", "summary-nl": "Binnen twee dagen." });
@@ -49,8 +45,7 @@ describe("an article's form merged with what was saved meanwhile", () => {
     const { merged } = mergeArticleForm(
       withSummary(opened, "Op afspraak."),
       withSummary(opened, "Binnen twee dagen."),
-      base,
-      new Set(),
+      asOpened,
     );
     expect(merged.conflicts).toEqual(["summary-nl"]);
   });

@@ -2,13 +2,13 @@
 // for a save made on a version someone saved over: merged field by field with the article as stored
 // now (edit-merge.ts), the conflicts told in the staff member's language.
 import { htmlToPlainText, readableHtml } from "../../domain/article-body.ts";
-import { type MergedEdit, mergeEdit } from "../../domain/edit-merge.ts";
+import type { MergedEdit } from "../../domain/edit-merge.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { AdminArticlesMessages } from "../../i18n/messages/admin-articles.ts";
 import { type ArticleFormValues, type ArticleTextValues, textField } from "../../shared/article-form.ts";
 import { storedBodyHtml } from "../article-html.ts";
 import type { ArticleForEditing } from "./articles.ts";
-import { type FieldDescription, fieldFingerprint } from "./edit-merge-form.ts";
+import { type FieldDescription, type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
 
 const TEXT_FIELDS: readonly (keyof ArticleTextValues)[] = ["title", "slug", "summary", "body"];
 
@@ -72,12 +72,11 @@ export function articleAuditKey(field: string): string {
 export function mergeArticleForm(
   sent: ArticleFormValues,
   stored: ArticleFormValues,
-  base: Record<string, string> | null,
-  takeTheirs: ReadonlySet<string>,
+  merge: FormMerge,
 ): { merged: MergedEdit; mine: Record<string, string>; theirs: Record<string, string> } {
   const mine = articleFormFields(sent);
   const theirs = articleFormFields(stored);
-  return { merged: mergeEdit({ base, mine, theirs, takeTheirs, fingerprint: fieldFingerprint }), mine, theirs };
+  return { merged: mergeFormFields(mine, theirs, merge), mine, theirs };
 }
 
 /** A field's label and its value as read: a body's words without its HTML, a category by its name. */

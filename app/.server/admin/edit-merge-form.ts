@@ -4,13 +4,13 @@
 // member's language, values formatted, with who saved the other value and when (from the audit
 // lines since the form's version), or "in another window" when that was the person themselves.
 import { createHash } from "node:crypto";
-import { baseOf, comparableValue, type MergedEdit } from "../../domain/edit-merge.ts";
+import { baseOf, comparableValue, type MergedEdit, mergeEdit } from "../../domain/edit-merge.ts";
 import { wordDiff } from "../../domain/word-diff.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
-import type { EditConflictView, ShownValue } from "../../shared/edit-conflict-view.ts";
+import { type EditConflictView, resolveFieldName, type ShownValue } from "../../shared/edit-conflict-view.ts";
 import type { ChangeSince } from "./edit-record.ts";
 
 /** The hidden field that carries the form's base. */
@@ -40,13 +40,36 @@ export function readFormBase(raw: unknown): Record<string, string> | null {
 }
 
 /** The fields the person chose to take from the stored record after a conflict (`resolve.<field>=theirs`). */
-export function fieldsToTake(submitted: Readonly<Record<string, string>>): Set<string> {
-  const prefix = "resolve.";
+export function fieldsToTake(submitted: FormData | Readonly<Record<string, string>>): Set<string> {
+  const prefix = resolveFieldName("");
+  const entries = submitted instanceof FormData ? [...submitted] : Object.entries(submitted);
   return new Set(
-    Object.entries(submitted)
+    entries
       .filter(([name, value]) => name.startsWith(prefix) && value === "theirs")
       .map(([name]) => name.slice(prefix.length)),
   );
+}
+
+/** What a save needs to merge a form opened on an older version with what is stored now. */
+export interface FormMerge {
+  /** The fields' fingerprints as the form was opened; null when it carried none. */
+  base: Record<string, string> | null;
+  /** Fields the person chose, after a conflict, to take from what is stored. */
+  takeTheirs: ReadonlySet<string>;
+}
+
+/** The merge a posted form asks for: the base it carries and the choices made after a conflict. */
+export function formMergeOf(form: FormData): FormMerge {
+  return { base: readFormBase(form.get(BASE_FIELD)), takeTheirs: fieldsToTake(form) };
+}
+
+/** The person's fields merged with the stored ones, each compared by the fingerprint the form carried. */
+export function mergeFormFields(
+  mine: Readonly<Record<string, string>>,
+  theirs: Readonly<Record<string, string>>,
+  merge: FormMerge,
+): MergedEdit {
+  return mergeEdit({ base: merge.base, mine, theirs, takeTheirs: merge.takeTheirs, fingerprint: fieldFingerprint });
 }
 
 export interface FieldDescription {

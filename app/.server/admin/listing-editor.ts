@@ -9,13 +9,13 @@
 // to every instance in the same transaction.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type ComplianceResult, checkAdvert } from "../../domain/advert-compliance.ts";
-import { type MergedEdit, mergeEdit } from "../../domain/edit-merge.ts";
+import type { MergedEdit } from "../../domain/edit-merge.ts";
 import type { PropertyText } from "../catalog/import/feed-property.ts";
 import { recordAdvertChanges } from "../catalog/property-changes.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { media, properties, propertyTexts } from "../db/schema.ts";
 import { type Actor, auditSubject } from "./audit.ts";
-import { fieldFingerprint } from "./edit-merge-form.ts";
+import { type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "./edit-record.ts";
 import { type ListingFormResult, type ListingInput, type ListingValues, withColumnDetails } from "./listing-form.ts";
 import { editorFields } from "./listing-view.ts";
@@ -31,11 +31,7 @@ export interface StoredListing {
 }
 
 /** What a save needs to merge a stale form with what was saved meanwhile. */
-export interface SaveMerge {
-  /** The fields' fingerprints as the form was opened; null when it carried none. */
-  base: Record<string, string> | null;
-  /** Fields the person chose, after a conflict, to take from what is stored. */
-  takeTheirs: ReadonlySet<string>;
+export interface SaveMerge extends FormMerge {
   /** Reads the merged fields as the form is read (the route's choices of types and projects). */
   read: (fields: Record<string, string>) => ListingFormResult;
 }
@@ -218,13 +214,7 @@ async function mergedInput(
   const stored = await loadListing(id, tx);
   const theirs = editorFields(stored);
   const mine = formFieldsOf(input);
-  const merged = mergeEdit({
-    base: merge.base,
-    mine,
-    theirs,
-    takeTheirs: merge.takeTheirs,
-    fingerprint: fieldFingerprint,
-  });
+  const merged = mergeFormFields(mine, theirs, merge);
   if (merged.conflicts.length > 0) return { conflict: { merged, mine, theirs } };
   const read = merge.read(merged.fields);
   if (!read.ok) return { conflict: { merged, mine, theirs, invalid: read.errors } };

@@ -386,7 +386,10 @@ describe("a page saved on a version someone saved over, merged field by field", 
       saveValues({ "title.nl": "Wie wij zijn" }, opened),
     );
     const mine = saveValues({ "description.nl": "Een kantoor in Halle." }, opened);
-    const merge = await mergePageSave(ids.about, recordVersion(opened.updatedAt), mine, base, new Set());
+    const merge = await mergePageSave(ids.about, recordVersion(opened.updatedAt), mine, {
+      base,
+      takeTheirs: new Set(),
+    });
     if (merge.kind !== "save") throw new Error(`expected a save, got ${merge.kind}`);
     expect(merge.taken).toEqual(["title.nl"]);
     expect((await savePageContent(AN, ids.about, merge.version, merge.values)).status).toBe("done");
@@ -404,19 +407,19 @@ describe("a page saved on a version someone saved over, merged field by field", 
       saveValues({ "title.nl": "Wie wij zijn" }, opened),
     );
     const mine = saveValues({ "title.nl": "Ons kantoor", "description.nl": "Een kantoor in Halle." }, opened);
-    const merge = await mergePageSave(ids.about, recordVersion(opened.updatedAt), mine, base, new Set());
+    const merge = await mergePageSave(ids.about, recordVersion(opened.updatedAt), mine, {
+      base,
+      takeTheirs: new Set(),
+    });
     if (merge.kind !== "conflict") throw new Error(`expected a conflict, got ${merge.kind}`);
     expect(merge.merged.conflicts).toEqual(["title.nl"]);
     expect(merge.changes).toMatchObject([{ actorName: "Jan De Smet", fields: ["title"] }]);
 
     const now = await row(ids.about);
-    const again = await mergePageSave(
-      ids.about,
-      recordVersion(now.updatedAt),
-      mine,
-      readFormBase(formBase(pageFormValues(now))),
-      new Set(["title.nl"]),
-    );
+    const again = await mergePageSave(ids.about, recordVersion(now.updatedAt), mine, {
+      base: readFormBase(formBase(pageFormValues(now))),
+      takeTheirs: new Set(["title.nl"]),
+    });
     if (again.kind !== "save") throw new Error(`expected a save, got ${again.kind}`);
     expect((await savePageContent(AN, ids.about, again.version, again.values)).status).toBe("done");
     const params = (await row(ids.about)).params;

@@ -3,13 +3,13 @@
 // back to choose, named in the staff member's language. A save that lands between this merge and its
 // own lock is still refused whole by the save (page-edits.ts), as before.
 import { eq } from "drizzle-orm";
-import { type MergedEdit, mergeEdit } from "../../domain/edit-merge.ts";
+import type { MergedEdit } from "../../domain/edit-merge.ts";
 import type { AdminPagesMessages } from "../../i18n/messages/admin-pages.ts";
 import type { FormValues } from "../../shared/page-form-fields.ts";
 import { db } from "../db/client.ts";
 import { pages } from "../db/schema.ts";
 import { auditSubject } from "./audit.ts";
-import { type FieldDescription, fieldFingerprint } from "./edit-merge-form.ts";
+import { type FieldDescription, type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
 import { type ChangeSince, changesSince, isStale, recordVersion } from "./edit-record.ts";
 import { pageFormValues } from "./page-form.ts";
 
@@ -31,15 +31,14 @@ export async function mergePageSave(
   id: number,
   version: string,
   posted: FormValues,
-  base: Record<string, string> | null,
-  takeTheirs: ReadonlySet<string>,
+  merge: FormMerge,
 ): Promise<PageMerge> {
   const [row] = await db().select().from(pages).where(eq(pages.id, id));
   if (!row) return { kind: "missing" };
   const stale = isStale(row.updatedAt, version);
-  if (!stale && takeTheirs.size === 0) return { kind: "save", values: posted, version, taken: [] };
+  if (!stale && merge.takeTheirs.size === 0) return { kind: "save", values: posted, version, taken: [] };
   const theirs = pageFormValues(row);
-  const merged = mergeEdit({ base, mine: posted, theirs, takeTheirs, fingerprint: fieldFingerprint });
+  const merged = mergeFormFields(posted, theirs, merge);
   if (merged.conflicts.length > 0)
     return {
       kind: "conflict",

@@ -42,7 +42,8 @@ const withUnit = (draft: ProjectDraft, index: number, change: Partial<ProjectDra
   ...draft,
   units: draft.units.map((unit, at) => (at === index ? { ...unit, ...change } : unit)),
 });
-const base = readFormBase(formBase(projectDraftFields(opened)));
+// The form as opened, nothing chosen yet.
+const asOpened = { base: readFormBase(formBase(projectDraftFields(opened))), takeTheirs: new Set<string>() };
 
 describe("a project's draft merged with what was saved meanwhile", () => {
   it("reads back the draft it was made from", () => {
@@ -53,8 +54,7 @@ describe("a project's draft merged with what was saved meanwhile", () => {
     const { merged, draft } = mergeProjectDraft(
       { ...opened, delivery: "voorjaar 2027" },
       withUnit(opened, 1, { status: "sold" }),
-      base,
-      new Set(),
+      asOpened,
     );
     expect(merged.conflicts).toEqual([]);
     expect(merged.taken).toEqual(["units.1.status"]);
@@ -68,7 +68,7 @@ describe("a project's draft merged with what was saved meanwhile", () => {
       ...theirs.units,
       { id: "5", name: "B.0.1", floor: "0", status: "available", price: "", surface: "", bedrooms: "" },
     ];
-    const { merged, draft } = mergeProjectDraft(withUnit(opened, 0, { price: "335.000" }), theirs, base, new Set());
+    const { merged, draft } = mergeProjectDraft(withUnit(opened, 0, { price: "335.000" }), theirs, asOpened);
     expect(merged.conflicts).toEqual(["units.0.price"]);
     expect(draft.units.map((unit) => unit.id)).toEqual(["3", "4", "5"]);
     expect(draft.units[0]?.price).toBe("335.000");

@@ -2,14 +2,14 @@
 // for a save made on a version someone saved over: merged field by field with the project as stored
 // now (edit-merge.ts), and back into a draft to check and save. Units and documents are merged by
 // their place in the list; a row emptied by the merge (one the person removed) is left out.
-import { type MergedEdit, mergeEdit } from "../../domain/edit-merge.ts";
+import type { MergedEdit } from "../../domain/edit-merge.ts";
 import type { ProjectDraft, Texts } from "../../domain/forms/project-draft.ts";
 import { type NumberKind, readTypedNumber } from "../../domain/typed-number.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import type { AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
 import { numberWithUnit } from "../../i18n/typed-number-text.ts";
-import { type FieldDescription, fieldFingerprint } from "./edit-merge-form.ts";
+import { type FieldDescription, type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
 
 const FACTS = [
   "number",
@@ -104,12 +104,11 @@ export function projectDraftOf(fields: Readonly<Record<string, string>>, sent: P
 export function mergeProjectDraft(
   sent: ProjectDraft,
   stored: ProjectDraft,
-  base: Record<string, string> | null,
-  takeTheirs: ReadonlySet<string>,
+  merge: FormMerge,
 ): { merged: MergedEdit; mine: Record<string, string>; theirs: Record<string, string>; draft: ProjectDraft } {
   const mine = projectDraftFields(sent);
   const theirs = projectDraftFields(stored);
-  const merged = mergeEdit({ base, mine, theirs, takeTheirs, fingerprint: fieldFingerprint });
+  const merged = mergeFormFields(mine, theirs, merge);
   return { merged, mine, theirs, draft: projectDraftOf(merged.fields, sent) };
 }
 

@@ -16,7 +16,7 @@ import {
   saveArticle,
 } from "../../.server/admin/articles.ts";
 import { auditSubject } from "../../.server/admin/audit.ts";
-import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../../.server/admin/edit-merge-form.ts";
+import { conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { changesSince, isStale, recordVersion } from "../../.server/admin/edit-record.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
@@ -134,16 +134,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let input = reading.input;
   let version = formText(form, "version");
   let taken: string[] = [];
-  const sent = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const takeTheirs = fieldsToTake(sent);
-  if (isStale(found.article.updatedAt, version) || takeTheirs.size > 0) {
+  const merge = formMergeOf(form);
+  if (isStale(found.article.updatedAt, version) || merge.takeTheirs.size > 0) {
     const current = recordVersion(found.article.updatedAt);
-    const { merged, mine, theirs } = mergeArticleForm(
-      reading.values,
-      storedArticleValues(found),
-      readFormBase(form.get(BASE_FIELD)),
-      takeTheirs,
-    );
+    const { merged, mine, theirs } = mergeArticleForm(reading.values, storedArticleValues(found), merge);
     const again = readArticleForm(articleFormData(merged.fields), found.kind);
     if (merged.conflicts.length > 0) {
       const changes = isStale(found.article.updatedAt, version)

@@ -6,7 +6,7 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../../.server/admin/edit-merge-form.ts";
+import { conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { pageAnswer, positiveId } from "../../.server/admin/page-answers.ts";
 import { pageEditorView, savePageContent } from "../../.server/admin/page-editor.ts";
@@ -67,10 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "save": {
       // Saved on a version someone saved over (or after choosing): merged field by field first.
       const values = postedValues(form, pageFieldNames());
-      const sent = Object.fromEntries(
-        [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-      );
-      const merge = await mergePageSave(id, version, values, readFormBase(form.get(BASE_FIELD)), fieldsToTake(sent));
+      const merge = await mergePageSave(id, version, values, formMergeOf(form));
       if (merge.kind === "missing") return notFound();
       const p = ADMIN_PAGES_MESSAGES[user.language];
       const e = ADMIN_EDITING_MESSAGES[user.language];

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { auditSubject } from "../../.server/admin/audit.ts";
 import { checkDocumentUploads, chosenFiles } from "../../.server/admin/document-uploads.ts";
-import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../../.server/admin/edit-merge-form.ts";
+import { BASE_FIELD, conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { changesSince } from "../../.server/admin/edit-record.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { ownerPhotos } from "../../.server/admin/photos.ts";
@@ -103,11 +103,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // project as stored now; the fields both changed differently come back to choose.
   let toSave = draft;
   let saveVersion = version;
-  const sent = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const takeTheirs = fieldsToTake(sent);
+  const asked = formMergeOf(form);
   const stored = (await projectEditorState(id, user.language, settings.fallback)) ?? notFound();
-  if (stored.version !== version || takeTheirs.size > 0) {
-    const merge = mergeProjectDraft(draft, stored.draft, readFormBase(base), takeTheirs);
+  if (stored.version !== version || asked.takeTheirs.size > 0) {
+    const merge = mergeProjectDraft(draft, stored.draft, asked);
     if (merge.merged.conflicts.length > 0) {
       const changes = stored.version !== version ? await changesSince(auditSubject("project", id), version) : [];
       const choices = conflictView(merge.merged, merge.mine, merge.theirs, {

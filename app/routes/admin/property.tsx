@@ -1,5 +1,5 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
-import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../../.server/admin/edit-merge-form.ts";
+import { BASE_FIELD, conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { recordVersion } from "../../.server/admin/edit-record.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
@@ -209,8 +209,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     badRequest("only a manager may publish despite missing mentions");
   const submitted = submittedFields(form);
   const saved = await saveListing(id, form.get("version"), parsed.input, actor, {
-    base: readFormBase(form.get(BASE_FIELD)),
-    takeTheirs: fieldsToTake(submitted),
+    ...formMergeOf(form),
     read: (fields) => readListingForm(formDataOf(fields), known),
   });
   if (saved.kind !== "done") return notDone(saved, submitted, id, user);

@@ -25,7 +25,7 @@ import { settingsFieldLabel } from "../../../shared/settings-field-label.ts";
 import type { SignedInUser } from "../../auth/session.ts";
 import { readFormBody } from "../../form-body.ts";
 import { badRequest } from "../../http-errors.ts";
-import { BASE_FIELD, conflictView, fieldsToTake, formBase, readFormBase } from "../edit-merge-form.ts";
+import { conflictView, formBase, formMergeOf } from "../edit-merge-form.ts";
 import { recordVersion } from "../edit-record.ts";
 import type { SettingsSection } from "./section.ts";
 import { readSettings, saveSettingsSection } from "./settings-store.ts";
@@ -79,19 +79,13 @@ export async function settingsAction<V>(request: Request, user: SignedInUser, se
   if (intent === "save") {
     const parsed = section.parse(values, await readSettings());
     if ("errors" in parsed) return data(answer({ errors: parsed.errors }), { status: 400 });
-    const sent = Object.fromEntries(
-      [...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
     const outcome = await saveSettingsSection(
       section,
       parsed.value,
       version,
       { id: user.id, name: user.name },
       undefined,
-      {
-        base: readFormBase(form.get(BASE_FIELD)),
-        takeTheirs: fieldsToTake(sent),
-      },
+      formMergeOf(form),
     );
     const s = ADMIN_SETTINGS_MESSAGES[user.language];
     const f = ADMIN_SETTINGS_FIELD_MESSAGES[user.language];

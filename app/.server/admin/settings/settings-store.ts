@@ -5,12 +5,12 @@
 // audit line and the notice that tells every instance to drop the pages and settings it keeps in one
 // transaction (staffChange()), so the new footer shows everywhere at once.
 import { eq } from "drizzle-orm";
-import { type MergedEdit, mergeEdit } from "../../../domain/edit-merge.ts";
+import type { MergedEdit } from "../../../domain/edit-merge.ts";
 import type { FieldErrors, FormValues } from "../../../shared/flat-form.ts";
 import { type Database, db } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema.ts";
 import type { Actor } from "../audit.ts";
-import { fieldFingerprint } from "../edit-merge-form.ts";
+import { type FormMerge, mergeFormFields } from "../edit-merge-form.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "../edit-record.ts";
 import { changed, staffChange, unchanged } from "../staff-change.ts";
 import type { SettingsRow, SettingsSection } from "./section.ts";
@@ -36,19 +36,13 @@ export type SaveOutcome =
   | { saved: true; changed: string[]; taken: string[] }
   | { conflict: ChangeSince[]; version: string; merge?: SettingsMergeConflict };
 
-/** What a save needs to merge a stale form: its base and the fields the manager chose to take. */
-export interface SettingsMerge {
-  base: Record<string, string> | null;
-  takeTheirs: ReadonlySet<string>;
-}
-
 export async function saveSettingsSection<V>(
   section: SettingsSection<V>,
   value: V,
   version: string,
   actor: Actor,
   database: Database = db(),
-  merge?: SettingsMerge,
+  merge?: FormMerge,
 ): Promise<SaveOutcome> {
   return staffChange<SaveOutcome>(
     actor,
@@ -70,13 +64,7 @@ export async function saveSettingsSection<V>(
       if (merge && (stale || merge.takeTheirs.size > 0)) {
         const theirs = section.toForm(row);
         const mine = section.toForm({ ...row, ...section.patch(value, row) });
-        const merged = mergeEdit({
-          base: merge.base,
-          mine,
-          theirs,
-          takeTheirs: merge.takeTheirs,
-          fingerprint: fieldFingerprint,
-        });
+        const merged = mergeFormFields(mine, theirs, merge);
         const read = merged.conflicts.length > 0 ? undefined : section.parse(merged.fields, row);
         if (!read || "errors" in read)
           return unchanged({
