@@ -17,6 +17,7 @@ import {
   isReadMethod,
   rolesFor,
 } from "../../shared/admin-pages.ts";
+import { errorTexts } from "../../shared/error-texts.ts";
 import { isSameOrigin } from "../auth/same-origin.ts";
 import {
   type SignedInUser,
@@ -76,12 +77,7 @@ async function refusal(
   } = {},
 ): Promise<unknown> {
   const errors = messagesFor(language).errors;
-  const [title, text] =
-    status === 403
-      ? [errors.forbiddenTitle, errors.forbiddenText]
-      : status === 404
-        ? [errors.notFoundTitle, errors.notFoundText]
-        : [errors.badRequestTitle, errors.badRequestText];
+  const { title, text } = errorTexts(status, errors);
   // An address that answers a file (an export, a document, sign-out) draws no page: its refusal is
   // the same words as text.
   if (file) {

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import type { SiteMessages } from "../../i18n/messages/site-messages.ts";
+import { Link } from "react-router";
+import { errorTexts } from "../../shared/error-texts.ts";
 import { SearchBox } from "../listing/search-box.tsx";
 import { useOptionalRootData } from "./use-root-data.ts";
 
@@ -7,17 +7,10 @@ import { useOptionalRootData } from "./use-root-data.ts";
 export function ErrorPage({ status }: { status: number }) {
   const root = useOptionalRootData();
   const m = root?.messages.errors;
-  const { title, text } = errorTexts(status, m, useRouteError());
+  const { title, text } = errorTexts(status, m);
   const content = (
     <div className="container error-page">
-      {/* React hoists these into <head>; error pages are never indexed. */}
-      <title>{root ? `${title} | ${root.agency.name}` : title}</title>
-      <meta name="robots" content="noindex" />
-      <p className="error-status" aria-hidden="true">
-        {status}
-      </p>
-      <h1>{title}</h1>
-      <p className="lead">{text}</p>
+      <ErrorWords status={status} title={title} text={text} siteName={root?.agency.name} />
       {status === 404 && root ? <SearchBox className="not-found-search" /> : null}
       {root ? (
         <Link to={root.homeHref} className="btn btn-accent">
@@ -32,32 +25,29 @@ export function ErrorPage({ status }: { status: number }) {
   return root ? content : <main id="content">{content}</main>;
 }
 
-/** The error page's title and text for a status: from the frame's texts, or those the error brought. */
-export function errorTexts(
-  status: number,
-  m: SiteMessages["errors"] | undefined,
-  error: unknown,
-): { title: string; text: string } {
-  const given = givenTexts(error);
-  const [titleOf, textOf] =
-    status === 404
-      ? [m?.notFoundTitle, m?.notFoundText]
-      : status === 403
-        ? [m?.forbiddenTitle, m?.forbiddenText]
-        : status < 500
-          ? [m?.badRequestTitle, m?.badRequestText]
-          : [m?.serverErrorTitle, m?.serverErrorText];
-  return { title: titleOf ?? given?.title ?? "Error", text: textOf ?? given?.text ?? "Something went wrong." };
-}
-
-/**
- * A refusal made before the frame's texts were loaded (the back office's guard runs before every
- * loader) brings its title and text in the visitor's language along.
- */
-function givenTexts(error: unknown): { title: string; text: string } | undefined {
-  if (!isRouteErrorResponse(error) || typeof error.data !== "object" || error.data === null) return undefined;
-  const texts: unknown = (error.data as { errorTexts?: unknown }).errorTexts;
-  if (typeof texts !== "object" || texts === null) return undefined;
-  const { title, text } = texts as { title?: unknown; text?: unknown };
-  return typeof title === "string" && typeof text === "string" ? { title, text } : undefined;
+/** What every error page says: its status, title and sentence, and the tab's title (never indexed). */
+export function ErrorWords({
+  status,
+  title,
+  text,
+  siteName,
+}: {
+  status: number;
+  title: string;
+  text: string;
+  /** The tab's title after the error's: the site's name, or the back office's. */
+  siteName: string | undefined;
+}) {
+  return (
+    <>
+      {/* React hoists these into <head>; error pages are never indexed. */}
+      <title>{siteName ? `${title} | ${siteName}` : title}</title>
+      <meta name="robots" content="noindex" />
+      <p className="error-status" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{title}</h1>
+      <p className="lead">{text}</p>
+    </>
+  );
 }

@@ -5,9 +5,10 @@
 // (back-office-middleware.ts); an error of a page below the layout finds the layout's data.
 import { Link, useRouteError, useRouteLoaderData } from "react-router";
 import { type AdminLayoutData, backOfficeRefusalOf } from "../../../shared/admin-frame-data.ts";
+import { errorTexts } from "../../../shared/error-texts.ts";
 // Drawn by the root's error boundary too, where the layout's stylesheet is not linked: linked here.
 import adminFrameCss from "../../../styles/admin-frame.css?url";
-import { errorTexts } from "../../frame/error-page.tsx";
+import { ErrorWords } from "../../frame/error-page.tsx";
 import { useOptionalRootData } from "../../frame/use-root-data.ts";
 import { AdminFrame } from "./admin-frame.tsx";
 import { ADMIN_MAIN_ID } from "./admin-frame-ids.ts";
@@ -18,7 +19,7 @@ export function AdminErrorPage({ status }: { status: number }) {
   const layout = useRouteLoaderData("admin") as AdminLayoutData | undefined;
   const root = useOptionalRootData();
   const frame = refusal?.frame ?? layout?.frame;
-  const shown = refusal?.errorTexts ?? errorTexts(status, root?.messages.errors, error);
+  const shown = refusal?.errorTexts ?? errorTexts(status, root?.messages.errors);
   const { title } = shown;
   // The public 404 text sends people to the property search; in the back office it says what happened.
   const text = !refusal && frame && status === 404 ? frame.texts.notFoundText : shown.text;
@@ -28,14 +29,7 @@ export function AdminErrorPage({ status }: { status: number }) {
     (root ? { href: root.homeHref, label: root.messages.errors.backHome } : { href: "/", label: "Home" });
   const content = (
     <div className="error-page admin-error-page">
-      {/* React hoists these into <head>; error pages are never indexed. */}
-      <title>{frame ? `${title} | ${frame.title}` : title}</title>
-      <meta name="robots" content="noindex" />
-      <p className="error-status" aria-hidden="true">
-        {status}
-      </p>
-      <h1>{title}</h1>
-      <p className="lead">{text}</p>
+      <ErrorWords status={status} title={title} text={text} siteName={frame?.title} />
       {frame ? (
         overview ? (
           <Link to={overview.path} className="btn btn-accent">
