@@ -18,9 +18,7 @@ export const de: AdminArticlesMessages = {
   published: "Veröffentlicht",
   draft: "Entwurf",
   missing: "fehlt: {languages}",
-  allLanguages: "alle Sprachen",
   edit: "Bearbeiten",
-  editArticle: "{title} bearbeiten",
   none: "Keine Artikel in dieser Kategorie.",
   untitled: "(ohne Titel)",
   add: {
@@ -120,7 +118,6 @@ export const de: AdminArticlesMessages = {
     before: "(aus der Zeit vor der Versionierung)",
     current: "gilt jetzt",
     view: "Ansehen",
-    viewVersion: "Fassung {id} ansehen",
     title: "Fassung vom {date}",
     backToArticle: "Zurück zum Artikel",
     consents: "Einwilligungen unter dieser Fassung",

@@ -18,9 +18,7 @@ export const en: AdminArticlesMessages = {
   published: "Published",
   draft: "Draft",
   missing: "missing: {languages}",
-  allLanguages: "all languages",
   edit: "Edit",
-  editArticle: "Edit {title}",
   none: "No articles in this category.",
   untitled: "(untitled)",
   add: {
@@ -119,7 +117,6 @@ export const en: AdminArticlesMessages = {
     before: "(from before versions were kept)",
     current: "in force",
     view: "View",
-    viewVersion: "View version {id}",
     title: "Version of {date}",
     backToArticle: "Back to the article",
     consents: "Consents under this version",

@@ -18,9 +18,7 @@ export const fr: AdminArticlesMessages = {
   published: "Publié",
   draft: "Brouillon",
   missing: "manque : {languages}",
-  allLanguages: "toutes les langues",
   edit: "Modifier",
-  editArticle: "Modifier {title}",
   none: "Aucun article dans cette catégorie.",
   untitled: "(sans titre)",
   add: {
@@ -119,7 +117,6 @@ export const fr: AdminArticlesMessages = {
     before: "(antérieure au suivi des versions)",
     current: "en vigueur",
     view: "Voir",
-    viewVersion: "Voir la version {id}",
     title: "Version du {date}",
     backToArticle: "Retour à l’article",
     consents: "Consentements sous cette version",

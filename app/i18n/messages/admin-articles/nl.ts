@@ -19,9 +19,7 @@ export const nl = {
   published: "Gepubliceerd",
   draft: "Concept",
   missing: "ontbreekt: {languages}",
-  allLanguages: "alle talen",
   edit: "Bewerken",
-  editArticle: "{title} bewerken",
   none: "Geen artikels in deze categorie.",
   untitled: "(zonder titel)",
   add: {
@@ -120,7 +118,6 @@ export const nl = {
     before: "(van vóór het versiebeheer)",
     current: "geldt nu",
     view: "Bekijken",
-    viewVersion: "Versie {id} bekijken",
     title: "Versie van {date}",
     backToArticle: "Terug naar het artikel",
     consents: "Toestemmingen onder deze versie",

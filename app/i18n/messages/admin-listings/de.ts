@@ -133,7 +133,6 @@ export const de: AdminListingMessages = {
     overrideButton: "Trotz fehlender Angaben veröffentlichen",
     overrideNeedsReason: "Schreiben Sie, warum Sie trotzdem veröffentlichen (mindestens 10 Zeichen).",
     overridden: "Veröffentlicht mit einer Ausnahme von {name}: {reason}",
-    saveFirst: "Speichern Sie zuerst Ihre Änderungen.",
     photos: "Fotos verwalten",
     documents: "Dokumente verwalten",
   },

@@ -128,7 +128,6 @@ export const en: AdminListingMessages = {
     overrideButton: "Publish despite the missing mentions",
     overrideNeedsReason: "Write why you publish anyway (at least 10 characters).",
     overridden: "Published with an exception by {name}: {reason}",
-    saveFirst: "Save your changes first.",
     photos: "Manage photos",
     documents: "Manage documents",
   },

@@ -127,7 +127,6 @@ export const fr: AdminListingMessages = {
     overrideButton: "Publier malgré les mentions manquantes",
     overrideNeedsReason: "Écrivez pourquoi vous publiez quand même (10 caractères au moins).",
     overridden: "Publié avec une exception de {name} : {reason}",
-    saveFirst: "Enregistrez d'abord vos modifications.",
     photos: "Gérer les photos",
     documents: "Gérer les documents",
   },

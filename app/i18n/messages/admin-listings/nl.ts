@@ -131,7 +131,6 @@ export const nl = {
     overrideButton: "Publiceren ondanks ontbrekende vermeldingen",
     overrideNeedsReason: "Schrijf waarom u toch publiceert (minstens 10 tekens).",
     overridden: "Gepubliceerd met een uitzondering van {name}: {reason}",
-    saveFirst: "Sla eerst uw wijzigingen op.",
     photos: "Foto's beheren",
     documents: "Documenten beheren",
   },

@@ -39,13 +39,9 @@ export const de: AdminVisitsMessages = {
     notVisitable: "Diese Immobilie kann nicht (mehr) besichtigt werden.",
     noProperties: "Keine Immobilie kann besichtigt werden.",
     errors: {
-      propertyId: "Wählen Sie eine Immobilie.",
-      date: "Geben Sie einen gültigen Tag an.",
-      time: "Geben Sie eine Uhrzeit an, zum Beispiel 10:30.",
       durationMinutes: "Zwischen 5 und 480 Minuten.",
       capacity: "Zwischen 1 und 50 Plätzen.",
       weeks: "Zwischen 1 und 52 Wochen.",
-      past: "Der erste Termin liegt in der Vergangenheit.",
     },
   },
   slot: {

@@ -39,13 +39,9 @@ export const en: AdminVisitsMessages = {
     notVisitable: "This property cannot be visited (any more).",
     noProperties: "No property can be visited.",
     errors: {
-      propertyId: "Choose a property.",
-      date: "Give a valid day.",
-      time: "Give a time, for example 10:30.",
       durationMinutes: "Between 5 and 480 minutes.",
       capacity: "Between 1 and 50 places.",
       weeks: "Between 1 and 52 weeks.",
-      past: "The first slot is in the past.",
     },
   },
   slot: {

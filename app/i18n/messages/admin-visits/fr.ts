@@ -39,13 +39,9 @@ export const fr: AdminVisitsMessages = {
     notVisitable: "Ce bien ne peut pas (ou plus) être visité.",
     noProperties: "Aucun bien ne peut être visité.",
     errors: {
-      propertyId: "Choisissez un bien.",
-      date: "Indiquez un jour valable.",
-      time: "Indiquez une heure, par exemple 10:30.",
       durationMinutes: "Entre 5 et 480 minutes.",
       capacity: "Entre 1 et 50 places.",
       weeks: "Entre 1 et 52 semaines.",
-      past: "Le premier créneau est dans le passé.",
     },
   },
   slot: {

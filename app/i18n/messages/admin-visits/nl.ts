@@ -39,13 +39,9 @@ export const nl = {
     notVisitable: "Dit pand kan niet (meer) bezocht worden.",
     noProperties: "Er zijn geen panden die bezocht kunnen worden.",
     errors: {
-      propertyId: "Kies een pand.",
-      date: "Geef een geldige dag.",
-      time: "Geef een uur, bijvoorbeeld 10:30.",
       durationMinutes: "Tussen 5 en 480 minuten.",
       capacity: "Tussen 1 en 50 plaatsen.",
       weeks: "Tussen 1 en 52 weken.",
-      past: "Het eerste moment ligt in het verleden.",
     },
   },
   slot: {

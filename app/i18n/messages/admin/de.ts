@@ -4,7 +4,6 @@ import type { AdminMessages } from "./nl.ts";
 export const de: AdminMessages = {
   title: "Verwaltung",
   dashboard: "Übersicht",
-  myAccount: "Mein Konto",
   privacy: "Datenschutz",
   users: "Benutzer",
   audit: "Protokoll",

@@ -4,7 +4,6 @@ import type { AdminMessages } from "./nl.ts";
 export const en: AdminMessages = {
   title: "Back office",
   dashboard: "Dashboard",
-  myAccount: "My account",
   privacy: "Privacy",
   users: "Users",
   audit: "Audit log",

@@ -4,7 +4,6 @@ import type { AdminMessages } from "./nl.ts";
 export const fr: AdminMessages = {
   title: "Gestion",
   dashboard: "Aperçu",
-  myAccount: "Mon compte",
   privacy: "Vie privée",
   users: "Utilisateurs",
   audit: "Journal",

@@ -4,7 +4,6 @@
 export const nl = {
   title: "Beheer",
   dashboard: "Overzicht",
-  myAccount: "Mijn account",
   privacy: "Privacy",
   users: "Gebruikers",
   audit: "Logboek",
