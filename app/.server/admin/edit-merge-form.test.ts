@@ -3,7 +3,15 @@ import { mergeEdit } from "../../domain/edit-merge.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
-import { conflictView, fieldFingerprint, fieldsToTake, formBase, readFormBase } from "./edit-merge-form.ts";
+import {
+  conflictView,
+  fieldFingerprint,
+  fieldsToTake,
+  formBase,
+  formMergeOf,
+  readFormBase,
+  savedTogether,
+} from "./edit-merge-form.ts";
 import type { ChangeSince } from "./edit-record.ts";
 import { listingAuditKey, listingFieldDescriber } from "./listing-view.ts";
 
@@ -108,5 +116,25 @@ describe("a conflict as the page shows it", () => {
     expect(readFormBase("{")).toBeNull();
     expect(readFormBase(null)).toBeNull();
     expect(readFormBase('{"price":1}')).toBeNull();
+  });
+
+  it("reads a posted form's base and choices, a file among them never a choice", () => {
+    const form = new FormData();
+    form.set("base", formBase(opened));
+    form.set("resolve.price", "theirs");
+    form.set("resolve.bathrooms", "mine");
+    form.set("resolve.photo", new Blob(["theirs"]));
+    const merge = formMergeOf(form);
+    expect(merge.base).toEqual(readFormBase(formBase(opened)));
+    expect([...merge.takeTheirs]).toEqual(["price"]);
+  });
+
+  it("names each field taken from the other save once, and nothing when none was", () => {
+    const e = ADMIN_EDITING_MESSAGES.nl;
+    const describe = listingFieldDescriber(ADMIN_LISTING_MESSAGES.nl, e.choose, { types: [], projects: [] }, []);
+    expect(savedTogether(["price", "goal", "price"], describe, e)).toBe(
+      "Opgeslagen, samen met wat intussen werd gewijzigd: Prijs (euro), Doel.",
+    );
+    expect(savedTogether([], describe, e)).toBeNull();
   });
 });

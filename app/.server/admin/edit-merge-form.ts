@@ -91,6 +91,16 @@ export interface ConflictContext {
   e: EditingMessages;
 }
 
+/** "Saved, together with what was changed meanwhile: Price, Title (FR)", each field named once; null when none was taken. */
+export function savedTogether(
+  taken: readonly string[],
+  describe: (field: string) => FieldDescription,
+  e: EditingMessages,
+): string | null {
+  if (taken.length === 0) return null;
+  return fill(e.choose.savedTogether, { fields: [...new Set(taken.map((field) => describe(field).label))].join(", ") });
+}
+
 /** A text longer than this (or on more lines) is shown as the words that differ. */
 const LONG_TEXT = 80;
 /** A value shown whole is cut after this many characters. */

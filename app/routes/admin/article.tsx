@@ -8,15 +8,9 @@ import {
   mergeArticleForm,
   storedArticleValues,
 } from "../../.server/admin/article-merge.ts";
-import {
-  type ArticleForEditing,
-  articleForEditing,
-  familyOf,
-  publicPathOf,
-  saveArticle,
-} from "../../.server/admin/articles.ts";
+import { articleForEditing, familyOf, publicPathOf, saveArticle } from "../../.server/admin/articles.ts";
 import { auditSubject } from "../../.server/admin/audit.ts";
-import { conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
+import { conflictView, formBase, formMergeOf, savedTogether } from "../../.server/admin/edit-merge-form.ts";
 import { changesSince, isStale, recordVersion } from "../../.server/admin/edit-record.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
@@ -36,7 +30,7 @@ import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
 import { fill } from "../../i18n/fill.ts";
-import { isLanguage, type Language } from "../../i18n/languages.ts";
+import { isLanguage } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
@@ -207,22 +201,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         outcome: "saved" as const,
         versions: saved.versions,
         changed: Object.keys(saved.changes).length > 0,
-        together: taken.length > 0 ? await togetherNotice(taken, found, user.language) : null,
+        // Only the fields' labels are read: no category needs its name.
+        together: savedTogether(
+          taken,
+          articleFieldDescriber(ADMIN_ARTICLES_MESSAGES[user.language], []),
+          ADMIN_EDITING_MESSAGES[user.language],
+        ),
       };
   }
-}
-
-/** "Saved, together with what was changed meanwhile: Title (FR)." */
-async function togetherNotice(taken: readonly string[], found: ArticleForEditing, language: Language): Promise<string> {
-  const { settings } = await siteData();
-  const categories = found.categories.map((row) => ({
-    id: row.id,
-    name: localize(row.names, language, settings.fallback) || row.key,
-  }));
-  const describe = articleFieldDescriber(ADMIN_ARTICLES_MESSAGES[language], categories);
-  return fill(ADMIN_EDITING_MESSAGES[language].choose.savedTogether, {
-    fields: [...new Set(taken.map((field) => describe(field).label))].join(", "),
-  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

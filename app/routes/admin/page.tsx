@@ -6,7 +6,7 @@ import {
   useNavigation,
   useSearchParams,
 } from "react-router";
-import { conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
+import { conflictView, formBase, formMergeOf, savedTogether } from "../../.server/admin/edit-merge-form.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { pageAnswer, positiveId } from "../../.server/admin/page-answers.ts";
 import { pageEditorView, savePageContent } from "../../.server/admin/page-editor.ts";
@@ -88,13 +88,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         );
       }
       const saved = await savePageContent(actor, id, merge.version, merge.values);
-      if (saved.status === "done" && merge.taken.length > 0)
-        return data<PageActionResult>({
-          done: "saved",
-          together: fill(e.choose.savedTogether, {
-            fields: [...new Set(merge.taken.map((field) => describe(field).label))].join(", "),
-          }),
-        });
+      const together = savedTogether(merge.taken, describe, e);
+      if (saved.status === "done" && together) return data<PageActionResult>({ done: "saved", together });
       return pageAnswer(saved, "saved", { values: merge.values });
     }
     case "publish":

@@ -1,5 +1,5 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
-import { BASE_FIELD, conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
+import { BASE_FIELD, conflictView, formBase, formMergeOf, savedTogether } from "../../.server/admin/edit-merge-form.ts";
 import { recordVersion } from "../../.server/admin/edit-record.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
@@ -72,10 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     base: stored ? formBase(fields) : null,
     fields,
     choices,
-    takenNotice:
-      taken.length > 0
-        ? fill(e.choose.savedTogether, { fields: [...new Set(taken.map((name) => describe(name).label))].join(", ") })
-        : null,
+    takenNotice: savedTogether(taken, describe, e),
     groups,
     energy,
     languages: LANGUAGES.filter((language) => settings.enabled.includes(language)),

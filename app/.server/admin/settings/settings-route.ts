@@ -5,7 +5,6 @@
 // move) answers the form with its rows rewritten and nothing saved, so it works without JavaScript.
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
-import { fill } from "../../../i18n/fill.ts";
 import { isLanguage, LANGUAGES } from "../../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../../i18n/messages/admin-editing.ts";
@@ -25,7 +24,7 @@ import { settingsFieldLabel } from "../../../shared/settings-field-label.ts";
 import type { SignedInUser } from "../../auth/session.ts";
 import { readFormBody } from "../../form-body.ts";
 import { badRequest } from "../../http-errors.ts";
-import { conflictView, formBase, formMergeOf } from "../edit-merge-form.ts";
+import { conflictView, formBase, formMergeOf, savedTogether } from "../edit-merge-form.ts";
 import { recordVersion } from "../edit-record.ts";
 import type { SettingsSection } from "./section.ts";
 import { readSettings, saveSettingsSection } from "./settings-store.ts";
@@ -119,12 +118,8 @@ export async function settingsAction<V>(request: Request, user: SignedInUser, se
     }
     if ("conflict" in outcome)
       return data(answer({ conflict: outcome.conflict, version: outcome.version }), { status: 409 });
-    const taken = [...new Set(outcome.taken.map((field) => describe(field).label))];
-    return {
-      saved: true as const,
-      changed: outcome.changed.length,
-      ...(taken.length > 0 ? { together: fill(e.choose.savedTogether, { fields: taken.join(", ") }) } : {}),
-    };
+    const together = savedTogether(outcome.taken, describe, e);
+    return { saved: true as const, changed: outcome.changed.length, ...(together ? { together } : {}) };
   }
 
   const row = parseRowIntent(intent);
