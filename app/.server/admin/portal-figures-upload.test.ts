@@ -1,17 +1,18 @@
 // The portal figures page's upload against the real PostgreSQL: a good file is imported with its
 // audit line in the same transaction, a file with mistakes leaves neither figures nor a line, and a
 // file above the limit is refused before it is read.
-import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProperty, insertTypes } from "../../../tests/support/catalog-fixtures.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import {
+  databaseForPortalFigures,
+  PORTAL_FIGURES_EXAMPLE as EXAMPLE,
+} from "../../../tests/support/portal-figures-fixtures.ts";
+import type { TestDatabase } from "../../../tests/support/test-database.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import type { Database } from "../db/client.ts";
 import { portalDailyFigures } from "../db/stats-schema.ts";
 import { importFiguresFile, MAX_FIGURES_FILE_BYTES } from "./portal-figures-upload.ts";
 
-const EXAMPLE = fs.readFileSync(new URL("../../../docs/examples/portal-figures.csv", import.meta.url), "utf8");
 // A staff member without a users row of their own (the audit line keeps the name).
 const ACTOR = { id: null, name: "Marie Manager" };
 
@@ -19,10 +20,8 @@ let database: TestDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await databaseForPortalFigures();
   db = database.db;
-  await insertTypes(db);
-  for (const id of [9001, 9002]) await insertProperty(db, { id });
 });
 
 afterAll(() => database?.cleanup());

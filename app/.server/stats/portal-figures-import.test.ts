@@ -1,24 +1,22 @@
 // The portal figures import against the real PostgreSQL: the documented example file, a corrected
 // export replacing figures, and a file with mistakes refused whole with every bad line named.
-import fs from "node:fs";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertProperty, insertTypes } from "../../../tests/support/catalog-fixtures.ts";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import {
+  databaseForPortalFigures,
+  PORTAL_FIGURES_EXAMPLE as EXAMPLE,
+} from "../../../tests/support/portal-figures-fixtures.ts";
+import type { TestDatabase } from "../../../tests/support/test-database.ts";
 import type { Database } from "../db/client.ts";
 import { portalDailyFigures, propertyPublications } from "../db/stats-schema.ts";
 import { importPortalFigures, parsePortalFigures } from "./portal-figures-import.ts";
-
-const EXAMPLE = fs.readFileSync(new URL("../../../docs/examples/portal-figures.csv", import.meta.url), "utf8");
 
 let database: TestDatabase;
 let db: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await databaseForPortalFigures();
   db = database.db;
-  await insertTypes(db);
-  for (const id of [9001, 9002]) await insertProperty(db, { id });
 });
 
 beforeEach(async () => {
