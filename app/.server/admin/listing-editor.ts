@@ -180,15 +180,19 @@ async function copyPhotos(tx: Transaction, from: number, to: number): Promise<nu
   return photos.length;
 }
 
-/** Reads the row for the change, refusing when it is gone or changed since the form's version. */
+/**
+ * Reads the row for the change, refusing when it is gone or changed since the form's version (unless
+ * the save merges a stale form with what is stored).
+ */
 async function lockedRow(
   tx: Transaction,
   id: number,
   version: unknown,
+  { merges = false } = {},
 ): Promise<{ row: PropertyRow } | Exclude<EditOutcome, { kind: "done" }>> {
   const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
   if (!row) return { kind: "missing" };
-  if (isStale(row.updatedAt, version))
+  if (!merges && isStale(row.updatedAt, version))
     return {
       kind: "conflict",
       changes: await changesSince(auditSubject("property", id), typeof version === "string" ? version : "", tx),
@@ -205,13 +209,11 @@ function formFieldsOf(input: ListingInput): Record<string, string> {
  * The person's input merged with what is stored now (a stale version, or choices made after a
  * conflict): the input to save and the fields taken from the other save, or the conflict.
  */
-async function mergedInput(
-  tx: Transaction,
-  id: number,
+function mergedInput(
+  stored: StoredListing | null,
   input: ListingInput,
   merge: SaveMerge,
-): Promise<{ input: ListingInput; taken: string[] } | { conflict: Omit<ListingConflict, "version" | "storedAt"> }> {
-  const stored = await loadListing(id, tx);
+): { input: ListingInput; taken: string[] } | { conflict: Omit<ListingConflict, "version" | "storedAt"> } {
   const theirs = editorFields(stored);
   const mine = formFieldsOf(input);
   const merged = mergeFormFields(mine, theirs, merge);
@@ -229,24 +231,25 @@ export async function saveListing(
   merge?: SaveMerge,
 ): Promise<EditOutcome> {
   return staffChange<EditOutcome>(actor, async (tx) => {
-    const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
-    if (!current) return unchanged({ kind: "missing" as const });
+    // Locked once: a stale version is merged with what is stored, or, without a merge (no form
+    // behind the save), refused with what changed meanwhile.
+    const locked = await lockedRow(tx, id, version, { merges: merge !== undefined });
+    if (!("row" in locked)) return unchanged(locked);
+    const { row } = locked;
+    const stored = await loadListing(id, tx);
     let input = sent;
     let taken: string[] = [];
-    const stale = isStale(current.updatedAt, version);
+    const stale = isStale(row.updatedAt, version);
     if (merge && (stale || merge.takeTheirs.size > 0)) {
-      const outcome = await mergedInput(tx, id, sent, merge);
+      const outcome = mergedInput(stored, sent, merge);
       if ("conflict" in outcome)
         return unchanged({
           kind: "conflict" as const,
           changes: stale ? await changesSince(auditSubject("property", id), String(version), tx) : [],
-          merge: { ...outcome.conflict, version: recordVersion(current.updatedAt), storedAt: current.updatedAt },
+          merge: { ...outcome.conflict, version: recordVersion(row.updatedAt), storedAt: row.updatedAt },
         });
       ({ input, taken } = outcome);
     }
-    const locked = await lockedRow(tx, id, merge ? recordVersion(current.updatedAt) : version);
-    if (!("row" in locked)) return unchanged(locked);
-    const { row } = locked;
     const after = rowValues(input.values);
     // An advert online stays lawful: a save that would drop a required mention is refused, unless
     // a manager published it with a written exception.
@@ -254,7 +257,6 @@ export async function saveListing(
       const compliance = complianceOf(input.values);
       if (!compliance.ok) return unchanged({ kind: "refused", compliance });
     }
-    const stored = await loadListing(id, tx);
     const changes = {
       ...fieldChanges(auditedValues(row), auditedValues(after)),
       ...fieldChanges(
