@@ -9,19 +9,19 @@ import { type NumberKind, readTypedNumber, type TypedNumber } from "../typed-num
 // zod compiles validators with new Function() unless told not to; the strict CSP forbids eval.
 z.config({ jitless: true });
 
+/** The keys typed text is refused with (typedText, requiredText). */
+export const TEXT_ERRORS = ["required", "tooLong", "controlCharacters"] as const;
+/** The keys a typed whole number is refused with (wholeNumber); the readings follow a "|". */
+export const NUMBER_ERRORS = ["number", "numberAmbiguous", "numberUnclear", "tooSmall", "tooLarge"] as const;
+
 export const FORM_ERRORS = [
-  "required",
+  ...TEXT_ERRORS,
+  ...NUMBER_ERRORS,
   "email",
   "phone",
   "date",
   "dateOrder",
   "dateInPast",
-  "number",
-  "numberAmbiguous",
-  "numberUnclear",
-  "tooLong",
-  "tooSmall",
-  "tooLarge",
   "url",
   "chooseOne",
   "typeRequired",
@@ -30,11 +30,11 @@ export const FORM_ERRORS = [
   "mustAccept",
   "budgetOrder",
   "bedroomsOrder",
-  "controlCharacters",
 ] as const;
 export type FormError = (typeof FORM_ERRORS)[number];
 
-function missingOr(other: FormError) {
+/** A value left out is "required"; one given but not accepted is `other`. */
+export function missingOr(other: FormError) {
   return (issue: { input?: unknown; code?: string }) => (issue.input === undefined ? "required" : other);
 }
 
