@@ -3,7 +3,7 @@
 // is shown with both values, who saved the other one ("in another window" when it was the same
 // person), and a choice; saving again goes through, without a reload and with the rest of the typing
 // kept. With and without JavaScript, the stored values checked after.
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { createArticle } from "../../app/.server/admin/articles.ts";
 import { createListing } from "../../app/.server/admin/listing-editor.ts";
 import { createProject } from "../../app/.server/admin/projects.ts";
@@ -49,6 +49,20 @@ const price = (page: Page) => page.getByRole("textbox", { name: f.price, exact: 
 const title = (page: Page) => page.getByRole("textbox", { name: `${f.textTitle} (NL)`, exact: true });
 const save = (page: Page) => page.getByRole("button", { name: e.save, exact: true }).first();
 
+/**
+ * Someone of the spec's own signed in on `path` in this window, shown once `opened` is, and a second
+ * window of theirs on the same page, returned once it answers clicks: two windows on one version.
+ */
+async function twoWindows(page: Page, path: string, name: string, opened: (on: Page) => Locator): Promise<Page> {
+  await page.goto(`/nl/login/?next=${path}`);
+  await fillSignInForm(page, await newAccount("agent", name));
+  await expect(opened(page)).toBeVisible();
+  const tabB = await page.context().newPage();
+  await tabB.goto(path);
+  await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return tabB;
+}
+
 /** A browser of someone signed in (a person of the spec's own), with or without JavaScript. */
 async function signedIn(browser: Browser, name: string, javaScriptEnabled = true): Promise<BrowserContext> {
   const context = await browser.newContext({ javaScriptEnabled });
@@ -61,12 +75,8 @@ test("one person in two windows: the other window's bathrooms are kept; both cha
   page,
 }) => {
   const id = await listingOfItsOwn(`Twee vensters ${Date.now().toString(36)}`);
-  await page.goto(`/nl/login/?next=/admin/properties/${id}/`);
-  await fillSignInForm(page, await newAccount("agent", "Vera Venster"));
+  const tabB = await twoWindows(page, `/admin/properties/${id}/`, "Vera Venster", price);
   await expect(price(page)).toHaveValue("350.000");
-  const tabB = await page.context().newPage();
-  await tabB.goto(`/admin/properties/${id}/`);
-  await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
   // Tab B changes the bathrooms and saves; tab A, opened before, changes the price and saves.
   await bathrooms(tabB).fill("2");
@@ -177,12 +187,7 @@ test("an article in two windows: the other window's summary is kept; both changi
         [created.id],
       )
     )[0];
-  await page.goto(`/nl/login/?next=/admin/articles/${created.id}/`);
-  await fillSignInForm(page, await newAccount("agent", "Wim Venster"));
-  await expect(summary(page)).toBeVisible();
-  const tabB = await page.context().newPage();
-  await tabB.goto(`/admin/articles/${created.id}/`);
-  await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const tabB = await twoWindows(page, `/admin/articles/${created.id}/`, "Wim Venster", summary);
 
   await summary(tabB).fill("Schattingen binnen de week.");
   await save(tabB).click();
@@ -227,12 +232,7 @@ test("a project in two windows: the other window's delivery is kept; both changi
         [id],
       )
     )[0];
-  await page.goto(`/nl/login/?next=/admin/projects/${id}/`);
-  await fillSignInForm(page, await newAccount("agent", "Pia Venster"));
-  await expect(delivery(page)).toBeVisible();
-  const tabB = await page.context().newPage();
-  await tabB.goto(`/admin/projects/${id}/`);
-  await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const tabB = await twoWindows(page, `/admin/projects/${id}/`, "Pia Venster", delivery);
 
   await delivery(tabB).fill("voorjaar 2027");
   await save(tabB).click();
