@@ -1,7 +1,7 @@
 // All of the site's CSS in one render-blocking file (one request on a slow phone link, cached for
 // every later page); only the maps bring stylesheets of their own, loaded with them.
 
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   isRouteErrorResponse,
   type LinkDescriptor,
@@ -20,7 +20,6 @@ import { publicOrigin } from "./.server/public-origin.ts";
 import { languageContext, resolveRequestLanguage } from "./.server/request-language.ts";
 import { siteData } from "./.server/site-settings.ts";
 import type { Route } from "./+types/root";
-import { AdminErrorPage } from "./components/admin/frame/admin-error-page.tsx";
 import { ADMIN_FRAME_HEADER_ID } from "./components/admin/frame/admin-frame-ids.ts";
 import { ConsentEarlyScript } from "./components/consent/consent-early-script.tsx";
 import { ErrorPage } from "./components/frame/error-page.tsx";
@@ -31,6 +30,12 @@ import { useLoggedRouteError } from "./components/frame/use-logged-route-error.t
 import { useOptionalRootData } from "./components/frame/use-root-data.ts";
 import { backOfficeRefusalOf } from "./shared/admin-frame-data.ts";
 import siteCss from "./styles/site.css?url";
+
+// The back office's error page and its frame are fetched only when a back-office page fails or is
+// refused: they are not in the code every public page loads (this module is on every page).
+const AdminErrorPage = lazy(() =>
+  import("./components/admin/frame/admin-error-page.tsx").then((module) => ({ default: module.AdminErrorPage })),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {

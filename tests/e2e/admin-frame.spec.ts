@@ -137,6 +137,15 @@ test("a refusal and a missing record are pages of the back office in the staff m
     // Nothing of the public site: its header, footer, or the property search of its 404 page.
     await expect(page.locator("#site-header, .site-footer, .not-found-search")).toHaveCount(0);
   }
+  // The error page's code is fetched only when it is needed (public pages do not carry it); the page
+  // still comes alive: hydrated, and its way back to the overview followed without a full load.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.evaluate(() => {
+    (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+  });
+  await page.getByRole("main").getByRole("link", { name: ADMIN_NAV_DE.labels.dashboard }).click();
+  await expect(page).toHaveURL(adminHref("dashboard"));
+  expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 
   // A page that takes no POST: 405, drawn in the frame too.
   const posted = await page.request.post(adminHref("leads"), { form: {} });

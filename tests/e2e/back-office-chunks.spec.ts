@@ -70,3 +70,28 @@ test("no browser chunk carries a text of a back-office or owner-portal catalogue
   }
   expect(found, "back-office texts inside browser chunks").toEqual([]);
 });
+
+test("the code every public page loads holds nothing of the back office's frame", async () => {
+  // The route manifest names the root route's module and the chunks it imports: what every page,
+  // public or not, downloads. The back office's error page and frame are fetched only when needed.
+  const manifestFile = (await readdir(ASSETS)).find((file) => /^manifest-.*\.js$/.test(file));
+  expect(manifestFile, "the route manifest in build/client/assets").toBeDefined();
+  const source = await readFile(path.join(ASSETS, manifestFile ?? ""), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    entry: { module: string; imports: string[] };
+    routes: { root: { module: string; imports?: string[] } };
+  };
+  const everyPage = [
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    manifest.routes.root.module,
+    ...(manifest.routes.root.imports ?? []),
+  ];
+  const carrying: string[] = [];
+  for (const url of new Set(everyPage)) {
+    const code = await readFile(path.join(ASSETS, path.basename(url)), "utf8");
+    // The frame's main element: drawn by the frame and its error page, by nothing public.
+    if (code.includes("admin-frame-main")) carrying.push(path.basename(url));
+  }
+  expect(carrying, "chunks every page loads that hold the back office's frame").toEqual([]);
+});
