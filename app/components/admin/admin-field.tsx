@@ -6,8 +6,13 @@
 // invalid (aria-invalid), with or without JavaScript.
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { HTMLAttributes } from "react";
+import type { NumberKind } from "../../domain/typed-number.ts";
 import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
+import { numberReadOut } from "../../i18n/typed-number-text.ts";
 import { adminErrorText } from "./admin-form.ts";
+
+/** The kinds whose typed value is read back beside the field: a thousand times off shows at once. */
+const READ_BACK: ReadonlySet<NumberKind> = new Set(["amount", "area", "length", "energy", "percentage"]);
 
 export interface AdminFieldOption {
   value: string;
@@ -22,6 +27,8 @@ type Control =
       min?: string;
       step?: number;
     }
+  /** A number typed the Belgian way ("385.000"), in a text input; read back beside it as it is typed. */
+  | { kind: "number"; number: NumberKind }
   | { kind: "textarea"; rows?: number }
   | { kind: "select"; options: AdminFieldOption[]; placeholder?: string }
   | { kind: "checkbox" };
@@ -76,6 +83,18 @@ export function AdminField(props: AdminFieldProps) {
   } else if (props.kind === "checkbox") {
     const { key, ...rest } = getInputProps(meta, { ...aria, type: "checkbox" });
     control = <input key={key} {...rest} disabled={props.locked} />;
+  } else if (props.kind === "number") {
+    // Text with a numeric keyboard: a number input would silently drop "82,5" typed the Belgian way.
+    const { key, ...rest } = getInputProps(meta, { ...aria, type: "text" });
+    control = (
+      <input
+        key={key}
+        {...rest}
+        inputMode={props.number === "count" ? "numeric" : "decimal"}
+        autoComplete="off"
+        readOnly={props.locked}
+      />
+    );
   } else {
     const { key, ...rest } = getInputProps(meta, { ...aria, type: props.kind ?? "text" });
     control = (
@@ -114,6 +133,12 @@ export function AdminField(props: AdminFieldProps) {
         </>
       )}
       {lockedValue}
+      {props.kind === "number" && READ_BACK.has(props.number) ? (
+        // Rendered by the server too (after a post, without JavaScript); spoken when it changes.
+        <output htmlFor={meta.id} className="admin-hint admin-number-reading" aria-live="polite">
+          {numberReadOut(typeof meta.value === "string" ? meta.value : "", props.number) ?? ""}
+        </output>
+      ) : null}
       {hint ? (
         <p className="admin-hint" id={hintId}>
           {hint}

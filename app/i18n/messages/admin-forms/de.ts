@@ -13,4 +13,12 @@ export const ADMIN_FORMS_DE: AdminFormTexts = {
     postcode: "Eine Postleitzahl hat vier Ziffern.",
   },
   checkFields: "Bitte prüfen Sie die markierten Felder.",
+  rows: {
+    moveUp: "{name} nach oben",
+    moveDown: "{name} nach unten",
+    remove: "{name} entfernen",
+    up: "Nach oben",
+    down: "Nach unten",
+    delete: "Entfernen",
+  },
 };

@@ -13,4 +13,12 @@ export const ADMIN_FORMS_EN: AdminFormTexts = {
     postcode: "A postcode has four digits.",
   },
   checkFields: "Please check the marked fields.",
+  rows: {
+    moveUp: "Move {name} up",
+    moveDown: "Move {name} down",
+    remove: "Remove {name}",
+    up: "Up",
+    down: "Down",
+    delete: "Remove",
+  },
 };

@@ -13,4 +13,12 @@ export const ADMIN_FORMS_FR: AdminFormTexts = {
     postcode: "Un code postal a quatre chiffres.",
   },
   checkFields: "Vérifiez les champs marqués.",
+  rows: {
+    moveUp: "Monter {name}",
+    moveDown: "Descendre {name}",
+    remove: "Supprimer {name}",
+    up: "Monter",
+    down: "Descendre",
+    delete: "Supprimer",
+  },
 };

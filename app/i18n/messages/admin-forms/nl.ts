@@ -13,4 +13,12 @@ export const ADMIN_FORMS_NL: AdminFormTexts = {
     postcode: "Een postcode heeft vier cijfers.",
   },
   checkFields: "Kijk de gemarkeerde velden na.",
+  rows: {
+    moveUp: "{name} omhoog",
+    moveDown: "{name} omlaag",
+    remove: "{name} verwijderen",
+    up: "Omhoog",
+    down: "Omlaag",
+    delete: "Verwijderen",
+  },
 };

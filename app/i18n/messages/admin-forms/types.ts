@@ -8,4 +8,9 @@ export interface AdminFormTexts {
   errors: Record<AdminFormError, string>;
   /** The summary above a form the server sent back. */
   checkFields: string;
+  /**
+   * The buttons of a row in a list (a unit, a document, a footer column): the visible word, and the
+   * name a screen reader hears, {name} being the row's own ("Unit 2").
+   */
+  rows: { moveUp: string; moveDown: string; remove: string; up: string; down: string; delete: string };
 }
