@@ -2,7 +2,7 @@
 // that writes facts, texts, units and documents in one go, with the audit line's before and after,
 // and what the public pages then show; a save made stale by someone else's is refused with who
 // changed what, and writes nothing.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
@@ -11,7 +11,6 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
 import { until } from "../../../tests/support/until.ts";
 import type { ProjectDraft } from "../../domain/forms/project-draft.ts";
-import { checkProjectDraft, type ProjectValues } from "../../domain/forms/project-form.ts";
 import { projectDetail } from "../catalog/projects/projects.ts";
 import { CONTENT_CHANGED } from "../content-changes.ts";
 import { auditLog } from "../db/auth-schema.ts";
@@ -19,7 +18,9 @@ import { storedDocuments } from "../db/documents-schema.ts";
 import { projectDocuments, projects, projectUnits } from "../db/schema.ts";
 import { documentDownload } from "../documents/document-response.ts";
 import { publicDocument } from "../documents/public-documents.ts";
+import { formBase, readFormBase } from "./edit-merge-form.ts";
 import { projectEditorState, saveProject } from "./project-editor.ts";
+import { projectDraftFields } from "./project-merge.ts";
 import { adminProjectList, createProject } from "./projects.ts";
 
 const AGENT = { id: null, name: "Els Makelaar" };
@@ -44,12 +45,6 @@ afterAll(async () => {
   await listener?.end();
   await database?.cleanup();
 });
-
-function values(draft: ProjectDraft): ProjectValues {
-  const checked = checkProjectDraft(draft, "nl");
-  if (!checked.ok) throw new Error(`the draft is refused: ${JSON.stringify(checked.errors)}`);
-  return checked.values;
-}
 
 async function editor(id: number) {
   const state = await projectEditorState(id, "nl", "nl");
@@ -87,7 +82,8 @@ describe("saving a project", () => {
     const outcome = await saveProject({
       id,
       version: opened.version,
-      values: values({
+      fallback: "nl",
+      draft: {
         ...opened.draft,
         status: "published",
         delivery: "voorjaar 2027",
@@ -110,7 +106,7 @@ describe("saving a project", () => {
           { id: "", name: "Woning 2", floor: "0", status: "option", price: "345000", surface: "130,5", bedrooms: "3" },
         ],
         newDocumentNames: { nl: "Prijslijst", fr: "", en: "", de: "Preisliste" },
-      }),
+      },
       newDocument: bytes,
       actor: AGENT,
       dataDir,
@@ -156,7 +152,8 @@ describe("saving a project", () => {
     const first = await saveProject({
       id,
       version: state.version,
-      values: values({
+      fallback: "nl",
+      draft: {
         ...state.draft,
         units: ["A", "B", "C"].map((name) => ({
           id: "",
@@ -168,7 +165,7 @@ describe("saving a project", () => {
           bedrooms: "",
         })),
         newDocumentNames: { nl: "Lastenboek", fr: "", en: "", de: "" },
-      }),
+      },
       newDocument: minimalPdf("Lastenboek", []),
       actor: AGENT,
       dataDir,
@@ -180,11 +177,12 @@ describe("saving a project", () => {
     const second = await saveProject({
       id,
       version: state.version,
-      values: values({
+      fallback: "nl",
+      draft: {
         ...state.draft,
         units: [{ ...c, status: "sold" }, a],
         documents: [],
-      }),
+      },
       newDocument: null,
       actor: AGENT,
       dataDir,
@@ -217,7 +215,8 @@ describe("saving a project", () => {
     const saved = await saveProject({
       id,
       version: managerOpened.version,
-      values: values({ ...managerOpened.draft, delivery: "2028" }),
+      fallback: "nl",
+      draft: { ...managerOpened.draft, delivery: "2028" },
       newDocument: null,
       actor: MANAGER,
       dataDir,
@@ -227,7 +226,8 @@ describe("saving a project", () => {
     const refused = await saveProject({
       id,
       version: agentOpened.version,
-      values: values({ ...agentOpened.draft, number: "P-9" }),
+      fallback: "nl",
+      draft: { ...agentOpened.draft, number: "P-9" },
       newDocument: minimalPdf("Plan", []),
       actor: AGENT,
       dataDir,
@@ -244,7 +244,8 @@ describe("saving a project", () => {
     const again = await saveProject({
       id,
       version: refused.version,
-      values: values({ ...agentOpened.draft, delivery: "2028", number: "P-9" }),
+      fallback: "nl",
+      draft: { ...agentOpened.draft, delivery: "2028", number: "P-9" },
       newDocument: null,
       actor: AGENT,
       dataDir,
@@ -267,7 +268,8 @@ describe("saving a project", () => {
     const outcome = await saveProject({
       id,
       version: state.version,
-      values: values(sent),
+      fallback: "nl",
+      draft: sent,
       newDocument: null,
       actor: AGENT,
       dataDir,
@@ -287,11 +289,136 @@ describe("saving a project", () => {
     const outcome = await saveProject({
       id: 999_999,
       version: state.version,
-      values: values(state.draft),
+      fallback: "nl",
+      draft: state.draft,
       newDocument: null,
       actor: AGENT,
       dataDir,
     });
     expect(outcome).toEqual({ kind: "gone" });
+  });
+});
+
+describe("a form opened before someone else's save", () => {
+  /** The merge a form asks for: its fields' fingerprints as opened, and the fields chosen to take. */
+  const asOpened = (draft: ProjectDraft, takeTheirs: string[] = []) => ({
+    base: readFormBase(formBase(projectDraftFields(draft))),
+    takeTheirs: new Set(takeTheirs),
+  });
+
+  it("is merged in the save: the other's field taken, mine kept, one audit line each", async () => {
+    const id = await createProject({ title: "Kouter", zip: "1500", city: "Halle" }, "nl", AGENT);
+    const agentOpened = await editor(id);
+    const managerOpened = await editor(id);
+    const first = await saveProject({
+      id,
+      version: managerOpened.version,
+      fallback: "nl",
+      draft: { ...managerOpened.draft, delivery: "2028" },
+      newDocument: null,
+      actor: MANAGER,
+      dataDir,
+    });
+    expect(first.kind).toBe("saved");
+    const merged = await saveProject({
+      id,
+      version: agentOpened.version,
+      fallback: "nl",
+      draft: { ...agentOpened.draft, number: "P-9" },
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+      merge: asOpened(agentOpened.draft),
+    });
+    expect(merged.kind).toBe("saved");
+    const [row] = await database.db.select().from(projects).where(eq(projects.id, id));
+    expect(row).toMatchObject({ number: "P-9", delivery: "2028" });
+    const lines = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, `project ${id}`), eq(auditLog.action, "project.update")))
+      .orderBy(asc(auditLog.id));
+    expect(lines.map((line) => [line.actorName, Object.keys(line.details.changes as object)])).toEqual([
+      ["Piet Beheerder", ["delivery"]],
+      ["Els Makelaar", ["number"]],
+    ]);
+  });
+
+  it("asks about a field both changed, writes nothing, and saves the choice made with the version it answered", async () => {
+    const id = await createProject({ title: "Hoeve", zip: "1500", city: "Halle" }, "nl", AGENT);
+    const agentOpened = await editor(id);
+    const managerOpened = await editor(id);
+    await saveProject({
+      id,
+      version: managerOpened.version,
+      fallback: "nl",
+      draft: { ...managerOpened.draft, delivery: "2028" },
+      newDocument: null,
+      actor: MANAGER,
+      dataDir,
+    });
+    const sent = { ...agentOpened.draft, delivery: "2029", number: "P-3" };
+    const asked = await saveProject({
+      id,
+      version: agentOpened.version,
+      fallback: "nl",
+      draft: sent,
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+      merge: asOpened(agentOpened.draft),
+    });
+    if (asked.kind !== "conflict" || !asked.merge) throw new Error(`a choice expected, got ${asked.kind}`);
+    expect(asked.merge.merged.conflicts).toEqual(["delivery"]);
+    expect(asked.merge.draft).toMatchObject({ delivery: "2029", number: "P-3" });
+    expect(asked.changes).toEqual([expect.objectContaining({ actorName: "Piet Beheerder", fields: ["delivery"] })]);
+    const [untouched] = await database.db.select().from(projects).where(eq(projects.id, id));
+    expect(untouched).toMatchObject({ number: null, delivery: "2028" });
+
+    // The saved value taken, on the version the answer carried: saved without another question.
+    const chosen = await saveProject({
+      id,
+      version: asked.merge.version,
+      fallback: "nl",
+      draft: asked.merge.draft,
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+      merge: { base: readFormBase(formBase(asked.merge.theirs)), takeTheirs: new Set(["delivery"]) },
+    });
+    expect(chosen.kind).toBe("saved");
+    const [row] = await database.db.select().from(projects).where(eq(projects.id, id));
+    expect(row).toMatchObject({ number: "P-3", delivery: "2028" });
+  });
+
+  it("answers a merged form that breaks a rule with the stored version and fields to go on from", async () => {
+    const id = await createProject({ title: "Veld", zip: "1500", city: "Halle" }, "nl", AGENT);
+    const agentOpened = await editor(id);
+    const managerOpened = await editor(id);
+    const first = await saveProject({
+      id,
+      version: managerOpened.version,
+      fallback: "nl",
+      draft: { ...managerOpened.draft, delivery: "2028" },
+      newDocument: null,
+      actor: MANAGER,
+      dataDir,
+    });
+    const refused = await saveProject({
+      id,
+      version: agentOpened.version,
+      fallback: "nl",
+      draft: { ...agentOpened.draft, zip: "15" },
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+      merge: asOpened(agentOpened.draft),
+    });
+    if (refused.kind !== "invalid" || first.kind !== "saved")
+      throw new Error(`a refusal expected, got ${refused.kind}`);
+    expect(refused.errors).toEqual({ zip: "zip" });
+    expect(refused.draft).toMatchObject({ zip: "15", delivery: "2028" });
+    expect(refused.version).toBe(first.version);
+    expect(refused.theirs?.delivery).toBe("2028");
   });
 });

@@ -1,20 +1,25 @@
 // One project in the back office: read into its editor form, and saved whole (facts, texts per
-// language, units, documents) in one transaction with its audit line, refused when someone else saved
-// it since the form was opened. A new document's bytes go into the database in the same
-// transaction, so the save and the file stand or fall together.
+// language, units, documents) in one transaction with its audit line. A form opened before someone
+// else's save is merged field by field with the project as stored, under the row's lock, so nothing
+// saved between the merge and the write is lost; fields both changed come back to choose. A new
+// document's bytes go into the database in the same transaction, so the save and the file stand or
+// fall together.
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import type { MergedEdit } from "../../domain/edit-merge.ts";
 import type { ProjectDraft, ProjectStatus, Texts } from "../../domain/forms/project-draft.ts";
-import type { ProjectValues } from "../../domain/forms/project-form.ts";
+import { checkProjectDraft, type ProjectValues } from "../../domain/forms/project-form.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { Localized } from "../../shared/localize.ts";
 import { documentFileName, projectHref } from "../catalog/projects/projects.ts";
-import { db, type Transaction } from "../db/client.ts";
+import { type Database, db, type Transaction } from "../db/client.ts";
 import { localizedSchema } from "../db/json-shapes.ts";
 import { projectDocuments, projects, projectTexts, projectUnits, properties, propertyTexts } from "../db/schema.ts";
 import { writeDocumentRows } from "../documents/document-rows.ts";
 import { forgetLocalCopy } from "../documents/document-store.ts";
 import { type Actor, auditSubject } from "./audit.ts";
+import type { FormMerge } from "./edit-merge-form.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "./edit-record.ts";
+import { mergeProjectDraft } from "./project-merge.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 function allTexts(names: Localized): Texts {
@@ -45,33 +50,86 @@ export interface ProjectEditorState {
   properties: { id: number; reference: string | null; title: string; published: boolean }[];
 }
 
+type ProjectRow = typeof projects.$inferSelect;
+type DocumentRow = typeof projectDocuments.$inferSelect;
+
+/** A project as stored: its row, texts, units and documents in their order. */
+async function storedProject(executor: Database | Transaction, id: number) {
+  const [project] = await executor.select().from(projects).where(eq(projects.id, id));
+  if (!project) return undefined;
+  // One after the other: a transaction's queries share its one connection.
+  const texts = await executor.select().from(projectTexts).where(eq(projectTexts.projectId, id));
+  const units = await executor
+    .select()
+    .from(projectUnits)
+    .where(eq(projectUnits.projectId, id))
+    .orderBy(asc(projectUnits.position));
+  const documents = await executor
+    .select()
+    .from(projectDocuments)
+    .where(eq(projectDocuments.projectId, id))
+    .orderBy(asc(projectDocuments.position));
+  return { project, texts, units, documents };
+}
+
+/** The editor's form as the stored project fills it. */
+function draftOf({ project, texts, units, documents }: NonNullable<Awaited<ReturnType<typeof storedProject>>>) {
+  const byLanguage = new Map(texts.map((text) => [text.language, text]));
+  const draft: ProjectDraft = {
+    texts: Object.fromEntries(
+      LANGUAGES.map((code) => [
+        code,
+        { title: byLanguage.get(code)?.title ?? "", description: byLanguage.get(code)?.description ?? "" },
+      ]),
+    ) as ProjectDraft["texts"],
+    number: project.number ?? "",
+    delivery: project.delivery ?? "",
+    status: project.status,
+    externalUrl: project.externalUrl ?? "",
+    street: project.street ?? "",
+    houseNumber: project.houseNumber ?? "",
+    boxNr: project.boxNr ?? "",
+    zip: project.zip,
+    countryId: String(project.countryId),
+    cityNames: allTexts(project.cityNames),
+    publicAddress: project.publicAddress,
+    // Six decimals place a point within ten centimetres: more is noise of the binary fraction.
+    latitude: typed(project.latitude === null ? null : Number(project.latitude.toFixed(6))),
+    longitude: typed(project.longitude === null ? null : Number(project.longitude.toFixed(6))),
+    units: units.map((unit) => ({
+      id: String(unit.id),
+      name: unit.name,
+      floor: typed(unit.floor),
+      status: unit.status,
+      price: typed(unit.price),
+      surface: typed(unit.surface),
+      bedrooms: typed(unit.bedrooms),
+    })),
+    documents: documents.map((document) => ({ id: String(document.id), names: allTexts(document.names) })),
+    newDocumentNames: allTexts({}),
+  };
+  return draft;
+}
+
 /** The project as its editor shows it; undefined when there is no such project. */
 export async function projectEditorState(
   id: number,
   language: Language,
   fallback: Language,
 ): Promise<ProjectEditorState | undefined> {
-  const [project] = await db().select().from(projects).where(eq(projects.id, id));
-  if (!project) return undefined;
-  const [texts, units, documents, members] = await Promise.all([
-    db().select().from(projectTexts).where(eq(projectTexts.projectId, id)),
-    db().select().from(projectUnits).where(eq(projectUnits.projectId, id)).orderBy(asc(projectUnits.position)),
-    db()
-      .select()
-      .from(projectDocuments)
-      .where(eq(projectDocuments.projectId, id))
-      .orderBy(asc(projectDocuments.position)),
-    db()
-      .select({
-        id: properties.id,
-        reference: properties.reference,
-        status: properties.status,
-        title: sql<string>`coalesce((select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${sql.identifier("properties")}.${sql.identifier("id")} order by (${propertyTexts.language} = ${language}) desc, (${propertyTexts.language} = ${fallback}) desc limit 1), '')`,
-      })
-      .from(properties)
-      .where(eq(properties.projectId, id))
-      .orderBy(asc(properties.id)),
-  ]);
+  const stored = await storedProject(db(), id);
+  if (!stored) return undefined;
+  const { project, texts, documents } = stored;
+  const members = await db()
+    .select({
+      id: properties.id,
+      reference: properties.reference,
+      status: properties.status,
+      title: sql<string>`coalesce((select ${propertyTexts.title} from ${propertyTexts} where ${propertyTexts.propertyId} = ${sql.identifier("properties")}.${sql.identifier("id")} order by (${propertyTexts.language} = ${language}) desc, (${propertyTexts.language} = ${fallback}) desc limit 1), '')`,
+    })
+    .from(properties)
+    .where(eq(properties.projectId, id))
+    .orderBy(asc(properties.id));
   const byLanguage = new Map(texts.map((text) => [text.language, text]));
   const title =
     byLanguage.get(language)?.title ?? byLanguage.get(fallback)?.title ?? texts[0]?.title ?? String(project.id);
@@ -81,40 +139,8 @@ export async function projectEditorState(
     version: recordVersion(project.updatedAt),
     status: project.status,
     title,
-    draft: {
-      texts: Object.fromEntries(
-        LANGUAGES.map((code) => [
-          code,
-          { title: byLanguage.get(code)?.title ?? "", description: byLanguage.get(code)?.description ?? "" },
-        ]),
-      ) as ProjectDraft["texts"],
-      number: project.number ?? "",
-      delivery: project.delivery ?? "",
-      status: project.status,
-      externalUrl: project.externalUrl ?? "",
-      street: project.street ?? "",
-      houseNumber: project.houseNumber ?? "",
-      boxNr: project.boxNr ?? "",
-      zip: project.zip,
-      countryId: String(project.countryId),
-      cityNames: allTexts(project.cityNames),
-      publicAddress: project.publicAddress,
-      // Six decimals place a point within ten centimetres: more is noise of the binary fraction.
-      latitude: typed(project.latitude === null ? null : Number(project.latitude.toFixed(6))),
-      longitude: typed(project.longitude === null ? null : Number(project.longitude.toFixed(6))),
-      units: units.map((unit) => ({
-        id: String(unit.id),
-        name: unit.name,
-        floor: typed(unit.floor),
-        status: unit.status,
-        price: typed(unit.price),
-        surface: typed(unit.surface),
-        bedrooms: typed(unit.bedrooms),
-      })),
-      documents: documents.map((document) => ({ id: String(document.id), names: allTexts(document.names) })),
-      newDocumentNames: allTexts({}),
-    },
-    documentFiles: documents.map((document) => {
+    draft: draftOf(stored),
+    documentFiles: documents.map((document: DocumentRow) => {
       const fileName = documentFileName(documentName(document.names, language, fallback), document.fileKey);
       return { id: document.id, href: `/admin/projects/${id}/documents/${document.id}/${fileName}`, fileName };
     }),
@@ -170,33 +196,107 @@ function unlessRounded(sent: number | null, stored: number | null): number | nul
   return sent !== null && stored !== null && Number(stored.toFixed(6)) === sent ? stored : sent;
 }
 
+/** A stale form's merge that needs the person: the fields to choose, and the form to show again. */
+export interface ProjectConflict {
+  merged: MergedEdit;
+  mine: Record<string, string>;
+  theirs: Record<string, string>;
+  /** The merged form, the person's value kept in each field to choose. */
+  draft: ProjectDraft;
+  /** The stored version, which the form goes on with. */
+  version: string;
+  storedAt: Date;
+}
+
 export type SaveOutcome =
   | { kind: "saved"; version: string; changed: boolean }
-  | { kind: "conflict"; version: string; changes: ChangeSince[] }
+  /** Someone saved since the form's version: what changed, and the merge's choices when a form asked for one. */
+  | { kind: "conflict"; version: string; changes: ChangeSince[]; merge?: ProjectConflict }
+  /**
+   * The form (merged, when it was stale) breaks a rule: the draft to show again with its errors, the
+   * version it goes on with, and the stored fields it was merged with (null when it was current).
+   */
+  | {
+      kind: "invalid";
+      draft: ProjectDraft;
+      errors: Record<string, string>;
+      version: string;
+      theirs: Record<string, string> | null;
+    }
   | { kind: "gone" };
 
 export interface SaveRequest {
   id: number;
   /** The version the form was opened with. */
   version: unknown;
-  values: ProjectValues;
+  /** The form as typed: merged when stale, then checked (project-form.ts) before anything is written. */
+  draft: ProjectDraft;
+  /** The site's default language, which a published project must have a title in. */
+  fallback: Language;
+  /** Refusals found before the save (the chosen file), answered with the form's own. */
+  refused?: Readonly<Record<string, string>>;
   /** A PDF chosen in the form (already checked), added after the project's other documents. */
   newDocument: Uint8Array | null;
   actor: Actor;
   dataDir: string;
+  /**
+   * The form's base and choices: a stale form is merged field by field with the project as stored,
+   * in the save's transaction. Without it a stale save is refused with what changed meanwhile.
+   */
+  merge?: FormMerge;
+}
+
+/** The person's form merged with the stored project (edit-merge-form.ts), or the fields to choose. */
+function mergedDraft(
+  sent: ProjectDraft,
+  stored: ProjectDraft,
+  merge: FormMerge,
+):
+  | { draft: ProjectDraft; theirs: Record<string, string> }
+  | { conflict: Omit<ProjectConflict, "version" | "storedAt"> } {
+  const merged = mergeProjectDraft(sent, stored, merge);
+  if (merged.merged.conflicts.length > 0) return { conflict: merged };
+  return { draft: merged.draft, theirs: merged.theirs };
 }
 
 export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
-  const { id, values } = request;
+  const { id } = request;
   const subject = auditSubject("project", id);
   const dropped: string[] = [];
   const outcome = await staffChange<SaveOutcome>(request.actor, async (tx) => {
     const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
     if (!row) return unchanged({ kind: "gone" });
-    if (isStale(row.updatedAt, request.version)) {
-      const changes = await changesSince(subject, String(request.version), tx);
-      return unchanged({ kind: "conflict", version: recordVersion(row.updatedAt), changes });
+    const stale = isStale(row.updatedAt, request.version);
+    const storedVersion = recordVersion(row.updatedAt);
+    const changesMeanwhile = () => (stale ? changesSince(subject, String(request.version), tx) : Promise.resolve([]));
+    let draft = request.draft;
+    let theirs: Record<string, string> | null = null;
+    if (request.merge && (stale || request.merge.takeTheirs.size > 0)) {
+      const stored = await storedProject(tx, id);
+      if (!stored) return unchanged({ kind: "gone" });
+      const merged = mergedDraft(draft, draftOf(stored), request.merge);
+      if ("conflict" in merged) {
+        const merge = { ...merged.conflict, version: storedVersion, storedAt: row.updatedAt };
+        return unchanged({ kind: "conflict", version: storedVersion, changes: await changesMeanwhile(), merge });
+      }
+      ({ draft, theirs } = merged);
+    } else if (stale) {
+      return unchanged({ kind: "conflict", version: storedVersion, changes: await changesMeanwhile() });
     }
+    const checked = checkProjectDraft(draft, request.fallback);
+    const errors: Record<string, string> = { ...(checked.ok ? {} : checked.errors), ...request.refused };
+    if (!checked.ok || Object.keys(errors).length > 0) {
+      const version = theirs ? storedVersion : String(request.version);
+      return unchanged({ kind: "invalid", draft, errors, version, theirs });
+    }
+    return written(tx, row, checked.values);
+  });
+  if (outcome.kind === "saved" && outcome.changed)
+    for (const key of dropped) await forgetLocalCopy(key, request.dataDir).catch(() => {});
+  return outcome;
+
+  /** Writes the checked project over `row` (locked), with its audit line when anything changed. */
+  async function written(tx: Transaction, row: ProjectRow, values: ProjectValues) {
     const before = await snapshot(tx, id);
     const now = new Date();
     await tx
@@ -230,17 +330,14 @@ export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
     if (Object.keys(changes).length === 0) {
       // Saved as it was: the version stays (a colleague's open form stays current), nothing to audit.
       await tx.update(projects).set({ updatedAt: row.updatedAt }).where(eq(projects.id, id));
-      return unchanged({ kind: "saved", version: recordVersion(row.updatedAt), changed: false });
+      return unchanged<SaveOutcome>({ kind: "saved", version: recordVersion(row.updatedAt), changed: false });
     }
-    return changed(
+    return changed<SaveOutcome>(
       { kind: "saved", version: recordVersion(now), changed: true },
       { action: "project.update", subject, changes },
       { announces: true },
     );
-  });
-  if (outcome.kind === "saved" && outcome.changed)
-    for (const key of dropped) await forgetLocalCopy(key, request.dataDir).catch(() => {});
-  return outcome;
+  }
 }
 
 async function writeTexts(tx: Transaction, id: number, texts: ProjectValues["texts"]): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProjectDraft } from "../../domain/forms/project-draft.ts";
+import { projectDraft } from "../../domain/forms/project-form.fixture.ts";
 import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
 import { formBase, readFormBase } from "./edit-merge-form.ts";
 import {
@@ -10,34 +11,13 @@ import {
   projectFieldDescriber,
 } from "./project-merge.ts";
 
-const none = { nl: "", fr: "", en: "", de: "" };
-const opened: ProjectDraft = {
-  texts: {
-    nl: { title: "Residentie Zenne", description: "Twaalf appartementen." },
-    fr: { title: "", description: "" },
-    en: { title: "", description: "" },
-    de: { title: "", description: "" },
-  },
-  number: "P-7",
-  delivery: "2027",
-  status: "published",
-  externalUrl: "",
-  street: "Molenstraat",
-  houseNumber: "4",
-  boxNr: "",
-  zip: "1500",
-  countryId: "10",
-  cityNames: { ...none, nl: "Halle" },
-  publicAddress: true,
-  latitude: "",
-  longitude: "",
+// Both units saved, so that a change of either is a change of a stored unit.
+const opened = projectDraft({
   units: [
     { id: "3", name: "A.0.1", floor: "0", status: "available", price: "325.000", surface: "84,5", bedrooms: "2" },
     { id: "4", name: "A.1.1", floor: "1", status: "available", price: "340.000", surface: "90", bedrooms: "2" },
   ],
-  documents: [{ id: "9", names: { ...none, nl: "Prijslijst" } }],
-  newDocumentNames: none,
-};
+});
 const withUnit = (draft: ProjectDraft, index: number, change: Partial<ProjectDraft["units"][number]>) => ({
   ...draft,
   units: draft.units.map((unit, at) => (at === index ? { ...unit, ...change } : unit)),

@@ -1,39 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyRowIntent, applyRowOperation, blankUnit, type ProjectDraft, parseRowIntent } from "./project-draft.ts";
+import { projectDraft as draft, NO_NAMES as none } from "./project-form.fixture.ts";
 import { checkProjectDraft, readProjectDraft } from "./project-form.ts";
-
-const none = { nl: "", fr: "", en: "", de: "" };
-
-function draft(change: Partial<ProjectDraft> = {}): ProjectDraft {
-  return {
-    texts: {
-      nl: { title: "Residentie Zenne", description: "Twaalf appartementen." },
-      fr: { title: "", description: "" },
-      en: { title: "", description: "" },
-      de: { title: "Residenz Zenne", description: "" },
-    },
-    number: "P-7",
-    delivery: "2027",
-    status: "published",
-    externalUrl: "",
-    street: "Molenstraat",
-    houseNumber: "4",
-    boxNr: "",
-    zip: "1500",
-    countryId: "10",
-    cityNames: { ...none, nl: "Halle", fr: "Hal" },
-    publicAddress: true,
-    latitude: "50,7335",
-    longitude: "4.2345",
-    units: [
-      { id: "3", name: "A.0.1", floor: "0", status: "available", price: "€ 325.000", surface: "84,5", bedrooms: "2" },
-      { id: "", name: "A.1.1", floor: "1", status: "sold", price: "", surface: "", bedrooms: "" },
-    ],
-    documents: [{ id: "9", names: { ...none, nl: "Prijslijst" } }],
-    newDocumentNames: none,
-    ...change,
-  };
-}
 
 describe("checkProjectDraft", () => {
   it("turns a good form into the values to write: numbers read, blanks null, the town's name chosen", () => {

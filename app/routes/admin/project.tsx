@@ -3,19 +3,12 @@
 // with its audit line, refused with what changed when someone else saved first.
 import { useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { auditSubject } from "../../.server/admin/audit.ts";
 import { checkDocumentUploads, chosenFiles } from "../../.server/admin/document-uploads.ts";
 import { BASE_FIELD, conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
-import { changesSince } from "../../.server/admin/edit-record.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { ownerPhotos } from "../../.server/admin/photos.ts";
 import { projectEditorState, saveProject } from "../../.server/admin/project-editor.ts";
-import {
-  mergeProjectDraft,
-  projectAuditKey,
-  projectDraftFields,
-  projectFieldDescriber,
-} from "../../.server/admin/project-merge.ts";
+import { projectAuditKey, projectDraftFields, projectFieldDescriber } from "../../.server/admin/project-merge.ts";
 import { projectExists } from "../../.server/admin/projects.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
@@ -30,7 +23,7 @@ import { ProjectFacts, ProjectLocation } from "../../components/admin/project-fa
 import { type ProjectEditorAnswer, ProjectOutcome } from "../../components/admin/project-outcome.tsx";
 import { ProjectUnits } from "../../components/admin/project-units.tsx";
 import { applyRowIntent, type ProjectDraft, parseRowIntent } from "../../domain/forms/project-draft.ts";
-import { checkProjectDraft, readProjectDraft } from "../../domain/forms/project-form.ts";
+import { readProjectDraft } from "../../domain/forms/project-form.ts";
 import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
@@ -99,70 +92,63 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent !== "save") badRequest("intent");
   const { settings } = await siteData();
-  // Saved on a version someone saved over (or after choosing): merged field by field with the
-  // project as stored now; the fields both changed differently come back to choose.
-  let toSave = draft;
-  let saveVersion = version;
-  const asked = formMergeOf(form);
-  const stored = (await projectEditorState(id, user.language, settings.fallback)) ?? notFound();
-  if (stored.version !== version || asked.takeTheirs.size > 0) {
-    const merge = mergeProjectDraft(draft, stored.draft, asked);
-    if (merge.merged.conflicts.length > 0) {
-      const changes = stored.version !== version ? await changesSince(auditSubject("project", id), version) : [];
-      const choices = conflictView(merge.merged, merge.mine, merge.theirs, {
-        changes,
-        storedAt: new Date(stored.version),
-        userId: user.id,
-        auditKeyOf: projectAuditKey,
-        describe: projectFieldDescriber(ADMIN_PROJECTS_MESSAGES[user.language]),
-        language: user.language,
-        e: ADMIN_EDITING_MESSAGES[user.language],
-      });
-      const answer: ProjectEditorAnswer = {
-        kind: "conflict",
-        draft: merge.draft,
-        errors: {},
-        version: stored.version,
-        base: formBase(merge.theirs),
-        fileDropped: chosen,
-        revision,
-        changes: [],
-        choices,
-      };
-      return data(answer, { status: 409 });
-    }
-    toSave = merge.draft;
-    saveVersion = stored.version;
-  }
-  const checked = checkProjectDraft(toSave, settings.fallback);
-  const errors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+  const refused: Record<string, string> = {};
   const [upload] = await checkDocumentUploads(files);
   if (upload) {
-    if (upload.outcome === "refused") errors["newDocument.file"] = `document:${upload.problem}`;
-    if (!Object.values(draft.newDocumentNames).some((name) => name.trim())) errors["newDocument.names"] = "required";
+    if (upload.outcome === "refused") refused["newDocument.file"] = `document:${upload.problem}`;
+    if (!Object.values(draft.newDocumentNames).some((name) => name.trim())) refused["newDocument.names"] = "required";
   }
-  if (!checked.ok || Object.keys(errors).length > 0) {
+  // A form opened before someone else's save is merged with the project as stored, in the save.
+  const outcome = await saveProject({
+    id,
+    version,
+    draft,
+    fallback: settings.fallback,
+    refused,
+    newDocument: upload?.outcome === "accepted" ? upload.bytes : null,
+    actor: { id: user.id, name: user.name },
+    dataDir: dataDir(),
+    merge: formMergeOf(form),
+  });
+  if (outcome.kind === "gone") notFound();
+  if (outcome.kind === "invalid") {
     const answer: ProjectEditorAnswer = {
       kind: "invalid",
-      draft: toSave,
-      errors,
-      version: saveVersion,
-      base: saveVersion === version ? base : formBase(projectDraftFields(stored.draft)),
+      draft: outcome.draft,
+      errors: outcome.errors,
+      version: outcome.version,
+      base: outcome.theirs ? formBase(outcome.theirs) : base,
       fileDropped: chosen,
       revision,
       changes: [],
     };
-    return data(answer, { status: errors["newDocument.file"] === "document:tooLarge" ? 413 : 400 });
+    return data(answer, { status: outcome.errors["newDocument.file"] === "document:tooLarge" ? 413 : 400 });
   }
-  const outcome = await saveProject({
-    id,
-    version: saveVersion,
-    values: checked.values,
-    newDocument: upload?.outcome === "accepted" ? upload.bytes : null,
-    actor: { id: user.id, name: user.name },
-    dataDir: dataDir(),
-  });
-  if (outcome.kind === "gone") notFound();
+  if (outcome.kind === "conflict" && outcome.merge) {
+    // The fields both saves changed differently come back to choose.
+    const { merge } = outcome;
+    const choices = conflictView(merge.merged, merge.mine, merge.theirs, {
+      changes: outcome.changes,
+      storedAt: merge.storedAt,
+      userId: user.id,
+      auditKeyOf: projectAuditKey,
+      describe: projectFieldDescriber(ADMIN_PROJECTS_MESSAGES[user.language]),
+      language: user.language,
+      e: ADMIN_EDITING_MESSAGES[user.language],
+    });
+    const answer: ProjectEditorAnswer = {
+      kind: "conflict",
+      draft: merge.draft,
+      errors: {},
+      version: merge.version,
+      base: formBase(merge.theirs),
+      fileDropped: chosen,
+      revision,
+      changes: [],
+      choices,
+    };
+    return data(answer, { status: 409 });
+  }
   if (outcome.kind === "conflict") {
     const answer: ProjectEditorAnswer = {
       kind: "conflict",
