@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formOpenedOn } from "../../../tests/support/form-merge.ts";
 import type { ProjectDraft } from "../../domain/forms/project-draft.ts";
 import { projectDraft } from "../../domain/forms/project-form.fixture.ts";
 import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
-import { formBase, readFormBase } from "./edit-merge-form.ts";
 import {
   mergeProjectDraft,
   projectAuditKey,
@@ -23,7 +23,7 @@ const withUnit = (draft: ProjectDraft, index: number, change: Partial<ProjectDra
   units: draft.units.map((unit, at) => (at === index ? { ...unit, ...change } : unit)),
 });
 // The form as opened, nothing chosen yet.
-const asOpened = { base: readFormBase(formBase(projectDraftFields(opened))), takeTheirs: new Set<string>() };
+const asOpened = formOpenedOn(projectDraftFields(opened));
 
 describe("a project's draft merged with what was saved meanwhile", () => {
   it("reads back the draft it was made from", () => {
