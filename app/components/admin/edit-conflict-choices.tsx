@@ -19,7 +19,18 @@ function Shown({ value }: { value: ShownValue }) {
   );
 }
 
-export function EditConflictChoices({ view, e, busy }: { view: EditConflictView; e: EditingMessages; busy: boolean }) {
+export function EditConflictChoices({
+  view,
+  e,
+  busy,
+  intent = "save",
+}: {
+  view: EditConflictView;
+  e: EditingMessages;
+  busy: boolean;
+  /** The intent the form's own save button posts (a page with several forms tells them apart by it). */
+  intent?: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -64,7 +75,7 @@ export function EditConflictChoices({ view, e, busy }: { view: EditConflictView;
         </fieldset>
       ))}
       {view.fields.length > 0 ? (
-        <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
+        <button type="submit" name="intent" value={intent} className="btn btn-accent" disabled={busy}>
           {c.saveAgain}
         </button>
       ) : null}
