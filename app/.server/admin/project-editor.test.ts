@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
+import { formOpenedOn } from "../../../tests/support/form-merge.ts";
 import { samplePdf as minimalPdf } from "../../../tests/support/sample-pdf.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
@@ -18,7 +19,6 @@ import { storedDocuments } from "../db/documents-schema.ts";
 import { projectDocuments, projects, projectUnits } from "../db/schema.ts";
 import { documentDownload } from "../documents/document-response.ts";
 import { publicDocument } from "../documents/public-documents.ts";
-import { formBase, readFormBase } from "./edit-merge-form.ts";
 import { projectEditorState, saveProject } from "./project-editor.ts";
 import { projectDraftFields } from "./project-merge.ts";
 import { adminProjectList, createProject } from "./projects.ts";
@@ -300,11 +300,8 @@ describe("saving a project", () => {
 });
 
 describe("a form opened before someone else's save", () => {
-  /** The merge a form asks for: its fields' fingerprints as opened, and the fields chosen to take. */
-  const asOpened = (draft: ProjectDraft, takeTheirs: string[] = []) => ({
-    base: readFormBase(formBase(projectDraftFields(draft))),
-    takeTheirs: new Set(takeTheirs),
-  });
+  /** The merge a form asks for: its fields' fingerprints as opened. */
+  const asOpened = (draft: ProjectDraft) => formOpenedOn(projectDraftFields(draft));
 
   it("is merged in the save: the other's field taken, mine kept, one audit line each", async () => {
     const id = await createProject({ title: "Kouter", zip: "1500", city: "Halle" }, "nl", AGENT);
@@ -384,7 +381,7 @@ describe("a form opened before someone else's save", () => {
       newDocument: null,
       actor: AGENT,
       dataDir,
-      merge: { base: readFormBase(formBase(asked.merge.theirs)), takeTheirs: new Set(["delivery"]) },
+      merge: formOpenedOn(asked.merge.theirs, ["delivery"]),
     });
     expect(chosen.kind).toBe("saved");
     const [row] = await database.db.select().from(projects).where(eq(projects.id, id));
