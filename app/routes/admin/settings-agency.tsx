@@ -1,9 +1,11 @@
+import { useMemo } from "react";
 import { useActionData } from "react-router";
 import { agencySection } from "../../.server/admin/settings/agency-section.ts";
 import { loadSettingsPage, settingsAction } from "../../.server/admin/settings/settings-route.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AgencyForm } from "../../components/admin/settings/agency-form.tsx";
 import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
+import { agencySettingsForm } from "../../domain/admin-forms/settings-forms.ts";
 import type { Route } from "./+types/settings-agency";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-settings.css";
@@ -24,9 +26,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AgencySettings({ loaderData }: Route.ComponentProps) {
+  const schema = useMemo(() => agencySettingsForm(loaderData.defaultLanguage).schema, [loaderData.defaultLanguage]);
   return (
-    <SettingsPage data={loaderData} answer={useActionData<typeof action>()} section="agency">
-      <AgencyForm />
+    <SettingsPage data={loaderData} answer={useActionData<typeof action>()} section="agency" schema={schema}>
+      {(fields) => <AgencyForm fields={fields} />}
     </SettingsPage>
   );
 }

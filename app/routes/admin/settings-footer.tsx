@@ -1,9 +1,11 @@
+import { useMemo } from "react";
 import { useActionData } from "react-router";
 import { footerSection } from "../../.server/admin/settings/footer-section.ts";
 import { loadSettingsPage, settingsAction } from "../../.server/admin/settings/settings-route.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { FooterForm } from "../../components/admin/settings/footer-form.tsx";
 import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
+import { footerSettingsForm } from "../../domain/admin-forms/settings-forms.ts";
 import type { Route } from "./+types/settings-footer";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-settings.css";
@@ -24,9 +26,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function FooterSettings({ loaderData }: Route.ComponentProps) {
+  const schema = useMemo(() => footerSettingsForm(loaderData.defaultLanguage).schema, [loaderData.defaultLanguage]);
   return (
-    <SettingsPage data={loaderData} answer={useActionData<typeof action>()} section="footer">
-      <FooterForm />
+    <SettingsPage data={loaderData} answer={useActionData<typeof action>()} section="footer" schema={schema} hasRows>
+      {(fields) => <FooterForm fields={fields} />}
     </SettingsPage>
   );
 }

@@ -4,6 +4,7 @@ import { trackingSection } from "../../.server/admin/settings/tracking-section.t
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
 import { TrackingForm } from "../../components/admin/settings/tracking-form.tsx";
+import { trackingSettingsForm } from "../../domain/admin-forms/settings-forms.ts";
 import type { Route } from "./+types/settings-tracking";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-settings.css";
@@ -25,8 +26,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function TrackingSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <SettingsPage data={loaderData} answer={useActionData<typeof action>()} section="tracking">
-      <TrackingForm />
+    <SettingsPage
+      data={loaderData}
+      answer={useActionData<typeof action>()}
+      section="tracking"
+      schema={trackingSettingsForm.schema}
+    >
+      {(fields) => <TrackingForm fields={fields} />}
     </SettingsPage>
   );
 }

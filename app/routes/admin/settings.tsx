@@ -5,6 +5,7 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { leadSettings } from "../../.server/leads/lead-settings.ts";
 import { GeneralForm } from "../../components/admin/settings/general-form.tsx";
 import { SettingsPage } from "../../components/admin/settings/settings-page.tsx";
+import { generalSettingsForm } from "../../domain/admin-forms/settings-forms.ts";
 import type { Route } from "./+types/settings";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-settings.css";
@@ -30,8 +31,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
   return (
-    <SettingsPage data={loaderData} answer={useActionData<typeof action>()} section="general">
-      <GeneralForm retentionDefault={loaderData.retentionDefault} />
+    <SettingsPage
+      data={loaderData}
+      answer={useActionData<typeof action>()}
+      section="general"
+      schema={generalSettingsForm.schema}
+      hasRows
+    >
+      {(fields) => <GeneralForm fields={fields} retentionDefault={loaderData.retentionDefault} />}
     </SettingsPage>
   );
 }

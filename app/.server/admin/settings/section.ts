@@ -1,59 +1,81 @@
-// One part of the site settings as the back office edits it: which form fields it reads, how the
-// row becomes a form and a form becomes checked values, which columns a save writes, and the values
-// its audit line compares before and after. Each section is a page of its own; they share one row
-// and its version.
-import type { ZodError } from "zod";
-import { type Checked, missingDefaultText, type SettingsError } from "../../../domain/site-settings-rules.ts";
+// One part of the site settings as the back office edits it: its form's schema (shared with the
+// browser, app/domain/admin-forms/settings-forms.ts), how the row becomes the form's fields, which
+// columns a save writes, the site's own schema as the last word, and the values its audit line
+// compares before and after. Each section is a page of its own; they share one row and its version.
+//
+// A form is also kept flat, field name -> text, with Conform's names ("footer[0].title.nl"): the
+// fingerprints the page carries and the merge with a save made meanwhile work on that (edit-merge.ts).
+import type { ZodError, ZodObject } from "zod";
+import type { SettingsForm } from "../../../domain/admin-forms/settings-forms.ts";
 import { LANGUAGES } from "../../../i18n/languages.ts";
-import type { FieldErrors, FormValues } from "../../../shared/flat-form.ts";
 import type { Localized } from "../../../shared/localize.ts";
 import type { siteSettings } from "../../db/schema.ts";
+import { parseSubmission } from "../form-reply.ts";
 
 export type SettingsRow = typeof siteSettings.$inferSelect;
 export type SectionId = "general" | "agency" | "tracking" | "top-bar" | "footer";
+/** A form's fields by name, as the browser posts them. */
+export type SettingsFields = Record<string, string>;
+/** Field name -> error code of the settings rules. */
+export type SettingsFieldErrors = Record<string, string>;
 
 export interface SettingsSection<V> {
   id: SectionId;
-  /** Whether a posted field belongs to this section; others are ignored. */
-  accepts(name: string): boolean;
-  /** Its lists of rows and the most rows each may have. */
-  lists: Readonly<Record<string, number>>;
-  toForm(row: SettingsRow): FormValues;
-  parse(values: FormValues, row: SettingsRow): { value: V } | { errors: FieldErrors };
+  /** The page's form (its schema and how it reads), for the site's default language. */
+  form(defaultLanguage: string): SettingsForm<ZodObject, V>;
+  toForm(row: SettingsRow): SettingsFields;
   /** The columns a save writes, given the row as it is now (locked). */
   patch(value: V, row: SettingsRow): Partial<SettingsRow>;
+  /** What the site's own schemas of the columns refuse (lengths), by field name; none is {}. */
+  siteErrors(value: V, row: SettingsRow): SettingsFieldErrors;
   /** The section's values by name, as its audit line compares them. */
   audited(row: SettingsRow): Record<string, unknown>;
 }
 
-/** Collects a form's errors while its fields are read. */
-export class Checks {
-  readonly errors: FieldErrors = {};
-
-  take<T>(name: string, checked: Checked<T>, fallback: T): T {
-    if (checked.ok) return checked.value;
-    this.fail(name, checked.error);
-    return fallback;
-  }
-
-  fail(name: string, error: SettingsError): void {
-    this.errors[name] ??= error;
-  }
-
-  get ok(): boolean {
-    return Object.keys(this.errors).length === 0;
-  }
-
-  /** The issues of one of the site's own schemas, each on the field its path names. */
-  failSchema(prefix: string, error: ZodError): void {
-    for (const issue of error.issues) {
-      const name = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-      this.fail(name, schemaError(issue.code, "format" in issue ? String(issue.format) : ""));
-    }
-  }
+/** A form's fields as the browser would post them: an empty field or an unticked box sends nothing. */
+export function formDataOf(fields: Readonly<SettingsFields>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== "") form.append(name, value);
+  return form;
 }
 
-function schemaError(code: string, format: string): SettingsError {
+/** A form's flat fields checked with the section's schema and the site's own: the value, or the first error per field. */
+export function parseSettings<V>(
+  section: SettingsSection<V>,
+  fields: Readonly<SettingsFields>,
+  row: SettingsRow,
+): { value: V } | { errors: SettingsFieldErrors } {
+  const form = section.form(row.defaultLanguage);
+  const submission = parseSubmission(formDataOf(fields), form.schema);
+  if (submission.status !== "success") {
+    const errors: SettingsFieldErrors = {};
+    for (const [name, keys] of Object.entries(submission.error ?? {})) if (keys?.[0]) errors[name] = keys[0];
+    return { errors };
+  }
+  const value = form.read(submission.value);
+  const site = section.siteErrors(value, row);
+  return Object.keys(site).length > 0 ? { errors: site } : { value };
+}
+
+/** A path as Conform names the field: ["footer", 0, "title", "nl"] is "footer[0].title.nl". */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, part) => {
+    if (typeof part === "number") return `${name}[${part}]`;
+    return name === "" ? String(part) : `${name}.${String(part)}`;
+  }, "");
+}
+
+/** The issues of one of the site's own schemas, each on the field its path names under `prefix`. */
+export function schemaErrors(prefix: readonly PropertyKey[], error: ZodError | undefined): SettingsFieldErrors {
+  const errors: SettingsFieldErrors = {};
+  for (const issue of error?.issues ?? []) {
+    const name = fieldName([...prefix, ...issue.path]);
+    errors[name] ??= schemaError(issue.code, "format" in issue ? String(issue.format) : "");
+  }
+  return errors;
+}
+
+function schemaError(code: string, format: string): string {
   if (code === "too_big") return "tooLong";
   if (code === "too_small") return "required";
   if (format === "email") return "email";
@@ -61,55 +83,14 @@ function schemaError(code: string, format: string): SettingsError {
   return "invalid";
 }
 
-/** A one-line text, trimmed; longer than `max` characters is an error. */
-export function text(
-  values: FormValues,
-  name: string,
-  checks: Checks,
-  options: { max?: number; required?: boolean } = {},
-) {
-  const value = (values[name] ?? "").trim();
-  if (options.required && value === "") checks.fail(name, "required");
-  if (value.length > (options.max ?? 200)) checks.fail(name, "tooLong");
-  return value;
-}
-
-/**
- * A text per language from "<prefix>.<language>" fields; empty languages are left out. The default
- * language must have the text whenever another has it (or always, when required).
- */
-export function localized(
-  values: FormValues,
-  prefix: string,
-  checks: Checks,
-  options: { defaultLanguage: string; required?: boolean; max?: number },
-): Localized {
-  const texts: Localized = {};
-  for (const language of LANGUAGES) {
-    const name = `${prefix}.${language}`;
-    const value = (values[name] ?? "").replace(/\r\n/g, "\n").trim();
-    if (value.length > (options.max ?? 200)) checks.fail(name, "tooLong");
-    if (value !== "") texts[language] = value;
-  }
-  if (missingDefaultText(texts, options.defaultLanguage, options.required))
-    checks.fail(
-      `${prefix}.${options.defaultLanguage}`,
-      Object.keys(texts).length === 0 ? "required" : "defaultLanguageText",
-    );
-  return texts;
-}
-
 /** "<prefix>.<language>" fields from a text per language. */
-export function localizedFields(prefix: string, texts: Localized | undefined): FormValues {
-  const fields: FormValues = {};
+export function localizedFields(prefix: string, texts: Localized | undefined): SettingsFields {
+  const fields: SettingsFields = {};
   for (const language of LANGUAGES) fields[`${prefix}.${language}`] = texts?.[language] ?? "";
   return fields;
 }
 
-export function ticked(values: FormValues, name: string): boolean {
-  return values[name] === "on";
-}
-
+/** A ticked box as the form posts it ("on"), an unticked one as nothing. */
 export function tick(value: boolean): string {
   return value ? "on" : "";
 }

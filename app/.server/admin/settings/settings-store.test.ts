@@ -54,7 +54,13 @@ async function auditLines() {
 describe("saveSettingsSection", () => {
   it("writes the columns, a new version and the audit line in one go, then announces it", async () => {
     const before = await readSettings(test.db);
-    const outcome = await saveSettingsSection(footerSection, [COLUMN], recordVersion(before.updatedAt), ANNE, test.db);
+    const outcome = await saveSettingsSection(
+      footerSection,
+      { footerColumns: [COLUMN] },
+      recordVersion(before.updatedAt),
+      ANNE,
+      test.db,
+    );
     expect(outcome).toEqual({ saved: true, changed: ["footerColumns"], taken: [] });
     const after = await readSettings(test.db);
     expect(after.footerColumns).toEqual([COLUMN]);
@@ -101,7 +107,7 @@ describe("saveSettingsSection", () => {
       test.db,
     );
     const between = await readSettings(test.db);
-    const outcome = await saveSettingsSection(footerSection, [COLUMN], opened, ANNE, test.db);
+    const outcome = await saveSettingsSection(footerSection, { footerColumns: [COLUMN] }, opened, ANNE, test.db);
     expect(outcome).toMatchObject({
       conflict: [{ actorName: "Bert Manager", fields: ["tracking.analyticsId"] }],
       version: recordVersion(between.updatedAt),
@@ -111,15 +117,27 @@ describe("saveSettingsSection", () => {
     expect(after.updatedAt).toEqual(between.updatedAt);
     expect(await auditLines()).toHaveLength(1);
     // With the version the refusal gave, the next save goes through.
-    const again = await saveSettingsSection(footerSection, [COLUMN], recordVersion(between.updatedAt), ANNE, test.db);
+    const again = await saveSettingsSection(
+      footerSection,
+      { footerColumns: [COLUMN] },
+      recordVersion(between.updatedAt),
+      ANNE,
+      test.db,
+    );
     expect(again).toEqual({ saved: true, changed: ["footerColumns"], taken: [] });
   });
 
   it("two saves from one version at the same time: one is saved, the other refused", async () => {
     const opened = recordVersion((await readSettings(test.db)).updatedAt);
     const outcomes = await Promise.all([
-      saveSettingsSection(footerSection, [COLUMN], opened, ANNE, test.db),
-      saveSettingsSection(footerSection, [{ ...COLUMN, text: { nl: "Mail ons" } }], opened, BERT, test.db),
+      saveSettingsSection(footerSection, { footerColumns: [COLUMN] }, opened, ANNE, test.db),
+      saveSettingsSection(
+        footerSection,
+        { footerColumns: [{ ...COLUMN, text: { nl: "Mail ons" } }] },
+        opened,
+        BERT,
+        test.db,
+      ),
     ]);
     expect(outcomes.filter((outcome) => "saved" in outcome)).toHaveLength(1);
     expect(outcomes.filter((outcome) => "conflict" in outcome)).toHaveLength(1);
@@ -128,7 +146,13 @@ describe("saveSettingsSection", () => {
 
   it("a save that changes nothing writes nothing and announces nothing", async () => {
     const row = await readSettings(test.db);
-    const outcome = await saveSettingsSection(footerSection, [], recordVersion(row.updatedAt), ANNE, test.db);
+    const outcome = await saveSettingsSection(
+      footerSection,
+      { footerColumns: [] },
+      recordVersion(row.updatedAt),
+      ANNE,
+      test.db,
+    );
     expect(outcome).toEqual({ saved: true, changed: [], taken: [] });
     expect((await readSettings(test.db)).updatedAt).toEqual(row.updatedAt);
     expect(await auditLines()).toEqual([]);
@@ -195,5 +219,39 @@ describe("a settings save from a form opened before someone else's, merged field
     const after = await readSettings(test.db);
     expect(after.tracking).toEqual({ analyticsId: "G-1A2B3C4D5E" });
     expect(after.agency.verification).toEqual({ google: "token-123456" });
+  });
+
+  it("merges a list by the names the form posts: their change to a column kept, my new column added", async () => {
+    const first = await readSettings(test.db);
+    await saveSettingsSection(
+      footerSection,
+      { footerColumns: [COLUMN] },
+      recordVersion(first.updatedAt),
+      BERT,
+      test.db,
+    );
+    const row = await readSettings(test.db);
+    const opened = { version: recordVersion(row.updatedAt), base: readFormBase(formBase(footerSection.toForm(row))) };
+    expect(Object.keys(footerSection.toForm(row))).toContain("footer[0].text.nl");
+    const bertsColumn = { ...COLUMN, text: { nl: "Mail ons" } };
+    await saveSettingsSection(
+      footerSection,
+      { footerColumns: [bertsColumn] },
+      opened.version,
+      BERT,
+      test.db,
+      merge(opened.base),
+    );
+    const added = { ...COLUMN, title: { nl: "Volg ons" }, text: {} };
+    const outcome = await saveSettingsSection(
+      footerSection,
+      { footerColumns: [COLUMN, added] },
+      opened.version,
+      ANNE,
+      test.db,
+      merge(opened.base),
+    );
+    expect(outcome).toMatchObject({ saved: true, taken: ["footer[0].text.nl"] });
+    expect((await readSettings(test.db)).footerColumns).toEqual([bertsColumn, added]);
   });
 });

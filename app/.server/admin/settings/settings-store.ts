@@ -6,14 +6,19 @@
 // transaction (staffChange()), so the new footer shows everywhere at once.
 import { eq } from "drizzle-orm";
 import type { MergedEdit } from "../../../domain/edit-merge.ts";
-import type { FieldErrors, FormValues } from "../../../shared/flat-form.ts";
 import { type Database, db } from "../../db/client.ts";
 import { siteSettings } from "../../db/schema.ts";
 import type { Actor } from "../audit.ts";
 import { type FormMerge, mergeFormFields } from "../edit-merge-form.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "../edit-record.ts";
 import { changed, staffChange, unchanged } from "../staff-change.ts";
-import type { SettingsRow, SettingsSection } from "./section.ts";
+import {
+  parseSettings,
+  type SettingsFieldErrors,
+  type SettingsFields,
+  type SettingsRow,
+  type SettingsSection,
+} from "./section.ts";
 
 export const SETTINGS_SUBJECT = "site-settings";
 
@@ -26,10 +31,10 @@ export async function readSettings(database: Database = db()): Promise<SettingsR
 /** A stale form merged with the stored row that needs the manager: the fields to choose. */
 export interface SettingsMergeConflict {
   merged: MergedEdit;
-  mine: FormValues;
-  theirs: FormValues;
+  mine: SettingsFields;
+  theirs: SettingsFields;
   /** The merged fields' errors, when they do not read as valid settings. */
-  errors?: FieldErrors;
+  errors?: SettingsFieldErrors;
 }
 
 export type SaveOutcome =
@@ -65,7 +70,7 @@ export async function saveSettingsSection<V>(
         const theirs = section.toForm(row);
         const mine = section.toForm({ ...row, ...section.patch(value, row) });
         const merged = mergeFormFields(mine, theirs, merge);
-        const read = merged.conflicts.length > 0 ? undefined : section.parse(merged.fields, row);
+        const read = merged.conflicts.length > 0 ? undefined : parseSettings(section, merged.fields, row);
         if (!read || "errors" in read)
           return unchanged({
             conflict: stale ? await changesSince(SETTINGS_SUBJECT, version, tx) : [],

@@ -1,52 +1,66 @@
 // The agency's identity and the legal mentions a Belgian estate agent must publish.
+import type { agencySettingsForm } from "../../../domain/admin-forms/settings-forms.ts";
+import { AdminField } from "../admin-field.tsx";
+import type { useAdminForm } from "../admin-form.ts";
 import { LocalizedFields } from "./localized-fields.tsx";
-import { TextField, useSettingsForm } from "./settings-fields.tsx";
+import { useSettingsForm } from "./settings-fields.tsx";
 
-export function AgencyForm() {
-  const { f } = useSettingsForm();
+type AgencyFields = ReturnType<typeof useAdminForm<ReturnType<typeof agencySettingsForm>["schema"]>>[1];
+
+export function AgencyForm({ fields }: { fields: AgencyFields }) {
+  const { f, kit } = useSettingsForm();
   const a = f.agency;
+  const agency = fields.agency.getFieldset();
+  const wide = "admin-field-wide";
   return (
     <>
       <fieldset>
         <legend>{a.identity}</legend>
         <div className="admin-form-grid">
-          <TextField name="agency.name" label={a.name} required autoComplete="organization" />
-          <TextField name="agency.legalName" label={a.legalName} required />
-          <TextField name="agency.street" label={a.street} required />
-          <TextField name="agency.zip" label={a.zip} required inputMode="numeric" />
-          <TextField name="agency.phone" label={a.phone} type="tel" required />
-          <TextField name="agency.email" label={a.email} type="email" required />
+          <AdminField meta={agency.name} label={a.name} autoComplete="organization" {...kit} />
+          <AdminField meta={agency.legalName} label={a.legalName} {...kit} />
+          <AdminField meta={agency.street} label={a.street} {...kit} />
+          <AdminField meta={agency.zip} label={a.zip} inputMode="numeric" {...kit} />
+          <AdminField meta={agency.phone} label={a.phone} inputMode="tel" {...kit} />
+          <AdminField meta={agency.email} label={a.email} kind="email" {...kit} />
         </div>
-        <LocalizedFields title={a.city} fields={[{ name: "agency.city", label: a.city, required: true }]} />
+        <LocalizedFields title={a.city} fields={[{ meta: agency.city, label: a.city }]} />
       </fieldset>
       <fieldset>
         <legend>{a.legal}</legend>
         <div className="admin-form-grid">
-          <TextField name="agency.companyNumber" label={a.companyNumber} hint={a.companyHint} required />
-          <TextField name="agency.vatNumber" label={a.vatNumber} required />
-          <TextField name="agency.bivNumber" label={a.bivNumber} hint={a.bivHint} required />
-          <TextField name="agency.supervisor" label={a.supervisor} required wide />
-          <TextField name="agency.insurer" label={a.insurer} required wide />
-          <TextField name="agency.policyNumber" label={a.policyNumber} required />
-          <TextField name="agency.ethicsCodeUrl" label={a.ethicsCodeUrl} type="url" required wide />
+          <AdminField meta={agency.companyNumber} label={a.companyNumber} hint={a.companyHint} {...kit} />
+          <AdminField meta={agency.vatNumber} label={a.vatNumber} {...kit} />
+          <AdminField meta={agency.bivNumber} label={a.bivNumber} hint={a.bivHint} {...kit} />
+          <AdminField meta={agency.supervisor} label={a.supervisor} className={wide} {...kit} />
+          <AdminField meta={agency.insurer} label={a.insurer} className={wide} {...kit} />
+          <AdminField meta={agency.policyNumber} label={a.policyNumber} {...kit} />
+          <AdminField meta={agency.ethicsCodeUrl} label={a.ethicsCodeUrl} kind="url" className={wide} {...kit} />
         </div>
         <LocalizedFields
           title={a.legal}
           fields={[
-            { name: "agency.professionalTitle", label: a.professionalTitle, required: true },
-            { name: "agency.country", label: a.country, required: true },
+            { meta: agency.professionalTitle, label: a.professionalTitle },
+            { meta: agency.country, label: a.country },
           ]}
         />
       </fieldset>
       <fieldset>
         <legend>{a.position}</legend>
         <div className="admin-form-grid">
-          <TextField name="agency.latitude" label={a.latitude} hint={a.positionHint} inputMode="decimal" required />
-          <TextField name="agency.longitude" label={a.longitude} inputMode="decimal" required />
+          <AdminField
+            meta={agency.latitude}
+            label={a.latitude}
+            hint={a.positionHint}
+            kind="number"
+            number="latitude"
+            {...kit}
+          />
+          <AdminField meta={agency.longitude} label={a.longitude} kind="number" number="longitude" {...kit} />
         </div>
         <LocalizedFields
           title={a.openingHours}
-          fields={[{ name: "agency.openingHours", label: a.openingHours, multiline: true }]}
+          fields={[{ meta: agency.openingHours, label: a.openingHours, multiline: true }]}
         />
       </fieldset>
     </>

@@ -1,35 +1,51 @@
 // The footer's columns: title, introduction and text per language, each with its "show" box.
+import { type footerSettingsForm, MAX_FOOTER_COLUMNS } from "../../../domain/admin-forms/settings-forms.ts";
 import { fill } from "../../../i18n/fill.ts";
+import { AdminField } from "../admin-field.tsx";
+import type { useAdminForm } from "../admin-form.ts";
 import { LocalizedFields } from "./localized-fields.tsx";
-import { RowList } from "./row-list.tsx";
-import { CheckboxField, useSettingsForm } from "./settings-fields.tsx";
+import { useSettingsForm } from "./settings-fields.tsx";
+import { SettingsRows } from "./settings-rows.tsx";
 
-export function FooterForm() {
-  const { f } = useSettingsForm();
+type FooterFields = ReturnType<typeof useAdminForm<ReturnType<typeof footerSettingsForm>["schema"]>>[1];
+
+export function FooterForm({ fields }: { fields: FooterFields }) {
+  const { f, kit } = useSettingsForm();
   const t = f.footer;
-  const column = (index: number) => fill(t.column, { n: index + 1 });
+  const name = (index: number) => fill(t.column, { n: index + 1 });
+  const columns = fields.footer.getFieldList();
   return (
-    <RowList list="footer" legend={t.columns} rowLegend={column} addLabel={t.add} emptyText={t.none}>
+    <SettingsRows
+      list={fields.footer.name}
+      rows={columns}
+      max={MAX_FOOTER_COLUMNS}
+      legend={t.columns}
+      rowName={name}
+      addLabel={t.add}
+      emptyText={t.none}
+      firstField=".titlePublic"
+    >
       {(index) => {
-        const prefix = `footer.${index}`;
+        const column = columns[index]?.getFieldset();
+        if (!column) return null;
         return (
           <>
             <div className="settings-checks">
-              <CheckboxField name={`${prefix}.titlePublic`} label={t.titlePublic} />
-              <CheckboxField name={`${prefix}.introPublic`} label={t.introPublic} />
-              <CheckboxField name={`${prefix}.textPublic`} label={t.textPublic} />
+              <AdminField meta={column.titlePublic} label={t.titlePublic} kind="checkbox" {...kit} />
+              <AdminField meta={column.introPublic} label={t.introPublic} kind="checkbox" {...kit} />
+              <AdminField meta={column.textPublic} label={t.textPublic} kind="checkbox" {...kit} />
             </div>
             <LocalizedFields
-              title={column(index)}
+              title={name(index)}
               fields={[
-                { name: `${prefix}.title`, label: t.title },
-                { name: `${prefix}.intro`, label: t.intro, multiline: true },
-                { name: `${prefix}.text`, label: t.text, multiline: true },
+                { meta: column.title, label: t.title },
+                { meta: column.intro, label: t.intro, multiline: true },
+                { meta: column.text, label: t.text, multiline: true },
               ]}
             />
           </>
         );
       }}
-    </RowList>
+    </SettingsRows>
   );
 }

@@ -1,98 +1,112 @@
 // Languages, display, call-back time slots, consent lifetime and retention period.
+import type { generalSettingsForm } from "../../../domain/admin-forms/settings-forms.ts";
+import { MAX_TIME_SLOTS } from "../../../domain/site-settings-rules.ts";
 import { fill } from "../../../i18n/fill.ts";
 import { LANGUAGE_NAMES, LANGUAGES } from "../../../i18n/languages.ts";
-import { fieldId } from "../../../shared/flat-form.ts";
-import { RowList } from "./row-list.tsx";
-import {
-  CheckboxField,
-  FieldError,
-  SelectField,
-  TextField,
-  useFieldError,
-  useSettingsForm,
-} from "./settings-fields.tsx";
+import { AdminField } from "../admin-field.tsx";
+import { adminErrorText, type useAdminForm } from "../admin-form.ts";
+import { useSettingsForm } from "./settings-fields.tsx";
+import { SettingsRows } from "./settings-rows.tsx";
 
-function Languages() {
-  const { s, values } = useSettingsForm();
-  const error = useFieldError("enabled");
-  const errorId = `${fieldId("enabled")}-error`;
+type GeneralFields = ReturnType<typeof useAdminForm<(typeof generalSettingsForm)["schema"]>>[1];
+
+/** The enabled languages are one choice of several boxes: its hint and error belong to the group. */
+function Languages({ fields }: { fields: GeneralFields }) {
+  const { s, kit } = useSettingsForm();
+  const enabled = fields.enabled;
+  const boxes = enabled.getFieldset();
+  const error = enabled.errors?.[0];
+  const hintId = `${enabled.id}-hint`;
   return (
     <fieldset>
       <legend>{s.languages.legend}</legend>
       <fieldset
         className="settings-choices"
-        id={fieldId("enabled")}
-        aria-describedby={`${fieldId("enabled")}-hint${error ? ` ${errorId}` : ""}`}
+        id={enabled.id}
+        aria-describedby={error ? `${hintId} ${enabled.errorId}` : hintId}
       >
         <legend>{s.languages.enabled}</legend>
         {LANGUAGES.map((language) => (
-          <div className="settings-check" key={language}>
-            <input
-              type="checkbox"
-              id={fieldId(`enabled.${language}`)}
-              name={`enabled.${language}`}
-              defaultChecked={values[`enabled.${language}`] === "on"}
-              aria-invalid={error ? true : undefined}
-            />
-            <label htmlFor={fieldId(`enabled.${language}`)} lang={language}>
-              {LANGUAGE_NAMES[language]}
-            </label>
-          </div>
+          <AdminField
+            key={language}
+            meta={boxes[language]}
+            label={LANGUAGE_NAMES[language]}
+            kind="checkbox"
+            className="settings-check"
+            {...kit}
+          />
         ))}
-        <p className="admin-hint" id={`${fieldId("enabled")}-hint`}>
+        <p className="admin-hint" id={hintId}>
           {s.languages.enabledHint}
         </p>
-        <FieldError id={errorId} text={error} />
+        {error ? (
+          <p className="field-error" id={enabled.errorId}>
+            {adminErrorText(error, kit.texts, kit.ownErrors)}
+          </p>
+        ) : null}
       </fieldset>
       <div className="admin-form-grid">
-        <SelectField
-          name="defaultLanguage"
+        <AdminField
+          meta={fields.defaultLanguage}
           label={s.languages.defaultLanguage}
           hint={s.languages.defaultHint}
-          options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language }))}
+          kind="select"
+          options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+          {...kit}
         />
       </div>
-      <CheckboxField name="languageFlags" label={s.languages.languageFlags} />
+      <AdminField meta={fields.languageFlags} label={s.languages.languageFlags} kind="checkbox" {...kit} />
     </fieldset>
   );
 }
 
-export function GeneralForm({ retentionDefault }: { retentionDefault: number }) {
-  const { s } = useSettingsForm();
+export function GeneralForm({ fields, retentionDefault }: { fields: GeneralFields; retentionDefault: number }) {
+  const { s, kit } = useSettingsForm();
+  const slot = (index: number) => fill(s.timeSlots.slot, { n: index + 1 });
+  const slots = fields.timeSlots.getFieldList();
   return (
     <>
-      <Languages />
+      <Languages fields={fields} />
       <fieldset>
         <legend>{s.display.legend}</legend>
-        <CheckboxField name="showSearchCount" label={s.display.showSearchCount} />
-        <CheckboxField name="headerFixedOnScroll" label={s.display.headerFixedOnScroll} />
+        <AdminField meta={fields.showSearchCount} label={s.display.showSearchCount} kind="checkbox" {...kit} />
+        <AdminField meta={fields.headerFixedOnScroll} label={s.display.headerFixedOnScroll} kind="checkbox" {...kit} />
       </fieldset>
-      <RowList
-        list="timeSlots"
+      <SettingsRows
+        list={fields.timeSlots.name}
+        rows={slots}
+        max={MAX_TIME_SLOTS}
         legend={s.timeSlots.legend}
-        rowLegend={(index) => fill(s.timeSlots.slot, { n: index + 1 })}
+        rowName={slot}
         addLabel={s.timeSlots.add}
         emptyText={s.timeSlots.none}
         hint={s.timeSlots.hint}
         compact
       >
-        {(index) => <TextField name={`timeSlots.${index}`} label={fill(s.timeSlots.slot, { n: index + 1 })} required />}
-      </RowList>
+        {(index) => {
+          const meta = slots[index];
+          return meta ? <AdminField meta={meta} label={slot(index)} {...kit} /> : null;
+        }}
+      </SettingsRows>
       <fieldset>
         <legend>{s.privacy.legend}</legend>
         <div className="admin-form-grid">
-          <TextField
-            name="cookieLifetimeDays"
+          {/* Whole numbers read by readTypedNumber on the server, as every number of the back office. */}
+          <AdminField
+            meta={fields.cookieLifetimeDays}
             label={s.privacy.cookieLifetimeDays}
             hint={s.privacy.cookieHint}
-            inputMode="numeric"
-            required
+            kind="number"
+            number="count"
+            {...kit}
           />
-          <TextField
-            name="leadRetentionMonths"
+          <AdminField
+            meta={fields.leadRetentionMonths}
             label={s.privacy.leadRetentionMonths}
             hint={fill(s.privacy.retentionHint, { months: retentionDefault })}
-            inputMode="numeric"
+            kind="number"
+            number="count"
+            {...kit}
           />
         </div>
       </fieldset>

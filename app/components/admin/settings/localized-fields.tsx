@@ -1,19 +1,23 @@
+/* oxlint-disable typescript/no-explicit-any -- the field of any settings schema: see LocalizedField.meta */
 // Texts kept per language, in a tab per language; every language is sent with each save. A tab says
-// when an enabled language lacks a text another language has, and when it holds an error; the first
-// tab with an error is the one shown.
-import { useState } from "react";
+// when an enabled language lacks a text another language has (from what is typed, as it is typed),
+// and when it holds an error; the first tab with an error is the one shown.
+import type { FieldMetadata } from "@conform-to/react";
 import { missingTranslations } from "../../../domain/site-settings-rules.ts";
 import { fill } from "../../../i18n/fill.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../i18n/languages.ts";
+import { AdminField } from "../admin-field.tsx";
 import { LanguageTabs, TabNote } from "../language-tabs.tsx";
-import { TextField, useSettingsForm } from "./settings-fields.tsx";
+import { useSettingsForm } from "./settings-fields.tsx";
+
+type PerLanguage = Partial<Record<Language, string | undefined>> | undefined;
 
 export interface LocalizedField {
-  /** The part of the name before the language: "footer.0.title" for "footer.0.title.nl". */
-  name: string;
+  /** The field holding a text per language ("footer[0].title"). */
+  // biome-ignore lint/suspicious/noExplicitAny: the field of any settings schema, a text per language.
+  meta: FieldMetadata<PerLanguage, any, string[]>;
   label: string;
   multiline?: boolean;
-  required?: boolean;
 }
 
 function Marks({ missing, error, disabled }: { missing: boolean; error: boolean; disabled: boolean }) {
@@ -22,50 +26,19 @@ function Marks({ missing, error, disabled }: { missing: boolean; error: boolean;
   return <TabNote text={marks.join(", ")} quiet={!error && !missing} />;
 }
 
-function Fields({
-  fields,
-  language,
-  onText,
-}: {
-  fields: readonly LocalizedField[];
-  language: Language;
-  onText: (name: string, text: string) => void;
-}) {
-  return (
-    <div className="admin-form-grid">
-      {fields.map((field) => (
-        <TextField
-          key={field.name}
-          name={`${field.name}.${language}`}
-          label={
-            <>
-              {field.label}
-              <span className="visually-hidden"> ({LANGUAGE_NAMES[language]})</span>
-            </>
-          }
-          multiline={field.multiline}
-          required={field.required}
-          wide
-          lang={language}
-          onText={onText}
-        />
-      ))}
-    </div>
-  );
-}
-
 /** The fields of `fields`, per language; `title` names the group for the tab list. */
 export function LocalizedFields({ fields, title }: { fields: readonly LocalizedField[]; title: string }) {
-  const { values, errors, s, enabledLanguages } = useSettingsForm();
-  const [texts, setTexts] = useState(values);
-  const onText = (name: string, text: string) => setTexts((current) => ({ ...current, [name]: text }));
-
+  const { s, kit, enabledLanguages } = useSettingsForm();
   const missing = new Set<Language>();
   for (const field of fields) {
-    const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, texts[`${field.name}.${language}`]]));
+    const typed = field.meta.getFieldset();
+    const byLanguage = Object.fromEntries(
+      LANGUAGES.map((language) => [language, typeof typed[language].value === "string" ? typed[language].value : ""]),
+    );
     for (const language of missingTranslations(byLanguage, enabledLanguages)) missing.add(language);
   }
-  const hasError = (language: Language) => fields.some((field) => errors[`${field.name}.${language}`] !== undefined);
+  const hasError = (language: Language) =>
+    fields.some((field) => (field.meta.getFieldset()[language].errors?.length ?? 0) > 0);
   const marks = (language: Language) => (
     <Marks missing={missing.has(language)} error={hasError(language)} disabled={!enabledLanguages.includes(language)} />
   );
@@ -73,7 +46,21 @@ export function LocalizedFields({ fields, title }: { fields: readonly LocalizedF
   const first = LANGUAGES.find(hasError) ?? LANGUAGES.find((language) => enabledLanguages.includes(language)) ?? "nl";
   return (
     <LanguageTabs languages={LANGUAGES} label={fill(s.tabs.label, { field: title })} selected={first} note={marks}>
-      {(language) => <Fields fields={fields} language={language} onText={onText} />}
+      {(language) => (
+        <div className="admin-form-grid">
+          {fields.map((field) => (
+            <AdminField
+              key={field.meta.name}
+              meta={field.meta.getFieldset()[language]}
+              label={`${field.label} (${LANGUAGE_NAMES[language]})`}
+              lang={language}
+              className="admin-field-wide"
+              {...kit}
+              {...(field.multiline ? { kind: "textarea" as const, rows: 4 } : {})}
+            />
+          ))}
+        </div>
+      )}
     </LanguageTabs>
   );
 }

@@ -1,19 +1,24 @@
 // The frame of every settings page: the back office's menu, the settings' own parts as tabs of links,
 // what the last save did (saved, refused with its errors, refused because someone else saved first),
-// and the form with the version it was opened at. The form is drawn again from the server's answer
-// after each button (its key changes), and the focus goes where the answer says.
-import { type ReactNode, useEffect } from "react";
+// and the form (the section's schema through useAdminForm) with the version and the fields'
+// fingerprints it was opened at. After a conflict the form is drawn again from the server's answer
+// (the merged values, a new version): it is keyed by the version it goes on with.
+import { getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form, NavLink, useNavigation } from "react-router";
+import type { z } from "zod";
 import type { Language } from "../../../i18n/languages.ts";
 import type { AdminMessages } from "../../../i18n/messages/admin.ts";
 import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
+import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminSettingsMessages } from "../../../i18n/messages/admin-settings.ts";
 import type { AdminSettingsFieldMessages } from "../../../i18n/messages/admin-settings-fields.ts";
-import type { FormAnswer, FormValues } from "../../../shared/flat-form.ts";
+import type { EditConflictView } from "../../../shared/edit-conflict-view.ts";
 import { settingsFieldLabel } from "../../../shared/settings-field-label.ts";
+import { lastResultOf, useAdminForm } from "../admin-form.ts";
 import { EditConflict } from "../edit-conflict.tsx";
 import { EditConflictChoices } from "../edit-conflict-choices.tsx";
-import { SettingsFormProvider } from "./settings-fields.tsx";
+import { SettingsFormProvider, settingsErrorTexts } from "./settings-fields.tsx";
 
 export type SettingsSectionId = keyof AdminSettingsMessages["sections"];
 
@@ -31,16 +36,26 @@ export interface SettingsPageData {
   s: AdminSettingsMessages;
   f: AdminSettingsFieldMessages;
   e: EditingMessages;
+  forms: AdminFormTexts;
   version: string;
-  values: FormValues;
+  /** The form's values as stored, as Conform reads them. */
+  values: unknown;
   /** The fields' fingerprints as the form was opened, for a merge with a save made meanwhile. */
   base: string;
   enabledLanguages: Language[];
   defaultLanguage: Language;
-  lists: Readonly<Record<string, number>>;
 }
 
-export type SettingsActionData = FormAnswer | { saved: true; changed: number; together?: string } | undefined;
+/** What the action answered (formReply and what the settings add), as the page reads it. */
+export interface SettingsAnswerView {
+  version?: string;
+  base?: string;
+  conflict?: Parameters<typeof EditConflict>[0]["changes"];
+  choices?: EditConflictView;
+  saved?: true;
+  changed?: number;
+  together?: string;
+}
 
 function SectionNav({ s, current }: { s: AdminSettingsMessages; current: SettingsSectionId }) {
   return (
@@ -54,12 +69,14 @@ function SectionNav({ s, current }: { s: AdminSettingsMessages; current: Setting
   );
 }
 
-function Outcome({ data, answer }: { data: SettingsPageData; answer: SettingsActionData }) {
+function Outcome({ data, answer }: { data: SettingsPageData; answer: SettingsAnswerView | undefined }) {
   const { s, e, f, language } = data;
   if (!answer) return null;
-  if ("saved" in answer)
-    return <output className="form-success">{answer.together ?? (answer.changed > 0 ? e.saved : s.unchanged)}</output>;
-  if (answer.conflict && !answer.choices)
+  if (answer.saved)
+    return (
+      <output className="form-success">{answer.together ?? ((answer.changed ?? 0) > 0 ? e.saved : s.unchanged)}</output>
+    );
+  if (answer.conflict)
     return (
       <EditConflict
         changes={answer.conflict}
@@ -68,73 +85,102 @@ function Outcome({ data, answer }: { data: SettingsPageData; answer: SettingsAct
         fieldLabel={(field) => settingsFieldLabel(field, s, f)}
       />
     );
-  if (Object.keys(answer.errors).length > 0)
-    return (
-      <p className="form-alert" role="alert">
-        {s.errorsTitle}
-      </p>
-    );
   return null;
 }
 
-export function SettingsPage({
+type SettingsSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+function SettingsForm<Schema extends SettingsSchema>({
   data,
   answer,
-  section,
+  id,
+  schema,
   children,
 }: {
   data: SettingsPageData;
-  answer: SettingsActionData;
-  section: SettingsSectionId;
-  children: ReactNode;
+  answer: SettingsAnswerView | undefined;
+  id: string;
+  schema: Schema;
+  children: (fields: ReturnType<typeof useAdminForm<Schema>>[1]) => ReactNode;
 }) {
-  const { s, e, language } = data;
+  const { s, e } = data;
   const busy = useNavigation().state === "submitting";
-  const form = answer && "values" in answer ? answer : undefined;
-  const values = form?.values ?? data.values;
-  const version = form?.version ?? data.version;
+  const [form, fields] = useAdminForm({
+    id,
+    schema,
+    lastResult: lastResultOf(answer),
+    defaultValue: data.values as never,
+  });
+  // Refused, by the server or already in the browser, with fields to correct (a conflict alone is no refusal).
+  const refused = form.status === "error" && Object.keys(form.allErrors).some((name) => name !== "");
+  return (
+    <SettingsFormProvider
+      value={{
+        s,
+        f: data.f,
+        kit: { texts: data.forms, ownErrors: settingsErrorTexts(s, data.defaultLanguage) },
+        form,
+        enabledLanguages: data.enabledLanguages,
+        defaultLanguage: data.defaultLanguage,
+      }}
+    >
+      {refused ? (
+        <p className="form-alert" role="alert">
+          {s.errorsTitle}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="admin-editor settings-form">
+        <input type="hidden" name="version" value={answer?.version ?? data.version} />
+        <input type="hidden" name="base" value={answer?.base ?? data.base} />
+        {answer?.choices ? <EditConflictChoices view={answer.choices} e={e} busy={busy} /> : null}
+        {/* First in the form, so Enter in a field saves rather than pressing a row's button. */}
+        <div className="settings-save settings-save-top">
+          <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
+            {e.save}
+          </button>
+        </div>
+        {children(fields)}
+        <div className="settings-save">
+          <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
+            {e.save}
+          </button>
+        </div>
+      </Form>
+    </SettingsFormProvider>
+  );
+}
 
-  useEffect(() => {
-    if (form?.focus) document.getElementById(form.focus)?.focus();
-  }, [form]);
-
+export function SettingsPage<Schema extends SettingsSchema>({
+  data,
+  answer,
+  section,
+  schema,
+  hasRows = false,
+  children,
+}: {
+  data: SettingsPageData;
+  answer: unknown;
+  section: SettingsSectionId;
+  /** The section's schema, the one its action checks the form with. */
+  schema: Schema;
+  /** The form has rows to add, move and remove (saved only with the rest). */
+  hasRows?: boolean;
+  children: (fields: ReturnType<typeof useAdminForm<Schema>>[1]) => ReactNode;
+}) {
+  const { s, language } = data;
+  const view = answer && typeof answer === "object" ? (answer as SettingsAnswerView) : undefined;
+  const version = view?.version ?? data.version;
   return (
     <div className="container page-body admin-page settings-page" lang={language}>
       <h1 id="page-title">{s.title}</h1>
       <SectionNav s={s} current={section} />
       <h2>{s.sections[section]}</h2>
       <p>{s.intros[section]}</p>
-      {Object.keys(data.lists).length > 0 ? <p className="admin-hint">{s.rows.unsavedHint}</p> : null}
-      <Outcome data={data} answer={answer} />
-      <SettingsFormProvider
-        value={{
-          values,
-          errors: form?.errors ?? {},
-          s,
-          f: data.f,
-          enabledLanguages: data.enabledLanguages,
-          defaultLanguage: data.defaultLanguage,
-          lists: data.lists,
-        }}
-      >
-        <Form method="post" noValidate className="admin-editor settings-form" key={form?.revision ?? data.version}>
-          <input type="hidden" name="version" value={version} />
-          <input type="hidden" name="base" value={form?.base ?? data.base} />
-          {form?.choices ? <EditConflictChoices view={form.choices} e={e} busy={busy} /> : null}
-          {/* First in the form, so Enter in a field saves rather than pressing a row's button. */}
-          <div className="settings-save settings-save-top">
-            <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-              {e.save}
-            </button>
-          </div>
-          {children}
-          <div className="settings-save">
-            <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-              {e.save}
-            </button>
-          </div>
-        </Form>
-      </SettingsFormProvider>
+      {hasRows ? <p className="admin-hint">{s.rows.unsavedHint}</p> : null}
+      <Outcome data={data} answer={view} />
+      <SettingsForm key={version} data={data} answer={view} id={`settings-${section}`} schema={schema}>
+        {children}
+      </SettingsForm>
     </div>
   );
 }

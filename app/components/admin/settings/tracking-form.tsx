@@ -1,23 +1,35 @@
 // The ids of the tags loaded after consent and the site's verification tags.
-import { TextField, useSettingsForm } from "./settings-fields.tsx";
+import {
+  TRACKING_KINDS,
+  type trackingSettingsForm,
+  VERIFICATION_TAGS,
+} from "../../../domain/admin-forms/settings-forms.ts";
+import { AdminField } from "../admin-field.tsx";
+import type { useAdminForm } from "../admin-form.ts";
+import { useSettingsForm } from "./settings-fields.tsx";
 
-const KINDS = [
-  ["analyticsId", "G-XXXXXXXXXX"],
-  ["adsId", "AW-123456789"],
-  ["tagManagerId", "GTM-XXXXXXX"],
-  ["pixelId", "1234567890123456"],
-] as const;
+type TrackingFields = ReturnType<typeof useAdminForm<(typeof trackingSettingsForm)["schema"]>>[1];
 
-export function TrackingForm() {
-  const { f } = useSettingsForm();
+/** What each id looks like, shown as its hint. */
+const EXAMPLES = {
+  analyticsId: "G-XXXXXXXXXX",
+  adsId: "AW-123456789",
+  tagManagerId: "GTM-XXXXXXX",
+  pixelId: "1234567890123456",
+} as const;
+
+export function TrackingForm({ fields }: { fields: TrackingFields }) {
+  const { f, kit } = useSettingsForm();
   const t = f.tracking;
+  const tracking = fields.tracking.getFieldset();
+  const verification = fields.verification.getFieldset();
   return (
     <>
       <fieldset>
         <legend>{t.tags}</legend>
         <div className="admin-form-grid">
-          {KINDS.map(([kind, example]) => (
-            <TextField key={kind} name={`tracking.${kind}`} label={t[kind]} hint={example} />
+          {TRACKING_KINDS.map((kind) => (
+            <AdminField key={kind} meta={tracking[kind]} label={t[kind]} hint={EXAMPLES[kind]} {...kit} />
           ))}
         </div>
       </fieldset>
@@ -25,8 +37,8 @@ export function TrackingForm() {
         <legend>{t.verification}</legend>
         <p className="admin-hint">{t.verificationHint}</p>
         <div className="admin-form-grid">
-          {(["google", "facebook", "norton"] as const).map((tag) => (
-            <TextField key={tag} name={`verification.${tag}`} label={t[tag]} wide />
+          {VERIFICATION_TAGS.map((tag) => (
+            <AdminField key={tag} meta={verification[tag]} label={t[tag]} className="admin-field-wide" {...kit} />
           ))}
         </div>
       </fieldset>
