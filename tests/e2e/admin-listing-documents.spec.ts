@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createUser } from "../../app/.server/auth/users.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
+import { ADMIN_FORMS_NL } from "../../app/i18n/messages/admin-forms/nl.ts";
 import { ADMIN_LISTING_DOCUMENTS_MESSAGES } from "../../app/i18n/messages/admin-listing-documents.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
 import { announceChange, query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
@@ -18,6 +19,8 @@ import { signInFor } from "../support/sign-in-form.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 const nl = ADMIN_LISTING_DOCUMENTS_MESSAGES.nl;
+/** The row buttons' names, the form kit's. */
+const rows = ADMIN_FORMS_NL.rows;
 const de = ADMIN_LISTING_DOCUMENTS_MESSAGES.de;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
@@ -52,7 +55,7 @@ const pdf = (name: string, text: string) => ({
 /** The documents' Dutch names as the page's rows show them, in order. */
 async function dutchNames(page: Page): Promise<string[]> {
   return page
-    .locator(".admin-documents input[name='documents.names.nl']")
+    .locator(".admin-documents input[name$='.names.nl']")
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 }
 
@@ -94,25 +97,25 @@ test("an agent adds, renames, reorders, deletes and downloads a listing's docume
     await expect(page.getByRole("link", { name: "epc-attest.pdf" })).toBeVisible();
 
     // Renamed in Dutch and German, the plan moved up: one save.
-    await page.locator("#document-row-0-name-nl").fill("EPC-attest 2024");
-    await page.locator("#document-row-0-name-de").fill("Energieausweis 2024");
-    await page.locator("#document-row-1-name-nl").fill("Grondplan gelijkvloers");
-    await page.locator("#document-row-1-name-de").fill("Grundriss Erdgeschoss");
-    await page.getByRole("button", { name: fill(nl.editor.moveUp, { name: "grondplan gelijkvloers" }) }).click();
+    await page.locator("[id='documents-documents[0].names.nl']").fill("EPC-attest 2024");
+    await page.locator("[id='documents-documents[0].names.de']").fill("Energieausweis 2024");
+    await page.locator("[id='documents-documents[1].names.nl']").fill("Grondplan gelijkvloers");
+    await page.locator("[id='documents-documents[1].names.de']").fill("Grundriss Erdgeschoss");
+    await page.getByRole("button", { name: fill(rows.moveUp, { name: "grondplan gelijkvloers" }) }).click();
     await expect(page.getByText(nl.draft)).toBeVisible();
     await save(page);
     await expect.poll(() => dutchNames(page)).toEqual(["Grondplan gelijkvloers", "EPC-attest 2024"]);
-    await expect(page.locator("#document-row-1-name-de")).toHaveValue("Energieausweis 2024");
+    await expect(page.locator("[id='documents-documents[1].names.de']")).toHaveValue("Energieausweis 2024");
 
     // A third with its names.
-    await page.locator("#document-new-name-nl").fill("Bodemattest");
-    await page.locator("#document-new-name-de").fill("Bodenbescheinigung");
+    await page.locator("[id='documents-newDocument.names.nl']").fill("Bodemattest");
+    await page.locator("[id='documents-newDocument.names.de']").fill("Bodenbescheinigung");
     await page.getByLabel(nl.editor.file).setInputFiles(pdf("bodem.pdf", "Bodem"));
     await save(page, nl.editor.addDocument);
     await expect.poll(() => dutchNames(page)).toEqual(["Grondplan gelijkvloers", "EPC-attest 2024", "Bodemattest"]);
 
     // The EPC deleted.
-    await page.getByRole("button", { name: fill(nl.editor.remove, { name: "EPC-attest 2024" }) }).click();
+    await page.getByRole("button", { name: fill(rows.remove, { name: "EPC-attest 2024" }) }).click();
     await save(page);
     await expect.poll(() => dutchNames(page)).toEqual(["Grondplan gelijkvloers", "Bodemattest"]);
     await expectNoAxeViolations(page);
@@ -147,8 +150,8 @@ test("published, a listing's documents are on its detail page in Dutch and in Ge
       ["grondplan.pdf", "Grondplan gelijkvloers", "Grundriss Erdgeschoss"],
       ["bodem.pdf", "Bodemattest", "Bodenbescheinigung"],
     ] as const) {
-      await page.locator("#document-new-name-nl").fill(dutch);
-      await page.locator("#document-new-name-de").fill(german);
+      await page.locator("[id='documents-newDocument.names.nl']").fill(dutch);
+      await page.locator("[id='documents-newDocument.names.de']").fill(german);
       await page.getByLabel(nl.editor.file).setInputFiles(pdf(file, dutch));
       await save(page, nl.editor.addDocument);
     }
@@ -199,7 +202,7 @@ test("a text file named .pdf is refused, said in the staff member's own language
     expect(await query("select id from property_documents where property_id = $1", [id])).toEqual([]);
 
     // Two files with one name: said, nothing stored.
-    await page.locator("#document-new-name-nl").fill("Plannen");
+    await page.locator("[id='documents-newDocument.names.nl']").fill("Plannen");
     await page.getByLabel(de.editor.file).setInputFiles([pdf("a.pdf", "A"), pdf("b.pdf", "B")]);
     await page.getByRole("button", { name: de.editor.addDocument }).click();
     await expect(
@@ -232,15 +235,15 @@ test("a save over a list someone else changed is refused with who did it, keepin
     await signInFor(two, other, documentsPath(id));
     await expect(two).toHaveURL(new RegExp(`${documentsPath(id)}$`));
 
-    await one.locator("#document-row-0-name-nl").fill("Lastenboek fase 1");
+    await one.locator("[id='documents-documents[0].names.nl']").fill("Lastenboek fase 1");
     await save(one);
 
-    await two.locator("#document-row-0-name-nl").fill("Lastenboek (ontwerp)");
+    await two.locator("[id='documents-documents[0].names.nl']").fill("Lastenboek (ontwerp)");
     await two.getByRole("button", { name: ADMIN_EDITING_MESSAGES.nl.save, exact: true }).click();
     await expect(two.getByRole("heading", { name: ADMIN_EDITING_MESSAGES.nl.conflict.title })).toBeVisible();
     await expect(two.locator(".admin-conflict")).toContainText("Documenten nl");
     await expect(two.locator(".admin-conflict")).toContainText(nl.fieldName);
-    await expect(two.locator("#document-row-0-name-nl")).toHaveValue("Lastenboek (ontwerp)");
+    await expect(two.locator("[id='documents-documents[0].names.nl']")).toHaveValue("Lastenboek (ontwerp)");
     await expectNoAxeViolations(two);
     const [stored] = await query<{ names: { nl: string } }>(
       "select names from property_documents where property_id = $1",
@@ -250,7 +253,7 @@ test("a save over a list someone else changed is refused with who did it, keepin
     // Saved again, now over the list it was shown: taken.
     await two.getByRole("button", { name: ADMIN_EDITING_MESSAGES.nl.save, exact: true }).click();
     await expect(two).toHaveURL(/\?saved$/);
-    await expect(two.locator("#document-row-0-name-nl")).toHaveValue("Lastenboek (ontwerp)");
+    await expect(two.locator("[id='documents-documents[0].names.nl']")).toHaveValue("Lastenboek (ontwerp)");
   } finally {
     await first.close();
     await second.close();
@@ -270,7 +273,7 @@ test.describe("without JavaScript", () => {
       await page.getByLabel(nl.editor.file).setInputFiles([pdf("eerste.pdf", "Een"), pdf("tweede.pdf", "Twee")]);
       await save(page, nl.editor.addDocument);
       await expect.poll(() => dutchNames(page)).toEqual(["eerste", "tweede"]);
-      await page.getByRole("button", { name: fill(nl.editor.moveDown, { name: "eerste" }) }).click();
+      await page.getByRole("button", { name: fill(rows.moveDown, { name: "eerste" }) }).click();
       await expect(page.getByText(nl.draft)).toBeVisible();
       await expect.poll(() => dutchNames(page)).toEqual(["tweede", "eerste"]);
       await save(page);

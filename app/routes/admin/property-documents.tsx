@@ -3,11 +3,15 @@
 // documents list. Every save writes the whole list in one transaction with its audit line, and is
 // refused with who changed what when someone else saved the list since the page was opened. What a
 // post does is listing-documents-submission.ts; this module reads the form and words the answer.
-import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+// The form is the kit's (documentsSchema): rows move and go with Conform's list buttons, in the page
+// with JavaScript and by the server without.
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { type AdminFormReply, formReply } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
-  type ListingDocumentsAnswer,
+  type ListingDocumentsOutcome,
   NEW_DOCUMENT_FILES,
   submitListingDocuments,
 } from "../../.server/admin/listing-documents-submission.ts";
@@ -16,16 +20,20 @@ import { listingDocumentsState } from "../../.server/admin/property-documents.ts
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
 import { readFormBody } from "../../.server/form-body.ts";
-import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { DocumentsEditor } from "../../components/admin/documents-editor.tsx";
+import { adminErrorText, useAdminForm } from "../../components/admin/admin-form.ts";
+import { DocumentRows, NEW_DOCUMENT_FILE_ID } from "../../components/admin/document-rows.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
+import { documentsSchema } from "../../domain/admin-forms/document-forms.ts";
 import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
+import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
 import {
   ADMIN_LISTING_DOCUMENTS_MESSAGES,
   type AdminListingDocumentsMessages,
@@ -48,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     m: ADMIN_MESSAGES[user.language],
     t: ADMIN_LISTING_DOCUMENTS_MESSAGES[user.language],
     e: ADMIN_EDITING_MESSAGES[user.language],
+    f: adminFormTexts(user.language),
     state,
     siteHref:
       state.property.status === "published"
@@ -58,14 +67,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The refused files in the staff member's language, as the file field's one message. */
-function withFileRefusals(answer: ListingDocumentsAnswer, t: AdminListingDocumentsMessages): ListingDocumentsAnswer {
-  if (answer.refusedFiles.length === 0) return answer;
-  const sentence = answer.refusedFiles
+function fileRefusal(outcome: ListingDocumentsOutcome, t: AdminListingDocumentsMessages): string | undefined {
+  if (outcome.refusedFiles.length === 0) return undefined;
+  return outcome.refusedFiles
     .map(({ name, problem }) =>
       fill(t.documentProblems[problem], { file: name || t.editor.file, megabytes: MEGABYTES }),
     )
     .join(" ");
-  return { ...answer, errors: { ...answer.errors, [NEW_DOCUMENT_FILES]: sentence } };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -81,11 +89,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     fallback: settings.fallback,
     dataDir: dataDir(),
   });
-  if (submitted.kind === "unknownIntent") badRequest("intent");
   if (submitted.kind === "gone") notFound();
   if (submitted.kind === "saved") throw redirect(`/admin/properties/${id}/documents/?saved`);
+  const { outcome } = submitted;
   const t = ADMIN_LISTING_DOCUMENTS_MESSAGES[user.language];
-  return data(withFileRefusals(submitted.answer, t), { status: submitted.status });
+  return formReply(
+    submitted.submission,
+    {
+      fieldErrors: submitted.fieldErrors,
+      // Someone else saved the list: refused as a whole, with who did it.
+      ...(outcome.conflict ? { formErrors: ["conflict"] } : {}),
+      status: submitted.status,
+    },
+    { ...outcome, fileRefusal: fileRefusal(outcome, t) },
+  );
 }
 
 function pageTitle(
@@ -100,48 +117,46 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${pageTitle(loaderData.t, loaderData.state.property)} | ${loaderData.m.title}` : "" }];
 }
 
-/** Where an error's field is: the form starts again from the answer, so rows carry their place ("row-2"). */
-function errorHref(key: string): string {
-  const row = /^documents\.(\d+)\./.exec(key);
-  if (row) return `#document-row-${row[1]}-name-nl`;
-  if (key === "newDocument.names") return "#document-new-name-nl";
-  return "#document-new-file";
-}
-
-function errorLabel(t: AdminListingDocumentsMessages, key: string): string {
-  const row = /^documents\.(\d+)\./.exec(key);
-  if (row) return fill(t.editor.document, { number: Number(row[1]) + 1 });
-  if (key === "newDocument.names") return t.editor.newDocument;
-  return t.editor.file;
+/** Where an error's field is, and its name, for the list of what was refused. */
+function errorLink(t: AdminListingDocumentsMessages, key: string): { href: string; label: string } {
+  const row = /^documents\[(\d+)\]/.exec(key);
+  if (row)
+    return {
+      href: `#documents-${key.replace(/\.names$/, ".names.nl")}`,
+      label: fill(t.editor.document, { number: Number(row[1]) + 1 }),
+    };
+  if (key.startsWith("newDocument.names"))
+    return { href: "#documents-newDocument.names.nl", label: t.editor.newDocument };
+  return { href: `#${NEW_DOCUMENT_FILE_ID}`, label: t.editor.file };
 }
 
 function Outcome({
-  answer,
+  reply,
   saved,
   t,
   e,
+  f,
   language,
-  problem,
 }: {
-  answer: ListingDocumentsAnswer | undefined;
+  reply: (AdminFormReply & Partial<ListingDocumentsOutcome> & { fileRefusal?: string | undefined }) | undefined;
   saved: boolean;
   t: AdminListingDocumentsMessages;
   e: (typeof ADMIN_EDITING_MESSAGES)[Language];
+  f: AdminFormTexts;
   language: Language;
-  problem: (code: string) => string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const revision = answer?.revision;
   useEffect(() => {
-    if (revision) box.current?.focus();
-  }, [revision]);
-  const dropped = answer?.fileDropped ? <p>{t.notAdded}</p> : null;
+    if (reply) box.current?.focus();
+  }, [reply]);
+  const dropped = reply?.fileDropped ? <p>{t.notAdded}</p> : null;
+  const errors = Object.entries(reply?.result.error ?? {}).filter(([key, keys]) => key !== "" && keys?.length);
   let content: React.ReactNode = null;
-  if (answer?.kind === "conflict")
+  if (reply?.conflict)
     content = (
       <>
         <EditConflict
-          changes={answer.changes}
+          changes={reply.conflict}
           m={e}
           language={language}
           // The audit lines of this page change one field, "documents".
@@ -150,29 +165,28 @@ function Outcome({
         {dropped ? <div className="form-alert">{dropped}</div> : null}
       </>
     );
-  else if (answer?.kind === "invalid")
+  else if (errors.length > 0)
     content = (
       <div className="form-alert admin-error-summary" role="alert">
         <p>{e.invalid}</p>
         <ul>
-          {Object.entries(answer.errors).map(([key, code]) => (
-            <li key={key}>
-              <a href={errorHref(key)}>
-                {errorLabel(t, key)}: {problem(code)}
-              </a>
-            </li>
-          ))}
+          {errors.map(([key, keys]) => {
+            const link = errorLink(t, key);
+            const said =
+              key === NEW_DOCUMENT_FILES ? reply?.fileRefusal : adminErrorText(keys?.[0] ?? "", f, t.problems);
+            return (
+              <li key={key}>
+                <a href={link.href}>
+                  {link.label}: {said}
+                </a>
+              </li>
+            );
+          })}
         </ul>
         {dropped}
       </div>
     );
-  else if (answer?.kind === "draft")
-    content = (
-      <div className="form-alert">
-        <p>{t.draft}</p>
-        {dropped}
-      </div>
-    );
+  else if (dropped) content = <div className="form-alert">{dropped}</div>;
   else if (saved) content = <output className="form-success">{t.saved}</output>;
   return (
     <div ref={box} tabIndex={-1} className="admin-outcome">
@@ -182,16 +196,9 @@ function Outcome({
 }
 
 export default function PropertyDocuments({ loaderData }: Route.ComponentProps) {
-  const { t, e, language, state, siteHref } = loaderData;
+  const { t, e, f, language, state, siteHref } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const [changed, setChanged] = useState(false);
-  const errors = answer?.errors ?? {};
-  const problem = (code: string): string => {
-    if (code === "document:tooLarge")
-      return fill(t.documentProblems.tooLarge, { file: t.editor.file, megabytes: MEGABYTES });
-    return t.problems[code as keyof typeof t.problems] ?? code;
-  };
+  const reply = answer && "result" in answer ? answer : undefined;
   const { property } = state;
   return (
     <div className="container page-body admin-page admin-editor admin-listing-documents" lang={language}>
@@ -205,41 +212,71 @@ export default function PropertyDocuments({ loaderData }: Route.ComponentProps) 
         </p>
       ) : null}
       {property.fromFeed ? <p className="admin-hint admin-feed-notice">{t.feedNotice}</p> : null}
-      <Outcome answer={answer} saved={loaderData.saved} t={t} e={e} language={language} problem={problem} />
-      <Form
-        // The form starts again from what the server answered, or from the list once it was saved.
-        key={answer?.revision ?? state.version}
-        method="post"
-        // Posted to the page's own address without its notice (?saved), which a refusal must not keep.
-        action={`/admin/properties/${property.id}/documents/`}
-        encType="multipart/form-data"
-        className="admin-editor-form"
-        aria-labelledby="page-title"
-      >
-        <input type="hidden" name="version" value={answer?.version ?? state.version} />
-        <input type="hidden" name="seenAt" value={answer?.seenAt ?? state.seenAt} />
-        <fieldset>
-          <legend>{t.heading}</legend>
-          <p className="admin-hint">{t.intro}</p>
-          <DocumentsEditor
-            documents={answer?.documents ?? state.documents}
-            files={state.files}
-            errors={errors}
-            newNames={answer?.newNames ?? { nl: "", fr: "", en: "", de: "" }}
-            fileError={errors["newDocument.file"]}
-            m={t.editor}
-            problem={problem}
-            onChange={() => setChanged(true)}
-            multiple
-          />
-        </fieldset>
-        {changed ? <p className="form-alert">{t.draft}</p> : null}
-        <p className="admin-form-actions">
-          <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-            {e.save}
-          </button>
-        </p>
-      </Form>
+      <Outcome reply={reply} saved={loaderData.saved} t={t} e={e} f={f} language={language} />
+      <DocumentsForm
+        // The form starts again from the list once it was saved (or saved by someone else).
+        key={state.version}
+        loaderData={loaderData}
+        reply={reply}
+      />
     </div>
+  );
+}
+
+function DocumentsForm({
+  loaderData,
+  reply,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  reply: (AdminFormReply & Partial<ListingDocumentsOutcome> & { fileRefusal?: string | undefined }) | undefined;
+}) {
+  const { t, e, f, state } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useAdminForm({
+    id: "documents",
+    schema: documentsSchema,
+    lastResult: reply?.result,
+    defaultValue: { documents: state.documents, newDocument: { names: {} } },
+  });
+  // A row moved or removed without JavaScript: the server's answer is the new list, not saved.
+  const listChanged = reply !== undefined && reply.result.status === undefined;
+  const own = {
+    ...t.problems,
+    tooLarge: fill(t.documentProblems.tooLarge, { file: t.editor.file, megabytes: MEGABYTES }),
+  };
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      // Posted to the page's own address without its notice (?saved), which a refusal must not keep.
+      action={`/admin/properties/${state.property.id}/documents/`}
+      encType="multipart/form-data"
+      className="admin-editor-form"
+      aria-labelledby="page-title"
+    >
+      <input type="hidden" name="version" value={reply?.version ?? state.version} />
+      <input type="hidden" name="seenAt" value={reply?.seenAt ?? state.seenAt} />
+      <fieldset>
+        <legend>{t.heading}</legend>
+        <p className="admin-hint">{t.intro}</p>
+        <DocumentRows
+          form={form}
+          documents={fields.documents}
+          newDocument={fields.newDocument}
+          files={state.files}
+          m={t.editor}
+          f={f}
+          own={own}
+          fileError={reply?.fileRefusal}
+          multiple
+        />
+      </fieldset>
+      {form.dirty || listChanged ? <p className="form-alert">{t.draft}</p> : null}
+      <p className="admin-form-actions">
+        <button type="submit" className="btn btn-accent" disabled={busy}>
+          {e.save}
+        </button>
+      </p>
+    </Form>
   );
 }

@@ -14,12 +14,6 @@ export const de: AdminListingDocumentsMessages = {
     noDocuments: "Noch keine Dokumente.",
     document: "Dokument {number}",
     documentName: "Name ({language})",
-    moveUp: "{name} nach oben",
-    moveDown: "{name} nach unten",
-    remove: "{name} löschen",
-    up: "Nach oben",
-    down: "Nach unten",
-    delete: "Löschen",
     newDocument: "Dokumente hinzufügen",
     newDocumentHint:
       "Nur PDF, höchstens {megabytes} MB pro Datei; wählen Sie eine oder mehrere. Ohne Namen erhält ein Dokument den Namen seiner Datei. Ein Name unten gilt für eine einzige gewählte Datei.",

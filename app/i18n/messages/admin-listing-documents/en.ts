@@ -14,12 +14,6 @@ export const en: AdminListingDocumentsMessages = {
     noDocuments: "No documents yet.",
     document: "Document {number}",
     documentName: "Name ({language})",
-    moveUp: "Move {name} up",
-    moveDown: "Move {name} down",
-    remove: "Delete {name}",
-    up: "Up",
-    down: "Down",
-    delete: "Delete",
     newDocument: "Add documents",
     newDocumentHint:
       "PDF only, at most {megabytes} MB per file; choose one or more. Without a name, a document is named after its file. A name below applies to one chosen file.",

@@ -14,12 +14,6 @@ export const fr: AdminListingDocumentsMessages = {
     noDocuments: "Pas encore de documents.",
     document: "Document {number}",
     documentName: "Nom ({language})",
-    moveUp: "Monter {name}",
-    moveDown: "Descendre {name}",
-    remove: "Supprimer {name}",
-    up: "Monter",
-    down: "Descendre",
-    delete: "Supprimer",
     newDocument: "Ajouter des documents",
     newDocumentHint:
       "PDF uniquement, {megabytes} Mo au plus par fichier ; choisissez-en un ou plusieurs. Sans nom, un document prend le nom de son fichier. Un nom ci-dessous vaut pour un seul fichier choisi.",

@@ -16,12 +16,6 @@ export const nl = {
     noDocuments: "Nog geen documenten.",
     document: "Document {number}",
     documentName: "Naam ({language})",
-    moveUp: "{name} omhoog",
-    moveDown: "{name} omlaag",
-    remove: "{name} verwijderen",
-    up: "Omhoog",
-    down: "Omlaag",
-    delete: "Verwijderen",
     newDocument: "Documenten toevoegen",
     newDocumentHint:
       "Alleen PDF, hoogstens {megabytes} MB per bestand; kies er één of meer. Zonder naam krijgt een document de naam van zijn bestand. Een naam hieronder geldt voor één gekozen bestand.",
