@@ -59,17 +59,10 @@ export interface ModuleItem {
   published: boolean;
   title: string;
   values: FormValues;
+  /** The fields' fingerprints as the module's form is opened (edit-merge-form.ts). */
+  base: string;
   first: boolean;
   last: boolean;
-}
-
-/** Why a change was not made: a general reason and the fields' problems, with what was posted. */
-export interface Refused {
-  problem: string;
-  fields?: Record<string, string>;
-  values?: FormValues;
-  /** The module the refused form was about. */
-  moduleId?: number;
 }
 
 /** What a save on the page screens answers: done, refused (with the fields' problems) or a conflict. */
@@ -86,3 +79,6 @@ export interface PageActionResult {
   /** A save merged with another: "Saved, together with what was changed meanwhile: ...". */
   together?: string;
 }
+
+/** An action's answer as the page's forms read it: a form's answer also names its form and carries Conform's reply. */
+export type PageAnswer = PageActionResult & { form?: string; result?: unknown };

@@ -1,48 +1,51 @@
 // The fields of the back office's page and module editors, named as the form posts them
 // ("title.nl", "seo.de.metaTitle", "flags.showBreadCrumb"): the server reads and checks them, the
 // editor renders them, and a refused save shows the form again from the same flat values.
+import type { PageFlag, SeoTextField } from "../domain/admin-forms/page-forms.ts";
 import type { Language } from "../i18n/languages.ts";
 
-/** The text fields of a page's SEO per language, in the order the editor shows them. */
-export const SEO_TEXT_FIELDS = [
-  "metaTitle",
-  "metaDescription",
-  "pageTitle",
-  "ogTitle",
-  "ogDescription",
-  "ogType",
-  "ogImage",
-  "twitterTitle",
-  "twitterDescription",
-  "twitterSite",
-  "twitterImage",
-  "robots",
-] as const;
-export type SeoTextField = (typeof SEO_TEXT_FIELDS)[number];
-
-/** SEO fields that hold a paragraph rather than a line. */
-export const SEO_LONG_FIELDS: readonly SeoTextField[] = ["metaDescription", "ogDescription", "twitterDescription"];
-
-/** The page flags of SPEC.md that are on or off (redirect is a text). */
-export const PAGE_FLAGS = [
-  "showBreadCrumb",
-  "showPageBanner",
-  "isHaveSubMenu",
-  "showFixedMenu",
-  "noReferrerNoFollow",
-  "noCookiePopup",
-] as const;
-export type PageFlag = (typeof PAGE_FLAGS)[number];
-
-export const BANNER_TYPES = ["none", "image", "gallery", "video", "color"] as const;
+// The lists of fields and choices are the forms' schemas' (app/domain/admin-forms/page-forms.ts).
+export {
+  BANNER_TYPES,
+  MODULE_VIEWS,
+  PAGE_FLAGS,
+  type PageFlag,
+  SEO_LONG_FIELDS,
+  SEO_TEXT_FIELDS,
+  type SeoTextField,
+} from "../domain/admin-forms/page-forms.ts";
 
 export const MODULE_RELATIONS = ["property-list", "article", "category", "contact"] as const;
 export type ModuleRelation = (typeof MODULE_RELATIONS)[number];
 
-export const MODULE_VIEWS = ["single-view", "ons-team-view", "news-view"] as const;
-
 /** A form's values by field name, as posted: what a refused save shows again. */
 export type FormValues = Record<string, string>;
+
+export interface NestedValues {
+  [key: string]: string | NestedValues;
+}
+
+/** Flat values ("seo.nl.metaTitle") as the nested object Conform fills a form from. */
+export function nestedValues(values: FormValues): NestedValues {
+  const nested: NestedValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    const path = name.split(".");
+    const last = path.pop() ?? name;
+    let level = nested;
+    for (const part of path) {
+      const next = level[part];
+      if (typeof next === "object") {
+        level = next;
+        continue;
+      }
+      const created: NestedValues = {};
+      level[part] = created;
+      level = created;
+    }
+    level[last] = value;
+  }
+  return nested;
+}
 
 export const CHECKED = "on";
 

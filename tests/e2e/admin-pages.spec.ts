@@ -1,8 +1,8 @@
 // Pages, menu and modules edited in the back office by a manager, and the site showing the result:
 // a free page added under a menu item with Dutch and German titles and paths, published, in the
 // public menu and at its addresses; its Dutch path renamed, the old address answering 301 to the new
-// one; a module added, configured, previewed and published; a save on a stale version refused with
-// the other person's change named; an existing menu page's SEO title in the public page's <title>,
+// one; a module added, configured, previewed and published; a page's or a module's save on a stale
+// version merged, the fields both changed offered to choose; an existing menu page's SEO title in the public page's <title>,
 // put back afterwards. axe runs on every editor screen.
 import fs from "node:fs";
 import os from "node:os";
@@ -194,6 +194,63 @@ test.describe
       expect(await stored()).toBe("Nieuws uit Halle.");
       // The refused save's 409 is a "failed resource" to the browser; nothing else may be reported.
       expect(secondErrors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
+      await otherContext.close();
+    });
+
+    test("a module saved on a version changed since takes the field only the other window changed, asks about the one both changed, and saves the choice", async ({
+      page: first,
+      browser,
+    }) => {
+      const otherContext = await browser.newContext({ storageState: MANAGER_STATE });
+      await rememberDeclinedCookies(otherContext);
+      const second = await otherContext.newPage();
+      const module = (page: Page) => page.getByRole("listitem", { name: /^Module 1: Contactformulier/ });
+      const opened = async (page: Page) => {
+        await page.goto(`/admin/pages/${pageId}/`);
+        await module(page).getByText("Instellen").click();
+      };
+      await opened(first);
+      await opened(second);
+
+      await module(first).getByLabel("Titel (NL)").fill(`Bel ons ${n}`);
+      await module(first).getByLabel("Tekst (NL)").fill("Elke werkdag van 9 tot 18 uur.");
+      await module(first).getByRole("button", { name: "Module opslaan" }).click();
+      await expect(first.getByText("Module aangepast.")).toBeVisible();
+
+      // The second window had the module open on the page's older version: both changed its title.
+      await module(second).getByLabel("Titel (NL)").fill(`Mail ons ${n}`);
+      await module(second).getByRole("button", { name: "Module opslaan" }).click();
+      await expect(second.getByRole("heading", { name: "Intussen anders opgeslagen: kies per veld" })).toBeFocused();
+      const choice = module(second).getByRole("group", { name: "Titel (NL)", exact: true });
+      await expect(choice).toContainText(`Uw invoerMail ons ${n}`);
+      await expect(choice).toContainText(new RegExp(`Opgeslagen in een ander venster op .+Bel ons ${n}`));
+      await expect(
+        module(second).getByText(
+          "Intussen gewijzigd in een ander venster; het formulier toont die waarde: Tekst (NL).",
+        ),
+      ).toBeVisible();
+      await expect(module(second).getByLabel("Titel (NL)")).toHaveValue(`Mail ons ${n}`);
+      await expect(module(second).getByLabel("Tekst (NL)")).toHaveValue("Elke werkdag van 9 tot 18 uur.");
+      await expectNoAxeViolations(second);
+      const stored = async () =>
+        (
+          await query<{ settings: { title: Record<string, string>; descriptions: Record<string, string> } }>(
+            "select settings from modules where page_id = $1",
+            [pageId],
+          )
+        )[0]?.settings;
+      expect((await stored())?.title.nl).toBe(`Bel ons ${n}`);
+
+      // Taking the saved title, the second window saves again: it goes through with both windows' changes.
+      await choice.getByRole("radio", { name: "De opgeslagen waarde nemen" }).check();
+      await module(second).getByLabel("Hoogstens (1 tot 100)").fill("9");
+      await second.getByRole("button", { name: "Opnieuw opslaan" }).click();
+      await expect(second.getByText("Module aangepast.")).toBeVisible();
+      expect(await stored()).toMatchObject({
+        title: { nl: `Bel ons ${n}` },
+        descriptions: { nl: "Elke werkdag van 9 tot 18 uur." },
+        maxItems: 9,
+      });
       await otherContext.close();
     });
   });

@@ -1,9 +1,15 @@
 // How the page screens' actions answer an edit's outcome: what was done, a 409 with who changed the
-// page meanwhile, or a 400 with the reason and the fields' problems (and what was posted, to show
-// the form again as it was sent). A page that no longer exists is the 404.
+// page meanwhile (or, for a form's save, the fields to choose), or a 400 with the reason and the
+// fields' problems (and what was posted, to show the form again as it was sent). A page that no
+// longer exists is the 404.
+import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
+import type { Language } from "../../i18n/languages.ts";
+import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
 import type { PageActionResult } from "../../shared/page-admin-views.ts";
 import { notFound } from "../http-errors.ts";
+import { conflictView, type FieldDescription, savedTogether } from "./edit-merge-form.ts";
+import { formReply } from "./form-reply.ts";
 import type { PageEditOutcome } from "./page-edits.ts";
 
 export function pageAnswer<T>(
@@ -17,7 +23,12 @@ export function pageAnswer<T>(
     case "notFound":
       return notFound();
     case "conflict":
-      return data<PageActionResult>({ conflict: outcome.changes, ...posted }, { status: 409 });
+    // A save without a form's merge never asks to choose: it is refused whole, as a conflict.
+    case "choose":
+      return data<PageActionResult>(
+        { conflict: outcome.status === "conflict" ? outcome.changes : outcome.conflict.changes, ...posted },
+        { status: 409 },
+      );
     case "refused":
       return data<PageActionResult>(
         { problem: outcome.problem, ...(outcome.fields ? { fields: outcome.fields } : {}), ...posted },
@@ -31,4 +42,64 @@ export function positiveId(value: FormDataEntryValue | null, what: string): numb
   const id = typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0;
   if (!id) throw data({ reason: what }, { status: 400 });
   return id;
+}
+
+/** What a page's or a module's form answer needs to word a save met by another. */
+export interface PageFormContext {
+  /** The form's name on the page ("page", "module-12"). */
+  form: string;
+  /** The done key of the page's texts. */
+  done: string;
+  userId: string | null;
+  language: Language;
+  e: EditingMessages;
+  describe: (field: string) => FieldDescription;
+  auditKeyOf: (field: string) => string;
+  /** The module the form is about. */
+  moduleId?: number;
+}
+
+/**
+ * How a form's save on the page screens is answered, as Conform's reply (what was typed and each
+ * field's error): saved (with the fields taken from a save made meanwhile named), refused with the
+ * fields' problems, or a 409 with the fields to choose, the form drawn again with the merged values.
+ */
+export function pageFormAnswer(
+  submission: Pick<Submission<unknown>, "status" | "reply">,
+  outcome: PageEditOutcome<{ taken: string[] } | null>,
+  context: PageFormContext,
+) {
+  const { form, e, describe } = context;
+  const about: PageActionResult = context.moduleId === undefined ? {} : { moduleId: context.moduleId };
+  switch (outcome.status) {
+    case "done": {
+      const together = savedTogether(outcome.value?.taken ?? [], describe, e);
+      return formReply(submission, { form }, { ...about, done: context.done, ...(together ? { together } : {}) });
+    }
+    case "notFound":
+      return notFound();
+    case "conflict":
+      return formReply(
+        submission,
+        { form, status: 409, formErrors: ["conflict"] },
+        { ...about, conflict: outcome.changes },
+      );
+    case "refused": {
+      const fieldErrors = Object.fromEntries(Object.entries(outcome.fields ?? {}).map(([name, key]) => [name, [key]]));
+      return formReply(
+        submission,
+        { form, fieldErrors, formErrors: [outcome.problem] },
+        { ...about, problem: outcome.problem },
+      );
+    }
+    case "choose": {
+      const { merged, mine, theirs, changes, storedAt } = outcome.conflict;
+      const choices = conflictView(merged, mine, theirs, { ...context, changes, storedAt });
+      return formReply(
+        submission,
+        { form, status: 409, formErrors: ["choose"] },
+        { ...about, conflict: changes, choices, values: merged.fields },
+      );
+    }
+  }
 }

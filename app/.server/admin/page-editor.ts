@@ -14,9 +14,11 @@ import { pagePath } from "../menu.ts";
 import { previewHref } from "../preview-link.ts";
 import { type PageRow, siteData } from "../site-settings.ts";
 import type { Actor } from "./audit.ts";
+import { type FormMerge, formBase } from "./edit-merge-form.ts";
 import { fieldChanges, recordVersion } from "./edit-record.ts";
-import { editPage } from "./page-edits.ts";
+import { editPage, type PageEditOutcome } from "./page-edits.ts";
 import { pageFormValues, readPageContent } from "./page-form.ts";
+import { mergeWithStored } from "./page-merge.ts";
 import { moduleFormValues, pageModuleRows, relationChoice, relationOptions } from "./page-module-edits.ts";
 import { segmentErrors } from "./page-tree-edits.ts";
 
@@ -91,6 +93,8 @@ export async function pageEditorView(id: number, language: Language) {
       published: module.status === "published",
       title: localize(module.settings.title, language, settings.fallback),
       values: moduleFormValues(module),
+      // The module's fields' fingerprints as its form is opened: a later save on an older page version is merged.
+      base: formBase(moduleFormValues(module)),
       first: index === 0,
       last: index === moduleRows.length - 1,
     })),
@@ -100,28 +104,50 @@ export async function pageEditorView(id: number, language: Language) {
   };
 }
 
-/** Saves the editor's fields on the page's version; refused with the fields' problems. */
-export async function savePageContent(actor: Actor, id: number, version: unknown, values: FormValues) {
+/**
+ * Saves the editor's fields; refused with the fields' problems. Posted from the editor's form (`merge`:
+ * its base and choices), a save on an older version is merged with the page as locked for the save:
+ * the fields only the other save changed are taken (`taken`), those both changed come back to choose.
+ * Without a form behind it, a save on an older version is refused with what changed meanwhile.
+ */
+export async function savePageContent(
+  actor: Actor,
+  id: number,
+  version: unknown,
+  posted: FormValues,
+  merge?: FormMerge,
+): Promise<PageEditOutcome<{ taken: string[] }>> {
   const fallback = (await siteData()).settings.fallback;
-  return editPage(actor, id, version, async ({ tx, page, tree }) => {
-    const { content, errors } = readPageContent(values, page, fallback);
-    if (page.routeKey === null) Object.assign(errors, segmentErrors(tree, id, page.parentId, content.slugs, fallback));
-    if (Object.keys(errors).length > 0) return { refused: "fields", fields: errors };
-    await tx
-      .update(pages)
-      .set({ name: content.name, slugs: content.slugs, params: content.params })
-      .where(eq(pages.id, id));
-    const view = (source: { name: string; slugs: unknown; params: PageRow["params"] }) => ({
-      name: source.name,
-      slugs: source.slugs,
-      title: source.params.title,
-      description: source.params.description,
-      seo: source.params.seo,
-      flags: source.params.flags,
-      banner: source.params.banner,
-      image: source.params.image,
-      logo: source.params.logo,
-    });
-    return { action: "page.save", changes: fieldChanges(view(page), view(content)), value: null };
-  });
+  return editPage<{ taken: string[] }>(
+    actor,
+    id,
+    version,
+    async ({ tx, page, tree }) => {
+      const theirs = { updatedAt: page.updatedAt, theirs: pageFormValues(page) };
+      const merged = await mergeWithStored(tx, id, theirs, version, posted, merge);
+      if (merged.kind === "conflict") return { choose: merged.conflict };
+      const { values, taken } = merged;
+      const { content, errors } = readPageContent(values, page, fallback);
+      if (page.routeKey === null)
+        Object.assign(errors, segmentErrors(tree, id, page.parentId, content.slugs, fallback));
+      if (Object.keys(errors).length > 0) return { refused: "fields", fields: errors };
+      await tx
+        .update(pages)
+        .set({ name: content.name, slugs: content.slugs, params: content.params })
+        .where(eq(pages.id, id));
+      const view = (source: { name: string; slugs: unknown; params: PageRow["params"] }) => ({
+        name: source.name,
+        slugs: source.slugs,
+        title: source.params.title,
+        description: source.params.description,
+        seo: source.params.seo,
+        flags: source.params.flags,
+        banner: source.params.banner,
+        image: source.params.image,
+        logo: source.params.logo,
+      });
+      return { action: "page.save", changes: fieldChanges(view(page), view(content)), value: { taken } };
+    },
+    { merges: Boolean(merge) },
+  );
 }

@@ -22,7 +22,6 @@ import { formBase, readFormBase } from "./edit-merge-form.ts";
 import { recordVersion } from "./edit-record.ts";
 import { pageEditorView, savePageContent } from "./page-editor.ts";
 import { pageFieldNames, pageFormValues } from "./page-form.ts";
-import { mergePageSave } from "./page-merge.ts";
 import { addModule, changeModule } from "./page-module-edits.ts";
 import { createPage, deletePage, movePage, reorderPage, setPageInMenu, setPageStatus } from "./page-tree-edits.ts";
 
@@ -392,36 +391,102 @@ describe("a page saved on a version someone saved over, merged field by field", 
   it("keeps the other's title and saves my description, with nothing to choose", async () => {
     const { opened, base } = await openedThenRetitledByJan();
     const mine = saveValues({ "description.nl": "Een kantoor in Halle." }, opened);
-    const merge = await mergePageSave(ids.about, recordVersion(opened.updatedAt), mine, {
+    const saved = await savePageContent(AN, ids.about, recordVersion(opened.updatedAt), mine, {
       base,
       takeTheirs: new Set(),
     });
-    if (merge.kind !== "save") throw new Error(`expected a save, got ${merge.kind}`);
-    expect(merge.taken).toEqual(["title.nl"]);
-    expect((await savePageContent(AN, ids.about, merge.version, merge.values)).status).toBe("done");
+    expect(saved).toEqual({ status: "done", value: { taken: ["title.nl"] } });
     const params = (await row(ids.about)).params;
     expect([params.title.nl, params.description.nl]).toEqual(["Wie wij zijn", "Een kantoor in Halle."]);
   });
 
-  it("asks about a title both changed, naming who saved the other; taking theirs saves theirs", async () => {
+  it("asks about a title both changed, naming who saved the other, writing nothing; taking theirs saves theirs", async () => {
     const { opened, base } = await openedThenRetitledByJan();
     const mine = saveValues({ "title.nl": "Ons kantoor", "description.nl": "Een kantoor in Halle." }, opened);
-    const merge = await mergePageSave(ids.about, recordVersion(opened.updatedAt), mine, {
+    const asked = await savePageContent(AN, ids.about, recordVersion(opened.updatedAt), mine, {
       base,
       takeTheirs: new Set(),
     });
-    if (merge.kind !== "conflict") throw new Error(`expected a conflict, got ${merge.kind}`);
-    expect(merge.merged.conflicts).toEqual(["title.nl"]);
-    expect(merge.changes).toMatchObject([{ actorName: "Jan De Smet", fields: ["title"] }]);
-
+    if (asked.status !== "choose") throw new Error(`expected a choice, got ${asked.status}`);
+    expect(asked.conflict.merged.conflicts).toEqual(["title.nl"]);
+    expect(asked.conflict.changes).toMatchObject([{ actorName: "Jan De Smet", fields: ["title"] }]);
     const now = await row(ids.about);
-    const again = await mergePageSave(ids.about, recordVersion(now.updatedAt), mine, {
+    expect(now.params.description.nl).toBeUndefined();
+
+    const again = await savePageContent(AN, ids.about, recordVersion(now.updatedAt), mine, {
       base: readFormBase(formBase(pageFormValues(now))),
       takeTheirs: new Set(["title.nl"]),
     });
-    if (again.kind !== "save") throw new Error(`expected a save, got ${again.kind}`);
-    expect((await savePageContent(AN, ids.about, again.version, again.values)).status).toBe("done");
+    expect(again.status).toBe("done");
     const params = (await row(ids.about)).params;
     expect([params.title.nl, params.description.nl]).toEqual(["Wie wij zijn", "Een kantoor in Halle."]);
+  });
+});
+
+describe("a module saved on a version someone saved over, merged field by field", () => {
+  /** A contact module's form as opened, and its fields as posted with `changes`. */
+  async function openedModule() {
+    const added = await addModule(JAN, ids.about, await version(ids.about), "contact");
+    if (added.status !== "done") throw new Error("not added");
+    const editor = await pageEditorView(ids.about, "nl");
+    const values = editor?.modules[0]?.values ?? {};
+    return { moduleId: added.value, opened: await version(ids.about), values, base: readFormBase(formBase(values)) };
+  }
+
+  const settingsOf = async (moduleId: number) =>
+    (await database.db.select().from(modules).where(eq(modules.id, moduleId)))[0]?.settings;
+
+  it("saves a module the other save left alone, after the page changed meanwhile", async () => {
+    const { moduleId, opened, values, base } = await openedModule();
+    expect((await setPageInMenu(JAN, ids.about, opened, false)).status).toBe("done");
+    const mine = { ...values, "moduleTitle.nl": "Schrijf ons" };
+    const saved = await changeModule(AN, ids.about, opened, moduleId, {
+      kind: "configure",
+      values: mine,
+      merge: { base, takeTheirs: new Set() },
+    });
+    expect(saved).toEqual({ status: "done", value: { taken: [] } });
+    expect((await settingsOf(moduleId))?.title).toEqual({ nl: "Schrijf ons" });
+  });
+
+  it("takes a field only the other changed, asks about one both changed, and saves the choice", async () => {
+    const { moduleId, opened, values, base } = await openedModule();
+    const jans = { ...values, "moduleTitle.nl": "Bel ons", maxItems: "6" };
+    expect((await changeModule(JAN, ids.about, opened, moduleId, { kind: "configure", values: jans })).status).toBe(
+      "done",
+    );
+    const mine = { ...values, "moduleTitle.nl": "Schrijf ons", "moduleText.nl": "We antwoorden snel." };
+    const asked = await changeModule(AN, ids.about, opened, moduleId, {
+      kind: "configure",
+      values: mine,
+      merge: { base, takeTheirs: new Set() },
+    });
+    if (asked.status !== "choose") throw new Error(`expected a choice, got ${asked.status}`);
+    expect(asked.conflict.merged.conflicts).toEqual(["moduleTitle.nl"]);
+    expect(asked.conflict.merged.taken).toEqual(["maxItems"]);
+    expect(asked.conflict.changes).toMatchObject([{ actorName: "Jan De Smet", fields: [`module ${moduleId}`] }]);
+    expect((await settingsOf(moduleId))?.title).toEqual({ nl: "Bel ons" });
+
+    // Saving again from the answer: the page's version now, the module's fields as stored for base.
+    const now = await version(ids.about);
+    const stored = (await pageEditorView(ids.about, "nl"))?.modules[0]?.values ?? {};
+    const kept = await changeModule(AN, ids.about, now, moduleId, {
+      kind: "configure",
+      values: asked.conflict.merged.fields,
+      merge: { base: readFormBase(formBase(stored)), takeTheirs: new Set() },
+    });
+    expect(kept.status).toBe("done");
+    expect(await settingsOf(moduleId)).toMatchObject({
+      title: { nl: "Schrijf ons" },
+      descriptions: { nl: "We antwoorden snel." },
+      maxItems: 6,
+    });
+  });
+
+  it("refuses a module's change on an older version when no form's merge comes with it", async () => {
+    const { moduleId, opened, values } = await openedModule();
+    expect((await setPageInMenu(JAN, ids.about, opened, false)).status).toBe("done");
+    const stale = await changeModule(AN, ids.about, opened, moduleId, { kind: "configure", values });
+    expect(stale).toMatchObject({ status: "conflict", changes: [{ actorName: "Jan De Smet" }] });
   });
 });

@@ -10,13 +10,16 @@ import { recordAddressChanges } from "../path-redirects.ts";
 import { type PageRow, siteData } from "../site-settings.ts";
 import { type Actor, auditSubject } from "./audit.ts";
 import { type ChangeSince, changesSince, type FieldChanges, isStale } from "./edit-record.ts";
+import type { FieldConflict } from "./page-merge.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 export type PageEditOutcome<T> =
   | { status: "done"; value: T }
   | { status: "notFound" }
   | { status: "conflict"; changes: ChangeSince[] }
-  | { status: "refused"; problem: string; fields?: Record<string, string> };
+  | { status: "refused"; problem: string; fields?: Record<string, string> }
+  /** A form's save met a newer version: the fields both changed, to choose (nothing was written). */
+  | { status: "choose"; conflict: FieldConflict };
 
 export interface PageChange<T> {
   /** Dotted audit action: page.save, page.move, page.module.add, ... */
@@ -28,7 +31,7 @@ export interface PageChange<T> {
   alsoChanged?: { id: number; changes: FieldChanges }[];
 }
 
-export type Refusal = { refused: string; fields?: Record<string, string> };
+export type Refusal = { refused: string; fields?: Record<string, string> } | { choose: FieldConflict };
 
 export interface EditScope {
   tx: Transaction;
@@ -41,7 +44,7 @@ export interface EditScope {
 class RefusedChange extends Error {
   readonly refusal: Refusal;
   constructor(refusal: Refusal) {
-    super(refusal.refused);
+    super("refused" in refusal ? refusal.refused : "choose");
     this.refusal = refusal;
   }
 }
@@ -63,13 +66,15 @@ export async function lockedPageAt(
   tx: Transaction,
   id: number,
   version: unknown,
+  /** A form's save that merges itself with a newer version (page-merge.ts) instead of being refused. */
+  merges = false,
 ): Promise<
   { page: PageRow; tree: PageRow[] } | { missing: Extract<PageEditOutcome<never>, { status: "notFound" | "conflict" }> }
 > {
   const tree = await lockedTree(tx);
   const page = tree.find((row) => row.id === id);
   if (!page) return { missing: { status: "notFound" } };
-  if (isStale(page.updatedAt, version)) {
+  if (!merges && isStale(page.updatedAt, version)) {
     const changes = await changesSince(auditSubject("page", id), typeof version === "string" ? version : "", tx);
     return { missing: { status: "conflict", changes } };
   }
@@ -77,24 +82,26 @@ export async function lockedPageAt(
 }
 
 /**
- * Changes page `id` if the form's `version` is still the page's: `change` writes what it changes
- * (not updatedAt) and says what changed, or refuses with a reason. The page's updatedAt moves on, as
- * do those of the pages named in `alsoChanged`.
+ * Changes page `id` if the form's `version` is still the page's (or, `merges`, whatever it is: the
+ * change merges the form with the page as locked): `change` writes what it changes (not updatedAt)
+ * and says what changed, or refuses with a reason or the fields to choose. The page's updatedAt
+ * moves on, as do those of the pages named in `alsoChanged`.
  */
 export async function editPage<T>(
   actor: Actor,
   id: number,
   version: unknown,
   change: (scope: EditScope) => Promise<PageChange<T> | Refusal>,
+  { merges = false }: { merges?: boolean } = {},
 ): Promise<PageEditOutcome<T>> {
   const fallback = (await siteData()).settings.fallback;
   return staffChange<PageEditOutcome<T>>(actor, async (tx) => {
-    const found = await lockedPageAt(tx, id, version);
+    const found = await lockedPageAt(tx, id, version, merges);
     if ("missing" in found) return unchanged(found.missing);
     const { page, tree } = found;
     const result = await change({ tx, page, tree });
     // Thrown, so whatever the change wrote before refusing is rolled back with the transaction.
-    if ("refused" in result) throw new RefusedChange(result);
+    if ("refused" in result || "choose" in result) throw new RefusedChange(result);
     const stamped = [{ id, changes: result.changes }, ...(result.alsoChanged ?? [])];
     const lines = [];
     for (const { id: changedId, changes } of stamped) {
@@ -115,6 +122,7 @@ export async function editPage<T>(
     return changed({ status: "done", value: result.value }, lines, { announces: true });
   }).catch((error: unknown): PageEditOutcome<T> => {
     if (!(error instanceof RefusedChange)) throw error;
+    if ("choose" in error.refusal) return { status: "choose", conflict: error.refusal.choose };
     const { refused, fields } = error.refusal;
     return { status: "refused", problem: refused, ...(fields ? { fields } : {}) };
   });

@@ -1,6 +1,7 @@
 // The page editor's form: a page as flat field values (to fill the form), and the posted values
 // checked and turned back into the page's name, segments and params (validated with the schema the
 // site reads them with). Errors are per field, as keys the editor words in the staff member's language.
+import { isRedirectTarget, PAGE_LIMITS } from "../../domain/admin-forms/page-forms.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { Localized } from "../../shared/localize.ts";
 import {
@@ -18,7 +19,7 @@ import type { PageRow } from "../site-settings.ts";
 
 export type FieldErrors = Record<string, string>;
 
-const LIMITS = { name: 120, title: 200, description: 2_000, seo: 300, seoLong: 1_000, path: 500 };
+const LIMITS = PAGE_LIMITS;
 
 /** The page as the editor's fields. */
 export function pageFormValues(row: PageRow): FormValues {
@@ -66,13 +67,6 @@ function localized(values: FormValues, name: (language: Language) => string): Lo
     if (text) texts[language] = text;
   }
   return texts;
-}
-
-/** A path on this site ("/nl/contact/") or a web address: where the page's redirect flag may lead. */
-function isRedirectTarget(value: string): boolean {
-  if (/[\s\\]/.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  return /^https?:\/\//i.test(value) && URL.canParse(value);
 }
 
 function checkLengths(values: FormValues, errors: FieldErrors): void {

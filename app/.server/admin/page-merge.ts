@@ -1,54 +1,57 @@
-// A page's editor saved on a version someone saved over: the posted fields merged one by one with the
-// page as stored now (edit-merge.ts), before the save itself; the fields both changed differently come
-// back to choose, named in the staff member's language. A save that lands between this merge and its
-// own lock is still refused whole by the save (page-edits.ts), as before.
-import { eq } from "drizzle-orm";
+// A page's editor or one of its modules' forms saved on a version someone saved over: the posted
+// fields merged one by one with the record as locked by the save (edit-merge.ts), inside the save's
+// transaction, so nothing can land between the merge and the write. The fields both changed
+// differently come back to choose, named in the staff member's language.
 import type { MergedEdit } from "../../domain/edit-merge.ts";
+import { fill } from "../../i18n/fill.ts";
 import type { AdminPagesMessages } from "../../i18n/messages/admin-pages.ts";
 import type { FormValues } from "../../shared/page-form-fields.ts";
-import { db } from "../db/client.ts";
-import { pages } from "../db/schema.ts";
+import type { Transaction } from "../db/client.ts";
 import { auditSubject } from "./audit.ts";
 import { type FieldDescription, type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
-import { type ChangeSince, changesSince, isStale, recordVersion } from "./edit-record.ts";
-import { pageFormValues } from "./page-form.ts";
+import { type ChangeSince, changesSince, isStale } from "./edit-record.ts";
 
-export type PageMerge =
-  | { kind: "missing" }
-  /** What to save, on which version, and the fields taken from the other save. */
-  | { kind: "save"; values: FormValues; version: string; taken: string[] }
-  | {
-      kind: "conflict";
-      merged: MergedEdit;
-      mine: FormValues;
-      theirs: FormValues;
-      changes: ChangeSince[];
-      storedAt: Date;
-    };
+/** The fields to choose after a merge, with both sides and who changed the page meanwhile. */
+export interface FieldConflict {
+  merged: MergedEdit;
+  mine: FormValues;
+  theirs: FormValues;
+  changes: ChangeSince[];
+  storedAt: Date;
+}
 
-/** The posted page fields merged with the page as stored, when it changed since `version` or a choice was made. */
-export async function mergePageSave(
-  id: number,
-  version: string,
+export type StoredMerge =
+  /** What to write, and the fields taken from the other save. */
+  { kind: "save"; values: FormValues; taken: string[] } | { kind: "conflict"; conflict: FieldConflict };
+
+/**
+ * The posted fields merged with the stored ones (`theirs`, as the locked page or module reads now),
+ * when the page changed since the form's `version` or a choice was made; else (or with no form's
+ * merge behind the save, which was refused if stale) the posted fields.
+ */
+export async function mergeWithStored(
+  tx: Transaction,
+  pageId: number,
+  stored: { updatedAt: Date; theirs: FormValues },
+  version: unknown,
   posted: FormValues,
-  merge: FormMerge,
-): Promise<PageMerge> {
-  const [row] = await db().select().from(pages).where(eq(pages.id, id));
-  if (!row) return { kind: "missing" };
-  const stale = isStale(row.updatedAt, version);
-  if (!stale && merge.takeTheirs.size === 0) return { kind: "save", values: posted, version, taken: [] };
-  const theirs = pageFormValues(row);
-  const merged = mergeFormFields(posted, theirs, merge);
-  if (merged.conflicts.length > 0)
-    return {
-      kind: "conflict",
+  merge: FormMerge | undefined,
+): Promise<StoredMerge> {
+  const stale = isStale(stored.updatedAt, version);
+  if (!merge || (!stale && merge.takeTheirs.size === 0)) return { kind: "save", values: posted, taken: [] };
+  const merged = mergeFormFields(posted, stored.theirs, merge);
+  if (merged.conflicts.length === 0) return { kind: "save", values: merged.fields, taken: merged.taken };
+  const since = typeof version === "string" ? version : "";
+  return {
+    kind: "conflict",
+    conflict: {
       merged,
       mine: posted,
-      theirs,
-      changes: stale ? await changesSince(auditSubject("page", id), version) : [],
-      storedAt: row.updatedAt,
-    };
-  return { kind: "save", values: merged.fields, version: recordVersion(row.updatedAt), taken: merged.taken };
+      theirs: stored.theirs,
+      changes: stale ? await changesSince(auditSubject("page", pageId), since, tx) : [],
+      storedAt: stored.updatedAt,
+    },
+  };
 }
 
 /** The audit line's name of a page field: its texts, paths, SEO, flags and banner are one column each. */
@@ -58,9 +61,15 @@ export function pageAuditKey(field: string): string {
   return head;
 }
 
+/** A module's audit line names the whole module ("module 12"): each of its fields was changed with it. */
+export function moduleAuditKey(moduleId: number): (field: string) => string {
+  return () => `module ${moduleId}`;
+}
+
+const asIs = (value: string) => value;
+
 /** A page field's label ("Titel (NL)", "SEO-titel (...) (FR)") and its value as read. */
 export function pageFieldDescriber(p: AdminPagesMessages): (field: string) => FieldDescription {
-  const asIs = (value: string) => value;
   const seoFields: Record<string, string> = p.seoFields;
   const flags: Record<string, string> = p.flagLabels;
   const bannerTypes: Record<string, string> = p.bannerTypes;
@@ -82,6 +91,28 @@ export function pageFieldDescriber(p: AdminPagesMessages): (field: string) => Fi
     if (parts[1] === "description") return { label: `${p.bannerDescription}${code(2)}`, shown: asIs };
     if (head === "image") return { label: p.image, shown: asIs };
     if (head === "logo") return { label: p.logo, shown: asIs };
+    return { label: field, shown: asIs };
+  };
+}
+
+/** A module field's label ("Titel (NL)", "Per rij") and its value as read (a view's or goal's name). */
+export function moduleFieldDescriber(
+  p: AdminPagesMessages,
+  relationLabel: (value: string) => string,
+): (field: string) => FieldDescription {
+  const views: Record<string, string> = p.views;
+  const goals: Record<string, string> = { "": p.goals.both, "0": p.goals.sale, "1": p.goals.rent };
+  const language = (field: string) => (field.split(".")[1] ?? "").toUpperCase();
+  return (field) => {
+    if (field === "relation") return { label: p.relation, shown: relationLabel };
+    if (field === "view") return { label: p.view, shown: (value) => views[value] ?? value };
+    if (field === "numberItemOfRow") return { label: p.perRow, shown: asIs };
+    if (field === "maxItems") return { label: p.maxItems, shown: asIs };
+    if (field === "goal") return { label: p.goal, shown: (value) => goals[value] ?? value };
+    if (field === "isHasSubcategories") return { label: p.subcategories, shown: asIs };
+    const code = language(field);
+    if (field.startsWith("moduleTitle.")) return { label: fill(p.moduleTitle, { language: code }), shown: asIs };
+    if (field.startsWith("moduleText.")) return { label: fill(p.moduleText, { language: code }), shown: asIs };
     return { label: field, shown: asIs };
   };
 }

@@ -4,6 +4,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { reorderedSorts } from "../../domain/page-tree.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import type { AdminPagesMessages } from "../../i18n/messages/admin-pages.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
 import type { RelationOption } from "../../shared/page-admin-views.ts";
 import {
@@ -17,9 +18,12 @@ import {
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { type ModuleSettings, moduleSettingsSchema } from "../db/json-shapes.ts";
 import { articleCategories, articles, articleTexts, modules } from "../db/schema.ts";
+import { siteData } from "../site-settings.ts";
+import type { FormMerge } from "./edit-merge-form.ts";
 import type { FieldChanges } from "./edit-record.ts";
 import { editPage } from "./page-edits.ts";
 import type { FieldErrors } from "./page-form.ts";
+import { mergeWithStored } from "./page-merge.ts";
 
 type ModuleRow = typeof modules.$inferSelect;
 
@@ -212,9 +216,15 @@ type ModuleAction =
   | { kind: "move"; direction: "up" | "down" }
   | { kind: "status"; status: "published" | "draft" }
   | { kind: "remove" }
-  | { kind: "configure"; values: FormValues };
+  /** The module's form, merged (its base and choices) with the module as stored when the page changed since. */
+  | { kind: "configure"; values: FormValues; merge?: FormMerge };
 
-/** One change to one of the page's modules. */
+/**
+ * One change to one of the page's modules, on the page's version. A module's form (configure with its
+ * merge) saved on an older version is merged with the module as stored now, inside the save: a
+ * module nobody else changed is saved as posted, one someone changed too asks about the fields both
+ * changed. Moves, status changes and removals on an older version are refused.
+ */
 export function changeModule(
   actor: Parameters<typeof editPage>[0],
   pageId: number,
@@ -222,47 +232,69 @@ export function changeModule(
   moduleId: number,
   action: ModuleAction,
 ) {
-  return editPage<null>(actor, pageId, version, async ({ tx }) => {
-    const before = await moduleOf(tx, pageId, moduleId);
-    if (!before) return { refused: "unknownModule" };
-    switch (action.kind) {
-      case "move": {
-        const rows = await pageModuleRows(pageId, tx);
-        const nodes = rows.map((row) => ({ id: row.id, parentId: pageId, sort: row.sort, free: false }));
-        const sorts = reorderedSorts(nodes, moduleId, action.direction);
-        for (const { id, sort } of sorts) await tx.update(modules).set({ sort }).where(eq(modules.id, id));
-        const changes: FieldChanges = {};
-        for (const { id } of sorts) {
-          const old = rows.find((row) => row.id === id);
-          Object.assign(changes, moduleChange(id, old, await moduleOf(tx, pageId, id)));
+  const merges = action.kind === "configure" && action.merge !== undefined;
+  // A configured module says which fields it took from a save made meanwhile.
+  return editPage<{ taken: string[] } | null>(
+    actor,
+    pageId,
+    version,
+    async ({ tx, page }) => {
+      const before = await moduleOf(tx, pageId, moduleId);
+      if (!before) return { refused: "unknownModule" };
+      let taken: string[] = [];
+      switch (action.kind) {
+        case "move": {
+          const rows = await pageModuleRows(pageId, tx);
+          const nodes = rows.map((row) => ({ id: row.id, parentId: pageId, sort: row.sort, free: false }));
+          const sorts = reorderedSorts(nodes, moduleId, action.direction);
+          for (const { id, sort } of sorts) await tx.update(modules).set({ sort }).where(eq(modules.id, id));
+          const changes: FieldChanges = {};
+          for (const { id } of sorts) {
+            const old = rows.find((row) => row.id === id);
+            Object.assign(changes, moduleChange(id, old, await moduleOf(tx, pageId, id)));
+          }
+          return { action: "page.module.move", changes, value: null };
         }
-        return { action: "page.module.move", changes, value: null };
+        case "status":
+          await tx.update(modules).set({ status: action.status }).where(eq(modules.id, moduleId));
+          break;
+        case "remove":
+          await tx.delete(modules).where(eq(modules.id, moduleId));
+          return { action: "page.module.remove", changes: moduleChange(moduleId, before, undefined), value: null };
+        case "configure": {
+          const theirs = { updatedAt: page.updatedAt, theirs: moduleFormValues(before) };
+          const merged = await mergeWithStored(tx, pageId, theirs, version, action.values, action.merge);
+          if (merged.kind === "conflict") return { choose: merged.conflict };
+          taken = merged.taken;
+          const { relation, settings, errors } = readModuleForm(merged.values, before.settings);
+          if (relation && !(await relationExists(tx, relation))) errors.relation = "unknown";
+          if (!relation || Object.keys(errors).length > 0) return { refused: "moduleFields", fields: errors };
+          await tx
+            .update(modules)
+            .set({ relationType: relation.type, relationId: relation.id, settings })
+            .where(eq(modules.id, moduleId));
+          break;
+        }
       }
-      case "status":
-        await tx.update(modules).set({ status: action.status }).where(eq(modules.id, moduleId));
-        break;
-      case "remove":
-        await tx.delete(modules).where(eq(modules.id, moduleId));
-        return { action: "page.module.remove", changes: moduleChange(moduleId, before, undefined), value: null };
-      case "configure": {
-        const { relation, settings, errors } = readModuleForm(action.values, before.settings);
-        if (relation && !(await relationExists(tx, relation))) errors.relation = "unknown";
-        if (!relation || Object.keys(errors).length > 0) return { refused: "moduleFields", fields: errors };
-        await tx
-          .update(modules)
-          .set({ relationType: relation.type, relationId: relation.id, settings })
-          .where(eq(modules.id, moduleId));
-        break;
-      }
-    }
-    const after = await moduleOf(tx, pageId, moduleId);
-    return {
-      action:
-        action.kind === "status"
-          ? `page.module.${action.status === "published" ? "publish" : "unpublish"}`
-          : "page.module.configure",
-      changes: moduleChange(moduleId, before, after),
-      value: null,
-    };
-  });
+      const after = await moduleOf(tx, pageId, moduleId);
+      return {
+        action:
+          action.kind === "status"
+            ? `page.module.${action.status === "published" ? "publish" : "unpublish"}`
+            : "page.module.configure",
+        changes: moduleChange(moduleId, before, after),
+        value: action.kind === "configure" ? { taken } : null,
+      };
+    },
+    { merges },
+  );
+}
+
+/** A relation choice as the staff member reads it ("Contactformulier", an article's title), for a conflict. */
+export async function relationLabels(language: Language, p: AdminPagesMessages): Promise<(value: string) => string> {
+  const options = await relationOptions(language, (await siteData()).settings.fallback);
+  const kinds: Record<string, string> = p.relationKinds;
+  const named = [...options.categories, ...options.articles];
+  return (value) =>
+    value === "text" ? p.ownText : (kinds[value] ?? named.find((option) => option.value === value)?.label ?? value);
 }

@@ -1,33 +1,33 @@
-import {
-  data,
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useActionData,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
-import { conflictView, formBase, formMergeOf, savedTogether } from "../../.server/admin/edit-merge-form.ts";
+import { Link, type ShouldRevalidateFunctionArgs, useActionData, useNavigation, useSearchParams } from "react-router";
+import { formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
+import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
-import { pageAnswer, positiveId } from "../../.server/admin/page-answers.ts";
+import { pageAnswer, pageFormAnswer, positiveId } from "../../.server/admin/page-answers.ts";
 import { pageEditorView, savePageContent } from "../../.server/admin/page-editor.ts";
 import { pageFieldNames, postedValues } from "../../.server/admin/page-form.ts";
-import { mergePageSave, pageAuditKey, pageFieldDescriber } from "../../.server/admin/page-merge.ts";
-import { addModule, changeModule, moduleFieldNames } from "../../.server/admin/page-module-edits.ts";
+import {
+  moduleAuditKey,
+  moduleFieldDescriber,
+  pageAuditKey,
+  pageFieldDescriber,
+} from "../../.server/admin/page-merge.ts";
+import { addModule, changeModule, moduleFieldNames, relationLabels } from "../../.server/admin/page-module-edits.ts";
 import { setPageStatus } from "../../.server/admin/page-tree-edits.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
-import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { PageEditorForm } from "../../components/admin/pages/page-editor-form.tsx";
 import { PageModulesEditor } from "../../components/admin/pages/page-modules-editor.tsx";
 import { PageStatusPanel } from "../../components/admin/pages/page-status-panel.tsx";
+import { moduleSchema, newModuleSchema, pageContentSchema } from "../../domain/admin-forms/page-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
-import type { PageActionResult } from "../../shared/page-admin-views.ts";
+import type { PageAnswer } from "../../shared/page-admin-views.ts";
 import type { Route } from "./+types/page";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
@@ -50,6 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PAGES_MESSAGES[user.language],
     e: ADMIN_EDITING_MESSAGES[user.language],
+    f: adminFormTexts(user.language),
     ...view,
     /** The fields' fingerprints as the form is opened: a later save on an older version is merged. */
     base: formBase(view.values),
@@ -63,34 +64,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const version = formText(form, "version");
   const intent = formText(form, "intent");
+  const p = ADMIN_PAGES_MESSAGES[user.language];
+  const answering = { userId: user.id, language: user.language, e: ADMIN_EDITING_MESSAGES[user.language] };
   switch (intent) {
     case "save": {
-      // Saved on a version someone saved over (or after choosing): merged field by field first.
+      const submission = parseSubmission(form, pageContentSchema);
+      if (submission.status !== "success") return formReply(submission, { form: "page" });
+      // Saved on a version someone saved over (or after choosing): merged field by field in the save.
       const values = postedValues(form, pageFieldNames());
-      const merge = await mergePageSave(id, version, values, formMergeOf(form));
-      if (merge.kind === "missing") return notFound();
-      const p = ADMIN_PAGES_MESSAGES[user.language];
-      const e = ADMIN_EDITING_MESSAGES[user.language];
-      const describe = pageFieldDescriber(p);
-      if (merge.kind === "conflict") {
-        const choices = conflictView(merge.merged, merge.mine, merge.theirs, {
-          changes: merge.changes,
-          storedAt: merge.storedAt,
-          userId: user.id,
-          auditKeyOf: pageAuditKey,
-          describe,
-          language: user.language,
-          e,
-        });
-        return data<PageActionResult>(
-          { conflict: merge.changes, choices, values: merge.merged.fields },
-          { status: 409 },
-        );
-      }
-      const saved = await savePageContent(actor, id, merge.version, merge.values);
-      const together = savedTogether(merge.taken, describe, e);
-      if (saved.status === "done" && together) return data<PageActionResult>({ done: "saved", together });
-      return pageAnswer(saved, "saved", { values: merge.values });
+      const saved = await savePageContent(actor, id, version, values, formMergeOf(form));
+      return pageFormAnswer(submission, saved, {
+        ...answering,
+        form: "page",
+        done: "saved",
+        describe: pageFieldDescriber(p),
+        auditKeyOf: pageAuditKey,
+      });
     }
     case "publish":
     case "unpublish":
@@ -99,8 +88,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         `${intent}ed`,
       );
     case "module-add": {
-      const values = postedValues(form, ["relation"]);
-      return pageAnswer(await addModule(actor, id, version, values.relation ?? ""), "moduleAdded", { values });
+      const submission = parseSubmission(form, newModuleSchema);
+      if (submission.status !== "success") return formReply(submission, { form: "add-module" });
+      const added = await addModule(actor, id, version, submission.value.relation);
+      return pageFormAnswer(submission, added.status === "done" ? { status: "done", value: null } : added, {
+        ...answering,
+        form: "add-module",
+        done: "moduleAdded",
+        describe: (field) => ({ label: field, shown: (value) => value }),
+        auditKeyOf: (field) => field,
+      });
     }
     case "module-up":
     case "module-down":
@@ -124,12 +121,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "module-save": {
       const moduleId = positiveId(form.get("module"), "module");
+      const submission = parseSubmission(form, moduleSchema);
+      const formName = `module-${moduleId}`;
+      if (submission.status !== "success") return formReply(submission, { form: formName }, { moduleId });
       const values = postedValues(form, moduleFieldNames());
-      return pageAnswer(
-        await changeModule(actor, id, version, moduleId, { kind: "configure", values }),
-        "moduleChanged",
-        { values, moduleId },
-      );
+      const saved = await changeModule(actor, id, version, moduleId, {
+        kind: "configure",
+        values,
+        merge: formMergeOf(form),
+      });
+      return pageFormAnswer(submission, saved, {
+        ...answering,
+        form: formName,
+        done: "moduleChanged",
+        moduleId,
+        describe: moduleFieldDescriber(p, await relationLabels(user.language, p)),
+        auditKeyOf: moduleAuditKey(moduleId),
+      });
     }
     default:
       return badRequest("intent");
@@ -141,28 +149,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageEditor({ loaderData }: Route.ComponentProps) {
-  const { p, e, language, page, values, modules, relations, fallback } = loaderData;
-  const outcome = useActionData<typeof action>();
+  const { p, e, f, language, page, values, modules, relations, fallback } = loaderData;
+  // Every answer, a form's or a button's, says what was done, refused or met meanwhile in these words.
+  const outcome: PageAnswer | undefined = useActionData<typeof action>();
   const [search] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   const done = (outcome?.done ?? (search.get("created") ? "created" : undefined)) as keyof typeof p.done | undefined;
-  // The page's form shows what was posted when the save was refused; else the page as saved.
-  const pageRefused =
-    outcome &&
-    (outcome.problem || outcome.conflict) &&
-    outcome.moduleId === undefined &&
-    outcome.values &&
-    "name" in outcome.values;
-  const formValues = pageRefused && outcome.values ? outcome.values : values;
-  const moduleRefused =
-    outcome?.problem && (outcome.moduleId !== undefined || (outcome.values && "relation" in outcome.values))
-      ? {
-          problem: outcome.problem,
-          fields: outcome.fields ?? {},
-          values: outcome.values ?? {},
-          ...(outcome.moduleId ? { moduleId: outcome.moduleId } : {}),
-        }
-      : undefined;
   const fieldLabel = (field: string) =>
     field.startsWith("module ")
       ? fill(p.fieldNames.module, { id: field.slice(7) })
@@ -186,25 +178,26 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
       ) : null}
       <PageStatusPanel page={page} p={p} busy={busy} />
       <PageEditorForm
-        key={`${page.version}${pageRefused ? "-posted" : ""}`}
         page={page}
-        values={formValues}
-        errors={pageRefused ? outcome?.fields : undefined}
+        values={values}
+        answer={outcome}
         languages={LANGUAGES}
         fallback={fallback}
         p={p}
         e={e}
+        f={f}
         busy={busy}
         base={loaderData.base}
-        conflict={outcome?.choices ? <EditConflictChoices view={outcome.choices} e={e} busy={busy} /> : null}
       />
       <PageModulesEditor
         key={`modules-${page.version}`}
         modules={modules}
-        refused={moduleRefused}
+        answer={outcome}
         version={page.version}
         relations={relations}
         p={p}
+        e={e}
+        f={f}
         busy={busy}
       />
     </div>

@@ -1,7 +1,7 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
-import { pageAnswer, positiveId } from "../../.server/admin/page-answers.ts";
+import { redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
+import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
+import { pageAnswer, pageFormAnswer, positiveId } from "../../.server/admin/page-answers.ts";
 import { pageTreeView } from "../../.server/admin/page-editor.ts";
-import { postedValues } from "../../.server/admin/page-form.ts";
 import {
   createPage,
   deletePage,
@@ -14,19 +14,26 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
+import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { AddPageForm } from "../../components/admin/pages/add-page-form.tsx";
 import { PageTreeList } from "../../components/admin/pages/page-tree-list.tsx";
+import { newPageSchema } from "../../domain/admin-forms/page-forms.ts";
 import { segmentFromInput } from "../../domain/page-slugs.ts";
 import { fill } from "../../i18n/fill.ts";
-import { LANGUAGES } from "../../i18n/languages.ts";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
 import type { Localized } from "../../shared/localize.ts";
-import type { PageActionResult } from "../../shared/page-admin-views.ts";
+import type { PageAnswer } from "../../shared/page-admin-views.ts";
 import { fieldName } from "../../shared/page-form-fields.ts";
 import type { Route } from "./+types/pages";
+
+/** The add-a-page form's name in the action's answers. */
+const ADD_FORM = "add-page";
+
 import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
 
@@ -47,37 +54,42 @@ export async function loader({ context }: Route.LoaderArgs) {
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PAGES_MESSAGES[user.language],
     e: ADMIN_EDITING_MESSAGES[user.language],
+    f: adminFormTexts(user.language),
     ...(await pageTreeView(user.language)),
   };
 }
 
-const ADD_FIELDS = [
-  "name",
-  "parent",
-  ...LANGUAGES.flatMap((language) => [fieldName.title(language), fieldName.slug(language)]),
-];
-
-async function addPage(actor: { id: string; name: string }, form: FormData) {
-  const values = postedValues(form, ADD_FIELDS);
+/** A new free page from its form: checked, its paths made from the titles where left empty, added as a draft. */
+async function addPage(actor: { id: string; name: string }, form: FormData, language: Language) {
+  const submission = parseSubmission(form, newPageSchema);
+  if (submission.status !== "success") return formReply(submission, { form: ADD_FORM });
+  const { name, parent, title = {}, slug = {} } = submission.value;
   const titles: Localized = {};
   const slugs: Localized = {};
-  for (const language of LANGUAGES) {
-    const title = values[fieldName.title(language)] ?? "";
-    if (title) titles[language] = title.slice(0, 200);
-    const slug = segmentFromInput(values[fieldName.slug(language)] ?? "", title, language);
-    if (slug) slugs[language] = slug;
+  for (const code of LANGUAGES) {
+    const typed = title[code] ?? "";
+    if (typed) titles[code] = typed;
+    const segment = segmentFromInput(slug[code] ?? "", typed, code);
+    if (segment) slugs[code] = segment;
   }
-  const parent = values.parent ? positiveId(values.parent, "parent") : null;
-  const fields: Record<string, string> = {};
-  if (!values.name) fields.name = "missing";
-  if (values.name && values.name.length > 120) fields.name = "tooLong";
   const { fallback } = (await siteData()).settings;
-  if (!titles[fallback]) fields[fieldName.title(fallback)] = "missing";
-  if (Object.keys(fields).length > 0)
-    return data<PageActionResult>({ problem: "segments", fields, values }, { status: 400 });
-  const outcome = await createPage(actor, { name: values.name ?? "", parentId: parent, titles, slugs });
+  if (!titles[fallback])
+    return formReply(
+      submission,
+      { form: ADD_FORM, fieldErrors: { [fieldName.title(fallback)]: ["missing"] }, formErrors: ["segments"] },
+      { problem: "segments" },
+    );
+  const outcome = await createPage(actor, { name, parentId: parent ? Number(parent) : null, titles, slugs });
   if (outcome.status === "done") throw redirect(`/admin/pages/${outcome.value.id}/?created=1`);
-  return pageAnswer(outcome, "created", { values });
+  return pageFormAnswer(submission, outcome, {
+    form: ADD_FORM,
+    done: "created",
+    userId: actor.id,
+    language,
+    e: ADMIN_EDITING_MESSAGES[language],
+    describe: (field) => ({ label: field, shown: (value) => value }),
+    auditKeyOf: (field) => field,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -85,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: user.id, name: user.name };
   const form = await readFormBody(request);
   const intent = formText(form, "intent");
-  if (intent === "add") return addPage(actor, form);
+  if (intent === "add") return addPage(actor, form, user.language);
   const id = positiveId(form.get("id"), "id");
   const version = formText(form, "version");
   switch (intent) {
@@ -120,8 +132,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { p, e, language, tree, parents, fallback } = loaderData;
-  const outcome = useActionData<typeof action>();
+  const { p, e, f, language, tree, parents, fallback } = loaderData;
+  const outcome: PageAnswer | undefined = useActionData<typeof action>();
+  const adding = outcome?.form === ADD_FORM;
   const busy = useNavigation().state === "submitting";
   const done = outcome?.done as keyof typeof p.done | undefined;
   const fieldLabel = (field: string) =>
@@ -136,13 +149,13 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
       {outcome?.conflict ? (
         <EditConflict changes={outcome.conflict} m={e} language={language} fieldLabel={fieldLabel} />
       ) : null}
-      {outcome?.problem && !outcome.values ? (
+      {outcome?.problem && !adding ? (
         <p className="form-alert" role="alert">
           {p.problems[outcome.problem] ?? outcome.problem}
         </p>
       ) : null}
       <PageTreeList tree={tree} p={p} parents={parents} busy={busy} />
-      {outcome?.problem && outcome.values ? (
+      {outcome?.problem && adding ? (
         <p className="form-alert" role="alert">
           {p.problems[outcome.problem] ?? outcome.problem}
         </p>
@@ -152,8 +165,8 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
         parents={parents}
         languages={LANGUAGES}
         fallback={fallback}
-        values={outcome?.values ?? {}}
-        errors={outcome?.values ? outcome.fields : undefined}
+        f={f}
+        lastResult={lastResultOf(outcome, ADD_FORM)}
         busy={busy}
       />
     </div>

@@ -1,131 +1,173 @@
-// The page editor's form: texts, path and SEO per language (tabs), the page flags and the banner.
-import type { ReactNode } from "react";
+// The page editor's form: texts, path and SEO per language (tabs), the page flags and the banner,
+// on the form kit (pageContentSchema, checked in the browser and again by the server). After a save
+// that met a newer version, the form is drawn again from the merged values with the fields to choose
+// (EditConflictChoices) inside it, so the choices post with the rest.
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { pageContentSchema } from "../../../domain/admin-forms/page-forms.ts";
 import { fill } from "../../../i18n/fill.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
+import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminPagesMessages } from "../../../i18n/messages/admin-pages.ts";
-import type { EditorPage } from "../../../shared/page-admin-views.ts";
+import type { EditorPage, PageAnswer } from "../../../shared/page-admin-views.ts";
 import {
   BANNER_TYPES,
   type FormValues,
   fieldName,
+  nestedValues,
   PAGE_FLAGS,
   SEO_LONG_FIELDS,
   SEO_TEXT_FIELDS,
 } from "../../../shared/page-form-fields.ts";
 import { BACKGROUND_TONES } from "../../../shared/tones.ts";
+import { AdminField } from "../admin-field.tsx";
+import { useAdminForm } from "../admin-form.ts";
+import { EditConflictChoices } from "../edit-conflict-choices.tsx";
 import { LanguageTabs, TabNote } from "../language-tabs.tsx";
-import { CheckField, type FieldState, SelectField, TextField } from "./editor-fields.tsx";
+import { fieldAt, type PageFieldMeta, refusedResult } from "./page-fields.ts";
+
+const FORM = "page";
 
 export interface PageEditorFormProps {
   page: EditorPage;
+  /** The page's fields as saved. */
   values: FormValues;
-  errors?: Record<string, string> | undefined;
+  /** The action's answer, when this form's save was answered. */
+  answer: PageAnswer | undefined;
   languages: readonly Language[];
   fallback: Language;
   p: AdminPagesMessages;
   e: EditingMessages;
+  f: AdminFormTexts;
   busy: boolean;
   /** The fields' fingerprints as the form was opened, for a merge with a save made meanwhile. */
   base: string;
-  /** Drawn first inside the form (a conflict's choices, which post with the rest). */
-  conflict?: ReactNode;
 }
+
+type Field = (name: string) => PageFieldMeta;
 
 function LanguagePanel({
   language,
-  state,
+  field,
   page,
   p,
-}: { language: Language; state: FieldState } & Pick<PageEditorFormProps, "page" | "p">) {
+  f,
+}: { language: Language; field: Field } & Pick<PageEditorFormProps, "page" | "p" | "f">) {
+  const shared = { texts: f, ownErrors: p.fieldErrors };
   return (
     <div className="admin-form-grid admin-language-fields">
-      <TextField state={state} name={fieldName.title(language)} label={p.pageTitle} lang={language} maxLength={200} />
+      <AdminField {...shared} meta={field(fieldName.title(language))} label={p.pageTitle} lang={language} />
       {page.free ? (
-        <TextField
-          state={state}
-          name={fieldName.slug(language)}
-          label={p.path}
-          maxLength={80}
-          hint={p.segmentInvalid}
-        />
+        // A path's rules are said under its field already: its error only says it is not valid.
+        <AdminField {...shared} meta={field(fieldName.slug(language))} label={p.path} hint={p.segmentInvalid} />
       ) : (
         <p className="admin-hint">{fill(p.pathFixed, { path: page.paths[language] ?? "" })}</p>
       )}
-      <div className="admin-wide">
-        <TextField state={state} name={fieldName.description(language)} label={p.description} long lang={language} />
-      </div>
+      <AdminField
+        {...shared}
+        meta={field(fieldName.description(language))}
+        label={p.description}
+        kind="textarea"
+        rows={3}
+        lang={language}
+        className="admin-wide"
+      />
       <fieldset className="admin-wide">
         <legend>{p.seo}</legend>
         <div className="admin-form-grid">
-          {SEO_TEXT_FIELDS.map((field) => (
-            <div key={field} className={SEO_LONG_FIELDS.includes(field) ? "admin-wide" : undefined}>
-              <TextField
-                state={state}
-                name={fieldName.seo(language, field)}
-                label={p.seoFields[field]}
-                long={SEO_LONG_FIELDS.includes(field)}
+          {SEO_TEXT_FIELDS.map((seoField) =>
+            SEO_LONG_FIELDS.includes(seoField) ? (
+              <AdminField
+                key={seoField}
+                {...shared}
+                meta={field(fieldName.seo(language, seoField))}
+                label={p.seoFields[seoField]}
+                kind="textarea"
+                rows={3}
+                lang={language}
+                className="admin-wide"
+              />
+            ) : (
+              <AdminField
+                key={seoField}
+                {...shared}
+                meta={field(fieldName.seo(language, seoField))}
+                label={p.seoFields[seoField]}
                 lang={language}
               />
-            </div>
-          ))}
-          <div className="admin-wide">
-            <CheckField state={state} name={fieldName.seo(language, "isActiveSEO")} label={p.seoFields.isActiveSEO} />
-          </div>
+            ),
+          )}
+          <AdminField
+            {...shared}
+            meta={field(fieldName.seo(language, "isActiveSEO"))}
+            label={p.seoFields.isActiveSEO}
+            kind="checkbox"
+            className="admin-wide"
+          />
         </div>
       </fieldset>
-      <TextField state={state} name={fieldName.bannerTitle(language)} label={p.bannerTitle} lang={language} />
-      <div className="admin-wide">
-        <TextField
-          state={state}
-          name={fieldName.bannerDescription(language)}
-          label={p.bannerDescription}
-          long
-          lang={language}
-        />
-      </div>
+      <AdminField {...shared} meta={field(fieldName.bannerTitle(language))} label={p.bannerTitle} lang={language} />
+      <AdminField
+        {...shared}
+        meta={field(fieldName.bannerDescription(language))}
+        label={p.bannerDescription}
+        kind="textarea"
+        rows={3}
+        lang={language}
+        className="admin-wide"
+      />
     </div>
   );
 }
 
-export function PageEditorForm({
+function PageForm({
   page,
-  values,
-  errors,
+  shown,
+  answer,
   languages,
   fallback,
   p,
   e,
+  f,
   busy,
   base,
-  conflict,
-}: PageEditorFormProps) {
-  const state: FieldState = {
-    values,
-    errors,
-    // A path's rules are said under its field already: its error only says it is not valid.
-    errorText: (key) => p.fieldErrors[key] ?? key,
-    idPrefix: "page",
+}: Omit<PageEditorFormProps, "values"> & { shown: FormValues }) {
+  const choices = answer?.form === FORM ? answer.choices : undefined;
+  const [form, fields] = useAdminForm({
+    id: FORM,
+    schema: pageContentSchema,
+    lastResult: refusedResult(answer, FORM),
+    defaultValue: nestedValues(shown),
+  });
+  const field: Field = (name) => fieldAt(fields, name);
+  const text = (name: string) => {
+    const value = field(name).value;
+    return typeof value === "string" ? value : "";
   };
+  const shared = { texts: f, ownErrors: p.fieldErrors };
   // A colour set before (outside the palette) stays choosable: the site shows its nearest tone.
-  const color = values["banner.color"] ?? "";
-  const customColor = color && !(Object.values(BACKGROUND_TONES) as string[]).includes(color) ? color : "";
-  const languageErrors = (language: Language) =>
-    Object.keys(errors ?? {}).some((name) => name.split(".").includes(language));
+  const color = shown["banner.color"] ?? "";
+  const tones: string[] = Object.values(BACKGROUND_TONES);
+  const colorOptions = [
+    { value: "", label: p.colors.none ?? "" },
+    ...(color && !tones.includes(color) ? [{ value: color, label: color }] : []),
+    ...Object.entries(BACKGROUND_TONES).map(([tone, hex]) => ({ value: hex, label: p.colors[tone] ?? tone })),
+  ];
+  const erred = Object.keys(form.allErrors);
   const note = (language: Language) => {
-    if (languageErrors(language)) return p.hasErrors;
+    if (erred.some((name) => name.split(".").includes(language))) return p.hasErrors;
     const missing =
-      !values[fieldName.title(language)] || (page.free && language !== fallback && !values[fieldName.slug(language)]);
+      !text(fieldName.title(language)) || (page.free && language !== fallback && !text(fieldName.slug(language)));
     return missing ? p.missing : "";
   };
   return (
-    <Form method="post" className="admin-editor admin-section" noValidate>
+    <Form method="post" className="admin-editor admin-section" {...getFormProps(form)}>
       <input type="hidden" name="version" value={page.version} />
       <input type="hidden" name="base" value={base} />
-      {conflict}
+      {choices ? <EditConflictChoices view={choices} e={e} busy={busy} /> : null}
       <div className="admin-form-grid">
-        <TextField state={state} name="name" label={p.name} maxLength={120} />
+        <AdminField {...shared} meta={fields.name} label={p.name} />
       </div>
       <fieldset>
         <legend>{p.texts}</legend>
@@ -134,52 +176,68 @@ export function PageEditorForm({
           label={p.languageTabs}
           note={(language) => <TabNote text={note(language)} />}
         >
-          {(language) => <LanguagePanel language={language} state={state} page={page} p={p} />}
+          {(language) => <LanguagePanel language={language} field={field} page={page} p={p} f={f} />}
         </LanguageTabs>
       </fieldset>
       <fieldset>
         <legend>{p.flags}</legend>
         <div className="admin-checks">
           {PAGE_FLAGS.map((flag) => (
-            <CheckField key={flag} state={state} name={fieldName.flag(flag)} label={p.flagLabels[flag]} />
+            <AdminField
+              key={flag}
+              {...shared}
+              meta={field(fieldName.flag(flag))}
+              label={p.flagLabels[flag]}
+              kind="checkbox"
+            />
           ))}
         </div>
         <div className="admin-form-grid">
-          <div className="admin-wide">
-            <TextField state={state} name="flags.redirect" label={p.flagLabels.redirect} maxLength={500} />
-          </div>
+          <AdminField {...shared} meta={field("flags.redirect")} label={p.flagLabels.redirect} className="admin-wide" />
         </div>
       </fieldset>
       <fieldset>
         <legend>{p.banner}</legend>
         <div className="admin-form-grid">
-          <SelectField state={state} name="banner.type" label={p.bannerType}>
-            {BANNER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {p.bannerTypes[type]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField state={state} name="banner.color" label={p.bannerColor}>
-            <option value="">{p.colors.none}</option>
-            {customColor ? <option value={customColor}>{customColor}</option> : null}
-            {Object.entries(BACKGROUND_TONES).map(([tone, hex]) => (
-              <option key={tone} value={hex}>
-                {p.colors[tone] ?? tone}
-              </option>
-            ))}
-          </SelectField>
-          <div className="admin-wide">
-            <TextField state={state} name="banner.images" label={p.bannerImages} maxLength={1_500} />
-          </div>
-          <TextField state={state} name="banner.video" label={p.bannerVideo} maxLength={500} />
-          <TextField state={state} name="image" label={p.image} maxLength={128} />
-          <TextField state={state} name="logo" label={p.logo} maxLength={128} />
+          <AdminField
+            {...shared}
+            meta={field("banner.type")}
+            label={p.bannerType}
+            kind="select"
+            options={BANNER_TYPES.map((type) => ({ value: type, label: p.bannerTypes[type] }))}
+          />
+          <AdminField
+            {...shared}
+            meta={field("banner.color")}
+            label={p.bannerColor}
+            kind="select"
+            options={colorOptions}
+          />
+          <AdminField {...shared} meta={field("banner.images")} label={p.bannerImages} className="admin-wide" />
+          <AdminField {...shared} meta={field("banner.video")} label={p.bannerVideo} />
+          <AdminField {...shared} meta={fields.image} label={p.image} />
+          <AdminField {...shared} meta={fields.logo} label={p.logo} />
         </div>
       </fieldset>
       <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
         {e.save}
       </button>
     </Form>
+  );
+}
+
+/**
+ * The form as saved, or, after a save that met a newer version, as merged (drawn anew: Conform fills
+ * a form from its default values when it is first drawn).
+ */
+export function PageEditorForm({ values, answer, ...rest }: PageEditorFormProps) {
+  const merged = answer?.form === FORM && answer.choices ? answer.values : undefined;
+  return (
+    <PageForm
+      key={`${rest.page.version}${merged ? "-merged" : ""}`}
+      shown={merged ?? values}
+      answer={answer}
+      {...rest}
+    />
   );
 }

@@ -1,114 +1,129 @@
 // The modules of a page on its editor: in their order, each with its actions (up, down, publish,
-// remove) and its settings behind "Configure"; a new one is added at the end. Every form carries the
-// page's version: a module change on a page someone else changed meanwhile is refused.
+// remove) and its settings behind "Configure" (on the form kit, moduleSchema); a new one is added at
+// the end. Every form carries the page's version: a move, publication or removal on a page someone
+// else changed meanwhile is refused; a module's settings carry their fingerprints as opened too, so
+// a save made meanwhile is merged with them, the fields both changed offered to choose.
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { moduleSchema, newModuleSchema } from "../../../domain/admin-forms/page-forms.ts";
 import { fill } from "../../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
+import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
+import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminPagesMessages } from "../../../i18n/messages/admin-pages.ts";
-import type { ModuleItem, Refused, RelationOptions } from "../../../shared/page-admin-views.ts";
-import { fieldName, MODULE_VIEWS } from "../../../shared/page-form-fields.ts";
-import { CheckField, type FieldState, SelectField, TextField } from "./editor-fields.tsx";
+import type { ModuleItem, PageAnswer, RelationOptions } from "../../../shared/page-admin-views.ts";
+import { fieldName, MODULE_VIEWS, nestedValues } from "../../../shared/page-form-fields.ts";
+import { AdminField, type AdminFieldOption } from "../admin-field.tsx";
+import { useAdminForm } from "../admin-form.ts";
+import { EditConflictChoices } from "../edit-conflict-choices.tsx";
+import { fieldAt, refusedResult } from "./page-fields.ts";
 
 interface Shared {
   version: string;
   relations: RelationOptions;
+  /** The action's answer, when one of these forms (or a module's button) was answered. */
+  answer: PageAnswer | undefined;
   p: AdminPagesMessages;
+  e: EditingMessages;
+  f: AdminFormTexts;
   busy: boolean;
 }
 
-function RelationChoices({ relations, p }: Pick<Shared, "relations" | "p">) {
-  return (
-    <>
-      <option value="property-list">{p.relationKinds["property-list"]}</option>
-      <option value="contact">{p.relationKinds.contact}</option>
-      <option value="text">{p.ownText}</option>
-      <optgroup label={p.categories}>
-        {relations.categories.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={p.articles}>
-        {relations.articles.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </optgroup>
-    </>
-  );
+/** What a module may show; the articles and categories grouped under their headings' names. */
+function relationChoices({ relations, p }: Pick<Shared, "relations" | "p">): AdminFieldOption[] {
+  return [
+    { value: "property-list", label: p.relationKinds["property-list"] ?? "" },
+    { value: "contact", label: p.relationKinds.contact ?? "" },
+    { value: "text", label: p.ownText },
+    ...relations.categories.map((option) => ({ value: option.value, label: `${p.categories}: ${option.label}` })),
+    ...relations.articles.map((option) => ({ value: option.value, label: `${p.articles}: ${option.label}` })),
+  ];
 }
+
+const moduleForm = (item: ModuleItem) => `module-${item.id}`;
 
 function ModuleSettingsForm({
   item,
   name,
-  refused,
   languages,
   ...shared
-}: Shared & { item: ModuleItem; name: string; refused: Refused | undefined; languages: readonly Language[] }) {
-  const { p } = shared;
-  const mine = refused?.moduleId === item.id;
-  const state: FieldState = {
-    values: mine && refused?.values ? refused.values : item.values,
-    errors: mine ? refused?.fields : undefined,
-    errorText: (key) => p.fieldErrors[key] ?? key,
-    idPrefix: `module-${item.id}`,
-  };
+}: Shared & { item: ModuleItem; name: string; languages: readonly Language[] }) {
+  const { p, f, answer } = shared;
+  const id = moduleForm(item);
+  const mine = answer?.form === id;
+  const choices = mine ? answer?.choices : undefined;
+  const [form, fields] = useAdminForm({
+    id,
+    schema: moduleSchema,
+    lastResult: refusedResult(answer, id),
+    defaultValue: nestedValues(choices && answer?.values ? answer.values : item.values),
+  });
+  const field = (fieldName: string) => fieldAt(fields, fieldName);
+  const texts = { texts: f, ownErrors: p.fieldErrors };
   return (
-    <details className="admin-module-settings" open={mine}>
+    <details className="admin-module-settings" open={mine && !answer?.done}>
       <summary>
         {p.configure}
         <span className="visually-hidden">: {name}</span>
       </summary>
-      <Form method="post" className="admin-editor" noValidate>
+      <Form method="post" className="admin-editor" {...getFormProps(form)}>
         <input type="hidden" name="version" value={shared.version} />
+        <input type="hidden" name="base" value={item.base} />
         <input type="hidden" name="module" value={item.id} />
+        {choices ? <EditConflictChoices view={choices} e={shared.e} busy={shared.busy} intent="module-save" /> : null}
         <div className="admin-form-grid">
-          <SelectField state={state} name="relation" label={p.relation}>
-            <RelationChoices relations={shared.relations} p={p} />
-          </SelectField>
-          <SelectField state={state} name="view" label={p.view}>
-            {MODULE_VIEWS.map((view) => (
-              <option key={view} value={view}>
-                {p.views[view] ?? view}
-              </option>
-            ))}
-          </SelectField>
-          <TextField state={state} name="numberItemOfRow" label={p.perRow} maxLength={3} />
-          <TextField state={state} name="maxItems" label={p.maxItems} maxLength={3} />
+          <AdminField
+            {...texts}
+            meta={fields.relation}
+            label={p.relation}
+            kind="select"
+            options={relationChoices(shared)}
+          />
+          <AdminField
+            {...texts}
+            meta={fields.view}
+            label={p.view}
+            kind="select"
+            options={MODULE_VIEWS.map((view) => ({ value: view, label: p.views[view] ?? view }))}
+          />
+          <AdminField {...texts} meta={fields.numberItemOfRow} label={p.perRow} kind="number" number="count" />
+          <AdminField {...texts} meta={fields.maxItems} label={p.maxItems} kind="number" number="count" />
           {item.relationType === "property-list" ? (
-            <SelectField state={state} name="goal" label={p.goal}>
-              <option value="">{p.goals.both}</option>
-              <option value="0">{p.goals.sale}</option>
-              <option value="1">{p.goals.rent}</option>
-            </SelectField>
-          ) : (
-            <input type="hidden" name="goal" value="" />
-          )}
+            <AdminField
+              {...texts}
+              meta={fields.goal}
+              label={p.goal}
+              kind="select"
+              options={[
+                { value: "", label: p.goals.both },
+                { value: "0", label: p.goals.sale },
+                { value: "1", label: p.goals.rent },
+              ]}
+            />
+          ) : null}
           {item.relationType === "category" ? (
-            <CheckField state={state} name="isHasSubcategories" label={p.subcategories} />
+            <AdminField {...texts} meta={fields.isHasSubcategories} label={p.subcategories} kind="checkbox" />
           ) : null}
           {languages.map((language) => (
-            <TextField
+            <AdminField
               key={language}
-              state={state}
-              name={fieldName.moduleTitle(language)}
+              {...texts}
+              meta={field(fieldName.moduleTitle(language))}
               label={fill(p.moduleTitle, { language: language.toUpperCase() })}
               lang={language}
-              maxLength={200}
             />
           ))}
           {languages.map((language) => (
-            <div key={language} className="admin-wide">
-              <TextField
-                state={state}
-                name={fieldName.moduleText(language)}
-                label={fill(p.moduleText, { language: language.toUpperCase() })}
-                long
-                lang={language}
-              />
-            </div>
+            <AdminField
+              key={language}
+              {...texts}
+              meta={field(fieldName.moduleText(language))}
+              label={fill(p.moduleText, { language: language.toUpperCase() })}
+              kind="textarea"
+              rows={3}
+              lang={language}
+              className="admin-wide"
+            />
           ))}
         </div>
         <button type="submit" name="intent" value="module-save" className="btn btn-accent" disabled={shared.busy}>
@@ -119,20 +134,38 @@ function ModuleSettingsForm({
   );
 }
 
-export function PageModulesEditor({
-  modules,
-  refused,
-  ...shared
-}: Shared & { modules: ModuleItem[]; refused: Refused | undefined }) {
+function AddModuleForm(shared: Shared) {
+  const { p, f, busy, version } = shared;
+  const [form, fields] = useAdminForm({
+    id: "add-module",
+    schema: newModuleSchema,
+    lastResult: refusedResult(shared.answer, "add-module"),
+  });
+  return (
+    <Form method="post" className="admin-add-module" {...getFormProps(form)}>
+      <input type="hidden" name="version" value={version} />
+      <h3>{p.addModule}</h3>
+      <div className="admin-form-grid">
+        <AdminField
+          meta={fields.relation}
+          label={p.relation}
+          texts={f}
+          ownErrors={p.fieldErrors}
+          kind="select"
+          options={relationChoices(shared)}
+        />
+      </div>
+      <button type="submit" name="intent" value="module-add" className="btn btn-accent" disabled={busy}>
+        {p.addModule}
+      </button>
+    </Form>
+  );
+}
+
+export function PageModulesEditor({ modules, ...shared }: Shared & { modules: ModuleItem[] }) {
   const { p, version, busy } = shared;
   const kind = (item: ModuleItem) =>
     item.relation === "text" ? p.ownText : (p.relationKinds[item.relationType] ?? item.relationType);
-  const addState: FieldState = {
-    values: { relation: refused?.moduleId === undefined ? (refused?.values?.relation ?? "") : "" },
-    errors: refused?.moduleId === undefined ? refused?.fields : undefined,
-    errorText: (key) => p.fieldErrors[key] ?? key,
-    idPrefix: "add-module",
-  };
   return (
     <section aria-labelledby="modules-title" className="admin-section">
       <h2 id="modules-title">{p.modules}</h2>
@@ -188,23 +221,18 @@ export function PageModulesEditor({
                   <span className="visually-hidden">: {name}</span>
                 </button>
               </Form>
-              <ModuleSettingsForm item={item} name={name} refused={refused} languages={LANGUAGES} {...shared} />
+              <ModuleSettingsForm
+                key={`${item.id}${shared.answer?.form === moduleForm(item) && shared.answer.choices ? "-merged" : ""}`}
+                item={item}
+                name={name}
+                languages={LANGUAGES}
+                {...shared}
+              />
             </li>
           );
         })}
       </ol>
-      <Form method="post" className="admin-add-module" noValidate>
-        <input type="hidden" name="version" value={version} />
-        <h3>{p.addModule}</h3>
-        <div className="admin-form-grid">
-          <SelectField state={addState} name="relation" label={p.relation}>
-            <RelationChoices relations={shared.relations} p={p} />
-          </SelectField>
-        </div>
-        <button type="submit" name="intent" value="module-add" className="btn btn-accent" disabled={busy}>
-          {p.addModule}
-        </button>
-      </Form>
+      <AddModuleForm {...shared} />
     </section>
   );
 }

@@ -1,0 +1,93 @@
+// The page editor's schemas as the back office runs them: FormData through Conform's parseWithZod (an
+// empty input is undefined), the fields named as the forms post them ("seo.nl.metaTitle"). Every
+// error is a key of the shared texts (ADMIN_FORM_ERRORS) or one of the page's own (PageFormError).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import { ADMIN_FORM_ERRORS } from "./admin-fields.ts";
+import { moduleSchema, newPageSchema, type PageFormError, pageContentSchema } from "./page-forms.ts";
+
+const KNOWN: readonly string[] = [
+  ...ADMIN_FORM_ERRORS,
+  ...(["invalidRedirect", "invalidVideo", "invalid"] satisfies PageFormError[]),
+];
+
+function parse(schema: ZodType, fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.append(name, value);
+  const submission = parseWithZod(formData, { schema });
+  const errors: Record<string, string> = {};
+  if (submission.status !== "success")
+    for (const [name, keys] of Object.entries(submission.error ?? {})) if (keys?.[0]) errors[name] = keys[0];
+  for (const key of Object.values(errors)) expect(KNOWN).toContain(key.split("|")[0]);
+  return { errors, value: submission.status === "success" ? submission.value : undefined };
+}
+
+describe("a page's fields", () => {
+  it("reads the posted names as nested values, empty ones left out", () => {
+    const { value } = parse(pageContentSchema, {
+      name: "Over ons",
+      "title.nl": " Over ons ",
+      "title.fr": "",
+      "seo.de.metaTitle": "Über uns",
+      "seo.de.isActiveSEO": "on",
+      "flags.redirect": "/nl/contact/",
+      "banner.type": "color",
+      "banner.color": "#123abc",
+    });
+    expect(value).toMatchObject({
+      name: "Over ons",
+      title: { nl: "Over ons" },
+      seo: { de: { metaTitle: "Über uns", isActiveSEO: "on" } },
+      flags: { redirect: "/nl/contact/" },
+      banner: { type: "color", color: "#123abc" },
+    });
+  });
+
+  it.each([
+    ["name", "", "required"],
+    ["title.nl", "x".repeat(201), "tooLong"],
+    ["seo.fr.metaDescription", "x".repeat(1_001), "tooLong"],
+    ["flags.redirect", "//elders.example/", "invalidRedirect"],
+    ["flags.redirect", "ergens heen", "invalidRedirect"],
+    ["banner.video", "https://video.example/clip.mp4", "invalidVideo"],
+    ["banner.color", "blauw", "invalid"],
+    ["banner.type", "carrousel", "chooseOne"],
+  ])("refuses %s = %j as %s", (name, typed, key) => {
+    expect(parse(pageContentSchema, { name: "Over ons", [name]: typed }).errors).toEqual({ [name]: key });
+  });
+});
+
+describe("a module's settings", () => {
+  const module = { relation: "contact", view: "single-view", numberItemOfRow: "3", maxItems: "12" };
+
+  it("reads its counts as numbers and its texts per language", () => {
+    expect(parse(moduleSchema, { ...module, "moduleTitle.nl": "Schrijf ons" }).value).toEqual({
+      ...module,
+      numberItemOfRow: 3,
+      maxItems: 12,
+      moduleTitle: { nl: "Schrijf ons" },
+    });
+  });
+
+  it.each([
+    ["numberItemOfRow", "7", "tooLarge"],
+    ["maxItems", "0", "tooSmall"],
+    ["maxItems", "twaalf", "number"],
+    ["view", "carrousel", "chooseOne"],
+    ["goal", "2", "chooseOne"],
+  ])("refuses %s = %j as %s", (name, typed, key) => {
+    expect(parse(moduleSchema, { ...module, [name]: typed }).errors).toEqual({ [name]: key });
+  });
+});
+
+describe("a new page", () => {
+  it("takes a name, a parent and titles and paths per language", () => {
+    expect(parse(newPageSchema, { name: "Vacatures", parent: "4", "title.nl": "Vacatures" }).value).toEqual({
+      name: "Vacatures",
+      parent: "4",
+      title: { nl: "Vacatures" },
+    });
+    expect(parse(newPageSchema, { name: "Vacatures", parent: "vier" }).errors).toEqual({ parent: "chooseOne" });
+  });
+});
