@@ -26,6 +26,12 @@ export function allPages(): Promise<PageRow[]> {
   return db().select().from(pages).orderBy(asc(pages.sort), asc(pages.id));
 }
 
+/** Whether page `id` exists: a post to a page that does not is the 404, whatever its form holds. */
+export async function pageExists(id: number): Promise<boolean> {
+  const [row] = await db().select({ id: pages.id }).from(pages).where(eq(pages.id, id));
+  return row !== undefined;
+}
+
 /** The tree for the pages screen: nested items, and every page as a possible parent (indented). */
 export async function pageTreeView(language: Language) {
   const { settings } = await siteData();

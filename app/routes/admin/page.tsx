@@ -3,7 +3,7 @@ import { formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { pageAnswer, pageFormAnswer, positiveId } from "../../.server/admin/page-answers.ts";
-import { pageEditorView, savePageContent } from "../../.server/admin/page-editor.ts";
+import { pageEditorView, pageExists, savePageContent } from "../../.server/admin/page-editor.ts";
 import { pageFieldNames, postedValues } from "../../.server/admin/page-form.ts";
 import {
   moduleAuditKey,
@@ -61,6 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const actor = { id: user.id, name: user.name };
   const id = positiveIdParam(params, "id");
+  if (!(await pageExists(id))) notFound();
   const form = await readFormBody(request);
   const version = formText(form, "version");
   const intent = formText(form, "intent");
