@@ -145,3 +145,41 @@ test("a blank new listing's publishing panel asks for the postcode, never says a
   await expect(panel.locator(".admin-check-missing").first()).toBeVisible();
   await expect(panel).not.toContainText(p.checkOk);
 });
+
+test("after a refused save of a rent listing, the publishing panel judges the rent typed, with and without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  const l = ADMIN_LISTING_MESSAGES.nl;
+  const rentMention = ADMIN_COMPLIANCE_MESSAGES.nl.mentions.rent;
+  await page.goto("/nl/login/?next=%2Fadmin%2Fproperties%2Fnew%2F");
+  await fillSignInForm(page, await newAccount("agent", "Rik Huur"));
+  await expect(page).toHaveURL(/\/admin\/properties\/new\/$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel(l.fields.goal, { exact: true }).selectOption({ label: l.goals.rent });
+  await page.getByLabel(l.fields.type, { exact: true }).selectOption({ label: "Appartement" });
+  await page.getByLabel(l.fields.price).fill("1.150");
+  await page.getByLabel(l.fields.zip).fill("1500");
+  // No municipality and no title: the save is refused, the form comes back as typed.
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByLabel(l.fields.city, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  const rent = (on: typeof page) =>
+    on.locator("section.admin-publish").getByRole("listitem").filter({ hasText: rentMention });
+  await expect(page.getByLabel(l.fields.price)).toHaveValue("1.150");
+  await expect(rent(page)).toContainText(l.publish.filled);
+
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await plain.newPage();
+  await noScript.goto("/admin/properties/new/");
+  await noScript.getByLabel(l.fields.goal, { exact: true }).selectOption({ label: l.goals.rent });
+  await noScript.getByLabel(l.fields.type, { exact: true }).selectOption({ label: "Appartement" });
+  await noScript.getByLabel(l.fields.price).fill("1.150");
+  await noScript.getByLabel(l.fields.zip).fill("1500");
+  await noScript.getByRole("button", { name: "Opslaan" }).click();
+  await expect(noScript.getByLabel(l.fields.city, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(rent(noScript)).toContainText(l.publish.filled);
+  await plain.close();
+});

@@ -25,7 +25,7 @@ test("a price typed 385.000 is saved as 385000; 385,000 is refused with both rea
   const price = page.getByLabel("Prijs (euro)");
   await price.fill("385.000");
   // What the server will read, before anything is stored.
-  await expect(page.locator('output[for="field-price"]')).toHaveText(/^= €\s385\.000$/);
+  await expect(page.locator('output[for="listing-price"]')).toHaveText(/^= €\s385\.000$/);
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByText("Het pand is aangemaakt als concept.", { exact: false })).toBeVisible();
   const id = Number(/\/admin\/properties\/(\d+)\//.exec(page.url())?.[1]);
@@ -33,7 +33,7 @@ test("a price typed 385.000 is saved as 385000; 385,000 is refused with both rea
   await expect(price).toHaveValue("385.000");
 
   await price.fill("385,000");
-  await expect(page.locator('output[for="field-price"]')).toHaveText("");
+  await expect(page.locator('output[for="listing-price"]')).toHaveText("");
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(price).toHaveAccessibleDescription(
     // The message follows a warning sign drawn by the stylesheet.
@@ -50,6 +50,6 @@ test("a price typed 385.000 is saved as 385000; 385,000 is refused with both rea
   const noScript = await plain.newPage();
   await noScript.goto(`/admin/properties/${id}/`);
   await expect(noScript.getByLabel("Prijs (euro)")).toHaveValue("385.000");
-  await expect(noScript.locator('output[for="field-price"]')).toHaveText(/^= €\s385\.000$/);
+  await expect(noScript.locator('output[for="listing-price"]')).toHaveText(/^= €\s385\.000$/);
   await plain.close();
 });

@@ -5,6 +5,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTypes } from "../../../tests/support/catalog-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { listingFormSetup } from "../../domain/admin-forms/listing-forms.ts";
+import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
 import { readPublishedProperty } from "../catalog/detail/property-rows.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { media, properties } from "../db/schema.ts";
@@ -21,7 +23,7 @@ import {
   takeOffline,
 } from "./listing-editor.ts";
 import { type ListingInput, type ListingValues, readListingForm } from "./listing-form.ts";
-import { editorFields } from "./listing-view.ts";
+import { editorFields, editorGroups } from "./listing-view.ts";
 
 let database: TestDatabase;
 const agent = { id: null, name: "Agent Ann" };
@@ -249,11 +251,14 @@ describe("a save on a version someone saved over, merged field by field", () => 
       read: (fields) => {
         const form = new FormData();
         for (const [name, value] of Object.entries(fields)) form.set(name, value);
-        return readListingForm(form, {
-          types: [{ webId: 1, sale: true, rent: true }],
-          projectIds: new Set(),
-          defaultLanguage: "nl",
-        });
+        return readListingForm(
+          form,
+          listingFormSetup(
+            { types: [{ webId: 1, sale: true, rent: true }], projects: [] },
+            editorGroups("nl", ADMIN_LISTING_MESSAGES.nl),
+            "nl",
+          ),
+        );
       },
     };
   }

@@ -1,23 +1,14 @@
-// Reads the listing editor's form: every field checked as the site's own schemas check the CRM feed
-// (propertyDetailsSchema for the detail groups), with an error per field named by a message key, and
-// what the person typed kept so a refused form comes back as they left it.
-import { isIsoDay } from "../../domain/brussels-day.ts";
-import { parseVideoUrl, tourEmbedUrl } from "../../domain/media-urls.ts";
-import { type NumberBounds, type NumberKind, readTypedNumber } from "../../domain/typed-number.ts";
+// The listing editor's form as the server reads it: checked with the schema the page runs
+// (app/domain/admin-forms/listing-forms.ts), built from the site's types, projects and detail fields,
+// then turned into what a save writes, the detail groups checked as the site's own schema checks the
+// CRM feed (propertyDetailsSchema).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ListingForm, type ListingFormSetup, listingSchema } from "../../domain/admin-forms/listing-forms.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
-import type { AdminListingMessages } from "../../i18n/messages/admin-listings.ts";
-import { numberRefusal } from "../../i18n/typed-number-text.ts";
 import type { Localized } from "../../shared/localize.ts";
 import { ATTRIBUTE_GROUPS, type AttributeKind } from "../catalog/detail/attribute-groups.ts";
 import type { PropertyText } from "../catalog/import/feed-property.ts";
 import { type PropertyDetails, propertyDetailsSchema } from "../db/json-shapes.ts";
-
-export type ListingErrorKey = keyof AdminListingMessages["errors"];
-export interface FieldError {
-  key: ListingErrorKey;
-  values?: Record<string, string>;
-}
-export type FieldErrors = Record<string, FieldError>;
 
 /** The detail fields the editor asks as columns instead (the lists filter on them): never twice. */
 export const COLUMN_BACKED_DETAILS = new Set([
@@ -73,166 +64,116 @@ export interface ListingInput {
   tours: string[];
 }
 
-export interface KnownChoices {
-  types: { webId: number; sale: boolean; rent: boolean }[];
-  projectIds: ReadonlySet<number>;
-  defaultLanguage: Language;
-}
+/** Error keys by field name, as Conform's reply carries them. */
+export type ListingFieldErrors = Record<string, string[]>;
 
-export type ListingFormResult =
-  | { ok: true; input: ListingInput }
-  | { ok: false; errors: FieldErrors; submitted: Record<string, string> };
+export type ListingFormResult = { ok: true; input: ListingInput } | { ok: false; errors: ListingFieldErrors };
 
-const TEXT_LIMITS = { title: 300, description: 20_000, priceUnitText: 60, city: 100 } as const;
-
-/** Every text field of the form, as typed (files and repeated names ignored): what a refused form shows. */
+/** Every text field of the form, as typed (files and repeated names ignored): what the merge compares and keeps. */
 export function submittedFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
   return fields;
 }
 
-export function readListingForm(form: FormData, known: KnownChoices): ListingFormResult {
-  const fields = submittedFields(form);
-  const errors: FieldErrors = {};
-  const text = (name: string, max = 200): string | null => {
-    const value = (fields[name] ?? "").trim();
-    if (value.length > max) errors[name] = { key: "tooLong" };
-    return value === "" ? null : value;
-  };
-  // Every number as Belgians type it ("385.000", "82,5"); what could mean two things is refused
-  // with its readings, never guessed (typed-number.ts).
-  const number = (name: string, kind: NumberKind, bounds: Partial<NumberBounds> = {}): number | null => {
-    const raw = fields[name] ?? "";
-    if (raw.trim() === "") return null;
-    const read = readTypedNumber(raw, kind, bounds);
-    if (read.ok) return read.value;
-    errors[name] = numberRefusal(raw, read, kind, bounds);
-    return null;
-  };
-  const flag = (name: string): boolean => fields[name] === "on" || fields[name] === "yes";
+/** Fields as a form would post them. */
+export function formDataOf(fields: Readonly<Record<string, string>>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
 
-  const goal = fields.goal === "1" ? 1 : 0;
-  const typeWebId = Number(fields.typeWebId);
-  const type = known.types.find((t) => t.webId === typeWebId);
-  if (!type || !(goal === 0 ? type.sale : type.rent)) errors.typeWebId = { key: "type" };
-  const projectId = fields.projectId ? Number(fields.projectId) : null;
-  if (projectId !== null && !known.projectIds.has(projectId)) errors.projectId = { key: "project" };
-  const zip = (fields.zip ?? "").trim();
-  if (!/^\d{4}$/.test(zip)) errors.zip = { key: "zip" };
-  const city = text("city", TEXT_LIMITS.city);
-  if (!city) errors.city = { key: "required" };
-  const marquee = Number(fields.marquee ?? "0");
-
-  const values: ListingValues = {
-    reference: text("reference", 50),
-    goal,
-    typeWebId,
-    projectId,
-    marquee: Number.isInteger(marquee) && marquee >= 0 && marquee <= 4 ? marquee : 0,
-    price: number("price", "amount"),
-    publishPrice: flag("publishPrice"),
-    priceUnit: fields.priceUnit === "7" ? 7 : null,
-    publishAddress: flag("publishAddress"),
-    street: text("street"),
-    houseNumber: text("houseNumber", 20),
-    boxNr: text("boxNr", 20),
-    zip,
-    city: city ?? "",
-    cityNames: {},
-    countryId: fields.countryId === "50" ? 50 : 10,
-    latitude: number("latitude", "latitude"),
-    longitude: number("longitude", "longitude"),
-    energyPerformance: number("energyPerformance", "energy"),
-    epcLabelText: fields.countryId === "50" ? text("epcLabelText", 20) : null,
-    bedrooms: number("bedrooms", "count", { max: 200 }),
-    bathrooms: number("bathrooms", "count", { max: 200 }),
-    livingArea: number("livingArea", "area", { max: 1e7 }),
-    plotArea: number("plotArea", "area"),
-    details: readDetails(fields, errors, number),
-  };
-
+/** The form's checked values as a save writes them; the detail groups may still be refused. */
+export function listingInputOf(form: ListingForm, defaultLanguage: Language): ListingFormResult {
+  const cityNames: Localized = {};
   const texts: PropertyText[] = [];
   for (const language of LANGUAGES) {
-    const title = text(`text.${language}.title`, TEXT_LIMITS.title);
-    const description = text(`text.${language}.description`, TEXT_LIMITS.description);
-    const priceUnitText = text(`text.${language}.priceUnitText`, TEXT_LIMITS.priceUnitText);
-    const cityName = text(`text.${language}.city`, TEXT_LIMITS.city);
-    if (cityName) values.cityNames[language] = cityName;
-    if (title || description)
-      texts.push({ language, title: title ?? "", description: description ?? "", priceUnitText: priceUnitText ?? "" });
+    const typed = form.text[language];
+    if (typed?.city) cityNames[language] = typed.city;
+    if (typed?.title || typed?.description)
+      texts.push({
+        language,
+        title: typed.title ?? "",
+        description: typed.description ?? "",
+        priceUnitText: typed.priceUnitText ?? "",
+      });
   }
-  values.cityNames[known.defaultLanguage] ??= values.city;
-  if (!texts.some((t) => t.title)) errors[`text.${known.defaultLanguage}.title`] = { key: "titleNeeded" };
-
-  const videos = lines(fields.videos);
-  const badVideo = videos.find((url) => !parseVideoUrl(url));
-  if (badVideo) errors.videos = { key: "videoUrl", values: { url: badVideo } };
-  const tours = lines(fields.tours);
-  const badTour = tours.find((url) => !tourEmbedUrl(url));
-  if (badTour) errors.tours = { key: "tourUrl", values: { url: badTour } };
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors, submitted: fields };
-  return { ok: true, input: { values, texts, videos, tours } };
+  cityNames[defaultLanguage] ??= form.city;
+  const details = detailsOf(form.details);
+  if (!details.ok) return details;
+  const values: ListingValues = {
+    reference: form.reference,
+    goal: form.goal,
+    typeWebId: form.typeWebId,
+    projectId: form.projectId,
+    marquee: form.marquee,
+    price: form.price,
+    publishPrice: form.publishPrice,
+    priceUnit: form.priceUnit,
+    publishAddress: form.publishAddress,
+    street: form.street,
+    houseNumber: form.houseNumber,
+    boxNr: form.boxNr,
+    zip: form.zip,
+    city: form.city,
+    cityNames,
+    countryId: form.countryId,
+    latitude: form.latitude,
+    longitude: form.longitude,
+    energyPerformance: form.energyPerformance,
+    // The text label is Luxembourg's: a Belgian listing's label follows from its score.
+    epcLabelText: form.countryId === 50 ? form.epcLabelText : null,
+    bedrooms: form.bedrooms,
+    bathrooms: form.bathrooms,
+    livingArea: form.livingArea,
+    plotArea: form.plotArea,
+    details: details.details,
+  };
+  return { ok: true, input: { values, texts, videos: form.videos, tours: form.tours } };
 }
 
-function lines(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .slice(0, 20);
+/** Posted fields read as the editor's action reads them (a merge's result reads the same way). */
+export function readListingForm(form: FormData, setup: ListingFormSetup): ListingFormResult {
+  const submission = parseWithZod(form, { schema: listingSchema(setup) });
+  if (submission.status !== "success") return { ok: false, errors: fieldErrorsOf(submission.error) };
+  return listingInputOf(submission.value, setup.defaultLanguage);
 }
 
-type NumberReader = (name: string, kind: NumberKind, bounds?: Partial<NumberBounds>) => number | null;
+function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined): ListingFieldErrors {
+  return Object.fromEntries(Object.entries(error ?? {}).flatMap(([name, keys]) => (keys ? [[name, keys]] : [])));
+}
 
-/** How each detail field's number is typed, by the kind the detail page shows it as. */
-const DETAIL_NUMBER_KINDS: Partial<Record<AttributeKind, NumberKind>> = {
-  area: "area",
-  money: "amount",
-  length: "length",
-  count: "count",
-};
-
-/** Detail numbers with a range of their own: E-levels and CO₂ go below zero; a building's yearly kWh is large. */
-const DETAIL_BOUNDS: Readonly<Record<string, Partial<NumberBounds>>> = {
-  co2: { min: -1_000 },
-  eLevel: { min: -1_000 },
-  epcTotal: { max: 100_000_000 },
-};
-
-/** The detail groups, sparse: an empty field leaves its key out; the result passes propertyDetailsSchema. */
-function readDetails(fields: Record<string, string>, errors: FieldErrors, number: NumberReader): PropertyDetails {
+/**
+ * The detail groups, sparse (an empty field leaves its key out; no/yes flags as booleans), as
+ * propertyDetailsSchema takes them; a value it refuses is "range" on its field.
+ */
+function detailsOf(
+  groups: Record<string, Record<string, unknown>>,
+): { ok: true; details: PropertyDetails } | { ok: false; errors: ListingFieldErrors } {
   const details: Record<string, Record<string, unknown>> = {};
-  const put = (group: string, key: string, value: unknown) => {
-    if (value === null || value === undefined || value === "") return;
-    const values = details[group] ?? {};
-    values[key] = value;
-    details[group] = values;
-  };
-  const read = (group: string, key: string, kind: AttributeKind | "epcStatus") => {
-    const name = `details.${group}.${key}`;
-    const raw = (fields[name] ?? "").trim();
-    if (kind === "flag") return put(group, key, raw === "yes" ? true : raw === "no" ? false : null);
-    if (kind === "text" || kind === "epcStatus" || kind === "judicial" || kind === "score")
-      return put(group, key, raw.slice(0, 200));
-    if (kind === "date") {
-      if (raw && !isIsoDay(raw)) errors[name] = { key: "date" };
-      return put(group, key, raw && isIsoDay(raw) ? raw : null);
+  for (const [group, fields] of Object.entries(groups)) {
+    const kind = (key: string) => detailKind(group, key);
+    for (const [key, value] of Object.entries(fields ?? {})) {
+      if (value === null || value === undefined || value === "") continue;
+      const stored = kind(key) === "flag" ? value === "yes" : value;
+      details[group] = { ...details[group], [key]: stored };
     }
-    const numberKind = DETAIL_NUMBER_KINDS[kind];
-    if (numberKind) put(group, key, number(name, numberKind, DETAIL_BOUNDS[key]));
-  };
-  for (const { source, fields: specs } of ATTRIBUTE_GROUPS)
-    for (const spec of specs)
-      if (!COLUMN_BACKED_DETAILS.has(`${source}.${spec.key}`)) read(source, spec.key, spec.kind);
-  for (const spec of ENERGY_FIELDS) read("energy", spec.key, spec.kind);
-  const parsed = propertyDetailsSchema.safeParse(details);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[`details.${issue.path.join(".")}`] = { key: "range" };
-    return {};
   }
-  return parsed.data;
+  const parsed = propertyDetailsSchema.safeParse(details);
+  if (parsed.success) return { ok: true, details: parsed.data };
+  return {
+    ok: false,
+    errors: Object.fromEntries(parsed.error.issues.map((issue) => [`details.${issue.path.join(".")}`, ["range"]])),
+  };
+}
+
+/** The kind of a detail field, as the detail page shows it. */
+function detailKind(group: string, key: string): AttributeKind | "epcStatus" | undefined {
+  if (group === "energy") {
+    const energy = ENERGY_FIELDS.find((spec) => spec.key === key);
+    if (energy) return energy.kind;
+  }
+  return ATTRIBUTE_GROUPS.find((spec) => spec.source === group)?.fields.find((spec) => spec.key === key)?.kind;
 }
 
 /** The columns that also live in the detail groups, copied there so the detail page shows them. */

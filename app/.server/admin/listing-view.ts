@@ -1,7 +1,8 @@
-// The listing editor's view: every field's value as the form shows it (text), the detail groups'
-// fields with their labels and choices in the staff member's language, and errors as sentences.
-import { type NumberKind, readTypedNumber } from "../../domain/typed-number.ts";
-import { fill } from "../../i18n/fill.ts";
+// The listing editor's view: every field's value as the form shows it (text), and the detail groups'
+// fields with their labels and choices in the staff member's language, from which the form's schema
+// is built on both sides.
+import type { ListingFieldSpec } from "../../domain/admin-forms/listing-forms.ts";
+import { type NumberBounds, type NumberKind, readTypedNumber } from "../../domain/typed-number.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { AdminListingMessages } from "../../i18n/messages/admin-listings.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
@@ -10,7 +11,7 @@ import { ATTRIBUTE_GROUPS } from "../catalog/detail/attribute-groups.ts";
 import { attributeLabels } from "../catalog/detail/attribute-labels.ts";
 import type { PropertyText } from "../catalog/import/feed-property.ts";
 import type { FieldDescription } from "./edit-merge-form.ts";
-import { COLUMN_BACKED_DETAILS, ENERGY_FIELDS, type FieldErrors, type ListingValues } from "./listing-form.ts";
+import { COLUMN_BACKED_DETAILS, ENERGY_FIELDS, type ListingValues } from "./listing-form.ts";
 
 /** A listing as the editor shows it: stored, or as a form would store it (what a merge compares). */
 export interface ShownListing {
@@ -20,15 +21,8 @@ export interface ShownListing {
   tours: readonly string[];
 }
 
-export interface EditorField {
-  name: string;
-  label: string;
-  /** number (with step), text, date, or a select with its options. */
-  input: "number" | "integer" | "text" | "date" | "select";
-  options?: { value: string; label: string }[];
-  /** How a number field is typed and read back ("= € 385.000" beside an amount). */
-  kind?: NumberKind;
-}
+/** A field of the detail groups or the energy block, as the form draws it and its schema reads it. */
+export type EditorField = ListingFieldSpec;
 
 export interface EditorGroup {
   group: string;
@@ -43,6 +37,13 @@ const text = (value: string | number | null | undefined): string =>
 const typed = (value: number | null | undefined, kind: NumberKind): string =>
   value === null || value === undefined ? "" : numberAsTyped(value, kind);
 
+/** Detail numbers with a range of their own: E-levels and CO₂ go below zero; a building's yearly kWh is large. */
+const DETAIL_BOUNDS: Readonly<Record<string, Partial<NumberBounds>>> = {
+  co2: { min: -1_000 },
+  eLevel: { min: -1_000 },
+  epcTotal: { max: 100_000_000 },
+};
+
 /** The number kind of each detail field, by the kind the detail page shows it as. */
 const DETAIL_KINDS: Record<string, NumberKind> = Object.fromEntries(
   ATTRIBUTE_GROUPS.flatMap(({ source, fields }) =>
@@ -52,6 +53,11 @@ const DETAIL_KINDS: Record<string, NumberKind> = Object.fromEntries(
     }),
   ),
 );
+
+function bounded(key: string): Pick<EditorField, "bounds"> {
+  const bounds = DETAIL_BOUNDS[key];
+  return bounds ? { bounds } : {};
+}
 
 function numberKindOf(kind: string): NumberKind | undefined {
   if (kind === "money") return "amount";
@@ -164,13 +170,13 @@ export function editorGroups(
               ],
             };
           case "count":
-            return { name, label, input: "integer", kind: "count" };
+            return { name, label, input: "integer", kind: "count", ...bounded(spec.key) };
           case "date":
             return { name, label, input: "date" };
           case "text":
             return { name, label, input: "text" };
           default:
-            return { name, label, input: "number", kind: numberKindOf(spec.kind) ?? "area" };
+            return { name, label, input: "number", kind: numberKindOf(spec.kind) ?? "area", ...bounded(spec.key) };
         }
       }),
   }));
@@ -195,16 +201,9 @@ export function editorGroups(
     if (kind === "flag") return { name, label, input: "select", options: flag };
     if (kind === "date") return { name, label, input: "date" };
     if (kind === "text") return { name, label, input: "text" };
-    return { name, label, input: "integer", kind: "count" };
+    return { name, label, input: "integer", kind: "count", ...bounded(key) };
   });
   return { groups, energy };
-}
-
-/** The errors as sentences in the staff member's language, by field name. */
-export function errorSentences(errors: FieldErrors, t: AdminListingMessages): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([name, error]) => [name, fill(t.errors[error.key], error.values ?? {})]),
-  );
 }
 
 /** The audit line's name for a field of the form: the texts, city names and detail groups are one column each. */

@@ -1,6 +1,7 @@
-import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Link, redirect, useActionData, useNavigation } from "react-router";
 import { BASE_FIELD, conflictView, formBase, formMergeOf, savedTogether } from "../../.server/admin/edit-merge-form.ts";
-import { recordVersion } from "../../.server/admin/edit-record.ts";
+import { type ChangeSince, recordVersion } from "../../.server/admin/edit-record.ts";
+import { formReply, parseSubmission, type ReplyOptions } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
   createListing,
@@ -12,11 +13,10 @@ import {
   saveListing,
   takeOffline,
 } from "../../.server/admin/listing-editor.ts";
-import { type KnownChoices, readListingForm, submittedFields } from "../../.server/admin/listing-form.ts";
+import { formDataOf, listingInputOf, readListingForm, submittedFields } from "../../.server/admin/listing-form.ts";
 import {
   editorFields,
   editorGroups,
-  errorSentences,
   listingAuditKey,
   listingFieldDescriber,
 } from "../../.server/admin/listing-view.ts";
@@ -27,50 +27,68 @@ import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts"
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
+import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { ListingEditorForm } from "../../components/admin/listing-editor/listing-editor-form.tsx";
+import { type ListingFormSetup, listingFormSetup, listingSchema } from "../../domain/admin-forms/listing-forms.ts";
 import { fill } from "../../i18n/fill.ts";
-import { LANGUAGES } from "../../i18n/languages.ts";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_COMPLIANCE_MESSAGES } from "../../i18n/messages/admin-compliance.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
 import { mayUseIntent } from "../../shared/admin-pages.ts";
-import type { EditConflictView } from "../../shared/edit-conflict-view.ts";
+import { nestFields } from "../../shared/dotted-fields.ts";
+import { type EditConflictView, resolveFieldName } from "../../shared/edit-conflict-view.ts";
 import type { Route } from "./+types/property";
 import "../../styles/admin-editing.css";
+import { useMemo } from "react";
 
 /** "new", or the id of a listing; anything else is the 404. */
 function listingId(params: { id: string }): number | null {
   return params.id === "new" ? null : positiveIdParam(params, "id");
 }
 
+/** The detail groups' fields in the staff member's language, and what the form's schema is built from. */
+async function editorSetup(language: Language) {
+  const { settings } = await siteData();
+  const t = ADMIN_LISTING_MESSAGES[language];
+  const specs = editorGroups(language, t);
+  const choices = await listingChoices(language, settings.fallback);
+  return { settings, t, specs, choices, setup: listingFormSetup(choices, specs, settings.fallback) };
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const id = listingId(params);
   const stored = id === null ? null : ((await loadListing(id)) ?? notFound());
-  const { settings } = await siteData();
-  const t = ADMIN_LISTING_MESSAGES[user.language];
-  const { groups, energy } = editorGroups(user.language, t);
+  const { settings, t, specs, choices } = await editorSetup(user.language);
+  const { groups, energy } = specs;
   const search = new URL(request.url).searchParams;
   const title = stored?.texts.find((text) => text.language === user.language)?.title ?? stored?.texts[0]?.title;
   const fields = editorFields(stored);
-  const choices = await listingChoices(user.language, settings.fallback);
   const e = ADMIN_EDITING_MESSAGES[user.language];
   // A save merged with another: the fields it took from that save, named once on the page it led back to.
   const taken = (search.get("taken") ?? "").split(",").filter(Boolean).slice(0, 50);
   const describe = listingFieldDescriber(t, e.choose, choices, [...groups.flatMap((group) => group.fields), ...energy]);
+  const version = stored ? recordVersion(stored.row.updatedAt) : null;
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     t,
     e,
+    f: adminFormTexts(user.language),
     c: ADMIN_COMPLIANCE_MESSAGES[user.language],
     heading: stored ? fill(t.editTitle, { name: stored.row.reference ?? title ?? String(stored.row.id) }) : t.newTitle,
-    version: stored ? recordVersion(stored.row.updatedAt) : null,
-    base: stored ? formBase(fields) : null,
-    fields,
+    version,
+    // The fields as the form posts them, with the version and fingerprints a merge compares against.
+    fields: nestFields({
+      ...fields,
+      ...(version && stored ? { version, [BASE_FIELD]: formBase(fields) } : {}),
+    }),
+    defaultLanguage: settings.fallback,
     choices,
     takenNotice: savedTogether(taken, describe, e),
     groups,
@@ -94,38 +112,62 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type Problem =
-  | { problem: "invalid"; errors: Record<string, string>; submitted: Record<string, string> }
-  | {
-      problem: "conflict";
-      changes: Extract<EditOutcome, { kind: "conflict" }>["changes"];
-      /** Field by field, when the form's typing was merged with what was saved meanwhile. */
-      choices?: EditConflictView;
-      errors?: Record<string, string>;
-      submitted: Record<string, string>;
-    }
-  | { problem: "refused"; submitted: Record<string, string> };
+/** What a post that did not go through says beside the form sent back. */
+interface Problem {
+  problem: "invalid" | "conflict" | "refused";
+  /** A conflict: the changes saved since the form's version. */
+  changes?: ChangeSince[];
+  /** Field by field, when the form's typing was merged with what was saved meanwhile. */
+  choices?: EditConflictView;
+}
+
+/**
+ * The form as posted, some fields replaced (the stored version and base once a save went through, or
+ * a merge's values), checked and sent back with its errors and what went wrong. A conflict's choices
+ * are not kept: the next conflict asks afresh.
+ */
+function sendBack(
+  form: FormData,
+  setup: ListingFormSetup,
+  replaced: Record<string, string>,
+  options: ReplyOptions<"form">,
+  problem: Problem,
+) {
+  const posted = Object.entries(submittedFields(form)).filter(([name]) => !name.startsWith(resolveFieldName("")));
+  const submission = parseSubmission(formDataOf({ ...Object.fromEntries(posted), ...replaced }), listingSchema(setup));
+  return formReply(submission, options, problem);
+}
+
+/** The stored version and the fields' fingerprints: the form's next save goes through. */
+async function storedState(id: number): Promise<{ version: string } & Record<string, string>> {
+  const stored = (await loadListing(id)) ?? notFound();
+  return { version: recordVersion(stored.row.updatedAt), [BASE_FIELD]: formBase(editorFields(stored)) };
+}
 
 /** The answer to a change that did not go through: the form comes back as it was sent. */
 async function notDone(
   outcome: Exclude<EditOutcome, { kind: "done" }>,
-  submitted: Record<string, string>,
+  form: FormData,
+  setup: ListingFormSetup,
   id: number,
   user: SignedInUser,
+  replaced: Record<string, string> = {},
 ) {
   if (outcome.kind === "missing") notFound();
   if (outcome.kind === "conflict" && outcome.merge)
-    return mergeConflict(outcome.changes, outcome.merge, submitted, user);
+    return mergeConflict(outcome.changes, outcome.merge, form, setup, user);
   if (outcome.kind === "conflict") {
     // A change of status (archive, ...) made on an older version: said, and the next click goes through.
-    const stored = (await loadListing(id)) ?? notFound();
-    const version = recordVersion(stored.row.updatedAt);
-    return data<Problem>(
-      { problem: "conflict", changes: outcome.changes, submitted: { ...submitted, version } },
-      { status: 409 },
+    const { version } = await storedState(id);
+    return sendBack(
+      form,
+      setup,
+      { ...replaced, version },
+      { formErrors: ["conflict"], status: 409 },
+      { problem: "conflict", changes: outcome.changes },
     );
   }
-  return data<Problem>({ problem: "refused", submitted }, { status: 400 });
+  return sendBack(form, setup, replaced, { formErrors: ["refused"] }, { problem: "refused" });
 }
 
 /**
@@ -133,17 +175,18 @@ async function notDone(
  * now carries the stored version and its fields as the base, so saving again goes through.
  */
 async function mergeConflict(
-  changes: Extract<EditOutcome, { kind: "conflict" }>["changes"],
+  changes: ChangeSince[],
   merge: ListingConflict,
-  submitted: Record<string, string>,
+  form: FormData,
+  setup: ListingFormSetup,
   user: SignedInUser,
 ) {
-  const { settings } = await siteData();
-  const t = ADMIN_LISTING_MESSAGES[user.language];
+  const { t, specs, choices } = await editorSetup(user.language);
   const e = ADMIN_EDITING_MESSAGES[user.language];
-  const { groups, energy } = editorGroups(user.language, t);
-  const choices = await listingChoices(user.language, settings.fallback);
-  const describe = listingFieldDescriber(t, e.choose, choices, [...groups.flatMap((group) => group.fields), ...energy]);
+  const describe = listingFieldDescriber(t, e.choose, choices, [
+    ...specs.groups.flatMap((group) => group.fields),
+    ...specs.energy,
+  ]);
   const view = conflictView(merge.merged, merge.mine, merge.theirs, {
     changes,
     storedAt: merge.storedAt,
@@ -153,16 +196,12 @@ async function mergeConflict(
     language: user.language,
     e,
   });
-  const kept = Object.fromEntries(Object.entries(submitted).filter(([name]) => !name.startsWith("resolve.")));
-  return data<Problem>(
-    {
-      problem: "conflict",
-      changes,
-      choices: view,
-      ...(merge.invalid ? { errors: errorSentences(merge.invalid, t) } : {}),
-      submitted: { ...kept, ...merge.merged.fields, version: merge.version, [BASE_FIELD]: formBase(merge.theirs) },
-    },
-    { status: 409 },
+  return sendBack(
+    form,
+    setup,
+    { ...merge.merged.fields, version: merge.version, [BASE_FIELD]: formBase(merge.theirs) },
+    { formErrors: ["conflict"], status: 409, ...(merge.invalid ? { fieldErrors: merge.invalid } : {}) },
+    { problem: "conflict", changes, choices: view },
   );
 }
 
@@ -174,42 +213,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = listingId(params);
   const form = await readFormBody(request);
   const intent = INTENTS.find((known) => known === form.get("intent")) ?? badRequest("intent");
-  const t = ADMIN_LISTING_MESSAGES[user.language];
   const back = (done: string, to = id) => redirect(`/admin/properties/${to}/?done=${done}`);
+  const { setup } = await editorSetup(user.language);
 
   if (id !== null && (intent === "unpublish" || intent === "archive" || intent === "unarchive")) {
     const outcome = await takeOffline(id, form.get("version"), intent, actor);
-    return outcome.kind === "done" ? back(intent) : notDone(outcome, submittedFields(form), id, user);
+    return outcome.kind === "done" ? back(intent) : notDone(outcome, form, setup, id, user);
   }
   if (id !== null && intent === "duplicate") {
     const copy = (await duplicateListing(id, actor)) ?? notFound();
     return back("created", copy);
   }
 
-  const { settings } = await siteData();
-  const { types, projects } = await listingChoices(user.language, settings.fallback);
-  const known: KnownChoices = {
-    types,
-    projectIds: new Set(projects.map((project) => project.id)),
-    defaultLanguage: settings.fallback,
-  };
-  const parsed = readListingForm(form, known);
-  if (!parsed.ok)
-    return data<Problem>(
-      { problem: "invalid", errors: errorSentences(parsed.errors, t), submitted: parsed.submitted },
-      { status: 400 },
-    );
-  if (id === null) return back("created", await createListing(parsed.input, actor));
+  const submission = parseSubmission(form, listingSchema(setup));
+  if (submission.status !== "success") return formReply(submission, {}, { problem: "invalid" } satisfies Problem);
+  const read = listingInputOf(submission.value, setup.defaultLanguage);
+  if (!read.ok) return formReply(submission, { fieldErrors: read.errors }, { problem: "invalid" } satisfies Problem);
+  if (id === null) return back("created", await createListing(read.input, actor));
 
   const override = intent === "publish-override" ? formText(form, "overrideReason").trim() : undefined;
   if (override !== undefined && !mayUseIntent(user.role, "property", "publish-override"))
     badRequest("only a manager may publish despite missing mentions");
-  const submitted = submittedFields(form);
-  const saved = await saveListing(id, form.get("version"), parsed.input, actor, {
+  const saved = await saveListing(id, form.get("version"), read.input, actor, {
     ...formMergeOf(form),
-    read: (fields) => readListingForm(formDataOf(fields), known),
+    read: (fields) => readListingForm(formDataOf(fields), setup),
   });
-  if (saved.kind !== "done") return notDone(saved, submitted, id, user);
+  if (saved.kind !== "done") return notDone(saved, form, setup, id, user);
   if (intent === "save") {
     const taken = saved.taken ?? [];
     return taken.length > 0
@@ -217,40 +246,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : back("saved");
   }
 
-  // The edit is kept; the exception waits for its reason.
-  if (override !== undefined && override.length < 10) {
-    const stored = await loadListing(id);
-    return data<Problem>(
-      {
-        problem: "invalid",
-        errors: { overrideReason: t.publish.overrideNeedsReason },
-        submitted: {
-          ...submitted,
-          version: stored ? recordVersion(stored.row.updatedAt) : "",
-          [BASE_FIELD]: stored ? formBase(editorFields(stored)) : "",
-        },
-      },
-      { status: 400 },
+  // The edit is kept (the form now carries the stored version); the exception waits for its reason.
+  const stored = await storedState(id);
+  if (override !== undefined && override.length < 10)
+    return sendBack(
+      form,
+      setup,
+      stored,
+      { fieldErrors: { overrideReason: ["overrideNeedsReason"] } },
+      { problem: "invalid" },
     );
-  }
   // The save just made is the version to publish.
-  const stored = (await loadListing(id)) ?? notFound();
-  const published = await publishListing(id, recordVersion(stored.row.updatedAt), actor, { override });
-  if (published.kind !== "done")
-    return notDone(
-      published,
-      { ...submitted, version: recordVersion(stored.row.updatedAt), [BASE_FIELD]: formBase(editorFields(stored)) },
-      id,
-      user,
-    );
+  const published = await publishListing(id, stored.version, actor, { override });
+  if (published.kind !== "done") return notDone(published, form, setup, id, user, stored);
   return back("published");
-}
-
-/** Fields as a form would post them, for the form's own reader. */
-function formDataOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -283,13 +292,13 @@ function noticeOf(
 
 export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
   const { t, e, c, language } = loaderData;
-  const answer: Problem | undefined = useActionData<typeof action>();
+  const answer = useActionData<typeof action>() as (Problem & { result: unknown; form: string }) | undefined;
   const busy = useNavigation().state !== "idle";
-  const fields = answer?.submitted ?? loaderData.fields;
-  // A refused form keeps the version it was opened with; a conflict's answer carries the stored
-  // version (and its fields as the base), so saving again goes through.
-  const version = answer?.submitted.version ?? loaderData.version;
   const notice = loaderData.takenNotice ?? noticeOf(loaderData.notice, t, e);
+  const setup = useMemo(
+    () => listingFormSetup(loaderData.choices, loaderData, loaderData.defaultLanguage),
+    [loaderData],
+  );
   return (
     <div className="container page-body admin-page" lang={language}>
       <Link to="/admin/properties/" className="back-link">
@@ -308,17 +317,19 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {answer?.problem === "conflict" && !answer.choices ? (
-        <EditConflict changes={answer.changes} m={e} language={language} />
+        <EditConflict changes={answer.changes ?? []} m={e} language={language} />
       ) : null}
       {loaderData.fromFeed ? <p className="admin-notice">{t.feedNotice}</p> : null}
       <ListingEditorForm
-        key={`${loaderData.version}-${answer ? JSON.stringify(answer).length : 0}`}
+        // Drawn afresh for each answer and each stored version: the values, the version and the
+        // base it sends back are the form's starting point.
+        key={`${loaderData.version}:${answer ? JSON.stringify(answer) : ""}`}
         t={t}
         e={e}
-        version={version}
-        base={answer?.submitted.base ?? loaderData.base}
-        fields={fields}
-        errors={answer?.problem === "invalid" || answer?.problem === "conflict" ? (answer.errors ?? {}) : {}}
+        f={loaderData.f}
+        setup={setup}
+        defaultValue={loaderData.fields}
+        lastResult={lastResultOf(answer)}
         conflict={
           answer?.problem === "conflict" && answer.choices ? (
             <EditConflictChoices view={answer.choices} e={e} busy={busy} />

@@ -1,37 +1,47 @@
 // The listing editor: one form, grouped as the detail page groups a listing, texts in a tab per
 // language, the energy block asking what the region requires, the position on a map, and the
-// publishing panel beside it. The form works without JavaScript; with it, the region, the label and
-// the legal-mentions check follow what is typed.
-import { type FormEvent, type ReactNode, useState } from "react";
+// publishing panel beside it. The form kit's form (docs/back-office.md, "Writing a form"): the schema
+// the action runs checks it in the browser too, and every field is an AdminField. The form works
+// without JavaScript; with it, the region, the label and the legal-mentions check follow what is typed.
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type FormEvent, type ReactNode, useMemo } from "react";
 import { Form } from "react-router";
+import type { ListingFieldSpec, ListingFormSetup } from "../../../domain/admin-forms/listing-forms.ts";
+import { listingSchema } from "../../../domain/admin-forms/listing-forms.ts";
 import type { Mention } from "../../../domain/advert-compliance.ts";
 import { propertyEnergyLabel } from "../../../domain/energy-label.ts";
 import { labelRegion } from "../../../domain/region.ts";
-import type { NumberKind } from "../../../domain/typed-number.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
+import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminListingMessages } from "../../../i18n/messages/admin-listings.ts";
-import { numberReadOut } from "../../../i18n/typed-number-text.ts";
+import { flattenFields, type NestedFields } from "../../../shared/dotted-fields.ts";
 import { advertFactsFromFields } from "../../../shared/listing-form-facts.ts";
+import { AdminField, type AdminFieldProps } from "../admin-field.tsx";
+import { useAdminForm } from "../admin-form.ts";
 import { LanguageTabs, TabNote } from "../language-tabs.tsx";
-import { EditorField, type FieldSpec } from "./editor-field.tsx";
+import { listingErrorTexts } from "./listing-error-texts.ts";
 import { PinMapField } from "./pin-map.tsx";
 import { PublishPanel, type PublishState } from "./publish-panel.tsx";
+
+type Meta = AdminFieldProps["meta"];
 
 export interface ListingEditorProps {
   t: AdminListingMessages;
   e: EditingMessages;
-  version: string | null;
-  /** The fingerprints of the fields as the form was opened, for a merge with what is saved meanwhile. */
-  base: string | null;
-  fields: Record<string, string>;
-  errors: Record<string, string>;
+  /** The form kit's texts: errors of the shared keys, in the staff member's language. */
+  f: AdminFormTexts;
+  setup: ListingFormSetup;
+  /** The fields as opened, with the version and base (the fields' fingerprints) the merge needs. */
+  defaultValue: NestedFields;
+  /** The action's answer to the last post: what was typed and its errors. */
+  lastResult: SubmissionResult<string[]> | undefined;
   choices: {
     types: { webId: number; sale: boolean; rent: boolean; name: string }[];
     projects: { id: number; name: string }[];
   };
-  groups: { group: string; title: string; fields: FieldSpec[] }[];
-  energy: FieldSpec[];
+  groups: { group: string; title: string; fields: ListingFieldSpec[] }[];
+  energy: ListingFieldSpec[];
   languages: readonly Language[];
   mentions: Record<Mention, string>;
   regions: Record<string, string>;
@@ -43,107 +53,107 @@ export interface ListingEditorProps {
   conflict?: ReactNode;
 }
 
-/** The kinds whose typed value is read back beside the field: a thousand times off shows at once. */
-const READ_BACK: ReadonlySet<NumberKind> = new Set(["amount", "area", "length", "energy", "percentage"]);
-
-function formFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form))
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  return fields;
+/** A field's metadata by its posted name: "details.energy.co2" is a field of a field of a field. */
+function fieldAt(fields: Record<string, Meta>, name: string): Meta {
+  const [first = "", ...rest] = name.split(".");
+  let meta = fields[first] as Meta;
+  for (const part of rest)
+    meta = (meta as unknown as { getFieldset(): Record<string, Meta> }).getFieldset()[part] as Meta;
+  return meta;
 }
 
 export function ListingEditorForm(props: ListingEditorProps) {
-  const { t, e, fields, errors, choices, languages, busy } = props;
-  const [live, setLive] = useState(fields);
+  const { t, e, choices, languages, busy } = props;
+  const schema = useMemo(() => listingSchema(props.setup), [props.setup]);
+  const [form, fields] = useAdminForm({
+    id: "listing",
+    schema,
+    lastResult: props.lastResult,
+    defaultValue: props.defaultValue,
+  });
+  const named = fields as unknown as Record<string, Meta>;
+  // What is typed now (or what the server sent back): the panel judges these values, not the stored ones.
+  const live = flattenFields(form.value ?? props.defaultValue);
   const f = t.fields;
-  const value = (name: string) => fields[name] ?? "";
-  const field = (
-    name: string,
-    label: string,
-    input: FieldSpec["input"],
-    extra: Partial<Parameters<typeof EditorField>[0]> = {},
-  ) => <EditorField key={name} spec={{ name, label, input }} value={value(name)} error={errors[name]} {...extra} />;
-  const readOut = (spec: FieldSpec) =>
-    spec.kind && READ_BACK.has(spec.kind) ? numberReadOut(live[spec.name] ?? "", spec.kind) : undefined;
-  /** A number field, typed as text the Belgian way and read back beside it while it is typed. */
-  const numberField = (name: string, label: string, kind: NumberKind) => {
-    const spec: FieldSpec = { name, label, input: kind === "count" ? "integer" : "number", kind };
-    return <EditorField key={name} spec={spec} value={value(name)} error={errors[name]} readOut={readOut(spec)} />;
+  const said = (meta: Meta) =>
+    listingErrorTexts(meta.errors ?? [], typeof meta.value === "string" ? meta.value : "", props.f, t);
+  const field = (name: string, label: string, control: Partial<AdminFieldProps> = {}) => {
+    const meta = fieldAt(named, name);
+    return <AdminField key={name} meta={meta} label={label} {...said(meta)} {...(control as object)} />;
+  };
+  const numberField = (name: string, label: string, kind: NonNullable<ListingFieldSpec["kind"]>) =>
+    field(name, label, { kind: "number", number: kind });
+  const select = (name: string, label: string, options: { value: string; label: string }[], placeholder?: string) =>
+    field(name, label, { kind: "select", options, ...(placeholder === undefined ? {} : { placeholder }) });
+  const specField = (spec: ListingFieldSpec) => {
+    switch (spec.input) {
+      case "select":
+        return select(spec.name, spec.label, spec.options ?? []);
+      case "date":
+        return field(spec.name, spec.label, { kind: "date" });
+      case "text":
+        return field(spec.name, spec.label);
+      default:
+        return numberField(spec.name, spec.label, spec.kind ?? (spec.input === "integer" ? "count" : "area"));
+    }
   };
   const facts = advertFactsFromFields(live);
   const region = labelRegion(facts.zip, facts.countryId);
   const label = propertyEnergyLabel(facts);
   const goal = live.goal === "1" ? "rent" : "sale";
   const types = choices.types.filter(
-    (type) => (goal === "sale" ? type.sale : type.rent) || String(type.webId) === value("typeWebId"),
+    (type) => (goal === "sale" ? type.sale : type.rent) || String(type.webId) === live.typeWebId,
   );
   const missingTitles = new Set(languages.filter((language) => !(live[`text.${language}.title`] ?? "").trim()));
   const firstErrorLanguage = languages.find((language) =>
-    Object.keys(errors).some((name) => name.startsWith(`text.${language}.`)),
+    Object.keys(form.allErrors).some((name) => name.startsWith(`text.${language}.`)),
   );
-  const onChange = (event: FormEvent<HTMLFormElement>) => setLive(formFields(event.currentTarget));
+  const initial = (name: string) => {
+    const value = fieldAt(named, name).initialValue;
+    return typeof value === "string" ? value : "";
+  };
+  const overrideReason = fieldAt(named, "overrideReason");
 
+  const wide = { className: "admin-field-wide" };
+  // Taking the listing offline, archiving and duplicating read none of the typing: a refused field
+  // does not hold them back (formNoValidate), as the browser's own checks would not.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
+    form.onSubmit(event);
+  };
   return (
-    <Form method="post" className="admin-editor admin-listing-editor" onChange={onChange} onInput={onChange} noValidate>
-      <input type="hidden" name="version" value={props.version ?? ""} />
-      <input type="hidden" name="base" value={props.base ?? ""} />
+    <Form method="post" className="admin-editor admin-listing-editor" {...getFormProps(form)} onSubmit={onSubmit}>
+      {/* The version and the fields' fingerprints as opened: after a conflict, the stored ones. */}
+      <input type="hidden" name="version" value={initial("version")} />
+      <input type="hidden" name="base" value={initial("base")} />
       <div className="admin-editor-main">
         {props.conflict}
         <fieldset>
           <legend>{t.sections.general}</legend>
           <div className="admin-form-grid">
-            {field("reference", f.reference, "text")}
-            <EditorField
-              spec={{
-                name: "goal",
-                label: f.goal,
-                input: "select",
-                options: [
-                  { value: "0", label: t.goals.sale },
-                  { value: "1", label: t.goals.rent },
-                ],
-              }}
-              value={value("goal")}
-              error={errors.goal}
-            />
-            <EditorField
-              spec={{
-                name: "typeWebId",
-                label: f.type,
-                input: "select",
-                options: [
-                  { value: "", label: "—" },
-                  ...types.map((type) => ({ value: String(type.webId), label: type.name })),
-                ],
-              }}
-              value={value("typeWebId")}
-              error={errors.typeWebId}
-              required
-            />
-            <EditorField
-              spec={{
-                name: "marquee",
-                label: f.marquee,
-                input: "select",
-                options: Object.entries(f.marquees).map(([code, name]) => ({ value: code, label: name })),
-              }}
-              value={value("marquee")}
-              error={errors.marquee}
-            />
-            <EditorField
-              spec={{
-                name: "projectId",
-                label: f.project,
-                input: "select",
-                options: [
-                  { value: "", label: f.noProject },
-                  ...choices.projects.map((p) => ({ value: String(p.id), label: p.name })),
-                ],
-              }}
-              value={value("projectId")}
-              error={errors.projectId}
-            />
+            {field("reference", f.reference)}
+            {select("goal", f.goal, [
+              { value: "0", label: t.goals.sale },
+              { value: "1", label: t.goals.rent },
+            ])}
+            {select(
+              "typeWebId",
+              f.type,
+              types.map((type) => ({ value: String(type.webId), label: type.name })),
+              "—",
+            )}
+            {select(
+              "marquee",
+              f.marquee,
+              Object.entries(f.marquees).map(([code, name]) => ({ value: code, label: name })),
+            )}
+            {select(
+              "projectId",
+              f.project,
+              choices.projects.map((p) => ({ value: String(p.id), label: p.name })),
+              f.noProject,
+            )}
           </div>
         </fieldset>
 
@@ -151,49 +161,33 @@ export function ListingEditorForm(props: ListingEditorProps) {
           <legend>{t.sections.price}</legend>
           <div className="admin-form-grid">
             {numberField("price", f.price, "amount")}
-            <EditorField
-              spec={{
-                name: "priceUnit",
-                label: f.priceUnit,
-                input: "select",
-                options: [
-                  { value: "", label: f.priceUnits.none },
-                  { value: "7", label: f.priceUnits.from },
-                ],
-              }}
-              value={value("priceUnit")}
-              error={errors.priceUnit}
-            />
-            {field("publishPrice", f.publishPrice, "checkbox", { wide: true })}
+            {select("priceUnit", f.priceUnit, [{ value: "7", label: f.priceUnits.from }], f.priceUnits.none)}
+            {field("publishPrice", f.publishPrice, { kind: "checkbox", ...wide })}
           </div>
         </fieldset>
 
         <fieldset>
           <legend>{t.sections.address}</legend>
           <div className="admin-form-grid">
-            {field("street", f.street, "text")}
-            {field("houseNumber", f.houseNumber, "text")}
-            {field("boxNr", f.boxNr, "text")}
-            {field("zip", f.zip, "text", { required: true })}
-            {field("city", f.city, "text", { required: true })}
-            <EditorField
-              spec={{
-                name: "countryId",
-                label: f.country,
-                input: "select",
-                options: Object.entries(f.countries).map(([id, name]) => ({ value: id, label: name })),
-              }}
-              value={value("countryId")}
-              error={errors.countryId}
-            />
-            {field("publishAddress", f.publishAddress, "checkbox", { wide: true })}
+            {field("street", f.street)}
+            {field("houseNumber", f.houseNumber)}
+            {field("boxNr", f.boxNr)}
+            {field("zip", f.zip, { inputMode: "numeric" })}
+            {field("city", f.city)}
+            {select(
+              "countryId",
+              f.country,
+              Object.entries(f.countries).map(([id, name]) => ({ value: id, label: name })),
+            )}
+            {field("publishAddress", f.publishAddress, { kind: "checkbox", ...wide })}
             {numberField("latitude", f.latitude, "latitude")}
             {numberField("longitude", f.longitude, "longitude")}
             <div className="admin-field-wide">
               <p className="admin-hint">{f.mapHint}</p>
               <PinMapField
-                latitude={value("latitude")}
-                longitude={value("longitude")}
+                latitude={initial("latitude")}
+                longitude={initial("longitude")}
+                ids={{ latitude: fields.latitude.id, longitude: fields.longitude.id }}
                 fallback={props.agencyPosition}
                 label={f.mapLabel}
                 pinLabel={f.mapLabel}
@@ -222,16 +216,8 @@ export function ListingEditorForm(props: ListingEditorProps) {
           </dl>
           <div className="admin-form-grid">
             {numberField("energyPerformance", f.energyPerformance, "energy")}
-            {live.countryId === "50" ? field("epcLabelText", f.epcLabelText, "text") : null}
-            {props.energy.map((spec) => (
-              <EditorField
-                key={spec.name}
-                spec={spec}
-                value={value(spec.name)}
-                error={errors[spec.name]}
-                readOut={readOut(spec)}
-              />
-            ))}
+            {live.countryId === "50" ? field("epcLabelText", f.epcLabelText) : null}
+            {props.energy.map(specField)}
           </div>
         </fieldset>
 
@@ -243,41 +229,36 @@ export function ListingEditorForm(props: ListingEditorProps) {
             note={(language) => <TabNote text={missingTitles.has(language) ? e.missingTranslation : ""} />}
             selected={firstErrorLanguage}
           >
-            {(language) => (
-              <div className="admin-form-grid" lang={language}>
-                {field(`text.${language}.title`, `${f.textTitle} (${language.toUpperCase()})`, "text", { wide: true })}
-                {field(`text.${language}.description`, `${f.textDescription} (${language.toUpperCase()})`, "textarea", {
-                  wide: true,
-                })}
-                {field(`text.${language}.priceUnitText`, `${f.textPriceUnit} (${language.toUpperCase()})`, "text")}
-                {field(`text.${language}.city`, `${f.textCity} (${language.toUpperCase()})`, "text")}
-              </div>
-            )}
+            {(language) => {
+              const suffix = ` (${language.toUpperCase()})`;
+              return (
+                <div className="admin-form-grid" lang={language}>
+                  {field(`text.${language}.title`, `${f.textTitle}${suffix}`, wide)}
+                  {field(`text.${language}.description`, `${f.textDescription}${suffix}`, {
+                    kind: "textarea",
+                    rows: 6,
+                    ...wide,
+                  })}
+                  {field(`text.${language}.priceUnitText`, `${f.textPriceUnit}${suffix}`)}
+                  {field(`text.${language}.city`, `${f.textCity}${suffix}`)}
+                </div>
+              );
+            }}
           </LanguageTabs>
         </fieldset>
 
         {props.groups.map((group) => (
           <fieldset key={group.group}>
             <legend>{group.title}</legend>
-            <div className="admin-form-grid">
-              {group.fields.map((spec) => (
-                <EditorField
-                  key={spec.name}
-                  spec={spec}
-                  value={value(spec.name)}
-                  error={errors[spec.name]}
-                  readOut={readOut(spec)}
-                />
-              ))}
-            </div>
+            <div className="admin-form-grid">{group.fields.map(specField)}</div>
           </fieldset>
         ))}
 
         <fieldset>
           <legend>{t.sections.media}</legend>
           <div className="admin-form-grid">
-            {field("videos", f.videos, "textarea", { wide: true })}
-            {field("tours", f.tours, "textarea", { wide: true })}
+            {field("videos", f.videos, { kind: "textarea", rows: 6, ...wide })}
+            {field("tours", f.tours, { kind: "textarea", rows: 6, ...wide })}
           </div>
         </fieldset>
         <div className="admin-form-actions admin-save-bar">
@@ -294,7 +275,16 @@ export function ListingEditorForm(props: ListingEditorProps) {
           mentions={props.mentions}
           regions={props.regions}
           refused={props.refused}
-          overrideError={errors.overrideReason}
+          overrideOpen={Boolean(overrideReason.errors?.length)}
+          overrideField={
+            <AdminField
+              meta={overrideReason}
+              label={t.publish.overrideReason}
+              kind="textarea"
+              rows={3}
+              {...said(overrideReason)}
+            />
+          }
           busy={busy}
         />
       </aside>

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import { toFiniteNumber } from "../../../domain/number.ts";
-import { fieldId } from "./editor-field.tsx";
 import type { PinMap } from "./pin-map-leaflet.ts";
 
 /** Writes a coordinate into its field as if typed, so the form's change handlers hear it. */
-function setField(name: string, value: number): void {
-  const input = document.getElementById(fieldId(name));
+function setField(id: string, value: number): void {
+  const input = document.getElementById(id);
   if (!(input instanceof HTMLInputElement)) return;
   input.value = String(value);
   input.dispatchEvent(new Event("input", { bubbles: true }));
@@ -18,12 +17,15 @@ function setField(name: string, value: number): void {
 export function PinMapField({
   latitude,
   longitude,
+  ids,
   fallback,
   label,
   pinLabel,
 }: {
   latitude: string;
   longitude: string;
+  /** The ids of the latitude and longitude fields. */
+  ids: { latitude: string; longitude: string };
   /** Where the map opens for a property not placed yet: the agency's office. */
   fallback: { latitude: number; longitude: number };
   label: string;
@@ -38,8 +40,8 @@ export function PinMapField({
     const lng = toFiniteNumber(longitude);
     const placed = lat !== undefined && lng !== undefined;
     const typed = () => {
-      const a = toFiniteNumber((document.getElementById(fieldId("latitude")) as HTMLInputElement | null)?.value);
-      const b = toFiniteNumber((document.getElementById(fieldId("longitude")) as HTMLInputElement | null)?.value);
+      const a = toFiniteNumber((document.getElementById(ids.latitude) as HTMLInputElement | null)?.value);
+      const b = toFiniteNumber((document.getElementById(ids.longitude) as HTMLInputElement | null)?.value);
       if (a !== undefined && b !== undefined && Math.abs(a) <= 90 && Math.abs(b) <= 180) map?.moveTo(a, b);
     };
     void import("./pin-map-leaflet.ts").then(({ mountPinMap }) => {
@@ -49,18 +51,18 @@ export function PinMapField({
         placed ? { latitude: lat, longitude: lng, placed } : { ...fallback, placed },
         pinLabel,
         (a, b) => {
-          setField("latitude", a);
-          setField("longitude", b);
+          setField(ids.latitude, a);
+          setField(ids.longitude, b);
         },
       );
     });
-    const fields = [fieldId("latitude"), fieldId("longitude")].map((id) => document.getElementById(id));
+    const fields = [ids.latitude, ids.longitude].map((id) => document.getElementById(id));
     for (const field of fields) field?.addEventListener("change", typed);
     return () => {
       cancelled = true;
       for (const field of fields) field?.removeEventListener("change", typed);
       map?.remove();
     };
-  }, [latitude, longitude, fallback, pinLabel]);
+  }, [latitude, longitude, ids.latitude, ids.longitude, fallback, pinLabel]);
   return <section ref={element} className="admin-pin-map" aria-label={label} />;
 }

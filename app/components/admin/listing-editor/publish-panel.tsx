@@ -3,6 +3,7 @@
 // publish anyway with a written reason. Every button sends the editor's form, so nothing typed is
 // lost: publishing saves first.
 
+import type { ReactNode } from "react";
 import { type AdvertFacts, canJudgeAdvert, checkAdvert, type Mention } from "../../../domain/advert-compliance.ts";
 import { isForSale } from "../../../domain/listing.ts";
 import { labelRegion } from "../../../domain/region.ts";
@@ -29,7 +30,8 @@ export function PublishPanel({
   mentions,
   regions,
   refused,
-  overrideError,
+  overrideField,
+  overrideOpen,
   busy,
 }: {
   state: PublishState;
@@ -39,7 +41,10 @@ export function PublishPanel({
   regions: Record<string, string>;
   /** The server refused to publish (or to save an online advert): say so above the list. */
   refused: boolean;
-  overrideError?: string | undefined;
+  /** The manager's reason to publish anyway: a field of the editor's form. */
+  overrideField: ReactNode;
+  /** The reason was refused: the exception stays open on it. */
+  overrideOpen: boolean;
   busy: boolean;
 }) {
   const p = t.publish;
@@ -134,24 +139,9 @@ export function PublishPanel({
         ) : null}
       </ul>
       {state.manager && state.id !== null && state.status !== "published" && !result.ok ? (
-        <details className="admin-override" open={Boolean(overrideError)}>
+        <details className="admin-override" open={overrideOpen}>
           <summary>{p.overrideTitle}</summary>
-          <div className="field">
-            <label htmlFor="override-reason">{p.overrideReason}</label>
-            <textarea
-              id="override-reason"
-              name="overrideReason"
-              rows={3}
-              maxLength={500}
-              aria-invalid={overrideError ? true : undefined}
-              aria-describedby={overrideError ? "override-reason-error" : undefined}
-            />
-            {overrideError ? (
-              <p id="override-reason-error" className="field-error">
-                {overrideError}
-              </p>
-            ) : null}
-          </div>
+          {overrideField}
           <button type="submit" name="intent" value="publish-override" className="btn" disabled={busy}>
             {p.overrideButton}
           </button>

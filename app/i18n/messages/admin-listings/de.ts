@@ -85,7 +85,6 @@ export const de: AdminListingMessages = {
     tours: "Virtuelle Rundgänge (eine Adresse pro Zeile: Matterport, Kuula, Nodalview)",
   },
   errors: {
-    required: "Bitte füllen Sie dieses Feld aus.",
     number:
       "Geben Sie eine Zahl wie 385.000 oder 82,5 an: ein Punkt zwischen den Tausendern, ein Komma vor den Dezimalstellen.",
     numberAmbiguous: "{typed} kann {first} oder {second} sein: schreiben Sie {secondTyped} oder {firstTyped}.",
@@ -100,8 +99,6 @@ export const de: AdminListingMessages = {
     titleNeeded: "Geben Sie in mindestens einer Sprache einen Titel an.",
     videoUrl: "Nicht als Video erkannt: {url}",
     tourUrl: "Nicht als virtueller Rundgang erkannt: {url}",
-    tooLong: "Dieser Text ist zu lang.",
-    date: "Ein Datum (jjjj-mm-tt).",
   },
   publish: {
     title: "Veröffentlichen",

@@ -81,7 +81,6 @@ export const en: AdminListingMessages = {
     tours: "Virtual tours (one address per line: Matterport, Kuula, Nodalview)",
   },
   errors: {
-    required: "Fill in this field.",
     number:
       "Give a number such as 385.000 or 82,5: a point between thousands, a comma before decimals (the Belgian way).",
     numberAmbiguous: "{typed} could be {first} or {second}: write {secondTyped} or {firstTyped}.",
@@ -96,8 +95,6 @@ export const en: AdminListingMessages = {
     titleNeeded: "Give a title in at least one language.",
     videoUrl: "Not recognised as a video: {url}",
     tourUrl: "Not recognised as a virtual tour: {url}",
-    tooLong: "This text is too long.",
-    date: "A date (yyyy-mm-dd).",
   },
   publish: {
     title: "Publishing",

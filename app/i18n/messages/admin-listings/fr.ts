@@ -81,7 +81,6 @@ export const fr: AdminListingMessages = {
     tours: "Visites virtuelles (une adresse par ligne : Matterport, Kuula, Nodalview)",
   },
   errors: {
-    required: "Remplissez ce champ.",
     number: "Indiquez un nombre comme 385.000 ou 82,5 : un point entre les milliers, une virgule avant les décimales.",
     numberAmbiguous: "{typed} peut être {first} ou {second} : écrivez {secondTyped} ou {firstTyped}.",
     numberUnclear:
@@ -95,8 +94,6 @@ export const fr: AdminListingMessages = {
     titleNeeded: "Indiquez un titre dans au moins une langue.",
     videoUrl: "Non reconnu comme vidéo : {url}",
     tourUrl: "Non reconnu comme visite virtuelle : {url}",
-    tooLong: "Ce texte est trop long.",
-    date: "Une date (aaaa-mm-jj).",
   },
   publish: {
     title: "Publier",

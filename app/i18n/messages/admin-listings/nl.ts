@@ -85,7 +85,6 @@ export const nl = {
     tours: "Virtuele rondleidingen (één adres per regel: Matterport, Kuula, Nodalview)",
   },
   errors: {
-    required: "Vul dit veld in.",
     number: "Geef een getal zoals 385.000 of 82,5: een punt tussen de duizendtallen, een komma voor de decimalen.",
     numberAmbiguous: "{typed} kan {first} of {second} zijn: schrijf {secondTyped} of {firstTyped}.",
     numberUnclear:
@@ -99,8 +98,6 @@ export const nl = {
     titleNeeded: "Geef minstens in één taal een titel.",
     videoUrl: "Niet herkend als video: {url}",
     tourUrl: "Niet herkend als rondleiding: {url}",
-    tooLong: "Deze tekst is te lang.",
-    date: "Een datum (jjjj-mm-dd).",
   },
   publish: {
     title: "Publiceren",
