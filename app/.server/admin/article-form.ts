@@ -1,21 +1,13 @@
-// Reading the article editor's form: what was typed (to show it again) and, when it holds, the
-// change to save. Checks that need no database are here; the save adds the ones that do (a slug
-// another article has). Problems are codes the route words in the staff member's language.
-import { z } from "zod";
+// The article editor's form as the save takes it: checked with the schema the page runs too
+// (app/domain/admin-forms/article-forms.ts), then turned into the change to save, each body cleaned
+// into the HTML and plain text stored. Checks that need the database (a slug another article has)
+// are the save's (articles.ts).
+import { ARTICLE_LIMITS, type ArticleFormValue, articleSchema } from "../../domain/admin-forms/article-forms.ts";
 import { checkArticleSlug } from "../../domain/article-slug.ts";
-import { readTypedNumber } from "../../domain/typed-number.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
-import {
-  ARTICLE_LIMITS,
-  type ArticleFieldProblems,
-  type ArticleFormValues,
-  type ArticleTextValues,
-  type CategoryKind,
-  SPOKEN_LANGUAGES,
-  textField,
-} from "../../shared/article-form.ts";
+import type { CategoryKind } from "../../shared/article-form.ts";
 import { articleBodyFromForm } from "../article-html.ts";
-import { formText } from "../form-body.ts";
+import { type AdminSubmission, parseSubmission } from "./form-reply.ts";
 import type { PhotoChange } from "./team-photo.ts";
 
 export interface ArticleTextInput {
@@ -38,102 +30,60 @@ export interface ArticleInput {
   texts: Partial<Record<Language, ArticleTextInput>>;
 }
 
-export type ArticleFormReading =
-  | { ok: true; values: ArticleFormValues; input: ArticleInput }
-  | { ok: false; values: ArticleFormValues; problems: ArticleFieldProblems };
-
-const statusSchema = z.enum(["published", "draft"]);
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-const emailSchema = z.email().max(ARTICLE_LIMITS.email);
-const phoneSchema = z
-  .string()
-  .max(ARTICLE_LIMITS.phone)
-  .regex(/^\+?[0-9][0-9 ./()-]{5,}$/);
-
-function readSortOrder(typed: string): { ok: true; value: number } | { ok: false } {
-  const read = readTypedNumber(typed, "count", { min: 0, max: ARTICLE_LIMITS.sort });
-  return read.ok && Number.isInteger(read.value) ? { ok: true, value: read.value } : { ok: false };
+/** The editor's schema for an article of this kind: a team member's has contact fields. */
+export function articleSchemaOf(kind: CategoryKind) {
+  return articleSchema({ team: kind === "team" });
 }
 
-function submittedValues(form: FormData): ArticleFormValues {
-  const status = formText(form, "status");
-  const texts = Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      {
-        title: formText(form, textField("title", language)),
-        slug: formText(form, textField("slug", language)),
-        summary: formText(form, textField("summary", language)),
-        body: formText(form, textField("body", language)),
-      } satisfies ArticleTextValues,
-    ]),
-  ) as Record<Language, ArticleTextValues>;
+export type ArticleSubmission = AdminSubmission<ReturnType<typeof articleSchemaOf>>;
+
+/** The checked form as the change to save. */
+export function articleInputOf(value: ArticleFormValue, kind: CategoryKind): ArticleInput {
+  const fields = value as Record<string, unknown>;
+  const text = (name: string) => {
+    const typed = fields[name];
+    return typeof typed === "string" ? typed : "";
+  };
+  const texts: ArticleInput["texts"] = {};
+  for (const language of LANGUAGES) {
+    const title = text(`title-${language}`);
+    // The schema asks a title of every language with a text: a language without one has none.
+    if (!title) continue;
+    const slug = checkArticleSlug(text(`slug-${language}`), title, language);
+    const body = articleBodyFromForm(text(`body-${language}`).slice(0, ARTICLE_LIMITS.body));
+    texts[language] = {
+      title,
+      slug: slug.ok ? slug.slug : "",
+      summary: text(`summary-${language}`),
+      bodyHtml: body.html,
+      bodyText: body.text,
+    };
+  }
+  const languages = fields.languages;
   return {
-    status: status === "published" ? "published" : "draft",
-    sort: formText(form, "sort"),
-    categoryId: formText(form, "categoryId"),
-    phone: formText(form, "phone"),
-    email: formText(form, "email"),
-    languages: form.getAll("languages").filter((value): value is string => typeof value === "string"),
+    status: value.status,
+    sort: value.sort,
+    categoryId: value.categoryId,
+    team:
+      kind === "team"
+        ? {
+            phone: text("phone"),
+            email: text("email"),
+            languages: Array.isArray(languages) ? languages.filter((code) => typeof code === "string") : [],
+          }
+        : null,
     texts,
   };
 }
 
-function readText(
-  values: ArticleTextValues,
-  language: Language,
-  problems: ArticleFieldProblems,
-): ArticleTextInput | null {
-  const title = values.title.trim();
-  const summary = values.summary.trim();
-  // The editor sends "<p></p>" for an empty body: what counts is what is left after cleaning.
-  const body = articleBodyFromForm(values.body.slice(0, ARTICLE_LIMITS.body));
-  if (!title && !values.slug.trim() && !summary && !body.html) return null;
-  const field = (name: keyof ArticleTextValues) => textField(name, language);
-  if (!title) problems[field("title")] = { problem: "required" };
-  else if (title.length > ARTICLE_LIMITS.title) problems[field("title")] = { problem: "tooLong" };
-  if (summary.length > ARTICLE_LIMITS.summary) problems[field("summary")] = { problem: "tooLong" };
-  if (values.body.length > ARTICLE_LIMITS.body) problems[field("body")] = { problem: "tooLong" };
-  const slug = checkArticleSlug(values.slug, title, language);
-  if (!slug.ok) {
-    problems[field("slug")] =
-      slug.problem === "invalid" ? { problem: "slugInvalid", suggestion: slug.suggestion } : { problem: "slugEmpty" };
-  }
-  return { title, slug: slug.ok ? slug.slug : "", summary, bodyHtml: body.html, bodyText: body.text };
-}
+export type ArticleReading =
+  | { ok: true; input: ArticleInput; submission: ArticleSubmission }
+  | { ok: false; submission: ArticleSubmission };
 
 /** The editor's form read and checked; `kind` is the category kind of the article being edited. */
-export function readArticleForm(form: FormData, kind: CategoryKind): ArticleFormReading {
-  const values = submittedValues(form);
-  const problems: ArticleFieldProblems = {};
-  const status = statusSchema.safeParse(formText(form, "status"));
-  if (!status.success) problems.status = { problem: "required" };
-  // Typed as Belgians type numbers (typed-number.ts): "1e2" or "0x10" is no order.
-  const sort = values.sort.trim() === "" ? { ok: true as const, value: 0 } : readSortOrder(values.sort);
-  if (!sort.ok) problems.sort = { problem: "sort" };
-  const categoryId = idSchema.safeParse(values.categoryId);
-  if (!categoryId.success) problems.categoryId = { problem: "category" };
-  let team: ArticleInput["team"] = null;
-  if (kind === "team") {
-    const phone = values.phone.trim();
-    const email = values.email.trim();
-    if (phone && !phoneSchema.safeParse(phone).success) problems.phone = { problem: "phone" };
-    if (email && !emailSchema.safeParse(email).success) problems.email = { problem: "email" };
-    const spoken = SPOKEN_LANGUAGES.filter((code) => values.languages.includes(code));
-    team = { phone, email, languages: spoken };
-  }
-  const texts: ArticleInput["texts"] = {};
-  for (const language of LANGUAGES) {
-    const text = readText(values.texts[language], language, problems);
-    if (text) texts[language] = text;
-  }
-  if (Object.keys(texts).length === 0) problems.texts = { problem: "noText" };
-  if (Object.keys(problems).length > 0 || !status.success || !sort.ok || !categoryId.success) {
-    return { ok: false, values, problems };
-  }
-  return {
-    ok: true,
-    values,
-    input: { status: status.data, sort: sort.value, categoryId: categoryId.data, team, texts },
-  };
+export function readArticleForm(form: FormData, kind: CategoryKind): ArticleReading {
+  const submission = parseSubmission(form, articleSchemaOf(kind));
+  return submission.status === "success"
+    ? { ok: true, input: articleInputOf(submission.value, kind), submission }
+    : { ok: false, submission };
 }

@@ -1,55 +1,69 @@
-// The article editor's form as fields by the names the form posts ("title-nl", "body-nl", "sort"),
-// for a save made on a version someone saved over: merged field by field with the article as stored
-// now (edit-merge.ts), the conflicts told in the staff member's language.
+// The article editor's form as fields by the names the form posts ("title-nl", "body-nl", "sort"):
+// what the form is drawn with, the base it carries, and, for a save made on a version someone saved
+// over, what the save merges field by field with the article as stored now (saveArticle in
+// articles.ts); the conflicts told in the staff member's language.
+
+import { ARTICLE_TEXT_FIELDS, textField } from "../../domain/admin-forms/article-forms.ts";
 import { htmlToPlainText, readableHtml } from "../../domain/article-body.ts";
-import type { MergedEdit } from "../../domain/edit-merge.ts";
-import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { LANGUAGES } from "../../i18n/languages.ts";
 import type { AdminArticlesMessages } from "../../i18n/messages/admin-articles.ts";
-import { type ArticleFormValues, type ArticleTextValues, textField } from "../../shared/article-form.ts";
 import { storedBodyHtml } from "../article-html.ts";
-import type { ArticleForEditing } from "./articles.ts";
-import { type FieldDescription, type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
+import type { articles, articleTexts } from "../db/schema.ts";
+import type { FieldDescription } from "./edit-merge-form.ts";
 
-const TEXT_FIELDS: readonly (keyof ArticleTextValues)[] = ["title", "slug", "summary", "body"];
+/** Every field of the form by the name it is posted with; the spoken languages as one field ("nl,fr"). */
+const FIELDS: readonly string[] = [
+  "status",
+  "sort",
+  "categoryId",
+  "phone",
+  "email",
+  "languages",
+  ...LANGUAGES.flatMap((language) => ARTICLE_TEXT_FIELDS.map((field) => textField(field, language))),
+];
 
-/** The form's values as stored: a plain-text body shown as the HTML it renders as. */
-export function storedArticleValues(found: ArticleForEditing): ArticleFormValues {
-  const { article, texts } = found;
-  const empty: ArticleTextValues = { title: "", slug: "", summary: "", body: "" };
-  return {
+/** The article's fields as the form shows them stored: a plain-text body as the HTML it renders as. */
+export function storedArticleFields({
+  article,
+  texts,
+}: {
+  article: typeof articles.$inferSelect;
+  texts: readonly (typeof articleTexts.$inferSelect)[];
+}) {
+  const fields: Record<string, string> = {
     status: article.status,
     sort: String(article.sort),
     categoryId: String(article.categoryId),
     phone: article.data.phone ?? "",
     email: article.data.email ?? "",
-    languages: (article.data.languages ?? "").split(",").filter(Boolean),
-    texts: Object.fromEntries(
-      LANGUAGES.map((language) => {
-        const text = texts.find((row) => row.language === language);
-        return [
-          language,
-          text
-            ? { title: text.title, slug: text.slug, summary: text.summary, body: readableHtml(storedBodyHtml(text)) }
-            : empty,
-        ];
-      }),
-    ) as Record<Language, ArticleTextValues>,
+    languages: article.data.languages ?? "",
   };
+  for (const language of LANGUAGES) {
+    const text = texts.find((row) => row.language === language);
+    fields[textField("title", language)] = text?.title ?? "";
+    fields[textField("slug", language)] = text?.slug ?? "";
+    fields[textField("summary", language)] = text?.summary ?? "";
+    fields[textField("body", language)] = text ? readableHtml(storedBodyHtml(text)) : "";
+  }
+  return fields;
 }
 
-/** Every field of the form by its name; the spoken languages as one field ("nl,fr"). */
-export function articleFormFields(values: ArticleFormValues): Record<string, string> {
-  const fields: Record<string, string> = {
-    status: values.status,
-    sort: values.sort,
-    categoryId: values.categoryId,
-    phone: values.phone,
-    email: values.email,
-    languages: values.languages.join(","),
-  };
-  for (const language of LANGUAGES)
-    for (const field of TEXT_FIELDS) fields[textField(field, language)] = values.texts[language][field];
-  return fields;
+/** The form's fields as posted, what is merged with the stored ones. */
+export function postedArticleFields(form: FormData): Record<string, string> {
+  return Object.fromEntries(
+    FIELDS.map((name) => [
+      name,
+      form
+        .getAll(name)
+        .filter((value) => typeof value === "string")
+        .join(","),
+    ]),
+  );
+}
+
+/** The fields as the form's first values (Conform's defaultValue): the spoken languages a list. */
+export function articleFormDefaults(fields: Readonly<Record<string, string>>): Record<string, string | string[]> {
+  return { ...fields, languages: (fields.languages ?? "").split(",").filter(Boolean) };
 }
 
 /** The fields as the form would post them, for the form's own reader. */
@@ -66,17 +80,6 @@ export function articleFormData(fields: Readonly<Record<string, string>>): FormD
 export function articleAuditKey(field: string): string {
   if (field === "phone" || field === "email" || field === "languages") return "data";
   return field.replace("-", ".");
-}
-
-/** The merge of what was typed with the article as stored now. */
-export function mergeArticleForm(
-  sent: ArticleFormValues,
-  stored: ArticleFormValues,
-  merge: FormMerge,
-): { merged: MergedEdit; mine: Record<string, string>; theirs: Record<string, string> } {
-  const mine = articleFormFields(sent);
-  const theirs = articleFormFields(stored);
-  return { merged: mergeFormFields(mine, theirs, merge), mine, theirs };
 }
 
 /** A field's label and its value as read: a body's words without its HTML, a category by its name. */

@@ -1,11 +1,13 @@
 // Articles in the back office: the overview by category, adding one, and saving an edit. A save
-// is one transaction: the article read `for update` and refused when someone saved it since the
-// form was opened, slugs checked against the other articles, texts written, every slug given up
+// is one transaction: the article read `for update` and, when someone saved it since the form was
+// opened, the form merged field by field with it (edit-merge.ts; a field both changed differently is
+// left for the person to choose), slugs checked against the other articles, texts written, every slug given up
 // kept so its old address redirects, a legal text's published version kept, and the audit line
 // with each changed field before and after. Every instance drops its pages after the commit.
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, max, ne, or, sql } from "drizzle-orm";
 import { freeSlug } from "../../domain/article-slug.ts";
+import type { MergedEdit } from "../../domain/edit-merge.ts";
 import { slugify } from "../../domain/slug.ts";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { type CategoryKind, categoryKind } from "../../shared/article-form.ts";
@@ -19,9 +21,18 @@ import { articleCategories, articles, articleTexts, modules, pages } from "../db
 import { forgetLocalCopies } from "../images/local-copies.ts";
 import { publishedTexts, recordVersions, versionedArticleIds } from "../legal-versions.ts";
 import { pagePath } from "../menu.ts";
-import type { ArticleInput } from "./article-form.ts";
+import type { ArticleInput, ArticleReading } from "./article-form.ts";
+import { storedArticleFields } from "./article-merge.ts";
 import { type Actor, auditSubject } from "./audit.ts";
-import { type ChangeSince, changesSince, type FieldChanges, fieldChanges, isStale } from "./edit-record.ts";
+import { type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
+import {
+  type ChangeSince,
+  changesSince,
+  type FieldChanges,
+  fieldChanges,
+  isStale,
+  recordVersion,
+} from "./edit-record.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
 import { imageKeyAfter, releaseOriginal, storePhoto } from "./team-photo.ts";
 
@@ -222,10 +233,27 @@ function flatten(article: ArticleRow, texts: readonly ArticleTextRow[]): Record<
   return flat;
 }
 
+/** What a save needs to merge a form opened on an older version with what is stored now. */
+export interface ArticleSaveMerge extends FormMerge {
+  /** The form's fields as posted (postedArticleFields): what is merged with the stored ones. */
+  sent: Readonly<Record<string, string>>;
+  /** Reads the merged fields as the form is read. */
+  read: (fields: Record<string, string>) => ArticleReading;
+}
+
+/** A merge that needs the person: the fields to choose, or merged fields that do not read as an article. */
+export interface ArticleConflict {
+  merged: MergedEdit;
+  mine: Record<string, string>;
+  theirs: Record<string, string>;
+  /** The merged fields as read, when they do not read as a valid article. */
+  invalid?: Extract<ArticleReading, { ok: false }>["submission"];
+}
+
 export type SaveOutcome =
-  | { kind: "saved"; versions: number; changes: FieldChanges }
+  | { kind: "saved"; versions: number; changes: FieldChanges; taken: string[] }
   | { kind: "missing" }
-  | { kind: "conflict"; changes: ChangeSince[]; version: string }
+  | { kind: "conflict"; changes: ChangeSince[]; version: string; storedAt: Date; merge?: ArticleConflict }
   | { kind: "problems"; problems: Record<string, { problem: "slugTaken" | "slugSubCategory" | "category" }> };
 
 /** The team fields merged into the article's data; other keys (a BIV number, ...) are kept. */
@@ -329,28 +357,60 @@ async function writeTexts(tx: Transaction, id: number, before: readonly ArticleT
 }
 
 /**
+ * The person's input merged with the article as stored now (a stale version, or choices made after
+ * a conflict): the input to save and the fields taken from the other save, or the conflict.
+ */
+function mergedInput(
+  stored: Pick<ArticleForEditing, "article" | "texts">,
+  sent: ArticleInput,
+  merge: ArticleSaveMerge,
+): { input: ArticleInput; taken: string[] } | { conflict: ArticleConflict } {
+  const mine = { ...merge.sent };
+  const theirs = storedArticleFields(stored);
+  const merged = mergeFormFields(mine, theirs, merge);
+  if (merged.conflicts.length > 0) return { conflict: { merged, mine, theirs } };
+  const read = merge.read(merged.fields);
+  if (!read.ok) return { conflict: { merged, mine, theirs, invalid: read.submission } };
+  // A photo is no field of the merge: the one sent goes with the merged fields.
+  return { input: { ...read.input, ...(sent.photo ? { photo: sent.photo } : {}) }, taken: merged.taken };
+}
+
+/**
  * Saves an edit made on a form opened at `version`. Testimonials are moderated elsewhere and are
- * not saved here (the caller refuses them). A photo replaced or removed takes its new master with it
- * in the same transaction; the earlier one, when uploaded and used nowhere else, is deleted there
+ * not saved here (the caller refuses them). A form opened before someone else's save is merged
+ * with the article as stored, in the save's transaction (`merge`); without a form behind the save
+ * it is refused with what changed meanwhile. A photo replaced or removed takes its new master with
+ * it in the same transaction; the earlier one, when uploaded and used nowhere else, is deleted there
  * too, and this instance's copies of it (in `dataDir`) after the commit.
  */
 export async function saveArticle(
   id: number,
-  input: ArticleInput,
+  sent: ArticleInput,
   version: string,
   actor: Actor,
-  dataDir?: string,
+  { dataDir, merge }: { dataDir?: string | undefined; merge?: ArticleSaveMerge | undefined } = {},
 ): Promise<SaveOutcome> {
   let released: string | undefined;
   const outcome = await staffChange<SaveOutcome>(actor, async (tx) => {
     const [article] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
     if (!article) return unchanged({ kind: "missing" });
-    if (isStale(article.updatedAt, version)) {
-      return unchanged({
-        kind: "conflict",
-        changes: await changesSince(auditSubject("article", id), version, tx),
-        version: article.updatedAt.toISOString(),
+    const before = await tx.select().from(articleTexts).where(eq(articleTexts.articleId, id));
+    const stale = isStale(article.updatedAt, version);
+    const conflict = async (found?: ArticleConflict) =>
+      unchanged({
+        kind: "conflict" as const,
+        changes: stale ? await changesSince(auditSubject("article", id), version, tx) : [],
+        version: recordVersion(article.updatedAt),
+        storedAt: article.updatedAt,
+        ...(found ? { merge: found } : {}),
       });
+    let input = sent;
+    let taken: string[] = [];
+    if (stale && !merge) return conflict();
+    if (merge && (stale || merge.takeTheirs.size > 0)) {
+      const outcome = mergedInput({ article, texts: before }, sent, merge);
+      if ("conflict" in outcome) return conflict(outcome.conflict);
+      ({ input, taken } = outcome);
     }
     const categories = await tx.select().from(articleCategories);
     const allowed = familyOf(categories, article.categoryId).map((row) => row.id);
@@ -359,7 +419,6 @@ export async function saveArticle(
     const problems = await slugProblems(tx, id, input, categories);
     if (Object.keys(problems).length > 0) return unchanged({ kind: "problems", problems });
 
-    const before = await tx.select().from(articleTexts).where(eq(articleTexts.articleId, id));
     const data = input.team ? teamData(article.data, input.team) : article.data;
     const afterTexts: ArticleTextRow[] = LANGUAGES.flatMap((language) => {
       const text = input.texts[language];
@@ -384,7 +443,7 @@ export async function saveArticle(
       flatten({ ...article, data: article.data }, before.map(asEdited)),
       flatten(next, afterTexts),
     );
-    if (Object.keys(changes).length === 0) return unchanged({ kind: "saved", versions: 0, changes });
+    if (Object.keys(changes).length === 0) return unchanged({ kind: "saved", versions: 0, changes, taken });
 
     const now = new Date();
     const versioned = (await versionedArticleIds(tx)).includes(id);
@@ -407,7 +466,7 @@ export async function saveArticle(
         ? await recordVersions(tx, id, await publishedTexts(tx, id), actor.name, now)
         : [];
     return changed(
-      { kind: "saved", versions: versions.length, changes },
+      { kind: "saved", versions: versions.length, changes, taken },
       {
         action: "article.save",
         subject: auditSubject("article", id),

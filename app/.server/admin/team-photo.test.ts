@@ -91,8 +91,8 @@ async function savePhoto(id: number, photo: PhotoChange, version?: string) {
     form.set(`body-${language}`, text?.body ?? "");
   }
   const reading = readArticleForm(form, "team");
-  if (!reading.ok) throw new Error(JSON.stringify(reading.problems));
-  return saveArticle(id, { ...reading.input, photo }, formText(form, "version"), agent, dataDir);
+  if (!reading.ok) throw new Error(JSON.stringify(reading.submission.reply().error));
+  return saveArticle(id, { ...reading.input, photo }, formText(form, "version"), agent, { dataDir });
 }
 
 async function replacing(bytes: Buffer): Promise<PhotoChange> {

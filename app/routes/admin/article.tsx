@@ -1,17 +1,18 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { readArticleForm } from "../../.server/admin/article-form.ts";
+import { articleSchemaOf, readArticleForm } from "../../.server/admin/article-form.ts";
 import {
   articleAuditKey,
   articleFieldDescriber,
   articleFormData,
-  articleFormFields,
-  mergeArticleForm,
-  storedArticleValues,
+  articleFormDefaults,
+  postedArticleFields,
+  storedArticleFields,
 } from "../../.server/admin/article-merge.ts";
 import { articleForEditing, familyOf, publicPathOf, saveArticle } from "../../.server/admin/articles.ts";
-import { auditSubject } from "../../.server/admin/audit.ts";
 import { conflictView, formBase, formMergeOf, savedTogether } from "../../.server/admin/edit-merge-form.ts";
-import { changesSince, isStale, recordVersion } from "../../.server/admin/edit-record.ts";
+import { recordVersion } from "../../.server/admin/edit-record.ts";
+import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { type PhotoChange, readPhotoChange } from "../../.server/admin/team-photo.ts";
@@ -22,6 +23,7 @@ import { MAX_INPUT_PIXELS } from "../../.server/images/image-store.ts";
 import { PICTURE_QUEUE_RETRY_AFTER_SECONDS } from "../../.server/images/picture-queue.ts";
 import { cookiePolicyArticleId, versionsOf } from "../../.server/legal-versions.ts";
 import { siteData } from "../../.server/site-settings.ts";
+import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { ArticleSettings } from "../../components/admin/articles/article-settings.tsx";
 import { ArticleTexts } from "../../components/admin/articles/article-texts.tsx";
 import { ArticleVersions } from "../../components/admin/articles/article-versions.tsx";
@@ -29,12 +31,14 @@ import { TeamFields } from "../../components/admin/articles/team-fields.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
+import { articleSchema } from "../../domain/admin-forms/article-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { isLanguage } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
-import type { ArticleFieldProblems, ArticleProblem } from "../../shared/article-form.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
+import type { ArticleProblem } from "../../shared/article-form.ts";
 import { localize } from "../../shared/localize.ts";
 import type { PhotoRefusal } from "../../shared/photo-upload-limits.ts";
 import "../../styles/admin-editing.css";
@@ -73,8 +77,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       user.language,
       settings.fallback,
     ),
-    values: storedArticleValues(found),
-    base: formBase(articleFormFields(storedArticleValues(found))),
+    f: adminFormTexts(user.language),
+    values: articleFormDefaults(storedArticleFields(found)),
+    base: formBase(storedArticleFields(found)),
     present: texts.map((text) => text.language).filter(isLanguage),
     categories: familyOf(categories, article.categoryId).map((row) => ({
       id: row.id,
@@ -93,6 +98,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** An answer sent with another status than formReply's: 409 for a conflict, 503 with when to try again. */
+function withStatus<T>(answer: { data: T }, init: ResponseInit) {
+  return data(answer.data, init);
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const id = positiveIdParam(params, "id");
@@ -102,7 +112,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Testimonials come from visitors and are moderated on their own page.
   if (found.kind === "testimonials") badRequest("testimonials are moderated on /admin/testimonials/");
   const reading = readArticleForm(form, found.kind);
-  // Only a team member's photo is edited here; the file is checked even when other fields have problems.
+  // Only a team member's photo is edited here; the file is checked even when other fields are refused.
   const photo: PhotoChange | { refused: PhotoRefusal } =
     found.kind === "team" ? await readPhotoChange(form) : { kind: "keep" };
   // What the form is shown again with: a file is never sent back, so a good one must be chosen again.
@@ -111,103 +121,94 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     removePhoto: "kind" in photo && photo.kind === "remove",
   };
   if (!reading.ok || "refused" in photo) {
-    const problems = {
-      ...(reading.ok ? {} : reading.problems),
-      ...("refused" in photo ? { photo: { problem: PHOTO_PROBLEMS[photo.refused] } } : {}),
-    };
+    const refusal = "refused" in photo ? { fieldErrors: { photo: [PHOTO_PROBLEMS[photo.refused]] } } : {};
+    const answer = formReply(reading.submission, refusal, { outcome: "problems" as const, photo: photoForm });
     // A full picture queue: the form comes back with everything typed, and when to try again.
-    const busy = "refused" in photo && photo.refused === "busy";
-    return data(
-      { outcome: "problems" as const, values: reading.values, problems, ...photoForm },
-      busy ? { status: 503, headers: { "Retry-After": String(PICTURE_QUEUE_RETRY_AFTER_SECONDS) } } : { status: 400 },
-    );
+    return "refused" in photo && photo.refused === "busy"
+      ? withStatus(answer, { status: 503, headers: { "Retry-After": String(PICTURE_QUEUE_RETRY_AFTER_SECONDS) } })
+      : answer;
   }
-  // Someone saved since the form was opened (or the person chose values after a conflict): what was
-  // typed is merged field by field with the article as stored now, and the fields both changed
-  // differently come back to choose.
-  let input = reading.input;
-  let version = formText(form, "version");
-  let taken: string[] = [];
-  const merge = formMergeOf(form);
-  if (isStale(found.article.updatedAt, version) || merge.takeTheirs.size > 0) {
-    const current = recordVersion(found.article.updatedAt);
-    const { merged, mine, theirs } = mergeArticleForm(reading.values, storedArticleValues(found), merge);
-    const again = readArticleForm(articleFormData(merged.fields), found.kind);
-    if (merged.conflicts.length > 0) {
-      const changes = isStale(found.article.updatedAt, version)
-        ? await changesSince(auditSubject("article", id), version)
-        : [];
+  // Someone saved since the form was opened (or the person chose values after a conflict): the save
+  // merges what was typed field by field with the article as stored then.
+  const saved = await saveArticle(id, { ...reading.input, photo }, formText(form, "version"), user, {
+    dataDir: dataDir(),
+    merge: {
+      ...formMergeOf(form),
+      sent: postedArticleFields(form),
+      read: (fields) => readArticleForm(articleFormData(fields), found.kind),
+    },
+  });
+  const a = ADMIN_ARTICLES_MESSAGES[user.language];
+  const e = ADMIN_EDITING_MESSAGES[user.language];
+  switch (saved.kind) {
+    case "missing":
+      return notFound();
+    case "problems":
+      return formReply(
+        reading.submission,
+        {
+          fieldErrors: Object.fromEntries(
+            Object.entries(saved.problems).map(([field, { problem }]) => [field, [problem]]),
+          ),
+        },
+        { outcome: "problems" as const, photo: photoForm },
+      );
+    case "conflict": {
+      const merge = saved.merge;
+      // The merged fields do not read as an article: they come back with their problems.
+      if (merge?.invalid) return formReply(merge.invalid, {}, { outcome: "problems" as const, photo: photoForm });
       const { settings } = await siteData();
-      const a = ADMIN_ARTICLES_MESSAGES[user.language];
       const categories = familyOf(found.categories, found.article.categoryId).map((row) => ({
         id: row.id,
         name: localize(row.names, user.language, settings.fallback) || row.key,
       }));
-      const choices = conflictView(merged, mine, theirs, {
-        changes,
-        storedAt: found.article.updatedAt,
-        userId: user.id,
-        auditKeyOf: articleAuditKey,
-        describe: articleFieldDescriber(a, categories),
-        language: user.language,
-        e: ADMIN_EDITING_MESSAGES[user.language],
-      });
-      return data(
-        {
-          outcome: "conflict" as const,
-          values: again.values,
-          changes,
-          choices,
-          version: current,
-          base: formBase(theirs),
-          ...photoForm,
-        },
+      const choices = merge
+        ? conflictView(merge.merged, merge.mine, merge.theirs, {
+            changes: saved.changes,
+            storedAt: saved.storedAt,
+            userId: user.id,
+            auditKeyOf: articleAuditKey,
+            describe: articleFieldDescriber(a, categories),
+            language: user.language,
+            e,
+          })
+        : null;
+      // Drawn again with the merged fields: those taken from the other save show their value.
+      const shown = merge ? parseSubmission(articleFormData(merge.merged.fields), articleSchemaOf(found.kind)) : null;
+      return withStatus(
+        formReply(
+          shown ?? reading.submission,
+          {},
+          {
+            outcome: "conflict" as const,
+            photo: photoForm,
+            conflict: {
+              changes: saved.changes,
+              choices,
+              version: saved.version,
+              base: merge ? formBase(merge.theirs) : null,
+            },
+          },
+        ),
         { status: 409 },
       );
     }
-    if (!again.ok)
-      return data(
-        { outcome: "problems" as const, values: again.values, problems: again.problems, ...photoForm },
-        { status: 400 },
-      );
-    input = again.input;
-    version = current;
-    taken = merged.taken;
-  }
-  const saved = await saveArticle(id, { ...input, photo }, version, { id: user.id, name: user.name }, dataDir());
-  switch (saved.kind) {
-    case "missing":
-      return notFound();
-    case "conflict":
-      return data(
-        {
-          outcome: "conflict" as const,
-          values: reading.values,
-          changes: saved.changes,
-          choices: null,
-          version: saved.version,
-          base: null,
-          ...photoForm,
-        },
-        { status: 409 },
-      );
-    case "problems":
-      return data(
-        { outcome: "problems" as const, values: reading.values, problems: saved.problems, ...photoForm },
-        { status: 400 },
-      );
     default:
-      return {
-        outcome: "saved" as const,
-        versions: saved.versions,
-        changed: Object.keys(saved.changes).length > 0,
-        // Only the fields' labels are read: no category needs its name.
-        together: savedTogether(
-          taken,
-          articleFieldDescriber(ADMIN_ARTICLES_MESSAGES[user.language], []),
-          ADMIN_EDITING_MESSAGES[user.language],
-        ),
-      };
+      return formReply(
+        reading.submission,
+        // The form shows the article as stored now: a body as the server cleaned it, a slug as made.
+        { resetForm: true },
+        {
+          outcome: "saved" as const,
+          photo: photoForm,
+          saved: {
+            versions: saved.versions,
+            changed: Object.keys(saved.changes).length > 0,
+            // Only the fields' labels are read: no category needs its name.
+            together: savedTogether(saved.taken, articleFieldDescriber(a, []), e),
+          },
+        },
+      );
   }
 }
 
@@ -218,18 +219,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
   const { m, a, e, language, kind } = loaderData;
   const outcome = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const values = outcome && "values" in outcome ? outcome.values : loaderData.values;
-  const problems: ArticleFieldProblems = outcome?.outcome === "problems" ? outcome.problems : {};
-  const version = outcome?.outcome === "conflict" ? outcome.version : loaderData.version;
-  const base = (outcome?.outcome === "conflict" ? outcome.base : null) ?? loaderData.base;
-  const choices = outcome?.outcome === "conflict" ? outcome.choices : null;
-  // Fields are named "title.nl" in the audit log and "title-nl" in the form.
+  const saved = outcome?.outcome === "saved" ? outcome.saved : null;
+  const conflict = outcome?.outcome === "conflict" ? outcome.conflict : null;
+  const result = lastResultOf(outcome);
+  // Fields are named "title.nl" in the audit log and "title-nl" in the form; "" is the form's own refusal.
   const fieldLabel = (field: string) => {
     const [name, code] = field.split(/[.-]/);
-    const label = a.fields[name ?? ""] ?? field;
+    const label = a.fields[name || "texts"] ?? field;
     return code ? `${label} (${code.toUpperCase()})` : label;
   };
+  const refused = result?.status === "error" && !conflict ? Object.keys(result.error ?? {}) : [];
   return (
     <div className="container page-body admin-page admin-editor" lang={language}>
       <p>
@@ -245,76 +244,95 @@ export default function ArticleEditor({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.cookiePolicy ? <p className="admin-hint">{a.editor.cookiePolicy}</p> : null}
       {!loaderData.cookiePolicy && loaderData.versioned ? <p className="admin-hint">{a.editor.legal}</p> : null}
-      {outcome?.outcome === "saved" ? (
+      {saved ? (
         <output className="form-success">
-          {outcome.together ??
-            (!outcome.changed ? a.editor.unchanged : outcome.versions > 0 ? a.editor.savedVersion : a.editor.saved)}
+          {saved.together ??
+            (!saved.changed ? a.editor.unchanged : saved.versions > 0 ? a.editor.savedVersion : a.editor.saved)}
         </output>
       ) : null}
-      {outcome?.outcome === "problems" ? (
+      {refused.length > 0 ? (
         <p className="form-alert" role="alert">
-          {fill(a.editor.problemsIn, { where: Object.keys(problems).map(fieldLabel).join(", ") })}
+          {fill(a.editor.problemsIn, { where: refused.map(fieldLabel).join(", ") })}
         </p>
       ) : null}
-      {outcome?.outcome === "conflict" && !choices ? (
-        <EditConflict changes={outcome.changes} m={e} language={language} fieldLabel={fieldLabel} />
+      {conflict && !conflict.choices ? (
+        <EditConflict changes={conflict.changes} m={e} language={language} fieldLabel={fieldLabel} />
       ) : null}
       {kind === "testimonials" ? (
         <p>
           {a.editor.testimonial} <Link to="/admin/testimonials/">{m.testimonials.title}</Link>
         </p>
       ) : (
-        <Form
-          method="post"
-          encType="multipart/form-data"
+        <ArticleForm
           // Drawn again from a conflict's answer: the fields taken from the other save show their value.
-          key={`${loaderData.version}-${choices ? version : ""}`}
-          className="article-form"
-        >
-          <input type="hidden" name="version" value={version} />
-          <input type="hidden" name="base" value={base} />
-          {choices ? <EditConflictChoices view={choices} e={e} busy={busy} /> : null}
-          <ArticleSettings values={values} problems={problems} categories={loaderData.categories} m={a} />
-          {kind === "team" ? (
-            <TeamFields
-              values={values}
-              problems={problems}
-              photo={{
-                imageKey: loaderData.imageKey,
-                name: loaderData.title,
-                chooseAgain: outcome && "chooseAgain" in outcome ? outcome.chooseAgain : false,
-                removeChecked: outcome && "removePhoto" in outcome ? outcome.removePhoto : false,
-                megapixels: loaderData.megapixels,
-              }}
-              language={language}
-              m={a}
-            />
-          ) : null}
-          <fieldset>
-            <legend>{a.editor.texts}</legend>
-            <p className="admin-hint">{a.editor.emptyHint}</p>
-            {problems.texts ? <p className="field-error">{a.problems.noText}</p> : null}
-            <ArticleTexts
-              key={Object.keys(problems).join(",")}
-              values={values.texts}
-              present={loaderData.present}
-              problems={problems}
-              kind={kind}
-              firstTab={language}
-              m={a}
-              e={e}
-            />
-          </fieldset>
-          <p>
-            <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-              {e.save}
-            </button>
-          </p>
-        </Form>
+          key={`${loaderData.version}-${conflict?.choices ? conflict.version : ""}`}
+          loaderData={loaderData}
+          outcome={outcome}
+        />
       )}
       {loaderData.versioned ? (
         <ArticleVersions id={loaderData.id} versions={loaderData.versions} language={language} m={a} />
       ) : null}
     </div>
+  );
+}
+
+/** The editor's form, on the form kit: the schema of the article's kind checks it in the browser too. */
+function ArticleForm({
+  loaderData,
+  outcome,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  outcome: ReturnType<typeof useActionData<typeof action>>;
+}) {
+  const { a, e, f, language, kind } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const conflict = outcome?.outcome === "conflict" ? outcome.conflict : null;
+  const photo = outcome?.photo ?? null;
+  const [form, fields] = useAdminForm({
+    id: "article",
+    schema: articleSchema({ team: kind === "team" }),
+    lastResult: lastResultOf(outcome),
+    defaultValue: loaderData.values,
+  });
+  const photoError = form.allErrors.photo?.[0];
+  return (
+    <Form method="post" encType="multipart/form-data" className="article-form" {...getFormProps(form)}>
+      <input type="hidden" name="version" value={conflict?.version ?? loaderData.version} />
+      <input type="hidden" name="base" value={conflict?.base ?? loaderData.base} />
+      {conflict?.choices ? <EditConflictChoices view={conflict.choices} e={e} busy={busy} /> : null}
+      <ArticleSettings fields={fields} categories={loaderData.categories} m={a} f={f} />
+      {kind === "team" ? (
+        <TeamFields
+          fields={fields}
+          photo={{
+            imageKey: loaderData.imageKey,
+            name: loaderData.title,
+            problem: photoError,
+            chooseAgain: photo?.chooseAgain ?? false,
+            removeChecked: photo?.removePhoto ?? false,
+            megapixels: loaderData.megapixels,
+          }}
+          language={language}
+          m={a}
+          f={f}
+        />
+      ) : null}
+      <fieldset>
+        <legend>{a.editor.texts}</legend>
+        <p className="admin-hint">{a.editor.emptyHint}</p>
+        {form.errors?.includes("noText") ? (
+          <p className="field-error" id={form.errorId}>
+            {a.problems.noText}
+          </p>
+        ) : null}
+        <ArticleTexts fields={fields} present={loaderData.present} kind={kind} firstTab={language} m={a} e={e} f={f} />
+      </fieldset>
+      <p>
+        <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
+          {e.save}
+        </button>
+      </p>
+    </Form>
   );
 }

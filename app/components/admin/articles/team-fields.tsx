@@ -1,12 +1,10 @@
-import { fill } from "../../../i18n/fill.ts";
+import { getCollectionProps } from "@conform-to/react";
+import { SPOKEN_LANGUAGES } from "../../../domain/admin-forms/article-forms.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { AdminArticlesMessages } from "../../../i18n/messages/admin-articles.ts";
-import {
-  ARTICLE_LIMITS,
-  type ArticleFieldProblems,
-  type ArticleFormValues,
-  SPOKEN_LANGUAGES,
-} from "../../../shared/article-form.ts";
+import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
+import { AdminField } from "../admin-field.tsx";
+import { type ArticleFields, articleErrors, fieldOf } from "./article-form-fields.ts";
 import { TeamPhotoField, type TeamPhotoProps } from "./team-photo-field.tsx";
 
 /**
@@ -14,77 +12,48 @@ import { TeamPhotoField, type TeamPhotoProps } from "./team-photo-field.tsx";
  * e-mail) and the languages they speak. Their name and role are texts per language.
  */
 export function TeamFields({
-  values,
-  problems,
+  fields,
   photo,
   language,
   m,
+  f,
 }: {
-  values: ArticleFormValues;
-  problems: ArticleFieldProblems;
-  photo: Omit<TeamPhotoProps, "m" | "problem">;
+  fields: ArticleFields;
+  photo: Omit<TeamPhotoProps, "m">;
   language: Language;
   m: AdminArticlesMessages;
+  f: AdminFormTexts;
 }) {
   const names = new Intl.DisplayNames([language], { type: "language" });
-  const problem = (name: "phone" | "email") => {
-    const found = problems[name];
-    return found ? (
-      <p className="field-error" id={`article-${name}-error`}>
-        {fill(m.problems[found.problem], { suggestion: "" })}
-      </p>
-    ) : null;
-  };
+  const phone = fieldOf(fields, "phone");
+  const email = fieldOf(fields, "email");
+  const languages = fieldOf(fields, "languages");
   return (
     <fieldset>
       <legend>{m.editor.team}</legend>
       <div className="team-fields">
-        <TeamPhotoField {...photo} problem={problems.photo} m={m} />
+        <TeamPhotoField {...photo} m={m} />
         <div className="admin-form-grid">
-          <div className="field">
-            <label htmlFor="article-phone">{m.editor.phone}</label>
-            <input
-              id="article-phone"
-              name="phone"
-              type="tel"
-              autoComplete="off"
-              maxLength={ARTICLE_LIMITS.phone}
-              defaultValue={values.phone}
-              aria-invalid={problems.phone ? true : undefined}
-              aria-describedby={problems.phone ? "article-phone-error" : undefined}
-            />
-            {problem("phone")}
-          </div>
-          <div className="field">
-            <label htmlFor="article-email">{m.editor.email}</label>
-            <input
-              id="article-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              maxLength={ARTICLE_LIMITS.email}
-              defaultValue={values.email}
-              aria-invalid={problems.email ? true : undefined}
-              aria-describedby={problems.email ? "article-email-error" : undefined}
-            />
-            {problem("email")}
-          </div>
+          <AdminField
+            meta={phone}
+            label={m.editor.phone}
+            texts={f}
+            inputMode="tel"
+            ownErrors={articleErrors(phone.errors, m)}
+          />
+          <AdminField meta={email} label={m.editor.email} texts={f} kind="email" />
           <fieldset className="admin-field-wide team-languages">
             <legend>{m.editor.languages}</legend>
             <ul>
-              {SPOKEN_LANGUAGES.map((code) => (
-                <li key={code}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name="languages"
-                      value={code}
-                      defaultChecked={values.languages.includes(code)}
-                    />{" "}
-                    {names.of(code) ?? code}
-                  </label>
-                </li>
-              ))}
+              {getCollectionProps(languages, { type: "checkbox", options: [...SPOKEN_LANGUAGES] }).map(
+                ({ key, ...box }) => (
+                  <li key={key}>
+                    <label>
+                      <input {...box} /> {names.of(box.value) ?? box.value}
+                    </label>
+                  </li>
+                ),
+              )}
             </ul>
           </fieldset>
         </div>

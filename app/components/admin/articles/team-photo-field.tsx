@@ -5,9 +5,9 @@
 import { type ChangeEvent, useState } from "react";
 import { fill } from "../../../i18n/fill.ts";
 import type { AdminArticlesMessages } from "../../../i18n/messages/admin-articles.ts";
-import type { FieldProblem } from "../../../shared/article-form.ts";
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT } from "../../../shared/photo-upload-limits.ts";
 import { ContentImage } from "../../ui/content-image.tsx";
+import { articleErrorText } from "./article-form-fields.ts";
 
 const MB = MAX_PHOTO_BYTES / 1024 / 1024;
 
@@ -15,7 +15,8 @@ export interface TeamPhotoProps {
   imageKey: string | null;
   /** The member's name in the staff member's language: the photo's alt text. */
   name: string;
-  problem: FieldProblem | undefined;
+  /** The server's refusal of the photo sent ("photoNotPicture"), as the form's reply gives it. */
+  problem: string | undefined;
   /** A photo chosen with a form that was not saved (its file is not sent back): choose it again. */
   chooseAgain: boolean;
   removeChecked: boolean;
@@ -27,21 +28,26 @@ export function TeamPhotoField({ imageKey, name, problem, chooseAgain, removeChe
   const [preview, setPreview] = useState<string | null>(null);
   // With JavaScript the picker keeps its file when the form comes back with problems.
   const [picked, setPicked] = useState(false);
+  // A file over the limit chosen with JavaScript: taken off the picker at once, and said why.
+  const [tooLarge, setTooLarge] = useState(false);
   const again = chooseAgain && !picked;
   const alt = fill(m.editor.photoAlt, { name: name || m.untitled });
-  const describedBy = ["article-photo-hint", problem || again ? "article-photo-error" : ""].join(" ").trim();
+  const refusal = tooLarge ? "photoTooLarge" : problem;
+  const describedBy = ["article-photo-hint", refusal || again ? "article-photo-error" : ""].join(" ").trim();
 
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     setPreview(null);
     setPicked(file !== undefined);
-    input.setCustomValidity("");
+    setTooLarge(false);
     if (!file) return;
     if (file.size > MAX_PHOTO_BYTES) {
-      // The browser refuses to send the form and says why, next to the picker.
-      input.setCustomValidity(fill(m.problems.photoTooLarge, { mb: MB }));
-      input.reportValidity();
+      // The form checks nothing with the browser's own bubbles (they speak its language): the file is
+      // taken off, so a save never uploads it, and the error under the picker says why.
+      input.value = "";
+      setPicked(false);
+      setTooLarge(true);
       return;
     }
     const reader = new FileReader();
@@ -80,12 +86,12 @@ export function TeamPhotoField({ imageKey, name, problem, chooseAgain, removeChe
           type="file"
           accept={PHOTO_ACCEPT}
           onChange={chosen}
-          aria-invalid={problem ? true : undefined}
+          aria-invalid={refusal ? true : undefined}
           aria-describedby={describedBy}
         />
-        {problem || again ? (
+        {refusal || again ? (
           <p className="field-error" id="article-photo-error">
-            {problem ? fill(m.problems[problem.problem], { mb: MB, megapixels, suggestion: "" }) : m.editor.chooseAgain}
+            {refusal ? articleErrorText(refusal, m, { megapixels }) : m.editor.chooseAgain}
           </p>
         ) : null}
         <p className="admin-hint" id="article-photo-hint">
