@@ -1,3 +1,4 @@
+/* oxlint-disable typescript/no-explicit-any -- the form of any schema: see AnyForm */
 // The rows of a list in a back-office form (units, documents, footer columns, links): the one way to
 // add, move and remove them (docs/back-office.md, "Writing a form"). Each button is Conform's list
 // button: with JavaScript Conform changes the list in the page; without, the button posts the form
