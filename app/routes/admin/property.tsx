@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link, redirect, useActionData, useNavigation } from "react-router";
 import { BASE_FIELD, conflictView, formBase, formMergeOf, savedTogether } from "../../.server/admin/edit-merge-form.ts";
 import { type ChangeSince, recordVersion } from "../../.server/admin/edit-record.ts";
@@ -44,7 +45,6 @@ import { nestFields } from "../../shared/dotted-fields.ts";
 import { type EditConflictView, resolveFieldName } from "../../shared/edit-conflict-view.ts";
 import type { Route } from "./+types/property";
 import "../../styles/admin-editing.css";
-import { useMemo } from "react";
 
 /** "new", or the id of a listing; anything else is the 404. */
 function listingId(params: { id: string }): number | null {

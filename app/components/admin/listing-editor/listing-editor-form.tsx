@@ -116,11 +116,13 @@ export function ListingEditorForm(props: ListingEditorProps) {
 
   const wide = { className: "admin-field-wide" };
   // Taking the listing offline, archiving and duplicating read none of the typing: a refused field
-  // does not hold them back (formNoValidate), as the browser's own checks would not.
+  // does not hold them back (their buttons are formNoValidate). Conform's own buttons (a field's
+  // check as it is left) are formNoValidate too, and stay Conform's.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
-    form.onSubmit(event);
+    const leavesTypingAside =
+      submitter instanceof HTMLButtonElement && submitter.name === "intent" && submitter.formNoValidate;
+    if (!leavesTypingAside) form.onSubmit(event);
   };
   return (
     <Form method="post" className="admin-editor admin-listing-editor" {...getFormProps(form)} onSubmit={onSubmit}>
