@@ -4,7 +4,7 @@
 // and why it was not saved (refused fields, refused files, or the list someone else saved
 // meanwhile). Problems are keys and refused files are listed by name: the page words them in the
 // staff member's language.
-import { type DocumentsForm, documentsSchema } from "../../domain/admin-forms/document-forms.ts";
+import { type DocumentsForm, documentsSchema, NEW_DOCUMENT_FILES } from "../../domain/admin-forms/document-forms.ts";
 import { nameFromFileName } from "../../domain/forms/document-form.ts";
 import { MAX_DOCUMENTS } from "../../domain/forms/project-draft.ts";
 import type { DocumentProblem } from "../../domain/pdf-document.ts";
@@ -16,8 +16,7 @@ import type { ChangeSince } from "./edit-record.ts";
 import { type AdminSubmission, parseSubmission } from "./form-reply.ts";
 import { saveListingDocuments } from "./property-documents.ts";
 
-/** The form's file field; several PDFs may be chosen at once. */
-export const NEW_DOCUMENT_FILES = "newDocument.file";
+export { NEW_DOCUMENT_FILES };
 
 /** What the page is answered when nothing was saved, besides Conform's reply. */
 export interface ListingDocumentsOutcome {

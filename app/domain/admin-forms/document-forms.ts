@@ -10,6 +10,9 @@ import { MAX_DOCUMENTS, type Texts } from "../forms/project-draft.ts";
 // zod's JIT probe evaluates code, which the site's CSP refuses (as in form-fields.ts).
 z.config({ jitless: true });
 
+/** The form's file field (several PDFs may be chosen on a listing's page): no Conform field, the server reads it. */
+export const NEW_DOCUMENT_FILES = "newDocument.file";
+
 /** A name in one language; a blank one is none (Conform sends a cleared field as nothing). */
 const documentName = z.string().trim().max(DOCUMENT_NAME_MAX, "tooLong").optional();
 

@@ -12,7 +12,6 @@ import { type AdminFormReply, formReply } from "../../.server/admin/form-reply.t
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
   type ListingDocumentsOutcome,
-  NEW_DOCUMENT_FILES,
   submitListingDocuments,
 } from "../../.server/admin/listing-documents-submission.ts";
 import { photoOwner } from "../../.server/admin/photos.ts";
@@ -26,7 +25,7 @@ import { siteData } from "../../.server/site-settings.ts";
 import { adminErrorText, useAdminForm } from "../../components/admin/admin-form.ts";
 import { DocumentRows, NEW_DOCUMENT_FILE_ID } from "../../components/admin/document-rows.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
-import { documentsSchema } from "../../domain/admin-forms/document-forms.ts";
+import { documentsSchema, NEW_DOCUMENT_FILES } from "../../domain/admin-forms/document-forms.ts";
 import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
