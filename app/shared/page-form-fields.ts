@@ -21,32 +21,6 @@ export type ModuleRelation = (typeof MODULE_RELATIONS)[number];
 /** A form's values by field name, as posted: what a refused save shows again. */
 export type FormValues = Record<string, string>;
 
-export interface NestedValues {
-  [key: string]: string | NestedValues;
-}
-
-/** Flat values ("seo.nl.metaTitle") as the nested object Conform fills a form from. */
-export function nestedValues(values: FormValues): NestedValues {
-  const nested: NestedValues = {};
-  for (const [name, value] of Object.entries(values)) {
-    const path = name.split(".");
-    const last = path.pop() ?? name;
-    let level = nested;
-    for (const part of path) {
-      const next = level[part];
-      if (typeof next === "object") {
-        level = next;
-        continue;
-      }
-      const created: NestedValues = {};
-      level[part] = created;
-      level = created;
-    }
-    level[last] = value;
-  }
-  return nested;
-}
-
 export const CHECKED = "on";
 
 export const fieldName = {

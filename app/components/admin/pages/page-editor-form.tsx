@@ -10,12 +10,12 @@ import type { Language } from "../../../i18n/languages.ts";
 import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
 import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminPagesMessages } from "../../../i18n/messages/admin-pages.ts";
+import { nestFields } from "../../../shared/dotted-fields.ts";
 import type { EditorPage, PageAnswer } from "../../../shared/page-admin-views.ts";
 import {
   BANNER_TYPES,
   type FormValues,
   fieldName,
-  nestedValues,
   PAGE_FLAGS,
   SEO_LONG_FIELDS,
   SEO_TEXT_FIELDS,
@@ -138,7 +138,7 @@ function PageForm({
     id: FORM,
     schema: pageContentSchema,
     lastResult: refusedResult(answer, FORM),
-    defaultValue: nestedValues(shown),
+    defaultValue: nestFields(shown),
   });
   const field: Field = (name) => fieldAt(fields, name);
   const text = (name: string) => {

@@ -11,8 +11,9 @@ import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
 import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminPagesMessages } from "../../../i18n/messages/admin-pages.ts";
+import { nestFields } from "../../../shared/dotted-fields.ts";
 import type { ModuleItem, PageAnswer, RelationOptions } from "../../../shared/page-admin-views.ts";
-import { fieldName, MODULE_VIEWS, nestedValues } from "../../../shared/page-form-fields.ts";
+import { fieldName, MODULE_VIEWS } from "../../../shared/page-form-fields.ts";
 import { AdminField, type AdminFieldOption } from "../admin-field.tsx";
 import { useAdminForm } from "../admin-form.ts";
 import { EditConflictChoices } from "../edit-conflict-choices.tsx";
@@ -56,7 +57,7 @@ function ModuleSettingsForm({
     id,
     schema: moduleSchema,
     lastResult: refusedResult(answer, id),
-    defaultValue: nestedValues(choices && answer?.values ? answer.values : item.values),
+    defaultValue: nestFields(choices && answer?.values ? answer.values : item.values),
   });
   const field = (fieldName: string) => fieldAt(fields, fieldName);
   const texts = { texts: f, ownErrors: p.fieldErrors };
