@@ -6,6 +6,7 @@
 // properties by id), published only for the last look at the public page, and removed afterwards.
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { ADMIN_EDITING_MESSAGES, type EditingMessages } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_PHOTOS_MESSAGES, type AdminPhotosMessages } from "../../app/i18n/messages/admin-photos.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
@@ -67,6 +68,9 @@ async function pressAndWaitForFocusToMove(page: Page, key: string): Promise<void
   await page.keyboard.press(key);
   await expect.poll(focused).not.toBe(before);
 }
+
+const editing = (pick: (e: EditingMessages) => string, values: Record<string, string | number> = {}) =>
+  inAnyLanguage(ADMIN_EDITING_MESSAGES, pick, values);
 
 function rows(page: Page): Locator {
   return page.locator(".photo-order-item");
@@ -189,6 +193,72 @@ test("an agent uploads, reorders by keyboard, picks the cover, writes an alt tex
     await expect(second).toHaveAttribute("src", new RegExp(`^${keys[1]}\\?`));
     await expect(second).toHaveAttribute("alt", "");
     await visitor.close();
+  } finally {
+    await removeProperty(id);
+  }
+});
+
+test("a photo's texts in two windows: the other window's caption is kept; both changing the alt text asks", async ({
+  page,
+}) => {
+  const id = 880_000_003;
+  await makeProperty(id, `FOTO-2V-${Date.now() % 100_000}`, "Gevel in twee vensters");
+  try {
+    await openPhotos(page, id);
+    await page.getByLabel(text((m) => m.upload.choose)).setInputFiles([await jpeg("gevel.jpg", 900, 600, "#a06040")]);
+    await page.getByRole("button", { name: text((m) => m.upload.send) }).click();
+    const formOf = (on: Page) => on.getByRole("form", { name: text((m) => m.list.photo, { index: 1 }) });
+    await expect(formOf(page)).toBeVisible();
+    const tabB = await page.context().newPage();
+    await tabB.goto(`/admin/properties/${id}/photos/`);
+    await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // Window B writes the Dutch caption and alt text; window A, opened before, the alt texts.
+    const field = (on: Page, pick: (m: AdminPhotosMessages) => string, language: string) =>
+      formOf(on).getByLabel(text(pick, { language }));
+    await field(tabB, (m) => m.texts.captionIn, "NL").fill("Voorgevel");
+    await field(tabB, (m) => m.texts.altIn, "NL").fill("Gevel in rode baksteen");
+    await formOf(tabB)
+      .getByRole("button", { name: text((m) => m.texts.save) })
+      .click();
+    await expect(formOf(tabB).locator("output")).toHaveText(text((m) => m.texts.saved, { index: 1 }));
+
+    await field(page, (m) => m.texts.altIn, "NL").fill("Gevel met klimop");
+    await field(page, (m) => m.texts.altIn, "FR").fill("Façade avec du lierre");
+    await formOf(page)
+      .getByRole("button", { name: text((m) => m.texts.save) })
+      .click();
+
+    // Only the Dutch alt text is to choose, with both values; the caption was taken already.
+    const choice = formOf(page).getByRole("group", { name: text((m) => m.texts.altIn, { language: "NL" }) });
+    await expect(choice).toContainText("Gevel met klimop");
+    await expect(choice).toContainText("Gevel in rode baksteen");
+    await expect(formOf(page).getByRole("group")).toHaveCount(1);
+    // The caption only window B changed is taken, and said to be (in whichever language the agent reads).
+    const takenCaption = Object.keys(ADMIN_EDITING_MESSAGES).map((language) => {
+      const l = language as keyof typeof ADMIN_EDITING_MESSAGES;
+      const caption = ADMIN_PHOTOS_MESSAGES[l].texts.captionIn.replace("{language}", "NL");
+      return ADMIN_EDITING_MESSAGES[l].choose.takenInAnotherWindow.replace("{fields}", caption);
+    });
+    expect(takenCaption).toContain(await formOf(page).locator(".admin-conflict .admin-hint").innerText());
+    await expect(field(page, (m) => m.texts.captionIn, "NL")).toHaveValue("Voorgevel");
+    await expect(field(page, (m) => m.texts.altIn, "FR")).toHaveValue("Façade avec du lierre");
+    await choice.getByRole("radio", { name: editing((e) => e.choose.takeTheirs) }).check();
+    await formOf(page)
+      .getByRole("button", { name: editing((e) => e.choose.saveAgain) })
+      .click();
+    await expect(formOf(page).locator("output")).toHaveText(text((m) => m.texts.saved, { index: 1 }));
+    const stored = async () =>
+      (
+        await query<{ captions: unknown; alts: unknown }>("select captions, alts from media where property_id = $1", [
+          id,
+        ])
+      )[0];
+    await expect.poll(stored).toEqual({
+      captions: { nl: "Voorgevel" },
+      alts: { nl: "Gevel in rode baksteen", fr: "Façade avec du lierre" },
+    });
+    await tabB.close();
   } finally {
     await removeProperty(id);
   }

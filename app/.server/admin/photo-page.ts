@@ -4,11 +4,12 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { type PhotoOrderChange, parsePhotoIds } from "../../domain/photo-order.ts";
+import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { ADMIN_PHOTOS_MESSAGES } from "../../i18n/messages/admin-photos.ts";
-import { type AdminPhoto, PHOTO_TEXT_MAX } from "../../shared/admin-photo-view.ts";
+import { type AdminPhoto, PHOTO_TEXT_MAX, photoTextFields, photoTextsOf } from "../../shared/admin-photo-view.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
 import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
 import type { SignedInUser } from "../auth/session.ts";
@@ -20,6 +21,7 @@ import { dataDir } from "../images/data-dir.ts";
 import { MAX_INPUT_PIXELS } from "../images/image-store.ts";
 import { PICTURE_QUEUE_RETRY_AFTER_SECONDS } from "../images/picture-queue.ts";
 import { siteData } from "../site-settings.ts";
+import { conflictView, type FieldDescription, formBase, formMergeOf, savedTogether } from "./edit-merge-form.ts";
 import { databaseNow, recordVersion } from "./edit-record.ts";
 import { receivePhotos } from "./photo-upload-action.ts";
 import {
@@ -70,8 +72,9 @@ async function sitePath(
   return projectHref(language, { id: owner.id, title, externalUrl: found.externalUrl }).href;
 }
 
-function view(row: PhotoRow): AdminPhoto {
+function view(row: PhotoRow, languages: readonly Language[]): AdminPhoto {
   return {
+    base: formBase(photoTextFields(row, languages)),
     id: row.id,
     key: row.fileKey,
     width: row.width,
@@ -105,7 +108,7 @@ export async function photoPageData(user: SignedInUser, kind: PhotoOwner["kind"]
     },
     languages: settings.enabled,
     seenAt: recordVersion(await databaseNow()),
-    photos: (await ownerPhotos(owner)).map(view),
+    photos: (await ownerPhotos(owner)).map((row) => view(row, settings.enabled)),
     megapixels: Math.floor(MAX_INPUT_PIXELS / 1_000_000),
   };
 }
@@ -153,6 +156,49 @@ function shownLanguages(form: FormData): Language[] {
   return LANGUAGES.filter((language) => form.has(`caption-${language}`) || form.has(`alt-${language}`));
 }
 
+/** "Bijschrift (NL)", "Alt-tekst (FR)": a texts form's field in the staff member's language. */
+function photoTextField(field: string, language: Language): FieldDescription {
+  const p = ADMIN_PHOTOS_MESSAGES[language];
+  const code = field.slice(field.indexOf("-") + 1).toUpperCase();
+  const template = field.startsWith("alt-") ? p.texts.altIn : p.texts.captionIn;
+  return { label: fill(template, { language: code }), shown: (value) => value };
+}
+
+/**
+ * A photo's texts form saved: merged with what someone saved meanwhile (their changes kept and
+ * named), or sent back with the fields both changed to choose, what was typed kept.
+ */
+async function photoTextsAction(form: FormData, owner: PhotoOwner, user: SignedInUser) {
+  const fields = textFields.safeParse(Object.fromEntries(form));
+  if (!fields.success) badRequest("id or version");
+  const { id } = fields.data;
+  const submitted = submittedTexts(form);
+  if (submitted.tooLong.length > 0) return data({ texts: { id, submitted } }, { status: 400 });
+  const languages = shownLanguages(form);
+  const actor = { id: user.id, name: user.name };
+  const saved = await savePhotoTexts(owner, id, fields.data.version, submitted, languages, actor, formMergeOf(form));
+  if (saved.outcome === "unknownOwner") notFound();
+  const describe = (field: string) => photoTextField(field, user.language);
+  const e = ADMIN_EDITING_MESSAGES[user.language];
+  if (saved.outcome === "conflict") {
+    if (!saved.merge) return data({ texts: { id, submitted, changes: saved.changes } }, { status: 409 });
+    const { merged, mine, theirs, storedAt } = saved.merge;
+    const choices = conflictView(merged, mine, theirs, {
+      changes: saved.changes,
+      storedAt,
+      userId: user.id,
+      auditKeyOf: (field) => `photo ${id} ${field.startsWith("alt-") ? "alts" : "captions"}`,
+      describe,
+      language: user.language,
+      e,
+    });
+    // The form shows the merge: the person's values, and those only the other save changed.
+    const shown = { ...photoTextsOf(merged.fields, languages), tooLong: [] };
+    return data({ texts: { id, submitted: shown, choices } }, { status: 409 });
+  }
+  return { saved: { texts: id, together: savedTogether(saved.taken, describe, e) } };
+}
+
 function listChange(intent: string, form: FormData): PhotoListChange {
   if (intent === "reorder") {
     const order = parsePhotoIds(form.get("order"));
@@ -183,24 +229,7 @@ export async function photoPageAction(request: Request, user: SignedInUser, kind
     if (isBusy(received.results)) return data({ upload: { results: received.results } }, BUSY);
     return data({ upload: { results: received.results } }, { status: added ? 200 : 400 });
   }
-  if (intent === "texts") {
-    const fields = textFields.safeParse(Object.fromEntries(form));
-    if (!fields.success) badRequest("id or version");
-    const submitted = submittedTexts(form);
-    if (submitted.tooLong.length > 0) return data({ texts: { id: fields.data.id, submitted } }, { status: 400 });
-    const saved = await savePhotoTexts(
-      owner,
-      fields.data.id,
-      fields.data.version,
-      submitted,
-      shownLanguages(form),
-      actor,
-    );
-    if (saved.outcome === "unknownOwner") notFound();
-    if (saved.outcome === "conflict")
-      return data({ texts: { id: fields.data.id, submitted, changes: saved.changes } }, { status: 409 });
-    return { saved: { texts: fields.data.id } };
-  }
+  if (intent === "texts") return photoTextsAction(form, owner, user);
   const fields = listFields.safeParse(Object.fromEntries(form));
   const seen = parsePhotoIds(fields.data?.seen);
   if (!fields.success || !seen) badRequest("seen");

@@ -6,11 +6,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertProperty, insertTypes } from "../../../tests/support/catalog-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
+import { photoTextFields, photoTextsOf } from "../../shared/admin-photo-view.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { mediaOriginals } from "../db/media-schema.ts";
 import { media, projects, projectTexts } from "../db/schema.ts";
 import { originalsDir } from "../images/originals-dir.ts";
 import { processPhoto } from "../images/photo-upload.ts";
+import { formBase, readFormBase } from "./edit-merge-form.ts";
 import { databaseNow, recordVersion } from "./edit-record.ts";
 import { receivePhotos } from "./photo-upload-action.ts";
 import { addPhotos, changePhotoList, ownerPhotos, type PhotoOwner, photoOwner, savePhotoTexts } from "./photos.ts";
@@ -325,7 +327,7 @@ describe.each([
         ["nl", "fr"],
         actor,
       );
-      expect(outcome).toEqual({ outcome: "saved" });
+      expect(outcome).toEqual({ outcome: "saved", taken: [] });
       const [saved] = await ownerPhotos(owner);
       expect(saved).toMatchObject({
         captions: { nl: "De keuken" },
@@ -352,6 +354,7 @@ describe.each([
       const texts = (nl: string) => ({ captions: {}, alts: { nl } });
       expect(await savePhotoTexts(owner, photo.id, version, texts("Eerste"), ["nl"], actor)).toEqual({
         outcome: "saved",
+        taken: [],
       });
       const second = await savePhotoTexts(owner, photo.id, version, texts("Tweede"), ["nl"], {
         id: null,
@@ -362,6 +365,72 @@ describe.each([
         changes: [{ actorName: "Test Agent", fields: [`photo ${photo.id} alts`] }],
       });
       expect((await ownerPhotos(owner))[0]?.alts).toEqual({ nl: "Eerste" });
+    });
+
+    it("merges a form opened before another save: their fields kept and named, a field both changed to choose", async () => {
+      const [photo] = await ownerPhotos(owner);
+      if (!photo) throw new Error("no photo");
+      await database.db
+        .update(media)
+        .set({ captions: { nl: "Keuken" }, alts: { nl: "Open keuken", fr: "Cuisine ouverte" } })
+        .where(eq(media.id, photo.id));
+      const [opened] = await ownerPhotos(owner);
+      if (!opened) throw new Error("no photo");
+      const languages = ["nl", "fr"] as const;
+      const asOpened = {
+        base: readFormBase(formBase(photoTextFields(opened, languages))),
+        takeTheirs: new Set<string>(),
+      };
+      const version = recordVersion(opened.updatedAt);
+      const other = { id: null, name: "Other" };
+      // Someone else changes the French alt text and the Dutch caption.
+      expect(
+        await savePhotoTexts(
+          owner,
+          photo.id,
+          version,
+          { captions: { nl: "Leefkeuken", fr: "" }, alts: { nl: "Open keuken", fr: "Cuisine équipée" } },
+          languages,
+          other,
+          asOpened,
+        ),
+      ).toEqual({ outcome: "saved", taken: [] });
+
+      // This form changes only the Dutch alt text: saved, with the other's French alt and caption kept.
+      const mine = { captions: { nl: "Keuken", fr: "" }, alts: { nl: "Keuken met eiland", fr: "Cuisine ouverte" } };
+      const merged = await savePhotoTexts(owner, photo.id, version, mine, languages, actor, asOpened);
+      expect(merged).toEqual({ outcome: "saved", taken: ["caption-nl", "alt-fr"] });
+      expect((await ownerPhotos(owner))[0]).toMatchObject({
+        captions: { nl: "Leefkeuken" },
+        alts: { nl: "Keuken met eiland", fr: "Cuisine équipée" },
+      });
+
+      // A form opened before both saves that changes the Dutch caption too: that field is to choose.
+      const both = { captions: { nl: "Kookhoek", fr: "" }, alts: { nl: "Open keuken", fr: "Cuisine ouverte" } };
+      const conflict = await savePhotoTexts(owner, photo.id, version, both, languages, actor, asOpened);
+      if (conflict.outcome !== "conflict" || !conflict.merge) throw new Error("expected a conflict to choose");
+      expect(conflict.merge.merged.conflicts).toEqual(["caption-nl"]);
+      expect(conflict.merge.theirs["caption-nl"]).toBe("Leefkeuken");
+      expect(conflict.changes.map((change) => change.actorName)).toEqual(["Other", "Test Agent"]);
+      expect((await ownerPhotos(owner))[0]?.captions).toEqual({ nl: "Leefkeuken" });
+
+      // Chosen: take the saved caption, on the version now stored.
+      const [now] = await ownerPhotos(owner);
+      if (!now) throw new Error("no photo");
+      const chosen = await savePhotoTexts(
+        owner,
+        photo.id,
+        recordVersion(now.updatedAt),
+        photoTextsOf(conflict.merge.merged.fields, languages),
+        languages,
+        actor,
+        { base: readFormBase(formBase(photoTextFields(now, languages))), takeTheirs: new Set(["caption-nl"]) },
+      );
+      expect(chosen).toMatchObject({ outcome: "saved" });
+      expect((await ownerPhotos(owner))[0]).toMatchObject({
+        captions: { nl: "Leefkeuken" },
+        alts: { nl: "Keuken met eiland", fr: "Cuisine équipée" },
+      });
     });
 
     it("treats a photo deleted meanwhile as a conflict", async () => {

@@ -4,8 +4,10 @@
 // against what the form saw, writes its audit line (subject "property 40" or "project 3") in the same
 // transaction, and is announced after the commit so every instance drops its cached pages.
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { MergedEdit } from "../../domain/edit-merge.ts";
 import { type PhotoOrderChange, reorderedPhotos, sameOrder } from "../../domain/photo-order.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { type PhotoTexts, photoTextFields, photoTextsOf } from "../../shared/admin-photo-view.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { localizedSchema } from "../db/json-shapes.ts";
@@ -16,6 +18,7 @@ import type { ProcessedPhoto } from "../images/photo-upload.ts";
 import { uploadedPhotoKey } from "../images/photo-upload.ts";
 import { deleteOriginal, insertOriginal } from "../images/stored-originals.ts";
 import { type Actor, auditSubject } from "./audit.ts";
+import { type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale } from "./edit-record.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
 
@@ -241,27 +244,38 @@ async function isStillUsed(tx: Transaction, key: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export interface PhotoTexts {
-  captions: Localized;
-  alts: Localized;
+export type { PhotoTexts };
+
+/** Both sides of a texts save that met a change made meanwhile, merged field by field. */
+export interface PhotoTextsMerge {
+  merged: MergedEdit;
+  mine: Record<string, string>;
+  theirs: Record<string, string>;
+  /** When the texts were last saved: said when no audit line tells who saved them. */
+  storedAt: Date;
 }
 
 export type PhotoTextsOutcome =
-  | { outcome: "saved" }
-  | { outcome: "conflict"; changes: ChangeSince[] }
+  /** `taken`: fields someone else changed meanwhile, kept as they saved them. */
+  | { outcome: "saved"; taken: string[] }
+  /** `merge` is set when the form carried its base: the fields both changed, to choose. */
+  | { outcome: "conflict"; changes: ChangeSince[]; merge?: PhotoTextsMerge }
   | { outcome: "unknownOwner" };
 
 /**
- * Saves a photo's captions and alt texts for the languages the form showed (others keep theirs), when
- * nobody changed them since the form's version; a deleted photo is a conflict too.
+ * Saves a photo's captions and alt texts for the languages the form showed (others keep theirs). A
+ * form opened before someone else saved the texts is merged with theirs field by field (`merge`, the
+ * base the form carried): their changes are kept, and a field both changed differently is left to
+ * the person to choose. Without a merge a stale form is refused; a deleted photo is a conflict too.
  */
 export async function savePhotoTexts(
   owner: PhotoOwner,
   photoId: number,
   version: string,
-  texts: PhotoTexts,
+  sent: PhotoTexts,
   languages: readonly Language[],
   actor: Actor,
+  merge?: FormMerge,
 ): Promise<PhotoTextsOutcome> {
   const subject = auditSubject(owner.kind, owner.id);
   return staffChange<PhotoTextsOutcome>(actor, async (tx) => {
@@ -271,8 +285,24 @@ export async function savePhotoTexts(
       .from(media)
       .where(and(eq(media.id, photoId), eq(ownerColumn(owner), owner.id), eq(media.kind, "photo")))
       .for("update");
-    if (!row || isStale(row.updatedAt, version))
+    const stale = !row || isStale(row.updatedAt, version);
+    if (!row || (stale && !merge))
       return unchanged({ outcome: "conflict", changes: await changesSince(subject, version, tx) });
+    let texts = sent;
+    let taken: string[] = [];
+    if (merge && (stale || merge.takeTheirs.size > 0)) {
+      const mine = photoTextFields(sent, languages);
+      const theirs = photoTextFields(row, languages);
+      const merged = mergeFormFields(mine, theirs, merge);
+      if (merged.conflicts.length > 0)
+        return unchanged({
+          outcome: "conflict",
+          changes: stale ? await changesSince(subject, version, tx) : [],
+          merge: { merged, mine, theirs, storedAt: row.updatedAt },
+        });
+      texts = photoTextsOf(merged.fields, languages);
+      taken = merged.taken;
+    }
     const after = {
       captions: localizedSchema.parse(merged(row.captions, texts.captions, languages)),
       alts: localizedSchema.parse(merged(row.alts, texts.alts, languages)),
@@ -281,13 +311,13 @@ export async function savePhotoTexts(
       { [`photo ${photoId} captions`]: row.captions, [`photo ${photoId} alts`]: row.alts },
       { [`photo ${photoId} captions`]: after.captions, [`photo ${photoId} alts`]: after.alts },
     );
-    if (Object.keys(changes).length === 0) return unchanged({ outcome: "saved" });
+    if (Object.keys(changes).length === 0) return unchanged({ outcome: "saved", taken });
     await tx
       .update(media)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(media.id, photoId));
     return changed(
-      { outcome: "saved" },
+      { outcome: "saved", taken },
       { action: `${owner.kind}.photos.texts`, subject, changes },
       { announces: true },
     );

@@ -9,8 +9,10 @@ import type { AdminMessages } from "../../i18n/messages/admin.ts";
 import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
 import type { AdminPhotosMessages } from "../../i18n/messages/admin-photos.ts";
 import type { AdminPhoto } from "../../shared/admin-photo-view.ts";
+import type { EditConflictView } from "../../shared/edit-conflict-view.ts";
 import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
 import { type ConflictChange, EditConflict } from "./edit-conflict.tsx";
+import { EditConflictChoices } from "./edit-conflict-choices.tsx";
 import { PhotoOrderList } from "./photo-order-list.tsx";
 import { PhotoTextsForm, type SubmittedTexts } from "./photo-texts-form.tsx";
 import { PhotoUploader } from "./photo-uploader.tsx";
@@ -46,9 +48,11 @@ export interface PhotoPageData {
 /** What the page's forms answered. */
 type ActionData = {
   upload?: { results?: PhotoUploadResult[]; problem?: "noFiles" | "tooMany" };
-  texts?: { id: number; submitted: SubmittedTexts; changes?: ConflictChange[] };
+  /** A texts form sent back: refused (too long), or met a change made meanwhile (`choices`, field by field). */
+  texts?: { id: number; submitted: SubmittedTexts; changes?: ConflictChange[]; choices?: EditConflictView };
   listConflict?: ConflictChange[];
-  saved?: { texts?: number; list?: "saved" | "removed" };
+  /** `together`: the fields of a texts form taken from a save made meanwhile, named. */
+  saved?: { texts?: number; together?: string | null; list?: "saved" | "removed" };
 };
 
 /** "Foto's van FOTO-1 · Rijwoning": the page's heading and, with the back office's name, its title. */
@@ -143,6 +147,17 @@ export function PhotoPage({ data }: { data: PhotoPageData }) {
                     m={p}
                     submitted={refused?.submitted}
                     saved={outcome?.saved?.texts === photo.id}
+                    savedTogether={outcome?.saved?.texts === photo.id ? outcome.saved.together : null}
+                    conflict={
+                      refused?.choices ? (
+                        <EditConflictChoices
+                          view={refused.choices}
+                          e={e}
+                          busy={navigation.state !== "idle"}
+                          intent="texts"
+                        />
+                      ) : null
+                    }
                   />
                 </li>
               );

@@ -1,6 +1,7 @@
 // A photo's caption and alt text in each of the site's languages, as a compact table (a language a
 // row) that works without JavaScript. An empty alt text is marked: the gallery then falls back to the
 // caption or the property's or project's title, which describe the picture less well.
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -23,6 +24,8 @@ export function PhotoTextsForm({
   m,
   submitted,
   saved,
+  savedTogether,
+  conflict,
 }: {
   photo: AdminPhoto;
   index: number;
@@ -32,6 +35,10 @@ export function PhotoTextsForm({
   submitted?: SubmittedTexts | undefined;
   /** This form's texts were just saved. */
   saved?: boolean;
+  /** Saved together with what someone changed meanwhile: those fields, named. */
+  savedTogether?: string | null | undefined;
+  /** A save that met a change made meanwhile: the fields to choose, posted with the form. */
+  conflict?: ReactNode;
 }) {
   const title = fill(m.list.photo, { index: index + 1 });
   const titleId = `photo-texts-${photo.id}`;
@@ -41,6 +48,8 @@ export function PhotoTextsForm({
     <Form method="post" preventScrollReset className="photo-texts" aria-labelledby={titleId}>
       <input type="hidden" name="id" value={photo.id} />
       <input type="hidden" name="version" value={photo.version} />
+      <input type="hidden" name="base" value={photo.base} />
+      {conflict}
       <div className="photo-texts-head">
         <ResponsiveImage
           photoKey={photo.key}
@@ -120,7 +129,12 @@ export function PhotoTextsForm({
         <button type="submit" name="intent" value="texts" className="btn btn-accent">
           {m.texts.save}
         </button>
-        {saved ? <output className="photo-saved">{fill(m.texts.saved, { index: index + 1 })}</output> : null}
+        {saved ? (
+          <output className="photo-saved">
+            {fill(m.texts.saved, { index: index + 1 })}
+            {savedTogether ? ` ${savedTogether}` : null}
+          </output>
+        ) : null}
       </div>
     </Form>
   );
