@@ -52,9 +52,6 @@ export const de: AdminSettingsMessages = {
       "Ältere Anfragen und ihre E-Mails werden täglich gelöscht. Leer: {months} Monate, der Standard des Servers.",
   },
   rows: {
-    up: "Nach oben",
-    down: "Nach unten",
-    remove: "Entfernen",
     full: "Das Maximum ist erreicht.",
     unsavedHint: "Hinzufügen, Verschieben und Entfernen werden erst beim Speichern übernommen.",
   },

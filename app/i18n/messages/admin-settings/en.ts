@@ -50,9 +50,6 @@ export const en: AdminSettingsMessages = {
       "Requests and their e-mails older than this are erased every day. Empty: {months} months, the server's default.",
   },
   rows: {
-    up: "Move up",
-    down: "Move down",
-    remove: "Remove",
     full: "The maximum is reached.",
     unsavedHint: "Adding, moving and removing are kept only when you save.",
   },

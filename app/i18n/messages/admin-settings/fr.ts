@@ -52,9 +52,6 @@ export const fr: AdminSettingsMessages = {
       "Les demandes et leurs e-mails plus anciens sont effacés chaque jour. Vide : {months} mois, la valeur par défaut du serveur.",
   },
   rows: {
-    up: "Monter",
-    down: "Descendre",
-    remove: "Supprimer",
     full: "Le maximum est atteint.",
     unsavedHint: "Les ajouts, déplacements et suppressions ne sont conservés qu’à l’enregistrement.",
   },

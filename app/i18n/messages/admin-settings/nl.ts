@@ -52,9 +52,6 @@ export const nl = {
       "Aanvragen en hun e-mails ouder dan dit worden elke dag gewist. Leeg: {months} maanden, de standaard van de server.",
   },
   rows: {
-    up: "Omhoog",
-    down: "Omlaag",
-    remove: "Verwijderen",
     full: "Het maximum is bereikt.",
     unsavedHint: "Toevoegen, verplaatsen en verwijderen worden pas bewaard als u opslaat.",
   },
