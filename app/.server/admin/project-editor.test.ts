@@ -413,7 +413,7 @@ describe("a form opened before someone else's save", () => {
     });
     if (refused.kind !== "invalid" || first.kind !== "saved")
       throw new Error(`a refusal expected, got ${refused.kind}`);
-    expect(refused.errors).toEqual({ zip: "zip" });
+    expect(refused.errors).toEqual({ zip: ["zip"] });
     expect(refused.draft).toMatchObject({ zip: "15", delivery: "2028" });
     expect(refused.version).toBe(first.version);
     expect(refused.theirs?.delivery).toBe("2028");

@@ -5,10 +5,12 @@
 // document's bytes go into the database in the same transaction, so the save and the file stand or
 // fall together.
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { type ProjectValues, projectEditorSchema, projectValuesOf } from "../../domain/admin-forms/project-forms.ts";
 import type { MergedEdit } from "../../domain/edit-merge.ts";
 import type { ProjectDraft, ProjectStatus, Texts } from "../../domain/forms/project-draft.ts";
-import { checkProjectDraft, type ProjectValues } from "../../domain/forms/project-form.ts";
+import type { NumberKind } from "../../domain/typed-number.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { numberAsTyped } from "../../i18n/typed-number-text.ts";
 import type { Localized } from "../../shared/localize.ts";
 import { documentFileName, projectHref } from "../catalog/projects/projects.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
@@ -19,7 +21,8 @@ import { forgetLocalCopy } from "../documents/document-store.ts";
 import { type Actor, auditSubject } from "./audit.ts";
 import type { FormMerge } from "./edit-merge-form.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "./edit-record.ts";
-import { mergeProjectDraft } from "./project-merge.ts";
+import { parseSubmission } from "./form-reply.ts";
+import { mergeProjectDraft, projectFormFields } from "./project-merge.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 function allTexts(names: Localized): Texts {
@@ -28,6 +31,11 @@ function allTexts(names: Localized): Texts {
 
 function typed(value: number | null): string {
   return value === null ? "" : String(value);
+}
+
+/** An amount or an area as staff type it ("385.000", "84,5"), which reads back the same. */
+function typedAs(value: number | null, kind: NumberKind): string {
+  return value === null ? "" : numberAsTyped(value, kind);
 }
 
 export interface DocumentFile {
@@ -101,8 +109,8 @@ function draftOf({ project, texts, units, documents }: NonNullable<Awaited<Retur
       name: unit.name,
       floor: typed(unit.floor),
       status: unit.status,
-      price: typed(unit.price),
-      surface: typed(unit.surface),
+      price: typedAs(unit.price, "amount"),
+      surface: typedAs(unit.surface, "area"),
       bedrooms: typed(unit.bedrooms),
     })),
     documents: documents.map((document) => ({ id: String(document.id), names: allTexts(document.names) })),
@@ -219,7 +227,8 @@ export type SaveOutcome =
   | {
       kind: "invalid";
       draft: ProjectDraft;
-      errors: Record<string, string>;
+      /** Error keys by the form's field names, as Conform's reply carries them. */
+      errors: Record<string, string[]>;
       version: string;
       theirs: Record<string, string> | null;
     }
@@ -229,12 +238,12 @@ export interface SaveRequest {
   id: number;
   /** The version the form was opened with. */
   version: unknown;
-  /** The form as typed: merged when stale, then checked (project-form.ts) before anything is written. */
+  /** The form as typed: merged when stale, then checked (its schema, project-forms.ts) before anything is written. */
   draft: ProjectDraft;
   /** The site's default language, which a published project must have a title in. */
   fallback: Language;
   /** Refusals found before the save (the chosen file), answered with the form's own. */
-  refused?: Readonly<Record<string, string>>;
+  refused?: Readonly<Record<string, string[]>>;
   /** A PDF chosen in the form (already checked), added after the project's other documents. */
   newDocument: Uint8Array | null;
   actor: Actor;
@@ -257,6 +266,20 @@ function mergedDraft(
   const merged = mergeProjectDraft(sent, stored, merge);
   if (merged.merged.conflicts.length > 0) return { conflict: merged };
   return { draft: merged.draft, theirs: merged.theirs };
+}
+
+/** The draft checked by the form's schema, as the form would post it. */
+function checkedDraft(
+  draft: ProjectDraft,
+  fallback: Language,
+): { ok: true; values: ProjectValues } | { ok: false; errors: Record<string, string[]> } {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(projectFormFields(draft))) form.set(name, value);
+  const submission = parseSubmission(form, projectEditorSchema(fallback));
+  if (submission.status === "success") return { ok: true, values: projectValuesOf(submission.value, fallback) };
+  const errors: Record<string, string[]> = {};
+  for (const [name, keys] of Object.entries(submission.error ?? {})) if (keys?.length) errors[name] = keys;
+  return { ok: false, errors };
 }
 
 export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
@@ -283,8 +306,8 @@ export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
     } else if (stale) {
       return unchanged({ kind: "conflict", version: storedVersion, changes: await changesMeanwhile() });
     }
-    const checked = checkProjectDraft(draft, request.fallback);
-    const errors: Record<string, string> = { ...(checked.ok ? {} : checked.errors), ...request.refused };
+    const checked = checkedDraft(draft, request.fallback);
+    const errors: Record<string, string[]> = { ...(checked.ok ? {} : checked.errors), ...request.refused };
     if (!checked.ok || Object.keys(errors).length > 0) {
       const version = theirs ? storedVersion : String(request.version);
       return unchanged({ kind: "invalid", draft, errors, version, theirs });

@@ -1,5 +1,5 @@
-// The project editor's draft as named fields ("texts.nl.title", "units.2.price", "documents.0.names.fr"),
-// for a save made on a version someone saved over: merged field by field with the project as stored
+// The project editor's draft as the form names its fields ("texts.nl.title", "units[2].price",
+// "documents[0].names.fr"), for a save made on a version someone saved over: merged field by field with the project as stored
 // now (edit-merge.ts), and back into a draft to check and save. Units and documents are merged by
 // their place in the list; a row emptied by the merge (one the person removed) is left out.
 import type { MergedEdit } from "../../domain/edit-merge.ts";
@@ -26,7 +26,7 @@ const FACTS = [
 ] as const;
 const UNIT_FIELDS = ["id", "name", "floor", "status", "price", "surface", "bedrooms"] as const;
 
-/** Every field of the draft by name; the chosen file's names stay with the person's own save. */
+/** Every field of the draft by the name the form posts it under; the chosen file's names stay with the person's own save. */
 export function projectDraftFields(draft: ProjectDraft): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const code of LANGUAGES) {
@@ -37,42 +37,52 @@ export function projectDraftFields(draft: ProjectDraft): Record<string, string> 
   for (const fact of FACTS) fields[fact] = draft[fact];
   fields.publicAddress = draft.publicAddress ? "on" : "";
   draft.units.forEach((unit, index) => {
-    for (const field of UNIT_FIELDS) fields[`units.${index}.${field}`] = unit[field];
+    for (const field of UNIT_FIELDS) fields[`units[${index}].${field}`] = unit[field];
   });
   draft.documents.forEach((document, index) => {
-    fields[`documents.${index}.id`] = document.id;
-    for (const code of LANGUAGES) fields[`documents.${index}.names.${code}`] = document.names[code];
+    fields[`documents[${index}].id`] = document.id;
+    for (const code of LANGUAGES) fields[`documents[${index}].names.${code}`] = document.names[code];
   });
   return fields;
 }
 
-/** The rows a list of named fields holds, in order ("units.0", "units.3": 4 rows). */
+/** The whole form as it posts the draft: its fields, and the names typed for a chosen file. */
+export function projectFormFields(draft: ProjectDraft): Record<string, string> {
+  const fields = projectDraftFields(draft);
+  for (const code of LANGUAGES) fields[`newDocument.names.${code}`] = draft.newDocumentNames[code];
+  return fields;
+}
+
+/** The rows a list of named fields holds, in order ("units[0]", "units[3]": 4 rows). */
 function rowCount(fields: Readonly<Record<string, string>>, list: string): number {
   let count = 0;
   for (const name of Object.keys(fields)) {
-    const match = new RegExp(`^${list}\\.(\\d+)\\.`).exec(name);
+    const match = new RegExp(`^${list}\\[(\\d+)\\]\\.`).exec(name);
     if (match) count = Math.max(count, Number(match[1]) + 1);
   }
   return count;
 }
 
-/** The draft of merged fields; `sent` gives what the fields leave out (the chosen file's names). */
-export function projectDraftOf(fields: Readonly<Record<string, string>>, sent: ProjectDraft): ProjectDraft {
+/**
+ * The draft of named fields (a posted form's, or merged ones), its rows renumbered; a row left
+ * without any value (one the person removed) is no row.
+ */
+export function projectDraftOf(fields: Readonly<Record<string, string>>): ProjectDraft {
   const get = (name: string) => fields[name] ?? "";
   const texts = (prefix: string): Texts =>
     Object.fromEntries(LANGUAGES.map((code) => [code, get(`${prefix}.${code}`)])) as Texts;
   const units = Array.from({ length: rowCount(fields, "units") }, (_, index) => ({
-    id: get(`units.${index}.id`),
-    name: get(`units.${index}.name`),
-    floor: get(`units.${index}.floor`),
-    status: get(`units.${index}.status`) || "available",
-    price: get(`units.${index}.price`),
-    surface: get(`units.${index}.surface`),
-    bedrooms: get(`units.${index}.bedrooms`),
+    id: get(`units[${index}].id`),
+    name: get(`units[${index}].name`),
+    floor: get(`units[${index}].floor`),
+    status: get(`units[${index}].status`) || "available",
+    price: get(`units[${index}].price`),
+    surface: get(`units[${index}].surface`),
+    bedrooms: get(`units[${index}].bedrooms`),
   })).filter((unit) => [unit.id, unit.name, unit.floor, unit.price, unit.surface, unit.bedrooms].some(Boolean));
   const documents = Array.from({ length: rowCount(fields, "documents") }, (_, index) => ({
-    id: get(`documents.${index}.id`),
-    names: texts(`documents.${index}.names`),
+    id: get(`documents[${index}].id`),
+    names: texts(`documents[${index}].names`),
   })).filter((document) => document.id !== "");
   return {
     texts: Object.fromEntries(
@@ -96,7 +106,7 @@ export function projectDraftOf(fields: Readonly<Record<string, string>>, sent: P
     longitude: get("longitude"),
     units,
     documents,
-    newDocumentNames: sent.newDocumentNames,
+    newDocumentNames: texts("newDocument.names"),
   };
 }
 
@@ -109,12 +119,17 @@ export function mergeProjectDraft(
   const mine = projectDraftFields(sent);
   const theirs = projectDraftFields(stored);
   const merged = mergeFormFields(mine, theirs, merge);
-  return { merged, mine, theirs, draft: projectDraftOf(merged.fields, sent) };
+  return { merged, mine, theirs, draft: { ...projectDraftOf(merged.fields), newDocumentNames: sent.newDocumentNames } };
+}
+
+/** A field's name in its parts: "units[2].price" is units, 2, price; "texts.nl.title" is texts, nl, title. */
+function nameParts(field: string): string[] {
+  return field.replace(/\[(\d+)\]/g, ".$1").split(".");
 }
 
 /** The audit line's name of a field ("title.nl" for "texts.nl.title"; a unit or document is its list). */
 export function projectAuditKey(field: string): string {
-  const [head = field, code, name] = field.split(".");
+  const [head = field, code, name] = nameParts(field);
   if (head === "texts") return `${name}.${code}`;
   return head;
 }
@@ -150,7 +165,7 @@ export function projectFieldDescriber(p: AdminProjectsMessages): (field: string)
     bedrooms: { label: t.bedrooms, shown: asIs },
   };
   return (field) => {
-    const [head = field, second = "", third = "", fourth = ""] = field.split(".");
+    const [head = field, second = "", third = "", fourth = ""] = nameParts(field);
     if (head === "texts")
       return { label: `${third === "title" ? t.projectTitle : t.description} (${second.toUpperCase()})`, shown: asIs };
     if (head === "cityNames") return { label: fill(t.cityName, { language: second.toUpperCase() }), shown: asIs };

@@ -1,182 +1,101 @@
-import { PROJECT_COUNTRIES, PROJECT_STATUSES, type ProjectDraft } from "../../domain/forms/project-draft.ts";
+// The project editor's own facts and its location, each field the form kit's AdminField.
+import type { FieldMetadata } from "@conform-to/react";
+import type { ProjectEditorInput } from "../../domain/admin-forms/project-forms.ts";
+import { PROJECT_COUNTRIES, PROJECT_STATUSES } from "../../domain/forms/project-draft.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
+import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
 import type { AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
-import { EditorField } from "./editor-field.tsx";
+import { AdminField } from "./admin-field.tsx";
 
-type Messages = AdminProjectsMessages;
+/** The editor form's fields, as Conform gives them. */
+export type ProjectFields = {
+  [Name in keyof ProjectEditorInput]-?: FieldMetadata<ProjectEditorInput[Name], ProjectEditorInput, string[]>;
+};
+
+interface Texts {
+  fields: ProjectFields;
+  p: AdminProjectsMessages;
+  f: AdminFormTexts;
+  /** The projects' own refusals (an https address, both coordinates), with their sentences. */
+  own: Record<string, string>;
+}
 
 /** The project's own facts: number, completion, status, its own website. */
-export function ProjectFacts({
-  draft,
-  errors,
-  p,
-  problem,
-}: {
-  draft: ProjectDraft;
-  errors: Record<string, string>;
-  p: Messages;
-  problem: (code: string | undefined) => string | undefined;
-}) {
+export function ProjectFacts({ fields, p, f, own }: Texts) {
   const e = p.editor;
+  const kit = { texts: f, ownErrors: own };
   return (
     <div className="admin-form-grid">
-      <EditorField
-        id="project-number"
-        name="number"
-        label={e.number}
-        defaultValue={draft.number}
-        error={problem(errors.number)}
-        maxLength={40}
+      <AdminField meta={fields.number} label={e.number} {...kit} />
+      <AdminField meta={fields.delivery} label={e.delivery} hint={e.deliveryHint} {...kit} />
+      <AdminField
+        meta={fields.status}
+        label={e.status}
+        kind="select"
+        options={PROJECT_STATUSES.map((status) => ({ value: status, label: p.status[status] }))}
+        {...kit}
       />
-      <EditorField
-        id="project-delivery"
-        name="delivery"
-        label={e.delivery}
-        hint={e.deliveryHint}
-        defaultValue={draft.delivery}
-        error={problem(errors.delivery)}
-        maxLength={80}
-      />
-      <div className="field">
-        <label htmlFor="project-status">{e.status}</label>
-        <select
-          id="project-status"
-          name="status"
-          defaultValue={draft.status}
-          aria-invalid={errors.status ? true : undefined}
-          aria-describedby={errors.status ? "project-status-error" : undefined}
-        >
-          {PROJECT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {p.status[status]}
-            </option>
-          ))}
-        </select>
-        {errors.status ? (
-          <p className="field-error" id="project-status-error">
-            {problem(errors.status)}
-          </p>
-        ) : null}
-      </div>
-      <EditorField
-        id="project-external-url"
-        name="externalUrl"
-        type="url"
+      <AdminField
+        meta={fields.externalUrl}
         label={e.externalUrl}
         hint={e.externalUrlHint}
-        defaultValue={draft.externalUrl}
-        error={problem(errors.externalUrl)}
-        className="field admin-field-wide"
+        kind="url"
+        className="admin-field-wide"
+        {...kit}
       />
     </div>
   );
 }
 
 /** Where the project is: address, town per language, whether the address is shown, the map's point. */
-export function ProjectLocation({
-  draft,
-  errors,
-  p,
-  problem,
-}: {
-  draft: ProjectDraft;
-  errors: Record<string, string>;
-  p: Messages;
-  problem: (code: string | undefined) => string | undefined;
-}) {
+export function ProjectLocation({ fields, p, f, own }: Texts) {
   const e = p.editor;
+  const kit = { texts: f, ownErrors: own };
+  const cityNames = fields.cityNames.getFieldset();
   return (
     <>
       <div className="admin-form-grid">
-        <EditorField
-          id="project-street"
-          name="street"
-          label={e.street}
-          defaultValue={draft.street}
-          error={problem(errors.street)}
+        <AdminField meta={fields.street} label={e.street} {...kit} />
+        <AdminField meta={fields.houseNumber} label={e.houseNumber} {...kit} />
+        <AdminField meta={fields.boxNr} label={e.boxNr} {...kit} />
+        <AdminField meta={fields.zip} label={e.zip} inputMode="numeric" {...kit} />
+        <AdminField
+          meta={fields.countryId}
+          label={e.country}
+          kind="select"
+          options={PROJECT_COUNTRIES.map((country) => ({ value: country, label: e.countries[country] ?? country }))}
+          {...kit}
         />
-        <EditorField
-          id="project-house-number"
-          name="houseNumber"
-          label={e.houseNumber}
-          defaultValue={draft.houseNumber}
-          error={problem(errors.houseNumber)}
-        />
-        <EditorField
-          id="project-box"
-          name="boxNr"
-          label={e.boxNr}
-          defaultValue={draft.boxNr}
-          error={problem(errors.boxNr)}
-        />
-        <EditorField
-          id="project-zip"
-          name="zip"
-          label={e.zip}
-          defaultValue={draft.zip}
-          error={problem(errors.zip)}
-          inputMode="numeric"
-          maxLength={4}
-        />
-        <div className="field">
-          <label htmlFor="project-country">{e.country}</label>
-          <select id="project-country" name="countryId" defaultValue={draft.countryId}>
-            {PROJECT_COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {e.countries[country]}
-              </option>
-            ))}
-          </select>
-        </div>
         {LANGUAGES.map((language) => (
-          <EditorField
+          <AdminField
             key={language}
-            id={`project-city-${language}`}
-            name={`cityNames.${language}`}
+            meta={cityNames[language]}
             label={fill(e.cityName, { language: language.toUpperCase() })}
-            defaultValue={draft.cityNames[language]}
-            error={problem(errors[`cityNames.${language}`])}
             lang={language}
+            {...kit}
           />
         ))}
       </div>
-      <div className="admin-check admin-section-tight">
-        <input
-          type="checkbox"
-          id="project-public-address"
-          name="publicAddress"
-          defaultChecked={draft.publicAddress}
-          aria-describedby="project-public-address-hint"
-        />
-        <label htmlFor="project-public-address">{e.publicAddress}</label>
-      </div>
-      <p className="admin-hint" id="project-public-address-hint">
-        {e.publicAddressHint}
-      </p>
+      <AdminField
+        meta={fields.publicAddress}
+        label={e.publicAddress}
+        hint={e.publicAddressHint}
+        kind="checkbox"
+        className="admin-section-tight"
+        {...kit}
+      />
       <div className="admin-form-grid admin-section-tight">
-        <EditorField
-          id="project-latitude"
-          name="latitude"
+        <AdminField
+          meta={fields.latitude}
           label={e.latitude}
-          describedBy="project-position-hint"
-          defaultValue={draft.latitude}
-          error={problem(errors.latitude)}
-          inputMode="decimal"
+          hint={e.positionHint}
+          kind="number"
+          number="latitude"
+          {...kit}
         />
-        <EditorField
-          id="project-longitude"
-          name="longitude"
-          label={e.longitude}
-          describedBy="project-position-hint"
-          defaultValue={draft.longitude}
-          error={problem(errors.longitude)}
-          inputMode="decimal"
-        />
+        <AdminField meta={fields.longitude} label={e.longitude} kind="number" number="longitude" {...kit} />
       </div>
-      <p className="admin-hint" id="project-position-hint">
-        {e.positionHint}
-      </p>
     </>
   );
 }

@@ -1,40 +1,61 @@
 // One project in the back office: texts per language, facts, location, units, documents, and its
 // photos (shown here, managed on the project's photo page). The whole form is one save: checked, written in one transaction
 // with its audit line, refused with what changed when someone else saved first.
-import { useState } from "react";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { checkDocumentUploads, chosenFiles } from "../../.server/admin/document-uploads.ts";
 import { BASE_FIELD, conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
+import { formReply, parseSubmission, type ReplyOptions } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import { formDataOf, submittedFields } from "../../.server/admin/listing-form.ts";
 import { ownerPhotos } from "../../.server/admin/photos.ts";
 import { projectEditorState, saveProject } from "../../.server/admin/project-editor.ts";
-import { projectAuditKey, projectDraftFields, projectFieldDescriber } from "../../.server/admin/project-merge.ts";
+import {
+  projectAuditKey,
+  projectDraftFields,
+  projectDraftOf,
+  projectFieldDescriber,
+  projectFormFields,
+} from "../../.server/admin/project-merge.ts";
 import { projectExists } from "../../.server/admin/projects.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
-import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { DocumentsEditor } from "../../components/admin/documents-editor.tsx";
+import { AdminField } from "../../components/admin/admin-field.tsx";
+import { useAdminForm } from "../../components/admin/admin-form.ts";
+import { DocumentRows } from "../../components/admin/document-rows.tsx";
 import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
-import { EditorField } from "../../components/admin/editor-field.tsx";
 import { LanguageTabs, TabNote } from "../../components/admin/language-tabs.tsx";
-import { ProjectFacts, ProjectLocation } from "../../components/admin/project-facts.tsx";
-import { type ProjectEditorAnswer, ProjectOutcome } from "../../components/admin/project-outcome.tsx";
+import { ProjectFacts, type ProjectFields, ProjectLocation } from "../../components/admin/project-facts.tsx";
+import { PROJECT_FORM_ID, type ProjectEditorAnswer, ProjectOutcome } from "../../components/admin/project-outcome.tsx";
 import { ProjectUnits } from "../../components/admin/project-units.tsx";
-import { applyRowIntent, type ProjectDraft, parseRowIntent } from "../../domain/forms/project-draft.ts";
-import { readProjectDraft } from "../../domain/forms/project-form.ts";
+import { NEW_DOCUMENT_FILES } from "../../domain/admin-forms/document-forms.ts";
+import { type ProjectEditorInput, projectEditorSchema } from "../../domain/admin-forms/project-forms.ts";
+import type { ProjectDraft } from "../../domain/forms/project-draft.ts";
+import type { DocumentProblem } from "../../domain/pdf-document.ts";
 import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
-import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
+import { ADMIN_PROJECTS_MESSAGES, type AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
 import { imageUrl } from "../../shared/image-url.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-documents.css";
 import "../../styles/admin-projects.css";
 import type { Route } from "./+types/project";
+
+const MEGABYTES = MAX_DOCUMENT_BYTES / 2 ** 20;
+
+/** The form's starting values: the draft as Conform reads it (the chosen file's names empty). */
+function formValueOf({ newDocumentNames: _names, ...draft }: ProjectDraft): ProjectEditorInput {
+  // The statuses and the country as stored, which are the schema's choices.
+  return { ...draft, newDocument: { names: {} } } as ProjectEditorInput;
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
@@ -49,8 +70,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PROJECTS_MESSAGES[user.language],
     e: ADMIN_EDITING_MESSAGES[user.language],
+    f: adminFormTexts(user.language),
     defaultLanguage: settings.fallback,
     state,
+    fields: formValueOf(state.draft),
     /** The fields' fingerprints as the form is opened: a later save on an older version is merged. */
     base: formBase(projectDraftFields(state.draft)),
     photos: photos.map((photo) => ({
@@ -62,46 +85,49 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The chosen file's refusal in the staff member's language. */
+function fileRefusal(p: AdminProjectsMessages, problem: string | undefined): string | undefined {
+  if (!problem) return undefined;
+  return fill(p.documentProblems[problem as DocumentProblem] ?? problem, { megabytes: MEGABYTES });
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const id = positiveIdParam(params, "id");
   if (!(await projectExists(id))) notFound();
   const form = await readFormBody(request);
-  const draft = readProjectDraft(form);
-  const version = formText(form, "version");
-  const base = formText(form, BASE_FIELD);
-  const revision = `${Date.now()}-${Math.random()}`;
-  const intent = form.get("intent");
-  // The editor adds one document a save.
-  const files = chosenFiles(form, "newDocument.file").slice(0, 1);
-  const chosen = files.length > 0;
-  const row = parseRowIntent(intent);
-  // A row button without JavaScript: the form comes back with the row moved, added or removed.
-  if (row) {
-    const answer: ProjectEditorAnswer = {
-      kind: "draft",
-      draft: applyRowIntent(draft, row),
-      errors: {},
-      version,
-      base,
-      fileDropped: chosen,
-      revision,
-      changes: [],
-    };
-    return data(answer);
-  }
-  if (intent !== "save") badRequest("intent");
   const { settings } = await siteData();
-  const refused: Record<string, string> = {};
+  const schema = projectEditorSchema(settings.fallback);
+  const submission = parseSubmission(form, schema);
+  const p = ADMIN_PROJECTS_MESSAGES[user.language];
+  // The editor adds one document a save.
+  const files = chosenFiles(form, NEW_DOCUMENT_FILES).slice(0, 1);
+  const answer = (more: Partial<ProjectEditorAnswer> & Pick<ProjectEditorAnswer, "kind">): ProjectEditorAnswer => ({
+    version: formText(form, "version"),
+    base: formText(form, BASE_FIELD),
+    fileDropped: files.length > 0,
+    revision: `${Date.now()}-${Math.random()}`,
+    changes: [],
+    ...more,
+  });
+  /** The form drawn again from `draft` (merged, or as sent), checked, with what else went wrong. */
+  const sendBack = (draft: ProjectDraft, options: ReplyOptions<"form">, more: ProjectEditorAnswer) =>
+    formReply(parseSubmission(formDataOf(projectFormFields(draft)), schema), options, more);
+  // A list button without JavaScript: the form comes back with the row moved, added or removed.
+  if (submission.status === undefined) return formReply(submission, {}, answer({ kind: "draft" }));
+
+  const refused: Record<string, string[]> = {};
   const [upload] = await checkDocumentUploads(files);
   if (upload) {
-    if (upload.outcome === "refused") refused["newDocument.file"] = `document:${upload.problem}`;
-    if (!Object.values(draft.newDocumentNames).some((name) => name.trim())) refused["newDocument.names"] = "required";
+    if (upload.outcome === "refused") refused[NEW_DOCUMENT_FILES] = [upload.problem];
+    if (!LANGUAGES.some((code) => formText(form, `newDocument.names.${code}`).trim()))
+      refused["newDocument.names"] = ["required"];
   }
+  const draft = projectDraftOf(submittedFields(form));
   // A form opened before someone else's save is merged with the project as stored, in the save.
   const outcome = await saveProject({
     id,
-    version,
+    version: formText(form, "version"),
     draft,
     fallback: settings.fallback,
     refused,
@@ -112,17 +138,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (outcome.kind === "gone") notFound();
   if (outcome.kind === "invalid") {
-    const answer: ProjectEditorAnswer = {
-      kind: "invalid",
-      draft: outcome.draft,
-      errors: outcome.errors,
-      version: outcome.version,
-      base: outcome.theirs ? formBase(outcome.theirs) : base,
-      fileDropped: chosen,
-      revision,
-      changes: [],
-    };
-    return data(answer, { status: outcome.errors["newDocument.file"] === "document:tooLarge" ? 413 : 400 });
+    const tooLarge = outcome.errors[NEW_DOCUMENT_FILES]?.includes("tooLarge");
+    return sendBack(
+      outcome.draft,
+      { fieldErrors: outcome.errors, status: tooLarge ? 413 : 400 },
+      answer({
+        kind: "invalid",
+        version: outcome.version,
+        ...(outcome.theirs ? { base: formBase(outcome.theirs) } : {}),
+        ...(upload?.outcome === "refused" ? { fileRefusal: fileRefusal(p, upload.problem) } : {}),
+      }),
+    );
   }
   if (outcome.kind === "conflict" && outcome.merge) {
     // The fields both saves changed differently come back to choose.
@@ -132,36 +158,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       storedAt: merge.storedAt,
       userId: user.id,
       auditKeyOf: projectAuditKey,
-      describe: projectFieldDescriber(ADMIN_PROJECTS_MESSAGES[user.language]),
+      describe: projectFieldDescriber(p),
       language: user.language,
       e: ADMIN_EDITING_MESSAGES[user.language],
     });
-    const answer: ProjectEditorAnswer = {
-      kind: "conflict",
-      draft: merge.draft,
-      errors: {},
-      version: merge.version,
-      base: formBase(merge.theirs),
-      fileDropped: chosen,
-      revision,
-      changes: [],
-      choices,
-    };
-    return data(answer, { status: 409 });
+    return sendBack(
+      merge.draft,
+      { formErrors: ["conflict"], status: 409 },
+      answer({ kind: "conflict", version: merge.version, base: formBase(merge.theirs), choices }),
+    );
   }
-  if (outcome.kind === "conflict") {
-    const answer: ProjectEditorAnswer = {
-      kind: "conflict",
+  if (outcome.kind === "conflict")
+    return sendBack(
       draft,
-      errors: {},
-      version: outcome.version,
-      base,
-      fileDropped: chosen,
-      revision,
-      changes: outcome.changes,
-    };
-    return data(answer, { status: 409 });
-  }
+      { formErrors: ["conflict"], status: 409 },
+      answer({ kind: "conflict", version: outcome.version, changes: outcome.changes }),
+    );
   throw redirect(`/admin/projects/${id}/?saved`);
 }
 
@@ -172,24 +184,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
-  const { p, e, language, state, photos } = loaderData;
+  const { p, e, f, language, state, photos } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const draft = answer?.draft ?? state.draft;
-  const errors: Record<string, string> = answer?.errors ?? {};
-  const version = answer?.version ?? state.version;
-  const base = answer?.base ?? loaderData.base;
-  // The form starts again from what the server answered (a refused form, a row moved without
-  // JavaScript) or from the record once it was saved; else it keeps what is being typed.
-  const formKey = answer?.revision ?? state.version;
-  const megabytes = MAX_DOCUMENT_BYTES / 2 ** 20;
-  const problem = (code: string | undefined): string | undefined => {
-    if (!code) return undefined;
-    if (code.startsWith("document:"))
-      return fill(p.documentProblems[code.slice(9) as keyof typeof p.documentProblems] ?? code, { megabytes });
-    return p.problems[code as keyof typeof p.problems] ?? code;
-  };
-  const firstWithError = LANGUAGES.find((code) => Object.keys(errors).some((key) => key.startsWith(`texts.${code}.`)));
+  const reply = answer && "result" in answer ? answer : undefined;
   return (
     <div className="container page-body admin-page admin-editor admin-project" lang={language}>
       <p>
@@ -205,18 +202,21 @@ export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
           <a href={state.publicPath}>{p.editor.viewOnSite}</a>
         </p>
       ) : null}
-      <ProjectOutcome answer={answer} notice={loaderData.notice} p={p} e={e} language={language} problem={problem} />
+      <ProjectOutcome
+        answer={reply}
+        errors={reply?.result.error}
+        notice={loaderData.notice}
+        p={p}
+        e={e}
+        f={f}
+        language={language}
+      />
       <EditorForm
-        key={formKey}
-        draft={draft}
-        errors={errors}
-        version={version}
-        base={base}
-        choices={answer?.choices ?? null}
+        // The form starts again from each answer (a refused form, a row moved without JavaScript) and
+        // from the record once it was saved; else it keeps what is being typed.
+        key={`${state.version}:${reply?.revision ?? ""}`}
         loaderData={loaderData}
-        problem={problem}
-        firstWithError={firstWithError}
-        busy={busy}
+        reply={reply}
       />
       <section className="admin-section" aria-labelledby="photos-title">
         <h2 id="photos-title">{p.editor.photos}</h2>
@@ -255,111 +255,115 @@ export default function ProjectEditor({ loaderData }: Route.ComponentProps) {
   );
 }
 
+type Reply = Awaited<ReturnType<typeof action>>["data"];
+
 function EditorForm({
-  draft,
-  errors,
-  version,
-  base,
-  choices,
   loaderData,
-  problem,
-  firstWithError,
-  busy,
+  reply,
 }: {
-  draft: ProjectDraft;
-  errors: Record<string, string>;
-  version: string;
-  base: string;
-  choices: ProjectEditorAnswer["choices"] | null;
   loaderData: Route.ComponentProps["loaderData"];
-  problem: (code: string | undefined) => string | undefined;
-  firstWithError: Language | undefined;
-  busy: boolean;
+  reply: Reply | undefined;
 }) {
-  const { p, e, state } = loaderData;
-  // A row moved, added or removed in the page is not saved yet: said above the save button.
-  const [changed, setChangedState] = useState(false);
-  const setChanged = () => setChangedState(true);
+  const { p, e, f, state, defaultLanguage } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const schema = useMemo(() => projectEditorSchema(defaultLanguage), [defaultLanguage]);
+  const [form, fields] = useAdminForm({
+    id: PROJECT_FORM_ID,
+    schema,
+    lastResult: reply?.result,
+    defaultValue: loaderData.fields,
+  });
+  const own = useMemo(
+    () => ({ ...p.problems, tooLarge: fill(p.documentProblems.tooLarge, { megabytes: MEGABYTES }) }),
+    [p],
+  );
+  const projectFields: ProjectFields = fields;
+  const texts = projectFields.texts.getFieldset();
+  const titleOf = (code: Language) => texts[code].getFieldset().title;
+  const errors = reply?.result.error ?? {};
+  const firstWithError = LANGUAGES.find((code) =>
+    Object.entries(errors).some(([key, keys]) => key.startsWith(`texts.${code}.`) && keys?.length),
+  );
+  // A row moved, added or removed without JavaScript: the server's answer is the new list, not saved.
+  const listChanged = reply?.kind === "draft";
   return (
     <Form
       method="post"
+      {...getFormProps(form)}
       // Posted to the page's own address without its notice (?saved), which a refusal must not keep.
       action={`/admin/projects/${state.id}/`}
       encType="multipart/form-data"
       className="admin-editor-form"
       aria-labelledby="page-title"
     >
-      <input type="hidden" name="version" value={version} />
-      <input type="hidden" name="base" value={base} />
-      {choices ? <EditConflictChoices view={choices} e={e} busy={busy} /> : null}
+      <input type="hidden" name="version" value={reply?.version ?? state.version} />
+      <input type="hidden" name="base" value={reply?.base ?? loaderData.base} />
+      {reply?.choices ? <EditConflictChoices view={reply.choices} e={e} busy={busy} /> : null}
       <fieldset>
         <legend>{p.editor.texts}</legend>
         <p className="admin-hint">{p.editor.textsHint}</p>
         <LanguageTabs
           languages={LANGUAGES}
           label={p.editor.texts}
-          note={(code) => <TabNote text={draft.texts[code].title.trim() ? "" : e.missingTranslation} />}
+          note={(code) => {
+            const title = titleOf(code).value;
+            return <TabNote text={typeof title === "string" && title.trim() ? "" : e.missingTranslation} />;
+          }}
           selected={firstWithError}
         >
-          {(code) => (
-            <div className="admin-language-fields">
-              <EditorField
-                id={`texts-${code}-title`}
-                name={`texts.${code}.title`}
-                label={`${p.editor.projectTitle} (${code.toUpperCase()})`}
-                defaultValue={draft.texts[code].title}
-                error={problem(errors[`texts.${code}.title`])}
-                lang={code}
-                maxLength={120}
-              />
-              <EditorField
-                id={`texts-${code}-description`}
-                name={`texts.${code}.description`}
-                label={`${p.editor.description} (${code.toUpperCase()})`}
-                hint={p.editor.descriptionHint}
-                defaultValue={draft.texts[code].description}
-                error={problem(errors[`texts.${code}.description`])}
-                lang={code}
-                multiline
-              />
-            </div>
-          )}
+          {(code) => {
+            const text = texts[code].getFieldset();
+            return (
+              <div className="admin-language-fields">
+                <AdminField
+                  meta={text.title}
+                  label={`${p.editor.projectTitle} (${code.toUpperCase()})`}
+                  texts={f}
+                  ownErrors={own}
+                  lang={code}
+                />
+                <AdminField
+                  meta={text.description}
+                  label={`${p.editor.description} (${code.toUpperCase()})`}
+                  hint={p.editor.descriptionHint}
+                  kind="textarea"
+                  texts={f}
+                  ownErrors={own}
+                  lang={code}
+                />
+              </div>
+            );
+          }}
         </LanguageTabs>
       </fieldset>
       <fieldset>
         <legend>{p.editor.facts}</legend>
-        <ProjectFacts draft={draft} errors={errors} p={p} problem={problem} />
+        <ProjectFacts fields={projectFields} p={p} f={f} own={own} />
       </fieldset>
       <fieldset>
         <legend>{p.editor.address}</legend>
-        <ProjectLocation draft={draft} errors={errors} p={p} problem={problem} />
+        <ProjectLocation fields={projectFields} p={p} f={f} own={own} />
       </fieldset>
       <fieldset>
         <legend>{p.editor.units}</legend>
         <p className="admin-hint">{p.editor.unitsHint}</p>
-        <ProjectUnits
-          units={draft.units}
-          errors={errors}
-          m={p.editor}
-          problem={(code) => problem(code) ?? code}
-          onChange={setChanged}
-        />
+        <ProjectUnits form={form} units={projectFields.units} m={p.editor} f={f} own={own} />
       </fieldset>
       <fieldset>
         <legend>{p.editor.documents}</legend>
         <p className="admin-hint">{p.editor.documentsHint}</p>
-        <DocumentsEditor
-          documents={draft.documents}
+        <DocumentRows
+          form={form}
+          documents={fields.documents}
+          newDocument={fields.newDocument}
           files={state.documentFiles}
-          errors={errors}
-          newNames={draft.newDocumentNames}
-          fileError={problem(errors["newDocument.file"])}
           m={p.editor}
-          problem={(code) => problem(code) ?? code}
-          onChange={setChanged}
+          f={f}
+          own={own}
+          fileError={reply?.fileRefusal}
         />
       </fieldset>
-      {changed ? <p className="form-alert">{p.editor.draft}</p> : null}
+      {form.dirty || listChanged ? <p className="form-alert">{p.editor.draft}</p> : null}
       <p className="admin-form-actions">
         <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
           {e.save}

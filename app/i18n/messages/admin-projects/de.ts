@@ -73,12 +73,6 @@ export const de: AdminProjectsMessages = {
     surface: "Fläche (m²)",
     bedrooms: "Schlafzimmer",
     actions: "Reihenfolge",
-    moveUp: "{name} nach oben",
-    moveDown: "{name} nach unten",
-    remove: "{name} entfernen",
-    up: "Nach oben",
-    down: "Nach unten",
-    delete: "Entfernen",
     addUnit: "Einheit hinzufügen",
     documents: "Dokumente",
     documentsHint:

@@ -73,12 +73,6 @@ export const fr: AdminProjectsMessages = {
     surface: "Surface (m²)",
     bedrooms: "Chambres",
     actions: "Ordre",
-    moveUp: "Monter {name}",
-    moveDown: "Descendre {name}",
-    remove: "Supprimer {name}",
-    up: "Monter",
-    down: "Descendre",
-    delete: "Supprimer",
     addUnit: "Ajouter une unité",
     documents: "Documents",
     documentsHint:

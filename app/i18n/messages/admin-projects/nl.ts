@@ -1,6 +1,6 @@
 // The back office's projects (list, new project, editor with units and documents), in Dutch. The other languages
 // (fr.ts, en.ts, de.ts) take their shape from this one.
-import type { ProjectFieldProblem } from "../../../domain/forms/project-form.ts";
+import type { ProjectFieldProblem } from "../../../domain/admin-forms/project-forms.ts";
 import type { DocumentProblem } from "../../../domain/pdf-document.ts";
 
 export const nl = {
@@ -75,12 +75,6 @@ export const nl = {
     surface: "Oppervlakte (m²)",
     bedrooms: "Slaapkamers",
     actions: "Volgorde",
-    moveUp: "{name} omhoog",
-    moveDown: "{name} omlaag",
-    remove: "{name} verwijderen",
-    up: "Omhoog",
-    down: "Omlaag",
-    delete: "Verwijderen",
     addUnit: "Eenheid toevoegen",
     documents: "Documenten",
     documentsHint: "Prijslijst, lastenboek, plannen: bezoekers downloaden ze op de projectpagina, in deze volgorde.",
