@@ -3,8 +3,9 @@
 // ADMIN_FORM_ERRORS, never a sentence, and the page writes it in the staff member's language
 // (app/i18n/messages/admin-forms/). Texts, numbers typed the Belgian way and e-mail addresses come
 // from the public forms' blocks (../forms/form-fields.ts), so both sides read them alike.
-import { z } from "zod";
+
 import { email, missingOr, NUMBER_ERRORS, requiredText, TEXT_ERRORS, wholeNumber } from "../forms/form-fields.ts";
+import { z } from "../forms/zod.ts";
 
 export { requiredText, wholeNumber };
 

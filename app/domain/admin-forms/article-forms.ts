@@ -1,11 +1,12 @@
 // The articles' forms, as the server and the staff member's browser both check them: "add an
 // article" on the articles page, and the article editor. Whether the category takes new articles,
 // a title makes an address and a slug is free, the server decides (app/.server/admin/articles.ts).
-import { z } from "zod";
+
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { htmlToPlainText } from "../article-body.ts";
 import { checkArticleSlug } from "../article-slug.ts";
 import { typedText } from "../forms/form-fields.ts";
+import { z } from "../forms/zod.ts";
 import { chosenRow, emailAddress, oneOf, requiredText, wholeNumber } from "./admin-fields.ts";
 
 export const newArticleSchema = z.object({

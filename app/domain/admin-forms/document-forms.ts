@@ -2,13 +2,11 @@
 // kept documents in their order, each named in at least one language ("documents[0].names.nl"), and
 // the names typed for the new file(s) ("newDocument.names.nl"). The same schema runs in the browser
 // and in the action; the files themselves are checked by the server only (pdf-document.ts).
-import { z } from "zod";
+
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { DOCUMENT_NAME_MAX } from "../forms/document-form.ts";
 import { MAX_DOCUMENTS, type Texts } from "../forms/project-draft.ts";
-
-// zod's JIT probe evaluates code, which the site's CSP refuses (as in form-fields.ts).
-z.config({ jitless: true });
+import { z } from "../forms/zod.ts";
 
 /** The form's file field (several PDFs may be chosen on a listing's page): no Conform field, the server reads it. */
 export const NEW_DOCUMENT_FILES = "newDocument.file";

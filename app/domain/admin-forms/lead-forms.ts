@@ -1,5 +1,5 @@
 // A lead's page: the note a member of staff adds (plain text, shown as text, never as markup).
-import { z } from "zod";
+import { z } from "../forms/zod.ts";
 import { MAX_NOTE_LENGTH } from "../lead-handling.ts";
 import { requiredText } from "./admin-fields.ts";
 

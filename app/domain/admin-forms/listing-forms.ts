@@ -5,10 +5,11 @@
 // and the schema is built from them on both sides. Every number is read as Belgians type it, decimals
 // allowed where the field takes them; the refusals are keys (ADMIN_FORM_ERRORS, or the listing's own
 // texts, LISTING_FORM_ERRORS: "videoUrl|<url>", "numberRange|<kind>|<min>|<max>", ...).
-import { z } from "zod";
+
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { isIsoDay } from "../brussels-day.ts";
 import { typedText } from "../forms/form-fields.ts";
+import { z } from "../forms/zod.ts";
 import { parseVideoUrl, tourEmbedUrl } from "../media-urls.ts";
 import { KIND_BOUNDS, type NumberBounds, type NumberKind, readTypedNumber, type TypedNumber } from "../typed-number.ts";
 import { oneOf, requiredText } from "./admin-fields.ts";

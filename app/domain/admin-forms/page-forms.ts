@@ -5,9 +5,10 @@
 // Whether a path is free, an image key well formed, the title there in the site's default language
 // or a module's article still there, the server decides (app/.server/admin/page-form.ts and
 // page-module-edits.ts) and answers with the page's own error keys.
-import { z } from "zod";
+
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { typedText } from "../forms/form-fields.ts";
+import { z } from "../forms/zod.ts";
 import { oneOf, requiredText, wholeNumber } from "./admin-fields.ts";
 
 /** The text fields of a page's SEO per language, in the order the editor shows them. */

@@ -4,7 +4,7 @@
 // "documents[0].names.nl". Numbers are read as Belgians type them; what could mean two things is
 // refused with its readings. The refusals are keys: the form kit's (ADMIN_FORM_ERRORS) or the
 // projects' own (PROJECT_FORM_ERRORS, app/i18n/messages/admin-projects/).
-import { z } from "zod";
+
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { numberRefusal } from "../../i18n/typed-number-text.ts";
 import { typedText } from "../forms/form-fields.ts";
@@ -17,12 +17,10 @@ import {
   UNIT_STATUSES,
   type UnitValues,
 } from "../forms/project-draft.ts";
+import { z } from "../forms/zod.ts";
 import { type NumberKind, readTypedNumber } from "../typed-number.ts";
 import { postcode, requiredText } from "./admin-fields.ts";
 import { documentsSchema } from "./document-forms.ts";
-
-// zod's JIT probe evaluates code, which the site's CSP refuses (as in form-fields.ts).
-z.config({ jitless: true });
 
 export const newProjectSchema = z.object({
   title: requiredText(120),

@@ -6,7 +6,7 @@
 // (the consent lifetime, the retention period, the coordinates) are read by those rules through
 // readTypedNumber. A text kept per language must be there in the site's default language, so the
 // schemas that have such texts are made for a default language.
-import { z } from "../forms/zod.ts";
+
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import {
   checkBelgianZip,
@@ -16,6 +16,7 @@ import {
   checkPhone,
   checkVatNumber,
 } from "../agency-identifiers.ts";
+import { z } from "../forms/zod.ts";
 import {
   type Checked,
   checkColor,

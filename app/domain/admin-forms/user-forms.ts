@@ -1,7 +1,8 @@
 // The users pages' forms (/admin/users/ and /admin/users/:id/): inviting someone, changing an
 // account's role, language and active state, and linking an owner to a property by its reference.
-import { z } from "zod";
+
 import { LANGUAGES } from "../../i18n/languages.ts";
+import { z } from "../forms/zod.ts";
 import { USER_ROLES } from "../user-roles.ts";
 import { emailAddress, oneOf, requiredText } from "./admin-fields.ts";
 

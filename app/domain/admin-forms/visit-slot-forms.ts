@@ -2,8 +2,9 @@
 // Bounds keep a typing slip from filling the calendar (a year of weeks at most, a working day long).
 // Whether the first slot is still to come and the property can be visited, only the server knows
 // (app/.server/admin/visit-slot-form.ts).
-import { z } from "zod";
+
 import { isIsoDay } from "../brussels-day.ts";
+import { z } from "../forms/zod.ts";
 import { isWallTime } from "../visit-slot-series.ts";
 import { chosenRow, wholeNumber } from "./admin-fields.ts";
 

@@ -2,9 +2,10 @@
 // runs in the browser and on the server, and the page turns the key into the visitor's language
 // (app/i18n/messages/forms-*.ts). Conform turns empty inputs into undefined before zod sees them,
 // so "required" is the error of a missing value.
-import { z } from "./zod.ts";
+
 import { hasControlCharacters } from "../control-characters.ts";
 import { type NumberKind, readTypedNumber, type TypedNumber } from "../typed-number.ts";
+import { z } from "./zod.ts";
 
 /** The keys typed text is refused with (typedText, requiredText). */
 export const TEXT_ERRORS = ["required", "tooLong", "controlCharacters"] as const;

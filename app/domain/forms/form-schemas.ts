@@ -1,7 +1,7 @@
 // One zod schema per visitor form (SPEC.md section 3 "Forms"), used by Conform in the browser and by
 // the action on the server. Fields and limits are the forms' contract with the database: a lead
 // stores what its schema returned.
-import { z } from "zod";
+
 import type { Language } from "../../i18n/languages.ts";
 import { MAX_AMOUNT_IN_WORDS, wordsMatchAmount } from "../amount-in-words.ts";
 import {
@@ -21,6 +21,7 @@ import {
   wholeNumber,
 } from "./form-fields.ts";
 import type { FormKind } from "./form-kinds.ts";
+import { z } from "./zod.ts";
 
 const remark = optionalText(2_000);
 const timeSlots = choices(6);
