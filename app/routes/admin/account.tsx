@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.a.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.a.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {

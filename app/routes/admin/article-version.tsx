@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.version.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.version.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function ArticleVersion({ loaderData }: Route.ComponentProps) {

@@ -213,7 +213,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.title || loaderData.a.untitled} | ${loaderData.m.title}` : "" }];
+  return [
+    { title: loaderData ? `${loaderData.title || loaderData.a.untitled} | ${loaderData.m.backOfficeTitle}` : "" },
+  ];
 }
 
 export default function ArticleEditor({ loaderData }: Route.ComponentProps) {

@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.a.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.a.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 type Group = Route.ComponentProps["loaderData"]["groups"][number];

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.c.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.c.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function Compliance({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `${loaderData.m.dashboard} | ${loaderData.m.title}` : "" },
+    { title: loaderData ? `${loaderData.m.dashboard} | ${loaderData.m.backOfficeTitle}` : "" },
     { name: "robots", content: "noindex" },
   ];
 }

@@ -58,7 +58,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "" }];
-  return [{ title: `${fill(loaderData.v.demands.demand, { id: loaderData.demand.id })} | ${loaderData.m.title}` }];
+  return [
+    { title: `${fill(loaderData.v.demands.demand, { id: loaderData.demand.id })} | ${loaderData.m.backOfficeTitle}` },
+  ];
 }
 
 export default function Demand({ loaderData }: Route.ComponentProps) {

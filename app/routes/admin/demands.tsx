@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.v.demands.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.v.demands.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 function filterSearch(filters: { state: string | null; query: string }): URLSearchParams {

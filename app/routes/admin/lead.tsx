@@ -114,7 +114,11 @@ function fieldText(value: unknown): string {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `${fill(loaderData.m.leads.lead, { id: loaderData.lead.id })} | ${loaderData.m.title}` : "" },
+    {
+      title: loaderData
+        ? `${fill(loaderData.m.leads.lead, { id: loaderData.lead.id })} | ${loaderData.m.backOfficeTitle}`
+        : "",
+    },
   ];
 }
 

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.m.leads.leads} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.m.leads.leads} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {

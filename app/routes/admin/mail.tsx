@@ -35,7 +35,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `${fill(loaderData.m.mails.read, { id: loaderData.mail.id })} | ${loaderData.m.title}` : "" },
+    {
+      title: loaderData
+        ? `${fill(loaderData.m.mails.read, { id: loaderData.mail.id })} | ${loaderData.m.backOfficeTitle}`
+        : "",
+    },
   ];
 }
 

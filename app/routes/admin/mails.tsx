@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.m.mails.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.m.mails.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function Mails({ loaderData }: Route.ComponentProps) {

@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.v.newsletter.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.v.newsletter.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {

@@ -146,7 +146,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.page.name} | ${loaderData.p.title} | ${loaderData.m.title}` : "" }];
+  return [
+    { title: loaderData ? `${loaderData.page.name} | ${loaderData.p.title} | ${loaderData.m.backOfficeTitle}` : "" },
+  ];
 }
 
 export default function PageEditor({ loaderData }: Route.ComponentProps) {

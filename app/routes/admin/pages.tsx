@@ -128,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.p.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.p.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.t.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.t.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function PortalFigures({ loaderData }: Route.ComponentProps) {

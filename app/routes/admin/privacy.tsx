@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.p.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.p.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 function day(value: unknown, format: Intl.DateTimeFormat): string {

@@ -179,7 +179,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `${loaderData.state.title} | ${loaderData.p.list.title} | ${loaderData.m.title}` : "" },
+    {
+      title: loaderData
+        ? `${loaderData.state.title} | ${loaderData.p.list.title} | ${loaderData.m.backOfficeTitle}`
+        : "",
+    },
   ];
 }
 

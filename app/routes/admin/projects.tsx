@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.p.list.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.p.list.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {

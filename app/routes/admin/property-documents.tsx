@@ -113,7 +113,13 @@ function pageTitle(
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${pageTitle(loaderData.t, loaderData.state.property)} | ${loaderData.m.title}` : "" }];
+  return [
+    {
+      title: loaderData
+        ? `${pageTitle(loaderData.t, loaderData.state.property)} | ${loaderData.m.backOfficeTitle}`
+        : "",
+    },
+  ];
 }
 
 /** Where an error's field is, and its name, for the list of what was refused. */

@@ -23,7 +23,9 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${photoPageTitle(loaderData.p, loaderData.owner)} | ${loaderData.m.title}` : "" }];
+  return [
+    { title: loaderData ? `${photoPageTitle(loaderData.p, loaderData.owner)} | ${loaderData.m.backOfficeTitle}` : "" },
+  ];
 }
 
 export default function PropertyPhotos({ loaderData }: Route.ComponentProps) {

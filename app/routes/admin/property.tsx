@@ -263,7 +263,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.heading} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.heading} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 /** What the last change did, told once on the page it led back to. */

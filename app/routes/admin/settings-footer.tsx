@@ -21,7 +21,11 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `${loaderData.s.sections.footer} | ${loaderData.s.title} | ${loaderData.m.title}` : "" },
+    {
+      title: loaderData
+        ? `${loaderData.s.sections.footer} | ${loaderData.s.title} | ${loaderData.m.backOfficeTitle}`
+        : "",
+    },
   ];
 }
 

@@ -25,7 +25,11 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
-    { title: loaderData ? `${loaderData.s.sections.general} | ${loaderData.s.title} | ${loaderData.m.title}` : "" },
+    {
+      title: loaderData
+        ? `${loaderData.s.sections.general} | ${loaderData.s.title} | ${loaderData.m.backOfficeTitle}`
+        : "",
+    },
   ];
 }
 

@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.m.testimonials.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.m.testimonials.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 type Item = ReturnType<typeof view>;

@@ -105,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.user.name} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.user.name} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function User({ loaderData }: Route.ComponentProps) {

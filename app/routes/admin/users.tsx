@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.u.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.u.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {

@@ -78,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "" }];
   const { v, m, slot } = loaderData;
-  return [{ title: `${fill(v.slot.heading, { when: `${slot.day}, ${slot.time}` })} | ${m.title}` }];
+  return [{ title: `${fill(v.slot.heading, { when: `${slot.day}, ${slot.time}` })} | ${m.backOfficeTitle}` }];
 }
 
 export default function VisitSlot({ loaderData }: Route.ComponentProps) {

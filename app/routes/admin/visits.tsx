@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `${loaderData.v.visits.title} | ${loaderData.m.title}` : "" }];
+  return [{ title: loaderData ? `${loaderData.v.visits.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
 function hrefOf(params: { property: number | null; view: "week" | "list"; week?: string }): string {

@@ -2,7 +2,7 @@
 import type { AdminMessages } from "./nl.ts";
 
 export const de: AdminMessages = {
-  title: "Verwaltung",
+  backOfficeTitle: "Verwaltung",
   dashboard: "Übersicht",
   privacy: "Datenschutz",
   users: "Benutzer",

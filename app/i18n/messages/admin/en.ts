@@ -2,7 +2,7 @@
 import type { AdminMessages } from "./nl.ts";
 
 export const en: AdminMessages = {
-  title: "Back office",
+  backOfficeTitle: "Back office",
   dashboard: "Dashboard",
   privacy: "Privacy",
   users: "Users",

@@ -2,7 +2,7 @@
 import type { AdminMessages } from "./nl.ts";
 
 export const fr: AdminMessages = {
-  title: "Gestion",
+  backOfficeTitle: "Gestion",
   dashboard: "Aperçu",
   privacy: "Vie privée",
   users: "Utilisateurs",

@@ -2,7 +2,7 @@
 // (fr.ts, en.ts, de.ts) take their shape from this one.
 
 export const nl = {
-  title: "Beheer",
+  backOfficeTitle: "Beheer",
   dashboard: "Overzicht",
   privacy: "Privacy",
   users: "Gebruikers",
