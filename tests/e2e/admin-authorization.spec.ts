@@ -266,7 +266,9 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     // and an agency form without its fields is sent back with its errors (400).
     settings: {
       get: [{ admitted: 200 }],
-      post: [{ form: { intent: "add:timeSlots", version: "old" }, admitted: 200 }],
+      post: [
+        { form: { ...listButton({ type: "insert", payload: { name: "timeSlots" } }), version: "old" }, admitted: 200 },
+      ],
     },
     "settings-agency": {
       get: [{ admitted: 200 }],
@@ -278,15 +280,31 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     },
     "settings-top-bar": {
       get: [{ admitted: 200 }],
-      post: [{ form: { intent: "add:topBarLeft", version: "old" }, admitted: 200 }],
+      post: [
+        { form: { ...listButton({ type: "insert", payload: { name: "topBarLeft" } }), version: "old" }, admitted: 200 },
+      ],
     },
     "settings-footer": {
       get: [{ admitted: 200 }],
-      post: [{ form: { intent: "remove:footer:0", version: "old" }, admitted: 200 }],
+      post: [
+        {
+          form: { ...listButton({ type: "remove", payload: { name: "footer", index: 0 } }), version: "old" },
+          admitted: 200,
+        },
+      ],
     },
     // An unknown intent: the 400, whoever may post.
     account: { get: [{ admitted: 200 }], post: [{ form: { intent: "no-such-intent" }, admitted: 400 }] },
   };
+}
+
+type ListIntent =
+  | { type: "insert"; payload: { name: string } }
+  | { type: "remove"; payload: { name: string; index: number } };
+
+/** What a row button of the form kit posts (Conform's list intent): the form back, nothing saved. */
+function listButton(intent: ListIntent): Record<string, string> {
+  return { __intent__: JSON.stringify(intent) };
 }
 
 function address(id: AdminPageId, sample: Sample): string {
