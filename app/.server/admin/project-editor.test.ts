@@ -52,6 +52,43 @@ async function editor(id: number) {
   return state;
 }
 
+/**
+ * The race every stale-save test starts from: the agent opens a new project's form, the manager opens
+ * it too and saves a delivery date. `postStale` then saves the agent's form, with the changes given,
+ * on the version it was opened on: merged field by field when the form sends its base (`merged`, as
+ * the page does), refused with what changed meanwhile when it does not.
+ */
+async function savedByAnotherMeanwhile(title: string) {
+  const id = await createProject({ title, zip: "1500", city: "Halle" }, "nl", AGENT);
+  const agentOpened = await editor(id);
+  const managerOpened = await editor(id);
+  const saved = await saveProject({
+    id,
+    version: managerOpened.version,
+    fallback: "nl",
+    draft: { ...managerOpened.draft, delivery: "2028" },
+    newDocument: null,
+    actor: MANAGER,
+    dataDir,
+  });
+  const postStale = (
+    changes: Partial<ProjectDraft>,
+    { merged = false, newDocument = null }: { merged?: boolean; newDocument?: Uint8Array | null } = {},
+  ) =>
+    saveProject({
+      id,
+      version: agentOpened.version,
+      fallback: "nl",
+      draft: { ...agentOpened.draft, ...changes },
+      newDocument,
+      actor: AGENT,
+      dataDir,
+      // The merge a form asks for: its fields' fingerprints as opened.
+      merge: merged ? formOpenedOn(projectDraftFields(agentOpened.draft)) : undefined,
+    });
+  return { id, agentOpened, saved, postStale };
+}
+
 describe("a new project", () => {
   it("takes the next free id, stays unpublished, and is written with its audit line", async () => {
     await database.db.insert(projects).values({ id: 41, zip: "1500", city: "Halle", cityNames: { nl: "Halle" } });
@@ -209,29 +246,10 @@ describe("saving a project", () => {
   });
 
   it("is refused when someone saved since the form was opened, with who changed which fields, and writes nothing", async () => {
-    const id = await createProject({ title: "Molenveld", zip: "1500", city: "Halle" }, "nl", AGENT);
-    const agentOpened = await editor(id);
-    const managerOpened = await editor(id);
-    const saved = await saveProject({
-      id,
-      version: managerOpened.version,
-      fallback: "nl",
-      draft: { ...managerOpened.draft, delivery: "2028" },
-      newDocument: null,
-      actor: MANAGER,
-      dataDir,
-    });
+    const { id, agentOpened, saved, postStale } = await savedByAnotherMeanwhile("Molenveld");
     expect(saved.kind).toBe("saved");
 
-    const refused = await saveProject({
-      id,
-      version: agentOpened.version,
-      fallback: "nl",
-      draft: { ...agentOpened.draft, number: "P-9" },
-      newDocument: minimalPdf("Plan", []),
-      actor: AGENT,
-      dataDir,
-    });
+    const refused = await postStale({ number: "P-9" }, { newDocument: minimalPdf("Plan", []) });
     expect(refused.kind).toBe("conflict");
     if (refused.kind !== "conflict" || saved.kind !== "saved") return;
     expect(refused.version).toBe(saved.version);
@@ -300,33 +318,10 @@ describe("saving a project", () => {
 });
 
 describe("a form opened before someone else's save", () => {
-  /** The merge a form asks for: its fields' fingerprints as opened. */
-  const asOpened = (draft: ProjectDraft) => formOpenedOn(projectDraftFields(draft));
-
   it("is merged in the save: the other's field taken, mine kept, one audit line each", async () => {
-    const id = await createProject({ title: "Kouter", zip: "1500", city: "Halle" }, "nl", AGENT);
-    const agentOpened = await editor(id);
-    const managerOpened = await editor(id);
-    const first = await saveProject({
-      id,
-      version: managerOpened.version,
-      fallback: "nl",
-      draft: { ...managerOpened.draft, delivery: "2028" },
-      newDocument: null,
-      actor: MANAGER,
-      dataDir,
-    });
+    const { id, saved: first, postStale } = await savedByAnotherMeanwhile("Kouter");
     expect(first.kind).toBe("saved");
-    const merged = await saveProject({
-      id,
-      version: agentOpened.version,
-      fallback: "nl",
-      draft: { ...agentOpened.draft, number: "P-9" },
-      newDocument: null,
-      actor: AGENT,
-      dataDir,
-      merge: asOpened(agentOpened.draft),
-    });
+    const merged = await postStale({ number: "P-9" }, { merged: true });
     expect(merged.kind).toBe("saved");
     const [row] = await database.db.select().from(projects).where(eq(projects.id, id));
     expect(row).toMatchObject({ number: "P-9", delivery: "2028" });
@@ -342,29 +337,8 @@ describe("a form opened before someone else's save", () => {
   });
 
   it("asks about a field both changed, writes nothing, and saves the choice made with the version it answered", async () => {
-    const id = await createProject({ title: "Hoeve", zip: "1500", city: "Halle" }, "nl", AGENT);
-    const agentOpened = await editor(id);
-    const managerOpened = await editor(id);
-    await saveProject({
-      id,
-      version: managerOpened.version,
-      fallback: "nl",
-      draft: { ...managerOpened.draft, delivery: "2028" },
-      newDocument: null,
-      actor: MANAGER,
-      dataDir,
-    });
-    const sent = { ...agentOpened.draft, delivery: "2029", number: "P-3" };
-    const asked = await saveProject({
-      id,
-      version: agentOpened.version,
-      fallback: "nl",
-      draft: sent,
-      newDocument: null,
-      actor: AGENT,
-      dataDir,
-      merge: asOpened(agentOpened.draft),
-    });
+    const { id, postStale } = await savedByAnotherMeanwhile("Hoeve");
+    const asked = await postStale({ delivery: "2029", number: "P-3" }, { merged: true });
     if (asked.kind !== "conflict" || !asked.merge) throw new Error(`a choice expected, got ${asked.kind}`);
     expect(asked.merge.merged.conflicts).toEqual(["delivery"]);
     expect(asked.merge.draft).toMatchObject({ delivery: "2029", number: "P-3" });
@@ -389,28 +363,8 @@ describe("a form opened before someone else's save", () => {
   });
 
   it("answers a merged form that breaks a rule with the stored version and fields to go on from", async () => {
-    const id = await createProject({ title: "Veld", zip: "1500", city: "Halle" }, "nl", AGENT);
-    const agentOpened = await editor(id);
-    const managerOpened = await editor(id);
-    const first = await saveProject({
-      id,
-      version: managerOpened.version,
-      fallback: "nl",
-      draft: { ...managerOpened.draft, delivery: "2028" },
-      newDocument: null,
-      actor: MANAGER,
-      dataDir,
-    });
-    const refused = await saveProject({
-      id,
-      version: agentOpened.version,
-      fallback: "nl",
-      draft: { ...agentOpened.draft, zip: "15" },
-      newDocument: null,
-      actor: AGENT,
-      dataDir,
-      merge: asOpened(agentOpened.draft),
-    });
+    const { saved: first, postStale } = await savedByAnotherMeanwhile("Veld");
+    const refused = await postStale({ zip: "15" }, { merged: true });
     if (refused.kind !== "invalid" || first.kind !== "saved")
       throw new Error(`a refusal expected, got ${refused.kind}`);
     expect(refused.errors).toEqual({ zip: ["zip"] });
