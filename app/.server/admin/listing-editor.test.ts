@@ -1,7 +1,8 @@
 // Listings made in the back office, against PostgreSQL: a draft is not public, publishing passes the
 // legal-mentions check or a manager's written exception, the owner's history and the audit log
-// follow, and a save made stale by another is refused with who changed what.
-import { and, eq, sql } from "drizzle-orm";
+// follow, a save made stale by another is merged with it (or, with no form behind it, refused with
+// who changed what), and a status change acts on the stored state whatever version the form had.
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertTypes } from "../../../tests/support/catalog-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
@@ -191,7 +192,7 @@ describe("listings of the back office", () => {
   it("takes offline, archives and brings back; duplicates as a new draft with the texts", async () => {
     const id = await createListing(input({ energyPerformance: 180 }), agent);
     await publishListing(id, await version(id), agent);
-    await takeOffline(id, await version(id), "archive", agent);
+    await takeOffline(id, "archive", agent);
     const archived = (await loadListing(id))?.row;
     expect(archived?.status).toBe("unpublished");
     expect(archived?.archivedAt).not.toBeNull();
@@ -236,47 +237,47 @@ describe("listings of the back office", () => {
   });
 });
 
+/** The form as a person opens it: its version and the fingerprints of its fields. */
+async function open(id: number) {
+  const stored = await loadListing(id);
+  if (!stored) throw new Error(`no listing ${id}`);
+  return { version: recordVersion(stored.row.updatedAt), base: readFormBase(formBase(editorFields(stored))) };
+}
+
+function merging(base: Record<string, string> | null, takeTheirs: string[] = []): SaveMerge {
+  return {
+    base,
+    takeTheirs: new Set(takeTheirs),
+    read: (fields) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return readListingForm(
+        form,
+        listingFormSetup(
+          { types: [{ webId: 1, sale: true, rent: true }], projects: [] },
+          editorGroups("nl", ADMIN_LISTING_MESSAGES.nl),
+          "nl",
+        ),
+      );
+    },
+  };
+}
+
+/** A listing dated a minute back: a save within the version's own millisecond is not told apart. */
+async function listing(): Promise<number> {
+  const id = await createListing(input(), agent);
+  await database.db
+    .update(properties)
+    .set({ updatedAt: sql`updated_at - interval '1 minute'` })
+    .where(eq(properties.id, id));
+  await database.db
+    .update(auditLog)
+    .set({ at: sql`at - interval '1 minute'` })
+    .where(eq(auditLog.subject, `property ${id}`));
+  return id;
+}
+
 describe("a save on a version someone saved over, merged field by field", () => {
-  /** The form as a person opens it: its version and the fingerprints of its fields. */
-  async function open(id: number) {
-    const stored = await loadListing(id);
-    if (!stored) throw new Error(`no listing ${id}`);
-    return { version: recordVersion(stored.row.updatedAt), base: readFormBase(formBase(editorFields(stored))) };
-  }
-
-  function merging(base: Record<string, string> | null, takeTheirs: string[] = []): SaveMerge {
-    return {
-      base,
-      takeTheirs: new Set(takeTheirs),
-      read: (fields) => {
-        const form = new FormData();
-        for (const [name, value] of Object.entries(fields)) form.set(name, value);
-        return readListingForm(
-          form,
-          listingFormSetup(
-            { types: [{ webId: 1, sale: true, rent: true }], projects: [] },
-            editorGroups("nl", ADMIN_LISTING_MESSAGES.nl),
-            "nl",
-          ),
-        );
-      },
-    };
-  }
-
-  /** A listing dated a minute back: a save within the version's own millisecond is not told apart. */
-  async function listing(): Promise<number> {
-    const id = await createListing(input(), agent);
-    await database.db
-      .update(properties)
-      .set({ updatedAt: sql`updated_at - interval '1 minute'` })
-      .where(eq(properties.id, id));
-    await database.db
-      .update(auditLog)
-      .set({ at: sql`at - interval '1 minute'` })
-      .where(eq(auditLog.subject, `property ${id}`));
-    return id;
-  }
-
   it("keeps my price and the colleague's bathrooms, with nothing to choose (two tabs)", async () => {
     const id = await listing();
     const tabA = await open(id);
@@ -361,5 +362,72 @@ describe("a save on a version someone saved over, merged field by field", () => 
     const refused = await saveListing(id, tabA.version, input({ price: 385_000 }), agent, merging(null));
     if (refused.kind !== "conflict" || !refused.merge) throw new Error("expected a merge conflict");
     expect(refused.merge.merged.conflicts.sort()).toEqual(["bathrooms", "price"]);
+  });
+});
+
+describe("a status change, whatever version the form was opened on", () => {
+  /** The audit lines of a listing's status changes. */
+  async function statusLines(id: number) {
+    return database.db
+      .select({ action: auditLog.action, actorName: auditLog.actorName })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.subject, `property ${id}`),
+          inArray(auditLog.action, ["property.unpublish", "property.archive", "property.unarchive"]),
+        ),
+      )
+      .orderBy(auditLog.at);
+  }
+
+  it("archives from a form someone saved over, and the colleague's bathrooms stay", async () => {
+    const id = await listing();
+    const tabA = await open(id);
+    await saveListing(id, tabA.version, input({ bathrooms: 2 }), colleague, merging(tabA.base));
+    expect(await takeOffline(id, "archive", agent)).toEqual({ kind: "done" });
+    const row = (await loadListing(id))?.row;
+    expect(row).toMatchObject({ bathrooms: 2, status: "draft" });
+    expect(row?.archivedAt).not.toBeNull();
+    expect(await statusLines(id)).toEqual([{ action: "property.archive", actorName: "Agent Ann" }]);
+  });
+
+  it("is done without a write when the listing already is in that state: no new version, no second line", async () => {
+    const id = await listing();
+    await takeOffline(id, "archive", colleague);
+    const archived = await loadListing(id);
+    // Someone else archived it a minute ago; this person's click finds it archived.
+    expect(await takeOffline(id, "archive", agent)).toEqual({ kind: "done" });
+    expect((await loadListing(id))?.row).toEqual(archived?.row);
+    expect(await statusLines(id)).toEqual([{ action: "property.archive", actorName: "Agent Bert" }]);
+
+    await takeOffline(id, "unarchive", colleague);
+    const unarchived = await loadListing(id);
+    expect(await takeOffline(id, "unarchive", agent)).toEqual({ kind: "done" });
+    // A draft is offline already: taking it offline changes nothing either.
+    expect(await takeOffline(id, "unpublish", agent)).toEqual({ kind: "done" });
+    expect((await loadListing(id))?.row).toEqual(unarchived?.row);
+    expect((await statusLines(id)).map((line) => line.actorName)).toEqual(["Agent Bert", "Agent Bert"]);
+  });
+
+  it("takes offline a published listing once, and says a listing that is gone is missing", async () => {
+    const id = await createListing(input({ energyPerformance: 180 }), agent);
+    await publishListing(id, await version(id), agent);
+    expect(await takeOffline(id, "unpublish", colleague)).toEqual({ kind: "done" });
+    expect(await takeOffline(id, "unpublish", agent)).toEqual({ kind: "done" });
+    expect((await loadListing(id))?.row.status).toBe("unpublished");
+    expect(await statusLines(id)).toEqual([{ action: "property.unpublish", actorName: "Agent Bert" }]);
+    expect(await takeOffline(999_999_999, "archive", agent)).toEqual({ kind: "missing" });
+  });
+
+  it("leaves a stale form's version alone: its save after the other's save and an archive is still merged", async () => {
+    const id = await listing();
+    const tabA = await open(id);
+    await saveListing(id, tabA.version, input({ bathrooms: 2 }), colleague, merging(tabA.base));
+    await takeOffline(id, "archive", colleague);
+    const saved = await saveListing(id, tabA.version, input({ price: 385_000 }), agent, merging(tabA.base));
+    expect(saved).toEqual({ kind: "done", taken: ["bathrooms"] });
+    const row = (await loadListing(id))?.row;
+    expect(row).toMatchObject({ price: 385_000, bathrooms: 2 });
+    expect(row?.archivedAt).not.toBeNull();
   });
 });

@@ -180,6 +180,12 @@ async function copyPhotos(tx: Transaction, from: number, to: number): Promise<nu
   return photos.length;
 }
 
+/** The listing's row, locked until the change commits; undefined when it is gone. */
+async function rowForUpdate(tx: Transaction, id: number): Promise<PropertyRow | undefined> {
+  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
+  return row;
+}
+
 /**
  * Reads the row for the change, refusing when it is gone or changed since the form's version (unless
  * the save merges a stale form with what is stored).
@@ -190,7 +196,7 @@ async function lockedRow(
   version: unknown,
   { merges = false } = {},
 ): Promise<{ row: PropertyRow } | Exclude<EditOutcome, { kind: "done" }>> {
-  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for("update");
+  const row = await rowForUpdate(tx, id);
   if (!row) return { kind: "missing" };
   if (!merges && isStale(row.updatedAt, version))
     return {
@@ -335,17 +341,33 @@ export async function publishListing(
 
 type OfflineChange = "unpublish" | "archive" | "unarchive";
 
-/** Takes the listing offline, archives it (offline, out of the default list) or takes it out of the archive. */
+/** Whether the listing already is as the change would leave it: offline, archived, out of the archive. */
+function alreadyDone(row: PropertyRow, change: OfflineChange): boolean {
+  switch (change) {
+    case "unpublish":
+      return row.status !== "published";
+    case "archive":
+      return row.archivedAt !== null;
+    case "unarchive":
+      return row.archivedAt === null;
+  }
+}
+
+/**
+ * Takes the listing offline, archives it (offline, out of the default list) or takes it out of the
+ * archive. It writes no field of the editor's form, so it asks no version: a form opened before
+ * someone else's save may still do it, and that form's next save is merged as before. Asked of a
+ * listing already in that state (someone else did it meanwhile), it is done without a write.
+ */
 export async function takeOffline(
   id: number,
-  version: unknown,
   change: OfflineChange,
   actor: Actor,
-): Promise<EditOutcome> {
-  return staffChange<EditOutcome>(actor, async (tx) => {
-    const locked = await lockedRow(tx, id, version);
-    if (!("row" in locked)) return unchanged(locked);
-    const { row } = locked;
+): Promise<{ kind: "done" } | { kind: "missing" }> {
+  return staffChange<{ kind: "done" } | { kind: "missing" }>(actor, async (tx) => {
+    const row = await rowForUpdate(tx, id);
+    if (!row) return unchanged({ kind: "missing" });
+    if (alreadyDone(row, change)) return unchanged({ kind: "done" });
     const status = row.status === "published" ? "unpublished" : row.status;
     const archivedAt = change === "archive" ? new Date() : change === "unarchive" ? null : row.archivedAt;
     await tx.update(properties).set({ status, archivedAt, updatedAt: new Date() }).where(eq(properties.id, id));

@@ -149,24 +149,22 @@ async function notDone(
   outcome: Exclude<EditOutcome, { kind: "done" }>,
   form: FormData,
   setup: ListingFormSetup,
-  id: number,
   user: SignedInUser,
   replaced: Record<string, string> = {},
 ) {
   if (outcome.kind === "missing") notFound();
   if (outcome.kind === "conflict" && outcome.merge)
     return mergeConflict(outcome.changes, outcome.merge, form, setup, user);
-  if (outcome.kind === "conflict") {
-    // A change of status (archive, ...) made on an older version: said, and the next click goes through.
-    const { version } = await storedState(id);
+  if (outcome.kind === "conflict")
+    // Someone saved between this request's save and its publication: said, and the form keeps the
+    // version and base of the save just made, so the next click merges with that other save.
     return sendBack(
       form,
       setup,
-      { ...replaced, version },
+      replaced,
       { formErrors: ["conflict"], status: 409 },
       { problem: "conflict", changes: outcome.changes },
     );
-  }
   return sendBack(form, setup, replaced, { formErrors: ["refused"] }, { problem: "refused" });
 }
 
@@ -217,8 +215,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { setup } = await editorSetup(user.language);
 
   if (id !== null && (intent === "unpublish" || intent === "archive" || intent === "unarchive")) {
-    const outcome = await takeOffline(id, form.get("version"), intent, actor);
-    return outcome.kind === "done" ? back(intent) : notDone(outcome, form, setup, id, user);
+    // The listing's state alone, whatever version the form was opened on; what was typed is not saved.
+    if ((await takeOffline(id, intent, actor)).kind === "missing") notFound();
+    return back(intent);
   }
   if (id !== null && intent === "duplicate") {
     const copy = (await duplicateListing(id, actor)) ?? notFound();
@@ -238,7 +237,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ...formMergeOf(form),
     read: (fields) => readListingForm(formDataOf(fields), setup),
   });
-  if (saved.kind !== "done") return notDone(saved, form, setup, id, user);
+  if (saved.kind !== "done") return notDone(saved, form, setup, user);
   if (intent === "save") {
     const taken = saved.taken ?? [];
     return taken.length > 0
@@ -258,7 +257,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   // The save just made is the version to publish.
   const published = await publishListing(id, stored.version, actor, { override });
-  if (published.kind !== "done") return notDone(published, form, setup, id, user, stored);
+  if (published.kind !== "done") return notDone(published, form, setup, user, stored);
   return back("published");
 }
 
