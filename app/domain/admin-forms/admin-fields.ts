@@ -4,7 +4,15 @@
 // (app/i18n/messages/admin-forms/). Texts, numbers typed the Belgian way and e-mail addresses come
 // from the public forms' blocks (../forms/form-fields.ts), so both sides read them alike.
 
-import { email, missingOr, NUMBER_ERRORS, requiredText, TEXT_ERRORS, wholeNumber } from "../forms/form-fields.ts";
+import {
+  email,
+  missingOr,
+  NUMBER_ERRORS,
+  requiredText,
+  TEXT_ERRORS,
+  typedText,
+  wholeNumber,
+} from "../forms/form-fields.ts";
 import { z } from "../forms/zod.ts";
 
 export { requiredText, wholeNumber };
@@ -34,6 +42,30 @@ export const postcode = z
   .string({ error: "required" })
   .trim()
   .regex(/^\d{4}$/, "postcode");
+
+/** Optional text, null when left empty: how the editors store a field nobody filled in. */
+export function textOrNull(max: number) {
+  return typedText(max)
+    .optional()
+    .transform((value) => value || null);
+}
+
+/**
+ * The address block of the listing and project editors, spread into their schemas. Each editor keeps
+ * its own limit for the street; a postcode that is not four digits is refused as "zip", a key both
+ * editors' texts word (LISTING_FORM_ERRORS, PROJECT_FORM_ERRORS).
+ */
+export function addressFields(streetMax: number) {
+  return {
+    street: textOrNull(streetMax),
+    houseNumber: textOrNull(20),
+    boxNr: textOrNull(20),
+    zip: z
+      .string({ error: "zip" })
+      .trim()
+      .regex(/^\d{4}$/, "zip"),
+  };
+}
 
 /** A row picked from a list (a property in a select): its id, a positive PostgreSQL integer. */
 export const chosenRow = z

@@ -104,6 +104,7 @@ describe("listingSchema", () => {
     ["text.nl.title", "", "titleNeeded"],
     ["text.nl.title", "x".repeat(301), "tooLong"],
     ["reference", "x".repeat(51), "tooLong"],
+    ["street", "x".repeat(201), "tooLong"],
     ["details.environment.asbestosDate", "31/12/2020", "date"],
     ["details.planning.permit", "maybe", "chooseOne"],
     ["videos", "https://example.com/film", "videoUrl|https://example.com/film"],
@@ -112,6 +113,11 @@ describe("listingSchema", () => {
     const submission = parse({ ...valid, [field]: typed });
     expect(submission.status === "error" ? submission.error : submission.status).toEqual({ [field]: [key] });
     expect(KNOWN_KEYS).toContain(key.split("|")[0]);
+  });
+
+  it("takes a street of 200 characters, more than a project's", () => {
+    const submission = parse({ ...valid, street: "x".repeat(200) });
+    expect(submission.status === "success" ? submission.value.street : submission.error).toBe("x".repeat(200));
   });
 
   it("refuses a type that does not fit the goal, besides any other refusal", () => {

@@ -8,11 +8,10 @@
 
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { isIsoDay } from "../brussels-day.ts";
-import { typedText } from "../forms/form-fields.ts";
 import { z } from "../forms/zod.ts";
 import { parseVideoUrl, tourEmbedUrl } from "../media-urls.ts";
 import { KIND_BOUNDS, type NumberBounds, type NumberKind, readTypedNumber, type TypedNumber } from "../typed-number.ts";
-import { oneOf, requiredText } from "./admin-fields.ts";
+import { addressFields, oneOf, requiredText, textOrNull } from "./admin-fields.ts";
 
 /** A field of the detail groups or the energy block, as the form draws it and the schema reads it. */
 export interface ListingFieldSpec {
@@ -91,13 +90,6 @@ function numberRefusalKey(
   return fractional ? "wholeNumber" : "number";
 }
 
-/** Optional text, null when left empty. */
-function optionalText(max: number) {
-  return typedText(max)
-    .optional()
-    .transform((value) => (value ? value : null));
-}
-
 /** One of a select's values, or none. */
 function optionalChoice(values: readonly string[]) {
   return z
@@ -143,7 +135,7 @@ function detailField(spec: ListingFieldSpec) {
     case "date":
       return optionalDate;
     case "text":
-      return optionalText(200);
+      return textOrNull(200);
     default:
       return typedNumber(spec.kind ?? (spec.input === "integer" ? "count" : "area"), spec.bounds);
   }
@@ -169,10 +161,10 @@ function detailsSchema(specs: readonly ListingFieldSpec[]) {
 
 const languageTexts = z
   .object({
-    title: optionalText(LISTING_TEXT_LIMITS.title),
-    description: optionalText(LISTING_TEXT_LIMITS.description),
-    priceUnitText: optionalText(LISTING_TEXT_LIMITS.priceUnitText),
-    city: optionalText(LISTING_TEXT_LIMITS.city),
+    title: textOrNull(LISTING_TEXT_LIMITS.title),
+    description: textOrNull(LISTING_TEXT_LIMITS.description),
+    priceUnitText: textOrNull(LISTING_TEXT_LIMITS.priceUnitText),
+    city: textOrNull(LISTING_TEXT_LIMITS.city),
   })
   .optional();
 
@@ -188,7 +180,7 @@ export function listingSchema(setup: ListingFormSetup) {
     .default({});
   return z
     .object({
-      reference: optionalText(50),
+      reference: textOrNull(50),
       goal: oneOf(["0", "1"]).transform(Number),
       // Whether the type fits the goal is checked below, with the goal.
       typeWebId: z
@@ -204,20 +196,14 @@ export function listingSchema(setup: ListingFormSetup) {
       price: typedNumber("amount"),
       priceUnit: optionalChoice(["7"]).transform((unit) => (unit === "7" ? 7 : null)),
       publishPrice: tickBox,
-      street: optionalText(200),
-      houseNumber: optionalText(20),
-      boxNr: optionalText(20),
-      zip: z
-        .string({ error: "zip" })
-        .trim()
-        .regex(/^\d{4}$/, "zip"),
+      ...addressFields(200),
       city: requiredText(LISTING_TEXT_LIMITS.city),
       countryId: oneOf(["10", "50"]).optional().default("10").transform(Number),
       publishAddress: tickBox,
       latitude: typedNumber("latitude"),
       longitude: typedNumber("longitude"),
       energyPerformance: typedNumber("energy"),
-      epcLabelText: optionalText(20),
+      epcLabelText: textOrNull(20),
       bedrooms: typedNumber("count", { max: 200 }),
       bathrooms: typedNumber("count", { max: 200 }),
       livingArea: typedNumber("area", { max: 1e7 }),

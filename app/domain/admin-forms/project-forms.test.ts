@@ -90,6 +90,7 @@ describe("projectEditorSchema", () => {
 
   it.each<[string, Partial<ProjectDraft>, Record<string, string[]>]>([
     ["a postal code of four digits", { zip: "15000" }, { zip: ["zip"] }],
+    ["a street of 120 characters at most", { street: "x".repeat(121) }, { street: ["tooLong"] }],
     ["a status it knows", { status: "hidden" }, { status: ["required"] }],
     ["an external site over https", { externalUrl: "http://project.example.be" }, { externalUrl: ["https"] }],
     ["both coordinates or none", { longitude: "" }, { longitude: ["bothCoordinates"] }],

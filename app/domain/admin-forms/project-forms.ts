@@ -19,7 +19,7 @@ import {
 } from "../forms/project-draft.ts";
 import { z } from "../forms/zod.ts";
 import { type NumberKind, readTypedNumber } from "../typed-number.ts";
-import { postcode, requiredText } from "./admin-fields.ts";
+import { addressFields, postcode, requiredText, textOrNull } from "./admin-fields.ts";
 import { documentsSchema } from "./document-forms.ts";
 
 export const newProjectSchema = z.object({
@@ -67,13 +67,6 @@ export type ProjectValues = {
   documents: { id: number; names: Partial<Texts> }[];
   newDocumentNames: Partial<Texts>;
 };
-
-/** Optional text, null when left empty. */
-function optionalText(max: number) {
-  return typedText(max)
-    .optional()
-    .transform((value) => value || null);
-}
 
 /**
  * An optional number as staff type it (typed-number.ts): "€ 325.000", "84,5"; null when left empty.
@@ -142,9 +135,9 @@ const texts = z
 
 const languageNames = z
   .object(
-    Object.fromEntries(LANGUAGES.map((language) => [language, optionalText(120)])) as Record<
+    Object.fromEntries(LANGUAGES.map((language) => [language, textOrNull(120)])) as Record<
       Language,
-      ReturnType<typeof optionalText>
+      ReturnType<typeof textOrNull>
     >,
   )
   .optional()
@@ -216,8 +209,8 @@ export function projectEditorSchema(defaultLanguage: Language) {
   return z
     .object({
       texts,
-      number: optionalText(40),
-      delivery: optionalText(80),
+      number: textOrNull(40),
+      delivery: textOrNull(80),
       status: z.enum(PROJECT_STATUSES, { error: "required" }),
       externalUrl: z
         .string()
@@ -226,13 +219,7 @@ export function projectEditorSchema(defaultLanguage: Language) {
         .refine(isHttpsUrl, "https")
         .optional()
         .transform((url) => url || null),
-      street: optionalText(120),
-      houseNumber: optionalText(20),
-      boxNr: optionalText(20),
-      zip: z
-        .string({ error: "zip" })
-        .trim()
-        .regex(/^\d{4}$/, "zip"),
+      ...addressFields(120),
       countryId: z.enum(PROJECT_COUNTRIES, { error: "required" }).transform(Number),
       cityNames: languageNames,
       publicAddress: z.boolean().optional().default(false),
