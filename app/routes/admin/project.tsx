@@ -26,6 +26,7 @@ import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { useAdminForm } from "../../components/admin/admin-form.ts";
+import { AdminSaveButton } from "../../components/admin/admin-save-button.tsx";
 import { DocumentRows } from "../../components/admin/document-rows.tsx";
 import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { LanguageTabs, TabNote } from "../../components/admin/language-tabs.tsx";
@@ -369,9 +370,7 @@ function EditorForm({
       </fieldset>
       {form.dirty || listChanged ? <p className="form-alert">{p.editor.draft}</p> : null}
       <p className="admin-form-actions">
-        <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-          {e.save}
-        </button>
+        <AdminSaveButton label={e.save} busy={busy} />
       </p>
     </Form>
   );

@@ -18,6 +18,7 @@ import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { AdminSaveButton } from "../../components/admin/admin-save-button.tsx";
 import { linkPropertySchema, userChangeSchema } from "../../domain/admin-forms/user-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
@@ -181,9 +182,7 @@ export default function User({ loaderData }: Route.ComponentProps) {
             { value: "no", label: u.inactive },
           ]}
         />
-        <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-          {u.save}
-        </button>
+        <AdminSaveButton label={u.save} busy={busy} />
       </Form>
       <div className="admin-sign-out admin-section">
         <Form method="post">

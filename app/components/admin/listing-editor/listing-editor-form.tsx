@@ -19,6 +19,7 @@ import { flattenFields, type NestedFields } from "../../../shared/dotted-fields.
 import { advertFactsFromFields } from "../../../shared/listing-form-facts.ts";
 import { AdminField, type AdminFieldProps } from "../admin-field.tsx";
 import { useAdminForm } from "../admin-form.ts";
+import { AdminSaveButton } from "../admin-save-button.tsx";
 import { LanguageTabs, TabNote } from "../language-tabs.tsx";
 import { listingErrorTexts } from "./listing-error-texts.ts";
 import { PinMapField } from "./pin-map.tsx";
@@ -264,9 +265,7 @@ export function ListingEditorForm(props: ListingEditorProps) {
           </div>
         </fieldset>
         <div className="admin-form-actions admin-save-bar">
-          <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-            {e.save}
-          </button>
+          <AdminSaveButton label={e.save} busy={busy} />
         </div>
       </div>
       <aside className="admin-editor-aside">

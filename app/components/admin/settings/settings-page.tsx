@@ -16,6 +16,7 @@ import type { AdminSettingsFieldMessages } from "../../../i18n/messages/admin-se
 import type { EditConflictView } from "../../../shared/edit-conflict-view.ts";
 import { settingsFieldLabel } from "../../../shared/settings-field-label.ts";
 import { lastResultOf, useAdminForm } from "../admin-form.ts";
+import { AdminSaveButton } from "../admin-save-button.tsx";
 import { EditConflict } from "../edit-conflict.tsx";
 import { EditConflictChoices } from "../edit-conflict-choices.tsx";
 import { SettingsFormProvider, settingsErrorTexts } from "./settings-fields.tsx";
@@ -135,15 +136,11 @@ function SettingsForm<Schema extends SettingsSchema>({
         {answer?.choices ? <EditConflictChoices view={answer.choices} e={e} busy={busy} /> : null}
         {/* First in the form, so Enter in a field saves rather than pressing a row's button. */}
         <div className="settings-save settings-save-top">
-          <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-            {e.save}
-          </button>
+          <AdminSaveButton label={e.save} busy={busy} />
         </div>
         {children(fields)}
         <div className="settings-save">
-          <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-            {e.save}
-          </button>
+          <AdminSaveButton label={e.save} busy={busy} />
         </div>
       </Form>
     </SettingsFormProvider>
