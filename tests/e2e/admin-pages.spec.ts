@@ -109,6 +109,12 @@ test.describe
       const german = await publicPage(request, `/de/ueber-uns/neuigkeiten-${n}/`);
       expect(german.status).toBe(200);
       expect(h1(german.html)).toBe(`Neuigkeiten ${n}`);
+
+      // In the tree, the buttons that move a page say which page they move (the name's hidden part
+      // is a box of its own, so a space may come before its colon).
+      await page.goto("/admin/pages/");
+      await expect(page.getByRole("button", { name: new RegExp(`^Omhoog ?: ${NAME}$`) })).toBeVisible();
+      await expect(page.getByRole("button", { name: new RegExp(`^Omlaag ?: ${NAME}$`) })).toBeVisible();
     });
 
     test("renamed in Dutch, its old address answers a permanent redirect to the new one", async ({ page, request }) => {
@@ -136,6 +142,9 @@ test.describe
       await expect(page.getByText("Module toegevoegd als ontwerp.")).toBeVisible();
       const module = () => page.getByRole("listitem", { name: /^Module 1: Contactformulier/ });
       await expect(module().getByText("ontwerp")).toBeVisible();
+      // The only module: its move buttons say which module they move, and that it cannot move.
+      await expect(module().getByRole("button", { name: /^Omhoog ?: Module 1$/ })).toBeDisabled();
+      await expect(module().getByRole("button", { name: /^Omlaag ?: Module 1$/ })).toBeDisabled();
       await module().getByText("Instellen").click();
       await module().getByLabel("Titel (NL)").fill(`Schrijf ons ${n}`);
       await module().getByRole("button", { name: "Module opslaan" }).click();

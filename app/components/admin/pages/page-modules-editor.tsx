@@ -194,7 +194,7 @@ export function PageModulesEditor({ modules, ...shared }: Shared & { modules: Mo
                   className="btn btn-outline"
                   disabled={busy || item.first}
                 >
-                  {p.up}
+                  {p.moveUp}
                   <span className="visually-hidden">: {name}</span>
                 </button>
                 <button
@@ -204,7 +204,7 @@ export function PageModulesEditor({ modules, ...shared }: Shared & { modules: Mo
                   className="btn btn-outline"
                   disabled={busy || item.last}
                 >
-                  {p.down}
+                  {p.moveDown}
                   <span className="visually-hidden">: {name}</span>
                 </button>
                 <button

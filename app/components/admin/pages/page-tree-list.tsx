@@ -46,11 +46,11 @@ function PageNode({ item, p, parents, busy, parentId }: Shared & { item: TreeLev
           <input type="hidden" name="id" value={page.id} />
           <input type="hidden" name="version" value={page.version} />
           <button type="submit" name="intent" value="up" className="btn btn-outline" disabled={busy || page.first}>
-            {p.up}
+            {p.moveUp}
             {hidden}
           </button>
           <button type="submit" name="intent" value="down" className="btn btn-outline" disabled={busy || page.last}>
-            {p.down}
+            {p.moveDown}
             {hidden}
           </button>
           <button
