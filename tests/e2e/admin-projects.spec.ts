@@ -145,6 +145,20 @@ test.describe
       await expect(unitField(page, (e) => e.price, 2)).toHaveValue("345.000");
     });
 
+    test("on a phone each unit field shows its own name, and its row is said to screen readers only", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await signInFor(page, AGENT, `/admin/projects/${id}/`);
+      const name = unitField(page, (e) => e.unitName, 1);
+      const label = page.locator(`label[for="${await name.getAttribute("id")}"]`);
+      await expect(label).toBeVisible();
+      const row = label.locator(".visually-hidden");
+      await expect(row).toHaveText(t((m) => ` (${m.editor.unit})`, { number: 1 }));
+      const box = await row.boundingBox();
+      expect(box?.width ?? 0).toBeLessThanOrEqual(1);
+    });
+
     test("visitors find it on the project list and its page: units, price range and the PDF, in German too", async ({
       browser,
     }) => {

@@ -37,6 +37,11 @@ export type AdminFieldProps = Control & {
   // biome-ignore lint/suspicious/noExplicitAny: a field of any schema; its value is a form's text.
   meta: FieldMetadata<any, any, string[]>;
   label: string;
+  /**
+   * The row of a table the field belongs to ("Eenheid 2"), said after the label for screen readers
+   * only: on the screen the row is where the field stands.
+   */
+  row?: string;
   texts: AdminFormTexts;
   hint?: string | undefined;
   /** Error keys of the page's own (an address already taken), with their sentences. */
@@ -118,7 +123,14 @@ export function AdminField(props: AdminFieldProps) {
   // No star beside a required field's name: the control's required attribute tells screen readers,
   // the label stays the field's name (as the back office's pages and their specs name fields), and
   // the server names what is missing.
-  const labelText = label;
+  const labelText = props.row ? (
+    <>
+      {label}
+      <span className="visually-hidden"> ({props.row})</span>
+    </>
+  ) : (
+    label
+  );
   return (
     <div className={className}>
       {props.kind === "checkbox" ? (

@@ -61,8 +61,6 @@ export function ProjectUnits({
               {rows.map((row, index) => {
                 const unit = row.getFieldset();
                 const which = fill(m.unit, { number: index + 1 });
-                // Each field is named with its row for screen readers: "Naam (Eenheid 2)".
-                const label = (text: string) => `${text} (${which})`;
                 const named = typeof unit.name.value === "string" && unit.name.value.trim() ? unit.name.value : which;
                 return (
                   <tr key={row.key}>
@@ -75,15 +73,16 @@ export function ProjectUnits({
                       {index + 1}
                     </th>
                     <td>
-                      <AdminField meta={unit.name} label={label(m.unitName)} {...kit} />
+                      <AdminField meta={unit.name} label={m.unitName} row={which} {...kit} />
                     </td>
                     <td>
-                      <AdminField meta={unit.floor} label={label(m.floor)} kind="number" number="count" {...kit} />
+                      <AdminField meta={unit.floor} label={m.floor} row={which} kind="number" number="count" {...kit} />
                     </td>
                     <td>
                       <AdminField
                         meta={unit.status}
-                        label={label(m.unitStatus)}
+                        label={m.unitStatus}
+                        row={which}
                         kind="select"
                         options={UNIT_STATUSES.map((status) => ({
                           value: status,
@@ -93,15 +92,30 @@ export function ProjectUnits({
                       />
                     </td>
                     <td>
-                      <AdminField meta={unit.price} label={label(m.price)} kind="number" number="amount" {...kit} />
+                      <AdminField
+                        meta={unit.price}
+                        label={m.price}
+                        row={which}
+                        kind="number"
+                        number="amount"
+                        {...kit}
+                      />
                     </td>
                     <td>
-                      <AdminField meta={unit.surface} label={label(m.surface)} kind="number" number="area" {...kit} />
+                      <AdminField
+                        meta={unit.surface}
+                        label={m.surface}
+                        row={which}
+                        kind="number"
+                        number="area"
+                        {...kit}
+                      />
                     </td>
                     <td>
                       <AdminField
                         meta={unit.bedrooms}
-                        label={label(m.bedrooms)}
+                        label={m.bedrooms}
+                        row={which}
                         kind="number"
                         number="count"
                         {...kit}
