@@ -23,6 +23,7 @@ import {
 import { BACKGROUND_TONES } from "../../../shared/tones.ts";
 import { AdminField } from "../admin-field.tsx";
 import { useAdminForm } from "../admin-form.ts";
+import { AdminSaveButton } from "../admin-save-button.tsx";
 import { EditConflictChoices } from "../edit-conflict-choices.tsx";
 import { LanguageTabs, TabNote } from "../language-tabs.tsx";
 import { fieldAt, type PageFieldMeta, refusedResult } from "./page-fields.ts";
@@ -219,9 +220,7 @@ function PageForm({
           <AdminField {...shared} meta={fields.logo} label={p.logo} />
         </div>
       </fieldset>
-      <button type="submit" name="intent" value="save" className="btn btn-accent" disabled={busy}>
-        {e.save}
-      </button>
+      <AdminSaveButton label={e.save} busy={busy} />
     </Form>
   );
 }
