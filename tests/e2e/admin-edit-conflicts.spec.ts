@@ -2,7 +2,8 @@
 // by field. A field only the other window changed is kept, silently; a field both changed differently
 // is shown with both values, who saved the other one ("in another window" when it was the same
 // person), and a choice; saving again goes through, without a reload and with the rest of the typing
-// kept. With and without JavaScript, the stored values checked after.
+// kept. With and without JavaScript, the stored values checked after. A status button (archive) asks
+// no version: it goes through from a window someone saved over, and leaves that save as it was.
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { createArticle } from "../../app/.server/admin/articles.ts";
 import { createListing } from "../../app/.server/admin/listing-editor.ts";
@@ -20,6 +21,7 @@ import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./
 
 const e = ADMIN_EDITING_MESSAGES.nl;
 const f = ADMIN_LISTING_MESSAGES.nl.fields;
+const p = ADMIN_LISTING_MESSAGES.nl.publish;
 
 /** A draft listing of the spec's own: € 350.000, one bathroom; its id. */
 async function listingOfItsOwn(title: string): Promise<number> {
@@ -42,6 +44,17 @@ async function stored(id: number) {
     [id],
   );
   return { price: Number(row?.price), bathrooms: row?.bathrooms, title: row?.title };
+}
+
+/** Whether the listing is archived, and how many times the audit log says it was archived. */
+async function archiving(id: number) {
+  const [row] = await query<{ archived: boolean; lines: number }>(
+    `select p.archived_at is not null as archived,
+            (select count(*)::int from audit_log a where a.subject = 'property ' || p.id and a.action = 'property.archive') as lines
+       from properties p where p.id = $1`,
+    [id],
+  );
+  return row;
 }
 
 const bathrooms = (page: Page) => page.getByRole("textbox", { name: f.bathrooms, exact: true });
@@ -165,6 +178,61 @@ test("without JavaScript the conflict is chosen in the page the server sends, an
   await expect(tabA.getByText(e.saved)).toBeVisible();
   await expect.poll(() => stored(id)).toMatchObject({ price: 410_000, bathrooms: 2 });
   await context.close();
+});
+
+test("a status button in a window someone saved over: archived at once, the other window's bathrooms stay, and a second archive is done already", async ({
+  page,
+}) => {
+  const id = await listingOfItsOwn(`Archief ${Date.now().toString(36)}`);
+  const tabB = await twoWindows(page, `/admin/properties/${id}/`, "Ada Archief", price);
+  await bathrooms(tabB).fill("2");
+  await save(tabB).click();
+  await expect(tabB.getByText(e.saved)).toBeVisible();
+
+  // Window A, opened before B's save, types a price it does not save and archives: no conflict.
+  await price(page).fill("399.000");
+  await page.getByRole("button", { name: p.archive, exact: true }).click();
+  await expect(page.getByText(p.archivedDone, { exact: true })).toBeVisible();
+  await expect(page.getByText(p.archived, { exact: true })).toBeVisible();
+  expect(await stored(id)).toMatchObject({ price: 350_000, bathrooms: 2 });
+  expect(await archiving(id)).toEqual({ archived: true, lines: 1 });
+  // The form is drawn afresh from what is stored: A's next save keeps B's bathrooms.
+  await expect(bathrooms(page)).toHaveValue("2");
+  await price(page).fill("385.000");
+  await save(page).click();
+  await expect(page.getByText(e.saved)).toBeVisible();
+  await expect.poll(() => stored(id)).toMatchObject({ price: 385_000, bathrooms: 2 });
+
+  // B, still showing the listing before the archive, archives it too: done already, said as done.
+  await tabB.getByRole("button", { name: p.archive, exact: true }).click();
+  await expect(tabB.getByText(p.archivedDone, { exact: true })).toBeVisible();
+  await expect(tabB.getByText(p.archived, { exact: true })).toBeVisible();
+  expect(await archiving(id)).toEqual({ archived: true, lines: 1 });
+  expect(await stored(id)).toMatchObject({ price: 385_000, bathrooms: 2 });
+  await tabB.close();
+});
+
+test("a publication refused from a window someone saved over sends back the merged form: saving it keeps the other window's bathrooms", async ({
+  page,
+}) => {
+  // A draft without the Flemish mentions: publishing saves the form, then is refused.
+  const id = await listingOfItsOwn(`Geweigerd ${Date.now().toString(36)}`);
+  const tabB = await twoWindows(page, `/admin/properties/${id}/`, "Rik Refus", price);
+  await bathrooms(tabB).fill("2");
+  await save(tabB).click();
+  await expect(tabB.getByText(e.saved)).toBeVisible();
+
+  await price(page).fill("385.000");
+  await page.getByRole("button", { name: p.publish, exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: p.refused })).toBeVisible();
+  await expect.poll(() => stored(id)).toMatchObject({ price: 385_000, bathrooms: 2 });
+  await expect(bathrooms(page)).toHaveValue("2");
+  await expect(price(page)).toHaveValue("385.000");
+  await title(page).fill("Woning met twee badkamers");
+  await save(page).click();
+  await expect(page.getByText(e.saved)).toBeVisible();
+  await expect.poll(() => stored(id)).toEqual({ price: 385_000, bathrooms: 2, title: "Woning met twee badkamers" });
+  await tabB.close();
 });
 
 test("an article in two windows: the other window's summary is kept; both changing it asks, and the saved one can be taken", async ({

@@ -122,9 +122,9 @@ interface Problem {
 }
 
 /**
- * The form as posted, some fields replaced (the stored version and base once a save went through, or
- * a merge's values), checked and sent back with its errors and what went wrong. A conflict's choices
- * are not kept: the next conflict asks afresh.
+ * The form as posted, some fields replaced (what is stored, with its version and base, once a save
+ * went through, or a merge's values), checked and sent back with its errors and what went wrong. A
+ * conflict's choices are not kept: the next conflict asks afresh.
  */
 function sendBack(
   form: FormData,
@@ -138,10 +138,16 @@ function sendBack(
   return formReply(submission, options, problem);
 }
 
-/** The stored version and the fields' fingerprints: the form's next save goes through. */
+/**
+ * The listing as stored after this request's save, for the form sent back: its fields (with any a
+ * merge took from someone else's save, which the posted form lacks), its version and their
+ * fingerprints. Fields and base go together: a newer version over the posted fields would let the
+ * next save write the posted values over the ones taken.
+ */
 async function storedState(id: number): Promise<{ version: string } & Record<string, string>> {
   const stored = (await loadListing(id)) ?? notFound();
-  return { version: recordVersion(stored.row.updatedAt), [BASE_FIELD]: formBase(editorFields(stored)) };
+  const fields = editorFields(stored);
+  return { ...fields, version: recordVersion(stored.row.updatedAt), [BASE_FIELD]: formBase(fields) };
 }
 
 /** The answer to a change that did not go through: the form comes back as it was sent. */
@@ -156,8 +162,8 @@ async function notDone(
   if (outcome.kind === "conflict" && outcome.merge)
     return mergeConflict(outcome.changes, outcome.merge, form, setup, user);
   if (outcome.kind === "conflict")
-    // Someone saved between this request's save and its publication: said, and the form keeps the
-    // version and base of the save just made, so the next click merges with that other save.
+    // Someone saved between this request's save and its publication: said, and the form carries what
+    // the save just made stored, with its version and base, so the next click merges with that other save.
     return sendBack(
       form,
       setup,
@@ -245,7 +251,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : back("saved");
   }
 
-  // The edit is kept (the form now carries the stored version); the exception waits for its reason.
+  // The edit is kept (the form now carries what is stored); the exception waits for its reason.
   const stored = await storedState(id);
   if (override !== undefined && override.length < 10)
     return sendBack(
