@@ -1,7 +1,8 @@
 // The listing's state and what can be done with it: publish (after the legal-mentions check, shown
 // live while typing), take offline, archive, duplicate, preview. A manager facing a refusal may
-// publish anyway with a written reason. Every button sends the editor's form, so nothing typed is
-// lost: publishing saves first.
+// publish anyway with a written reason. Every button sends the editor's form: publishing saves it
+// first; taking offline, archiving and duplicating act on the stored listing, and what was typed
+// and not saved is not kept.
 
 import type { ReactNode } from "react";
 import { type AdvertFacts, canJudgeAdvert, checkAdvert, type Mention } from "../../../domain/advert-compliance.ts";
