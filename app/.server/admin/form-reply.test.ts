@@ -98,6 +98,31 @@ describe("formReply", () => {
     expect(body.result.initialValue).toEqual({ title: "Villa" });
   });
 
+  it("answers with the status the caller gives, and its headers: a busy server's 503 with when to try again", async () => {
+    const submission = parseSubmission(form([["title", "Villa"]]), schema.pick({ title: true }));
+    const busy = formReply(submission, {
+      fieldErrors: { photo: ["photoBusy"] },
+      status: 503,
+      headers: { "Retry-After": "30" },
+    });
+    expect(busy.init?.status).toBe(503);
+    expect(new Headers(busy.init?.headers).get("Retry-After")).toBe("30");
+    expect(busy.data.result.error).toEqual({ photo: ["photoBusy"] });
+    // Without a status of its own, a refusal is a 400 and carries no extra header.
+    const refused = formReply(submission, { fieldErrors: { photo: ["photoBusy"] } });
+    expect(refused.init?.status).toBe(400);
+    expect(refused.init?.headers).toBeUndefined();
+  });
+
+  it("answers a save that met someone else's with 409, even when the form it sends back has no error", async () => {
+    const merged = parseSubmission(form([["title", "Villa"]]), schema.pick({ title: true }));
+    expect(merged.status).toBe("success");
+    const { status, body } = replyOf(formReply(merged, { status: 409 }, { outcome: "conflict" }));
+    expect(status).toBe(409);
+    expect(body.outcome).toBe("conflict");
+    expect(body.result.initialValue).toEqual({ title: "Villa" });
+  });
+
   it("starts a saved form afresh and carries the outcome the page shows", async () => {
     const submission = parseSubmission(form([["title", "Villa"]]), schema.pick({ title: true }));
     const { status, body } = replyOf(formReply(submission, { resetForm: true }, { invited: "an@example.be" }));

@@ -42,13 +42,18 @@ export interface ReplyOptions<Form extends string> {
   formErrors?: string[];
   /** The form was saved: it starts empty again. */
   resetForm?: boolean;
-  /** A refusal's status when 400 says too little (409: the record changed meanwhile). */
+  /**
+   * The status when 400 or 200 says too little: 409 when the record changed meanwhile (the form may
+   * come back without an error, to choose between the values), 503 when the server is too busy now.
+   */
   status?: number;
+  /** Headers the status calls for (Retry-After with a 503). */
+  headers?: HeadersInit;
 }
 
 /**
  * The answer to a submission: 400 when something is refused (so that no cache or client takes it for
- * a success), 200 for a list button's new list or a saved form.
+ * a success), 200 for a list button's new list or a saved form, or the status the caller gives.
  */
 export function formReply<Form extends string = "form", Extra extends object = Record<never, never>>(
   submission: Pick<Submission<unknown>, "status" | "reply">,
@@ -68,6 +73,6 @@ export function formReply<Form extends string = "form", Extra extends object = R
   const form = (options.form ?? "form") as Form;
   return data<AdminFormReply<Form> & Extra>(
     { ...(extra as Extra), form, result },
-    { status: refused ? (options.status ?? 400) : 200 },
+    { status: options.status ?? (refused ? 400 : 200), ...(options.headers ? { headers: options.headers } : {}) },
   );
 }

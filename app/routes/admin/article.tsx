@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { articleSchemaOf, readArticleForm } from "../../.server/admin/article-form.ts";
 import {
   articleAuditKey,
@@ -98,11 +98,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** An answer sent with another status than formReply's: 409 for a conflict, 503 with when to try again. */
-function withStatus<T>(answer: { data: T }, init: ResponseInit) {
-  return data(answer.data, init);
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const id = positiveIdParam(params, "id");
@@ -122,11 +117,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   if (!reading.ok || "refused" in photo) {
     const refusal = "refused" in photo ? { fieldErrors: { photo: [PHOTO_PROBLEMS[photo.refused]] } } : {};
-    const answer = formReply(reading.submission, refusal, { outcome: "problems" as const, photo: photoForm });
     // A full picture queue: the form comes back with everything typed, and when to try again.
-    return "refused" in photo && photo.refused === "busy"
-      ? withStatus(answer, { status: 503, headers: { "Retry-After": String(PICTURE_QUEUE_RETRY_AFTER_SECONDS) } })
-      : answer;
+    const busy =
+      "refused" in photo && photo.refused === "busy"
+        ? { status: 503, headers: { "Retry-After": String(PICTURE_QUEUE_RETRY_AFTER_SECONDS) } }
+        : {};
+    return formReply(reading.submission, { ...refusal, ...busy }, { outcome: "problems" as const, photo: photoForm });
   }
   // Someone saved since the form was opened (or the person chose values after a conflict): the save
   // merges what was typed field by field with the article as stored then.
@@ -175,22 +171,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         : null;
       // Drawn again with the merged fields: those taken from the other save show their value.
       const shown = merge ? parseSubmission(articleFormData(merge.merged.fields), articleSchemaOf(found.kind)) : null;
-      return withStatus(
-        formReply(
-          shown ?? reading.submission,
-          {},
-          {
-            outcome: "conflict" as const,
-            photo: photoForm,
-            conflict: {
-              changes: saved.changes,
-              choices,
-              version: saved.version,
-              base: merge ? formBase(merge.theirs) : null,
-            },
-          },
-        ),
+      return formReply(
+        shown ?? reading.submission,
         { status: 409 },
+        {
+          outcome: "conflict" as const,
+          photo: photoForm,
+          conflict: {
+            changes: saved.changes,
+            choices,
+            version: saved.version,
+            base: merge ? formBase(merge.theirs) : null,
+          },
+        },
       );
     }
     default:
