@@ -2,7 +2,6 @@
 import type { AdminArticlesMessages } from "./nl.ts";
 
 export const de: AdminArticlesMessages = {
-  nav: "Artikel",
   title: "Artikel und Rechtstexte",
   intro:
     "Die Dienste, das Team, die rechtlichen Seiten und die freien Seiten der Website. Ein neuer Artikel beginnt als Entwurf; veröffentlichen Sie ihn im Editor.",
@@ -18,7 +17,6 @@ export const de: AdminArticlesMessages = {
   published: "Veröffentlicht",
   draft: "Entwurf",
   missing: "fehlt: {languages}",
-  edit: "Bearbeiten",
   none: "Keine Artikel in dieser Kategorie.",
   untitled: "(ohne Titel)",
   add: {

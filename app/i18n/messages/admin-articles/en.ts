@@ -2,7 +2,6 @@
 import type { AdminArticlesMessages } from "./nl.ts";
 
 export const en: AdminArticlesMessages = {
-  nav: "Articles",
   title: "Articles and legal texts",
   intro:
     "The site's services, team, legal pages and free pages. A new article starts as a draft; publish it in the editor.",
@@ -18,7 +17,6 @@ export const en: AdminArticlesMessages = {
   published: "Published",
   draft: "Draft",
   missing: "missing: {languages}",
-  edit: "Edit",
   none: "No articles in this category.",
   untitled: "(untitled)",
   add: {

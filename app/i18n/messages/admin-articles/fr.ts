@@ -2,7 +2,6 @@
 import type { AdminArticlesMessages } from "./nl.ts";
 
 export const fr: AdminArticlesMessages = {
-  nav: "Articles",
   title: "Articles et textes juridiques",
   intro:
     "Les services, l’équipe, les pages juridiques et les pages libres du site. Un nouvel article commence comme brouillon ; publiez-le dans l’éditeur.",
@@ -18,7 +17,6 @@ export const fr: AdminArticlesMessages = {
   published: "Publié",
   draft: "Brouillon",
   missing: "manque : {languages}",
-  edit: "Modifier",
   none: "Aucun article dans cette catégorie.",
   untitled: "(sans titre)",
   add: {

@@ -3,7 +3,6 @@
 import type { ArticleProblem, CategoryKind } from "../../../shared/article-form.ts";
 
 export const nl = {
-  nav: "Artikels",
   title: "Artikels en juridische teksten",
   intro:
     "De diensten, het team, de juridische pagina's en de vrije pagina's van de site. Een nieuw artikel begint als concept; publiceer het in de editor.",
@@ -19,7 +18,6 @@ export const nl = {
   published: "Gepubliceerd",
   draft: "Concept",
   missing: "ontbreekt: {languages}",
-  edit: "Bewerken",
   none: "Geen artikels in deze categorie.",
   untitled: "(zonder titel)",
   add: {

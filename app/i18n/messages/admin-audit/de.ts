@@ -28,7 +28,6 @@ export const de: AdminAuditMessages = {
   columns: { when: "Wann", who: "Wer", what: "Was", record: "Woran", changes: "Änderungen" },
   total: "{count} Zeilen",
   empty: "Keine Zeilen für diese Filter.",
-  field: "Feld",
   before: "Vorher",
   after: "Nachher",
   removed: "entfernt",

@@ -28,7 +28,6 @@ export const en: AdminAuditMessages = {
   columns: { when: "When", who: "Who", what: "What", record: "On what", changes: "Changes" },
   total: "{count} lines",
   empty: "No lines for these filters.",
-  field: "Field",
   before: "Before",
   after: "After",
   removed: "removed",

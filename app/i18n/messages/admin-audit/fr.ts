@@ -29,7 +29,6 @@ export const fr: AdminAuditMessages = {
   columns: { when: "Quand", who: "Qui", what: "Quoi", record: "Sur quoi", changes: "Modifications" },
   total: "{count} lignes",
   empty: "Aucune ligne pour ces filtres.",
-  field: "Champ",
   before: "Avant",
   after: "Après",
   removed: "retiré",

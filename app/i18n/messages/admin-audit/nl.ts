@@ -28,7 +28,6 @@ export const nl = {
   columns: { when: "Wanneer", who: "Wie", what: "Wat", record: "Waarop", changes: "Wijzigingen" },
   total: "{count} regels",
   empty: "Geen regels voor deze filters.",
-  field: "Veld",
   before: "Voor",
   after: "Na",
   removed: "weggehaald",

@@ -4,7 +4,6 @@ import type { EditingMessages } from "./nl.ts";
 export const de: EditingMessages = {
   save: "Speichern",
   saved: "Gespeichert.",
-  cancel: "Abbrechen",
   invalid: "Nicht gespeichert: Bitte korrigieren Sie die markierten Felder.",
   conflict: {
     title: "Jemand anderes hat dies inzwischen gespeichert",

@@ -4,7 +4,6 @@ import type { EditingMessages } from "./nl.ts";
 export const en: EditingMessages = {
   save: "Save",
   saved: "Saved.",
-  cancel: "Cancel",
   invalid: "Not saved: correct the marked fields.",
   conflict: {
     title: "Someone else saved this in the meantime",

@@ -4,7 +4,6 @@ import type { EditingMessages } from "./nl.ts";
 export const fr: EditingMessages = {
   save: "Enregistrer",
   saved: "Enregistré.",
-  cancel: "Annuler",
   invalid: "Non enregistré : corrigez les champs signalés.",
   conflict: {
     title: "Quelqu’un d’autre a enregistré entre-temps",

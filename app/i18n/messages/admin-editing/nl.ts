@@ -3,7 +3,6 @@
 export const nl = {
   save: "Opslaan",
   saved: "Opgeslagen.",
-  cancel: "Annuleren",
   invalid: "Niet opgeslagen: verbeter de gemarkeerde velden.",
   conflict: {
     title: "Iemand anders heeft dit intussen opgeslagen",

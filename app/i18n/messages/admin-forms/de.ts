@@ -17,8 +17,6 @@ export const ADMIN_FORMS_DE: AdminFormTexts = {
     moveUp: "{name} nach oben",
     moveDown: "{name} nach unten",
     remove: "{name} entfernen",
-    up: "Nach oben",
-    down: "Nach unten",
     delete: "Entfernen",
   },
 };

@@ -17,8 +17,6 @@ export const ADMIN_FORMS_EN: AdminFormTexts = {
     moveUp: "Move {name} up",
     moveDown: "Move {name} down",
     remove: "Remove {name}",
-    up: "Up",
-    down: "Down",
     delete: "Remove",
   },
 };

@@ -17,8 +17,6 @@ export const ADMIN_FORMS_FR: AdminFormTexts = {
     moveUp: "Monter {name}",
     moveDown: "Descendre {name}",
     remove: "Supprimer {name}",
-    up: "Monter",
-    down: "Descendre",
     delete: "Supprimer",
   },
 };

@@ -17,8 +17,6 @@ export const ADMIN_FORMS_NL: AdminFormTexts = {
     moveUp: "{name} omhoog",
     moveDown: "{name} omlaag",
     remove: "{name} verwijderen",
-    up: "Omhoog",
-    down: "Omlaag",
     delete: "Verwijderen",
   },
 };

@@ -9,8 +9,9 @@ export interface AdminFormTexts {
   /** The summary above a form the server sent back. */
   checkFields: string;
   /**
-   * The buttons of a row in a list (a unit, a document, a footer column): the visible word, and the
-   * name a screen reader hears, {name} being the row's own ("Unit 2").
+   * The buttons of a row in a list (a unit, a document, a footer column): the name a screen reader
+   * hears, {name} being the row's own ("Unit 2"), and the remove button's visible word (delete); the
+   * move buttons show arrows.
    */
-  rows: { moveUp: string; moveDown: string; remove: string; up: string; down: string; delete: string };
+  rows: { moveUp: string; moveDown: string; remove: string; delete: string };
 }

@@ -20,7 +20,6 @@ export const de: AdminListingDocumentsMessages = {
     file: "PDF-Dateien",
     addDocument: "Hinzufügen und speichern",
   },
-  download: "{name} herunterladen",
   draft: "Die Liste wurde geändert, ist aber noch nicht gespeichert.",
   notAdded: "Die gewählten Dateien wurden nicht hinzugefügt: Wählen Sie sie erneut.",
   saved: "Die Dokumente sind gespeichert.",

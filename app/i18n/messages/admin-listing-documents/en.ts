@@ -20,7 +20,6 @@ export const en: AdminListingDocumentsMessages = {
     file: "PDF files",
     addDocument: "Add and save",
   },
-  download: "Download {name}",
   draft: "The list has changed but is not saved yet.",
   notAdded: "The chosen files were not added: choose them again.",
   saved: "The documents are saved.",

@@ -20,7 +20,6 @@ export const fr: AdminListingDocumentsMessages = {
     file: "Fichiers PDF",
     addDocument: "Ajouter et enregistrer",
   },
-  download: "Télécharger {name}",
   draft: "La liste a changé mais n’est pas encore enregistrée.",
   notAdded: "Les fichiers choisis n’ont pas été ajoutés : choisissez-les à nouveau.",
   saved: "Les documents sont enregistrés.",

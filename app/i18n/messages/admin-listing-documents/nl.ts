@@ -22,7 +22,6 @@ export const nl = {
     file: "PDF-bestanden",
     addDocument: "Toevoegen en opslaan",
   },
-  download: "{name} downloaden",
   draft: "De lijst is gewijzigd maar nog niet opgeslagen.",
   notAdded: "De gekozen bestanden zijn niet toegevoegd: kies ze opnieuw.",
   saved: "De documenten zijn opgeslagen.",

@@ -2,7 +2,6 @@
 import type { AdminListingMessages } from "./nl.ts";
 
 export const de: AdminListingMessages = {
-  nav: "Immobilien",
   title: "Immobilien",
   newListing: "Neue Immobilie",
   search: "Nach Referenz, Titel oder Gemeinde suchen",
@@ -20,7 +19,6 @@ export const de: AdminListingMessages = {
   listingTitle: "Titel",
   city: "Gemeinde",
   price: "Preis",
-  edit: "Bearbeiten",
   editTitle: "Immobilie {name} bearbeiten",
   newTitle: "Neue Immobilie",
   backToList: "Zurück zu den Immobilien",

@@ -2,7 +2,6 @@
 import type { AdminListingMessages } from "./nl.ts";
 
 export const en: AdminListingMessages = {
-  nav: "Properties",
   title: "Properties",
   newListing: "New property",
   search: "Search by reference, title or municipality",
@@ -20,7 +19,6 @@ export const en: AdminListingMessages = {
   listingTitle: "Title",
   city: "Municipality",
   price: "Price",
-  edit: "Edit",
   editTitle: "Edit property {name}",
   newTitle: "New property",
   backToList: "Back to the properties",

@@ -2,7 +2,6 @@
 import type { AdminListingMessages } from "./nl.ts";
 
 export const fr: AdminListingMessages = {
-  nav: "Biens",
   title: "Biens",
   newListing: "Nouveau bien",
   search: "Chercher par référence, titre ou commune",
@@ -20,7 +19,6 @@ export const fr: AdminListingMessages = {
   listingTitle: "Titre",
   city: "Commune",
   price: "Prix",
-  edit: "Modifier",
   editTitle: "Modifier le bien {name}",
   newTitle: "Nouveau bien",
   backToList: "Retour aux biens",

@@ -2,7 +2,6 @@
 // (fr.ts, en.ts, de.ts) take their shape from this one.
 
 export const nl = {
-  nav: "Panden",
   title: "Panden",
   newListing: "Nieuw pand",
   search: "Zoek op referentie, titel of gemeente",
@@ -20,7 +19,6 @@ export const nl = {
   listingTitle: "Titel",
   city: "Gemeente",
   price: "Prijs",
-  edit: "Bewerken",
   editTitle: "Pand {name} bewerken",
   newTitle: "Nieuw pand",
   backToList: "Terug naar de panden",

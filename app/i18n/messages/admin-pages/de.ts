@@ -2,7 +2,6 @@
 import type { AdminPagesMessages } from "./nl.ts";
 
 export const de: AdminPagesMessages = {
-  nav: "Seiten und Menü",
   title: "Seiten und Menü",
   intro:
     "Das Menü der Website als Baum. Feste Seiten (zu verkaufen, Kontakt, ...) behalten ihre Adresse; freie Seiten erhalten einen Pfad pro Sprache unter ihrer übergeordneten Seite. Eine Seite mit Untermenü zeigt ihre veröffentlichten Unterseiten im Menü.",
@@ -12,7 +11,6 @@ export const de: AdminPagesMessages = {
   draft: "Entwurf",
   inMenu: "im Menü",
   notInMenu: "nicht im Menü",
-  edit: "Bearbeiten",
   moveUp: "Nach oben",
   moveDown: "Nach unten",
   publish: "Veröffentlichen",

@@ -2,7 +2,6 @@
 import type { AdminPagesMessages } from "./nl.ts";
 
 export const en: AdminPagesMessages = {
-  nav: "Pages and menu",
   title: "Pages and menu",
   intro:
     "The site's menu as a tree. Fixed pages (for sale, contact, ...) keep their address; free pages get a path per language under their parent page. A page with a sub-menu shows its published child pages in the menu.",
@@ -12,7 +11,6 @@ export const en: AdminPagesMessages = {
   draft: "draft",
   inMenu: "in the menu",
   notInMenu: "not in the menu",
-  edit: "Edit",
   moveUp: "Move up",
   moveDown: "Move down",
   publish: "Publish",

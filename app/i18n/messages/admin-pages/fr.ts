@@ -2,7 +2,6 @@
 import type { AdminPagesMessages } from "./nl.ts";
 
 export const fr: AdminPagesMessages = {
-  nav: "Pages et menu",
   title: "Pages et menu",
   intro:
     "Le menu du site sous forme d’arbre. Les pages fixes (à vendre, contact, ...) gardent leur adresse ; les pages libres reçoivent un chemin par langue sous leur page parente. Une page avec sous-menu montre ses pages enfants publiées dans le menu.",
@@ -12,7 +11,6 @@ export const fr: AdminPagesMessages = {
   draft: "brouillon",
   inMenu: "dans le menu",
   notInMenu: "hors du menu",
-  edit: "Modifier",
   moveUp: "Monter",
   moveDown: "Descendre",
   publish: "Publier",

@@ -2,7 +2,6 @@
 // (fr.ts, en.ts, de.ts) take their shape from this one.
 
 export const nl = {
-  nav: "Pagina's en menu",
   title: "Pagina's en menu",
   intro:
     "Het menu van de site als boom. Vaste pagina's (te koop, contact, ...) houden hun adres; vrije pagina's krijgen een pad per taal onder hun bovenliggende pagina. Een pagina met submenu toont haar gepubliceerde onderliggende pagina's in het menu.",
@@ -12,7 +11,6 @@ export const nl = {
   draft: "ontwerp",
   inMenu: "in het menu",
   notInMenu: "niet in het menu",
-  edit: "Bewerken",
   moveUp: "Omhoog",
   moveDown: "Omlaag",
   publish: "Publiceren",

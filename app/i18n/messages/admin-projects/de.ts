@@ -2,7 +2,6 @@
 import type { AdminProjectsMessages } from "./nl.ts";
 
 export const de: AdminProjectsMessages = {
-  nav: "Projekte",
   list: {
     title: "Projekte",
     intro:
@@ -17,7 +16,6 @@ export const de: AdminProjectsMessages = {
     documents: "Dokumente",
     photos: "Fotos",
     external: "eigene Website",
-    edit: "Bearbeiten",
   },
   create: {
     title: "Neues Projekt",
@@ -80,7 +78,6 @@ export const de: AdminProjectsMessages = {
     noDocuments: "Noch keine Dokumente.",
     document: "Dokument {number}",
     documentName: "Name ({language})",
-    download: "Herunterladen",
     newDocument: "Dokument hinzufügen",
     newDocumentHint: "Nur PDF, höchstens {megabytes} MB. Geben Sie ihm einen Namen in mindestens einer Sprache.",
     file: "PDF-Datei",

@@ -2,7 +2,6 @@
 import type { AdminProjectsMessages } from "./nl.ts";
 
 export const en: AdminProjectsMessages = {
-  nav: "Projects",
   list: {
     title: "Projects",
     intro:
@@ -17,7 +16,6 @@ export const en: AdminProjectsMessages = {
     documents: "Documents",
     photos: "Photos",
     external: "own website",
-    edit: "Edit",
   },
   create: {
     title: "New project",
@@ -77,7 +75,6 @@ export const en: AdminProjectsMessages = {
     noDocuments: "No documents yet.",
     document: "Document {number}",
     documentName: "Name ({language})",
-    download: "Download",
     newDocument: "Add a document",
     newDocumentHint: "PDF only, at most {megabytes} MB. Give it a name in at least one language.",
     file: "PDF file",

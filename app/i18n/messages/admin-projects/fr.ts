@@ -2,7 +2,6 @@
 import type { AdminProjectsMessages } from "./nl.ts";
 
 export const fr: AdminProjectsMessages = {
-  nav: "Projets",
   list: {
     title: "Projets",
     intro:
@@ -17,7 +16,6 @@ export const fr: AdminProjectsMessages = {
     documents: "Documents",
     photos: "Photos",
     external: "site propre",
-    edit: "Modifier",
   },
   create: {
     title: "Nouveau projet",
@@ -80,7 +78,6 @@ export const fr: AdminProjectsMessages = {
     noDocuments: "Pas encore de documents.",
     document: "Document {number}",
     documentName: "Nom ({language})",
-    download: "Télécharger",
     newDocument: "Ajouter un document",
     newDocumentHint: "PDF uniquement, {megabytes} Mo au plus. Donnez-lui un nom dans au moins une langue.",
     file: "Fichier PDF",

@@ -4,7 +4,6 @@ import type { ProjectFieldProblem } from "../../../domain/admin-forms/project-fo
 import type { DocumentProblem } from "../../../domain/pdf-document.ts";
 
 export const nl = {
-  nav: "Projecten",
   list: {
     title: "Projecten",
     intro:
@@ -19,7 +18,6 @@ export const nl = {
     documents: "Documenten",
     photos: "Foto's",
     external: "eigen website",
-    edit: "Bewerken",
   },
   create: {
     title: "Nieuw project",
@@ -81,7 +79,6 @@ export const nl = {
     noDocuments: "Nog geen documenten.",
     document: "Document {number}",
     documentName: "Naam ({language})",
-    download: "Downloaden",
     newDocument: "Document toevoegen",
     newDocumentHint: "Alleen PDF, hoogstens {megabytes} MB. Geef het een naam in minstens één taal.",
     file: "PDF-bestand",

@@ -2,7 +2,6 @@
 import type { AdminVisitsMessages } from "./nl.ts";
 
 export const de: AdminVisitsMessages = {
-  nav: { visits: "Besichtigungen", demands: "Suchaufträge", newsletter: "Newsletter" },
   visits: {
     title: "Besichtigungen",
     property: "Immobilie",

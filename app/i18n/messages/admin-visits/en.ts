@@ -2,7 +2,6 @@
 import type { AdminVisitsMessages } from "./nl.ts";
 
 export const en: AdminVisitsMessages = {
-  nav: { visits: "Visits", demands: "Search demands", newsletter: "Newsletter" },
   visits: {
     title: "Visits",
     property: "Property",

@@ -2,7 +2,6 @@
 import type { AdminVisitsMessages } from "./nl.ts";
 
 export const fr: AdminVisitsMessages = {
-  nav: { visits: "Visites", demands: "Recherches", newsletter: "Newsletter" },
   visits: {
     title: "Visites",
     property: "Bien",

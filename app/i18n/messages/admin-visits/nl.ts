@@ -2,7 +2,6 @@
 // (fr.ts, en.ts, de.ts) take their shape from this one.
 
 export const nl = {
-  nav: { visits: "Bezoeken", demands: "Zoekopdrachten", newsletter: "Nieuwsbrief" },
   visits: {
     title: "Bezoeken",
     property: "Pand",

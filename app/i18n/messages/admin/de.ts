@@ -4,15 +4,8 @@ import type { AdminMessages } from "./nl.ts";
 export const de: AdminMessages = {
   backOfficeTitle: "Verwaltung",
   dashboard: "Übersicht",
-  privacy: "Datenschutz",
-  users: "Benutzer",
-  audit: "Protokoll",
-  portalFigures: "Portalzahlen",
-  compliance: "Pflichtangaben",
-  signedInAs: "Angemeldet als {name} ({role})",
   roles: { manager: "Verwalter", agent: "Makler", owner: "Eigentümer" },
   signOut: "Abmelden",
-  signOutEverywhere: "Überall abmelden",
   counts: {
     leadsToday: "Neue Anfragen heute",
     leadsWeek: "Neue Anfragen diese Woche",

@@ -4,15 +4,8 @@ import type { AdminMessages } from "./nl.ts";
 export const en: AdminMessages = {
   backOfficeTitle: "Back office",
   dashboard: "Dashboard",
-  privacy: "Privacy",
-  users: "Users",
-  audit: "Audit log",
-  portalFigures: "Portal figures",
-  compliance: "Legal mentions",
-  signedInAs: "Signed in as {name} ({role})",
   roles: { manager: "manager", agent: "agent", owner: "owner" },
   signOut: "Sign out",
-  signOutEverywhere: "Sign out everywhere",
   counts: {
     leadsToday: "New leads today",
     leadsWeek: "New leads this week",

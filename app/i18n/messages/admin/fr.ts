@@ -4,15 +4,8 @@ import type { AdminMessages } from "./nl.ts";
 export const fr: AdminMessages = {
   backOfficeTitle: "Gestion",
   dashboard: "Aperçu",
-  privacy: "Vie privée",
-  users: "Utilisateurs",
-  audit: "Journal",
-  portalFigures: "Chiffres des portails",
-  compliance: "Mentions légales",
-  signedInAs: "Connecté en tant que {name} ({role})",
   roles: { manager: "gestionnaire", agent: "agent", owner: "propriétaire" },
   signOut: "Se déconnecter",
-  signOutEverywhere: "Se déconnecter partout",
   counts: {
     leadsToday: "Nouvelles demandes aujourd'hui",
     leadsWeek: "Nouvelles demandes cette semaine",

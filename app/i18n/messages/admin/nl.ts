@@ -4,15 +4,8 @@
 export const nl = {
   backOfficeTitle: "Beheer",
   dashboard: "Overzicht",
-  privacy: "Privacy",
-  users: "Gebruikers",
-  audit: "Logboek",
-  portalFigures: "Portaalcijfers",
-  compliance: "Wettelijke vermeldingen",
-  signedInAs: "Aangemeld als {name} ({role})",
   roles: { manager: "beheerder", agent: "makelaar", owner: "eigenaar" },
   signOut: "Afmelden",
-  signOutEverywhere: "Overal afmelden",
   counts: {
     leadsToday: "Nieuwe aanvragen vandaag",
     leadsWeek: "Nieuwe aanvragen deze week",
