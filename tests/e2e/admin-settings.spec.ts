@@ -282,6 +282,15 @@ test("with JavaScript, tabs move by arrow keys, mark a missing translation, and 
     await page.keyboard.press("End");
     await expect(column.getByRole("tab", { name: /^Deutsch/ })).toBeFocused();
 
+    // The row buttons are drawn as in every editor with rows: apart, and the first column's "up"
+    // shown as doing nothing.
+    const [up, down] = [column.locator(".admin-row-button").nth(0), column.locator(".admin-row-button").nth(1)];
+    await expect(up).toHaveAttribute("aria-disabled", "true");
+    await expect(up).toHaveCSS("opacity", "0.55");
+    await expect(down).toHaveCSS("opacity", "1");
+    const [upBox, downBox] = [await up.boundingBox(), await down.boundingBox()];
+    expect((downBox?.x ?? 0) - ((upBox?.x ?? 0) + (upBox?.width ?? 0))).toBeGreaterThan(0);
+
     await page.goto("/admin/settings/");
     await page.getByRole("button", { name: "Tijdvak toevoegen" }).click();
     await expect(
