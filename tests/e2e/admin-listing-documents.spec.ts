@@ -88,6 +88,15 @@ test("an agent adds, renames, reorders, deletes and downloads a listing's docume
     await expect(page.getByText(nl.editor.noDocuments)).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Nothing changed, nothing said: not on arrival, nor once a name typed is taken back (the
+    // hidden version the form carries is no change of the person's).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const newName = page.locator("[id='documents-newDocument.names.nl']");
+    await newName.fill("Plan");
+    await expect(page.getByText(nl.draft)).toBeVisible();
+    await newName.fill("");
+    await expect(page.getByText(nl.draft)).toBeHidden();
+
     // Two at once, without names: each is named after its file.
     await page
       .getByLabel(nl.editor.file)

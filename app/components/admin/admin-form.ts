@@ -32,7 +32,20 @@ export function useAdminForm<Schema extends z.ZodType<Record<string, unknown>, R
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // "Not yet saved" counts the fields a person types in, not the hidden version and base the form
+    // carries for the save (Conform would count those as changed from the first input on).
+    shouldDirtyConsider: (name) => isTyped(schema, name),
   });
+}
+
+/** Whether a top-level name of the form is one of the schema's fields (any name, when it has no shape). */
+function isTyped(schema: z.ZodType, name: string): boolean {
+  const shape = shapeOf(schema) ?? shapeOf((schema as { in?: z.ZodType }).in);
+  return shape === undefined || name in shape;
+}
+
+function shapeOf(schema: z.ZodType | undefined): object | undefined {
+  return (schema as { shape?: object } | undefined)?.shape;
 }
 
 /**
