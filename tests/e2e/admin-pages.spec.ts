@@ -137,7 +137,13 @@ test.describe
     }) => {
       await page.goto(`/admin/pages/${pageId}/`);
       const modules = page.getByRole("region", { name: "Modules" });
-      await modules.getByLabel("Toont").selectOption({ label: "Contactformulier" });
+      // The articles and categories a module may show stand under their headings.
+      const shows = modules.getByLabel("Toont");
+      await expect(shows.locator("optgroup")).toHaveCount(2);
+      await expect(shows.locator("optgroup").nth(0)).toHaveAttribute("label", "Categorieën");
+      await expect(shows.locator("optgroup").nth(1)).toHaveAttribute("label", "Artikels");
+      await expect(shows.locator("optgroup").nth(1).locator("option")).not.toHaveCount(0);
+      await shows.selectOption({ label: "Contactformulier" });
       await modules.getByRole("button", { name: "Module toevoegen" }).click();
       await expect(page.getByText("Module toegevoegd als ontwerp.")).toBeVisible();
       const module = () => page.getByRole("listitem", { name: /^Module 1: Contactformulier/ });

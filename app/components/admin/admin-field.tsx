@@ -17,6 +17,27 @@ const READ_BACK: ReadonlySet<NumberKind> = new Set(["amount", "area", "length", 
 export interface AdminFieldOption {
   value: string;
   label: string;
+  /** The heading of the options it stands among (an <optgroup>); options of a group follow each other. */
+  group?: string;
+}
+
+/** The options in runs: one without a group, or one group's, in the order given. */
+function optionRuns(options: AdminFieldOption[]): { group: string | undefined; options: AdminFieldOption[] }[] {
+  const runs: { group: string | undefined; options: AdminFieldOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+function Options({ options }: { options: AdminFieldOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
 
 type Control =
@@ -78,11 +99,15 @@ export function AdminField(props: AdminFieldProps) {
     control = (
       <select key={key} {...rest} disabled={props.locked}>
         {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {optionRuns(props.options).map((run) =>
+          run.group === undefined ? (
+            <Options key={run.options[0]?.value} options={run.options} />
+          ) : (
+            <optgroup key={run.group} label={run.group}>
+              <Options options={run.options} />
+            </optgroup>
+          ),
+        )}
       </select>
     );
   } else if (props.kind === "checkbox") {

@@ -36,8 +36,8 @@ function relationChoices({ relations, p }: Pick<Shared, "relations" | "p">): Adm
     { value: "property-list", label: p.relationKinds["property-list"] ?? "" },
     { value: "contact", label: p.relationKinds.contact ?? "" },
     { value: "text", label: p.ownText },
-    ...relations.categories.map((option) => ({ value: option.value, label: `${p.categories}: ${option.label}` })),
-    ...relations.articles.map((option) => ({ value: option.value, label: `${p.articles}: ${option.label}` })),
+    ...relations.categories.map((option) => ({ ...option, group: p.categories })),
+    ...relations.articles.map((option) => ({ ...option, group: p.articles })),
   ];
 }
 
