@@ -211,6 +211,34 @@ describe("a line as a manager reads it", () => {
     expect(inGerman?.changes).toContainEqual({ field: "Preis", before: "€\u00a0385.000", after: "€\u00a0395.000" });
   });
 
+  it("says a living area copied into the details once, and the CRM's energy facts by name and in words", async () => {
+    await audit(mia, {
+      action: "property.edit",
+      subject: "property 41",
+      details: {
+        changes: fieldChanges(
+          {
+            livingArea: 215,
+            details: { surfaces: { living: 215 }, energy: { epcValue: 355, epcStatus: "available" } },
+          },
+          {
+            livingArea: 1234.5,
+            details: { surfaces: { living: 1234.5 }, energy: { epcStatus: "in-application" } },
+          },
+        ),
+      },
+    });
+    const { rows, userNames } = await auditLines(filters());
+    const [line] = auditLineViews(rows, "de", ADMIN_AUDIT_MESSAGES.de, userNames);
+    const changes = [
+      { field: "Wohnfläche", before: "215\u00a0m²", after: "1.234,5\u00a0m²" },
+      { field: "EPC-Wert (CRM)", before: "355", after: "(leer)" },
+      { field: "EPC-Status", before: "Vorhanden", after: "Beantragt" },
+    ];
+    expect(line?.changes).toHaveLength(changes.length);
+    expect(line?.changes).toEqual(expect.arrayContaining(changes));
+  });
+
   it("shows an action it has no label for by its code, a subject it cannot link without a link, and how someone signed in in words", async () => {
     await audit(mia, { action: "sign-in.success", subject: "something 12", details: { how: "password" } });
     const { rows, userNames } = await auditLines(filters());

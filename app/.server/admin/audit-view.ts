@@ -14,6 +14,7 @@ import { catalogAttributesNl } from "../../i18n/messages/catalog-nl.ts";
 import type { AuditChangeView, AuditLineView } from "../../shared/audit-line-view.ts";
 import type { AuditLine } from "./audit-log.ts";
 import { recordOfSubject } from "./audit-records.ts";
+import { DETAIL_COLUMNS } from "./listing-form.ts";
 
 /** A line lists this many changed fields at most; the rest are counted. */
 const MOST_CHANGES = 12;
@@ -49,6 +50,8 @@ const AREAS = new Set([
   "store",
   "office",
 ]);
+/** Stored codes shown as words (t.values) under these field names. */
+const WORDED = new Set(["status", "role", "how", "epcStatus"]);
 /** Details that are the audit's own bookkeeping, not facts a manager reads. */
 const UNSHOWN_NOTES = new Set(["changes", "from", "to", "toName", "request", "note"]);
 
@@ -101,6 +104,15 @@ function leafChanges(
   return [{ path, before, after }];
 }
 
+/** A listing's detail copied from a column (its living area) is said once, as the column's change. */
+function withoutCopies<Change extends { path: string }>(found: Change[]): Change[] {
+  const paths = new Set(found.map((change) => change.path));
+  return found.filter((change) => {
+    const column = DETAIL_COLUMNS[change.path.replace(/^details\./, "")];
+    return !(change.path.startsWith("details.") && column && paths.has(column));
+  });
+}
+
 export function auditLineViews(
   rows: readonly AuditLine[],
   language: Language,
@@ -137,7 +149,7 @@ export function auditLineViews(
       }
       const known = t.values[value];
       // Codes the log stores for a status, a role or how someone signed in are shown as words.
-      if (known && (base === "status" || base === "role" || base === "how")) return known;
+      if (known && WORDED.has(base)) return known;
       return value.length > LONGEST_VALUE ? `${value.slice(0, LONGEST_VALUE)}…` : value;
     }
     if (Array.isArray(value)) {
@@ -189,7 +201,9 @@ export function auditLineViews(
       const after = row.action === "lead.assign" ? (details.toName ?? details.to) : details.to;
       found.push({ path: field, before: row.action === "lead.assign" ? null : details.from, after });
     }
-    const changes = found.flatMap((change) => changeView(change.path, change.before, change.after) ?? []);
+    const changes = withoutCopies(found).flatMap(
+      (change) => changeView(change.path, change.before, change.after) ?? [],
+    );
     const lineNotes = Object.entries(details)
       .filter(([key, value]) => !UNSHOWN_NOTES.has(key) && !isObject(value) && value !== null && value !== undefined)
       .map(([key, value]) => ({ label: notes[key] ?? fieldLabel(key), value: valueText(key, value) }));

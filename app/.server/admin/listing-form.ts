@@ -10,13 +10,16 @@ import { ATTRIBUTE_GROUPS, type AttributeKind } from "../catalog/detail/attribut
 import type { PropertyText } from "../catalog/import/feed-property.ts";
 import { type PropertyDetails, propertyDetailsSchema } from "../db/json-shapes.ts";
 
-/** The detail fields the editor asks as columns instead (the lists filter on them): never twice. */
-export const COLUMN_BACKED_DETAILS = new Set([
-  "surfaces.living",
-  "surfaces.ground",
-  "rooms.bedrooms",
-  "rooms.bathrooms",
-]);
+/** The detail fields the editor asks as columns instead (the lists filter on them), with their column. */
+export const DETAIL_COLUMNS: Readonly<Record<string, string>> = {
+  "surfaces.living": "livingArea",
+  "surfaces.ground": "plotArea",
+  "rooms.bedrooms": "bedrooms",
+  "rooms.bathrooms": "bathrooms",
+};
+
+/** Never asked twice: the editor shows the column, and a save copies it into the detail. */
+export const COLUMN_BACKED_DETAILS: ReadonlySet<string> = new Set(Object.keys(DETAIL_COLUMNS));
 
 /** The energy group's fields, which the energy block of the editor asks beside the score. */
 export const ENERGY_FIELDS: { key: string; kind: AttributeKind | "epcStatus" }[] = [

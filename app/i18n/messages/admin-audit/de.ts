@@ -174,6 +174,8 @@ export const de: AdminAuditMessages = {
     longitude: "Längengrad",
     energyPerformance: "EPB-Wert",
     epcLabelText: "Energieklasse",
+    epcValue: "EPC-Wert (CRM)",
+    epcStatus: "EPC-Status",
     bedrooms: "Schlafzimmer",
     bathrooms: "Badezimmer",
     livingArea: "Wohnfläche",
@@ -262,6 +264,9 @@ export const de: AdminAuditMessages = {
     subscribers: "Abonnenten",
   },
   values: {
+    available: "Vorhanden",
+    "in-application": "Beantragt",
+    "not-applicable": "Nicht zutreffend",
     password: "Mit Passwort",
     "two-factor": "Mit Passwort und Code",
     draft: "Entwurf",

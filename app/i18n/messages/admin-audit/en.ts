@@ -174,6 +174,8 @@ export const en: AdminAuditMessages = {
     longitude: "Longitude",
     energyPerformance: "EPC value",
     epcLabelText: "Energy class",
+    epcValue: "EPC value (CRM)",
+    epcStatus: "EPC status",
     bedrooms: "Bedrooms",
     bathrooms: "Bathrooms",
     livingArea: "Living area",
@@ -262,6 +264,9 @@ export const en: AdminAuditMessages = {
     subscribers: "Subscribers",
   },
   values: {
+    available: "Available",
+    "in-application": "Applied for",
+    "not-applicable": "Not applicable",
     password: "With a password",
     "two-factor": "With a password and a code",
     draft: "Draft",

@@ -175,6 +175,8 @@ export const fr: AdminAuditMessages = {
     longitude: "Longitude",
     energyPerformance: "Valeur PEB",
     epcLabelText: "Classe énergétique",
+    epcValue: "Valeur PEB (CRM)",
+    epcStatus: "Statut du PEB",
     bedrooms: "Chambres",
     bathrooms: "Salles de bains",
     livingArea: "Surface habitable",
@@ -263,6 +265,9 @@ export const fr: AdminAuditMessages = {
     subscribers: "Abonnés",
   },
   values: {
+    available: "Disponible",
+    "in-application": "Demandé",
+    "not-applicable": "Non applicable",
     password: "Par mot de passe",
     "two-factor": "Par mot de passe et code",
     draft: "Brouillon",

@@ -174,6 +174,8 @@ export const nl = {
     longitude: "Lengtegraad",
     energyPerformance: "EPC-waarde",
     epcLabelText: "Energieklasse",
+    epcValue: "EPC-waarde (CRM)",
+    epcStatus: "EPC-status",
     bedrooms: "Slaapkamers",
     bathrooms: "Badkamers",
     livingArea: "Bewoonbare oppervlakte",
@@ -262,6 +264,9 @@ export const nl = {
     subscribers: "Abonnees",
   },
   values: {
+    available: "Beschikbaar",
+    "in-application": "Aangevraagd",
+    "not-applicable": "Niet van toepassing",
     password: "Met wachtwoord",
     "two-factor": "Met wachtwoord en code",
     draft: "Concept",
