@@ -64,12 +64,16 @@ function documentsPath(id: number): string {
 }
 
 async function save(page: Page, button = ADMIN_EDITING_MESSAGES.nl.save): Promise<void> {
-  // The page may show "saved" from the save before: wait for this one's answer.
+  // The page may show "saved" from the save before: wait for this one's answer, and for the form
+  // drawn again from the saved list (a new version), so that what is typed next goes into that one.
+  const version = page.locator("form.admin-editor-form input[name='version']");
+  const before = await version.inputValue();
   const answered = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: button, exact: true }).click();
   expect((await answered).status()).toBeLessThan(400);
   await expect(page).toHaveURL(/\/documents\/\?saved$/);
   await expect(page.locator("output.form-success")).toHaveText(nl.saved);
+  await expect(version).not.toHaveValue(before);
 }
 
 test("an agent adds, renames, reorders, deletes and downloads a listing's documents, each save one audit line", async ({
