@@ -61,6 +61,8 @@ export function ProjectUnits({
               {rows.map((row, index) => {
                 const unit = row.getFieldset();
                 const which = fill(m.unit, { number: index + 1 });
+                // Each field's label is said with its row to screen readers ("Naam (Eenheid 2)").
+                const inRow = { ...kit, row: which };
                 const named = typeof unit.name.value === "string" && unit.name.value.trim() ? unit.name.value : which;
                 return (
                   <tr key={row.key}>
@@ -73,53 +75,31 @@ export function ProjectUnits({
                       {index + 1}
                     </th>
                     <td>
-                      <AdminField meta={unit.name} label={m.unitName} row={which} {...kit} />
+                      <AdminField meta={unit.name} label={m.unitName} {...inRow} />
                     </td>
                     <td>
-                      <AdminField meta={unit.floor} label={m.floor} row={which} kind="number" number="count" {...kit} />
+                      <AdminField meta={unit.floor} label={m.floor} kind="number" number="count" {...inRow} />
                     </td>
                     <td>
                       <AdminField
                         meta={unit.status}
                         label={m.unitStatus}
-                        row={which}
                         kind="select"
                         options={UNIT_STATUSES.map((status) => ({
                           value: status,
                           label: m.unitStatuses[status] ?? status,
                         }))}
-                        {...kit}
+                        {...inRow}
                       />
                     </td>
                     <td>
-                      <AdminField
-                        meta={unit.price}
-                        label={m.price}
-                        row={which}
-                        kind="number"
-                        number="amount"
-                        {...kit}
-                      />
+                      <AdminField meta={unit.price} label={m.price} kind="number" number="amount" {...inRow} />
                     </td>
                     <td>
-                      <AdminField
-                        meta={unit.surface}
-                        label={m.surface}
-                        row={which}
-                        kind="number"
-                        number="area"
-                        {...kit}
-                      />
+                      <AdminField meta={unit.surface} label={m.surface} kind="number" number="area" {...inRow} />
                     </td>
                     <td>
-                      <AdminField
-                        meta={unit.bedrooms}
-                        label={m.bedrooms}
-                        row={which}
-                        kind="number"
-                        number="count"
-                        {...kit}
-                      />
+                      <AdminField meta={unit.bedrooms} label={m.bedrooms} kind="number" number="count" {...inRow} />
                     </td>
                     <td className="admin-row-buttons">
                       <AdminRowButtons
