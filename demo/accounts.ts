@@ -44,7 +44,8 @@ export const DEMO_ACCOUNTS: readonly { id: string; name: string; email: string; 
 const OWNED: Record<string, [from: number, count: number]> = { "demo-owner": [0, 2], "demo-owner-2": [2, 1] };
 
 export async function seedDemoAccounts(db: Database): Promise<void> {
-  for (const account of DEMO_ACCOUNTS) await createUser(db, { ...account, createdAt: SEED_NOW });
+  // At once: each password hash (scrypt) runs on libuv's thread pool, so they share the cores.
+  await Promise.all(DEMO_ACCOUNTS.map((account) => createUser(db, { ...account, createdAt: SEED_NOW })));
   const published = await db
     .select({ id: properties.id })
     .from(properties)

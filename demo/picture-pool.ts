@@ -1,6 +1,7 @@
 // The demo's pictures. A 1600x1067 JPEG rendered from SVG costs ~95 ms of CPU, so ~900 distinct
 // listing photos would take well over a minute; listings share a pool of 130 pictures instead
-// (147 files with banners and avatars: ~14 s of CPU, under 10 s on two idle cores). Each listing
+// (147 files with banners and avatars: ~14 s of CPU, drawn after the server listens, see
+// picture-drawings.ts). Each listing
 // still gets its own mix: its first picture is an exterior of its type, the others are further
 // exteriors and, for homes and workplaces, interiors, all different within the listing.
 import {

@@ -1,7 +1,8 @@
 // The deterministic demo agency: a Halle estate agency with ~170 listings in Flanders, Brussels,
 // Wallonia and Luxembourg, three projects, service/team/legal articles and the menu pages.
-// Pictures and PDFs are written first (idempotent, outside the transaction); then all rows go in
-// one transaction. Every run produces identical rows: no Math.random, and what must follow the clock
+// The pictures' drawings and the PDFs are written first (idempotent, outside the transaction; the
+// server draws the pictures after it listens, see app/.server/images/pending-originals.ts); then all
+// rows go in one transaction. Every run produces identical rows: no Math.random, and what must follow the clock
 // (visit slots ahead, the last 90 days of statistics and requests) counts from one `now`.
 import { eq } from "drizzle-orm";
 import type { Database } from "../app/.server/db/client.ts";
@@ -9,7 +10,7 @@ import { siteSettings } from "../app/.server/db/schema.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { buildDemoDataset } from "./demo-dataset.ts";
 import { seedDemoRequests } from "./requests-seed.ts";
-import { renderAllPictures, writeDocuments } from "./seed-files.ts";
+import { writeAllDrawings, writeDocuments } from "./seed-files.ts";
 import { seedDemoStatistics } from "./stats-seed.ts";
 import { writeSeed } from "./write-seed.ts";
 
@@ -22,18 +23,32 @@ export interface SeedOptions {
 
 async function run(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Promise<boolean> {
   const started = performance.now();
+  // Each step's milliseconds, logged at the end: where a first start's time goes.
+  const steps: string[] = [];
+  let last = started;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push(`${name} ${Math.round(now - last)} ms`);
+    last = now;
+  };
   const dataset = buildDemoDataset();
-  const pictures = await renderAllPictures(options.dataDir);
-  options.log(`demo pictures: ${pictures.rendered} rendered, ${pictures.kept} kept, ${pictures.milliseconds} ms`);
+  step("dataset");
+  const pictures = await writeAllDrawings(options.dataDir);
+  options.log(`demo pictures: ${pictures.waiting} to draw after the start, ${pictures.kept} kept`);
   await writeDocuments(options.dataDir, dataset.documents);
+  step("picture drawings and documents");
   const now = options.now ?? new Date();
   const written = await writeSeed(db, dataset, { onlyIfEmpty, now });
+  step("rows");
   if (written) {
     await seedDemoAccounts(db);
+    step("accounts");
     await seedDemoStatistics(db, now);
+    step("90 days of figures");
     await seedDemoRequests(db, now);
+    step("requests");
     options.log(
-      `demo agency seeded: ${dataset.properties.length} properties, ${dataset.media.length} media rows, ${Math.round(performance.now() - started)} ms`,
+      `demo agency seeded: ${dataset.properties.length} properties, ${dataset.media.length} media rows, ${Math.round(performance.now() - started)} ms (${steps.join(", ")})`,
     );
   }
   return written;

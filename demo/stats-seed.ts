@@ -11,7 +11,7 @@ import { properties } from "../app/.server/db/schema.ts";
 import { portalDailyFigures, propertyDailyViews, propertyPublications } from "../app/.server/db/stats-schema.ts";
 import { addDays, brusselsDay } from "../app/domain/brussels-day.ts";
 import { SITE_SOURCE } from "../app/domain/portals.ts";
-import { insertAll } from "./insert-all.ts";
+import { insertColumns } from "./insert-all.ts";
 import { rngFor } from "./prng.ts";
 
 export const VIEW_DAYS = 90;
@@ -98,7 +98,7 @@ export async function seedDemoStatistics(db: Database, now: Date): Promise<void>
     .where(eq(properties.status, "published"))
     .orderBy(asc(properties.id));
   const { views, publications, figures } = demoStatistics(listed, now);
-  await insertAll(views, (slice) => db.insert(propertyDailyViews).values(slice), 5_000);
-  await insertAll(publications, (slice) => db.insert(propertyPublications).values(slice));
-  await insertAll(figures, (slice) => db.insert(portalDailyFigures).values(slice), 5_000);
+  await insertColumns(db, propertyDailyViews, views);
+  await insertColumns(db, propertyPublications, publications);
+  await insertColumns(db, portalDailyFigures, figures);
 }

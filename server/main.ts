@@ -1,5 +1,7 @@
 // Starts the site: environment, database (embedded unless DATABASE_URL is set), migrations, the
-// demo seed on first start, the HTTP server; and stops it all cleanly on SIGTERM or SIGINT.
+// demo seed on first start, the HTTP server, then the pictures' work in the background (drawing the
+// demo's, copying masters into the database: pending-pictures.ts); and stops it all cleanly on
+// SIGTERM or SIGINT.
 // Production runs it as the build bundles it (build/main.js, scripts/build-server-entry.ts) with
 // the app's server build; development runs it directly by Node (type stripping) with Vite's dev
 // server. Both files sit one folder below the project, which is how `root` finds it.
@@ -13,11 +15,12 @@ import { type RunningPostgres, startEmbeddedPostgres } from "../app/.server/db/e
 import { migrateDatabase } from "../app/.server/db/migrate.ts";
 import { storeDiskDocuments } from "../app/.server/documents/document-store.ts";
 import { readEnv, seedsDemo } from "../app/.server/env.ts";
-import { storeDiskOriginals } from "../app/.server/images/stored-originals.ts";
 import { retireGuessableTestimonialKeys } from "../app/.server/images/testimonial-pictures.ts";
 import { seedDemoIfEmpty } from "../demo/seed-demo.ts";
+import { firstPictureKeys } from "../demo/seed-files.ts";
 import type { HttpApp } from "./http-app.ts";
 import { loadMallocTrim, MALLOC_TRIM_ADDON, MALLOC_TRIM_INTERVAL_MS, trimMallocEvery } from "./malloc-trim.ts";
+import { finishPendingPictures } from "./pending-pictures.ts";
 
 /** How long an idle keep-alive connection stays open: longer than a proxy's idle timeout (60 s). */
 const KEEP_ALIVE_SECONDS = 65;
@@ -73,12 +76,8 @@ async function main(): Promise<void> {
       return 0;
     });
     if (rekeyed > 0) log(`${rekeyed} testimonial pictures moved to unguessable addresses`);
-    // The same for master pictures (demo and imported ones are written to this disk).
-    const pictures = await storeDiskOriginals(setupDb, env.dataDir).catch((error: unknown) => {
-      log(`pictures on this disk not copied into the database: ${error instanceof Error ? error.message : error}`);
-      return [];
-    });
-    if (pictures.length > 0) log(`${pictures.length} pictures on this disk copied into the database`);
+    // Master pictures on this disk (demo and imported ones) join the database too, but after the
+    // server listens, with the demo's drawings (finishPendingPictures below).
   } finally {
     await setupDb.$client.end();
   }
@@ -126,7 +125,22 @@ async function main(): Promise<void> {
   // The start-up work (migrations, the seed, loading the app) leaves tens of megabytes of garbage
   // that V8 keeps until it sees the process idle for a while; collected now, the idle server is
   // half the size. `gc` exists when Node runs with --expose-gc (SERVER_NODE_FLAGS).
-  (globalThis as { gc?: (options: object) => void }).gc?.({ type: "major", execution: "sync", flavor: "last-resort" });
+  const collectGarbage = () =>
+    (globalThis as { gc?: (options: object) => void }).gc?.({
+      type: "major",
+      execution: "sync",
+      flavor: "last-resort",
+    });
+  collectGarbage();
+  // Pictures the seed left to draw (or a start cut short left), then the masters' copy into the
+  // database; the garbage of that work is collected too once it is done.
+  const pictures = finishPendingPictures({
+    dataDir: env.dataDir,
+    databaseUrl,
+    first: firstPictureKeys(),
+    log: (line) => log(line),
+  });
+  void pictures.done.then(collectGarbage);
   // Memory that the process freed but malloc kept goes back to the system now and every 10 s.
   const trim = loadMallocTrim(path.join(root, MALLOC_TRIM_ADDON));
   if (trim) trimMallocEvery(trim, MALLOC_TRIM_INTERVAL_MS);
@@ -152,6 +166,7 @@ async function main(): Promise<void> {
     await closed;
     clearInterval(idleSweep);
     await stopVite?.();
+    await pictures.stop();
     await http.close();
     await embedded?.stop();
     log("stopped");

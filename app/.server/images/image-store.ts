@@ -5,12 +5,16 @@
 // A master uploaded in the back office lives in the database (media_originals), so every instance
 // can read it: when a key is not in this instance's originals folder, it is copied from there into
 // the folder once, and rendered as any other. Cache hits and masters on disk never ask the database.
+// A demo picture whose master is not drawn yet (pending-originals.ts) is drawn first, before its
+// variant waits in the queue: the drawings have a limit of their own (a place per core), and waiting
+// for one takes no place a visitor's variant could need; there are only so many to draw, each once.
 import path from "node:path";
 import { writeFileAtomically } from "../write-file-atomically.ts";
 import { fileExists } from "./file-exists.ts";
 import { type ImageRequest, variantName } from "./image-params.ts";
 import { loadSharp } from "./load-sharp.ts";
 import { originalsDir } from "./originals-dir.ts";
+import { drawPendingOriginal, isPending } from "./pending-originals.ts";
 import { type PictureQueue, pictureQueue } from "./picture-queue.ts";
 import { ORIGINAL_EXTENSIONS, type StoredOriginal, storedOriginal } from "./stored-originals.ts";
 
@@ -53,13 +57,26 @@ async function copyFromDatabase(
   return file;
 }
 
+/** A master on disk, or one to draw first (its drawing waits), or undefined for an unknown key. */
+type Source = { file: string } | { drawing: string };
+
 async function findSource(
   dataDir: string,
   key: string,
   stored: (key: string) => Promise<StoredOriginal | undefined>,
-): Promise<string | undefined> {
+): Promise<Source | undefined> {
   const onDisk = await findOnDisk(dataDir, key);
-  if (onDisk) return onDisk;
+  if (onDisk) return { file: onDisk };
+  if (await isPending(dataDir, key)) return { drawing: key };
+  const copied = await copyOnce(dataDir, key, stored);
+  return copied ? { file: copied } : undefined;
+}
+
+function copyOnce(
+  dataDir: string,
+  key: string,
+  stored: (key: string) => Promise<StoredOriginal | undefined>,
+): Promise<string | undefined> {
   const copyKey = path.join(originalsDir(dataDir), key);
   let pending = copying.get(copyKey);
   if (!pending) {
@@ -109,10 +126,12 @@ async function produce(
   // Looked up before queueing: an unknown key is answered at once and never takes a place.
   const source = await findSource(dataDir, request.key, stored);
   if (!source) return undefined;
+  const master = "file" in source ? source.file : await drawPendingOriginal(dataDir, source.drawing);
+  if (!master) return undefined;
   return queue.run(async () => {
     // Another process sharing the folder may have rendered it while this one waited.
     if (await fileExists(target)) return target;
-    await writeFileAtomically(target, await render(source, request));
+    await writeFileAtomically(target, await render(master, request));
     return target;
   });
 }
