@@ -4,7 +4,7 @@ import fs from "node:fs";
 import http, { type Server } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_ARTICLE_REQUEST_BYTES } from "../app/.server/admin/team-photo.ts";
 import { readEnv } from "../app/.server/env.ts";
 import { MAX_PHOTO_REQUEST_BYTES } from "../app/.server/images/photo-upload.ts";
@@ -260,6 +260,22 @@ describe("static files", () => {
     const response = await get(`${app.base}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("are not looked for on disk for a page path (ending in a slash), and still served otherwise", async () => {
+    // express.static (through send) asks fs.stat about every path it is given.
+    const lookUps = vi.spyOn(fs, "stat");
+    const inClientDir = () => lookUps.mock.calls.filter(([file]) => String(file).startsWith(clientDir)).length;
+    try {
+      await (await get(`${app.base}/nl/te-koop/`)).text();
+      expect(inClientDir()).toBe(0);
+      const file = await get(`${app.base}/robots.txt`);
+      expect(file.status).toBe(200);
+      expect(await file.text()).toBe("User-agent: *\n");
+      expect(inClientDir()).toBeGreaterThan(0);
+    } finally {
+      lookUps.mockRestore();
+    }
   });
 });
 

@@ -35,6 +35,7 @@ import { crossSiteForms } from "./cross-site-forms.ts";
 import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { buildAssets } from "./precompressed-assets.ts";
+import { serverBuildForRequests, staticFilesOnly } from "./render-shortcuts.ts";
 import { oneHostAtMost, requestGuard } from "./request-guard.ts";
 import { applyFileHeaders, applySecurityHeaders, CSP_REPORT_PATH, isSiteDocumentHeader } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
@@ -170,7 +171,7 @@ export function createHttpApp(
 
   if (options.clientDir) {
     app.use("/assets", buildAssets(path.join(options.clientDir, "assets")));
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    app.use(staticFilesOnly(express.static(options.clientDir, { maxAge: "1h", index: false })));
   }
 
   // The largest body a form may send (a testimonial with its picture; in the back office a project's
@@ -208,7 +209,8 @@ export function createHttpApp(
   });
   app.use(
     createRequestHandler({
-      build: serverBuild,
+      // In development the build is Vite's, swapped as files change: taken as it is.
+      build: options.dev ? serverBuild : serverBuildForRequests(serverBuild),
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(clientAddressContext, req.ip ?? "");
