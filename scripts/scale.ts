@@ -18,6 +18,7 @@ import path from "node:path";
 import pg from "pg";
 import { freePort } from "../app/.server/db/embedded-postgres.ts";
 import { DEMO_ACCOUNTS } from "../demo/accounts.ts";
+import { PICTURES_READY_LINE } from "../server/pending-pictures.ts";
 import { demoAccount } from "../tests/support/demo-accounts.ts";
 import { startSmtpTestServer } from "../tests/support/smtp-test-server.ts";
 import { projectRoot, type RunningServer, startServer } from "../tests/support/start-server.ts";
@@ -97,6 +98,9 @@ async function main(): Promise<void> {
     });
     instances.push(a, b);
     instanceNames.push("A", "B");
+    // A draws the demo's pictures after it listens and then copies them into the database, where B
+    // finds them; and the load below should not share the cores with that work.
+    await a.waitForOutput(PICTURES_READY_LINE, START_TIMEOUT_MS);
     const originals = await checkOriginals(a, b);
     checks.push({
       name: "a demo picture written to A's disk is served by B",

@@ -34,7 +34,24 @@ function log(message: string): void {
 
 let embedded: RunningPostgres | undefined;
 
+/** Each start-up step's time, logged with "listening on": where a start's time goes. */
+function startSteps(): { step(name: string): void; summary(): string } {
+  const started = performance.now();
+  let last = started;
+  const steps: string[] = [];
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return {
+    step(name) {
+      const now = performance.now();
+      steps.push(`${name} ${seconds(now - last)}`);
+      last = now;
+    },
+    summary: () => `${seconds(last - started)}: ${steps.join(", ")}`,
+  };
+}
+
 async function main(): Promise<void> {
+  const timing = startSteps();
   const env = readEnv();
   const dev = env.NODE_ENV === "development";
 
@@ -44,11 +61,13 @@ async function main(): Promise<void> {
     databaseUrl = embedded.url;
     log(`embedded PostgreSQL running on port ${embedded.port}`);
   }
+  timing.step("database");
 
   // Migrations and the seed run on a short-lived pool of their own before the app takes traffic.
   const setupDb = createDatabase(databaseUrl, { max: 2 });
   try {
     await migrateDatabase(setupDb, path.join(root, "drizzle"));
+    timing.step("migrations");
     if (seedsDemo(env)) {
       const seeded = await seedDemoIfEmpty(setupDb, { dataDir: env.dataDir, log });
       if (seeded) log("demo agency seeded");
@@ -57,6 +76,7 @@ async function main(): Promise<void> {
     } else if (!env.SEED_DEMO) {
       log("demo agency not seeded: PUBLIC_URL is https (SEED_DEMO=1 seeds it all the same)");
     }
+    timing.step("seed");
     // Data upkeep: legal texts no version holds yet (seeded, or from before versions were kept).
     // Imported here, not above: a bad environment is refused before the HTML cleaner loads.
     const { recordUnversionedLegalTexts } = await import("../app/.server/legal-versions.ts");
@@ -81,6 +101,7 @@ async function main(): Promise<void> {
   } finally {
     await setupDb.$client.end();
   }
+  timing.step("upkeep");
 
   let http: HttpApp;
   let stopVite: (() => Promise<void>) | undefined;
@@ -105,6 +126,7 @@ async function main(): Promise<void> {
     http = module.createHttpApp(env, databaseUrl, { clientDir: path.join(root, "build/client") });
   }
 
+  timing.step("app");
   // Idle keep-alive connections stay open longer than the proxies and load balancers in front of
   // the site keep theirs (60 s is the usual idle timeout): with Node's 5 s, a proxy or client that
   // reuses a connection just as the server closes it gets a reset instead of an answer (a 502).
@@ -121,7 +143,8 @@ async function main(): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  log(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+  timing.step("listen");
+  log(`listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} (ready in ${timing.summary()})`);
   // The start-up work (migrations, the seed, loading the app) leaves tens of megabytes of garbage
   // that V8 keeps until it sees the process idle for a while; collected now, the idle server is
   // half the size. `gc` exists when Node runs with --expose-gc (SERVER_NODE_FLAGS).
