@@ -11,6 +11,7 @@ import path from "node:path";
 import { seedMinimalSite } from "../tests/support/minimal-site.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
+import { firstStart } from "./bench/first-start.ts";
 import { frameworkFloor } from "./bench/framework-floor.ts";
 import { images } from "./bench/images.ts";
 import { javascript } from "./bench/javascript.ts";
@@ -34,6 +35,7 @@ const benchmarks: Benchmark[] = [
   images,
   search,
   memoryUnderLoad,
+  firstStart,
 ];
 
 const load = { connections: 10, warmUpSeconds: 2, seconds: 8 };
