@@ -18,6 +18,7 @@ import { javascript } from "./bench/javascript.ts";
 import { memoryAtStart, memoryUnderLoad } from "./bench/memory.ts";
 import { pages } from "./bench/pages.ts";
 import { writeReport } from "./bench/report.ts";
+import { compareAnswers, publicAddresses } from "./bench/same-answers.ts";
 import { buildIfMissing, machine } from "./bench/script-setup.ts";
 import { search } from "./bench/search.ts";
 import type { BenchContext, Benchmark, ResultRow } from "./bench/types.ts";
@@ -58,21 +59,44 @@ async function main(): Promise<void> {
   const workDir = makeTempDir("bench-work-");
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let uncachedServer: Awaited<ReturnType<typeof startServer>> | undefined;
+  let baselineServer: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     if (minimal) await seedMinimalSite(cluster.url);
     log(
       minimal ? "starting the server (minimal site, no demo data)" : "starting the server and seeding the demo agency",
     );
-    server = await startServer({ dataDir, env: { DATABASE_URL: cluster.url, SEED_DEMO: minimal ? "0" : "1" } });
+    // Seeding renders the demo's pictures: minutes on a busy machine.
+    server = await startServer({
+      dataDir,
+      env: { DATABASE_URL: cluster.url, SEED_DEMO: minimal ? "0" : "1" },
+      startTimeoutMs: 900_000,
+    });
     uncachedServer = await startServer({
       dataDir,
       env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", PAGE_CACHE_SECONDS: "0" },
     });
+    // The render as it was before server/render-shortcuts.ts, for the uncached renders' CPU aim; and
+    // proof that the shortcuts change no answer (same-answers.ts).
+    baselineServer = await startServer({
+      dataDir,
+      env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", PAGE_CACHE_SECONDS: "0", RENDER_SHORTCUTS: "0" },
+    });
+    const differences = await compareAnswers(
+      baselineServer.url,
+      uncachedServer.url,
+      await publicAddresses(uncachedServer.url),
+    );
+    if (differences.length > 0) {
+      for (const { address, what } of differences) log(`${address}: ${what}`);
+      throw new Error(`${differences.length} answers differ with the render shortcuts`);
+    }
     const context: BenchContext = {
       appUrl: server.url,
       uncachedAppUrl: uncachedServer.url,
       appPid: server.pid,
       uncachedAppPid: uncachedServer.pid,
+      baselineAppUrl: baselineServer.url,
+      baselineAppPid: baselineServer.pid,
       postgresDataDir: cluster.dataDir,
       databaseUrl: cluster.url,
       dataDir,
@@ -110,6 +134,7 @@ async function main(): Promise<void> {
     );
     log(`wrote ${path.relative(projectRoot, file)} in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
+    await baselineServer?.stop("SIGTERM").catch((error: unknown) => log(String(error)));
     await uncachedServer?.stop("SIGTERM").catch((error: unknown) => log(String(error)));
     await server?.stop("SIGTERM").catch((error: unknown) => log(String(error)));
     await cluster.stop();

@@ -5,16 +5,58 @@
 //   request, with a fresh CSP nonce in every answer; aim: at least 50% of nginx;
 // - baselines: the HTML the app rendered, saved once, served as a file by nginx (one worker, as
 //   the app is one process) and by a minimal Node static file server.
+// - CPU per uncached render: the server process's CPU time per answer, against a third server
+//   started with RENDER_SHORTCUTS=0 (server/render-shortcuts.ts: the render as it was before them),
+//   in rounds that alternate which goes first; aim: at most half the CPU of the render before.
 // Nobody compresses (autocannon sends no Accept-Encoding).
 import fs from "node:fs";
 import path from "node:path";
 import { href } from "../../app/i18n/links.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { measureStaticBaselines } from "./nginx-baseline.ts";
+import { type CpuMeasurement, measureWithCpu } from "./process-cpu.ts";
 import { firstPropertyPath } from "./site-paths.ts";
-import { type BenchContext, type Benchmark, formatPercent, formatRate, type ResultRow } from "./types.ts";
+import { type BenchContext, type Benchmark, formatPercent, formatRate, median, type ResultRow } from "./types.ts";
 
 const AIMS = { uncached: 0.12, cached: 0.5 };
+/** The uncached render's CPU at most this share of the render before the shortcuts. */
+const CPU_AIM = 0.5;
+const ROUNDS = 3;
+
+export const formatMilliseconds = (microseconds: number): string => `${(microseconds / 1000).toFixed(2)} ms`;
+
+export interface RenderCpu {
+  now: CpuMeasurement[];
+  before: CpuMeasurement[];
+  /** Median of the rounds' ratios (now / before). */
+  ratio: number;
+}
+
+/**
+ * The uncached render of `pagePath` by the app as it is and by the app started with
+ * RENDER_SHORTCUTS=0, measured in alternating rounds: each round's two runs see the same machine.
+ */
+export async function renderCpu(context: BenchContext, pagePath: string): Promise<RenderCpu> {
+  const { uncachedAppUrl, uncachedAppPid, baselineAppUrl, baselineAppPid, load } = context;
+  const servers = { now: [uncachedAppUrl, uncachedAppPid], before: [baselineAppUrl, baselineAppPid] } as const;
+  for (const [url] of Object.values(servers))
+    await measure(`${url}${pagePath}`, { ...load, seconds: load.warmUpSeconds, warmUpSeconds: 0 });
+  const runs: Record<keyof typeof servers, CpuMeasurement[]> = { now: [], before: [] };
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? (["now", "before"] as const) : (["before", "now"] as const);
+    for (const which of order) {
+      const [url, pid] = servers[which];
+      const m = await measureWithCpu(`${url}${pagePath}`, pid, load);
+      if (m.failures > 0) throw new Error(`${m.failures} failed requests during the ${which} run of ${pagePath}`);
+      runs[which].push(m);
+    }
+  }
+  const ratio = median(runs.now.map((run, index) => run.cpuMicroseconds / (runs.before[index]?.cpuMicroseconds ?? 1)));
+  return { ...runs, ratio };
+}
+
+const averageOf = (runs: Measurement[], figure: (run: Measurement) => number) =>
+  runs.reduce((sum, run) => sum + figure(run), 0) / runs.length;
 
 async function measurePage(context: BenchContext, name: string, pagePath: string): Promise<ResultRow[]> {
   const { appUrl, uncachedAppUrl, workDir, load, log } = context;
@@ -25,8 +67,13 @@ async function measurePage(context: BenchContext, name: string, pagePath: string
   fs.writeFileSync(file, html);
   log(`${name} ${pagePath}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML`);
 
-  log("  measuring the app, rendering every request ...");
-  const uncached = await measure(`${uncachedAppUrl}${pagePath}`, load);
+  log("  measuring the app rendering every request, and as it rendered before (RENDER_SHORTCUTS=0), alternated ...");
+  const cpu = await renderCpu(context, pagePath);
+  const uncached: Measurement = {
+    ...(cpu.now[0] as CpuMeasurement),
+    requestsPerSecond: averageOf(cpu.now, (run) => run.requestsPerSecond),
+    latencyP99Ms: Math.max(...cpu.now.map((run) => run.latencyP99Ms)),
+  };
   log("  measuring the app with its page cache ...");
   const kept = await fetch(`${appUrl}${pagePath}`);
   await kept.text();
@@ -58,8 +105,23 @@ async function measurePage(context: BenchContext, name: string, pagePath: string
       aim: { text: `at least ${AIMS[kind] * 100}% of ${baseName}`, met: ratio >= AIMS[kind] },
     };
   };
+  const cpuNow = median(cpu.now.map((run) => run.cpuMicroseconds));
+  const cpuBefore = median(cpu.before.map((run) => run.cpuMicroseconds));
+  const rates = (runs: Measurement[]) => formatRate(averageOf(runs, (run) => run.requestsPerSecond));
   return [
     row("uncached", uncached, `app renders ${pagePath} on every request`),
+    {
+      benchmark: `${name}, uncached, CPU per render`,
+      subject: `server CPU time per render of ${pagePath}, against the render as it was before (a server started with RENDER_SHORTCUTS=0), ${ROUNDS} rounds each, alternated`,
+      figure: `${formatMilliseconds(cpuNow)} CPU per render`,
+      detail: `rounds (now / before): ${cpu.now.map((run, index) => `${formatMilliseconds(run.cpuMicroseconds)} / ${formatMilliseconds(cpu.before[index]?.cpuMicroseconds ?? 0)}`).join(", ")}; ${rates(cpu.now)} against ${rates(cpu.before)}; the median round's ratio`,
+      baseline: {
+        subject: "the same render before (RENDER_SHORTCUTS=0)",
+        figure: `${formatMilliseconds(cpuBefore)} CPU per render`,
+      },
+      ratio: formatPercent(cpu.ratio),
+      aim: { text: `at most ${CPU_AIM * 100}% of the render before`, met: cpu.ratio <= CPU_AIM },
+    },
     row("cached", cached, `app serves ${pagePath} from its page cache`),
   ];
 }

@@ -1,6 +1,7 @@
 // Whether the render shortcuts (server/render-shortcuts.ts) change what the site answers: every public
 // address asked of a server with them and of one started with RENDER_SHORTCUTS=0, the answers
-// compared (status, headers, body) once the per-request nonce is taken out.
+// compared (status, headers, body) once what differs on every answer is taken out (the nonce, a
+// form's signed token, the server's own address).
 //   node scripts/bench/same-answers.ts      (after `npm run build`; a throw-away database, the demo)
 // Exits 1 when an answer differs. `npm run bench` runs the same comparison before it measures.
 import fs from "node:fs";
@@ -14,6 +15,8 @@ import { makeTempDir, startThrowAwayCluster } from "../../tests/support/throw-aw
  */
 const PER_ANSWER_HEADERS = new Set(["date", "keep-alive", "connection", "content-length"]);
 const NONCE = /nonce(=|-)["']?[A-Za-z0-9+/_-]{8,}={0,2}/g;
+/** A form's signed token (time, random part, signature): new on every render. */
+const FORM_TOKEN = /\b\d+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}/g;
 
 /** The site's public addresses: the sitemap's, and the answers around them a visitor or a robot meets. */
 export async function publicAddresses(appUrl: string): Promise<string[]> {
@@ -69,7 +72,8 @@ async function answer(
     headers: { "User-Agent": "same-answers" },
   });
   const { host } = new URL(origin);
-  const normalized = (text: string) => text.replace(NONCE, "nonce$1…").replaceAll(host, "host");
+  const normalized = (text: string) =>
+    text.replace(NONCE, "nonce$1…").replace(FORM_TOKEN, "form-token").replaceAll(host, "host");
   const headers = new Map<string, string>();
   for (const [name, value] of response.headers) {
     if (!PER_ANSWER_HEADERS.has(name)) headers.set(name, normalized(value));

@@ -5,9 +5,12 @@ export interface BenchContext {
   appUrl: string;
   /** The same site and database, served by a second server that keeps no pages (PAGE_CACHE_SECONDS=0). */
   uncachedAppUrl: string;
-  /** Process ids of the two servers, for their memory (memory.ts). */
+  /** Process ids of the two servers, for their memory (memory.ts) and CPU time. */
   appPid: number;
   uncachedAppPid: number;
+  /** The uncached server as the render was before server/render-shortcuts.ts (RENDER_SHORTCUTS=0). */
+  baselineAppUrl: string;
+  baselineAppPid: number;
   /** PostgreSQL's data folder (its postmaster.pid names the server process). */
   postgresDataDir: string;
   /** The database both servers use (benchmarks may add data; they run in order, pages first). */
