@@ -10,7 +10,7 @@ const buildDir = path.join(projectRoot, "build/framework-floor", `test-${process
 const servers: { url: string; stop(): void }[] = [];
 
 beforeAll(async () => {
-  buildFloorApp(3, buildDir);
+  buildFloorApp("site", buildDir);
   // One at a time, so that afterAll stops the first even when the second fails to start.
   servers.push(await startFloorServer("serve-react.ts"));
   servers.push(await startFloorServer("serve-router.ts", [buildDir]));
@@ -39,10 +39,20 @@ test("React alone and the React Router app render the same 24 cards", async () =
   expect(react).not.toContain("<script");
 });
 
-test("the React Router app has as many routes as it was built with", async () => {
-  const other = await fetch(`${servers[1]?.url}nl/pagina-1/onderdeel-1/`);
+test("the React Router page carries its loader's data, for the browser to hydrate from", async () => {
+  const router = await (await fetch(`${servers[1]?.url}${FLOOR_PAGE_PATH}`)).text();
+  // The data streamed into the page (React Router's turbo-stream), with each card's description.
+  expect(router).toContain("window.__reactRouterContext.streamController.enqueue");
+  expect(router.match(/Lichtrijk appartement op de tweede verdieping/g)?.length).toBeGreaterThanOrEqual(48);
+  expect(Number((await fetch(`${servers[1]?.url}${FLOOR_PAGE_PATH}`)).headers.get("content-length"))).toBe(
+    Buffer.byteLength(router),
+  );
+});
+
+test("the React Router app has the site's routes", async () => {
+  const other = await fetch(`${servers[1]?.url}nl/contact/`);
   expect(other.status).toBe(200);
   expect(await other.text()).toContain("Een andere pagina");
-  const beyond = await fetch(`${servers[1]?.url}nl/pagina-2/onderdeel-2/`);
-  expect(beyond.status).toBe(404);
+  const detail = await fetch(`${servers[1]?.url}nl/te-koop/halle/een-huis/12/`);
+  expect(detail.status).toBe(200);
 });

@@ -15,7 +15,7 @@ export async function startPortPrinter(
   script: string,
   args: string[] = [],
   options: { nodeFlags?: readonly string[]; env?: Record<string, string> } = {},
-): Promise<{ url: string; stop(): void }> {
+): Promise<{ url: string; pid: number; stop(): void }> {
   const child = spawn(projectNode, [...(options.nodeFlags ?? []), script, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, ...options.env },
@@ -24,7 +24,7 @@ export async function startPortPrinter(
     child.stdout?.once("data", (chunk: Buffer) => resolve((JSON.parse(chunk.toString()) as { port: number }).port));
     child.once("exit", (code) => reject(new Error(`${path.basename(script)} exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid ?? 0, stop: () => child.kill("SIGTERM") };
 }
 
 export function startStaticServer(file: string): Promise<{ url: string; stop(): void }> {

@@ -1,13 +1,19 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import siteRoutes from "../../../../app/routes.ts";
 
-// The list page (/nl/te-koop/) and, when FLOOR_ROUTES asks for more routes than one, as many others as it says,
-// each a page of its own with a path of the site's shape. Deeper paths rank first: as on the site, the
-// list is tried after all of them.
-const others = Math.max(0, Number(process.env.FLOOR_ROUTES ?? 1) - 1);
+// The list page (/nl/te-koop/) alone (FLOOR_ROUTES=one), or among the site's own routes
+// (FLOOR_ROUTES=site): the same paths, ids and nesting as app/routes.ts, so matching does what it
+// does on the site; every other route is a small page of its own.
+const LIST_ID = "forSale.nl";
 
-export default [
-  route("nl/te-koop", "routes/list.tsx", { id: "list" }),
-  ...Array.from({ length: others }, (_, n) =>
-    route(`nl/pagina-${n}/onderdeel-${n}`, "routes/other.tsx", { id: `other-${n}` }),
-  ),
-] satisfies RouteConfig;
+function asFloorRoute(entry: RouteConfigEntry): RouteConfigEntry {
+  return {
+    ...entry,
+    file: entry.id === LIST_ID ? "routes/list.tsx" : "routes/other.tsx",
+    ...(entry.children ? { children: entry.children.map(asFloorRoute) } : {}),
+  };
+}
+
+export default (process.env.FLOOR_ROUTES === "site"
+  ? siteRoutes.map(asFloorRoute)
+  : [route("nl/te-koop", "routes/list.tsx", { id: LIST_ID })]) satisfies RouteConfig;

@@ -1,3 +1,10 @@
+import { Outlet } from "react-router";
+
 export default function Other() {
-  return <p>Een andere pagina</p>;
+  return (
+    <>
+      <p>Een andere pagina</p>
+      <Outlet />
+    </>
+  );
 }
