@@ -1,7 +1,8 @@
 // `npm run profile`: where the CPU time of a page render goes. Starts the production server with the
-// demo agency and its page cache off, records a V8 CPU profile (through the inspector) while a list
-// page and a detail page are each rendered for PROFILE_SECONDS (10 by default), and writes the time
-// per render, by part of the stack and by function, to docs/render-profile.md.
+// demo agency and its page cache off, and a second one as it rendered before server/render-shortcuts.ts
+// (RENDER_SHORTCUTS=0); records a V8 CPU profile (through the inspector) while a list page and a
+// detail page are each rendered for PROFILE_SECONDS (10 by default) by each, in turns, and writes the
+// time per render, by part of the stack and by function, before and now, to docs/render-profile.md.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,45 +26,63 @@ async function main(): Promise<void> {
   const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
   const cluster = await startThrowAwayCluster("pg-profile-");
   const dataDir = makeTempDir("profile-data-");
-  const inspectorPort = 9000 + Math.floor(Math.random() * 900);
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
     log("seeding the demo agency");
-    const seeding = await startServer({ dataDir, env: { DATABASE_URL: cluster.url } });
+    // Seeding renders the demo's pictures: minutes on a busy machine.
+    const seeding = await startServer({ dataDir, env: { DATABASE_URL: cluster.url }, startTimeoutMs: 900_000 });
     await seeding.stop("SIGTERM");
-    log("starting the server with its page cache off and the inspector open");
-    server = await startServer({
-      dataDir,
-      env: {
-        DATABASE_URL: cluster.url,
-        SEED_DEMO: "0",
-        PAGE_CACHE_SECONDS: "0",
-        NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
-      },
-    });
-    const pages: [string, string][] = [
-      ["list", href("forSale", "nl")],
-      ["detail", await firstPropertyPath(server.url)],
-    ];
-    const inspector = await connectInspector(inspectorPort);
-    const results = [];
-    try {
+    // Two servers, each with its inspector: the site as it is, and as it rendered before
+    // server/render-shortcuts.ts (RENDER_SHORTCUTS=0), profiled in turns in the same run.
+    const start = async (shortcuts: "1" | "0") => {
+      const inspectorPort = 9000 + Math.floor(Math.random() * 900) + (shortcuts === "1" ? 0 : 1000);
+      const server = await startServer({
+        dataDir,
+        env: {
+          DATABASE_URL: cluster.url,
+          SEED_DEMO: "0",
+          PAGE_CACHE_SECONDS: "0",
+          RENDER_SHORTCUTS: shortcuts,
+          NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
+        },
+      });
+      servers.push(server);
+      const inspector = await connectInspector(inspectorPort);
       await inspector.send("Profiler.enable");
       // 1 ms between samples: a render takes a few milliseconds.
       await inspector.send("Profiler.setSamplingInterval", { interval: 1000 });
-      for (const [name, pagePath] of pages) {
-        const url = `${server.url}${pagePath}`;
-        // Warm: the first renders compile the code and fill the caches of the catalogue.
-        await measure(url, { connections: 2, warmUpSeconds: 0, seconds: 3 });
-        log(`${name} page ${pagePath}: rendering for ${seconds} s, two at a time, profiled ...`);
-        await inspector.send("Profiler.start");
-        const load = await measure(url, { connections: 2, warmUpSeconds: 0, seconds });
-        const { profile } = (await inspector.send("Profiler.stop")) as { profile: CpuProfile };
-        if (load.failures > 0) throw new Error(`${url}: ${load.failures} failed requests`);
-        results.push({ name, pagePath, requests: load.requests, summary: summarize(profile) });
+      return { server, inspector };
+    };
+    log("starting the server with its page cache off and the inspector open, and one as it rendered before");
+    const now = await start("1");
+    const before = await start("0");
+    const pages: [string, string][] = [
+      ["list", href("forSale", "nl")],
+      ["detail", await firstPropertyPath(now.server.url)],
+    ];
+    const profileOf = async ({ server, inspector }: typeof now, pagePath: string) => {
+      const url = `${server.url}${pagePath}`;
+      // Warm: the first renders compile the code and fill the caches of the catalogue.
+      await measure(url, { connections: 2, warmUpSeconds: 0, seconds: 3 });
+      await inspector.send("Profiler.start");
+      const load = await measure(url, { connections: 2, warmUpSeconds: 0, seconds });
+      const { profile } = (await inspector.send("Profiler.stop")) as { profile: CpuProfile };
+      if (load.failures > 0) throw new Error(`${url}: ${load.failures} failed requests`);
+      return { requests: load.requests, summary: summarize(profile) };
+    };
+    const results = [];
+    try {
+      for (const [index, [name, pagePath]] of pages.entries()) {
+        log(`${name} page ${pagePath}: rendering for ${seconds} s, two at a time, profiled, now and before ...`);
+        // Which goes first alternates, so that neither always meets the busier machine.
+        const first = index % 2 === 0 ? await profileOf(now, pagePath) : undefined;
+        const then = await profileOf(before, pagePath);
+        const current = first ?? (await profileOf(now, pagePath));
+        results.push({ name, pagePath, ...current, before: then });
       }
     } finally {
-      inspector.close();
+      now.inspector.close();
+      before.inspector.close();
     }
     const file = path.join(projectRoot, "docs/render-profile.md");
     fs.writeFileSync(
@@ -78,7 +97,7 @@ async function main(): Promise<void> {
     );
     log(`wrote ${path.relative(projectRoot, file)}`);
   } finally {
-    await server?.stop("SIGTERM").catch((error: unknown) => log(String(error)));
+    for (const server of servers) await server.stop("SIGTERM").catch((error: unknown) => log(String(error)));
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -7,6 +7,8 @@ export interface PageProfile {
   /** Renders answered while the profiler ran. */
   requests: number;
   summary: ProfileSummary;
+  /** The same page from a server started with RENDER_SHORTCUTS=0, profiled in the same run. */
+  before?: { requests: number; summary: ProfileSummary };
 }
 
 interface RunInfo {
@@ -20,7 +22,31 @@ interface RunInfo {
 
 const perRender = (ms: number, requests: number) => (ms / Math.max(1, requests)).toFixed(2);
 
-function pageSection({ name, pagePath, requests, summary }: PageProfile): string {
+/** Each part's time per render before the render shortcuts and now, the largest now first. */
+function beforeAndNow(before: NonNullable<PageProfile["before"]>, requests: number, summary: ProfileSummary): string {
+  const earlier = new Map(before.summary.parts.map(({ part, ms }) => [part, ms / Math.max(1, before.requests)]));
+  const now = new Map(summary.parts.map(({ part, ms }) => [part, ms / Math.max(1, requests)]));
+  const parts = [...new Set([...now.keys(), ...earlier.keys()])]
+    .map((part) => ({ part, earlier: earlier.get(part) ?? 0, now: now.get(part) ?? 0 }))
+    .filter(({ earlier: a, now: b }) => a >= 0.02 || b >= 0.02)
+    .sort((a, b) => b.now - a.now);
+  const total = (busyMs: number, count: number) => busyMs / Math.max(1, count);
+  const lines = parts.map(
+    ({ part, earlier: a, now: b }) => `| ${part} | ${a.toFixed(2)} | ${b.toFixed(2)} | ${(b - a).toFixed(2)} |`,
+  );
+  const beforeMs = total(before.summary.busyMs, before.requests);
+  const nowMs = total(summary.busyMs, requests);
+  return `Before the render shortcuts (a server started with RENDER_SHORTCUTS=0, profiled in the same run,
+${before.requests} renders) and now, in ms of CPU per render:
+
+| part of the stack (self time) | before | now | change |
+|---|---:|---:|---:|
+${lines.join("\n")}
+| **all** | **${beforeMs.toFixed(2)}** | **${nowMs.toFixed(2)}** | **${((nowMs / beforeMs - 1) * 100).toFixed(0)}%** |
+`;
+}
+
+function pageSection({ name, pagePath, requests, summary, before }: PageProfile): string {
   const { busyMs } = summary;
   const share = (ms: number) => `${((ms / busyMs) * 100).toFixed(1)}%`;
   // Parts under 1% of the time are summed in one row.
@@ -44,6 +70,7 @@ function pageSection({ name, pagePath, requests, summary }: PageProfile): string
 ${requests} renders profiled: **${perRender(busyMs, requests)} ms of CPU per render** in the server
 process (everything it did while the page was asked, two at a time).
 
+${before ? beforeAndNow(before, requests, summary) : ""}
 | part of the stack (self time) | ms per render | share |
 |---|---:|---:|
 ${parts.join("\n")}
@@ -98,17 +125,32 @@ ${pages.map(pageSection).join("\n")}
   Drizzle's share of the app's CPU halved.
 - **Memory.** A young generation of 8 MB instead of 16 costs about 5% more CPU per render and holds
   16 MB less under load (server/node-flags.ts), for the memory aim.
-- **Left:** React Router's share is the largest, and a good part of it grows with the number of
-  routes, not with the page: the site has one route per page and language (${run.routes} in all), every
-  match tries them in turn (\`matchRoutesImpl\`, 0.3 ms of a list render with what it calls), and
-  every render walks them all again for the manifest the browser gets (\`getPartialManifest\`,
-  0.2 ms) and for the router's objects (\`createServerRoutes\`, \`createStaticRouter\`, 0.15 ms).
-  Then the serialization of the loaders' data (\`encodeViaTurboStream\`), Node's HTTP work and
-  React's rendering, which grow with the page. The aim (12% of the Node static server, about
-  1.4 ms of CPU per render on this machine) is below what React Router itself allows with the
-  site's routes: the framework floor of docs/benchmarks.md renders a page of 24 cards without a
-  database at 9% of the Node static server with 212 routes, and at 22% with one
-  (docs/decisions/0021-uncached-renders-and-the-framework-floor.md). The site keeps rendered pages
-  instead (docs/decisions/0005-page-cache.md), and answers them at more than half of nginx's rate.
+- **Route matching.** The site has one route per page and language (${run.routes} in all), and React
+  Router's matcher tried them in turn, four to seven times per request (the request, the static
+  handler, the manifest the browser gets, which matches every ancestor of the path too). The server
+  now matches with React Router's own route-pattern trie, \`future.unstable_routePatternMatching\`
+  (server/render-shortcuts.ts): not a setting of react-router.config.ts, whose type and loader keep
+  only the framework's own flags, but the flag of the server build the request handler runs, left
+  out of the flags the page hands to the browser (whose router would refuse it without its own copy
+  of the matcher). scripts/bench/same-answers.ts asks every public address of both servers and finds
+  no difference.
+- **Route objects rebuilt per request.** Every render rebuilt the route modules' map
+  (\`createEntryRouteModules\`), the server routes (\`createServerRoutes\`) and their data routes
+  (\`createStaticRouter\`) from the build, which does not change while it runs. A patch of React Router
+  (patches/react-router+8.4.0.patch, applied by patch-package on every install) makes each once per
+  build, keyed on the objects it is made from, so a new build still gets new ones. It is small and
+  does not depend on this site: worth sending upstream (React Router, lib/server-runtime/entry.ts,
+  lib/dom/ssr/routes.tsx, lib/dom/server.tsx). RENDER_SHORTCUTS=0 switches it off with the rest, for
+  the comparison above.
+- **The static-file look-up.** express.static asked the disk about every page path (a \`stat\` that
+  fails); paths ending in "/" are now never looked up, as no file's name ends so.
+- **Left:** Node's HTTP work, the serialization of the loaders' data (\`encodeViaTurboStream\`),
+  React's rendering and garbage collection, which grow with the page rather than with the routes.
+  Candidates, each to be measured as the two above were: less hydration data (only what the browser
+  uses), plain links where client navigation brings nothing, a leaner request/response adapter than
+  @react-router/express's, fewer allocations. docs/benchmarks.md compares the uncached renders with
+  the render before (CPU per render) and with the framework floor (a page of the same size with its
+  loader data, hydratable, with the site's routes). The site keeps rendered pages besides
+  (docs/decisions/0005-page-cache.md), and answers them at more than half of nginx's rate.
 `;
 }
