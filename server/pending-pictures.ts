@@ -105,8 +105,9 @@ export function finishPendingPictures(options: PendingPicturesOptions): PendingP
       drawn = `: ${report.drawn} drawn in ${(report.milliseconds / 1000).toFixed(1)} s`;
     }
     // The copy into the database: masters on this disk that it lacks (the demo's, imported ones).
-    const copied = await storeDiskOriginals(database, options.dataDir);
+    const copied = await storeDiskOriginals(database, options.dataDir, () => stopping);
     if (copied.length > 0) log(`${copied.length} pictures on this disk copied into the database`);
+    if (stopping) return;
     // Not "ready" with a picture missing: whatever waits for the line fails instead of a page later.
     if (failed > 0) log(`pictures not finished: ${failed} could not be drawn; the next start tries again`);
     else log(`${PICTURES_READY}${drawn}`);

@@ -49,10 +49,15 @@ const ORIGINAL_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]{0,127})\.(jpg|webp)$/;
 
 /**
  * Copies master pictures written to this instance's disk (by the demo seed or `npm run import`) that
- * the database lacks into it, so every instance on the database can render them. Run at start-up;
- * sharp is loaded only when there is something to copy. Returns the keys copied.
+ * the database lacks into it, so every instance on the database can render them. Run after each
+ * start; sharp is loaded only when there is something to copy. `stopped` ends the copy between two
+ * pictures (the server is stopping: the next start copies the rest). Returns the keys copied.
  */
-export async function storeDiskOriginals(database: Database, dataDir: string): Promise<string[]> {
+export async function storeDiskOriginals(
+  database: Database,
+  dataDir: string,
+  stopped: () => boolean = () => false,
+): Promise<string[]> {
   const dir = originalsDir(dataDir);
   const files = (await readdir(dir).catch(() => [] as string[])).flatMap((name) => {
     const match = ORIGINAL_FILE.exec(name);
@@ -74,6 +79,7 @@ export async function storeDiskOriginals(database: Database, dataDir: string): P
   const present = new Set(stored.map((row) => row.key));
   const copied: string[] = [];
   for (const file of files) {
+    if (stopped()) break;
     if (present.has(file.key)) continue;
     const bytes = await readFile(path.join(dir, file.name));
     const sharp = await loadSharp();
