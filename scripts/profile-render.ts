@@ -31,7 +31,8 @@ async function main(): Promise<void> {
     log("seeding the demo agency");
     // Seeding renders the demo's pictures: minutes on a busy machine.
     const seeding = await startServer({ dataDir, env: { DATABASE_URL: cluster.url }, startTimeoutMs: 900_000 });
-    await seeding.stop("SIGTERM");
+    // It may be drawing the demo's pictures in the background: let it finish the ones it has begun.
+    await seeding.stop("SIGTERM", 300_000);
     // Two servers, each with its inspector: the site as it is, and as it rendered before
     // server/render-shortcuts.ts (RENDER_SHORTCUTS=0), profiled in turns in the same run.
     const start = async (shortcuts: "1" | "0") => {
