@@ -49,20 +49,25 @@ baselines serve the same bytes as files: Debian's nginx with one worker (the app
 and a minimal Node server (node:http + fs, scripts/bench/static-server.ts), several times slower.
 
 Aims (DESIGN.md, "Quality bars", and the speed issue): list and detail pages rendered uncached at
-least 12% of the Node static server; pages from the page cache and picture variants from the disk
+least 12% of the Node static server, and at most half the CPU per render of the render before the
+render shortcuts (server/render-shortcuts.ts; a third server started with RENDER_SHORTCUTS=0 in the
+same run, after scripts/bench/same-answers.ts has found every public address answered alike) and at
+least 30% of the framework floor's rate by CPU; pages from the page cache and picture variants from the disk
 cache at least 50% of nginx; the app process at most 150 MB idle and 250 MB after the load, with no
 growth over the soak; search p95 under 10 ms
 at 10,000 listings and 25 ms at 100,000 (the search endpoint over HTTP, one request at a time, a
 mix of ID, city, postal-code and type queries, against the same mix at the demo's size); image
 resizes per second against sharp alone doing the same resizes; JavaScript a public page loads,
 brotli-compressed, within 120 KB; counting property page views (docs/decisions/0011-view-counting.md)
-costing less than 5% of the cached detail page's rate. Lighthouse scores are in docs/lighthouse.md
+costing less than 5% of the cached detail page's CPU (the counting path timed in one process,
+scripts/bench/counting-path.ts). Lighthouse scores are in docs/lighthouse.md
 (\`npm run lighthouse\`).
 
 The framework floor rows say what the stack itself allows an uncached render: a page of 24 cards
-without a database (scripts/bench/framework-floor/), rendered on every request by React alone, by a
-React Router app with its one route, and by the same app with as many routes as the site, each
-against that page as a file from the Node static server
+without a database, the size of the site's list page (scripts/bench/framework-floor/), rendered on
+every request by React alone, by a React Router app with its one route (rendered as the site renders:
+its loader data streamed in, hydratable, sent whole), and by the same app with the site's routes,
+each against that page as a file from the Node static server
 (docs/decisions/0021-uncached-renders-and-the-framework-floor.md).
 
 ## Latest run
