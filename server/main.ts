@@ -160,6 +160,7 @@ async function main(): Promise<void> {
   const pictures = finishPendingPictures({
     dataDir: env.dataDir,
     databaseUrl,
+    projectRoot: root,
     first: firstPictureKeys(),
     log: (line) => log(line),
   });

@@ -63,7 +63,8 @@ describe("the pictures' work after the start", () => {
     const dataDir = freshDataDir();
     const keys = await writeDrawings(dataDir, "demo-first", 3);
     const lines: string[] = [];
-    await finishPendingPictures({ dataDir, databaseUrl: database.url, log: (line) => lines.push(line) }).done;
+    await finishPendingPictures({ dataDir, databaseUrl: database.url, projectRoot, log: (line) => lines.push(line) })
+      .done;
     expect(lines[0]).toBe("3 pictures to draw in the background; pages draw the ones they show first");
     expect(lines).toContain("3 pictures on this disk copied into the database");
     expect(lines.at(-1)).toMatch(/^pictures ready: 3 drawn in \d+\.\d s$/);
@@ -72,7 +73,8 @@ describe("the pictures' work after the start", () => {
     expect(await storedKeys("demo-first")).toEqual(keys);
 
     const again: string[] = [];
-    await finishPendingPictures({ dataDir, databaseUrl: database.url, log: (line) => again.push(line) }).done;
+    await finishPendingPictures({ dataDir, databaseUrl: database.url, projectRoot, log: (line) => again.push(line) })
+      .done;
     expect(again).toEqual(["pictures ready"]);
   });
 
@@ -81,8 +83,18 @@ describe("the pictures' work after the start", () => {
     await writeDrawings(dataDir, "demo-shared", 4);
     const first: string[] = [];
     const second: string[] = [];
-    const one = finishPendingPictures({ dataDir, databaseUrl: database.url, log: (line) => first.push(line) });
-    const other = finishPendingPictures({ dataDir, databaseUrl: database.url, log: (line) => second.push(line) });
+    const one = finishPendingPictures({
+      dataDir,
+      databaseUrl: database.url,
+      projectRoot,
+      log: (line) => first.push(line),
+    });
+    const other = finishPendingPictures({
+      dataDir,
+      databaseUrl: database.url,
+      projectRoot,
+      log: (line) => second.push(line),
+    });
     await Promise.all([one.done, other.done]);
     const [drew, waited] = first.length > second.length ? [first, second] : [second, first];
     expect(drew.at(-1)).toMatch(/^pictures ready: 4 drawn/);
@@ -97,7 +109,7 @@ describe("the pictures' work after the start", () => {
     const work = finishPendingPictures({
       dataDir,
       databaseUrl: database.url,
-      workers: 1,
+      projectRoot,
       log: (line) => lines.push(line),
     });
     await work.stop();
@@ -109,11 +121,11 @@ describe("the pictures' work after the start", () => {
   it("finishes on the next start what a process killed with SIGKILL in the middle left", async () => {
     const dataDir = freshDataDir();
     const keys = await writeDrawings(dataDir, "demo-killed", 24);
-    // The server's background work in a process of its own, one drawing at a time, killed as soon as
-    // its first master is in place.
+    // The server's background work in a process of its own (which draws in one of its own), killed
+    // as soon as the first master is in place: its drawing process ends with it.
     const script = `
       const { finishPendingPictures } = await import(${JSON.stringify(path.join(projectRoot, "server/pending-pictures.ts"))});
-      finishPendingPictures({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL, workers: 1, log: console.log });
+      finishPendingPictures({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL, projectRoot: ${JSON.stringify(projectRoot)}, log: console.log });
     `;
     const child = spawn(projectNode, ["--input-type=module", "-e", script], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url },
@@ -138,14 +150,22 @@ describe("the pictures' work after the start", () => {
     expect(await exited, output).toBe("SIGKILL");
     expect(output).toContain("24 pictures to draw in the background");
     expect(output).not.toMatch(/pictures ready/);
-    const left = (await pendingKeys(dataDir)).length;
+    // Its drawing process notices the end of its channel and ends too, a drawing at most later.
+    let left = (await pendingKeys(dataDir)).length;
+    for (let settled = false; !settled; ) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const now = (await pendingKeys(dataDir)).length;
+      settled = now === left;
+      left = now;
+    }
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThan(24);
     // Nothing was copied into the database yet: that comes after the drawing.
     expect(await storedKeys("demo-killed")).toEqual([]);
 
     const lines: string[] = [];
-    await finishPendingPictures({ dataDir, databaseUrl: database.url, log: (line) => lines.push(line) }).done;
+    await finishPendingPictures({ dataDir, databaseUrl: database.url, projectRoot, log: (line) => lines.push(line) })
+      .done;
     expect(lines[0]).toBe(`${left} pictures to draw in the background; pages draw the ones they show first`);
     expect(lines.at(-1)).toMatch(new RegExp(`^pictures ready: ${left} drawn`));
     expect(await pendingKeys(dataDir)).toEqual([]);

@@ -1,17 +1,21 @@
 // The start-up's picture work, done after the server listens instead of before: the masters whose
 // drawings wait (the demo's, written by the seed: app/.server/images/pending-originals.ts) are drawn,
 // then the masters on this disk that the database lacks are copied into it, so the other instances
-// on the database render them too. Meanwhile the image service draws any picture a page asks for
-// first, so nothing is shown broken. A start cut short (even by SIGKILL) leaves the drawings not yet
-// drawn in their folder, and the next start finishes them; a stop (SIGTERM) waits only for the
-// drawings already started. Processes sharing a data folder (two servers on one disk) take turns
-// through a PostgreSQL advisory lock, so the pictures are drawn once; one that waited finds nothing
-// left and says it is ready when the other is done. The lock goes with its connection, so a process
-// killed while it holds it holds it no longer.
+// on the database render them too. The drawing runs in a process of its own at the lowest CPU
+// priority (draw-pictures.ts): it takes only what the pages leave, a core each when they leave all,
+// and the server never loads the drawing library for it. Meanwhile the image service draws any
+// picture a page asks for first, at the pages' priority, so nothing is shown broken. A start cut
+// short (even by SIGKILL) leaves the drawings not yet drawn in their folder, and the next start
+// finishes them; a stop (SIGTERM) ends the drawing process at once. Processes sharing a data folder
+// (two servers on one disk) take turns through a PostgreSQL advisory lock, so the pictures are drawn
+// once; one that waited finds nothing left and says it is ready when the other is done. The lock
+// goes with its connection, so a process killed while it holds it holds it no longer.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createDatabase, type Database } from "../app/.server/db/client.ts";
-import { drawPendingOriginals, pendingKeys } from "../app/.server/images/pending-originals.ts";
+import { type DrawReport, pendingKeys } from "../app/.server/images/pending-originals.ts";
 import { storeDiskOriginals } from "../app/.server/images/stored-originals.ts";
 
 /**
@@ -27,10 +31,10 @@ export const PICTURES_READY_LINE = /\[site\] pictures ready/;
 export interface PendingPicturesOptions {
   dataDir: string;
   databaseUrl: string;
+  /** The project's folder: the drawing process is its server/draw-pictures.ts. */
+  projectRoot: string;
   /** Keys drawn before the others: what a first visitor sees first. */
   first?: readonly string[];
-  /** Drawings at once (one core fewer than the machine's, by default). */
-  workers?: number;
   log: (line: string) => void;
 }
 
@@ -82,8 +86,29 @@ async function whileHoldingLock(
   }
 }
 
+/** Draws in a process of its own; undefined when it was stopped (or ended) before reporting. */
+async function drawInOwnProcess(
+  options: PendingPicturesOptions,
+  onStart: (stop: () => void) => void,
+): Promise<DrawReport | undefined> {
+  const script = path.join(options.projectRoot, "server/draw-pictures.ts");
+  const child = spawn(process.execPath, [script, options.dataDir, (options.first ?? []).join(",")], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  let report: DrawReport | undefined;
+  child.on("message", (message) => {
+    report = message as DrawReport;
+  });
+  const exited = once(child, "exit");
+  onStart(() => child.kill("SIGKILL"));
+  const [code, signal] = (await exited) as [number | null, NodeJS.Signals | null];
+  if (!report && signal !== "SIGKILL") throw new Error(`the drawing process ended (${signal ?? `exit ${code}`})`);
+  return report;
+}
+
 export function finishPendingPictures(options: PendingPicturesOptions): PendingPictures {
   let stopping = false;
+  let stopDrawing = () => {};
   const { log } = options;
   async function work(database: Database): Promise<void> {
     const waiting = (await pendingKeys(options.dataDir)).length;
@@ -91,13 +116,15 @@ export function finishPendingPictures(options: PendingPicturesOptions): PendingP
     let failed = 0;
     if (waiting > 0) {
       log(`${waiting} pictures to draw in the background; pages draw the ones they show first`);
-      const report = await drawPendingOriginals(options.dataDir, {
-        first: options.first,
-        workers: options.workers,
-        stopped: () => stopping,
-      });
-      if (report.left > 0 || stopping) {
-        log(`stopped with ${report.left} pictures left to draw; the next start draws them`);
+      const report = stopping
+        ? undefined
+        : await drawInOwnProcess(options, (stop) => {
+            stopDrawing = stop;
+            if (stopping) stop();
+          });
+      if (!report || report.left > 0 || stopping) {
+        const left = (await pendingKeys(options.dataDir)).length;
+        log(`stopped with ${left} pictures left to draw; the next start draws them`);
         return;
       }
       for (const failure of report.failed) log(`picture not drawn: ${failure}`);
@@ -133,6 +160,7 @@ export function finishPendingPictures(options: PendingPicturesOptions): PendingP
     done,
     stop() {
       stopping = true;
+      stopDrawing();
       return done;
     },
   };
