@@ -37,7 +37,8 @@ export default defineConfig({
   // One step may take most of a test's time: a sign-in hashes a password (scrypt) on two cores
   // other tests share. The test's own limit is what ends a wait that would never end.
   expect: { timeout: 20_000 },
-  reporter: [["list"]],
+  // The JSON report keeps every test's time: `npm run slowest-tests` lists the slowest (docs/testing.md).
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
   outputDir: "test-results",
   use: {
     browserName: "chromium",

@@ -284,7 +284,7 @@ test("a manager invites an owner, once per address, and links a property to them
   browser,
 }) => {
   const managerPage = await freshPage(browser);
-  await signedInManager(managerPage.context().request);
+  await signedInManager(managerPage.context());
   const owner = { name: "Koen Verhaegen", email: `owner-${Date.now()}@example.be` };
   await managerPage.goto("/admin/users/");
   await managerPage.getByLabel("Naam").fill(owner.name);
@@ -324,7 +324,7 @@ test("an invited owner chooses a password through the mailed link, signs in and 
 }) => {
   // The invitation and the link, made through the back office's own posts (the test above clicks them).
   const manager = await browser.newContext();
-  await signedInManager(manager.request);
+  await signedInManager(manager);
   const owner = { name: "Els Wouters", email: `owner-${Date.now()}@example.be` };
   const invited = await manager.request.post("/admin/users/", {
     form: { name: owner.name, email: owner.email, role: "owner", language: "nl" },
@@ -357,7 +357,7 @@ test("an owner deactivated by a manager is out at once, and signing in fails lik
   await expect(ownerPage).toHaveURL(/\/nl\/eigenaar\/$/);
 
   const managerPage = await freshPage(browser);
-  await signedInManager(managerPage.context().request);
+  await signedInManager(managerPage.context());
   await managerPage.goto(`/admin/users/${await userIdOf(owner.email)}/`);
   await managerPage.getByLabel("Actief").selectOption("no");
   await managerPage.getByRole("button", { name: "Opslaan" }).click();

@@ -16,12 +16,12 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../app/i18n/languag
 import { href } from "../../app/i18n/links.ts";
 import { ADMIN_ARTICLES_MESSAGES, type AdminArticlesMessages } from "../../app/i18n/messages/admin-articles.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
-import { demoAccount } from "../support/demo-accounts.ts";
 import { announceChange, consentRecordsOf, query } from "../support/e2e-database.ts";
-import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
+import { inAnyLanguage } from "../support/sign-in-form.ts";
+import { openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = demoAccount("demo-agent");
+const AGENT_ID = "demo-agent";
 
 /** A back-office text in whichever language the agent has (another spec may switch it for a moment). */
 function text(pick: (m: AdminArticlesMessages) => string, values: Record<string, string> = {}): RegExp {
@@ -51,7 +51,7 @@ function languageTab(code: Language): RegExp {
 }
 
 async function signIn(page: Page, next: string): Promise<void> {
-  await signInFor(page, AGENT, next);
+  await openSignedIn(page, AGENT_ID, next);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?.]/g, "\\$&")}$`));
 }
 

@@ -40,7 +40,7 @@ async function listingOfItsOwn(word: string): Promise<number> {
 /** A manager of the spec's own in a browser without JavaScript (the article's plain text area, the GET form). */
 async function managerWithoutScript(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await signedInManager(context.request);
+  await signedInManager(context);
   return { page: await context.newPage(), close: () => context.close() };
 }
 
@@ -128,7 +128,7 @@ test("a manager reads a new price and an edited body in Dutch, each linked to it
 });
 
 test("bad filters are named on the page, in the manager's language, and the log still shows", async ({ page }) => {
-  await signedInManager(page.request);
+  await signedInManager(page);
   const answer = await page.goto("/admin/audit/?from=2025-02-30&to=tomorrow&kind=villa&record=12");
   expect(answer?.status()).toBe(200);
   const problems = page.getByRole("alert");

@@ -32,8 +32,9 @@ const EVERYONE: Who[] = ["anonymous", "owner", "agent", "manager", "manager befo
 const NOBODY = 999_999_999;
 
 async function client(browser: Browser, who: Who): Promise<APIRequestContext> {
-  const { request } = await browser.newContext();
-  if (who === "manager") await signedInManager(request);
+  const context = await browser.newContext();
+  const { request } = context;
+  if (who === "manager") await signedInManager(context);
   else if (who !== "anonymous") {
     const account = await newAccount(who === "manager before two-factor" ? "manager" : who);
     expect(await postSignIn(request, account), `${who} signs in`).toBe(302);
@@ -390,7 +391,7 @@ test("the exports of personal data need two-factor codes: an agent is told so, a
   await context.close();
 
   const withCodes = await browser.newContext();
-  await signedInWithTwoFactor(withCodes.request, "agent");
+  await signedInWithTwoFactor(withCodes, "agent");
   expect(await exportStatuses(withCodes.request)).toEqual([200, 200, 200]);
   await withCodes.close();
 });

@@ -10,8 +10,7 @@ import { ADMIN_COMPLIANCE_MESSAGES } from "../../app/i18n/messages/admin-complia
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
 import { query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
 import { draftListingValues } from "../support/listing-values.ts";
-import { fillSignInForm } from "../support/sign-in-form.ts";
-import { newAccount } from "../support/staff-accounts.ts";
+import { newAccount, openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 interface Row {
@@ -62,8 +61,7 @@ test("the legal-mentions report lists each published advert that lacks a mention
 }) => {
   const { rows, failing } = await publishedAdverts();
   const agent = await newAccount("agent", "Lotte Compliance");
-  await page.goto("/nl/login/?next=%2Fadmin%2Fcompliance%2F");
-  await fillSignInForm(page, agent);
+  await openSignedIn(page, agent.id, "/admin/compliance/");
   await expect(page).toHaveURL(/\/admin\/compliance\/$/);
   const c = ADMIN_COMPLIANCE_MESSAGES.nl;
   await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
@@ -112,8 +110,7 @@ test("each listing the report names links to its editor", async ({ page }) => {
     const { failing } = await publishedAdverts();
     const [first] = failing;
     const agent = await newAccount("agent", "Lotte Links");
-    await page.goto("/nl/login/?next=%2Fadmin%2Fcompliance%2F");
-    await fillSignInForm(page, agent);
+    await openSignedIn(page, agent.id, "/admin/compliance/");
     await expect(page).toHaveURL(/\/admin\/compliance\/$/);
     const links = page.locator("tbody tr th a");
     await expect(links).toHaveCount(failing.length);
@@ -133,8 +130,7 @@ test("a blank new listing's publishing panel asks for the postcode, never says a
 }) => {
   const p = ADMIN_LISTING_MESSAGES.nl.publish;
   const agent = await newAccount("agent", "Lotte Leeg");
-  await page.goto("/nl/login/?next=%2Fadmin%2Fproperties%2Fnew%2F");
-  await fillSignInForm(page, agent);
+  await openSignedIn(page, agent.id, "/admin/properties/new/");
   await expect(page).toHaveURL(/\/admin\/properties\/new\/$/);
   const panel = page.locator("section.admin-publish");
   await expect(panel).toContainText(p.checkNeedsPlace);
@@ -152,8 +148,7 @@ test("after a refused save of a rent listing, the publishing panel judges the re
 }) => {
   const l = ADMIN_LISTING_MESSAGES.nl;
   const rentMention = ADMIN_COMPLIANCE_MESSAGES.nl.mentions.rent;
-  await page.goto("/nl/login/?next=%2Fadmin%2Fproperties%2Fnew%2F");
-  await fillSignInForm(page, await newAccount("agent", "Rik Huur"));
+  await openSignedIn(page, (await newAccount("agent", "Rik Huur")).id, "/admin/properties/new/");
   await expect(page).toHaveURL(/\/admin\/properties\/new\/$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByLabel(l.fields.goal, { exact: true }).selectOption({ label: l.goals.rent });

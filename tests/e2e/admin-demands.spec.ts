@@ -7,13 +7,12 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { ADMIN_VISITS_MESSAGES, type AdminVisitsMessages } from "../../app/i18n/messages/admin-visits.ts";
-import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
-import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
-import { signedInWithTwoFactor } from "../support/staff-accounts.ts";
+import { inAnyLanguage } from "../support/sign-in-form.ts";
+import { openSignedIn, signedInWithTwoFactor } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = demoAccount("demo-agent");
+const AGENT_ID = "demo-agent";
 
 /** A back-office text in whichever language the agent has (another spec switches it for a moment). */
 function text(pick: (m: AdminVisitsMessages) => string, values: Record<string, string | number> = {}): RegExp {
@@ -21,7 +20,7 @@ function text(pick: (m: AdminVisitsMessages) => string, values: Record<string, s
 }
 
 async function signIn(page: Page, next: string): Promise<void> {
-  await signInFor(page, AGENT, next);
+  await openSignedIn(page, AGENT_ID, next);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
 }
 
@@ -113,7 +112,7 @@ test("the newsletter CSV holds the confirmed, subscribed addresses only, as Belg
   page,
 }) => {
   // The export needs two-factor codes: an agent of this test's own with them, signed in.
-  const exporter = await signedInWithTwoFactor(page.context().request, "agent", "Nele Export");
+  const exporter = await signedInWithTwoFactor(page.context(), "agent", "Nele Export");
   const tag = unique("news");
   const subscribers = [
     // A name a spreadsheet would run as a formula, with a separator and a quote in it.

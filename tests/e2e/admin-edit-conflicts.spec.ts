@@ -15,8 +15,8 @@ import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.t
 import { ADMIN_PROJECTS_MESSAGES } from "../../app/i18n/messages/admin-projects.ts";
 import { query, testDb } from "../support/e2e-database.ts";
 import { draftListingValues } from "../support/listing-values.ts";
-import { fillSignInForm } from "../support/sign-in-form.ts";
-import { newAccount, postSignIn } from "../support/staff-accounts.ts";
+import { newAccount, openSignedIn } from "../support/staff-accounts.ts";
+import { signInOnServer } from "../support/staff-sessions.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 const e = ADMIN_EDITING_MESSAGES.nl;
@@ -67,8 +67,7 @@ const save = (page: Page) => page.getByRole("button", { name: e.save, exact: tru
  * window of theirs on the same page, returned once it answers clicks: two windows on one version.
  */
 async function twoWindows(page: Page, path: string, name: string, opened: (on: Page) => Locator): Promise<Page> {
-  await page.goto(`/nl/login/?next=${path}`);
-  await fillSignInForm(page, await newAccount("agent", name));
+  await openSignedIn(page, (await newAccount("agent", name)).id, path);
   await expect(opened(page)).toBeVisible();
   const tabB = await page.context().newPage();
   await tabB.goto(path);
@@ -80,7 +79,7 @@ async function twoWindows(page: Page, path: string, name: string, opened: (on: P
 async function signedIn(browser: Browser, name: string, javaScriptEnabled = true): Promise<BrowserContext> {
   const context = await browser.newContext({ javaScriptEnabled });
   await rememberDeclinedCookies(context);
-  expect(await postSignIn(context.request, await newAccount("agent", name))).toBe(302);
+  await signInOnServer(context, (await newAccount("agent", name)).id);
   return context;
 }
 
@@ -132,8 +131,7 @@ test("one person in two windows: the other window's bathrooms are kept; both cha
 
 test("two people: the conflict names who saved the other value; keeping mine saves mine", async ({ page, browser }) => {
   const id = await listingOfItsOwn(`Twee mensen ${Date.now().toString(36)}`);
-  await page.goto(`/nl/login/?next=/admin/properties/${id}/`);
-  await fillSignInForm(page, await newAccount("agent", "Anna Eerst"));
+  await openSignedIn(page, (await newAccount("agent", "Anna Eerst")).id, `/admin/properties/${id}/`);
   await expect(price(page)).toHaveValue("350.000");
   const other = await signedIn(browser, "Bert Tweede");
   const second = await other.newPage();

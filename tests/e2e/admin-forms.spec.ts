@@ -18,7 +18,7 @@ test("without JavaScript, an invitation to a bad address comes back in German wi
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await rememberDeclinedCookies(context);
-  const manager = await signedInManager(context.request);
+  const manager = await signedInManager(context);
   await query("update users set language = 'de' where email = $1", [manager.email]);
   const page = await context.newPage();
   const u = ADMIN_ACCOUNT_MESSAGES.de.users;
@@ -45,7 +45,7 @@ test("with JavaScript, a bad address is named in Dutch when the field is left, a
 }) => {
   const context = await browser.newContext();
   await rememberDeclinedCookies(context);
-  await signedInManager(context.request);
+  await signedInManager(context);
   const page = await context.newPage();
   const u = ADMIN_ACCOUNT_MESSAGES.nl.users;
   const address = `els-${Date.now()}@example.be`;

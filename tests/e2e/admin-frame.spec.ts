@@ -30,7 +30,7 @@ const article = (role: StaffRole) => (role === "agent" ? "an agent" : "a manager
 /** Signs a new account of the role in through the page (a manager with two-factor codes set up). */
 async function signInAs(page: Page, role: StaffRole, language: "nl" | "de" = "nl"): Promise<void> {
   if (role === "manager") {
-    const manager = await signedInManager(page.request);
+    const manager = await signedInManager(page);
     if (language !== "nl") await query("update users set language = $1 where email = $2", [language, manager.email]);
     return;
   }

@@ -7,8 +7,7 @@ import type { Browser, Page } from "@playwright/test";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../app/i18n/messages/admin-account.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
-import { fillSignInForm } from "../support/sign-in-form.ts";
-import { signedInWithTwoFactor } from "../support/staff-accounts.ts";
+import { openSignedIn, signedInWithTwoFactor } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const AGENT = demoAccount("demo-agent");
@@ -37,9 +36,7 @@ async function sendContactForm(browser: Browser, email: string, firstName: strin
 }
 
 async function signInAsAgent(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/nl\/login\/\?next=/);
-  await fillSignInForm(page, AGENT);
+  await openSignedIn(page, AGENT.id, path);
 }
 
 /** Today in Brussels, as a date field holds it. */
@@ -111,7 +108,7 @@ test("a lead is found by its filters, assigned, noted, done and exported as CSV"
   await expect(page.getByText(ADMIN_ACCOUNT_MESSAGES.nl.account.exportNeedsTwoFactor)).toBeVisible();
   await expect(page.getByRole("link", { name: "Exporteren (CSV)" })).toHaveCount(0);
   const withCodes = await browser.newContext();
-  await signedInWithTwoFactor(withCodes.request, "agent");
+  await signedInWithTwoFactor(withCodes, "agent");
   const exporter = await withCodes.newPage();
   await exporter.goto(`/admin/leads/?status=done&q=${encodeURIComponent(email)}`);
   const [download] = await Promise.all([

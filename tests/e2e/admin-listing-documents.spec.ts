@@ -8,14 +8,13 @@
 // published only for the visitor's look, and removed afterwards with their documents' bytes.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createUser } from "../../app/.server/auth/users.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_FORMS_NL } from "../../app/i18n/messages/admin-forms/nl.ts";
 import { ADMIN_LISTING_DOCUMENTS_MESSAGES } from "../../app/i18n/messages/admin-listing-documents.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
-import { announceChange, query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
+import { announceChange, query, removePropertyWithDocuments } from "../support/e2e-database.ts";
 import { samplePdf } from "../support/sample-pdf.ts";
-import { signInFor } from "../support/sign-in-form.ts";
+import { newAccount, openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 const nl = ADMIN_LISTING_DOCUMENTS_MESSAGES.nl;
@@ -27,9 +26,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /** An agent of the spec's own, so the back office speaks a language no other spec changes. */
 async function newAgent(language: "nl" | "de") {
-  const agent = { email: `documents-${randomUUID()}@example.be`, password: `pw-${randomUUID()}` };
-  await createUser(testDb(), { ...agent, name: `Documenten ${language}`, role: "agent", language });
-  return agent;
+  return newAccount("agent", `Documenten ${language}`, { language });
 }
 
 async function makeProperty(id: number, title: string, source: "office" | "feed" = "office"): Promise<void> {
@@ -82,7 +79,7 @@ test("an agent adds, renames, reorders, deletes and downloads a listing's docume
   const id = 880_000_011;
   await makeProperty(id, "Woning met documenten");
   try {
-    await signInFor(page, await newAgent("nl"), `/admin/properties/${id}/`);
+    await openSignedIn(page, (await newAgent("nl")).id, `/admin/properties/${id}/`);
     await expect(page).toHaveURL(new RegExp(`/admin/properties/${id}/$`));
     await page.getByRole("link", { name: ADMIN_LISTING_MESSAGES.nl.publish.documents }).click();
     await expect(page).toHaveURL(new RegExp(`${documentsPath(id)}$`));
@@ -157,7 +154,7 @@ test("published, a listing's documents are on its detail page in Dutch and in Ge
   const id = 880_000_015;
   await makeProperty(id, "Woning met documenten op de site");
   try {
-    await signInFor(page, await newAgent("nl"), documentsPath(id));
+    await openSignedIn(page, (await newAgent("nl")).id, documentsPath(id));
     await expect(page).toHaveURL(new RegExp(`${documentsPath(id)}$`));
     for (const [file, dutch, german] of [
       ["grondplan.pdf", "Grondplan gelijkvloers", "Grundriss Erdgeschoss"],
@@ -196,7 +193,7 @@ test("a text file named .pdf is refused, said in the staff member's own language
   const id = 880_000_012;
   await makeProperty(id, "Woning met tekstbestand");
   try {
-    await signInFor(page, await newAgent("de"), documentsPath(id));
+    await openSignedIn(page, (await newAgent("de")).id, documentsPath(id));
     await expect(page).toHaveURL(new RegExp(`${documentsPath(id)}$`));
     await page.getByLabel(de.editor.file).setInputFiles({
       name: "preisliste.pdf",
@@ -237,7 +234,7 @@ test("a save over a list someone else changed is refused with who did it, keepin
   try {
     const agent = await newAgent("nl");
     const one = await first.newPage();
-    await signInFor(one, agent, documentsPath(id));
+    await openSignedIn(one, agent.id, documentsPath(id));
     await expect(one).toHaveURL(new RegExp(`${documentsPath(id)}$`));
     await expect(one.getByText(nl.feedNotice)).toBeVisible();
     await one.getByLabel(nl.editor.file).setInputFiles(pdf("lastenboek.pdf", "Lastenboek"));
@@ -245,7 +242,7 @@ test("a save over a list someone else changed is refused with who did it, keepin
 
     const other = await newAgent("nl");
     const two = await second.newPage();
-    await signInFor(two, other, documentsPath(id));
+    await openSignedIn(two, other.id, documentsPath(id));
     await expect(two).toHaveURL(new RegExp(`${documentsPath(id)}$`));
 
     await one.locator("[id='documents-documents[0].names.nl']").fill("Lastenboek fase 1");
@@ -281,7 +278,7 @@ test.describe("without JavaScript", () => {
     const id = 880_000_014;
     await makeProperty(id, "Woning zonder script");
     try {
-      await signInFor(page, await newAgent("nl"), documentsPath(id));
+      await openSignedIn(page, (await newAgent("nl")).id, documentsPath(id));
       await expect(page).toHaveURL(new RegExp(`${documentsPath(id)}$`));
       await page.getByLabel(nl.editor.file).setInputFiles([pdf("eerste.pdf", "Een"), pdf("tweede.pdf", "Twee")]);
       await save(page, nl.editor.addDocument);

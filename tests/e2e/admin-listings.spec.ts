@@ -14,12 +14,13 @@ import { createUser } from "../../app/.server/auth/users.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../app/i18n/languages.ts";
 import { insertTypes } from "../support/catalog-fixtures.ts";
+import { type SpecDatabase, specDatabase } from "../support/e2e-database.ts";
 import { draftListingValues } from "../support/listing-values.ts";
 import { seedMinimalSite } from "../support/minimal-site.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount } from "../support/staff-accounts.ts";
 import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
+import { makeTempDir } from "../support/throw-away-postgres.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 /** Whether a page of either instance, asked for as a visitor's browser would, shows `pattern`. */
@@ -32,23 +33,22 @@ async function pageShows(page: Page, url: string, pattern: RegExp | string): Pro
 test.describe("on a site of its own, with two instances", () => {
   // In order, in one worker: one site for them all (a failure in one does not skip the others).
   test.describe.configure({ mode: "default" });
-  let cluster: Awaited<ReturnType<typeof startThrowAwayCluster>> | undefined;
+  let specDb: SpecDatabase | undefined;
   let database: Database | undefined;
   const instances: { server: RunningServer; dataDir: string }[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    cluster = await startThrowAwayCluster("pg-listings-");
-    await seedMinimalSite(cluster.url);
-    database = createDatabase(cluster.url, { max: 2 });
+    specDb = await specDatabase();
+    await seedMinimalSite(specDb.url);
+    database = createDatabase(specDb.url, { max: 2 });
     await insertTypes(database);
     // One after the other: each runs the start-up work (migrations, stored texts) on the database.
     for (const name of ["first", "second"]) {
       const dataDir = makeTempDir(`listings-${name}-`);
       const server = await startServer({
         dataDir,
-        env: { DATABASE_URL: cluster.url, SEED_DEMO: "0" },
-        startTimeoutMs: 120_000,
+        env: { DATABASE_URL: specDb.url, SEED_DEMO: "0" },
       });
       instances.push({ server, dataDir });
     }
@@ -60,7 +60,7 @@ test.describe("on a site of its own, with two instances", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     await database?.$client.end();
-    await cluster?.stop();
+    await specDb?.stop();
   });
 
   async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {

@@ -6,29 +6,30 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { createUser } from "../../app/.server/auth/users.ts";
 import { createDatabase } from "../../app/.server/db/client.ts";
+import { type SpecDatabase, specDatabase } from "../support/e2e-database.ts";
 import { seedMinimalSite } from "../support/minimal-site.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { type SmtpTestServer, startSmtpTestServer } from "../support/smtp-test-server.ts";
 import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
+import { makeTempDir } from "../support/throw-away-postgres.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const AGENT = { name: "Outbox Agent", email: "outbox-agent@example.be", password: "outbox-agent-password" };
 
-let cluster: Awaited<ReturnType<typeof startThrowAwayCluster>>;
+let specDb: SpecDatabase;
 let dataDir: string;
 let smtp: SmtpTestServer;
 let server: RunningServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startThrowAwayCluster("pg-outbox-");
+  specDb = await specDatabase();
   dataDir = makeTempDir("e2e-outbox-");
   smtp = await startSmtpTestServer();
-  await seedMinimalSite(cluster.url);
-  const database = createDatabase(cluster.url, { max: 1 });
+  await seedMinimalSite(specDb.url);
+  const database = createDatabase(specDb.url, { max: 1 });
   try {
     await createUser(database, { ...AGENT, role: "agent" });
   } finally {
@@ -36,20 +37,20 @@ test.beforeAll(async () => {
   }
   server = await startServer({
     dataDir,
-    env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" },
+    env: { DATABASE_URL: specDb.url, SEED_DEMO: "0", SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" },
   });
 });
 
 test.afterAll(async () => {
   await server?.stop("SIGKILL").catch(() => {});
   await smtp?.stop();
-  await cluster?.stop();
+  await specDb?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Runs a statement on the spec's own database. */
 async function onDatabase<T>(work: (database: ReturnType<typeof createDatabase>) => Promise<T>): Promise<T> {
-  const database = createDatabase(cluster.url, { max: 1 });
+  const database = createDatabase(specDb.url, { max: 1 });
   try {
     return await work(database);
   } finally {

@@ -41,15 +41,13 @@ test.describe
     let pageId = 0;
     test.use({ storageState: MANAGER_STATE });
 
-    test.beforeAll(async ({ playwright }) => {
+    test.beforeAll(async ({ browser }) => {
       // A session of its own: not the file this group's pages start from, which it writes.
-      const api = await playwright.request.newContext({
-        baseURL: process.env.E2E_BASE_URL,
-        storageState: { cookies: [], origins: [] },
-      });
-      await signedInManager(api);
-      await api.storageState({ path: MANAGER_STATE });
-      await api.dispose();
+      // (Given empty: the group's storageState would be read into it, and the file does not exist yet.)
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      await signedInManager(context);
+      await context.storageState({ path: MANAGER_STATE });
+      await context.close();
     });
 
     test.afterAll(async ({ playwright }) => {
@@ -274,7 +272,7 @@ test("a manager edits an existing menu page's SEO title and the public page's <t
   page,
   request,
 }) => {
-  await signedInManager(page.context().request);
+  await signedInManager(page.context());
   const [team] = await query<{ id: number; params: unknown }>("select id, params from pages where route_key = 'team'");
   if (!team) throw new Error("the demo has no team page");
   const title = `Ons team ${n} | Immo Zennevallei`;

@@ -2,14 +2,13 @@
 // with each bad line and its reason on the page; a good file is imported, shown and audit-logged.
 import type { Page } from "@playwright/test";
 import { query } from "../support/e2e-database.ts";
-import { signInFor } from "../support/sign-in-form.ts";
-import { newAccount, type StaffAccount } from "../support/staff-accounts.ts";
+import { newAccount, openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const PATH = "/admin/portal-figures/";
 
-async function signIn(page: Page, account: StaffAccount): Promise<void> {
-  await signInFor(page, account, PATH);
+async function signIn(page: Page, account: { id: string }): Promise<void> {
+  await openSignedIn(page, account.id, PATH);
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
 }
 

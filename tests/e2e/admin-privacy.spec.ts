@@ -9,8 +9,7 @@ import { ADMIN_ACCOUNT_MESSAGES } from "../../app/i18n/messages/admin-account.ts
 import { ADMIN_PRIVACY_MESSAGES } from "../../app/i18n/messages/admin-privacy.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
-import { fillSignInForm } from "../support/sign-in-form.ts";
-import { signedInManager, signedInWithTwoFactor } from "../support/staff-accounts.ts";
+import { openSignedIn, signedInManager, signedInWithTwoFactor } from "../support/staff-accounts.ts";
 import { until } from "../support/until.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
@@ -50,10 +49,8 @@ async function leaveTraces(browser: Browser, address: string): Promise<void> {
   await visitor.close();
 }
 
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto("/admin/privacy/");
-  await expect(page).toHaveURL(/\/nl\/login\/\?next=/);
-  await fillSignInForm(page, account);
+async function signIn(page: Page, account: { id: string }): Promise<void> {
+  await openSignedIn(page, account.id, "/admin/privacy/");
   await expect(page).toHaveURL(/\/admin\/privacy\/$/);
 }
 
@@ -101,7 +98,7 @@ test("an agent finds what is held about an address and downloads it with two-fac
   await expectNoAxeViolations(page);
 
   const withCodes = await browser.newContext();
-  await signedInWithTwoFactor(withCodes.request, "agent");
+  await signedInWithTwoFactor(withCodes, "agent");
   const exporter = await withCodes.newPage();
   await exporter.goto("/admin/privacy/");
   await search(exporter, address);
@@ -138,7 +135,7 @@ test("a manager erases everything held about an address; no table holds it after
   await until(() => mailFilesHolding(address).length >= 2, "the mails about the address written to files");
 
   // A manager of this spec's own, signed in with a password and a two-factor code.
-  const manager = await signedInManager(page.context().request);
+  const manager = await signedInManager(page.context());
   await page.goto("/admin/privacy/");
   await search(page, address);
   await expect(page.getByRole("heading", { level: 3, name: "Aanvragen 2" })).toBeVisible();

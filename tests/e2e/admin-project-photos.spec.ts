@@ -10,19 +10,21 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_PHOTOS_MESSAGES, type AdminPhotosMessages } from "../../app/i18n/messages/admin-photos.ts";
 import { ADMIN_PROJECTS_MESSAGES, type AdminProjectsMessages } from "../../app/i18n/messages/admin-projects.ts";
+import { demoAccount } from "../support/demo-accounts.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
 import { holdRequests } from "../support/hold-requests.ts";
-import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
+import { inAnyLanguage } from "../support/sign-in-form.ts";
+import { openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, expectPictureLoaded, test } from "./fixtures.ts";
 
-const AGENT = { email: "makelaar@immozennevallei.example", password: "zennevallei-makelaar" };
+const AGENT = demoAccount("demo-agent");
 const text = (pick: (m: AdminPhotosMessages) => string, values: Record<string, string | number> = {}) =>
   inAnyLanguage(ADMIN_PHOTOS_MESSAGES, pick, values);
 const projectText = (pick: (m: AdminProjectsMessages) => string) => inAnyLanguage(ADMIN_PROJECTS_MESSAGES, pick);
 
 /** Creates an unpublished project with the back office's form and opens its editor; gives its id. */
 async function makeProject(page: Page, title: string): Promise<number> {
-  await signInFor(page, AGENT, "/admin/projects/");
+  await openSignedIn(page, AGENT.id, "/admin/projects/");
   await page.getByLabel(projectText((m) => m.create.projectTitle)).fill(title);
   await page.getByLabel(projectText((m) => m.create.zip)).fill("1500");
   await page.getByLabel(projectText((m) => m.create.city)).fill("Halle");

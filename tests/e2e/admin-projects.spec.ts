@@ -7,14 +7,14 @@
 // The projects are this spec's own and are deleted at its end.
 import { randomUUID } from "node:crypto";
 import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
-import { createUser } from "../../app/.server/auth/users.ts";
 import { href } from "../../app/i18n/links.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_PROJECTS_MESSAGES, type AdminProjectsMessages } from "../../app/i18n/messages/admin-projects.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
-import { query, testDb } from "../support/e2e-database.ts";
+import { query } from "../support/e2e-database.ts";
 import { samplePdf } from "../support/sample-pdf.ts";
-import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
+import { inAnyLanguage } from "../support/sign-in-form.ts";
+import { newAccount, openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 const AGENT = demoAccount("demo-agent");
@@ -89,7 +89,7 @@ test.describe
     let firstPath = "";
 
     test("an agent creates it in Dutch and German with two units and a PDF, and publishes it", async ({ page }) => {
-      await signInFor(page, AGENT, "/admin/projects/");
+      await openSignedIn(page, AGENT.id, "/admin/projects/");
       await expect(page).toHaveURL(/\/admin\/projects\/$/);
       id = await createProject(page, title);
 
@@ -149,7 +149,7 @@ test.describe
       page,
     }) => {
       await page.setViewportSize({ width: 360, height: 800 });
-      await signInFor(page, AGENT, `/admin/projects/${id}/`);
+      await openSignedIn(page, AGENT.id, `/admin/projects/${id}/`);
       const name = unitField(page, (e) => e.unitName, 1);
       const label = page.locator(`label[for="${await name.getAttribute("id")}"]`);
       await expect(label).toBeVisible();
@@ -199,7 +199,7 @@ test.describe
       page,
       browser,
     }) => {
-      await signInFor(page, AGENT, `/admin/projects/${id}/`);
+      await openSignedIn(page, AGENT.id, `/admin/projects/${id}/`);
       await expect(page).toHaveURL(new RegExp(`/admin/projects/${id}/$`));
       await unitField(page, (e) => e.unitStatus, 2).selectOption("sold");
       await save(page);
@@ -216,7 +216,7 @@ test.describe
       page,
       request,
     }) => {
-      await signInFor(page, AGENT, `/admin/projects/${id}/`);
+      await openSignedIn(page, AGENT.id, `/admin/projects/${id}/`);
       await expect(page).toHaveURL(new RegExp(`/admin/projects/${id}/$`));
       await page.getByLabel(t((m) => `${m.editor.projectTitle} (NL)`)).fill(`Hof Zuidpark ${unique}`);
       await save(page);
@@ -231,9 +231,8 @@ test.describe
   });
 
 test("a text file named .pdf is refused, said in the staff member's own language", async ({ page }) => {
-  const agent = { email: `agent-${randomUUID()}@example.be`, password: `pw-${randomUUID()}` };
-  await createUser(testDb(), { ...agent, name: "Agentin Test", role: "agent", language: "de" });
-  await signInFor(page, agent, "/admin/projects/");
+  const agent = await newAccount("agent", "Agentin Test", { language: "de" });
+  await openSignedIn(page, agent.id, "/admin/projects/");
   await expect(page).toHaveURL(/\/admin\/projects\/$/);
   const id = await createProject(page, `Projekt Textdatei ${randomUUID().slice(0, 6)}`);
   const de = ADMIN_PROJECTS_MESSAGES.de.editor;
@@ -262,7 +261,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a unit row is added by the server and saved with the form", async ({ page }) => {
-    await signInFor(page, AGENT, "/admin/projects/");
+    await openSignedIn(page, AGENT.id, "/admin/projects/");
     await expect(page).toHaveURL(/\/admin\/projects\/$/);
     const id = await createProject(page, `Residentie Zonder Script ${randomUUID().slice(0, 6)}`);
     await page.getByRole("button", { name: t((m) => m.editor.addUnit) }).click();

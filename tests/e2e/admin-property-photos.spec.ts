@@ -11,7 +11,8 @@ import { ADMIN_PHOTOS_MESSAGES, type AdminPhotosMessages } from "../../app/i18n/
 import { demoAccount } from "../support/demo-accounts.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
 import { holdRequests } from "../support/hold-requests.ts";
-import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
+import { inAnyLanguage } from "../support/sign-in-form.ts";
+import { openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, expectPictureLoaded, test } from "./fixtures.ts";
 
 const AGENT = demoAccount("demo-agent");
@@ -78,7 +79,7 @@ function rows(page: Page): Locator {
 
 async function openPhotos(page: Page, id: number): Promise<void> {
   const path = `/admin/properties/${id}/photos/`;
-  await signInFor(page, AGENT, path);
+  await openSignedIn(page, AGENT.id, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

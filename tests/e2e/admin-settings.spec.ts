@@ -12,11 +12,18 @@ import { createDatabase } from "../../app/.server/db/client.ts";
 import { siteSettings } from "../../app/.server/db/schema.ts";
 import { formatPhone } from "../../app/domain/phone.ts";
 import { href } from "../../app/i18n/links.ts";
-import { announceChange, query, siteSettingsRow, testDb } from "../support/e2e-database.ts";
+import {
+  announceChange,
+  query,
+  type SpecDatabase,
+  siteSettingsRow,
+  specDatabase,
+  testDb,
+} from "../support/e2e-database.ts";
 import { seedMinimalSite } from "../support/minimal-site.ts";
 import { newAccount, postSignIn, setUpTwoFactor, signedInManager } from "../support/staff-accounts.ts";
 import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
+import { makeTempDir } from "../support/throw-away-postgres.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 // The tests share the one settings row: one saves it while another checks that a refused save left
@@ -72,7 +79,7 @@ async function openWhenItShows(page: Page, path: string, texts: string[]): Promi
 }
 
 test("every settings page, its tabs drawn by JavaScript, passes axe", async ({ page }) => {
-  await signedInManager(page.context().request);
+  await signedInManager(page.context());
   for (const path of PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Website-instellingen");
@@ -91,7 +98,7 @@ test("a manager changes a footer text and the agency's phone; the site shows the
   const germanText = original.footerColumns[column]?.text.de ?? "";
   const dutchText = `Volg ons ook op Mastodon (${Date.now()}).`;
   const phone = "02 399 12 34";
-  const manager = await signedInManager(page.context().request);
+  const manager = await signedInManager(page.context());
   try {
     await page.goto("/admin/settings/footer/");
     const group = page.getByRole("group", { name: `Kolom ${column + 1}`, exact: true });
@@ -139,7 +146,7 @@ test("a save made after another manager's keeps their change; a field both chang
   await managerNamed(page.context().request, "Anne Beheerder");
   const other = await browser.newContext();
   await rememberDeclinedCookies(other);
-  await signedInManager(other.request);
+  await signedInManager(other);
   const late = await other.newPage();
   const insurer = "Ethias nv, Prins-Bisschopssingel 73, 3500 Hasselt";
   const policy = (on: Page) => on.getByRole("textbox", { name: "Polisnummer" });
@@ -190,7 +197,7 @@ test("a BIV number in the wrong shape and a default language not enabled are ref
 }) => {
   const original = await siteSettingsRow();
   const request = page.context().request;
-  await signedInManager(request);
+  await signedInManager(page.context());
   const language = await request.post("/admin/account/", { form: { intent: "language", language: "de" } });
   expect(language.status()).toBe(200);
   try {
@@ -228,7 +235,7 @@ test("rows are added, moved and removed without JavaScript, and nothing is saved
   const original = await siteSettingsRow();
   const context = await browser.newContext({ javaScriptEnabled: false });
   await rememberDeclinedCookies(context);
-  await signedInManager(context.request);
+  await signedInManager(context);
   const page = await context.newPage();
   try {
     const slots = original.contactTimeSlots.length;
@@ -263,7 +270,7 @@ test("with JavaScript, tabs move by arrow keys, mark a missing translation, and 
   page,
 }) => {
   const original = await siteSettingsRow();
-  await signedInManager(page.context().request);
+  await signedInManager(page.context());
   try {
     await page.goto("/admin/settings/footer/");
     const column = page.getByRole("group", { name: "Kolom 1", exact: true });
@@ -308,27 +315,27 @@ test("with JavaScript, tabs move by arrow keys, mark a missing translation, and 
 test.describe("languages on a server of its own", () => {
   test.describe.configure({ mode: "serial" });
 
-  let cluster: Awaited<ReturnType<typeof startThrowAwayCluster>> | undefined;
+  let specDb: SpecDatabase | undefined;
   let dataDir = "";
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    cluster = await startThrowAwayCluster("pg-settings-");
+    specDb = await specDatabase();
     dataDir = makeTempDir("e2e-settings-");
-    await seedMinimalSite(cluster.url);
-    server = await startServer({ dataDir, env: { DATABASE_URL: cluster.url, SEED_DEMO: "0" } });
+    await seedMinimalSite(specDb.url);
+    server = await startServer({ dataDir, env: { DATABASE_URL: specDb.url, SEED_DEMO: "0" } });
   });
 
   test.afterAll(async () => {
     await server?.stop("SIGKILL").catch(() => {});
-    await cluster?.stop();
+    await specDb?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("a language switched off is gone from the site at once, and / goes to the new default", async ({ browser }) => {
     const running = server as RunningServer;
-    const db = createDatabase(cluster?.url ?? "", { max: 1 });
+    const db = createDatabase(specDb?.url ?? "", { max: 1 });
     const manager = {
       name: "Talen Beheerder",
       email: `languages-${Date.now()}@example.be`,

@@ -3,11 +3,10 @@
 // others at an address nobody can guess; withdrawn, it is gone again, its picture in every size. The
 // unapproved picture is for staff only.
 import type { Browser, Page } from "@playwright/test";
-import { demoAccount } from "../support/demo-accounts.ts";
-import { signInFor } from "../support/sign-in-form.ts";
+import { openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, expectPictureLoaded, test } from "./fixtures.ts";
 
-const AGENT = demoAccount("demo-agent");
+const AGENT_ID = "demo-agent";
 // A 2x2 PNG.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
@@ -15,7 +14,7 @@ const PNG = Buffer.from(
 );
 
 async function signIn(page: Page, next: string): Promise<void> {
-  await signInFor(page, AGENT, next);
+  await openSignedIn(page, AGENT_ID, next);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
 }
 

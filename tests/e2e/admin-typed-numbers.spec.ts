@@ -3,8 +3,7 @@
 // € 385.000, is refused in the staff member's language with both readings, the typed text kept.
 
 import { query } from "../support/e2e-database.ts";
-import { fillSignInForm } from "../support/sign-in-form.ts";
-import { newAccount } from "../support/staff-accounts.ts";
+import { newAccount, openSignedIn } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 async function storedPrice(id: number): Promise<number | null> {
@@ -16,8 +15,7 @@ test("a price typed 385.000 is saved as 385000; 385,000 is refused with both rea
   page,
   browser,
 }) => {
-  await page.goto("/nl/login/?next=/admin/properties/new/");
-  await fillSignInForm(page, await newAccount("agent", "Nina Nummers"));
+  await openSignedIn(page, (await newAccount("agent", "Nina Nummers")).id, "/admin/properties/new/");
   await page.getByLabel("Type", { exact: true }).selectOption({ label: "Appartement" });
   await page.getByLabel("Postcode").fill("1500");
   await page.getByLabel("Gemeente", { exact: true }).fill("Halle");

@@ -6,12 +6,12 @@
 import type { Page } from "@playwright/test";
 import { addDays, brusselsDay, mondayOf } from "../../app/domain/brussels-day.ts";
 import { ADMIN_VISITS_MESSAGES, type AdminVisitsMessages } from "../../app/i18n/messages/admin-visits.ts";
-import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
-import { inAnyLanguage, signInFor } from "../support/sign-in-form.ts";
+import { inAnyLanguage } from "../support/sign-in-form.ts";
+import { openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const AGENT = demoAccount("demo-agent");
+const AGENT_ID = "demo-agent";
 
 /**
  * A back-office text in whichever language the agent has: another spec switches the demo agent's
@@ -22,7 +22,7 @@ function text(pick: (m: AdminVisitsMessages) => string, values: Record<string, s
 }
 
 async function signIn(page: Page, next: string): Promise<void> {
-  await signInFor(page, AGENT, next);
+  await openSignedIn(page, AGENT_ID, next);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?.]/g, "\\$&")}$`));
 }
 

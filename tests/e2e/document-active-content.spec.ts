@@ -1,12 +1,7 @@
-// A PDF that would run something when a visitor opens it (a script, or HTML a browser could sniff) is
-// refused on a listing's documents page, said in the staff member's own language, and nothing is
-// stored; a plain PDF is taken. The listing is this spec's own, unpublished, removed at the end.
-import { randomUUID } from "node:crypto";
-import { createUser } from "../../app/.server/auth/users.ts";
 import { ADMIN_LISTING_DOCUMENTS_MESSAGES } from "../../app/i18n/messages/admin-listing-documents.ts";
-import { query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
+import { query, removePropertyWithDocuments } from "../support/e2e-database.ts";
 import { samplePdf } from "../support/sample-pdf.ts";
-import { signInFor } from "../support/sign-in-form.ts";
+import { newAccount, openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const fr = ADMIN_LISTING_DOCUMENTS_MESSAGES.fr;
@@ -34,10 +29,9 @@ function pdfWithScript(): Buffer {
 }
 
 test("a PDF with a script or HTML in it is refused, said in the staff member's own language", async ({ page }) => {
-  const agent = { email: `documents-${randomUUID()}@example.be`, password: `pw-${randomUUID()}` };
-  await createUser(testDb(), { ...agent, name: "Agente Documents", role: "agent", language: "fr" });
+  const agent = await newAccount("agent", "Agente Documents", { language: "fr" });
   const path = `/admin/properties/${ID}/documents/`;
-  await signInFor(page, agent, path);
+  await openSignedIn(page, agent.id, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 
   const refused = [

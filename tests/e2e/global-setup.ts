@@ -1,26 +1,31 @@
 // Playwright global setup: a throw-away PostgreSQL cluster and the REAL production server on it
 // (`node build/main.js`, the demo agency seeded), shared by every spec through E2E_* variables.
 // Its teardown sends SIGTERM and fails the run unless the server exits 0 within 10 seconds.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { seedMinimalSite } from "../support/minimal-site.ts";
 import { projectRoot, startServer } from "../support/start-server.ts";
-import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
+import { makeTempDir, startTestCluster } from "../support/throw-away-postgres.ts";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = Date.now();
-  const cluster = await startThrowAwayCluster("pg-e2e-");
+  // Migrated once into a template too: specs with a server of their own clone it (specDatabase()).
+  const cluster = await startTestCluster();
   const dataDir = makeTempDir("e2e-data-");
   const minimal = process.env.E2E_SITE === "minimal";
+  // Given, not generated beside the data: specs sign their cookies with it (staff-sessions.ts).
+  const formSecret = randomBytes(32).toString("base64url");
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    if (minimal) await seedMinimalSite(cluster.url);
+    if (minimal) await seedMinimalSite(cluster.adminUrl);
     server = await startServer({
       dataDir,
       port: Number(process.env.E2E_PORT) || undefined,
       // TRUST_PROXY as behind a load balancer: specs can then ask for https (HSTS) with X-Forwarded-Proto.
       env: {
-        DATABASE_URL: cluster.url,
+        DATABASE_URL: cluster.adminUrl,
+        FORM_SECRET: formSecret,
         SEED_DEMO: minimal ? "0" : "1",
         TRUST_PROXY: "loopback",
         // Specs fill forms in milliseconds, all come from one address, many send the same form and
@@ -40,8 +45,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_DATABASE_URL = cluster.url;
+  process.env.E2E_DATABASE_URL = cluster.adminUrl;
+  process.env.E2E_ADMIN_URL = cluster.adminUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_FORM_SECRET = formSecret;
   console.log(
     `[e2e] server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s${minimal ? " (minimal site)" : ""}`,
   );

@@ -13,8 +13,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 type Who = "anonymous" | "owner" | "agent" | "manager";
 
 async function client(browser: Browser, who: Who): Promise<APIRequestContext> {
-  const { request } = await browser.newContext();
-  if (who === "manager") await signedInManager(request);
+  const context = await browser.newContext();
+  const { request } = context;
+  if (who === "manager") await signedInManager(context);
   else if (who !== "anonymous") expect(await postSignIn(request, await newAccount(who))).toBe(302);
   return request;
 }

@@ -96,7 +96,7 @@ test("an owner lands on their own properties and reads how one is doing, without
 
   // The agency chooses to show this owner who asked: then, and only then, the name and address appear.
   const manager = await browser.newContext();
-  await signedInManager(manager.request);
+  await signedInManager(manager);
   const [link] = await query<{ user_id: string }>(
     "select o.user_id from property_owners o join users u on u.id = o.user_id where u.email = $1 and o.property_id = $2",
     [OWNER.email, first],

@@ -12,11 +12,12 @@ import { propertyDailyViews } from "../../app/.server/db/stats-schema.ts";
 import { sendDueOwnerSummaries } from "../../app/.server/owner/owner-summary.ts";
 import { href } from "../../app/i18n/links.ts";
 import { OWNER_SUMMARY_MESSAGES } from "../../app/i18n/messages/owner-summary.ts";
+import { type SpecDatabase, specDatabase } from "../support/e2e-database.ts";
 import { seedMinimalSite } from "../support/minimal-site.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { mimeParts, type SmtpTestServer, startSmtpTestServer } from "../support/smtp-test-server.ts";
 import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir, startThrowAwayCluster } from "../support/throw-away-postgres.ts";
+import { makeTempDir } from "../support/throw-away-postgres.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 // In order, on one server of the file's own (a failure in one test does not skip the other).
@@ -29,7 +30,7 @@ const PROPERTY_ID = 4711;
 // Monday 23 November 2026, 07:30 in Brussels: the summary of 16 to 22 November is due.
 const MONDAY_MORNING = new Date("2026-11-23T06:30:00Z");
 
-let cluster: Awaited<ReturnType<typeof startThrowAwayCluster>>;
+let specDb: SpecDatabase;
 let dataDir: string;
 let smtp: SmtpTestServer;
 let server: RunningServer | undefined;
@@ -37,11 +38,11 @@ let database: Database;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  cluster = await startThrowAwayCluster("pg-summary-");
+  specDb = await specDatabase();
   dataDir = makeTempDir("e2e-summary-");
   smtp = await startSmtpTestServer();
-  await seedMinimalSite(cluster.url);
-  database = createDatabase(cluster.url, { max: 2 });
+  await seedMinimalSite(specDb.url);
+  database = createDatabase(specDb.url, { max: 2 });
   // The job reads the site's settings through the process-wide database, as in the server.
   setCurrentDatabase(database);
   const ownerId = await createUser(database, { ...OWNER, role: "owner" });
@@ -67,7 +68,7 @@ test.beforeAll(async () => {
   ]);
   server = await startServer({
     dataDir,
-    env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" },
+    env: { DATABASE_URL: specDb.url, SEED_DEMO: "0", SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" },
   });
 });
 
@@ -75,7 +76,7 @@ test.afterAll(async () => {
   await server?.stop("SIGKILL").catch(() => {});
   await database?.$client.end();
   await smtp?.stop();
-  await cluster?.stop();
+  await specDb?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,8 @@
 // The page cache of the production server: kept pages are served again with a fresh CSP nonce that
 // the browser accepts (hydration and scripts work), and a content change drops them at once.
 import { announceChange } from "../support/e2e-database.ts";
-import { signedInManager } from "../support/staff-accounts.ts";
+import { newAccount } from "../support/staff-accounts.ts";
+import { confirmedTwoFactor } from "../support/staff-sessions.ts";
 import { expect, test } from "./fixtures.ts";
 
 const LIST = "/en/for-sale/?sort=city";
@@ -87,7 +88,9 @@ test("the sign-in page and its two-factor step are never stored, by a browser or
   for (const path of ["/nl/login/", "/fr/login/", "/nl/login/?next=/admin/"]) {
     expect((await request.get(path)).headers()["cache-control"], path).toContain("no-store");
   }
-  const manager = await signedInManager(request);
+  // A manager with two-factor codes: the right password leads to the code step.
+  const manager = await newAccount("manager");
+  await confirmedTwoFactor(manager.id);
   const visitor = await playwright.request.newContext({ baseURL });
   try {
     const step = await visitor.post("/nl/login/", {

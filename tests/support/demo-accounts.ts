@@ -3,8 +3,8 @@ import { DEMO_ACCOUNTS } from "../../demo/accounts.ts";
 
 export type DemoAccountId = "demo-manager" | "demo-agent" | "demo-owner" | "demo-owner-2";
 
-export function demoAccount(id: DemoAccountId): { email: string; password: string } {
+export function demoAccount(id: DemoAccountId): { id: string; email: string; password: string } {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.id === id);
   if (!account) throw new Error(`The demo has no account ${id}.`);
-  return { email: account.email, password: account.password };
+  return { id: account.id, email: account.email, password: account.password };
 }

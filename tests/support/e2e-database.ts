@@ -5,6 +5,7 @@ import { announceContentChange } from "../../app/.server/content-changes.ts";
 import { createDatabase, type Database } from "../../app/.server/db/client.ts";
 import { consentRecords, pages, siteSettings } from "../../app/.server/db/schema.ts";
 import { isLanguage, type Language } from "../../app/i18n/languages.ts";
+import { cloneTemplateDatabase } from "./throw-away-postgres.ts";
 
 let database: Database | undefined;
 
@@ -72,4 +73,23 @@ export async function removePropertyWithDocuments(id: number): Promise<void> {
       [key],
     );
   await announceChange();
+}
+
+export interface SpecDatabase {
+  url: string;
+  /** Drops it (its server stopped first). */
+  stop(): Promise<void>;
+}
+
+/**
+ * A database of the spec's own for a server of its own: migrated and empty, cloned from the run's
+ * template on the run's cluster in a fraction of a second, where a cluster of its own took seconds
+ * to initialise and start.
+ */
+export async function specDatabase(): Promise<SpecDatabase> {
+  const adminUrl = process.env.E2E_ADMIN_URL;
+  if (!adminUrl)
+    throw new Error("E2E_ADMIN_URL is not set: run the specs through playwright.config.ts (global setup).");
+  const database = await cloneTemplateDatabase(adminUrl, { max: 1 });
+  return { url: database.url, stop: () => database.cleanup() };
 }

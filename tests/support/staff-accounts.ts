@@ -1,11 +1,15 @@
 // Staff accounts of a spec's own, so no spec signs out, slows or re-languages an account another spec
-// uses at the same time; a manager's two-factor codes are set up as a person would, through the
-// account page, and codes are computed from the key it shows.
+// uses at the same time. Specs about signing in go through the form (postSignIn, and the specs' own
+// form fills); every other spec gets its session the way the Epic Stack's tests do, made on the
+// server (staff-sessions.ts): the same rows and signed cookie a sign-in leaves, without the form's
+// three slow password hashes. Accounts of one worker share one password hash for the same reason.
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { hashPassword } from "better-auth/crypto";
 import { createUser } from "../../app/.server/auth/users.ts";
 import type { UserRole } from "../../app/.server/db/auth-schema.ts";
 import { testDb } from "./e2e-database.ts";
+import { signInOnServer } from "./staff-sessions.ts";
 import { totp } from "./totp.ts";
 
 export interface StaffAccount {
@@ -15,10 +19,19 @@ export interface StaffAccount {
   role: UserRole;
 }
 
-export async function newAccount(role: UserRole, name = `Test ${role}`): Promise<StaffAccount> {
-  const account = { name, email: `${role}-${randomUUID()}@example.be`, password: `pw-${randomUUID()}`, role };
-  await createUser(testDb(), account);
-  return account;
+/** This worker's accounts' password, hashed once. */
+const WORKER_PASSWORD = `pw-${randomUUID()}`;
+let workerPasswordHash: Promise<string> | undefined;
+
+export async function newAccount(
+  role: UserRole,
+  name = `Test ${role}`,
+  options: { language?: "nl" | "fr" | "en" | "de" } = {},
+): Promise<StaffAccount & { id: string }> {
+  const account = { name, email: `${role}-${randomUUID()}@example.be`, password: WORKER_PASSWORD, role };
+  workerPasswordHash ??= hashPassword(WORKER_PASSWORD);
+  const id = await createUser(testDb(), { ...account, ...options, passwordHash: await workerPasswordHash });
+  return { ...account, id };
 }
 
 /** Signs in through the sign-in form with the password only; the answer's status (302: signed in). */
@@ -57,18 +70,35 @@ export async function setUpTwoFactorWithBackupCodes(
   return { key, backupCodes, setupCode };
 }
 
-/** A manager of the spec's own, signed in with a password and a code, ready to use the back office. */
-export async function signedInManager(request: APIRequestContext): Promise<StaffAccount & { key: string }> {
-  return signedInWithTwoFactor(request, "manager", "Test Manager");
+/** A manager of the spec's own with two-factor codes, signed in, ready to use the back office. */
+export async function signedInManager(target: BrowserContext | Page): Promise<StaffAccount & { key: string }> {
+  return signedInWithTwoFactor(target, "manager", "Test Manager");
 }
 
 /** Staff of the spec's own with two-factor codes set up (what the exports of personal data need), signed in. */
 export async function signedInWithTwoFactor(
-  request: APIRequestContext,
+  target: BrowserContext | Page,
   role: "manager" | "agent",
   name = `Test ${role}`,
 ): Promise<StaffAccount & { key: string }> {
   const account = await newAccount(role, name);
-  if ((await postSignIn(request, account)) !== 302) throw new Error(`the ${role} could not sign in`);
-  return { ...account, key: await setUpTwoFactor(request, account) };
+  const { key } = await signInOnServer(target, account.id, { twoFactor: true });
+  return { ...account, key };
+}
+
+/** Staff of the spec's own (no two-factor codes), signed in; a manager without codes is sent to set them up. */
+export async function signedInStaff(
+  target: BrowserContext | Page,
+  role: UserRole,
+  name?: string,
+): Promise<StaffAccount> {
+  const account = await newAccount(role, name);
+  await signInOnServer(target, account.id);
+  return account;
+}
+
+/** Opens `path` in the page signed in as this user (a session made on the server), as after signing in. */
+export async function openSignedIn(page: Page, userId: string, path: string): Promise<void> {
+  await signInOnServer(page, userId);
+  await page.goto(path);
 }

@@ -122,7 +122,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const url = `http://127.0.0.1:${port}`;
   const started = Promise.race([
     (async () => {
-      await waitForOutput(/listening on http/, options.startTimeoutMs ?? 180_000);
+      // A guard against a hang only: a crash ends the wait at once (below), and on a busy machine a
+      // first start with the demo seed takes minutes.
+      await waitForOutput(/listening on http/, options.startTimeoutMs ?? 15 * 60_000);
       const health = await fetch(`${url}/healthz`);
       if (!health.ok) throw new Error(`/healthz answered ${health.status} after start-up`);
     })(),

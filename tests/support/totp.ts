@@ -16,6 +16,14 @@ export function base32Decode(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
+export function base32Encode(bytes: Buffer): string {
+  let bits = "";
+  for (const byte of bytes) bits += byte.toString(2).padStart(8, "0");
+  let text = "";
+  for (let i = 0; i < bits.length; i += 5) text += BASE32[Number.parseInt(bits.slice(i, i + 5).padEnd(5, "0"), 2)];
+  return text;
+}
+
 export function totp(base32Key: string, at = Date.now()): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));

@@ -10,6 +10,11 @@ import { accountLanguage, queueAccountMail } from "./account-mails.ts";
 import { type AuthOptions, IDLE_TIMEOUT_SECONDS, RESET_LINK_SECONDS } from "./auth-settings.ts";
 import { endOlderPasswordLinks, PASSWORD_LINK, storedPasswordLinkIdentifier } from "./password-links.ts";
 
+/** The session's cookie: `__Host-` prefixed over https, plain on a local http start. */
+export function sessionCookieName(https: boolean): string {
+  return https ? "__Host-session" : "session";
+}
+
 export function createAuth(options: AuthOptions) {
   const https = options.origin.startsWith("https://");
   return betterAuth({
@@ -79,7 +84,7 @@ export function createAuth(options: AuthOptions) {
       cookiePrefix: https ? "__Host-auth" : "auth",
       defaultCookieAttributes: { secure: https },
       cookies: {
-        session_token: { name: https ? "__Host-session" : "session", attributes: { secure: https } },
+        session_token: { name: sessionCookieName(https), attributes: { secure: https } },
       },
     },
   });

@@ -1,6 +1,7 @@
 // Sign-in against the real library and database: the right password makes a session, anything else
 // fails the same way, a deactivated account gets no session, and accounts are made only with a
 // long enough password and a fresh address.
+import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
@@ -99,5 +100,20 @@ describe("createUser", () => {
     await expect(
       createUser(database.db, { name: "A", email: "an@example.be", password: "another-password", role: "owner" }),
     ).rejects.toThrow();
+  });
+
+  it("takes a password already hashed: two accounts with one hash each sign in with that password", async () => {
+    const passwordHash = await hashPassword("one-password-for-both");
+    for (const email of ["een@example.be", "twee@example.be"]) {
+      await createUser(database.db, {
+        name: email,
+        email,
+        password: "one-password-for-both",
+        passwordHash,
+        role: "agent",
+      });
+      expect(await signIn(loginRequest(), email, "one-password-for-both")).toMatchObject({ kind: "signed-in" });
+      expect(await signIn(loginRequest(), email, "another-password")).toBeNull();
+    }
   });
 });
