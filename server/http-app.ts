@@ -35,7 +35,7 @@ import { crossSiteForms } from "./cross-site-forms.ts";
 import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { buildAssets } from "./precompressed-assets.ts";
-import { serverBuildForRequests, staticFilesOnly } from "./render-shortcuts.ts";
+import { pageRequestHandler, staticFilesOnly } from "./render-shortcuts.ts";
 import { oneHostAtMost, requestGuard } from "./request-guard.ts";
 import { applyFileHeaders, applySecurityHeaders, CSP_REPORT_PATH, isSiteDocumentHeader } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
@@ -207,18 +207,18 @@ export function createHttpApp(
     res.append = (name, value) => (isSiteDocumentHeader(name) ? res.set(name, value) : append(name, value));
     next();
   });
+  const getLoadContext = (req: Request, res: Response) => {
+    const context = new RouterContextProvider();
+    context.set(clientAddressContext, req.ip ?? "");
+    // The page cache renders cacheable pages with its placeholder nonce (see page-cache.ts).
+    context.set(nonceContext, String(res.locals.renderNonce ?? res.locals.nonce));
+    return context;
+  };
   app.use(
-    createRequestHandler({
-      // In development the build is Vite's, swapped as files change: taken as it is.
-      build: options.dev ? serverBuild : serverBuildForRequests(serverBuild),
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(clientAddressContext, req.ip ?? "");
-        // The page cache renders cacheable pages with its placeholder nonce (see page-cache.ts).
-        context.set(nonceContext, String(res.locals.renderNonce ?? res.locals.nonce));
-        return context;
-      },
-    }),
+    // In development the build is Vite's, swapped as files change: taken as it is.
+    options.dev
+      ? createRequestHandler({ build: serverBuild, getLoadContext })
+      : pageRequestHandler(serverBuild, getLoadContext),
   );
 
   // Last resort for errors outside React Router (which renders its own error pages): a short

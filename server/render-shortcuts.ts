@@ -2,6 +2,7 @@
 // switches them all off, so a benchmark can measure the render as it was beside the render as it is,
 // in the same run (scripts/bench/pages.ts), and scripts/bench/same-answers.ts can show that both
 // answer every address alike. Not a setting for a site: nothing else reads it.
+import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
@@ -39,4 +40,28 @@ export function serverBuildForRequests(build: ServerBuild): ServerBuild {
 export function staticFilesOnly(serveStatic: RequestHandler): RequestHandler {
   if (!renderShortcuts) return serveStatic;
   return (req, res, next) => (req.path.endsWith("/") ? next() : serveStatic(req, res, next));
+}
+
+type GetLoadContext = Parameters<typeof createRequestHandler>[0]["getLoadContext"];
+
+/**
+ * React Router's request handler on serverBuildForRequests. A path that does not decode ("%E0") goes
+ * to a handler on the build as it is: the trie matcher matches nothing it cannot decode (a 404),
+ * where the route-by-route matcher matches the raw segment and lets the page's loader answer the
+ * localized 400 it gives a broken address (server/bad-requests.test.ts).
+ */
+export function pageRequestHandler(build: ServerBuild, getLoadContext: GetLoadContext): RequestHandler {
+  const plain = createRequestHandler({ build, getLoadContext });
+  if (!renderShortcuts) return plain;
+  const fast = createRequestHandler({ build: serverBuildForRequests(build), getLoadContext });
+  return (req, res, next) => (decodes(req.path) ? fast(req, res, next) : plain(req, res, next));
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURI(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
