@@ -35,6 +35,8 @@ export interface StartServerOptions {
   port?: number;
   /** Start-up includes migrations and, on an empty database, the demo seed with its photos. */
   startTimeoutMs?: number;
+  /** The project folder whose build to run (another commit's, for a benchmark); this one by default. */
+  root?: string;
 }
 
 export interface ServerExit {
@@ -62,7 +64,8 @@ function tail(text: string, lines = 40): string {
 }
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  assertBuildExists();
+  const root = options.root ?? projectRoot;
+  if (!options.root) assertBuildExists();
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -82,8 +85,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     else env[name] = value;
   }
 
-  const child = spawn(projectNode, [...SERVER_NODE_FLAGS, path.join(projectRoot, SERVER_ENTRY)], {
-    cwd: projectRoot,
+  const child = spawn(projectNode, [...SERVER_NODE_FLAGS, path.join(root, SERVER_ENTRY)], {
+    cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
