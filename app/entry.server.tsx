@@ -6,6 +6,7 @@ import { errorFrames, errorSummary } from "./.server/error-summary.ts";
 import { provideEveryLanguagesTexts } from "./.server/interface-texts-file.ts";
 import { nonceContext } from "./.server/request-context.ts";
 import { deferScripts } from "./.server/scripts-after-paint.ts";
+import { wholePageResponse } from "./.server/whole-pages.ts";
 import { ServerMapPoints } from "./components/listing/map-points.ts";
 
 export const streamTimeout = 5_000;
@@ -58,7 +59,7 @@ export default function handleRequest(
         const html = deferScripts(Buffer.concat(chunks).toString("utf8"));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(Buffer.byteLength(html)));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(wholePageResponse(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { unstable_preloadRoutePattern } from "react-router/route-pattern";
+import { pageRequests } from "./page-requests.ts";
 
 export const renderShortcuts = process.env.RENDER_SHORTCUTS !== "0";
 
@@ -45,15 +46,16 @@ export function staticFilesOnly(serveStatic: RequestHandler): RequestHandler {
 type GetLoadContext = Parameters<typeof createRequestHandler>[0]["getLoadContext"];
 
 /**
- * React Router's request handler on serverBuildForRequests. A path that does not decode ("%E0") goes
+ * React Router's request handler on serverBuildForRequests, through the site's leaner adapter
+ * (server/page-requests.ts: a page rendered whole is sent as it is, without a web stream). A path that does not decode ("%E0") goes
  * to a handler on the build as it is: the trie matcher matches nothing it cannot decode (a 404),
  * where the route-by-route matcher matches the raw segment and lets the page's loader answer the
  * localized 400 it gives a broken address (server/bad-requests.test.ts).
  */
 export function pageRequestHandler(build: ServerBuild, getLoadContext: GetLoadContext): RequestHandler {
-  const plain = createRequestHandler({ build, getLoadContext });
-  if (!renderShortcuts) return plain;
-  const fast = createRequestHandler({ build: serverBuildForRequests(build), getLoadContext });
+  if (!renderShortcuts) return createRequestHandler({ build, getLoadContext });
+  const plain = pageRequests(build, getLoadContext);
+  const fast = pageRequests(serverBuildForRequests(build), getLoadContext);
   return (req, res, next) => (decodes(req.path) ? fast(req, res, next) : plain(req, res, next));
 }
 

@@ -1,0 +1,110 @@
+// How the site's adapter writes React Router's answers: a page rendered whole in one write,
+// compressed by itself exactly when the compression middleware would use brotli, anything else as
+// the middleware and @react-router/express would send it.
+import http, { type Server } from "node:http";
+import zlib from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wholePageResponse } from "../app/.server/whole-pages.ts";
+import { BROTLI_PARAMS, send } from "./page-requests.ts";
+
+const page = `<!DOCTYPE html><html><body>${Array.from({ length: 200 }, (_, i) => `<p>Woning ${i}</p>`).join("")}</body></html>`;
+// As app/entry.server.tsx answers a page: its type and length.
+const html = { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(Buffer.byteLength(page)) };
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression({ brotli: { params: BROTLI_PARAMS } }));
+  app.get("/whole", (req, res, next) => send(req, res, wholePageResponse(page, { headers: html })).catch(next));
+  app.get("/kept", (req, res, next) => {
+    res.locals.renderNonce = "placeholder";
+    send(req, res, wholePageResponse(page, { headers: html })).catch(next);
+  });
+  app.get("/streamed", (req, res, next) => send(req, res, new Response(page, { headers: html })).catch(next));
+  app.get("/moved", (req, res, next) =>
+    send(req, res, new Response(null, { status: 302, headers: { Location: "/whole" } })).catch(next),
+  );
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function rawGet(path: string, acceptEncoding?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+const decoded = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) => {
+  const encoding = answer.headers["content-encoding"];
+  if (encoding === "br") return zlib.brotliDecompressSync(answer.body).toString();
+  if (encoding === "gzip") return zlib.gunzipSync(answer.body).toString();
+  return answer.body.toString();
+};
+
+describe("a page rendered whole", () => {
+  it("goes to a browser compressed with brotli in one piece, with its length and Vary", async () => {
+    const answer = await rawGet("/whole", "gzip, deflate, br, zstd");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(decoded(answer)).toBe(page);
+    // The same bytes as the middleware's brotli would make of it.
+    expect(answer.body.length).toBeLessThanOrEqual(zlib.brotliCompressSync(page, { params: BROTLI_PARAMS }).length);
+  });
+
+  it("is left to the middleware's negotiation when the browser weighs its encodings or asks no brotli", async () => {
+    const weighed = await rawGet("/whole", "br;q=0.5, gzip;q=1");
+    expect(weighed.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(weighed)).toBe(page);
+    const gzip = await rawGet("/whole", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(gzip)).toBe(page);
+  });
+
+  it("goes uncompressed, with its length, to a client that asks no encoding", async () => {
+    const answer = await rawGet("/whole");
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body.toString()).toBe(page);
+    expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(page));
+  });
+
+  it("is left to the middleware while the page cache keeps it (it keeps the HTML)", async () => {
+    const answer = await rawGet("/kept", "gzip, deflate, br, zstd");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-length"]).toBeUndefined();
+    expect(decoded(answer)).toBe(page);
+  });
+});
+
+describe("other answers", () => {
+  it("stream through the middleware as @react-router/express sends them", async () => {
+    const answer = await rawGet("/streamed", "gzip, deflate, br, zstd");
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(decoded(answer)).toBe(page);
+    const moved = await rawGet("/moved", "br");
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe("/whole");
+    expect(moved.body.length).toBe(0);
+  });
+});

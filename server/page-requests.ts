@@ -1,0 +1,130 @@
+// React Router's request handler for Express, for the site's GET and HEAD requests: what
+// @react-router/express does, less the web stream of the answer. The stock adapter reads every
+// Response's body through a ReadableStream and writes it chunk by chunk; a page rendered whole
+// (app/entry.server.tsx) is sent as the string it is, in one write with its headers. Anything else
+// (a redirect, a resource route's stream) is written as the stock adapter writes it, and requests
+// with a body (forms) go to the stock adapter itself, which streams the body into the Request.
+import { once } from "node:events";
+import zlib from "node:zlib";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { wholePageOf } from "../app/.server/whole-pages.ts";
+
+type GetLoadContext = Parameters<typeof createExpressHandler>[0]["getLoadContext"];
+
+export function pageRequests(build: ServerBuild, getLoadContext: GetLoadContext): RequestHandler {
+  const withBody = createExpressHandler({ build, getLoadContext });
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return withBody(req, res, next);
+    try {
+      const request = routerRequest(req, res);
+      await send(req, res, await handle(request, await getLoadContext?.(req, res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The Request @react-router/express makes of a GET or HEAD (the same address, headers and abort signal). */
+function routerRequest(req: Request, res: Response): globalThis.Request {
+  const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const forwarded = Number.parseInt(forwardedPort ?? "", 10);
+  const fromHost = Number.parseInt(hostPort ?? "", 10);
+  const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(fromHost) ? fromHost : "";
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value) headers.set(name, value);
+  }
+  let controller: AbortController | undefined = new AbortController();
+  const { signal } = controller;
+  res.on("finish", () => {
+    controller = undefined;
+  });
+  res.on("close", () => controller?.abort());
+  return new globalThis.Request(url.href, { method: req.method, headers, signal });
+}
+
+/** Writes React Router's answer to Express's response (exported for its tests). */
+export async function send(req: Request, res: Response, answer: globalThis.Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await answer.body?.cancel();
+    return;
+  }
+  res.statusMessage = answer.statusText;
+  res.status(answer.status);
+  for (const [name, value] of answer.headers) res.append(name, value);
+  const page = wholePageOf(answer);
+  if (page !== undefined) {
+    const compressed = asBrowsersAsk(req, res, page);
+    if (!compressed) {
+      res.end(page);
+      return;
+    }
+    res.setHeader("Content-Encoding", "br");
+    res.setHeader("Content-Length", compressed.length);
+    res.end(compressed);
+    return;
+  }
+  if (!answer.body) {
+    res.end();
+    return;
+  }
+  if (answer.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  // As @react-router/node writes a stream: each chunk flushed through compression, the next one
+  // after a drain, and the stream cancelled when the visitor leaves.
+  const closed = new Promise<void>((resolve) => res.once("close", resolve));
+  const compressing = res as Response & { flush?: () => void };
+  for await (const chunk of answer.body) {
+    if (res.destroyed) break;
+    const more = res.write(chunk);
+    compressing.flush?.();
+    if (!more) await Promise.race([once(res, "drain"), closed]);
+  }
+  if (!res.destroyed && !res.writableEnded) res.end();
+}
+
+/**
+ * How the site compresses with brotli (server/http-app.ts's middleware, and whole pages here). A
+ * window of 64 KB (LGWIN 16) instead of brotli's 4 MB: a page is smaller than that, so it is
+ * compressed as small (the list page 11,077 bytes against 11,088), but with 16 or less brotli uses
+ * a far smaller hash table and ring buffer. With the default window every answer allocated megabytes
+ * that the server's malloc settings (server/node-flags.ts: blocks of 128 KB and more mapped on their
+ * own) mapped, zeroed and unmapped:
+ * 5 to 8 ms of CPU for a list page instead of 1 to 3. Quality 5 rather than the package's 4: a page 5
+ * to 6% smaller (46.9 KB of home page HTML: 13.8 KB → 12.9 KB). A page's HTML is what the browser
+ * waits for before it can paint anything, and below about 14 KB it comes in the connection's first
+ * round trip.
+ */
+export const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 16 };
+
+/** At least this long to be compressed, as the compression middleware's threshold says. */
+const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * A whole page compressed with brotli in one call, when the compression middleware would compress it
+ * with brotli (server/http-app.ts, same quality and window), or undefined to leave it to the
+ * middleware: the middleware's stream costs a page two to three times the CPU of one call (it hands
+ * 16 KB pieces to the thread pool and back, and writes each), and one call can be told the page's
+ * length. The middleware sees the Content-Encoding and passes the page through, adding its Vary.
+ * Only for an Accept-Encoding that names br without weights (every browser's): the middleware's
+ * negotiation then picks br for certain. Never for a page the page cache is keeping (it keeps the
+ * HTML, with its placeholder nonce, and compresses each answer).
+ */
+function asBrowsersAsk(req: Request, res: Response, page: string): Buffer | undefined {
+  const accepted = req.headers["accept-encoding"];
+  if (!accepted || accepted.includes(";") || !accepted.split(",").some((coding) => coding.trim() === "br")) return;
+  if (res.locals.renderNonce !== undefined || res.hasHeader("Content-Encoding")) return;
+  if (!/^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
+  if (/no-transform/i.test(String(res.getHeader("Cache-Control") ?? ""))) return;
+  const length = Buffer.byteLength(page);
+  if (length < COMPRESSION_THRESHOLD) return;
+  return zlib.brotliCompressSync(page, {
+    params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length },
+  });
+}
