@@ -11,6 +11,7 @@ import path from "node:path";
 import { seedMinimalSite } from "../tests/support/minimal-site.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
+import { buildBefore, startBeforeServer } from "./bench/before-server.ts";
 import { firstStart } from "./bench/first-start.ts";
 import { frameworkFloor } from "./bench/framework-floor.ts";
 import { images } from "./bench/images.ts";
@@ -75,21 +76,27 @@ async function main(): Promise<void> {
       dataDir,
       env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", PAGE_CACHE_SECONDS: "0" },
     });
-    // The render as it was before server/render-shortcuts.ts, for the uncached renders' CPU aim; and
-    // proof that the shortcuts change no answer (same-answers.ts).
-    baselineServer = await startServer({
+    // Proof that the render shortcuts change no answer (same-answers.ts): the site with them off.
+    const withoutShortcuts = await startServer({
       dataDir,
       env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", PAGE_CACHE_SECONDS: "0", RENDER_SHORTCUTS: "0" },
     });
     const differences = await compareAnswers(
-      baselineServer.url,
+      withoutShortcuts.url,
       uncachedServer.url,
       await publicAddresses(uncachedServer.url),
-    );
+    ).finally(() => withoutShortcuts.stop("SIGTERM"));
     if (differences.length > 0) {
       for (const { address, what } of differences) log(`${address}: ${what}`);
       throw new Error(`${differences.length} answers differ with the render shortcuts`);
     }
+    // The render as it was when the uncached-render work began, for the uncached renders' CPU aim:
+    // that commit's own build (before-server.ts), whatever has changed since.
+    buildBefore(log);
+    baselineServer = await startBeforeServer({
+      dataDir,
+      env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", PAGE_CACHE_SECONDS: "0" },
+    });
     const context: BenchContext = {
       appUrl: server.url,
       uncachedAppUrl: uncachedServer.url,

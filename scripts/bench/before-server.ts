@@ -43,7 +43,12 @@ export function startBeforeServer(options: Omit<StartServerOptions, "root">) {
     root: beforeRoot,
     env: {
       ...options.env,
-      NODE_OPTIONS: "--import=data:text/javascript,globalThis.__reactRouterRebuildRoutes=true",
+      NODE_OPTIONS: [
+        options.env?.NODE_OPTIONS,
+        "--import=data:text/javascript,globalThis.__reactRouterRebuildRoutes=true",
+      ]
+        .filter(Boolean)
+        .join(" "),
     },
   });
 }

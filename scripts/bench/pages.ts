@@ -6,12 +6,15 @@
 // - baselines: the HTML the app rendered, saved once, served as a file by nginx (one worker, as
 //   the app is one process) and by a minimal Node static file server.
 // - CPU per uncached render: the server process's CPU time per answer, against a third server
-//   started with RENDER_SHORTCUTS=0 (server/render-shortcuts.ts: the render as it was before them),
-//   in rounds that alternate which goes first; aim: at most half the CPU of the render before.
-// Nobody compresses (autocannon sends no Accept-Encoding).
+//   running the site as it rendered before the render work (before-server.ts: the commit before it,
+//   built apart), in rounds that alternate which goes first; aim: at most half the CPU of the render
+//   before. Measured as a browser asks (Accept-Encoding with br: the server compresses the page) and
+//   without compression.
+// The req/s rows are not compressed (autocannon sends no Accept-Encoding unless told).
 import fs from "node:fs";
 import path from "node:path";
 import { href } from "../../app/i18n/links.ts";
+import { BEFORE_COMMIT } from "./before-server.ts";
 import { type Measurement, measure } from "./measure.ts";
 import { measureStaticBaselines } from "./nginx-baseline.ts";
 import { type CpuMeasurement, measureWithCpu } from "./process-cpu.ts";
@@ -22,6 +25,8 @@ const AIMS = { uncached: 0.12, cached: 0.5 };
 /** The uncached render's CPU at most this share of the render before the shortcuts. */
 const CPU_AIM = 0.5;
 const ROUNDS = 3;
+/** What a browser's Accept-Encoding says (Chromium's). */
+export const BROWSER_ENCODING = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 export const formatMilliseconds = (microseconds: number): string => `${(microseconds / 1000).toFixed(2)} ms`;
 
@@ -32,21 +37,31 @@ export interface RenderCpu {
   ratio: number;
 }
 
+export interface ServerUnderTest {
+  url: string;
+  pid: number;
+}
+
 /**
- * The uncached render of `pagePath` by the app as it is and by the app started with
- * RENDER_SHORTCUTS=0, measured in alternating rounds: each round's two runs see the same machine.
+ * The uncached render of `pagePath` by the app as it is and by the app as it rendered before (the
+ * commit before the render work, scripts/bench/before-server.ts), measured in alternating rounds:
+ * each round's two runs see the same machine. `headers` go with every request (a browser's
+ * Accept-Encoding, to include compression).
  */
-export async function renderCpu(context: BenchContext, pagePath: string): Promise<RenderCpu> {
-  const { uncachedAppUrl, uncachedAppPid, baselineAppUrl, baselineAppPid, load } = context;
-  const servers = { now: [uncachedAppUrl, uncachedAppPid], before: [baselineAppUrl, baselineAppPid] } as const;
-  for (const [url] of Object.values(servers))
-    await measure(`${url}${pagePath}`, { ...load, seconds: load.warmUpSeconds, warmUpSeconds: 0 });
+export async function renderCpu(
+  servers: { now: ServerUnderTest; before: ServerUnderTest },
+  pagePath: string,
+  load: BenchContext["load"],
+  { rounds = ROUNDS, headers }: { rounds?: number; headers?: Record<string, string> } = {},
+): Promise<RenderCpu> {
+  for (const { url } of Object.values(servers))
+    await measure(`${url}${pagePath}`, { ...load, headers, seconds: load.warmUpSeconds, warmUpSeconds: 0 });
   const runs: Record<keyof typeof servers, CpuMeasurement[]> = { now: [], before: [] };
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     const order = round % 2 === 0 ? (["now", "before"] as const) : (["before", "now"] as const);
     for (const which of order) {
-      const [url, pid] = servers[which];
-      const m = await measureWithCpu(`${url}${pagePath}`, pid, load);
+      const { url, pid } = servers[which];
+      const m = await measureWithCpu(`${url}${pagePath}`, pid, { ...load, headers });
       if (m.failures > 0) throw new Error(`${m.failures} failed requests during the ${which} run of ${pagePath}`);
       runs[which].push(m);
     }
@@ -67,8 +82,14 @@ async function measurePage(context: BenchContext, name: string, pagePath: string
   fs.writeFileSync(file, html);
   log(`${name} ${pagePath}: ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB of HTML`);
 
-  log("  measuring the app rendering every request, and as it rendered before (RENDER_SHORTCUTS=0), alternated ...");
-  const cpu = await renderCpu(context, pagePath);
+  log("  measuring the app rendering every request, and as it rendered before (before-server.ts), alternated ...");
+  const servers = {
+    now: { url: uncachedAppUrl, pid: context.uncachedAppPid },
+    before: { url: context.baselineAppUrl, pid: context.baselineAppPid },
+  };
+  const cpu = await renderCpu(servers, pagePath, load);
+  log("  ... and the same as a browser asks (compressed) ...");
+  const browserCpu = await renderCpu(servers, pagePath, load, { headers: BROWSER_ENCODING });
   const uncached: Measurement = {
     ...(cpu.now[0] as CpuMeasurement),
     requestsPerSecond: averageOf(cpu.now, (run) => run.requestsPerSecond),
@@ -105,23 +126,23 @@ async function measurePage(context: BenchContext, name: string, pagePath: string
       aim: { text: `at least ${AIMS[kind] * 100}% of ${baseName}`, met: ratio >= AIMS[kind] },
     };
   };
-  const cpuNow = median(cpu.now.map((run) => run.cpuMicroseconds));
-  const cpuBefore = median(cpu.before.map((run) => run.cpuMicroseconds));
   const rates = (runs: Measurement[]) => formatRate(averageOf(runs, (run) => run.requestsPerSecond));
+  const cpuRow = (measured: RenderCpu, how: string): ResultRow => ({
+    benchmark: `${name}, uncached, CPU per render${how ? `, ${how}` : ""}`,
+    subject: `server CPU time per render of ${pagePath}${how ? ` (${how})` : ""}, against the site as it rendered before the render work (${BEFORE_COMMIT.slice(0, 7)}, built apart, same database), ${ROUNDS} rounds each, alternated`,
+    figure: `${formatMilliseconds(median(measured.now.map((run) => run.cpuMicroseconds)))} CPU per render`,
+    detail: `rounds (now / before): ${measured.now.map((run, index) => `${formatMilliseconds(run.cpuMicroseconds)} / ${formatMilliseconds(measured.before[index]?.cpuMicroseconds ?? 0)}`).join(", ")}; ${rates(measured.now)} against ${rates(measured.before)}; the median round's ratio`,
+    baseline: {
+      subject: `the same render before (${BEFORE_COMMIT.slice(0, 7)})`,
+      figure: `${formatMilliseconds(median(measured.before.map((run) => run.cpuMicroseconds)))} CPU per render`,
+    },
+    ratio: formatPercent(measured.ratio),
+    aim: { text: `at most ${CPU_AIM * 100}% of the render before`, met: measured.ratio <= CPU_AIM },
+  });
   return [
     row("uncached", uncached, `app renders ${pagePath} on every request`),
-    {
-      benchmark: `${name}, uncached, CPU per render`,
-      subject: `server CPU time per render of ${pagePath}, against the render as it was before (a server started with RENDER_SHORTCUTS=0), ${ROUNDS} rounds each, alternated`,
-      figure: `${formatMilliseconds(cpuNow)} CPU per render`,
-      detail: `rounds (now / before): ${cpu.now.map((run, index) => `${formatMilliseconds(run.cpuMicroseconds)} / ${formatMilliseconds(cpu.before[index]?.cpuMicroseconds ?? 0)}`).join(", ")}; ${rates(cpu.now)} against ${rates(cpu.before)}; the median round's ratio`,
-      baseline: {
-        subject: "the same render before (RENDER_SHORTCUTS=0)",
-        figure: `${formatMilliseconds(cpuBefore)} CPU per render`,
-      },
-      ratio: formatPercent(cpu.ratio),
-      aim: { text: `at most ${CPU_AIM * 100}% of the render before`, met: cpu.ratio <= CPU_AIM },
-    },
+    cpuRow(browserCpu, "compressed as a browser asks"),
+    cpuRow(cpu, "uncompressed"),
     row("cached", cached, `app serves ${pagePath} from its page cache`),
   ];
 }

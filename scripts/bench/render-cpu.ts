@@ -3,7 +3,7 @@
 // quicker look than `npm run bench` while changing the render, and the same measure.
 //   node scripts/bench/render-cpu.ts   (after `npm run build`; a throw-away database, the demo)
 // RENDER_CPU_NOW=<folder of another built checkout> measures that build instead of this one's,
-// RENDER_CPU_ALSO=<such a folder> adds a third server (a step before this one),
+// RENDER_CPU_ALSO=<such folders, comma-separated> adds a server for each (steps before this one),
 // RENDER_CPU_ROUNDS (5) the rounds, RENDER_CPU_SECONDS (6) each run's length. Each page is measured
 // without compression (as the bench's other rows) and as a browser asks for it (Accept-Encoding: br).
 import fs from "node:fs";
@@ -46,8 +46,8 @@ async function main(): Promise<void> {
     const quiet = { ...env, SEED_DEMO: "0" };
     servers.push({ name: "now", server: await startServer({ dataDir, env: quiet, root: process.env.RENDER_CPU_NOW }) });
     servers.push({ name: "before", server: await startBeforeServer({ dataDir, env: quiet }) });
-    const also = process.env.RENDER_CPU_ALSO;
-    if (also) servers.push({ name: "also", server: await startServer({ dataDir, env: quiet, root: also }) });
+    for (const also of process.env.RENDER_CPU_ALSO?.split(",").filter(Boolean) ?? [])
+      servers.push({ name: also, server: await startServer({ dataDir, env: quiet, root: also }) });
     const now = servers[0]?.server;
     if (!now) throw new Error("no server");
     const pages = [href("forSale", "nl"), await firstPropertyPath(now.url)];

@@ -1,7 +1,7 @@
 // Whether the render shortcuts (server/render-shortcuts.ts) change what the site answers: every public
 // address asked of a server with them and of one started with RENDER_SHORTCUTS=0, the answers
-// compared (status, headers, body) once what differs on every answer is taken out (the nonce, a
-// form's signed token, the server's own address).
+// compared (status, headers, body as decoded) once what differs on every answer is taken out (the
+// nonce, a form's signed token, the server's own address). Asked as a browser asks, compressed.
 //   node scripts/bench/same-answers.ts      (after `npm run build`; a throw-away database, the demo)
 // Exits 1 when an answer differs. `npm run bench` runs the same comparison before it measures.
 import fs from "node:fs";
@@ -69,7 +69,8 @@ async function answer(
 ): Promise<{ status: number; headers: Map<string, string>; body: string }> {
   const response = await fetch(`${origin}${address}`, {
     redirect: "manual",
-    headers: { "User-Agent": "same-answers" },
+    // As a browser asks: the server compresses what it would compress for a visitor (fetch decodes it).
+    headers: { "User-Agent": "same-answers", "Accept-Encoding": "gzip, deflate, br, zstd" },
   });
   const { host } = new URL(origin);
   const normalized = (text: string) =>

@@ -8,7 +8,7 @@ export interface BenchContext {
   /** Process ids of the two servers, for their memory (memory.ts) and CPU time. */
   appPid: number;
   uncachedAppPid: number;
-  /** The uncached server as the render was before server/render-shortcuts.ts (RENDER_SHORTCUTS=0). */
+  /** The uncached server as the site rendered before the render work (before-server.ts). */
   baselineAppUrl: string;
   baselineAppPid: number;
   /** PostgreSQL's data folder (its postmaster.pid names the server process). */

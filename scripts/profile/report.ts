@@ -7,7 +7,7 @@ export interface PageProfile {
   /** Renders answered while the profiler ran. */
   requests: number;
   summary: ProfileSummary;
-  /** The same page from a server started with RENDER_SHORTCUTS=0, profiled in the same run. */
+  /** The same page from the site as it rendered before the render work (before-server.ts), profiled in the same run. */
   before?: { requests: number; summary: ProfileSummary };
 }
 
@@ -22,7 +22,7 @@ interface RunInfo {
 
 const perRender = (ms: number, requests: number) => (ms / Math.max(1, requests)).toFixed(2);
 
-/** Each part's time per render before the render shortcuts and now, the largest now first. */
+/** Each part's time per render before the render work and now, the largest now first. */
 function beforeAndNow(before: NonNullable<PageProfile["before"]>, requests: number, summary: ProfileSummary): string {
   const earlier = new Map(before.summary.parts.map(({ part, ms }) => [part, ms / Math.max(1, before.requests)]));
   const now = new Map(summary.parts.map(({ part, ms }) => [part, ms / Math.max(1, requests)]));
@@ -36,8 +36,9 @@ function beforeAndNow(before: NonNullable<PageProfile["before"]>, requests: numb
   );
   const beforeMs = total(before.summary.busyMs, before.requests);
   const nowMs = total(summary.busyMs, requests);
-  return `Before the render shortcuts (a server started with RENDER_SHORTCUTS=0, profiled in the same run,
-${before.requests} renders) and now, in ms of CPU per render:
+  return `Before the render work (the site at d5b8323, built apart, profiled in the same run,
+${before.requests} renders) and now, in ms of CPU per render of the JavaScript thread (brotli's work
+in the thread pool is not in a V8 profile):
 
 | part of the stack (self time) | before | now | change |
 |---|---:|---:|---:|
@@ -94,8 +95,9 @@ export function renderReport(pages: PageProfile[], run: RunInfo): string {
 
 Written by \`npm run profile\` (scripts/profile-render.ts): the production server with the demo
 agency and its page cache off, a V8 CPU profile (1 ms sampling, through the inspector) taken while a
-list page and then a detail page are rendered for ${run.seconds} s each, two requests at a time, after
-a warm-up. Self time is time spent in a function itself; the figures are per render.
+list page and then a detail page are rendered for ${run.seconds} s each, two requests at a time, asked
+as a browser asks (Accept-Encoding with br), after a warm-up. Self time is time spent in a function
+itself; the figures are per render.
 
 ${run.date}, ${run.machine}, load average ${run.loadAverage} at the end.
 
@@ -141,16 +143,34 @@ ${pages.map(pageSection).join("\n")}
   build, keyed on the objects it is made from, so a new build still gets new ones. It is small and
   does not depend on this site: worth sending upstream (React Router, lib/server-runtime/entry.ts,
   lib/dom/ssr/routes.tsx, lib/dom/server.tsx). RENDER_SHORTCUTS=0 switches it off with the rest, for
-  the comparison above.
+  scripts/bench/same-answers.ts.
 - **The static-file look-up.** express.static asked the disk about every page path (a \`stat\` that
   fails); paths ending in "/" are now never looked up, as no file's name ends so.
+- **Compression.** A browser asks for brotli, and the server compressed every page at quality 5
+  with brotli's default window of 4 MB: each answer allocated megabytes of hash table and ring
+  buffer, which the server's malloc settings (server/node-flags.ts) mapped, zeroed and unmapped per
+  answer. That cost more than the render itself (a list page 8 ms of CPU uncompressed, 18 ms
+  compressed), and the benchmark, whose autocannon asks for no encoding, never saw it. A window of
+  64 KB (larger than a page, so as small: 11,077 bytes of the list page against 11,088) makes
+  brotli use a small hash table, and a page rendered whole is compressed in one call with its
+  length as a hint rather than through the middleware's stream (server/page-requests.ts); the
+  smaller window serves the kept pages' and files' compression too.
+- **The request/response adapter.** @react-router/express read every page back through the
+  Response's web stream and wrote it chunk by chunk; the site's adapter (server/page-requests.ts)
+  sends a page rendered whole (app/entry.server.tsx, app/.server/whole-pages.ts) as the string it
+  is, in one write with its headers. Forms (a body to stream into the Request) still go through
+  @react-router/express.
+- **Hydration data** was looked at and left: the list page's is 12.3 KB of 51.9 KB and the detail
+  page's 15.2 of 54.1 KB, nearly all of it what the page draws (cards, the frame's menus and
+  footer); no loader sends what the browser does not use.
 - **Left:** Node's HTTP work, the serialization of the loaders' data (\`encodeViaTurboStream\`),
   React's rendering and garbage collection, which grow with the page rather than with the routes.
-  Candidates, each to be measured as the two above were: less hydration data (only what the browser
-  uses), plain links where client navigation brings nothing, a leaner request/response adapter than
-  @react-router/express's, fewer allocations. docs/benchmarks.md compares the uncached renders with
-  the render before (CPU per render) and with the framework floor (a page of the same size with its
-  loader data, hydratable, with the site's routes). The site keeps rendered pages besides
-  (docs/decisions/0005-page-cache.md), and answers them at more than half of nginx's rate.
+  Candidates not yet measured: plain links where client navigation brings nothing (the cards'
+  \`<Link prefetch="intent">\` prefetches the detail page's data and modules on hover, which the
+  site relies on), fewer allocations. docs/benchmarks.md compares the uncached renders with the
+  render before (CPU per render, compressed as a browser asks and uncompressed) and with the
+  framework floor (a page of the same size with its loader data, hydratable, with the site's
+  routes). The site keeps rendered pages besides (docs/decisions/0005-page-cache.md), and answers
+  them at more than half of nginx's rate.
 `;
 }
