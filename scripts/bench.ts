@@ -81,11 +81,17 @@ async function main(): Promise<void> {
       dataDir,
       env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", PAGE_CACHE_SECONDS: "0", RENDER_SHORTCUTS: "0" },
     });
-    const differences = await compareAnswers(
-      withoutShortcuts.url,
-      uncachedServer.url,
-      await publicAddresses(uncachedServer.url),
-    ).finally(() => withoutShortcuts.stop("SIGTERM"));
+    const differences = await (async () => {
+      try {
+        return await compareAnswers(
+          withoutShortcuts.url,
+          uncachedServer.url,
+          await publicAddresses(uncachedServer.url),
+        );
+      } finally {
+        await withoutShortcuts.stop("SIGTERM");
+      }
+    })();
     if (differences.length > 0) {
       for (const { address, what } of differences) log(`${address}: ${what}`);
       throw new Error(`${differences.length} answers differ with the render shortcuts`);
