@@ -47,10 +47,11 @@ type GetLoadContext = Parameters<typeof createRequestHandler>[0]["getLoadContext
 
 /**
  * React Router's request handler on serverBuildForRequests, through the site's leaner adapter
- * (server/page-requests.ts: a page rendered whole is sent as it is, without a web stream). A path that does not decode ("%E0") goes
- * to a handler on the build as it is: the trie matcher matches nothing it cannot decode (a 404),
- * where the route-by-route matcher matches the raw segment and lets the page's loader answer the
- * localized 400 it gives a broken address (server/bad-requests.test.ts).
+ * (server/page-requests.ts: a page rendered whole is sent as it is, without a web stream; switched
+ * off with the rest). A path that does not decode ("%E0") goes to a handler on the build as it is:
+ * the trie matcher matches nothing it cannot decode (a 404), where the route-by-route matcher
+ * matches the raw segment and lets the page's loader answer the localized 400 it gives a broken
+ * address (server/bad-requests.test.ts).
  */
 export function pageRequestHandler(build: ServerBuild, getLoadContext: GetLoadContext): RequestHandler {
   if (!renderShortcuts) return createRequestHandler({ build, getLoadContext });
