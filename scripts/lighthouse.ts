@@ -362,6 +362,46 @@ of 353 ms; one task of React's scheduler ran 326 ms without yielding (hydration 
 give way); decoding the router's data and the texts ran 161 ms in microtasks. The twin pays none of
 these.
 
+## Blocking time, step by step (2026-12-03)
+
+Measured with Chromium traces of each page's load (a fresh profile each time, app and twin in turns,
+three rounds, medians), on a machine at load average 28–41 on two cores. Wall times there say more
+of the machine than of the page, so each task is counted in the CPU time its thread spent on it, times
+four, as Lighthouse's simulation counts it: blocking time is what that leaves above 50 ms per task
+after the first paint.
+
+- **Where the app's blocking time is.** On every page type measured (home, list, map, detail,
+  project, contact, keep me informed) one task is almost all of it: evaluating the page's modules,
+  170–320 ms (40–80 ms of CPU), against blocking times of 140–320 ms in all; the twins block 0 ms.
+  Hydration is not the block: entry.client.tsx hydrates inside startTransition, so React renders in
+  slices, and its scheduler tasks count 50–80 ms (12–20 ms of CPU), rarely over the limit. Decoding
+  the loader data and the texts (microtasks) costs 60–150 ms per load, spread over those slices, not
+  one block. Style and layout, counted so, are no more than the twin's (app 60–90 ms of style and
+  100–150 ms of layout, twin 60–100 and 140–210 ms): the five times more of the earlier run, in wall
+  time on a loaded machine, is not there in CPU time.
+- **Consent script in the head** (kept): it now only registers its two listeners; the browser's
+  storage is read on DOMContentLoaded, where the dialog is shown, as before. Its run before the
+  first paint went from 2.8–3.4 ms of CPU to 0.9–1.8 ms (three loads each), the DOMContentLoaded
+  handler from 0.8–1.8 to 1.2–2.0 ms. The dialog still shows before any tag can set a cookie
+  (consent.spec).
+- **React DOM evaluated in a task of its own** (tried, not kept): entry.client.tsx gave the main
+  thread back, then imported the hydration (React DOM) dynamically. A CPU profile shows React DOM's
+  evaluation (5–8 ms) leave the long task, but the task itself did not shrink measurably (medians
+  about 230 ms before and after on four page types), and the page paid one more request before
+  hydration.
+- **The frame's modules in a later task** (tried, not kept): a module with a top-level await
+  imported first by root.tsx split the modules' JavaScript into two tasks; the long task stayed as
+  long. Neither is JavaScript the most of it: the profiled top-level code of all modules is 8–20 ms of
+  the 40–80 ms.
+- **V8's compile hint** (tried, not kept): the framework chunk marked to be compiled whole while it
+  streams in (the "allFunctionsCalledOnLoad" comment) left the task as long.
+
+So what is left is the evaluation of the module graph itself (most likely V8's linking and compiling
+of about 400 KB of modules), not work the app chooses to do at start. No whole run of this script was
+made after these steps: at that load it refuses the machine, and these paired figures stand instead. The next step is fewer bytes evaluated
+at start (the framework chunk is 345 KB before compression), or a page whose modules are evaluated
+in several graphs, and a whole run on a quiet machine to see what the task costs there.
+
 ## Latest run
 
 ${date}, ${machine}, ${browser}, load average ${load.atStart.toFixed(1)} at the start and ${load.atEnd.toFixed(1)} at the end,

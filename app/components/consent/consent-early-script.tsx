@@ -9,8 +9,13 @@ import { UNSAFE_FrameworkContext } from "react-router";
 
 export type EarlyAnswer = "agree" | "decline" | "change";
 
-/** Self-contained: it is sent as text and runs before any module. */
-const EARLY_SCRIPT = `(()=>{const h=document.documentElement;let c=null;try{c=JSON.parse(localStorage.getItem("consent"))}catch{}if(location.search.toLowerCase().includes("setcookies")||!c||!Array.isArray(c.granted)||typeof c.givenAt!=="string"||!(Date.parse(c.expiresAt)>Date.now()))document.addEventListener("DOMContentLoaded",()=>{h.dataset.consent??="ask"});document.addEventListener("click",(e)=>{const b=e.target instanceof Element&&e.target.closest(".consent[data-pending] [data-early]");if(b){h.dataset.consentEarly=b.getAttribute("data-early");h.dataset.consent="answered"}})})()`;
+/**
+ * Self-contained: it is sent as text and runs before any module. It only registers two listeners:
+ * the browser's storage is read when the page is parsed, where the dialog is shown, so the parser
+ * (and the first paint) never waits for it; the dialog still shows before any script could set a
+ * cookie.
+ */
+const EARLY_SCRIPT = `(()=>{const h=document.documentElement;document.addEventListener("DOMContentLoaded",()=>{let c=null;try{c=JSON.parse(localStorage.getItem("consent"))}catch{}if(location.search.toLowerCase().includes("setcookies")||!c||!Array.isArray(c.granted)||typeof c.givenAt!=="string"||!(Date.parse(c.expiresAt)>Date.now()))h.dataset.consent??="ask"});document.addEventListener("click",(e)=>{const b=e.target instanceof Element&&e.target.closest(".consent[data-pending] [data-early]");if(b){h.dataset.consentEarly=b.getAttribute("data-early");h.dataset.consent="answered"}})})()`;
 
 export function ConsentEarlyScript() {
   // The server's nonce; in the browser the attribute reads empty, hence no hydration warning.
