@@ -2,11 +2,10 @@
 // same; the session cookie is HttpOnly and SameSite=Lax; signing out ends this session, "everywhere"
 // ends them all; back-office pages are never stored and refuse requests from other sites.
 import type { Browser, Page } from "@playwright/test";
-import { formSecret } from "../../app/.server/leads/lead-settings.ts";
 import { hashedKey } from "../../app/.server/leads/rate-limit.ts";
 import { ADMIN_NAV_DE } from "../../app/i18n/messages/admin-nav/de.ts";
 import { adminHref } from "../../app/shared/admin-pages.ts";
-import { query } from "../support/e2e-database.ts";
+import { query, serverFormSecret } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount, type StaffAccount } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
@@ -81,7 +80,7 @@ test("an unknown address and a wrong password get the same answer", async ({ pag
  * database): the address's own, and with `email` that account's at this address too.
  */
 async function slowDown(address: string, email?: string): Promise<void> {
-  const secret = formSecret({ dataDir: process.env.E2E_DATA_DIR ?? "", FORM_SECRET: undefined });
+  const secret = serverFormSecret();
   const keys = [`address:${hashedKey(secret, "sign-in", address)}`];
   if (email) keys.push(`pair:${hashedKey(secret, "sign-in", `${email.toLowerCase()}\n${address}`)}`);
   for (const key of keys) {
@@ -225,7 +224,7 @@ test("an account guessed from many addresses is slowed there, but its owner sign
   expect(statuses.at(-1)).toBe(429);
   // Held back for the longest the account's count allows, so the check cannot race the clock:
   // slowed at an address new to the account, right password or not; at home, in at once.
-  const secret = formSecret({ dataDir: process.env.E2E_DATA_DIR ?? "", FORM_SECRET: undefined });
+  const secret = serverFormSecret();
   await query(
     `insert into sign_in_failures (key, failures, last_failed_at) values ($1, 40, now())
      on conflict (key) do update set failures = 40, last_failed_at = now()`,

@@ -6,7 +6,7 @@ import { ADMIN_FORMS_DE } from "../../app/i18n/messages/admin-forms/de.ts";
 import { ADMIN_FORMS_NL } from "../../app/i18n/messages/admin-forms/nl.ts";
 import { query } from "../support/e2e-database.ts";
 import { signedInManager } from "../support/staff-accounts.ts";
-import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 /** An error as read out with its field: after the warning sign the stylesheet draws before it. */
 function saying(sentence: string): RegExp {
@@ -49,7 +49,7 @@ test("with JavaScript, a bad address is named in Dutch when the field is left, a
   const page = await context.newPage();
   const u = ADMIN_ACCOUNT_MESSAGES.nl.users;
   const address = `els-${Date.now()}@example.be`;
-  await page.goto("/admin/users/");
+  await gotoHydrated(page, "/admin/users/");
   const email = page.getByLabel(u.email);
   await page.getByLabel(u.name).fill("Els Wouters");
   await email.fill("els@");

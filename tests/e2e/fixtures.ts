@@ -112,6 +112,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `url` in a page of a context the test made itself and waits until its scripts have taken
+ * over (root.tsx marks it), as the fixture's own page does on every goto: typing into a page whose
+ * scripts are still loading meets no checks (a busy machine takes seconds to get there).
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
  * Waits until the picture has arrived and decoded with a size: being visible says only that its
  * box is on the screen, and its bytes may still be on their way (a busy machine takes its time).
  * A picture that failed stays at width 0, so this fails on a broken one too.

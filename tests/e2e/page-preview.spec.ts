@@ -1,9 +1,8 @@
 // A draft page and a draft module are seen only through a signed preview link: the public path
 // stays 404, the preview shows the drafts with a notice, is never cached or indexed, and keeps the
 // cookie dialog away (SPEC.md: a path containing "preview"); a tampered or foreign link is a 404.
-import { formSecret } from "../../app/.server/leads/lead-settings.ts";
 import { previewHref } from "../../app/.server/preview-link.ts";
-import { announceChange, query } from "../support/e2e-database.ts";
+import { announceChange, query, serverFormSecret } from "../support/e2e-database.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ consent: "undecided" });
@@ -19,10 +18,6 @@ const FLAGS = {
 
 let pageId = 0;
 let articleTitle = "";
-
-function secret(): string {
-  return formSecret({ dataDir: process.env.E2E_DATA_DIR ?? "", FORM_SECRET: undefined });
-}
 
 test.beforeAll(async () => {
   const [article] = await query<{ id: number; title: string }>(
@@ -61,7 +56,7 @@ test("a draft is a 404 on its public path and shown, drafts and all, through its
   const hidden = await page.goto("/nl/ons-nieuwe-kantoor/");
   expect(hidden?.status()).toBe(404);
 
-  const response = await page.goto(previewHref(secret(), "nl", pageId));
+  const response = await page.goto(previewHref(serverFormSecret(), "nl", pageId));
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
@@ -73,7 +68,7 @@ test("a draft is a 404 on its public path and shown, drafts and all, through its
   await expect(page.getByRole("dialog")).toBeHidden();
 
   // The switcher leads to the preview in German, not to a public page.
-  await page.goto(previewHref(secret(), "nl", pageId));
+  await page.goto(previewHref(serverFormSecret(), "nl", pageId));
   const german = page.locator('a[hreflang="de"]').first();
   await expect(german).toHaveAttribute("href", new RegExp(`^/de/preview/${pageId}/\\?expires=`));
   await page.goto((await german.getAttribute("href")) ?? "");
@@ -81,14 +76,14 @@ test("a draft is a 404 on its public path and shown, drafts and all, through its
 });
 
 test("a link without a valid signature, expired, or made for another page is a 404", async ({ page }) => {
-  const good = previewHref(secret(), "nl", pageId);
+  const good = previewHref(serverFormSecret(), "nl", pageId);
   const tampered = good.replace(/signature=[\w-]/, (head) => `${head.slice(0, -1)}${head.endsWith("A") ? "B" : "A"}`);
   for (const href of [
     tampered,
     `/nl/preview/${pageId}/`,
-    previewHref(secret(), "nl", pageId, Date.now() - 8 * 24 * 3600 * 1000),
-    previewHref(secret(), "nl", pageId + 1000).replace(`/${pageId + 1000}/`, `/${pageId}/`),
-    previewHref(`${secret()}-not-ours`, "nl", pageId),
+    previewHref(serverFormSecret(), "nl", pageId, Date.now() - 8 * 24 * 3600 * 1000),
+    previewHref(serverFormSecret(), "nl", pageId + 1000).replace(`/${pageId + 1000}/`, `/${pageId}/`),
+    previewHref(`${serverFormSecret()}-not-ours`, "nl", pageId),
   ]) {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(404);

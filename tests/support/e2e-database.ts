@@ -21,6 +21,14 @@ function db(): Database {
   return database;
 }
 
+/** The secret the server under test signs with (FORM_SECRET, given by the global setup). */
+export function serverFormSecret(): string {
+  const secret = process.env.E2E_FORM_SECRET;
+  if (!secret)
+    throw new Error("E2E_FORM_SECRET is not set: run the specs through playwright.config.ts (global setup).");
+  return secret;
+}
+
 export async function siteSettingsRow() {
   const [row] = await db().select().from(siteSettings);
   if (!row) throw new Error("The site under test has no settings.");

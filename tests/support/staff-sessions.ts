@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { sessionCookieName } from "../../app/.server/auth/auth-instance.ts";
 import { IDLE_TIMEOUT_SECONDS } from "../../app/.server/auth/auth-settings.ts";
 import { sessions, twoFactors, users } from "../../app/.server/db/auth-schema.ts";
-import { testDb } from "./e2e-database.ts";
+import { serverFormSecret, testDb } from "./e2e-database.ts";
 import { base32Encode } from "./totp.ts";
 
 // The library's own encryption of stored codes, so the server reads them as its own: exported by the
@@ -21,11 +21,8 @@ const { symmetricEncrypt } = authCrypto as unknown as {
 };
 
 function authSecret(): string {
-  const formSecret = process.env.E2E_FORM_SECRET;
-  if (!formSecret)
-    throw new Error("E2E_FORM_SECRET is not set: run the specs through playwright.config.ts (global setup).");
   // As the server derives it from FORM_SECRET (auth-instance.ts).
-  return createHmac("sha256", formSecret).update("auth").digest("base64url");
+  return createHmac("sha256", serverFormSecret()).update("auth").digest("base64url");
 }
 
 function baseUrl(): string {
