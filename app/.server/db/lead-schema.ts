@@ -226,9 +226,12 @@ export const visitSlots = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     capacity: smallint("capacity").notNull().default(1),
     booked: smallint("booked").notNull().default(0),
+    /** The staff member who shows the visitors round (by default who added it): their calendar feed has it. */
+    staffId: text("staff_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("visit_slots_property_idx").on(t.propertyId, t.startsAt),
+    index("visit_slots_staff_idx").on(t.staffId, t.startsAt),
     check("visit_slots_booked_range", sql`${t.booked} between 0 and ${t.capacity}`),
   ],
 );
@@ -244,6 +247,31 @@ export const visitBookings = pgTable("visit_bookings", {
     .references(() => leads.id, { onDelete: "cascade" }),
   /** Cancelled by the agency: the place is free again and the visitor was told. */
   cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  /** Confirmed by the agency: the visitor was mailed the confirmation with the calendar entry. */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /**
+   * How often the visitor's calendar entry was sent again changed (confirmed, moved): the next one
+   * (a move, a cancellation) carries a higher SEQUENCE, so the visitor's calendar takes it over the last.
+   */
+  calendarSequence: smallint("calendar_sequence").notNull().default(0),
+  /** What the agent noted after the visit, when, by whom, and whether the owner portal may show it. */
+  feedback: text("feedback"),
+  feedbackAt: timestamp("feedback_at", { withTimezone: true }),
+  feedbackBy: text("feedback_by"),
+  feedbackForOwner: boolean("feedback_for_owner").notNull().default(false),
+  createdAt,
+});
+
+/**
+ * A staff member's private calendar feed: its address holds a random token, of which only the hash
+ * is kept (the address cannot be read back from a copy of the database). One a person: a new
+ * address replaces the row, and the old one answers 404 from then on.
+ */
+export const staffCalendarFeeds = pgTable("staff_calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
   createdAt,
 });
 
