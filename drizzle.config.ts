@@ -5,6 +5,7 @@ export default defineConfig({
   schema: [
     "./app/.server/db/schema.ts",
     "./app/.server/db/lead-schema.ts",
+    "./app/.server/db/contact-schema.ts",
     "./app/.server/db/auth-schema.ts",
     "./app/.server/db/stats-schema.ts",
     "./app/.server/db/redirects-schema.ts",

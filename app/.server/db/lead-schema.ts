@@ -21,6 +21,7 @@ import type { DemandCriteria } from "../../domain/demand-match.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/lead-handling.ts";
 import type { PrivateLink } from "../mail/private-links.ts";
 import { users } from "./auth-schema.ts";
+import { contacts } from "./contact-schema.ts";
 import { articles, properties } from "./schema.ts";
 
 export { LEAD_STATUSES, type LeadStatus };
@@ -49,10 +50,15 @@ export const leads = pgTable(
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     /** The agent (or manager) who handles it. */
     assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /** The person who sent it (contact-schema.ts), linked in the lead's transaction. */
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     createdAt,
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt),
+    index("leads_contact_idx").on(t.contactId, t.createdAt),
+    // A contact is found by any address it wrote from, not only the one it keeps.
+    index("leads_email_idx").on(sql`lower(${t.email})`),
     index("leads_kind_idx").on(t.kind, t.createdAt),
     index("leads_status_idx").on(t.status, t.createdAt),
   ],
@@ -162,6 +168,7 @@ export const demands = pgTable(
   {
     id: serial("id").primaryKey(),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     /** Random and secret: confirms and unsubscribes through the links in the mails. */
     token: text("token").notNull().unique(),
     language: text("language").notNull(),
@@ -172,7 +179,10 @@ export const demands = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt,
   },
-  (t) => [index("demands_active_idx").on(t.confirmedAt).where(sql`${t.unsubscribedAt} is null`)],
+  (t) => [
+    index("demands_active_idx").on(t.confirmedAt).where(sql`${t.unsubscribedAt} is null`),
+    index("demands_contact_idx").on(t.contactId),
+  ],
 );
 
 /** Which properties a demand was already alerted about: each match is mailed once. */
@@ -202,6 +212,7 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial("id").primaryKey(),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
     token: text("token").notNull().unique(),
     language: text("language").notNull(),
     email: text("email").notNull(),
@@ -212,7 +223,10 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt,
   },
-  (t) => [index("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    index("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_contact_idx").on(t.contactId),
+  ],
 );
 
 export const visitSlots = pgTable(
@@ -276,19 +290,24 @@ export const staffCalendarFeeds = pgTable("staff_calendar_feeds", {
 });
 
 /** Testimonials wait here, unpublished, until the agency approves them. */
-export const testimonialSubmissions = pgTable("testimonial_submissions", {
-  id: serial("id").primaryKey(),
-  leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-  language: text("language").notNull(),
-  name: text("name").notNull(),
-  comment: text("comment").notNull(),
-  website: text("website"),
-  /** Re-encoded image under the data folder's testimonials/, by a generated name. */
-  imageKey: text("image_key"),
-  published: boolean("published").notNull().default(false),
-  /** When the agency approved or rejected it; null while it waits in the queue. */
-  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-  /** The testimonial article that shows it on the site, while it is approved. */
-  articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),
-  createdAt,
-});
+export const testimonialSubmissions = pgTable(
+  "testimonial_submissions",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    language: text("language").notNull(),
+    name: text("name").notNull(),
+    comment: text("comment").notNull(),
+    website: text("website"),
+    /** Re-encoded image under the data folder's testimonials/, by a generated name. */
+    imageKey: text("image_key"),
+    published: boolean("published").notNull().default(false),
+    /** When the agency approved or rejected it; null while it waits in the queue. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The testimonial article that shows it on the site, while it is approved. */
+    articleId: integer("article_id").references(() => articles.id, { onDelete: "set null" }),
+    createdAt,
+  },
+  (t) => [index("testimonial_submissions_contact_idx").on(t.contactId)],
+);

@@ -1,0 +1,127 @@
+// The database's side of contacts: two SQL functions that read an e-mail address and a phone number
+// as app/domain/contact-match.ts does (its rules, in SQL, for the statements that link many rows at
+// once and for searches), and the statements that link every row still without a contact: the
+// contacts migration (drizzle/0029_contacts.sql) ran them on the leads it found, and the demo seed
+// runs them on the leads it writes. contact-sql.test.ts checks that the migration holds them as
+// written here and that the functions read the domain's table of phones the same.
+
+/** matching_email(text): trimmed, lower case, null when it cannot be an address (matchingEmail). */
+export const MATCHING_EMAIL_FUNCTION = `CREATE FUNCTION matching_email(typed text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN length(address) <= 254
+      AND address ~ '^[^[:space:]@"<>()\\\\,;:]{1,64}@[^[:space:]@"<>()\\\\,;:]+\\.[^[:space:]@"<>()\\\\,;:]+$'
+    THEN address
+  END
+  FROM (SELECT lower(btrim(typed, E' \\t\\n\\r\\f\\v')) AS address) AS trimmed
+$$`;
+
+/** e164_phone(text): the number in E.164, null when it is not one this can read (e164Phone). */
+export const E164_PHONE_FUNCTION = `CREATE FUNCTION e164_phone(typed text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE
+    WHEN full_number IS NULL OR full_number LIKE '0%' THEN NULL
+    WHEN full_number LIKE '32%' THEN
+      CASE WHEN national ~ '^([1-35-9][0-9]{7}|4[0-4][0-9]{6}|4[5-9][0-9]{7})$' THEN '+32' || national END
+    WHEN full_number LIKE '31%' OR full_number LIKE '33%' THEN
+      CASE WHEN national ~ '^[1-9][0-9]{8}$' THEN '+' || left(full_number, 2) || national END
+    WHEN length(full_number) BETWEEN 8 AND 15 THEN '+' || full_number
+  END
+  FROM (
+    SELECT full_number, regexp_replace(substr(full_number, 3), '^0', '') AS national
+    FROM (
+      SELECT CASE
+        WHEN typed_text !~ '^\\+?[0-9[:space:]./()-]+$' THEN NULL
+        WHEN typed_text LIKE '+%' THEN digits
+        WHEN digits LIKE '00%' THEN substr(digits, 3)
+        WHEN digits LIKE '0%' THEN '32' || substr(digits, 2)
+      END AS full_number
+      FROM (
+        SELECT typed_text, regexp_replace(
+          CASE WHEN typed_text LIKE '+%' OR regexp_replace(typed_text, '[^0-9]', '', 'g') LIKE '00%'
+            THEN replace(typed_text, '(0)', '') ELSE typed_text END,
+          '[^0-9]', '', 'g') AS digits
+        FROM (SELECT btrim(typed, E' \\t\\n\\r\\f\\v') AS typed_text) AS trimmed
+      ) AS read
+    ) AS numbered
+  ) AS split
+$$`;
+
+const LEAD_PHONE = "e164_phone(fields->>'phone')";
+/** The last given of a value among a person's rows. */
+const latest = (value: string, filter = "") =>
+  `(array_agg(${value} ORDER BY created_at DESC, id DESC)${filter ? ` FILTER (WHERE ${filter})` : ""})[1]`;
+
+/** Unlinked leads by their address: the contact that keeps it, else the one an earlier lead of it went to. */
+const LINK_LEADS_BY_ADDRESS = `UPDATE leads l SET contact_id = coalesce(
+  (SELECT c.id FROM contacts c WHERE c.email = matching_email(l.email)),
+  (SELECT o.contact_id FROM leads o
+    WHERE lower(o.email) = lower(l.email) AND o.contact_id IS NOT NULL ORDER BY o.id DESC LIMIT 1))
+WHERE l.contact_id IS NULL AND matching_email(l.email) IS NOT NULL`;
+
+/** Unlinked leads by their phone: the first contact that has it. */
+const LINK_LEADS_BY_PHONE = `UPDATE leads l SET contact_id = (
+  SELECT c.id FROM contacts c WHERE c.phone = e164_phone(l.fields->>'phone') ORDER BY c.id LIMIT 1)
+WHERE l.contact_id IS NULL AND e164_phone(l.fields->>'phone') IS NOT NULL`;
+
+/**
+ * Every statement, in order: leads by address (making a contact for each address nobody has), then
+ * by phone (the same), then a contact for each lead that gives only a name (a testimonial); then the
+ * rows beside the leads through their lead, and demands and sign-ups whose lead is gone by address.
+ */
+export const LINK_STATEMENTS: readonly string[] = [
+  LINK_LEADS_BY_ADDRESS,
+  `INSERT INTO contacts (name, email, phone, language, created_at, updated_at)
+SELECT coalesce(${latest("btrim(name)", "btrim(name) <> ''")}, ''), matching_email(email),
+  ${latest(LEAD_PHONE, `${LEAD_PHONE} IS NOT NULL`)}, ${latest("language")}, min(created_at), max(created_at)
+FROM leads
+WHERE contact_id IS NULL AND matching_email(email) IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.email = matching_email(leads.email))
+GROUP BY matching_email(email)`,
+  LINK_LEADS_BY_ADDRESS,
+  LINK_LEADS_BY_PHONE,
+  `INSERT INTO contacts (name, phone, language, created_at, updated_at)
+SELECT coalesce(${latest("btrim(name)", "btrim(name) <> ''")}, ''), ${LEAD_PHONE}, ${latest("language")},
+  min(created_at), max(created_at)
+FROM leads
+WHERE contact_id IS NULL AND ${LEAD_PHONE} IS NOT NULL
+GROUP BY ${LEAD_PHONE}`,
+  LINK_LEADS_BY_PHONE,
+  `WITH picked AS (
+  SELECT id AS lead_id, nextval(pg_get_serial_sequence('contacts', 'id')) AS contact_id, btrim(name) AS name,
+    language, created_at
+  FROM leads WHERE contact_id IS NULL AND btrim(coalesce(name, '')) <> ''
+), made AS (
+  INSERT INTO contacts (id, name, language, created_at, updated_at)
+  SELECT contact_id, name, language, created_at, created_at FROM picked
+)
+UPDATE leads l SET contact_id = picked.contact_id FROM picked WHERE l.id = picked.lead_id`,
+  ...["demands", "newsletter_subscribers", "testimonial_submissions"].map(
+    (table) => `UPDATE ${table} t SET contact_id = l.contact_id FROM leads l
+WHERE t.contact_id IS NULL AND l.id = t.lead_id AND l.contact_id IS NOT NULL`,
+  ),
+  `INSERT INTO contacts (name, email, language, created_at, updated_at)
+SELECT coalesce(${latest("btrim(name)", "btrim(name) <> ''")}, ''), matching_email(email), ${latest("language")},
+  min(created_at), max(created_at)
+FROM (
+  SELECT id, name, email, language, created_at FROM demands WHERE contact_id IS NULL
+  UNION ALL
+  SELECT id, name, email, language, created_at FROM newsletter_subscribers WHERE contact_id IS NULL
+) AS unlinked
+WHERE matching_email(email) IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.email = matching_email(unlinked.email))
+  AND NOT EXISTS (SELECT 1 FROM leads o WHERE lower(o.email) = lower(unlinked.email) AND o.contact_id IS NOT NULL)
+GROUP BY matching_email(email)`,
+  ...["demands", "newsletter_subscribers"].map(
+    (table) => `UPDATE ${table} t SET contact_id = coalesce(
+  (SELECT c.id FROM contacts c WHERE c.email = matching_email(t.email)),
+  (SELECT o.contact_id FROM leads o
+    WHERE lower(o.email) = lower(t.email) AND o.contact_id IS NOT NULL ORDER BY o.id DESC LIMIT 1))
+WHERE t.contact_id IS NULL AND matching_email(t.email) IS NOT NULL`,
+  ),
+];
+
+/** The whole migration's addition, as drizzle's migrator runs it: one statement between breakpoints. */
+export function contactMigrationSql(): string {
+  return [MATCHING_EMAIL_FUNCTION, E164_PHONE_FUNCTION, ...LINK_STATEMENTS].join(";\n--> statement-breakpoint\n");
+}
