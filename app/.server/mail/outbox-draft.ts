@@ -13,6 +13,8 @@ export const MAIL_PURPOSES = [
   "demand-confirmation",
   "demand-match",
   "visit-cancellation",
+  "visit-confirmation",
+  "visit-move",
   "owner-summary",
   "account-invitation",
   "account-reset",
