@@ -58,6 +58,11 @@ export const siteSettings = pgTable(
     agency: jsonb("agency").$type<AgencyIdentity>().notNull(),
     /** How long leads are kept, in months; null: LEAD_RETENTION_MONTHS from the environment. */
     leadRetentionMonths: integer("lead_retention_months"),
+    /**
+     * Days a sold or rented listing's page stays, as a reference that says so, after the listing is
+     * archived; 0: archiving takes the page away at once.
+     */
+    soldPageDays: smallint("sold_page_days").notNull().default(90),
     ...timestamps,
   },
   (t) => [
@@ -66,6 +71,7 @@ export const siteSettings = pgTable(
       "site_settings_lead_retention_months",
       sql`${t.leadRetentionMonths} is null or ${t.leadRetentionMonths} between 1 and 120`,
     ),
+    check("site_settings_sold_page_days", sql`${t.soldPageDays} between 0 and 730`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "sold_page_days" smallint DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_sold_page_days" CHECK ("site_settings"."sold_page_days" between 0 and 730);
