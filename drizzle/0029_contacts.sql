@@ -92,7 +92,8 @@ SELECT coalesce((array_agg(btrim(name) ORDER BY created_at DESC, id DESC) FILTER
 FROM leads
 WHERE contact_id IS NULL AND matching_email(email) IS NOT NULL
   AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.email = matching_email(leads.email))
-GROUP BY matching_email(email);
+GROUP BY matching_email(email)
+ORDER BY min(created_at), min(id);
 --> statement-breakpoint
 UPDATE leads l SET contact_id = coalesce(
   (SELECT c.id FROM contacts c WHERE c.email = matching_email(l.email)),
@@ -109,16 +110,19 @@ SELECT coalesce((array_agg(btrim(name) ORDER BY created_at DESC, id DESC) FILTER
   min(created_at), max(created_at)
 FROM leads
 WHERE contact_id IS NULL AND e164_phone(fields->>'phone') IS NOT NULL
-GROUP BY e164_phone(fields->>'phone');
+GROUP BY e164_phone(fields->>'phone')
+ORDER BY min(created_at), min(id);
 --> statement-breakpoint
 UPDATE leads l SET contact_id = (
   SELECT c.id FROM contacts c WHERE c.phone = e164_phone(l.fields->>'phone') ORDER BY c.id LIMIT 1)
 WHERE l.contact_id IS NULL AND e164_phone(l.fields->>'phone') IS NOT NULL;
 --> statement-breakpoint
 WITH picked AS (
-  SELECT id AS lead_id, nextval(pg_get_serial_sequence('contacts', 'id')) AS contact_id, btrim(name) AS name,
-    language, created_at
-  FROM leads WHERE contact_id IS NULL AND btrim(coalesce(name, '')) <> ''
+  SELECT lead_id, nextval(pg_get_serial_sequence('contacts', 'id')) AS contact_id, name, language, created_at
+  FROM (
+    SELECT id AS lead_id, btrim(name) AS name, language, created_at
+    FROM leads WHERE contact_id IS NULL AND btrim(coalesce(name, '')) <> '' ORDER BY id
+  ) AS named
 ), made AS (
   INSERT INTO contacts (id, name, language, created_at, updated_at)
   SELECT contact_id, name, language, created_at, created_at FROM picked
@@ -145,7 +149,8 @@ FROM (
 WHERE matching_email(email) IS NOT NULL
   AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.email = matching_email(unlinked.email))
   AND NOT EXISTS (SELECT 1 FROM leads o WHERE lower(o.email) = lower(unlinked.email) AND o.contact_id IS NOT NULL)
-GROUP BY matching_email(email);
+GROUP BY matching_email(email)
+ORDER BY min(created_at), matching_email(email);
 --> statement-breakpoint
 UPDATE demands t SET contact_id = coalesce(
   (SELECT c.id FROM contacts c WHERE c.email = matching_email(t.email)),

@@ -3,14 +3,14 @@
 // testimonials beside them) one contact per person.
 import fs from "node:fs";
 import path from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { PHONE_ROWS } from "../../domain/contact-match.fixture.ts";
 import { matchingEmail } from "../../domain/contact-match.ts";
 import { contacts } from "../db/contact-schema.ts";
 import { demands, leads, newsletterSubscribers, testimonialSubmissions } from "../db/lead-schema.ts";
-import { contactMigrationSql, LINK_STATEMENTS } from "./contact-sql.ts";
+import { contactMigrationSql, linkRowsWithoutContact } from "./contact-sql.ts";
 
 const MIGRATION = path.resolve(import.meta.dirname, "../../../drizzle/0029_contacts.sql");
 
@@ -73,9 +73,7 @@ describe("linking the rows already kept", () => {
       .where(eq(leads.id, leadId));
     return row;
   }
-  async function link() {
-    for (const statement of LINK_STATEMENTS) await database.db.execute(sql.raw(statement));
-  }
+  const link = () => linkRowsWithoutContact(database.db);
 
   it("gives one contact to each person, by address, then by phone, then by name alone", async () => {
     const first = await lead({ email: "An.Peeters@Example.be", name: "An Peeters", phone: "0480 12 34 56" });

@@ -4,6 +4,7 @@
 // contacts migration (drizzle/0029_contacts.sql) ran them on the leads it found, and the demo seed
 // runs them on the leads it writes. contact-sql.test.ts checks that the migration holds them as
 // written here and that the functions read the domain's table of phones the same.
+import { type SQL, sql } from "drizzle-orm";
 
 /** matching_email(text): trimmed, lower case, null when it cannot be an address (matchingEmail). */
 export const MATCHING_EMAIL_FUNCTION = `CREATE FUNCTION matching_email(typed text) RETURNS text
@@ -77,7 +78,8 @@ SELECT coalesce(${latest("btrim(name)", "btrim(name) <> ''")}, ''), matching_ema
 FROM leads
 WHERE contact_id IS NULL AND matching_email(email) IS NOT NULL
   AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.email = matching_email(leads.email))
-GROUP BY matching_email(email)`,
+GROUP BY matching_email(email)
+ORDER BY min(created_at), min(id)`,
   LINK_LEADS_BY_ADDRESS,
   LINK_LEADS_BY_PHONE,
   `INSERT INTO contacts (name, phone, language, created_at, updated_at)
@@ -85,12 +87,15 @@ SELECT coalesce(${latest("btrim(name)", "btrim(name) <> ''")}, ''), ${LEAD_PHONE
   min(created_at), max(created_at)
 FROM leads
 WHERE contact_id IS NULL AND ${LEAD_PHONE} IS NOT NULL
-GROUP BY ${LEAD_PHONE}`,
+GROUP BY ${LEAD_PHONE}
+ORDER BY min(created_at), min(id)`,
   LINK_LEADS_BY_PHONE,
   `WITH picked AS (
-  SELECT id AS lead_id, nextval(pg_get_serial_sequence('contacts', 'id')) AS contact_id, btrim(name) AS name,
-    language, created_at
-  FROM leads WHERE contact_id IS NULL AND btrim(coalesce(name, '')) <> ''
+  SELECT lead_id, nextval(pg_get_serial_sequence('contacts', 'id')) AS contact_id, name, language, created_at
+  FROM (
+    SELECT id AS lead_id, btrim(name) AS name, language, created_at
+    FROM leads WHERE contact_id IS NULL AND btrim(coalesce(name, '')) <> '' ORDER BY id
+  ) AS named
 ), made AS (
   INSERT INTO contacts (id, name, language, created_at, updated_at)
   SELECT contact_id, name, language, created_at, created_at FROM picked
@@ -111,7 +116,8 @@ FROM (
 WHERE matching_email(email) IS NOT NULL
   AND NOT EXISTS (SELECT 1 FROM contacts c WHERE c.email = matching_email(unlinked.email))
   AND NOT EXISTS (SELECT 1 FROM leads o WHERE lower(o.email) = lower(unlinked.email) AND o.contact_id IS NOT NULL)
-GROUP BY matching_email(email)`,
+GROUP BY matching_email(email)
+ORDER BY min(created_at), matching_email(email)`,
   ...["demands", "newsletter_subscribers"].map(
     (table) => `UPDATE ${table} t SET contact_id = coalesce(
   (SELECT c.id FROM contacts c WHERE c.email = matching_email(t.email)),
@@ -120,6 +126,11 @@ GROUP BY matching_email(email)`,
 WHERE t.contact_id IS NULL AND matching_email(t.email) IS NOT NULL`,
   ),
 ];
+
+/** Links every row still without a contact, as the migration did (the demo seed's leads). */
+export async function linkRowsWithoutContact(executor: { execute(query: SQL): Promise<unknown> }): Promise<void> {
+  for (const statement of LINK_STATEMENTS) await executor.execute(sql.raw(statement));
+}
 
 /** The whole migration's addition, as drizzle's migrator runs it: one statement between breakpoints. */
 export function contactMigrationSql(): string {

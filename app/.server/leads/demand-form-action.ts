@@ -55,7 +55,7 @@ export function demandFormAction(action: FormActionContext) {
 
 async function insertDemand(
   tx: Transaction,
-  lead: { id: number; value: DemandValue; verified: boolean },
+  lead: { id: number; value: DemandValue; verified: boolean; contactId: number | null },
   action: FormActionContext,
 ): Promise<StoredDemand> {
   const token = newSubscriptionToken();
@@ -65,6 +65,7 @@ async function insertDemand(
     .insert(demands)
     .values({
       leadId: lead.id,
+      contactId: lead.contactId,
       token,
       language,
       email: value.email,

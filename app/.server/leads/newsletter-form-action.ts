@@ -43,12 +43,13 @@ export function newsletterFormAction(action: FormActionContext) {
 /** Keeps the sign-up, unconfirmed; its token is returned for the mail's links. */
 async function insertSubscriber(
   tx: Transaction,
-  lead: { id: number; value: NewsletterValue; verified: boolean },
+  lead: { id: number; value: NewsletterValue; verified: boolean; contactId: number | null },
   action: FormActionContext,
 ): Promise<string> {
   const token = newSubscriptionToken();
   await tx.insert(newsletterSubscribers).values({
     leadId: lead.id,
+    contactId: lead.contactId,
     token,
     language: action.page.language,
     email: lead.value.email,

@@ -1,9 +1,9 @@
 // The one way a visitor form is taken in (DESIGN.md "How a request flows"): validation, then the
 // honeypot, the minimum fill time, the one use of a form token and the captcha, then the rate limits
 // (per address, per form for all visitors together, and the form's own), then ONE transaction
-// that writes the lead and the mails it owes, then a 303 to the thank-you page. Whatever goes
-// wrong, the visitor gets the form back with everything they typed and a reason in their language;
-// only a database failure says "not sent, try again".
+// that writes the lead, links it to its person (a contact) and writes the mails it owes, then a 303
+// to the thank-you page. Whatever goes wrong, the visitor gets the form back with everything they
+// typed and a reason in their language; only a database failure says "not sent, try again".
 
 import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -19,6 +19,7 @@ import {
   HONEYPOT_FIELD,
   TOKEN_FIELD,
 } from "../../shared/form-view.ts";
+import { linkLeadToContact } from "../contacts/lead-contact.ts";
 import { db as currentDb, type Database, type Transaction } from "../db/client.ts";
 import { leads, outgoingMails } from "../db/lead-schema.ts";
 import { errorSummary } from "../error-summary.ts";
@@ -68,8 +69,14 @@ export interface SubmitOptions<Value, Prepared, Extra> {
   facts(value: Value): LeadFacts;
   /** Work before the transaction that may refuse the form (a picture checked and stored). */
   prepare?(value: Value, formData: FormData): Promise<Prepared>;
-  /** Rows of the form's own, in the lead's transaction (a booking, a demand); may throw FormRejection. */
-  write?(tx: Transaction, lead: { id: number; value: Value; verified: boolean; prepared: Prepared }): Promise<Extra>;
+  /**
+   * Rows of the form's own, in the lead's transaction (a booking, a demand); may throw FormRejection.
+   * `contactId` is the lead's person (contacts/lead-contact.ts), for rows that outlive the lead.
+   */
+  write?(
+    tx: Transaction,
+    lead: { id: number; value: Value; verified: boolean; prepared: Prepared; contactId: number | null },
+  ): Promise<Extra>;
   mails(lead: { id: number; value: Value; verified: boolean; prepared: Prepared; extra: Extra }): Promise<MailDraft[]>;
   /** Limits of the form's own, counted once the captcha is checked (mails to one recipient a day). */
   limits?(value: Value, verified: boolean): SubmissionLimit[];
@@ -198,7 +205,13 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
         .onConflictDoNothing()
         .returning({ id: leads.id });
       if (!lead) return false;
-      const extra = (await options.write?.(tx, { id: lead.id, value, verified, prepared })) as Extra;
+      const contactId = await linkLeadToContact(tx, lead.id, {
+        ...facts,
+        ...personTyped(value, facts),
+        language: options.language,
+        verified,
+      });
+      const extra = (await options.write?.(tx, { id: lead.id, value, verified, prepared, contactId })) as Extra;
       const composed = await options.mails({ id: lead.id, value, verified, prepared, extra });
       const drafts = await withinConfirmationLimits(tx, composed, now);
       if (drafts.length > 0)
@@ -312,6 +325,16 @@ async function drain(request: Request): Promise<void> {
   } catch {
     // The client went away: nothing to keep clean.
   }
+}
+
+/**
+ * The person's phone, as typed (every form that asks one names it `phone`, form-fields.ts), and
+ * their name without the title the lead's name carries ("An Peeters", not "Mevrouw An Peeters").
+ */
+function personTyped(value: unknown, facts: LeadFacts): { phone: unknown; name: string | undefined } {
+  const fields = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const typed = [fields.firstName, fields.lastName].filter((part) => typeof part === "string" && part.trim());
+  return { phone: fields.phone, name: typed.length > 0 ? typed.join(" ") : facts.name };
 }
 
 /** What the lead keeps: the validated values, files by name only (their content is stored apart). */

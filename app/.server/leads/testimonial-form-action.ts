@@ -22,6 +22,7 @@ export async function testimonialFormAction(action: FormActionContext) {
     write: async (tx, lead) => {
       await tx.insert(testimonialSubmissions).values({
         leadId: lead.id,
+        contactId: lead.contactId,
         language: action.page.language,
         name: lead.value.name,
         comment: lead.value.comment,
