@@ -25,6 +25,7 @@ const DEMO: SettingsRow = {
   headerFixedOnScroll: true,
   languageFlags: false,
   cookieLifetimeDays: 180,
+  soldPageDays: 90,
   contactTimeSlots: CONTACT_TIME_SLOTS,
   tracking: TRACKING,
   topBarLeft: TOP_BAR_LEFT,

@@ -5,6 +5,7 @@ import {
   isUnavailable,
   marqueeOf,
   PRICE_UNIT_STARTING_FROM,
+  showsAsReference,
   typeIconName,
 } from "./listing.ts";
 
@@ -39,6 +40,25 @@ describe("marqueeOf and isUnavailable", () => {
   ])("%s -> %s, unavailable %s", (code, marquee, unavailable) => {
     expect(marqueeOf(code)).toBe(marquee);
     expect(isUnavailable(code)).toBe(unavailable);
+  });
+});
+
+describe("showsAsReference", () => {
+  const now = new Date("2026-12-03T12:00:00Z");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  it.each([
+    ["sold, archived yesterday", 3, daysAgo(1), 90, true],
+    ["rented, archived 89 days ago", 4, daysAgo(89), 90, true],
+    ["sold, archived just under 90 days ago", 3, new Date(daysAgo(90).getTime() + 1), 90, true],
+    ["sold, archived 90 days ago to the millisecond", 3, daysAgo(90), 90, false],
+    ["sold, archived a year ago", 3, daysAgo(365), 90, false],
+    ["sold, the agency keeps no reference pages", 3, daysAgo(0), 0, false],
+    ["sold, not archived (its page is the listing's own)", 3, null, 90, false],
+    ["under offer, archived", 2, daysAgo(1), 90, false],
+    ["no banner, archived", 0, daysAgo(1), 90, false],
+    ["no marquee at all, archived", null, daysAgo(1), 90, false],
+  ])("%s -> %s", (_case, marquee, archivedAt, days, expected) => {
+    expect(showsAsReference({ marquee, archivedAt }, days, now)).toBe(expected);
   });
 });
 

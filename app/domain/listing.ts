@@ -32,6 +32,22 @@ export function isUnavailable(code: number | null | undefined): boolean {
   return marquee === "sold" || marquee === "rented";
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether an archived listing's public page still shows it, as a reference that says it is sold or
+ * rented, `days` (the agency's setting) after it was archived. Other archived listings, and these
+ * once the days are over, are gone: a visitor who follows an old link reads "not found".
+ */
+export function showsAsReference(
+  listing: { marquee: number | null; archivedAt: Date | null },
+  days: number,
+  now: Date,
+): boolean {
+  if (listing.archivedAt === null || !isUnavailable(listing.marquee)) return false;
+  return now.getTime() - listing.archivedAt.getTime() < days * DAY_MS;
+}
+
 /** Price unit 7 means "starting from" (SPEC.md section 9, DECISIONS.md). */
 export const PRICE_UNIT_STARTING_FROM = 7;
 

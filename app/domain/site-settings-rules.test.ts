@@ -5,6 +5,7 @@ import {
   checkLanguages,
   checkLinkHref,
   checkRetentionMonths,
+  checkSoldPageDays,
   checkTimeSlot,
   checkTimeSlots,
   missingDefaultText,
@@ -85,6 +86,18 @@ describe("cookie lifetime and retention period", () => {
     ["two", { ok: false, error: "retentionMonths" }],
   ])("a retention period of %j months", (input, expected) => {
     expect(checkRetentionMonths(input)).toEqual(expected);
+  });
+
+  it.each([
+    ["90", { ok: true, value: 90 }],
+    ["0", { ok: true, value: 0 }],
+    ["730", { ok: true, value: 730 }],
+    ["731", { ok: false, error: "soldPageDays" }],
+    ["-1", { ok: false, error: "soldPageDays" }],
+    ["30,5", { ok: false, error: "soldPageDays" }],
+    ["", { ok: false, error: "required" }],
+  ])("a sold listing's page kept %j days", (input, expected) => {
+    expect(checkSoldPageDays(input)).toEqual(expected);
   });
 });
 

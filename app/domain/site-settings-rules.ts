@@ -18,6 +18,7 @@ export type SettingsError =
   | "timeSlotTwice"
   | "cookieLifetime"
   | "retentionMonths"
+  | "soldPageDays"
   | "href"
   | "color"
   | "defaultLanguageText"
@@ -55,6 +56,8 @@ export function invalid<T>(error: SettingsError): Checked<T> {
 export const COOKIE_LIFETIME_DAYS = { min: 1, max: 395, recommended: 180 } as const;
 /** The bounds of LEAD_RETENTION_MONTHS (app/.server/env.ts), so the setting and the variable agree. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
+/** How long a sold or rented listing's page may stay after archiving: two years at most, 0 for never. */
+export const SOLD_PAGE_DAYS = { min: 0, max: 730, default: 90 } as const;
 /** The visitor forms accept at most six chosen slots (app/domain/forms/form-schemas.ts). */
 export const MAX_TIME_SLOTS = 6;
 
@@ -126,6 +129,10 @@ export function checkCookieLifetime(input: string): Checked<number> {
 /** Empty: the environment's period applies (null). */
 export function checkRetentionMonths(input: string): Checked<number | null> {
   return input.trim() === "" ? valid(null) : checkWholeNumber(input, RETENTION_MONTHS, "retentionMonths");
+}
+
+export function checkSoldPageDays(input: string): Checked<number> {
+  return checkWholeNumber(input, SOLD_PAGE_DAYS, "soldPageDays");
 }
 
 const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i;

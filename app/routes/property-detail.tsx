@@ -26,6 +26,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     { title: agency ? `${loaderData.title} | ${agency}` : loaderData.title },
     { name: "description", content: description },
+    // An archived listing kept as a reference is no offer to find: its links are followed, it is not listed.
+    ...(loaderData.archivedReference ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:title", content: loaderData.title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },

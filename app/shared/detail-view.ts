@@ -117,6 +117,11 @@ export interface PropertyDetailData extends PlayableMedia {
   marqueeText: string | undefined;
   /** Sold or rented: no visits, offers or applications. */
   closed: boolean;
+  /**
+   * Archived, and shown only as a reference that says it is sold or rented (the agency's setting):
+   * never indexed, and the similar properties are what the visitor is pointed to.
+   */
+  archivedReference: boolean;
   priceText: string;
   chargesText: string | undefined;
   address: AddressLines;

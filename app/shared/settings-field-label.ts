@@ -19,6 +19,7 @@ export function settingsFieldLabel(field: string, s: AdminSettingsMessages, f: A
     headerFixedOnScroll: s.display.headerFixedOnScroll,
     cookieLifetimeDays: s.privacy.cookieLifetimeDays,
     leadRetentionMonths: s.privacy.leadRetentionMonths,
+    soldPageDays: s.display.soldPageDays,
     contactTimeSlots: s.timeSlots.legend,
     topBarLeft: f.topBar.left,
     topBarRight: f.topBar.right,

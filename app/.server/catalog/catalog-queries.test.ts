@@ -279,6 +279,58 @@ describe("property detail", () => {
     }
   });
 
+  describe("an archived listing", () => {
+    const DAY = 86_400_000;
+    const archive = (id: number, daysAgo: number) =>
+      test.db.execute(
+        sql`update properties set archived_at = ${new Date(Date.now() - daysAgo * DAY)} where id = ${id}`,
+      );
+    const status = (id: number) =>
+      detail(`/nl/te-koop/halle/woning-${id}/${id}/`, String(id)).then(
+        () => 200,
+        (thrown: { init?: { status?: number } }) => thrown.init?.status,
+      );
+    beforeAll(async () => {
+      await insertProperty(test.db, { id: 431, status: "unpublished", marquee: 3, type: 1, price: 110_000 });
+      await insertProperty(test.db, { id: 432, status: "unpublished", marquee: 4, goal: 1, price: 800 });
+      await insertProperty(test.db, { id: 433, status: "unpublished", marquee: 3 });
+      await insertProperty(test.db, { id: 434, status: "unpublished", marquee: 2 });
+      await insertProperty(test.db, { id: 435, status: "unpublished", marquee: 3 });
+      await archive(431, 10);
+      await archive(432, 89);
+      await archive(433, 91);
+      await archive(434, 1);
+      // 435 is sold and offline but was never archived: taken offline on purpose, it stays away.
+    });
+
+    it("sold or rented, is shown as a reference for the days the agency set, never indexed, with similar ones", async () => {
+      const sold = await detail("/nl/te-koop/halle/woning-431/431/", "431");
+      expect(sold).toMatchObject({ title: "Woning 431", archivedReference: true, closed: true, structuredData: [] });
+      expect(sold.similar.map((card) => card.id)).toContain(403);
+      const rented = await detail("/nl/te-huur/halle/woning-432/432/", "432");
+      expect(rented).toMatchObject({ archivedReference: true, closed: true });
+      // A published listing is no reference, sold or not.
+      expect((await detail("/nl/te-koop/halle/woning-403/403/", "403")).archivedReference).toBe(false);
+    });
+
+    it("is not found once the days are over, when it was neither sold nor rented, or was only taken offline", async () => {
+      expect(await status(433)).toBe(404);
+      expect(await status(434)).toBe(404);
+      expect(await status(435)).toBe(404);
+    });
+
+    it("is not found at all when the agency keeps no references", async () => {
+      await test.db.execute(sql`update site_settings set sold_page_days = 0`);
+      forgetSiteData();
+      try {
+        expect(await status(431)).toBe(404);
+      } finally {
+        await test.db.execute(sql`update site_settings set sold_page_days = 90`);
+        forgetSiteData();
+      }
+    });
+  });
+
   it("finds the canonical path by id alone", async () => {
     expect(await canonicalPropertyPath(405, "nl", "nl")).toBe("/nl/te-huur/halle/woning-405/405/");
     expect(await canonicalPropertyPath(406, "nl", "nl")).toBeUndefined();

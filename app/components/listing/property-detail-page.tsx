@@ -25,6 +25,12 @@ export function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
       {data.closed ? (
         <p className="closed-banner">{isForSale(data.goal) ? messages.detail.sold : messages.detail.rented}</p>
       ) : null}
+      {data.archivedReference ? (
+        <p className="reference-notice">
+          {isForSale(data.goal) ? messages.detail.referenceSold : messages.detail.referenceRented}{" "}
+          {data.similar.length > 0 ? <a href="#similar-title">{messages.detail.seeSimilar}</a> : null}
+        </p>
+      ) : null}
       {/* Photos first: on a phone they are what the visitor came for. From 1024 px the title goes
           above them and the aside (price, actions, contact) beside them, in view while scrolling
           (detail.css); the source keeps the phone's order, which is also the reading order. */}

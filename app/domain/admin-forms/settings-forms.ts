@@ -24,10 +24,12 @@ import {
   checkLanguages,
   checkLinkHref,
   checkRetentionMonths,
+  checkSoldPageDays,
   checkTimeSlots,
   MAX_TIME_SLOTS,
   missingDefaultText,
   type SettingsError,
+  SOLD_PAGE_DAYS,
 } from "../site-settings-rules.ts";
 import { checkTrackingId, checkVerificationTag, type TrackingKind } from "../tracking-ids.ts";
 
@@ -146,6 +148,7 @@ export type GeneralSettings = {
   headerFixedOnScroll: boolean;
   cookieLifetimeDays: number;
   leadRetentionMonths: number | null;
+  soldPageDays: number;
   contactTimeSlots: string[];
 };
 
@@ -162,6 +165,7 @@ export const generalSettingsForm = settingsForm(
     headerFixedOnScroll: box,
     cookieLifetimeDays: typed,
     leadRetentionMonths: typed,
+    soldPageDays: typed,
     timeSlots: z.array(typed).max(MAX_TIME_SLOTS, "invalid").optional(),
   }),
   (form, refusals): GeneralSettings => {
@@ -185,6 +189,7 @@ export const generalSettingsForm = settingsForm(
         checkRetentionMonths(form.leadRetentionMonths ?? ""),
         null,
       ),
+      soldPageDays: refusals.take(["soldPageDays"], checkSoldPageDays(form.soldPageDays ?? ""), SOLD_PAGE_DAYS.default),
       contactTimeSlots: slots.slots,
     };
   },

@@ -75,6 +75,10 @@ export const catalogDe: CatalogMessages = {
       application: "Als Mieter bewerben",
     },
     notFound: "Diese Immobilie existiert nicht oder ist verkauft.",
+    /** An archived listing the agency still shows as a reference (its page says so). */
+    referenceSold: "Diese Immobilie ist verkauft und steht nicht mehr zum Verkauf.",
+    referenceRented: "Diese Immobilie ist vermietet und steht nicht mehr zur Miete.",
+    seeSimilar: "Ähnliche Immobilien ansehen",
     sold: "Verkauft",
     rented: "Vermietet",
     option: "Option",

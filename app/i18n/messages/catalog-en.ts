@@ -74,6 +74,10 @@ export const catalogEn: CatalogMessages = {
       application: "Apply to rent",
     },
     notFound: "This property does not exist or is sold.",
+    /** An archived listing the agency still shows as a reference (its page says so). */
+    referenceSold: "This property is sold and no longer for sale.",
+    referenceRented: "This property is let and no longer for rent.",
+    seeSimilar: "See similar properties",
     sold: "Sold",
     rented: "Rented",
     option: "Under offer",

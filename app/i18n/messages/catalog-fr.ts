@@ -74,6 +74,10 @@ export const catalogFr: CatalogMessages = {
       application: "Poser ma candidature",
     },
     notFound: "Ce bien n'existe pas ou est vendu.",
+    /** An archived listing the agency still shows as a reference (its page says so). */
+    referenceSold: "Ce bien est vendu et n'est plus à vendre.",
+    referenceRented: "Ce bien est loué et n'est plus à louer.",
+    seeSimilar: "Voir des biens similaires",
     sold: "Vendu",
     rented: "Loué",
     option: "Option",

@@ -72,6 +72,10 @@ export const catalogNl = {
       application: "Word kandidaat-huurder",
     },
     notFound: "Dit pand bestaat niet of is verkocht.",
+    /** An archived listing the agency still shows as a reference (its page says so). */
+    referenceSold: "Dit pand is verkocht en staat niet meer te koop.",
+    referenceRented: "Dit pand is verhuurd en staat niet meer te huur.",
+    seeSimilar: "Bekijk gelijkaardige panden",
     sold: "Verkocht",
     rented: "Verhuurd",
     option: "Optie",

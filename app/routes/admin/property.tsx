@@ -108,6 +108,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       photosPath: id === null ? null : `/admin/properties/${id}/photos/`,
       documentsPath: id === null ? null : `/admin/properties/${id}/documents/`,
       manager: mayUseIntent(user.role, "property", "publish-override"),
+      referenceDays: settings.soldPageDays,
     },
   };
 }

@@ -17,6 +17,7 @@ export const generalSection: SettingsSection<GeneralSettings> = {
       headerFixedOnScroll: tick(row.headerFixedOnScroll),
       cookieLifetimeDays: String(row.cookieLifetimeDays),
       leadRetentionMonths: row.leadRetentionMonths === null ? "" : String(row.leadRetentionMonths),
+      soldPageDays: String(row.soldPageDays),
     };
     for (const language of LANGUAGES) fields[`enabled.${language}`] = tick(row.enabledLanguages.includes(language));
     row.contactTimeSlots.forEach((slot, index) => {
@@ -38,6 +39,7 @@ export const generalSection: SettingsSection<GeneralSettings> = {
     headerFixedOnScroll: row.headerFixedOnScroll,
     cookieLifetimeDays: row.cookieLifetimeDays,
     leadRetentionMonths: row.leadRetentionMonths,
+    soldPageDays: row.soldPageDays,
     contactTimeSlots: row.contactTimeSlots,
   }),
 };

@@ -76,6 +76,7 @@ const ROW: SettingsRow = {
   headerFixedOnScroll: true,
   languageFlags: false,
   cookieLifetimeDays: 180,
+  soldPageDays: 90,
   contactTimeSlots: ["10:00-13:00", "13:00-16:00", "16:00-19:00"],
   tracking: { analyticsId: "G-1A2B3C4D5E" },
   topBarLeft: TOP_BAR_LEFT,
@@ -147,6 +148,7 @@ describe("general", () => {
       "timeSlots[1]": "14:00-17:00",
       cookieLifetimeDays: "90",
       leadRetentionMonths: "",
+      soldPageDays: "30",
       showSearchCount: "",
     });
     expect(row).toMatchObject({
@@ -155,6 +157,7 @@ describe("general", () => {
       contactTimeSlots: ["09:00-12:00", "14:00-17:00"],
       cookieLifetimeDays: 90,
       leadRetentionMonths: null,
+      soldPageDays: 30,
       showSearchCount: false,
       headerFixedOnScroll: true,
     });
@@ -165,6 +168,8 @@ describe("general", () => {
     [{ "enabled.nl": "", "enabled.fr": "", "enabled.en": "", "enabled.de": "" }, { enabled: "noLanguage" }],
     [{ cookieLifetimeDays: "400" }, { cookieLifetimeDays: "cookieLifetime" }],
     [{ leadRetentionMonths: "0" }, { leadRetentionMonths: "retentionMonths" }],
+    [{ soldPageDays: "731" }, { soldPageDays: "soldPageDays" }],
+    [{ soldPageDays: "" }, { soldPageDays: "required" }],
     [{ "timeSlots[1]": "13:00-10:00" }, { "timeSlots[1]": "timeSlotOrder" }],
     [{ "timeSlots[2]": "10:00-13:00" }, { "timeSlots[2]": "timeSlotTwice" }],
   ])("refuses %j: %j", (change, errors) => {

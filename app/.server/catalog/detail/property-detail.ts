@@ -1,11 +1,13 @@
 // The property detail page's data: the canonical path (outdated slugs redirect), the texts in the
 // visitor's language with the default language as fallback, photos, videos, tours, energy,
 // attribute groups, the address and price rules, and similar properties.
+import { showsAsReference } from "../../../domain/listing.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import type { PropertyDetailData } from "../../../shared/detail-view.ts";
 import { localize } from "../../../shared/localize.ts";
 import { publicOrigin } from "../../public-origin.ts";
 import type { RequestLanguage } from "../../request-language.ts";
+import { siteData } from "../../site-settings.ts";
 import { propertyHref } from "../card-query.ts";
 import { openDetailPage } from "../detail-opening.ts";
 import {
@@ -42,16 +44,18 @@ export async function loadPropertyDetail(
   requestLanguage: RequestLanguage,
 ): Promise<PropertyDetailData> {
   const opened = await openDetailPage(request, params, requestLanguage, {
-    read: readPublishedProperty,
+    read: readShownProperty,
     canonicalPath: propertyPath,
   });
   const { language, fallback, row: found, path } = opened;
   const surroundings = await readPropertySurroundings(found.property, language, fallback);
   const localized = localizeProperty(found, language, fallback);
-  const view = propertyView(localized, surroundings, path, language, fallback);
+  const archivedReference = found.property.status !== "published";
+  const view = { ...propertyView(localized, surroundings, path, language, fallback), archivedReference };
   return {
     ...view,
-    structuredData: propertyStructuredData(publicOrigin(), language, localized, view),
+    // A reference is no offer: search engines get no listing to show.
+    structuredData: archivedReference ? [] : propertyStructuredData(publicOrigin(), language, localized, view),
     alternates: Object.fromEntries(
       LANGUAGES.filter((other) => opened.settings.enabled.includes(other)).map((other) => [
         other,
@@ -59,6 +63,19 @@ export async function loadPropertyDetail(
       ]),
     ) as Record<Language, string>,
   };
+}
+
+/**
+ * The published listing, or an archived one that was sold or rented and that the agency still shows
+ * as a reference for the days its settings say (showsAsReference); undefined otherwise.
+ */
+async function readShownProperty(id: number): Promise<PublishedProperty | undefined> {
+  const published = await readPublishedProperty(id);
+  if (published) return published;
+  const found = await readProperty(id, { published: false });
+  if (!found) return undefined;
+  const { settings } = await siteData();
+  return showsAsReference(found.property, settings.soldPageDays, new Date()) ? found : undefined;
 }
 
 function propertyPath(found: PublishedProperty, language: Language, fallback: Language): string {
@@ -80,5 +97,5 @@ export async function loadPropertyPreview(
   const surroundings = await readPropertySurroundings(found.property, language, fallback);
   const localized = localizeProperty(found, language, fallback);
   const view = propertyView(localized, surroundings, path, language, fallback);
-  return { ...view, structuredData: [], alternates: {} as Record<Language, string> };
+  return { ...view, archivedReference: false, structuredData: [], alternates: {} as Record<Language, string> };
 }

@@ -22,6 +22,8 @@ export interface PublishState {
   photosPath: string | null;
   documentsPath: string | null;
   manager: boolean;
+  /** How many days a sold or rented listing's page stays after archiving (the agency's setting). */
+  referenceDays: number;
 }
 
 export function PublishPanel({
@@ -104,9 +106,18 @@ export function PublishPanel({
               {p.unarchive}
             </button>
           ) : (
-            <button type="submit" name="intent" value="archive" className="btn" disabled={busy} formNoValidate>
-              {p.archive}
-            </button>
+            // Archiving takes the page away: it is asked twice, and says what visitors will see.
+            <details className="admin-archive">
+              <summary className="btn">{p.archive}</summary>
+              <p>
+                {state.referenceDays > 0
+                  ? fill(p.archiveHint, { days: state.referenceDays })
+                  : p.archiveHintNoReference}
+              </p>
+              <button type="submit" name="intent" value="archive" className="btn" disabled={busy} formNoValidate>
+                {p.archiveConfirm}
+              </button>
+            </details>
           )}
           <button type="submit" name="intent" value="duplicate" className="btn" disabled={busy} formNoValidate>
             {p.duplicate}

@@ -1,4 +1,5 @@
-// Languages, display, call-back time slots, consent lifetime and retention period.
+// Languages, display (and how long a sold listing's page stays), call-back time slots, consent
+// lifetime and retention period.
 import type { generalSettingsForm } from "../../../domain/admin-forms/settings-forms.ts";
 import { MAX_TIME_SLOTS } from "../../../domain/site-settings-rules.ts";
 import { fill } from "../../../i18n/fill.ts";
@@ -71,6 +72,16 @@ export function GeneralForm({ fields, retentionDefault }: { fields: GeneralField
         <legend>{s.display.legend}</legend>
         <AdminField meta={fields.showSearchCount} label={s.display.showSearchCount} kind="checkbox" {...kit} />
         <AdminField meta={fields.headerFixedOnScroll} label={s.display.headerFixedOnScroll} kind="checkbox" {...kit} />
+        <div className="admin-form-grid">
+          <AdminField
+            meta={fields.soldPageDays}
+            label={s.display.soldPageDays}
+            hint={s.display.soldPageHint}
+            kind="number"
+            number="count"
+            {...kit}
+          />
+        </div>
       </fieldset>
       <SettingsRows
         list={fields.timeSlots.name}

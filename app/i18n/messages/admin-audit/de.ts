@@ -224,6 +224,7 @@ export const de: AdminAuditMessages = {
     headerFixedOnScroll: "Kopfzeile beim Scrollen fest",
     cookieLifetimeDays: "Cookie-Wahl gespeichert (Tage)",
     leadRetentionMonths: "Anfragen aufbewahrt (Monate)",
+    soldPageDays: "Verkaufte Immobilien nach dem Archivieren gezeigt (Tage)",
     contactTimeSlots: "Kontaktzeiten",
     footerColumns: "Spalten der Fußzeile",
     topBarLeft: "Obere Leiste, links",

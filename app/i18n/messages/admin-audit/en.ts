@@ -224,6 +224,7 @@ export const en: AdminAuditMessages = {
     headerFixedOnScroll: "Header fixed when scrolling",
     cookieLifetimeDays: "Cookie choice kept (days)",
     leadRetentionMonths: "Requests kept (months)",
+    soldPageDays: "Sold properties shown after archiving (days)",
     contactTimeSlots: "Contact times",
     footerColumns: "Footer columns",
     topBarLeft: "Top bar, left",

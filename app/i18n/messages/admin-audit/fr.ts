@@ -225,6 +225,7 @@ export const fr: AdminAuditMessages = {
     headerFixedOnScroll: "En-tête fixe au défilement",
     cookieLifetimeDays: "Durée du choix des cookies (jours)",
     leadRetentionMonths: "Conservation des demandes (mois)",
+    soldPageDays: "Biens vendus affichés après archivage (jours)",
     contactTimeSlots: "Moments de contact",
     footerColumns: "Colonnes du pied de page",
     topBarLeft: "Barre supérieure à gauche",

@@ -224,6 +224,7 @@ export const nl = {
     headerFixedOnScroll: "Kop vast bij scrollen",
     cookieLifetimeDays: "Bewaartijd cookiekeuze (dagen)",
     leadRetentionMonths: "Bewaartijd aanvragen (maanden)",
+    soldPageDays: "Verkochte panden getoond na archiveren (dagen)",
     contactTimeSlots: "Contactmomenten",
     footerColumns: "Kolommen van de voettekst",
     topBarLeft: "Bovenbalk links",

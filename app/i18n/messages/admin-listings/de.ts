@@ -115,6 +115,11 @@ export const de: AdminListingMessages = {
     publish: "Veröffentlichen",
     unpublish: "Offline nehmen",
     archive: "Archivieren",
+    archiveConfirm: "Ja, archivieren",
+    archiveHint:
+      "Die Immobilie geht offline und verschwindet aus den Listen. Ist sie verkauft oder vermietet, bleibt ihre Seite noch {days} Tage erreichbar und sagt das; andere Immobilien ergeben „nicht gefunden“.",
+    archiveHintNoReference:
+      "Die Immobilie geht offline und verschwindet aus den Listen; ihre Seite ergibt dann „nicht gefunden“.",
     unarchive: "Aus dem Archiv holen",
     duplicate: "Duplizieren",
     preview: "Vorschau ansehen",

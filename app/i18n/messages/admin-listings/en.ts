@@ -110,6 +110,10 @@ export const en: AdminListingMessages = {
     publish: "Publish",
     unpublish: "Take offline",
     archive: "Archive",
+    archiveConfirm: "Yes, archive",
+    archiveHint:
+      "The listing goes offline and leaves the lists. If it is sold or let, its page stays reachable for {days} days and says so; other listings answer ‘not found’.",
+    archiveHintNoReference: "The listing goes offline and leaves the lists; its page then answers ‘not found’.",
     unarchive: "Take out of the archive",
     duplicate: "Duplicate",
     preview: "Preview",

@@ -109,6 +109,10 @@ export const fr: AdminListingMessages = {
     publish: "Publier",
     unpublish: "Mettre hors ligne",
     archive: "Archiver",
+    archiveConfirm: "Oui, archiver",
+    archiveHint:
+      "Le bien passe hors ligne et disparaît des listes. S’il est vendu ou loué, sa page reste accessible {days} jours et l’indique ; les autres biens donnent « introuvable ».",
+    archiveHintNoReference: "Le bien passe hors ligne et disparaît des listes ; sa page donne alors « introuvable ».",
     unarchive: "Sortir des archives",
     duplicate: "Dupliquer",
     preview: "Voir l'aperçu",

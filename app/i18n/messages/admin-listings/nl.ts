@@ -113,6 +113,10 @@ export const nl = {
     publish: "Publiceren",
     unpublish: "Offline halen",
     archive: "Archiveren",
+    archiveConfirm: "Ja, archiveren",
+    archiveHint:
+      "Het pand gaat offline en verdwijnt uit de lijsten. Is het verkocht of verhuurd, dan blijft zijn pagina nog {days} dagen bereikbaar en zegt ze dat; andere panden geven ‘niet gevonden’.",
+    archiveHintNoReference: "Het pand gaat offline en verdwijnt uit de lijsten; zijn pagina geeft dan ‘niet gevonden’.",
     unarchive: "Uit het archief halen",
     duplicate: "Dupliceren",
     preview: "Voorbeeld bekijken",

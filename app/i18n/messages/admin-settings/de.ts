@@ -34,6 +34,9 @@ export const de: AdminSettingsMessages = {
     legend: "Anzeige",
     showSearchCount: "Anzahlen im Suchfeld zeigen",
     headerFixedOnScroll: "Die Kopfzeile bleibt beim Scrollen oben stehen",
+    soldPageDays: "Verkaufte und vermietete Immobilien nach dem Archivieren zeigen (Tage)",
+    soldPageHint:
+      "So lange zeigt ihre Seite, dass die Immobilie verkauft oder vermietet ist, mit ähnlichen Immobilien, statt „nicht gefunden“. 0: nicht zeigen; höchstens 730.",
   },
   timeSlots: {
     legend: "Rückrufzeiten in den Kontaktformularen",
@@ -74,6 +77,7 @@ export const de: AdminSettingsMessages = {
     timeSlotTwice: "Dieses Zeitfenster gibt es schon.",
     cookieLifetime: "Eine ganze Zahl von Tagen von 1 bis 395 (13 Monate).",
     retentionMonths: "Eine ganze Zahl von Monaten von 1 bis 120, oder leer für den Standard.",
+    soldPageDays: "Eine ganze Zahl von Tagen von 0 bis 730.",
     href: "Eine Seite der Website (/login/), eine Webadresse (https://…), tel:… oder mailto:….",
     color: "Eine Farbe wie #1877f2, oder leer.",
     defaultLanguageText:

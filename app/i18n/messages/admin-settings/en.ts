@@ -32,6 +32,9 @@ export const en: AdminSettingsMessages = {
     legend: "Display",
     showSearchCount: "Show counts in the search box",
     headerFixedOnScroll: "The header stays at the top while scrolling",
+    soldPageDays: "Sold and let properties shown after archiving (days)",
+    soldPageHint:
+      "For this long their page says the property is sold or let, with similar properties, instead of ‘not found’. 0: not shown; 730 at most.",
   },
   timeSlots: {
     legend: "Call-back times in the contact forms",
@@ -72,6 +75,7 @@ export const en: AdminSettingsMessages = {
     timeSlotTwice: "This time slot is already there.",
     cookieLifetime: "A whole number of days from 1 to 395 (13 months).",
     retentionMonths: "A whole number of months from 1 to 120, or empty for the default.",
+    soldPageDays: "A whole number of days from 0 to 730.",
     href: "A page of the site (/login/), a web address (https://…), tel:… or mailto:….",
     color: "A colour such as #1877f2, or empty.",
     defaultLanguageText:

@@ -34,6 +34,9 @@ export const fr: AdminSettingsMessages = {
     legend: "Affichage",
     showSearchCount: "Montrer les nombres dans la recherche",
     headerFixedOnScroll: "L’en-tête reste en haut pendant le défilement",
+    soldPageDays: "Biens vendus et loués affichés après archivage (jours)",
+    soldPageHint:
+      "Pendant ce temps, leur page indique que le bien est vendu ou loué, avec des biens similaires, au lieu de « introuvable ». 0 : ne pas afficher ; 730 au plus.",
   },
   timeSlots: {
     legend: "Moments de rappel des formulaires de contact",
@@ -74,6 +77,7 @@ export const fr: AdminSettingsMessages = {
     timeSlotTwice: "Cette plage existe déjà.",
     cookieLifetime: "Un nombre entier de jours de 1 à 395 (13 mois).",
     retentionMonths: "Un nombre entier de mois de 1 à 120, ou vide pour la valeur par défaut.",
+    soldPageDays: "Un nombre entier de jours de 0 à 730.",
     href: "Une page du site (/login/), une adresse web (https://…), tel:… ou mailto:….",
     color: "Une couleur comme #1877f2, ou vide.",
     defaultLanguageText:

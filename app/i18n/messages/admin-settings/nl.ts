@@ -34,6 +34,9 @@ export const nl = {
     legend: "Weergave",
     showSearchCount: "Aantallen tonen in het zoekvak",
     headerFixedOnScroll: "De kop blijft bovenaan staan bij het scrollen",
+    soldPageDays: "Verkochte en verhuurde panden na archiveren tonen (dagen)",
+    soldPageHint:
+      "Zo lang toont hun pagina dat het pand verkocht of verhuurd is, met gelijkaardige panden, in plaats van ‘niet gevonden’. 0: niet tonen; hoogstens 730.",
   },
   timeSlots: {
     legend: "Belmomenten in de contactformulieren",
@@ -74,6 +77,7 @@ export const nl = {
     timeSlotTwice: "Dit tijdvak staat er al.",
     cookieLifetime: "Een heel aantal dagen van 1 tot 395 (13 maanden).",
     retentionMonths: "Een heel aantal maanden van 1 tot 120, of leeg voor de standaard.",
+    soldPageDays: "Een heel aantal dagen van 0 tot 730.",
     href: "Een pagina van de site (/login/), een webadres (https://…), tel:… of mailto:….",
     color: "Een kleur zoals #1877f2, of leeg.",
     defaultLanguageText: "Vul ook de tekst in de standaardtaal ({language}) in: bezoekers zonder vertaling lezen die.",
