@@ -402,6 +402,18 @@ made after these steps: at that load it refuses the machine, and these paired fi
 at start (the framework chunk is 345 KB before compression), or a page whose modules are evaluated
 in several graphs, and a whole run on a quiet machine to see what the task costs there.
 
+**What that long task was (measured later the same day).** Traced again with the categories used
+above (which include V8's compile events), the task that evaluates the page's modules took 55–72 ms
+of CPU on the list and contact pages (three loads each, load average 2–18), and 49–66 ms of it was
+V8 collecting source positions (\`V8.CollectSourcePositions\`, a second parse of the modules' code) for
+the trace itself; moving the one request made from that code (the interface texts) to a later task
+left it as long. In the trace Lighthouse records with its own categories, the list page has no such
+task: its longest main-thread tasks are the document's style, layout and paint (33–58 ms of CPU) and
+the navigation's commit (33 ms), which the twin has too. So most of the "module evaluation" above was
+the measurement's cost, not the visitor's, and the blocking time Lighthouse reports has to be looked
+for in its own trace: the hydration's slices (10–25 ms of CPU each, so 40–100 ms at four times the
+CPU) and the app's share of style and layout, measured on a quiet machine.
+
 ## Latest run
 
 ${date}, ${machine}, ${browser}, load average ${load.atStart.toFixed(1)} at the start and ${load.atEnd.toFixed(1)} at the end,
