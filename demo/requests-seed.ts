@@ -3,8 +3,11 @@
 // applications, passed on to a friend; some price reductions. The back office then has an inbox to
 // work with, and the owner portal a history and a path from views to offers, set beside the other
 // properties' figures. The people are invented, their addresses on example.com (which delivers
-// nothing). Like the statistics, the dates count back from the moment of seeding.
+// nothing); some of them ask about several properties, typing their phone another way each time, so
+// that the back office's contacts show a person's history. Like the statistics, the dates count back
+// from the moment of seeding.
 import { asc, eq } from "drizzle-orm";
+import { linkRowsWithoutContact } from "../app/.server/contacts/contact-sql.ts";
 import type { Database } from "../app/.server/db/client.ts";
 import { leads, visitBookings, visitSlots } from "../app/.server/db/lead-schema.ts";
 import { properties } from "../app/.server/db/schema.ts";
@@ -98,8 +101,14 @@ function kindFields(kind: DemoKind, property: Listed, rng: Rng, person: Record<s
   }
 }
 
+/** "0478 12 34 56" as some type it the second time: "+32 478 12 34 56". */
+function internationalPhone(phone: string): string {
+  return `+32 ${phone.slice(1)}`;
+}
+
 export function demoRequests(listed: readonly Listed[], now: Date): DemoRequest[] {
   const requests: DemoRequest[] = [];
+  const people: { title: string; firstName: string; lastName: string; email: string; phone: string }[] = [];
   for (const property of listed) {
     const rng = rngFor(`requests-${property.id}`);
     const from = Math.max(property.publishedAt.getTime(), now.getTime() - WINDOW_DAYS * DAY_MS);
@@ -112,7 +121,13 @@ export function demoRequests(listed: readonly Listed[], now: Date): DemoRequest[
       const lastName = rng.pick(LAST_NAMES);
       const email = `${firstName}.${lastName}.${property.id}${index}@example.com`.toLowerCase().replaceAll(" ", "");
       const phone = `04${rng.int(70, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)} ${rng.int(10, 99)}`;
-      const person = { title, firstName, lastName, email, phone };
+      // One request in five comes from someone who asked about another property before.
+      const earlier =
+        index % 5 === 4 && people.length > 0 ? people[(property.id * 7 + index) % people.length] : undefined;
+      const person = earlier
+        ? { ...earlier, phone: internationalPhone(earlier.phone) }
+        : { title, firstName, lastName, email, phone };
+      if (!earlier) people.push(person);
       const visitDay = new Date(createdAt.getTime() + rng.int(2, 8) * DAY_MS);
       const visitAt = brusselsTime(visitDay, rng.pick([10, 14, 17]));
       // A visit request is booked into a visit most of the time; only those already held are seeded.
@@ -122,8 +137,8 @@ export function demoRequests(listed: readonly Listed[], now: Date): DemoRequest[
           kind,
           language: rng.weighted(LANGUAGE_WEIGHTS),
           propertyId: property.id,
-          email,
-          name: `${firstName} ${lastName}`,
+          email: person.email,
+          name: `${person.firstName} ${person.lastName}`,
           fields: kindFields(kind, property, rng, person),
           verified: true,
           submissionKey: `demo-${property.id}-${index}`,
@@ -193,6 +208,8 @@ export async function seedDemoRequests(db: Database, now: Date): Promise<void> {
         })),
       );
     });
+    // Each person's requests on one contact, as the lead path links a request taken in.
+    await linkRowsWithoutContact(tx);
     const changes = demoPriceChanges(listed, now);
     await insertAll(changes, (slice) => tx.insert(propertyChanges).values(slice));
   });

@@ -4,6 +4,7 @@ import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { propertyOwners, users } from "../app/.server/db/auth-schema.ts";
 import type { Database } from "../app/.server/db/client.ts";
+import { contacts } from "../app/.server/db/contact-schema.ts";
 import { storedDocuments } from "../app/.server/db/documents-schema.ts";
 import { leads, visitBookings, visitSlots } from "../app/.server/db/lead-schema.ts";
 import {
@@ -33,6 +34,7 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   propertyChanges,
   visitBookings,
   leads,
+  contacts,
   propertyDailyViews,
   portalDailyFigures,
   propertyPublications,
