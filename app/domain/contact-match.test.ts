@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PHONE_ROWS } from "./contact-match.fixture.ts";
-import { e164Phone, matchingEmail, matchingName, phoneSearchDigits } from "./contact-match.ts";
+import { e164Phone, matchingEmail, matchingName, phoneAsWritten, phoneSearchDigits } from "./contact-match.ts";
 
 describe("e164Phone", () => {
   it.each(PHONE_ROWS)("%j -> %j", (typed, expected) => {
@@ -9,6 +9,17 @@ describe("e164Phone", () => {
 
   it.each([[null], [undefined], [480123456], [{}]])("%j is no number", (typed) => {
     expect(e164Phone(typed)).toBeNull();
+  });
+});
+
+describe("phoneAsWritten", () => {
+  it.each([
+    ["+32480123456", "0480 12 34 56"],
+    ["+3225123456", "02 512 34 56"],
+    ["+3253214365", "053 21 43 65"],
+    ["+31612345678", "+31612345678"],
+  ])("%j -> %j", (e164, written) => {
+    expect(phoneAsWritten(e164)).toBe(written);
   });
 });
 

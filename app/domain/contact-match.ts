@@ -6,6 +6,8 @@
 // ("480123456") could be anything, and is not matched on. The database holds the same rules as the
 // SQL function e164_phone() (the contacts migration), checked against this module's table test.
 
+import { formatPhone } from "./phone.ts";
+
 /** Only digits and the separators people type between them; a "+" only in front. */
 const TYPED_PHONE = /^\+?[\d\s./()-]+$/;
 
@@ -48,6 +50,11 @@ export function e164Phone(typed: unknown): string | null {
     return national.test(rest) ? `+${code}${rest}` : null;
   }
   return full.length >= MIN_DIGITS && full.length <= MAX_DIGITS ? `+${full}` : null;
+}
+
+/** A Belgian number kept in E.164 as the agency writes it ("+32480123456" -> "0480 12 34 56"); another country's as kept. */
+export function phoneAsWritten(e164: string): string {
+  return e164.startsWith("+32") ? formatPhone(`0${e164.slice(3)}`) : e164;
 }
 
 /**

@@ -50,6 +50,8 @@ const PAGES = {
   leads: { path: "leads", file: "leads.tsx", open: STAFF, nav: { group: "work", label: "leads" } },
   "leads-export": { path: "leads/export.csv", file: "leads-export.ts", open: STAFF, secondFactor: true },
   lead: { path: "leads/:id", file: "lead.tsx", open: STAFF, post: STAFF },
+  contacts: { path: "contacts", file: "contacts.tsx", open: STAFF, nav: { group: "work", label: "contacts" } },
+  contact: { path: "contacts/:id", file: "contact.tsx", open: STAFF, post: STAFF },
   visits: { path: "visits", file: "visits.tsx", open: STAFF, post: STAFF, nav: { group: "work", label: "visits" } },
   "visit-slot": { path: "visits/:id", file: "visit-slot.tsx", open: STAFF, post: STAFF },
   demands: { path: "demands", file: "demands.tsx", open: STAFF, nav: { group: "work", label: "demands" } },

@@ -83,6 +83,7 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     return row as { id: number | string; parent?: number };
   };
   const lead = await one("select id from leads order by id limit 1");
+  const contact = await one("select id from contacts order by id limit 1");
   // No mail may have been sent yet when this spec runs alone: then one nobody has, and the 404.
   const [sentMail] = await query<{ id: number }>("select id from outgoing_mails order by id limit 1");
   const agentUser = await one("select id from users where email = 'makelaar@immozennevallei.example'");
@@ -139,6 +140,14 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     lead: {
       get: [{ params: { id: lead.id }, admitted: 200 }],
       post: [{ params: { id: NOBODY }, form: { intent: "status", status: "done" }, admitted: 404 }],
+    },
+    contacts: { get: [{ admitted: 200 }, { search: "?q=0480", admitted: 200 }], post: [] },
+    contact: {
+      get: [
+        { params: { id: contact.id }, admitted: 200 },
+        { params: { id: NOBODY }, admitted: 404 },
+      ],
+      post: [{ params: { id: NOBODY }, form: { intent: "note", note: "Called back" }, admitted: 404 }],
     },
     visits: { get: [{ admitted: 200 }, { search: "?view=list", admitted: 200 }], post: [] },
     "visit-slot": {

@@ -56,7 +56,7 @@ test("a lead is found by its filters, assigned, noted, done and exported as CSV"
   await page.getByLabel("Status", { exact: true }).selectOption("new");
   await page.getByLabel("Van", { exact: true }).fill(today());
   await page.getByLabel("Tot en met").fill(today());
-  await page.getByLabel("Zoek op naam of e-mail").fill(email);
+  await page.getByLabel("Zoek op naam, e-mail of telefoon").fill(email);
   await page.getByRole("button", { name: "Filteren" }).click();
   await expect(page).toHaveURL(/&q=handled-[^&]+&status=new&property=&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
   await expect(page.getByText("1 aanvragen")).toBeVisible();

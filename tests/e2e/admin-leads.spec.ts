@@ -36,7 +36,7 @@ test("a contact form sent without JavaScript is in the inbox, found by its filte
   await expect(page).toHaveURL(/\/admin\/leads\/$/);
   await page.getByLabel("Formulier").selectOption("site-contact");
   await page.getByLabel("Captcha").selectOption("no");
-  await page.getByLabel("Zoek op naam of e-mail").fill(email);
+  await page.getByLabel("Zoek op naam, e-mail of telefoon").fill(email);
   await page.getByRole("button", { name: "Filteren" }).click();
   await expect(page).toHaveURL(/kind=site-contact&verified=no&q=/);
   await expect(page.getByText("1 aanvragen")).toBeVisible();
@@ -47,9 +47,17 @@ test("a contact form sent without JavaScript is in the inbox, found by its filte
 
   await row.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: /^Aanvraag \d+$/ })).toBeVisible();
-  // What the visitor typed is shown as text: the tags are visible, nothing is bold.
-  await expect(page.getByText("<b>Anneke</b>")).toBeVisible();
+  // What the visitor typed is shown as text, under the form's labels: the tags are visible, nothing is bold.
+  const fields = page.locator(".admin-fact");
+  await expect(fields.filter({ hasText: "Voornaam" }).getByText("<b>Anneke</b>", { exact: true })).toBeVisible();
+  await expect(fields.filter({ hasText: "Aanspreking" })).toContainText("Mevr.");
+  await expect(fields.filter({ hasText: "Telefoonnummer" })).toContainText("0470 12 34 56");
   await expect(page.locator(".admin-facts b")).toHaveCount(0);
+  // The person, linked to their contact.
+  await expect(page.getByRole("link", { name: "Contactfiche en alle aanvragen" })).toHaveAttribute(
+    "href",
+    /^\/admin\/contacts\/\d+\/$/,
+  );
   await expect(page.getByText("Is het huis in de Basiliekstraat nog vrij?")).toBeVisible();
   await expect(page.locator(".admin-mails li")).toHaveCount(2);
   await expect(page.locator(".admin-mails")).toContainText(email);

@@ -117,6 +117,17 @@ describe("the inbox against the database", () => {
     expect(rows[0]).toMatchObject({ status: "in-progress", assignedTo: agentId, assigneeName: "Agent Els" });
   });
 
+  it("finds a request by its phone, typed another way than the visitor typed it", async () => {
+    const mobile = await lead({ fields: { phone: "+32 480 12 34 56" } });
+    const landline = await lead({ fields: { phone: "02/512.34.56" } });
+    await lead({ fields: { phone: "0470 99 88 77" } });
+    expect(await ids("q=0480")).toEqual([mobile]);
+    expect(await ids("q=0480%2F12.34.56")).toEqual([mobile]);
+    expect(await ids("q=%2B32%202%20512")).toEqual([landline]);
+    // Too few digits to be a phone: a name search as before.
+    expect(await ids("q=048")).toEqual([]);
+  });
+
   it("counts days in Brussels time, both ends included, across the change to summer time", async () => {
     // 29 March 2026 is the night the clocks go forward: 22:30 UTC is already 00:30 on the 30th.
     const lateOn29th = await lead({ createdAt: new Date("2026-03-29T21:59:00Z") });

@@ -1,14 +1,17 @@
 // The leads inbox: every submission of every form, newest first, filtered by form, by whether the
 // captcha was solved, by property, by where the agency stands with it, by the day it came in (the
-// agency's days, Brussels time) and by a search on name or e-mail; one lead with its fields, its
+// agency's days, Brussels time) and by a search on name, e-mail or phone; one lead with its fields, its
 // mails and its notes; the same filtered list as rows for a spreadsheet.
 import { aliasedTable, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { BELGIAN_TIME_ZONE, isIsoDay } from "../../domain/brussels-day.ts";
+import { phoneSearchDigits } from "../../domain/contact-match.ts";
 import { FORM_KINDS, type FormKind } from "../../domain/forms/form-kinds.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { LEAD_STATUSES, type LeadStatus, leadNotes, leads, outgoingMails } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
+import { leadPhoneMatches, propertyTitle } from "./contacts.ts";
 import { containsPattern, pageNumberOf, searchQueryOf } from "./paging.ts";
 
 export const LEADS_PER_PAGE = 50;
@@ -77,7 +80,13 @@ function whereOf(filters: LeadFilters): SQL | undefined {
   if (filters.verified !== null) conditions.push(eq(leads.verified, filters.verified));
   if (filters.query) {
     const pattern = containsPattern(filters.query);
-    const match = or(ilike(leads.name, pattern), ilike(leads.email, pattern));
+    // A phone, any way it is typed: "0480" finds a request with +32 480 12 34 56.
+    const digits = phoneSearchDigits(filters.query);
+    const match = or(
+      ilike(leads.name, pattern),
+      ilike(leads.email, pattern),
+      ...(digits ? [leadPhoneMatches(digits)] : []),
+    );
     if (match) conditions.push(match);
   }
   if (filters.propertyId !== null) conditions.push(eq(leads.propertyId, filters.propertyId));
@@ -157,4 +166,13 @@ export async function leadDetail(id: number) {
     .where(eq(leadNotes.leadId, id))
     .orderBy(desc(leadNotes.createdAt), desc(leadNotes.id));
   return { lead: lead.lead, assigneeName: lead.assigneeName, mails, notes };
+}
+
+/** A lead's property as the back office names it: its reference and its title in the staff member's language. */
+export async function leadProperty(propertyId: number, language: Language, fallback: Language) {
+  const [row] = await db()
+    .select({ id: properties.id, reference: properties.reference, title: propertyTitle(language, fallback) })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row;
 }

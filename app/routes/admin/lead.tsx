@@ -1,7 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData } from "react-router";
+import { contactOfLead } from "../../.server/admin/contacts.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import { leadFieldRows } from "../../.server/admin/lead-fields.ts";
 import {
   addLeadNote,
   assignLead,
@@ -10,30 +12,55 @@ import {
   setLeadStatus,
   staffMembers,
 } from "../../.server/admin/lead-handling.ts";
-import { leadDetail } from "../../.server/admin/leads.ts";
+import { leadDetail, leadProperty } from "../../.server/admin/leads.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { siteData } from "../../.server/site-settings.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { leadNoteSchema } from "../../domain/admin-forms/lead-forms.ts";
+import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/lead-handling.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_CONTACTS_MESSAGES } from "../../i18n/messages/admin-contacts.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
+import { adminHref } from "../../shared/admin-pages.ts";
 import type { Route } from "./+types/lead";
 
-/** One lead: every field the visitor sent, its property, the mails it caused, and how it is handled. */
+/**
+ * One lead: the person who sent it (their contact), every field they sent under its label, its
+ * property by reference and title, the mails it caused, and how it is handled.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const found = await leadDetail(positiveIdParam(params, "id"));
   if (!found) notFound();
   const { lead, mails, notes, assigneeName } = found;
+  const { settings } = await siteData();
+  const property = lead.propertyId ? await leadProperty(lead.propertyId, user.language, settings.fallback) : undefined;
+  const contact = await contactOfLead(lead.id);
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
+    c: ADMIN_CONTACTS_MESSAGES[user.language],
     f: adminFormTexts(user.language),
+    contact: contact
+      ? {
+          href: adminHref("contact", { id: contact.id }),
+          name: contact.name,
+          email: contact.email,
+          phone: contact.phone ? phoneAsWritten(contact.phone) : null,
+        }
+      : null,
+    property: property
+      ? {
+          href: adminHref("property", { id: property.id }),
+          text: [property.reference ?? String(property.id), property.title].filter(Boolean).join(" · "),
+        }
+      : null,
     lead: {
       id: lead.id,
       kind: lead.kind,
@@ -45,8 +72,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       assigneeName,
       propertyId: lead.propertyId,
       createdAt: lead.createdAt.toISOString(),
-      // Shown as text, never as markup: whatever a visitor typed stays their words.
-      fields: Object.entries(lead.fields).map(([name, value]) => [name, fieldText(value)]),
+      fields: leadFieldRows(lead.kind, lead.fields, user.language),
     },
     staff: await staffMembers(),
     notes: notes.map((note) => ({
@@ -104,14 +130,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   badRequest("unknown intent");
 }
 
-/** A stored field as text: lists joined, anything structured as JSON, nothing as markup. */
-function fieldText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(fieldText).join(", ");
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return value === null || value === undefined ? "" : JSON.stringify(value);
-}
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
@@ -123,7 +141,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { m, f, lead, mails, notes, staff, language } = loaderData;
+  const { m, c, f, lead, mails, notes, staff, language, contact, property } = loaderData;
   const l = m.leads;
   const done = useActionData<typeof action>();
   const [noteForm, noteFields] = useAdminForm({
@@ -157,15 +175,31 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         <dd>{l.statuses[lead.status]}</dd>
         <dt>{l.assignee}</dt>
         <dd>{lead.assigneeName ?? l.nobody}</dd>
-        {lead.propertyId ? (
+        {property ? (
           <>
             <dt>{l.property}</dt>
             <dd>
-              <a href={`/property/${lead.propertyId}/`}>{lead.propertyId}</a>
+              <Link to={property.href}>{property.text}</Link>
             </dd>
           </>
         ) : null}
       </dl>
+      <section aria-labelledby="lead-person">
+        <h2 id="lead-person">{c.person}</h2>
+        {contact ? (
+          <>
+            <p>
+              <strong>{contact.name || c.noName}</strong>
+              {[contact.email, contact.phone].filter(Boolean).map((detail) => ` · ${detail}`)}
+            </p>
+            <p>
+              <Link to={contact.href}>{c.seeContact}</Link>
+            </p>
+          </>
+        ) : (
+          <p>{c.noContact}</p>
+        )}
+      </section>
       {lead.verified ? null : (
         <section className="admin-review" aria-labelledby="lead-review">
           <h2 id="lead-review">{l.review}</h2>
@@ -237,10 +271,10 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       )}
       <h2>{l.fields}</h2>
       <dl className="admin-facts">
-        {lead.fields.map(([name, value]) => (
-          <div key={name} className="admin-fact">
-            <dt>{name}</dt>
-            <dd>{value}</dd>
+        {lead.fields.map((field) => (
+          <div key={field.name} className="admin-fact">
+            <dt>{field.label}</dt>
+            <dd>{field.value}</dd>
           </div>
         ))}
       </dl>

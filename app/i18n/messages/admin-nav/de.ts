@@ -7,6 +7,7 @@ export const ADMIN_NAV_DE: AdminNavMessages = {
   labels: {
     dashboard: "Übersicht",
     leads: "Anfragen",
+    contacts: "Kontakte",
     visits: "Besichtigungen",
     demands: "Suchaufträge",
     newsletter: "Newsletter",

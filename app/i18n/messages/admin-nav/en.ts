@@ -7,6 +7,7 @@ export const ADMIN_NAV_EN: AdminNavMessages = {
   labels: {
     dashboard: "Dashboard",
     leads: "Leads",
+    contacts: "Contacts",
     visits: "Visits",
     demands: "Search demands",
     newsletter: "Newsletter",

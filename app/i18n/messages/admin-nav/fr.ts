@@ -7,6 +7,7 @@ export const ADMIN_NAV_FR: AdminNavMessages = {
   labels: {
     dashboard: "Aperçu",
     leads: "Demandes",
+    contacts: "Contacts",
     visits: "Visites",
     demands: "Recherches",
     newsletter: "Newsletter",

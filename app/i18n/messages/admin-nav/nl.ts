@@ -8,6 +8,7 @@ export const ADMIN_NAV_NL: AdminNavMessages = {
   labels: {
     dashboard: "Overzicht",
     leads: "Aanvragen",
+    contacts: "Contacten",
     visits: "Bezoeken",
     demands: "Zoekopdrachten",
     newsletter: "Nieuwsbrief",

@@ -8,6 +8,7 @@ export type AdminNavGroupKey = (typeof ADMIN_NAV_GROUPS)[number];
 export type AdminNavLabelKey =
   | "dashboard"
   | "leads"
+  | "contacts"
   | "visits"
   | "demands"
   | "newsletter"

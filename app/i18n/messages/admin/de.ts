@@ -22,7 +22,7 @@ export const de: AdminMessages = {
     all: "Alle",
     captchaSolved: "Gelöst",
     captchaUnsolved: "Nicht gelöst (zu prüfen)",
-    search: "Nach Name oder E-Mail suchen",
+    search: "Nach Name, E-Mail oder Telefon suchen",
     filter: "Filtern",
     total: "{count} Anfragen",
     empty: "Keine Anfragen gefunden.",

@@ -22,7 +22,7 @@ export const en: AdminMessages = {
     all: "All",
     captchaSolved: "Solved",
     captchaUnsolved: "Not solved (to review)",
-    search: "Search by name or e-mail",
+    search: "Search by name, e-mail or phone",
     filter: "Filter",
     total: "{count} leads",
     empty: "No leads found.",

@@ -22,7 +22,7 @@ export const fr: AdminMessages = {
     all: "Toutes",
     captchaSolved: "Résolu",
     captchaUnsolved: "Non résolu (à vérifier)",
-    search: "Rechercher par nom ou e-mail",
+    search: "Rechercher par nom, e-mail ou téléphone",
     filter: "Filtrer",
     total: "{count} demandes",
     empty: "Aucune demande trouvée.",

@@ -22,7 +22,7 @@ export const nl = {
     all: "Alle",
     captchaSolved: "Opgelost",
     captchaUnsolved: "Niet opgelost (na te kijken)",
-    search: "Zoek op naam of e-mail",
+    search: "Zoek op naam, e-mail of telefoon",
     filter: "Filteren",
     total: "{count} aanvragen",
     empty: "Geen aanvragen gevonden.",

@@ -1,0 +1,79 @@
+// One record per person: two requests sent on the site from two addresses, with the phone typed two
+// ways, are one contact in the back office, found by the phone typed a third way; its page tells both
+// requests, takes a note (an empty one refused next to its field) and the agent who follows the
+// person, all without JavaScript, and passes axe.
+import { ADMIN_FORMS_NL } from "../../app/i18n/messages/admin-forms/nl.ts";
+import { signedInStaff } from "../support/staff-accounts.ts";
+import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
+
+test("two requests typed with the phone two ways are one contact, with its history, notes and follower", async ({
+  browser,
+}) => {
+  const run = `${Date.now()}${Math.floor(Math.random() * 1e3)}`;
+  // A mobile number of this run's own: 0479 and six digits.
+  const digits = run.slice(-6);
+  const [a, b, c] = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 6)];
+  const lastName = `Vermeulen ${run}`;
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  await rememberDeclinedCookies(visitor);
+  const form = await visitor.newPage();
+  for (const [email, phone, message] of [
+    [`anneke-${run}@example.be`, `0479 ${a} ${b} ${c}`, "Is het huis nog vrij?"],
+    [`anneke-${run}@werk.example.be`, `+32 479/${a}.${b}.${c}`, "Mag ik het huis bezoeken?"],
+  ] as const) {
+    await form.goto("/nl/contact/");
+    await form.getByLabel("Mevr.").check();
+    await form.getByLabel("Voornaam").fill("Anneke");
+    await form.getByLabel("Familienaam").fill(lastName);
+    await form.getByLabel("E-mailadres").fill(email);
+    await form.getByLabel("Telefoonnummer").fill(phone);
+    await form.getByLabel("Uw bericht").fill(message);
+    await form.getByRole("button", { name: "Versturen" }).click();
+    await expect(form).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+  }
+  await visitor.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await rememberDeclinedCookies(context);
+  const agent = await signedInStaff(context, "agent", `Agent ${run}`);
+  const page = await context.newPage();
+  await page.goto("/admin/");
+  await page.getByRole("link", { name: "Contacten" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contacten" })).toBeVisible();
+  // The phone typed a third way, and the search sent from the keyboard.
+  const search = page.getByLabel("Zoek op naam, e-mail, telefoon of straat");
+  await search.fill(`0032 479 ${a}${b}`);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/contacts\/\?q=/);
+  await expect(page.getByText("1 contacten")).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(lastName) });
+  await expect(row).toContainText(`anneke-${run}@example.be`);
+  await expect(row).toContainText(`0479 ${a} ${b} ${c}`);
+  await expect(row.getByRole("cell", { name: "2", exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("link", { name: `Anneke ${lastName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Contact: Anneke ${lastName}` })).toBeVisible();
+  await expect(page.locator(".admin-facts")).toContainText(`anneke-${run}@werk.example.be`);
+  const history = page.getByRole("list", { name: "Geschiedenis" });
+  await expect(history.getByText("Aanvraag: Contact")).toHaveCount(2);
+  // The mails sent to them from the outbox (their copies), not the agency's notifications.
+  await expect(history.getByRole("link", { name: /^Aanvraag \d+$/ })).toHaveCount(2);
+
+  // An empty note is refused next to its field, in the staff member's language.
+  await page.getByRole("button", { name: "Notitie toevoegen" }).click();
+  const note = page.getByLabel("Nieuwe notitie");
+  await expect(note).toHaveAttribute("aria-invalid", "true");
+  await expect(note).toHaveAccessibleDescription(new RegExp(ADMIN_FORMS_NL.errors.required ?? "-"));
+  await note.fill("Belt terug na de zomer.");
+  await page.getByRole("button", { name: "Notitie toevoegen" }).click();
+  await expect(page.getByText("De notitie is toegevoegd.")).toBeVisible();
+  await expect(page.locator(".admin-notes")).toContainText("Belt terug na de zomer.");
+
+  await page.getByLabel("Opgevolgd door").selectOption({ label: `${agent.name} (makelaar)` });
+  await page.getByRole("button", { name: "Opvolger opslaan" }).click();
+  await expect(page.getByText("De opvolger is opgeslagen.")).toBeVisible();
+  await expect(page.locator(".admin-facts")).toContainText(agent.name);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
