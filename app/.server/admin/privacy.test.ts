@@ -3,12 +3,13 @@
 // column of any table holds the address, while another address and other people's rows stay.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertTypes } from "../../../tests/support/catalog-fixtures.ts";
 import { useLeadSettings } from "../../../tests/support/lead-form-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { auditLog } from "../db/auth-schema.ts";
+import { contactNotes, contacts } from "../db/contact-schema.ts";
 import {
   demands,
   leadNotes,
@@ -39,6 +40,8 @@ const SITE_KEY = "testimonial-0123456789abcdef0123456789abcdef";
 const TYPED = "An.Peeters+Huis@Example.BE";
 /** Another person's mailbox (no "+huis"): it must survive the erasure untouched. */
 const OTHER = "an.peeters@example.be";
+/** The address they also wrote from, known only through their contact record. */
+const WORK = "an@werk.example.be";
 
 let database: TestDatabase;
 let dataDir: string;
@@ -137,6 +140,20 @@ describe("a GDPR request", () => {
     // published testimonial with its picture, mails to them, and a mail to the agency about them.
     const contact = await lead(TYPED, { message: `Call me or mail ${ADDRESS}` });
     const visit = await lead(ADDRESS, {}, "visit");
+    // Their contact record, reached by the address: a request sent from their work address with
+    // their phone only, and the agency's note on them, are theirs too.
+    const [record] = await database.db
+      .insert(contacts)
+      .values({ name: "An Peeters", email: ADDRESS, phone: "+32480123456" })
+      .returning({ id: contacts.id });
+    const fromWork = await lead(WORK, { phone: "0480 12 34 56" });
+    await database.db
+      .update(leads)
+      .set({ contactId: record?.id ?? null })
+      .where(inArray(leads.id, [contact, visit, fromWork]));
+    await database.db
+      .insert(contactNotes)
+      .values({ contactId: record?.id ?? 0, authorName: "Els", text: "Belt liefst 's morgens" });
     await database.db.insert(leadNotes).values({ leadId: contact, authorName: "Els", text: "Called back" });
     const [slot] = await database.db
       .insert(visitSlots)
@@ -218,7 +235,8 @@ describe("a GDPR request", () => {
 
     const found = await personalData(ADDRESS);
     // The testimonial's own lead carries no address but is the same submission: theirs too.
-    expect(found.leads.map((row) => row.id)).toEqual([contact, visit, testimonialLead].sort((a, b) => b - a));
+    expect(found.leads.map((row) => row.id)).toEqual([contact, visit, fromWork, testimonialLead].sort((a, b) => b - a));
+    expect(found.contacts).toMatchObject([{ id: record?.id, notes: [{ text: "Belt liefst 's morgens" }] }]);
     expect(found.leads.find((row) => row.id === contact)?.notes).toMatchObject([{ text: "Called back" }]);
     expect(found.visitBookings).toHaveLength(1);
     expect(found.demands).toHaveLength(1);
@@ -236,8 +254,9 @@ describe("a GDPR request", () => {
 
     const counts = await erasePersonalData(actor, ADDRESS, dataDir);
     expect(counts).toEqual({
-      leads: 3,
-      notes: 1,
+      contacts: 1,
+      leads: 4,
+      notes: 2,
       visitBookings: 1,
       demands: 1,
       newsletterSubscriptions: 1,
@@ -249,8 +268,10 @@ describe("a GDPR request", () => {
       mailFiles: 3,
     });
 
-    // Nothing, anywhere, holds the address any more.
+    // Nothing, anywhere, holds the address any more, nor the other one their record linked.
     expect(await tablesHolding(ADDRESS)).toEqual([]);
+    expect(await tablesHolding(WORK)).toEqual([]);
+    expect(await database.db.select().from(contacts)).toEqual([]);
     // Pictures gone, the testimonial off the site, the visit's place free again.
     for (const file of [upload, published, variant]) expect(existsSync(file), file).toBe(false);
     // Their mail files too (no SMTP server: the mails were written to disk); another person's stays.

@@ -3,7 +3,9 @@
 //
 // Rows of the person are found by their address column (any case): their leads with the notes,
 // visit bookings and mails of those leads, their demands, newsletter sign-ups and the mails sent to
-// them. A testimonial carries no address, so it is theirs when its lead is, or when it quotes the
+// them; and through their contact record (contacts/lead-contact.ts), which they reach by that
+// address, everything the record links: requests sent from another address or with a phone only,
+// and the contact itself with the agency's notes on it. A testimonial carries no address, so it is theirs when its lead is, or when it quotes the
 // address. Rows of other people that only quote the address (a friend's address in a "send to a
 // friend" lead, a colleague's note) are listed as references, never shown in full (they are someone
 // else's data), and on erasure keep everything but the address, which is replaced. Cookie consent
@@ -78,14 +80,26 @@ async function ownIds(executor: Executor, address: string, lock: boolean) {
   const pattern = addressPattern(address);
   const forUpdate = lock ? sql` for update` : sql``;
   const ids = async (query: SQL) => (await rows<{ id: number }>(executor, query)).map((row) => row.id);
-  const byAddress = await ids(sql`select id from leads where lower(email) = ${address} order by id${forUpdate}`);
-  const demands = await ids(sql`select id from demands where lower(email) = ${address} order by id${forUpdate}`);
+  const contacts = await ids(sql`
+    select id from contacts where id in (
+      select id from contacts where email = ${address}
+      union select contact_id from leads where lower(email) = ${address}
+      union select contact_id from demands where lower(email) = ${address}
+      union select contact_id from newsletter_subscribers where lower(email) = ${address})
+    order by id${forUpdate}`);
+  const theirs = sql`contact_id = any(${idList(contacts)})`;
+  const byAddress = await ids(
+    sql`select id from leads where lower(email) = ${address} or ${theirs} order by id${forUpdate}`,
+  );
+  const demands = await ids(
+    sql`select id from demands where lower(email) = ${address} or ${theirs} order by id${forUpdate}`,
+  );
   const subscribers = await ids(
-    sql`select id from newsletter_subscribers where lower(email) = ${address} order by id${forUpdate}`,
+    sql`select id from newsletter_subscribers where lower(email) = ${address} or ${theirs} order by id${forUpdate}`,
   );
   const testimonials = await ids(sql`
     select id from testimonial_submissions
-    where lead_id = any(${idList(byAddress)})
+    where lead_id = any(${idList(byAddress)}) or ${theirs}
        or name ~* ${pattern} or comment ~* ${pattern} or coalesce(website, '') ~* ${pattern}
     order by id${forUpdate}`);
   // A testimonial's own lead (the same submission) is theirs with it.
@@ -101,7 +115,7 @@ async function ownIds(executor: Executor, address: string, lock: boolean) {
     where lower(recipient->>'address') = ${address} or lead_id = any(${idList(leads)})
        or demand_id = any(${idList(demands)})
     order by id${forUpdate}`);
-  return { leads, demands, subscribers, testimonials, mails, pattern };
+  return { contacts, leads, demands, subscribers, testimonials, mails, pattern };
 }
 
 /** Rows of other people that quote the address: table and id only. */
@@ -114,6 +128,8 @@ async function mentions(executor: Executor, own: Awaited<ReturnType<typeof ownId
       where not id = any(${idList(own.leads)}) and (coalesce(name, '') ~* ${p} or fields::text ~* ${p})
     union all
     select 'lead_notes', id from lead_notes where not lead_id = any(${idList(own.leads)}) and text ~* ${p}
+    union all
+    select 'contact_notes', id from contact_notes where not contact_id = any(${idList(own.contacts)}) and text ~* ${p}
     union all
     select 'outgoing_mails', id from outgoing_mails
       where not id = any(${idList(own.mails)})
@@ -144,8 +160,22 @@ export async function personalData(address: string) {
     sql`select id, lead_id as "leadId", author_name as "author", text, created_at as "createdAt"
         from lead_notes where lead_id = any(${idList(own.leads)}) order by created_at desc, id desc`,
   );
+  const contactNotes = await rows<Row & { contactId: number }>(
+    database,
+    sql`select id, contact_id as "contactId", author_name as "author", text, created_at as "createdAt"
+        from contact_notes where contact_id = any(${idList(own.contacts)}) order by created_at desc, id desc`,
+  );
+  const contacts = await rows<Row & { name: string; email: string | null; phone: string | null }>(
+    database,
+    sql`select id, name, email, phone, language, created_at as "createdAt", updated_at as "updatedAt"
+        from contacts where id = any(${idList(own.contacts)}) order by id`,
+  );
   return {
     address,
+    contacts: contacts.map((contact) => ({
+      ...contact,
+      notes: contactNotes.filter((note) => note.contactId === contact.id),
+    })),
     leads: leads.map((lead) => ({ ...lead, notes: notes.filter((note) => note.leadId === lead.id) })),
     visitBookings: await rows(
       database,
@@ -185,6 +215,7 @@ export async function personalData(address: string) {
 export type PersonalData = Awaited<ReturnType<typeof personalData>>;
 
 export interface ErasureCounts {
+  contacts: number;
   leads: number;
   notes: number;
   visitBookings: number;
@@ -215,6 +246,7 @@ async function redactMentions(tx: Transaction, p: string): Promise<number> {
         where coalesce(name, '') ~* ${p} or fields::text ~* ${p} returning id`,
   );
   changed += await count(tx, sql`update lead_notes set text = ${r(sql`text`)} where text ~* ${p} returning id`);
+  changed += await count(tx, sql`update contact_notes set text = ${r(sql`text`)} where text ~* ${p} returning id`);
   changed += await count(
     tx,
     sql`update outgoing_mails set subject = ${r(sql`subject`)}, text = ${r(sql`text`)},
@@ -290,11 +322,17 @@ export async function erasePersonalData(
     await tx.execute(sql`delete from outgoing_mails where id = any(${idList(own.mails)})`);
     await tx.execute(sql`delete from demands where id = any(${idList(own.demands)})`);
     await tx.execute(sql`delete from newsletter_subscribers where id = any(${idList(own.subscribers)})`);
-    // Their notes go with the leads (the foreign key cascades).
+    // Their notes go with the leads and the contact records (the foreign keys cascade).
     await tx.execute(sql`delete from leads where id = any(${idList(own.leads)})`);
+    const contactNotes = await count(
+      tx,
+      sql`select id from contact_notes where contact_id = any(${idList(own.contacts)})`,
+    );
+    await tx.execute(sql`delete from contacts where id = any(${idList(own.contacts)})`);
     const counts: ErasureCounts = {
+      contacts: own.contacts.length,
       leads: own.leads.length,
-      notes,
+      notes: notes + contactNotes,
       visitBookings: bookings,
       demands: own.demands.length,
       newsletterSubscriptions: own.subscribers.length,

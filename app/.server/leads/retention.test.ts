@@ -9,6 +9,7 @@ import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
 import { useLeadSettings } from "../../../tests/support/lead-form-fixtures.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import type { Database } from "../db/client.ts";
+import { contactNotes, contacts } from "../db/contact-schema.ts";
 import {
   demands,
   leads,
@@ -224,6 +225,35 @@ describe("purgeExpiredData", () => {
     expect(await db.select({ id: demands.id, leadId: demands.leadId }).from(demands)).toEqual([
       { id: row?.id, leadId: null },
     ]);
+  });
+
+  it("a contact record goes once nothing of the person is left and it saw nothing for the period", async () => {
+    await db.execute("truncate contacts restart identity cascade");
+    const [gone, quiet, active] = await db
+      .insert(contacts)
+      .values([
+        { name: "Gone", updatedAt: ago(MONTHS, 3) },
+        { name: "Quiet but recent", updatedAt: ago(MONTHS, -3) },
+        { name: "Old lead kept", updatedAt: ago(MONTHS, 3) },
+      ])
+      .returning({ id: contacts.id });
+    await db.insert(contactNotes).values({ contactId: gone?.id ?? 0, authorName: "Els", text: "Gone" });
+    const oldLead = await lead(ago(MONTHS, 3));
+    const recentLead = await lead(ago(0, 3));
+    await db
+      .update(leads)
+      .set({ contactId: gone?.id ?? null })
+      .where(sql`${leads.id} = ${oldLead}`);
+    await db
+      .update(leads)
+      .set({ contactId: active?.id ?? null })
+      .where(sql`${leads.id} = ${recentLead}`);
+    await purgeExpiredData(db, MONTHS);
+    expect((await db.select({ id: contacts.id }).from(contacts)).map((row) => row.id).sort((a, b) => a - b)).toEqual([
+      quiet?.id,
+      active?.id,
+    ]);
+    expect(await db.select().from(contactNotes)).toEqual([]);
   });
 
   it("sent mails without a lead go once older than the period", async () => {

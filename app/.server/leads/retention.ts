@@ -1,7 +1,8 @@
 // Storage limitation (GDPR): leads older than the retention period go, with their mails, bookings
 // and the personal data of their testimonials still waiting for approval; demands and newsletter
-// sign-ups never confirmed or unsubscribed go after 30 days; the spam defences' own tables are kept
-// short, and the browsers' CSP reports 30 days.
+// sign-ups never confirmed or unsubscribed go after 30 days; a contact record goes, with the notes on
+// it, once nothing of the person is left and it saw nothing for the period; the spam defences' own
+// tables are kept short, and the browsers' CSP reports 30 days.
 // The copies beside the database go with their rows: the mail files of the mails purged (and every
 // mail file older than the period), the pictures of the testimonials purged, and uploads no
 // submission names.
@@ -74,6 +75,14 @@ export async function purgeExpiredData(
       where (confirmed_at is null and created_at < now() - interval '30 days')
          or (unsubscribed_at is not null and unsubscribed_at < now() - interval '30 days')
       returning id`);
+    // A record of a person of whom nothing is left (requests, demands, sign-ups, testimonials).
+    await tx.execute(sql`
+      delete from contacts c
+      where c.updated_at < now() - make_interval(months => ${months})
+        and not exists (select 1 from leads where contact_id = c.id)
+        and not exists (select 1 from demands where contact_id = c.id)
+        and not exists (select 1 from newsletter_subscribers where contact_id = c.id)
+        and not exists (select 1 from testimonial_submissions where contact_id = c.id)`);
     const oldMails = await tx.execute(sql`
       delete from outgoing_mails where sent_at < now() - make_interval(months => ${months}) returning id`);
     await tx.execute(sql`delete from used_challenges where expires_at < now()`);

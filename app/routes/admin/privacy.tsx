@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData } from "react-router";
+import { contactList } from "../../.server/admin/contacts.ts";
 import {
   type ErasureResult,
   erasePersonalData,
@@ -9,12 +10,13 @@ import {
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, forbidden } from "../../.server/http-errors.ts";
+import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { fill } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { ADMIN_PRIVACY_MESSAGES } from "../../i18n/messages/admin-privacy.ts";
-import { mayUseIntent } from "../../shared/admin-pages.ts";
+import { adminHref, mayUseIntent } from "../../shared/admin-pages.ts";
 import type { Route } from "./+types/privacy";
 
 /** The search form; what was found comes from the action (the address never goes in a URL or a log). */
@@ -32,10 +34,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type ActionResult =
   | { intent: "search"; address: string; found: PersonalData }
+  | { intent: "people"; address: string; people: PersonFound[] }
   | { intent: "erase"; address: string; erased: ErasureResult }
   | { intent: "invalid"; address: string };
 
-/** Searching (any staff member) or erasing (managers only). */
+interface PersonFound {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** Searching by address, or by name or phone through the contacts (any staff member); erasing (managers only). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const form = await readFormBody(request);
@@ -43,8 +53,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typed = formText(form, "email").slice(0, 300);
   const address = normalizedAddress(typed);
   if (intent === "search") {
-    if (!address) return data<ActionResult>({ intent: "invalid", address: typed }, { status: 400 });
-    return { intent: "search", address, found: await personalData(address) } satisfies ActionResult;
+    if (address) return { intent: "search", address, found: await personalData(address) } satisfies ActionResult;
+    // Not an address: a name or a phone, found among the contacts, each then searched by its address.
+    const query = typed.trim();
+    if (query.length < 2) return data<ActionResult>({ intent: "invalid", address: typed }, { status: 400 });
+    const { rows } = await contactList({ query, page: 1 });
+    const people = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone ? phoneAsWritten(row.phone) : null,
+    }));
+    return { intent: "people", address: query, people } satisfies ActionResult;
   }
   if (intent === "erase") {
     if (!mayUseIntent(user.role, "privacy", "erase")) forbidden();
@@ -80,7 +100,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             id="privacy-email"
             className="admin-address"
             name="email"
-            type="email"
+            type="text"
             required
             maxLength={254}
             autoComplete="off"
@@ -97,6 +117,32 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         <p id="privacy-email-error" className="admin-error">
           {p.invalid}
         </p>
+      ) : null}
+      {result?.intent === "people" ? (
+        <section aria-labelledby="privacy-people" className="admin-privacy">
+          <h2 id="privacy-people">{fill(p.people, { query: result.address })}</h2>
+          {result.people.length === 0 ? <p>{p.noPeople}</p> : null}
+          <ul className="admin-list">
+            {result.people.map((person) => (
+              <li key={person.id}>
+                <p>
+                  <Link to={adminHref("contact", { id: person.id })}>{person.name || person.email || person.id}</Link>
+                  {[person.email, person.phone].filter(Boolean).map((detail) => ` · ${detail}`)}
+                </p>
+                {person.email ? (
+                  <Form method="post" className="admin-actions">
+                    <input type="hidden" name="email" value={person.email} />
+                    <button type="submit" name="intent" value="search" className="btn btn-outline">
+                      {fill(p.pickAddress, { address: person.email })}
+                    </button>
+                  </Form>
+                ) : (
+                  <p className="admin-hint">{p.noAddress}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {result?.intent === "erase" ? (
         <section aria-labelledby="privacy-erased">
@@ -145,6 +191,19 @@ function Findings({
 }) {
   const kinds = m.leads.kinds as Record<string, string>;
   const groups: [keyof typeof p.groups, { key: string | number; text: React.ReactNode }[]][] = [
+    [
+      "contacts",
+      found.contacts.map((contact) => ({
+        key: String(contact.id),
+        text: (
+          <>
+            <Link to={adminHref("contact", { id: contact.id })}>{String(contact.name || contact.id)}</Link>
+            {[contact.email, contact.phone].filter(Boolean).map((detail) => ` · ${String(detail)}`)}
+            {contact.notes.length > 0 ? ` · ${fill(p.notes, { count: contact.notes.length })}` : ""}
+          </>
+        ),
+      })),
+    ],
     [
       "leads",
       found.leads.map((lead) => ({

@@ -5,12 +5,17 @@ export const de: AdminPrivacyMessages = {
   title: "Datenschutz: Daten einer Person",
   intro:
     "Suchen Sie alles, was die Website zu einer E-Mail-Adresse speichert, um eine Auskunfts- oder Löschanfrage zu beantworten (innerhalb eines Monats).",
-  address: "E-Mail-Adresse",
+  address: "E-Mail-Adresse, Name oder Telefon",
   search: "Suchen",
-  invalid: "Geben Sie eine gültige E-Mail-Adresse ein.",
+  invalid: "Geben Sie eine E-Mail-Adresse, einen Namen oder eine Telefonnummer ein.",
   results: "Gefunden für {address}",
+  people: "Gefundene Personen für {query}",
+  noPeople: "Niemand gefunden. Suchen Sie nach der E-Mail-Adresse der Person.",
+  pickAddress: "Alles suchen für {address}",
+  noAddress: "keine E-Mail-Adresse: siehe Kontaktkarte",
   nothing: "Zu dieser Adresse wurde nichts gefunden.",
   groups: {
+    contacts: "Kontaktkarte",
     leads: "Anfragen",
     visitBookings: "Besichtigungen",
     demands: "Suchaufträge (auf dem Laufenden halten)",
@@ -35,6 +40,7 @@ export const de: AdminPrivacyMessages = {
   managersOnly: "Nur ein Verwalter kann Daten löschen.",
   erased: "Gelöscht. Was entfernt wurde:",
   counts: {
+    contacts: "Kontaktkarten",
     leads: "Anfragen",
     notes: "Notizen",
     visitBookings: "Besichtigungen",

@@ -5,12 +5,17 @@ export const en: AdminPrivacyMessages = {
   title: "Privacy: a person's data",
   intro:
     "Find everything the site holds about an e-mail address, to answer a request for access or erasure (within a month).",
-  address: "E-mail address",
+  address: "E-mail address, name or phone",
   search: "Search",
-  invalid: "Enter a valid e-mail address.",
+  invalid: "Enter an e-mail address, a name or a phone number.",
   results: "Found for {address}",
+  people: "People found for {query}",
+  noPeople: "Nobody found. Search by the person's e-mail address.",
+  pickAddress: "Search everything for {address}",
+  noAddress: "no e-mail address: see the contact record",
   nothing: "Nothing found for this address.",
   groups: {
+    contacts: "Contact record",
     leads: "Leads",
     visitBookings: "Visits",
     demands: "Searches (keep me informed)",
@@ -35,6 +40,7 @@ export const en: AdminPrivacyMessages = {
   managersOnly: "Only a manager can erase data.",
   erased: "Erased. What is gone:",
   counts: {
+    contacts: "Contact records",
     leads: "Leads",
     notes: "Notes",
     visitBookings: "Visits",

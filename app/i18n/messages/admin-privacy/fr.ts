@@ -5,12 +5,17 @@ export const fr: AdminPrivacyMessages = {
   title: "Vie privée : données d'une personne",
   intro:
     "Recherchez tout ce que le site conserve sur une adresse e-mail, pour répondre à une demande d'accès ou d'effacement (dans le mois).",
-  address: "Adresse e-mail",
+  address: "Adresse e-mail, nom ou téléphone",
   search: "Rechercher",
-  invalid: "Indiquez une adresse e-mail valide.",
+  invalid: "Indiquez une adresse e-mail, un nom ou un numéro de téléphone.",
   results: "Trouvé pour {address}",
+  people: "Personnes trouvées pour {query}",
+  noPeople: "Personne n'a été trouvé. Cherchez par l'adresse e-mail de la personne.",
+  pickAddress: "Tout chercher pour {address}",
+  noAddress: "pas d'adresse e-mail : voir la fiche de contact",
   nothing: "Rien trouvé pour cette adresse.",
   groups: {
+    contacts: "Fiche de contact",
     leads: "Demandes",
     visitBookings: "Visites",
     demands: "Recherches (tenez-moi informé)",
@@ -35,6 +40,7 @@ export const fr: AdminPrivacyMessages = {
   managersOnly: "Seul un gestionnaire peut effacer des données.",
   erased: "Effacé. Ce qui a disparu :",
   counts: {
+    contacts: "Fiches de contact",
     leads: "Demandes",
     notes: "Notes",
     visitBookings: "Visites",

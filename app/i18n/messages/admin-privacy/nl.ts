@@ -5,12 +5,17 @@ export const nl = {
   title: "Privacy: gegevens van een persoon",
   intro:
     "Zoek alles wat de site over een e-mailadres bewaart, om een vraag om inzage of om wissing te beantwoorden (binnen een maand).",
-  address: "E-mailadres",
+  address: "E-mailadres, naam of telefoon",
   search: "Zoeken",
-  invalid: "Vul een geldig e-mailadres in.",
+  invalid: "Vul een e-mailadres, een naam of een telefoonnummer in.",
   results: "Gevonden voor {address}",
+  people: "Personen gevonden voor {query}",
+  noPeople: "Niemand gevonden. Zoek op het e-mailadres van de persoon.",
+  pickAddress: "Alles zoeken voor {address}",
+  noAddress: "geen e-mailadres: zie de contactfiche",
   nothing: "Niets gevonden voor dit adres.",
   groups: {
+    contacts: "Contactfiche",
     leads: "Aanvragen",
     visitBookings: "Bezoeken",
     demands: "Zoekopdrachten (hou me op de hoogte)",
@@ -35,6 +40,7 @@ export const nl = {
   managersOnly: "Alleen een beheerder kan gegevens wissen.",
   erased: "Gewist. Wat er weg is:",
   counts: {
+    contacts: "Contactfiches",
     leads: "Aanvragen",
     notes: "Notities",
     visitBookings: "Bezoeken",
