@@ -90,12 +90,25 @@ describe("linking the rows already kept", () => {
       .returning({ id: testimonialSubmissions.id });
     const [withLead] = await database.db
       .insert(demands)
-      .values({ leadId: first, token: "d1", language: "fr", email: "an.peeters@example.be", name: "An", criteria: {} })
+      .values({
+        leadId: first,
+        token: "d1",
+        language: "fr",
+        email: "an.peeters@example.be",
+        name: "An",
+        criteria: { goal: 0, typeWebIds: [1], regions: ["1500"] },
+      })
       .returning({ id: demands.id });
     // A demand and a sign-up whose leads were purged: found by their address.
     const [orphan] = await database.db
       .insert(demands)
-      .values({ token: "d2", language: "nl", email: "AN.PEETERS@example.be", name: "An", criteria: {} })
+      .values({
+        token: "d2",
+        language: "nl",
+        email: "AN.PEETERS@example.be",
+        name: "An",
+        criteria: { goal: 0, typeWebIds: [1], regions: ["1500"] },
+      })
       .returning({ id: demands.id });
     const [subscriber] = await database.db
       .insert(newsletterSubscribers)

@@ -40,7 +40,7 @@ async function send(
   fields: Record<string, string>,
   options: { captcha?: boolean; language?: Language } = {},
 ) {
-  const captcha = options.captcha === false ? {} : { altcha: await solvedCaptcha() };
+  const captcha: Record<string, string> = options.captcha === false ? {} : { altcha: await solvedCaptcha() };
   const request = formPost({ formToken: filledToken(kind), ...captcha, ...fields });
   const { page } = await actionContext(request, options.language ?? "nl");
   const context = { get: (key: typeof clientAddressContext) => (key === clientAddressContext ? "192.0.2.1" : "") };
