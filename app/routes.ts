@@ -39,6 +39,8 @@ export default [
   route("api/captcha", "routes/api-captcha.ts", { id: "api-captcha" }),
   route("api/csp-report", "routes/api-csp-report.ts", { id: "api-csp-report" }),
   route("texts/:file", "routes/interface-texts.ts", { id: "interface-texts" }),
+  // A staff member's private calendar feed: outside the back office, as calendar apps cannot sign in.
+  route("calendar/:file", "routes/calendar-feed.ts", { id: "calendar-feed" }),
   route("documents/:id/:name", "routes/documents.tsx", { id: "documents" }),
   route("documents/property/:id/:name", "routes/documents.tsx", { id: "property-documents" }),
   route("property/:id", "routes/property-redirect.ts", { id: "property-redirect" }),

@@ -337,15 +337,30 @@ describe("the demo seed", () => {
           left join leads l on l.property_id = o.property_id group by o.property_id`,
     );
     expect(asked.rows.every((row) => row.n > 0)).toBe(true);
-    // A booked visit was held before the seeding moment, for the property its visit request was about.
-    const visits = await db.execute<{ n: number; wrong: number }>(
-      sql`select count(*)::int as n,
-                 count(*) filter (where s.starts_at >= ${NOW.toISOString()}::timestamptz or l.kind <> 'visit'
-                                  or l.property_id <> s.property_id or s.booked <> 1)::int as wrong
+    // A booked visit was held before the seeding moment, or lies ahead in a slot of a property whose
+    // visits are full; either way for the property its visit request was about, asked before.
+    const visits = await db.execute<{ held: number; ahead: number; wrong: number }>(
+      sql`select count(*) filter (where s.starts_at < ${NOW.toISOString()}::timestamptz)::int as held,
+                 count(*) filter (where s.starts_at >= ${NOW.toISOString()}::timestamptz)::int as ahead,
+                 count(*) filter (where l.kind <> 'visit' or l.property_id <> s.property_id or s.booked <> 1
+                                  or l.created_at >= b.created_at + interval '1 second'
+                                  or (s.starts_at >= ${NOW.toISOString()}::timestamptz
+                                      and exists (select 1 from visit_slots f where f.property_id = s.property_id
+                                                  and f.starts_at >= ${NOW.toISOString()}::timestamptz
+                                                  and f.booked < f.capacity)))::int as wrong
           from visit_bookings b join visit_slots s on s.id = b.slot_id join leads l on l.id = b.lead_id`,
     );
-    expect(visits.rows[0]?.n).toBeGreaterThan(50);
+    expect(visits.rows[0]?.held).toBeGreaterThan(50);
+    expect(visits.rows[0]?.ahead).toBeGreaterThan(5);
     expect(visits.rows[0]?.wrong).toBe(0);
+    // Every slot's count of taken places is its bookings: no slot says "full" with nobody booked.
+    const counts = await db.execute<{ wrong: number; unheld: number }>(
+      sql`select count(*) filter (where s.booked <> (select count(*) from visit_bookings b
+                                                    where b.slot_id = s.id and b.cancelled_at is null))::int as wrong,
+                 count(*) filter (where s.staff_id is distinct from 'demo-agent')::int as unheld
+          from visit_slots s`,
+    );
+    expect(counts.rows[0]).toEqual({ wrong: 0, unheld: 0 });
     // A price came down to the price the property has now.
     const changes = await db.execute<{ n: number; wrong: number }>(
       sql`select count(*)::int as n, count(*) filter (where c.after <> p.price or c.before <= c.after)::int as wrong

@@ -12,6 +12,7 @@ import { buildDemoDataset } from "./demo-dataset.ts";
 import { seedDemoRequests } from "./requests-seed.ts";
 import { writeAllDrawings, writeDocuments } from "./seed-files.ts";
 import { seedDemoStatistics } from "./stats-seed.ts";
+import { giveSlotsToAgent, seedUpcomingVisits } from "./visit-slots-seed.ts";
 import { writeSeed } from "./write-seed.ts";
 
 export interface SeedOptions {
@@ -45,8 +46,11 @@ async function run(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Pr
     step("accounts");
     await seedDemoStatistics(db, now);
     step("90 days of figures");
+    await seedUpcomingVisits(db, now);
+    step("visits ahead");
     await seedDemoRequests(db, now);
     step("requests");
+    await giveSlotsToAgent(db);
     options.log(
       `demo agency seeded: ${dataset.properties.length} properties, ${dataset.media.length} media rows, ${Math.round(performance.now() - started)} ms (${steps.join(", ")})`,
     );

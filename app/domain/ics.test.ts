@@ -88,6 +88,17 @@ describe("buildVisitIcs", () => {
     expect(lines).toContain("DTSTART:20261124T130000Z");
   });
 
+  it.each([
+    [{}, [], ["SEQUENCE:", "STATUS:"]],
+    [{ sequence: 2, status: "CONFIRMED" as const }, ["SEQUENCE:2", "STATUS:CONFIRMED"], []],
+    [{ sequence: 1 }, ["SEQUENCE:1"], ["STATUS:"]],
+    [{ method: "CANCEL" as const, sequence: 3 }, ["SEQUENCE:3", "STATUS:CANCELLED", "METHOD:CANCEL"], []],
+  ])("an entry sent again (%j) carries its sequence and status", (change, present, absent) => {
+    const lines = buildVisitIcs({ ...appointment, ...change }).split("\r\n");
+    for (const line of present) expect(lines).toContain(line);
+    for (const start of absent) expect(lines.some((line) => line.startsWith(start))).toBe(false);
+  });
+
   it("rejects an appointment that ends before it starts", () => {
     expect(() => buildVisitIcs({ ...appointment, end: appointment.start })).toThrow(RangeError);
   });

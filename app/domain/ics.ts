@@ -17,6 +17,13 @@ export type VisitAppointment = {
    * calendar clients remove the visit they added from the first invitation (RFC 5546 section 3.2.5).
    */
   method?: "PUBLISH" | "CANCEL";
+  /**
+   * How often the entry was sent before with changes (confirmed, moved): a client keeps the entry
+   * with the highest SEQUENCE. Absent: 0 for an invitation, 1 for a cancellation.
+   */
+  sequence?: number;
+  /** CONFIRMED once the agency confirmed the visit (an invitation without it is tentative to the reader). */
+  status?: "CONFIRMED";
 };
 
 const crlf = "\r\n";
@@ -61,6 +68,14 @@ export function formatIcsDateTime(date: Date): string {
     .replace(/[-:]/g, "");
 }
 
+function sequenceLines(appointment: VisitAppointment): string[] {
+  if (appointment.method === "CANCEL") return [`SEQUENCE:${appointment.sequence ?? 1}`, "STATUS:CANCELLED"];
+  return [
+    ...(appointment.sequence ? [`SEQUENCE:${appointment.sequence}`] : []),
+    ...(appointment.status ? [`STATUS:${appointment.status}`] : []),
+  ];
+}
+
 export function buildVisitIcs(appointment: VisitAppointment): string {
   if (appointment.end.getTime() <= appointment.start.getTime()) {
     throw new RangeError("An appointment must end after it starts");
@@ -77,7 +92,7 @@ export function buildVisitIcs(appointment: VisitAppointment): string {
     `METHOD:${cancel ? "CANCEL" : "PUBLISH"}`,
     "BEGIN:VEVENT",
     `UID:${appointment.uid}`,
-    ...(cancel ? ["SEQUENCE:1", "STATUS:CANCELLED"] : []),
+    ...sequenceLines(appointment),
     `DTSTAMP:${formatIcsDateTime(appointment.stamp)}`,
     `DTSTART:${formatIcsDateTime(appointment.start)}`,
     `DTEND:${formatIcsDateTime(appointment.end)}`,

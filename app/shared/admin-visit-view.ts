@@ -14,6 +14,8 @@ export interface SlotView {
   time: string;
   propertyId: number;
   property: string;
+  /** "Halle · REF-512": what a compact row has room for. */
+  propertyShort: string;
   booked: number;
   capacity: number;
   bookers: SlotBookerView[];

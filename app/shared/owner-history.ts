@@ -3,7 +3,7 @@ import type { Marquee } from "../domain/listing.ts";
 
 export type HistoryEvent =
   | { kind: "published"; at: string }
-  | { kind: "visit"; at: string }
+  | { kind: "visit"; at: string /** The agency's feedback, written for the owner. */; feedback?: string }
   | { kind: "offer"; at: string }
   | { kind: "documents"; at: string }
   | { kind: "match"; at: string; count: number }

@@ -23,10 +23,16 @@ export function slotView(slot: AdminSlot, language: Language): SlotView {
     time: `${format.time.format(slot.startsAt)} – ${format.time.format(slot.endsAt)}`,
     propertyId: slot.propertyId,
     property: [slot.propertyTitle, slot.propertyCity].filter(Boolean).join(", "),
+    propertyShort: [slot.propertyCity, slot.propertyReference].filter(Boolean).join(" · "),
     booked: slot.booked,
     capacity: slot.capacity,
     bookers: slot.bookings.map((booking) => ({ leadId: booking.leadId, name: booking.name || booking.email })),
   };
+}
+
+/** One day's label ("dinsdag 1 december"). */
+export function dayLabel(date: string, language: Language): string {
+  return formats(language).day.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The seven days from Monday, each with its slots. */

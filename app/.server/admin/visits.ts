@@ -1,9 +1,11 @@
 // Visit slots as the agency plans them: the properties a slot can be added for, the slots of a week
-// or still to come with who booked them, adding one slot or a weekly series, and deleting a slot
-// nobody holds a place in. Every change is written with its audit line in one transaction.
+// or still to come with who booked them, adding one slot or a weekly series (deleting one is a
+// cancellation's business: visit-cancellation.ts). Every change is written with its audit line in one
+// transaction.
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { type SlotSeries, slotSeries } from "../../domain/visit-slot-series.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
@@ -17,6 +19,7 @@ export interface VisitProperty {
   id: number;
   title: string;
   city: string;
+  street: string | null;
   reference: string | null;
 }
 
@@ -29,7 +32,13 @@ function titleOf(language: Language) {
 /** Published properties that can still be visited (not sold, not let), by city and title. */
 export async function visitableProperties(language: Language): Promise<VisitProperty[]> {
   const rows = await db()
-    .select({ id: properties.id, title: titleOf(language), city: properties.city, reference: properties.reference })
+    .select({
+      id: properties.id,
+      title: titleOf(language),
+      city: properties.city,
+      street: properties.street,
+      reference: properties.reference,
+    })
     .from(properties)
     .where(and(eq(properties.status, "published"), sql`${properties.marquee} not in (3, 4)`))
     .orderBy(asc(properties.city), asc(properties.id));
@@ -41,7 +50,17 @@ export interface SlotBooking {
   leadId: number;
   name: string;
   email: string;
+  /** What the visitor typed on the booking form (empty when they typed nothing, or were erased). */
+  phone: string;
+  message: string;
+  bookedAt: Date;
+  confirmedAt: Date | null;
   cancelledAt: Date | null;
+  /** The agent's feedback after the visit, who wrote it, and whether the owner portal shows it. */
+  feedback: string | null;
+  feedbackBy: string | null;
+  feedbackAt: Date | null;
+  feedbackForOwner: boolean;
 }
 
 export interface AdminSlot {
@@ -49,10 +68,13 @@ export interface AdminSlot {
   propertyId: number;
   propertyTitle: string;
   propertyCity: string;
+  propertyReference: string | null;
   startsAt: Date;
   endsAt: Date;
   capacity: number;
   booked: number;
+  /** Who shows the visitors round (their calendar feed has it); null: nobody named. */
+  staffId: string | null;
   bookings: SlotBooking[];
 }
 
@@ -68,7 +90,15 @@ async function withBookings(
       leadId: visitBookings.leadId,
       name: sql<string>`coalesce(${leads.name}, '')`,
       email: sql<string>`coalesce(${leads.email}, '')`,
+      phone: sql<string>`coalesce(${leads.fields}->>'phone', '')`,
+      message: sql<string>`coalesce(${leads.fields}->>'remark', '')`,
+      bookedAt: visitBookings.createdAt,
+      confirmedAt: visitBookings.confirmedAt,
       cancelledAt: visitBookings.cancelledAt,
+      feedback: visitBookings.feedback,
+      feedbackBy: visitBookings.feedbackBy,
+      feedbackAt: visitBookings.feedbackAt,
+      feedbackForOwner: visitBookings.feedbackForOwner,
     })
     .from(visitBookings)
     .innerJoin(leads, eq(leads.id, visitBookings.leadId))
@@ -94,10 +124,12 @@ function slotColumns(language: Language) {
     propertyId: visitSlots.propertyId,
     propertyTitle: titleOf(language),
     propertyCity: properties.city,
+    propertyReference: properties.reference,
     startsAt: visitSlots.startsAt,
     endsAt: visitSlots.endsAt,
     capacity: visitSlots.capacity,
     booked: visitSlots.booked,
+    staffId: visitSlots.staffId,
   };
 }
 
@@ -170,6 +202,8 @@ export async function addVisitSlots(
           startsAt: slot.start,
           endsAt: slot.end,
           capacity: input.capacity,
+          // Whoever adds a slot shows the visitors round, until it is given to someone else.
+          staffId: actor.id,
         })),
       )
       .returning({ id: visitSlots.id });
@@ -194,26 +228,36 @@ export async function addVisitSlots(
   });
 }
 
-/** Deletes a slot in which nobody holds a place (cancelled bookings go with it); false otherwise. */
-export async function deleteVisitSlot(actor: Actor, id: number): Promise<boolean> {
+/** The staff who can hold a slot: active managers and agents, by name. */
+export async function slotHolders(): Promise<{ id: string; name: string }[]> {
+  return db()
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.active, true), inArray(users.role, ["manager", "agent"])))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/**
+ * Gives a slot to a staff member (or to nobody: only the managers' calendars then have it); false
+ * when the slot is gone or the person cannot hold one. Written with its audit line.
+ */
+export async function setSlotHolder(actor: Actor, slotId: number, staffId: string | null): Promise<boolean> {
   return staffChange(actor, async (tx) => {
-    const [deleted] = await tx
-      .delete(visitSlots)
-      .where(and(eq(visitSlots.id, id), eq(visitSlots.booked, 0)))
-      .returning({ propertyId: visitSlots.propertyId, startsAt: visitSlots.startsAt, endsAt: visitSlots.endsAt });
-    if (!deleted) return unchanged(false);
+    if (staffId !== null) {
+      const [holder] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, staffId), eq(users.active, true), inArray(users.role, ["manager", "agent"])));
+      if (!holder) return unchanged(false);
+    }
+    const [before] = await tx.select({ staffId: visitSlots.staffId }).from(visitSlots).where(eq(visitSlots.id, slotId));
+    if (!before) return unchanged(false);
+    if (before.staffId === staffId) return unchanged(true);
+    await tx.update(visitSlots).set({ staffId }).where(eq(visitSlots.id, slotId));
     return changed(
       true,
-      {
-        action: "visit-slot.delete",
-        subject: `visit slot ${id}`,
-        details: {
-          propertyId: deleted.propertyId,
-          startsAt: deleted.startsAt.toISOString(),
-          endsAt: deleted.endsAt.toISOString(),
-        },
-      },
-      { announces: true },
+      { action: "visit-slot.holder", subject: `visit slot ${slotId}`, details: { from: before.staffId, to: staffId } },
+      { announces: false },
     );
   });
 }

@@ -78,6 +78,20 @@ export async function bookSlot(
 }
 
 /**
+ * Sets a slot's count of taken places to its live bookings. The count is what the booking form's
+ * "free place" check reads and locks; recounting it (rather than adding or taking one) after staff
+ * cancel or move bookings keeps it equal to the bookings whatever happened before.
+ */
+export async function recountBooked(tx: Transaction, slotId: number): Promise<void> {
+  await tx
+    .update(visitSlots)
+    .set({
+      booked: sql`(select count(*) from ${visitBookings} b where b.slot_id = ${visitSlots.id} and b.cancelled_at is null)`,
+    })
+    .where(eq(visitSlots.id, slotId));
+}
+
+/**
  * The property's coming places held by unverified bookings nobody confirmed or cancelled yet. The
  * property's own lock (until the transaction ends) makes two such bookings at once count one by one.
  */

@@ -133,17 +133,26 @@ export async function communications(propertyId: number, withContacts = false): 
 export interface OwnerVisit {
   startsAt: string;
   held: boolean;
+  /** The agency's feedback after the visit, when the agent wrote it for the owner; else null. */
+  feedback: string | null;
 }
 
 /** Booked visits (cancelled ones left out), by their slot's time. */
 export async function visits(propertyId: number, now: Date): Promise<OwnerVisit[]> {
   const rows = await db()
-    .select({ startsAt: visitSlots.startsAt })
+    .select({
+      startsAt: visitSlots.startsAt,
+      feedback: sql<string | null>`case when ${visitBookings.feedbackForOwner} then ${visitBookings.feedback} end`,
+    })
     .from(visitBookings)
     .innerJoin(visitSlots, eq(visitSlots.id, visitBookings.slotId))
     .where(and(eq(visitSlots.propertyId, propertyId), sql`${visitBookings.cancelledAt} is null`))
     .orderBy(desc(visitSlots.startsAt));
-  return rows.map((row) => ({ startsAt: row.startsAt.toISOString(), held: row.startsAt < now }));
+  return rows.map((row) => ({
+    startsAt: row.startsAt.toISOString(),
+    held: row.startsAt < now,
+    feedback: row.startsAt < now ? row.feedback : null,
+  }));
 }
 
 /** The advert's changes (price, banner, offline and back), as history events. */
@@ -199,7 +208,13 @@ export async function history(
   const events: HistoryEvent[] = [
     { kind: "published", at: publishedAt.toISOString() },
     ...changes,
-    ...booked.filter((visit) => visit.held).map((visit) => ({ kind: "visit" as const, at: visit.startsAt })),
+    ...booked
+      .filter((visit) => visit.held)
+      .map((visit) => ({
+        kind: "visit" as const,
+        at: visit.startsAt,
+        ...(visit.feedback ? { feedback: visit.feedback } : {}),
+      })),
     ...offers.map((row) => ({ kind: "offer" as const, at: row.at.toISOString() })),
     ...documents.map((row) => ({ kind: "documents" as const, at: row.at.toISOString() })),
     ...matches.map((row) => ({ kind: "match" as const, at: `${row.day}T12:00:00Z`, count: row.n })),

@@ -15,6 +15,21 @@ function Places({ slot, t }: { slot: SlotView; t: Texts }) {
   );
 }
 
+/** "1/2" on screen, the whole sentence for screen readers: what a compact row has room for. */
+function ShortPlaces({ slot, t }: { slot: SlotView; t: Texts }) {
+  const full = slot.booked >= slot.capacity;
+  const classes = ["admin-week-places", full ? "admin-slot-full" : "", slot.booked === 0 ? "admin-slot-nobody" : ""];
+  return (
+    <span className={classes.filter(Boolean).join(" ")}>
+      <span className="visually-hidden">
+        {fill(t.places, { booked: slot.booked, capacity: slot.capacity })}
+        {full ? ` · ${t.full}` : ""}
+      </span>
+      <span aria-hidden="true">{fill(t.placesShort, { booked: slot.booked, capacity: slot.capacity })}</span>
+    </span>
+  );
+}
+
 function Bookers({ slot, t }: { slot: SlotView; t: Texts }) {
   if (slot.bookers.length === 0) return <span className="admin-slot-nobody">{t.nobody}</span>;
   return (
@@ -28,32 +43,112 @@ function Bookers({ slot, t }: { slot: SlotView; t: Texts }) {
   );
 }
 
-/** The week as seven day columns (one under the other on narrow screens), each with its slots. */
-export function VisitWeek({ days, t, showProperty }: { days: WeekDayView[]; t: Texts; showProperty: boolean }) {
+/** A day's slots by their time: what the week shows as one row when every property is shown. */
+function byTime(slots: SlotView[]): SlotView[][] {
+  const groups = new Map<string, SlotView[]>();
+  for (const slot of slots) groups.set(slot.time, [...(groups.get(slot.time) ?? []), slot]);
+  return [...groups.values()];
+}
+
+function SlotRow({ slot, t, showProperty }: { slot: SlotView; t: Texts; showProperty: boolean }) {
   return (
-    <ol className="admin-week">
+    <li className="admin-slot admin-week-slot">
+      <Link to={`/admin/visits/${slot.id}/`} className="admin-slot-time">
+        {slot.time}
+      </Link>
+      <ShortPlaces slot={slot} t={t} />
+      {showProperty ? (
+        <span className="admin-slot-property" title={slot.property}>
+          {slot.propertyShort || slot.property}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/** Several properties' slots at one time of a day, as one row that opens the day. */
+function GroupRow({ slots, t, day, dayHref }: { slots: SlotView[]; t: Texts; day: WeekDayView; dayHref: string }) {
+  const [first] = slots;
+  if (!first) return null;
+  const booked = slots.reduce((total, slot) => total + slot.booked, 0);
+  const capacity = slots.reduce((total, slot) => total + slot.capacity, 0);
+  const time = first.time;
+  return (
+    <li className="admin-slot admin-week-slot admin-week-group">
+      <Link
+        to={dayHref}
+        className="admin-slot-time"
+        aria-label={fill(t.groupLink, { count: slots.length, time, day: day.label })}
+      >
+        {time}
+      </Link>
+      <ShortPlaces slot={{ ...first, booked, capacity }} t={t} />
+      <span className="admin-slot-property">{fill(t.group, { count: slots.length })}</span>
+    </li>
+  );
+}
+
+/**
+ * The week as seven columns of short rows (time and places, the property on a second line when
+ * every property is shown, then the slots of one time as one row that opens the day), one day under
+ * the other on narrow screens; each day's title opens it as a day. Who booked is on the slot's page,
+ * the day and the list.
+ */
+export function VisitWeek({
+  days,
+  t,
+  showProperty,
+  dayHref,
+}: {
+  days: WeekDayView[];
+  t: Texts;
+  showProperty: boolean;
+  dayHref: (date: string) => string;
+}) {
+  return (
+    <ol className="admin-week-grid">
       {days.map((day) => (
-        <li key={day.date} className={day.isToday ? "admin-day admin-day-today" : "admin-day"}>
-          <h3 id={`day-${day.date}`}>{day.label}</h3>
+        <li key={day.date} className={day.isToday ? "admin-week-day admin-week-day-today" : "admin-week-day"}>
+          <h3 id={`day-${day.date}`}>
+            <Link to={dayHref(day.date)} aria-label={fill(t.openDay, { day: day.label })}>
+              {day.label}
+            </Link>
+          </h3>
           {day.slots.length === 0 ? (
             <p className="admin-day-empty">{t.noSlotsDay}</p>
           ) : (
             <ul aria-labelledby={`day-${day.date}`}>
-              {day.slots.map((slot) => (
-                <li key={slot.id} className="admin-slot">
-                  <Link to={`/admin/visits/${slot.id}/`} className="admin-slot-time">
-                    {slot.time}
-                  </Link>
-                  {showProperty ? <span className="admin-slot-property">{slot.property}</span> : null}
-                  <Places slot={slot} t={t} />
-                  <Bookers slot={slot} t={t} />
-                </li>
-              ))}
+              {(showProperty ? byTime(day.slots) : day.slots.map((slot) => [slot])).map((group) =>
+                group.length === 1 && group[0] ? (
+                  <SlotRow key={group[0].id} slot={group[0]} t={t} showProperty={showProperty} />
+                ) : (
+                  <GroupRow key={group[0]?.id} slots={group} t={t} day={day} dayHref={dayHref(day.date)} />
+                ),
+              )}
             </ul>
           )}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** One day's slots, one under the other, each with its property, places and who booked: for a phone. */
+export function VisitDay({ slots, t, showProperty }: { slots: SlotView[]; t: Texts; showProperty: boolean }) {
+  if (slots.length === 0) return <p>{t.noSlotsToday}</p>;
+  return (
+    <ul className="admin-day-slots">
+      {slots.map((slot) => (
+        <li key={slot.id} className="admin-slot">
+          <Link to={`/admin/visits/${slot.id}/`} className="admin-slot-time">
+            {slot.time}
+          </Link>
+          {showProperty ? <span className="admin-slot-property">{slot.property}</span> : null}
+          <Places slot={slot} t={t} />
+          <Bookers slot={slot} t={t} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

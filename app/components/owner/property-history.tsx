@@ -36,6 +36,11 @@ export function PropertyHistory({
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered once, never reordered
         <li key={index}>
           <time dateTime={event.at}>{date.format(new Date(event.at))}</time> {eventText(event, m.events, language)}
+          {event.kind === "visit" && event.feedback ? (
+            <p className="owner-visit-feedback">
+              {m.events.visitFeedback} {event.feedback}
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>

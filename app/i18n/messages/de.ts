@@ -79,7 +79,7 @@ export const de: Messages = {
       },
       "contact-appointment": {
         title: "Vielen Dank für Ihre Anfrage",
-        text: "Wir bestätigen Ihren Termin so schnell wie möglich per E-Mail oder Telefon.",
+        text: "Wir prüfen Ihre Buchung und bestätigen die Besichtigung so schnell wie möglich per E-Mail, mit dem Termin für Ihren Kalender.",
       },
       "contact-construction": {
         title: "Vielen Dank für Ihr Interesse",

@@ -79,7 +79,7 @@ export const en: Messages = {
       },
       "contact-appointment": {
         title: "Thank you for your request",
-        text: "We will confirm your appointment by e-mail or phone as soon as possible.",
+        text: "We will look at your booking and confirm the visit by e-mail as soon as possible, with the visit for your calendar.",
       },
       "contact-construction": {
         title: "Thank you for your interest",

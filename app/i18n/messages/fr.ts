@@ -79,7 +79,7 @@ export const fr: Messages = {
       },
       "contact-appointment": {
         title: "Merci pour votre demande",
-        text: "Nous confirmerons votre rendez-vous au plus vite par e-mail ou par téléphone.",
+        text: "Nous examinons votre réservation et vous confirmons la visite au plus vite par e-mail, avec la visite pour votre agenda.",
       },
       "contact-construction": {
         title: "Merci pour votre intérêt",

@@ -78,7 +78,7 @@ export const nl = {
       },
       "contact-appointment": {
         title: "Bedankt voor uw aanvraag",
-        text: "We bevestigen uw afspraak zo snel mogelijk per e-mail of telefoon.",
+        text: "We bekijken uw boeking en bevestigen het bezoek zo snel mogelijk per e-mail, met het bezoek voor uw agenda.",
       },
       "contact-construction": {
         title: "Bedankt voor uw interesse",

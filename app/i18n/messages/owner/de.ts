@@ -39,6 +39,7 @@ export const de: OwnerMessages = {
   events: {
     published: "Online gestellt",
     visit: "Besichtigung",
+    visitFeedback: "Rückmeldung des Büros:",
     offer: "Angebot erhalten",
     documents: "Unterlagen versandt",
     match: "{count} registrierten Suchenden vorgeschlagen",

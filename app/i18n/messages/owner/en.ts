@@ -39,6 +39,7 @@ export const en: OwnerMessages = {
   events: {
     published: "Put online",
     visit: "Visit",
+    visitFeedback: "Feedback from the agency:",
     offer: "Offer received",
     documents: "Documents sent",
     match: "Suggested to {count} registered searchers",

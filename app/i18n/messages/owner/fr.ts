@@ -39,6 +39,7 @@ export const fr: OwnerMessages = {
   events: {
     published: "Mis en ligne",
     visit: "Visite",
+    visitFeedback: "Retour de l'agence :",
     offer: "Offre reçue",
     documents: "Documents envoyés",
     match: "Proposé à {count} chercheurs inscrits",

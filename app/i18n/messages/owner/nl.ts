@@ -42,6 +42,7 @@ export const nl = {
   events: {
     published: "Online gezet",
     visit: "Bezoek",
+    visitFeedback: "Terugkoppeling van het kantoor:",
     offer: "Bod ontvangen",
     documents: "Documenten verstuurd",
     match: "Voorgesteld aan {count} geregistreerde zoekers",
