@@ -27,7 +27,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { title: agency ? `${loaderData.title} | ${agency}` : loaderData.title },
     { name: "description", content: description },
     // An archived listing kept as a reference is no offer to find: its links are followed, it is not listed.
-    ...(loaderData.archivedReference ? [{ name: "robots", content: "noindex, follow" }] : []),
+    // Nor is a page whose texts the agency has not written in its language yet.
+    ...(loaderData.archivedReference || loaderData.untranslatedFrom
+      ? [{ name: "robots", content: "noindex, follow" }]
+      : []),
     { property: "og:title", content: loaderData.title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },

@@ -110,6 +110,11 @@ export interface PropertyDetailData extends PlayableMedia {
   goal: number;
   title: string;
   description: string[];
+  /**
+   * The language the title and description are written in when the agency wrote none in the page's
+   * language: the page says so, marks them with their language, and is not indexed in this one.
+   */
+  untranslatedFrom: Language | undefined;
   typeName: string;
   typeWebId: number;
   reference: string | null;

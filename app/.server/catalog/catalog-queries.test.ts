@@ -279,6 +279,12 @@ describe("property detail", () => {
     }
   });
 
+  it("marks a page whose texts the agency did not write in its language, with the language they are in", async () => {
+    expect((await detail("/nl/te-koop/brussel/woning-402/402/", "402")).untranslatedFrom).toBeUndefined();
+    const french = await detail("/fr/a-vendre/bruxelles/woning-402/402/", "402", "fr");
+    expect(french).toMatchObject({ title: "Woning 402", untranslatedFrom: "nl" });
+  });
+
   describe("an archived listing", () => {
     const DAY = 86_400_000;
     const archive = (id: number, daysAgo: number) =>

@@ -12,7 +12,7 @@ export function DetailSummary({ data }: { data: PropertyDetailData }) {
           <span>{data.typeName}</span>
           {data.marqueeText && !data.closed ? <span className="marquee-inline">{data.marqueeText}</span> : null}
         </p>
-        <h1>{data.title}</h1>
+        <h1 lang={data.untranslatedFrom}>{data.title}</h1>
         <address className="detail-address">
           {data.address.street ? <span>{data.address.street}, </span> : null}
           <span>{data.address.city}</span>

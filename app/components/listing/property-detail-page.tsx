@@ -44,9 +44,12 @@ export function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
         {data.description.length > 0 ? (
           <section className="detail-section detail-description" aria-labelledby="description-title">
             <h2 id="description-title">{messages.detail.description}</h2>
-            {data.description.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+            {data.untranslatedFrom ? <p className="untranslated-notice">{messages.detail.untranslated}</p> : null}
+            <div lang={data.untranslatedFrom}>
+              {data.description.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
           </section>
         ) : null}
         {data.videos.length > 0 ? (

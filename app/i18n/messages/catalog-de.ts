@@ -79,6 +79,8 @@ export const catalogDe: CatalogMessages = {
     referenceSold: "Diese Immobilie ist verkauft und steht nicht mehr zum Verkauf.",
     referenceRented: "Diese Immobilie ist vermietet und steht nicht mehr zur Miete.",
     seeSimilar: "Ähnliche Immobilien ansehen",
+    untranslated:
+      "Für diese Immobilie gibt es noch keine deutsche Beschreibung: Sie lesen den Text in seiner Originalsprache.",
     sold: "Verkauft",
     rented: "Vermietet",
     option: "Option",

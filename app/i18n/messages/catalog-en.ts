@@ -78,6 +78,7 @@ export const catalogEn: CatalogMessages = {
     referenceSold: "This property is sold and no longer for sale.",
     referenceRented: "This property is let and no longer for rent.",
     seeSimilar: "See similar properties",
+    untranslated: "This property has no English description yet: you are reading it in its original language.",
     sold: "Sold",
     rented: "Rented",
     option: "Under offer",

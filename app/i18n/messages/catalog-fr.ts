@@ -78,6 +78,7 @@ export const catalogFr: CatalogMessages = {
     referenceSold: "Ce bien est vendu et n'est plus à vendre.",
     referenceRented: "Ce bien est loué et n'est plus à louer.",
     seeSimilar: "Voir des biens similaires",
+    untranslated: "Ce bien n'a pas encore de description en français : vous lisez le texte dans sa langue d'origine.",
     sold: "Vendu",
     rented: "Loué",
     option: "Option",

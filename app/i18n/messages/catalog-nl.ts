@@ -76,6 +76,7 @@ export const catalogNl = {
     referenceSold: "Dit pand is verkocht en staat niet meer te koop.",
     referenceRented: "Dit pand is verhuurd en staat niet meer te huur.",
     seeSimilar: "Bekijk gelijkaardige panden",
+    untranslated: "Voor dit pand is er nog geen Nederlandse tekst: u leest de tekst in zijn oorspronkelijke taal.",
     sold: "Verkocht",
     rented: "Verhuurd",
     option: "Optie",

@@ -3,7 +3,7 @@
 // out of the browser's code.
 import { isForSale, isUnavailable } from "../../../domain/listing.ts";
 import { formatArea, formatCo2, formatDate, formatEnergy, formatNumber, formatPrice } from "../../../i18n/format.ts";
-import type { Language } from "../../../i18n/languages.ts";
+import { isLanguage, type Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
 import type { CatalogAttributes, CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";
@@ -42,6 +42,8 @@ export interface LocalizedProperty {
   city: string;
   typeName: string;
   fullyBooked: boolean;
+  /** The language of the title and description: the visitor's, unless the agency wrote none in it. */
+  textLanguage: Language;
 }
 
 export function localizeProperty(found: PublishedProperty, language: Language, fallback: Language): LocalizedProperty {
@@ -55,6 +57,7 @@ export function localizeProperty(found: PublishedProperty, language: Language, f
     city: localize(property.cityNames, language, fallback) || property.city,
     typeName: localize(found.typeNames, language, fallback),
     fullyBooked: found.fullyBooked,
+    textLanguage: isLanguage(text?.language) ? text.language : language,
   };
 }
 
@@ -75,6 +78,7 @@ export function propertyView(
     goal: property.goal,
     title,
     description: paragraphs(localized.description),
+    untranslatedFrom: localized.textLanguage === language ? undefined : localized.textLanguage,
     typeName: localized.typeName,
     typeWebId: property.typeWebId,
     reference: property.reference,
