@@ -1,7 +1,7 @@
 // One record per person: two requests sent on the site from two addresses, with the phone typed two
 // ways, are one contact in the back office, found by the phone typed a third way; its page tells both
 // requests, takes a note (an empty one refused next to its field) and the agent who follows the
-// person, all without JavaScript, and passes axe.
+// person, all without JavaScript; both pages pass axe.
 import { ADMIN_FORMS_NL } from "../../app/i18n/messages/admin-forms/nl.ts";
 import { signedInStaff } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
@@ -33,6 +33,7 @@ test("two requests typed with the phone two ways are one contact, with its histo
   }
   await visitor.close();
 
+  // Without JavaScript: the search, the contact's page and its two forms.
   const context = await browser.newContext({ javaScriptEnabled: false });
   await rememberDeclinedCookies(context);
   const agent = await signedInStaff(context, "agent", `Agent ${run}`);
@@ -50,14 +51,14 @@ test("two requests typed with the phone two ways are one contact, with its histo
   await expect(row).toContainText(`anneke-${run}@example.be`);
   await expect(row).toContainText(`0479 ${a} ${b} ${c}`);
   await expect(row.getByRole("cell", { name: "2", exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  const listUrl = page.url();
 
   await row.getByRole("link", { name: `Anneke ${lastName}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Contact: Anneke ${lastName}` })).toBeVisible();
+  const contactUrl = page.url();
   await expect(page.locator(".admin-facts")).toContainText(`anneke-${run}@werk.example.be`);
   const history = page.getByRole("list", { name: "Geschiedenis" });
   await expect(history.getByText("Aanvraag: Contact")).toHaveCount(2);
-  // The mails sent to them from the outbox (their copies), not the agency's notifications.
   await expect(history.getByRole("link", { name: /^Aanvraag \d+$/ })).toHaveCount(2);
 
   // An empty note is refused next to its field, in the staff member's language.
@@ -74,6 +75,18 @@ test("two requests typed with the phone two ways are one contact, with its histo
   await page.getByRole("button", { name: "Opvolger opslaan" }).click();
   await expect(page.getByText("De opvolger is opgeslagen.")).toBeVisible();
   await expect(page.locator(".admin-facts")).toContainText(agent.name);
-  await expectNoAxeViolations(page);
   await context.close();
+
+  // axe runs its checks as a script in the page: the same two pages, in a browser with JavaScript.
+  const withScripts = await browser.newContext();
+  await rememberDeclinedCookies(withScripts);
+  await signedInStaff(withScripts, "agent", `Agent ${run} (2)`);
+  const checked = await withScripts.newPage();
+  await checked.goto(listUrl);
+  await expect(checked.getByText("1 contacten")).toBeVisible();
+  await expectNoAxeViolations(checked);
+  await checked.goto(contactUrl);
+  await expect(checked.locator(".admin-notes")).toContainText("Belt terug na de zomer.");
+  await expectNoAxeViolations(checked);
+  await withScripts.close();
 });

@@ -114,6 +114,16 @@ test("an agent finds what is held about an address and downloads it with two-fac
   expect(exported.leads.map((lead: { email: string }) => lead.email.toLowerCase())).toEqual([address, address]);
   expect(exported.newsletterSubscriptions).toMatchObject([{ email: address }]);
   expect(exported.outgoingMails.length).toBeGreaterThan(0);
+  // The same for the person to read, in their language (their last request was the French newsletter's).
+  const [statement] = await Promise.all([
+    exporter.waitForEvent("download"),
+    exporter.getByRole("button", { name: "Leesbaar overzicht voor de persoon (tekst)" }).click(),
+  ]);
+  expect(statement.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d\d-\d\d\.txt$/);
+  const readable = await streamText(await statement.createReadStream());
+  expect(readable).toMatch(/^Données que .+ conserve à votre sujet\n/);
+  expect(readable).toContain(`pour l'adresse e-mail ${address}`);
+  expect(readable).toContain("Civilité: M.");
   await withCodes.close();
 
   // Erasing is for managers: an agent's request is refused and nothing goes.

@@ -149,7 +149,16 @@ async function mentions(executor: Executor, own: Awaited<ReturnType<typeof ownId
 export async function personalData(address: string) {
   const database = db();
   const own = await ownIds(database, address, false);
-  const leads = await rows<Row & { kind: string; name: string | null; createdAt: Date }>(
+  const leads = await rows<
+    Row & {
+      kind: string;
+      name: string | null;
+      language: string;
+      createdAt: Date;
+      propertyId: number | null;
+      fields: Record<string, unknown>;
+    }
+  >(
     database,
     sql`select id, kind, language, created_at as "createdAt", name, email, fields, verified, status,
           property_id as "propertyId", project_id as "projectId"
@@ -165,7 +174,7 @@ export async function personalData(address: string) {
     sql`select id, contact_id as "contactId", author_name as "author", text, created_at as "createdAt"
         from contact_notes where contact_id = any(${idList(own.contacts)}) order by created_at desc, id desc`,
   );
-  const contacts = await rows<Row & { name: string; email: string | null; phone: string | null }>(
+  const contacts = await rows<Row & { name: string; email: string | null; phone: string | null; language: string }>(
     database,
     sql`select id, name, email, phone, language, created_at as "createdAt", updated_at as "updatedAt"
         from contacts where id = any(${idList(own.contacts)}) order by id`,

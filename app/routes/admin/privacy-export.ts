@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
 import { downloadResponse } from "../../.server/admin/download.ts";
+import { personalDataDocument, personLanguage } from "../../.server/admin/personal-data-document.ts";
 import { normalizedAddress, personalData, requestKey } from "../../.server/admin/privacy.ts";
 import { recordStaffAction } from "../../.server/admin/staff-change.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
+import { siteData } from "../../.server/site-settings.ts";
 import type { Route } from "./+types/privacy-export";
 
 /** Nothing to show here: the export is asked for by the privacy page's form. */
@@ -12,7 +14,10 @@ export function loader(): never {
   throw redirect("/admin/privacy/");
 }
 
-/** Everything held about one address as one JSON file (posted, so the address stays out of URLs). */
+/**
+ * Everything held about one address as one JSON file, or (format=text) as a text the person reads,
+ * in their language (posted, so the address stays out of URLs).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   // Everything held about a person in one file: only with two-factor codes (session.ts).
   const user = context.get(staffContext);
@@ -20,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = normalizedAddress(form.get("email"));
   if (!address) badRequest("not an e-mail address");
   const found = await personalData(address);
-  const exported = { exportedAt: new Date().toISOString(), ...found };
+  const now = new Date();
+  const readable = form.get("format") === "text";
   await recordStaffAction(
     { id: user.id, name: user.name },
     {
@@ -34,11 +40,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         testimonials: found.testimonials.length,
         outgoingMails: found.outgoingMails.length,
         mentions: found.mentions.length,
+        ...(readable ? { format: "text" } : {}),
       },
     },
   );
+  const day = now.toISOString().slice(0, 10);
+  if (readable) {
+    const { settings } = await siteData();
+    const language = personLanguage(found, user.language);
+    return downloadResponse(personalDataDocument(found, { language, agency: settings.agency.name, now }), {
+      type: "text/plain",
+      filename: `personal-data-${day}.txt`,
+    });
+  }
+  const exported = { exportedAt: now.toISOString(), ...found };
   return downloadResponse(`${JSON.stringify(exported, null, 2)}\n`, {
     type: "application/json",
-    filename: `personal-data-${new Date().toISOString().slice(0, 10)}.json`,
+    filename: `personal-data-${day}.json`,
   });
 }

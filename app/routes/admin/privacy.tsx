@@ -284,6 +284,9 @@ function Findings({
           <button type="submit" className="btn btn-accent">
             {p.export}
           </button>
+          <button type="submit" name="format" value="text" className="btn btn-outline">
+            {p.exportText}
+          </button>
         </form>
       )}
       {total > 0 ? (

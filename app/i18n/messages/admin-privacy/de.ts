@@ -32,6 +32,7 @@ export const de: AdminPrivacyMessages = {
   consentNote:
     "Cookie-Einwilligungen werden mit einer zufälligen Browserkennung gespeichert, nie mit einer E-Mail-Adresse: Dort ist nichts zu finden.",
   export: "Alles herunterladen (JSON)",
+  exportText: "Lesbare Übersicht für die Person (Text)",
   eraseTitle: "Löschen",
   eraseText:
     "Löscht alles oben Genannte auf einmal: Die Zeilen dieser Person werden entfernt, ihre Erfahrungsberichte von der Website genommen und ihre Fotos gelöscht; in Daten anderer Personen wird die Adresse ersetzt. Das Protokoll behält nur die Anzahlen, nicht die Adresse.",

@@ -32,6 +32,7 @@ export const en: AdminPrivacyMessages = {
   consentNote:
     "Cookie consents are kept with a random browser id, never with an e-mail address: there is nothing in them to find.",
   export: "Download everything (JSON)",
+  exportText: "Readable statement for the person (text)",
   eraseTitle: "Erase",
   eraseText:
     "Erases everything above at once: this person's rows are deleted, their testimonials taken off the site and their pictures removed; in other people's data the address is replaced. The log keeps the counts only, not the address.",

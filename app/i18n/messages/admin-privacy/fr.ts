@@ -32,6 +32,7 @@ export const fr: AdminPrivacyMessages = {
   consentNote:
     "Les consentements aux cookies sont conservés avec un numéro de navigateur aléatoire, jamais avec une adresse e-mail : il n'y a rien à y trouver.",
   export: "Tout télécharger (JSON)",
+  exportText: "Relevé lisible pour la personne (texte)",
   eraseTitle: "Effacer",
   eraseText:
     "Efface tout ce qui précède en une fois : les lignes de cette personne sont supprimées, ses témoignages retirés du site et leurs photos supprimées ; dans les données d'autres personnes, l'adresse est remplacée. Le journal ne garde que les nombres, pas l'adresse.",

@@ -32,6 +32,7 @@ export const nl = {
   consentNote:
     "Cookietoestemmingen worden bewaard met een willekeurig browsernummer, nooit met een e-mailadres: daar is niets te vinden.",
   export: "Alles downloaden (JSON)",
+  exportText: "Leesbaar overzicht voor de persoon (tekst)",
   eraseTitle: "Wissen",
   eraseText:
     "Wist alles hierboven in één keer: de rijen van deze persoon worden verwijderd, getuigenissen van de site gehaald en hun foto's verwijderd; in gegevens van anderen wordt het adres vervangen. Het logboek houdt alleen de aantallen bij, niet het adres.",

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { personalDataDocument, personLanguage } from "./personal-data-document.ts";
+import type { PersonalData } from "./privacy.ts";
+
+const at = new Date("2026-03-02T09:30:00Z");
+
+function found(language = "fr"): PersonalData {
+  return {
+    address: "an@example.be",
+    contacts: [
+      {
+        id: 1,
+        name: "An Peeters",
+        email: "an@example.be",
+        phone: "+32480123456",
+        language,
+        notes: [{ id: 9, contactId: 1, author: "Els", text: "Rappelle après l'été.", createdAt: at }],
+      },
+    ],
+    leads: [
+      {
+        id: 3,
+        kind: "contact-me",
+        language: "nl",
+        name: "Mevr. An Peeters",
+        createdAt: at,
+        propertyId: 512,
+        fields: { title: "ms", firstName: "An", request: "visit", remark: "<b>Vrij?</b>" },
+        notes: [],
+      },
+    ],
+    visitBookings: [{ id: 4, startsAt: at, propertyId: 512, cancelledAt: at }],
+    demands: [{ id: 5, createdAt: at, confirmedAt: at, unsubscribedAt: null }],
+    newsletterSubscriptions: [],
+    testimonials: [],
+    outgoingMails: [{ id: 6, to: "an@example.be", subject: "Votre demande", createdAt: at }],
+    mentions: [],
+  } as unknown as PersonalData;
+}
+
+describe("the readable statement of a person's data", () => {
+  it("is written in the person's language: their contact's, else their last request's", () => {
+    expect(personLanguage(found("fr"), "nl")).toBe("fr");
+    expect(personLanguage({ ...found(), contacts: [] }, "en")).toBe("nl");
+    expect(personLanguage({ ...found(), contacts: [], leads: [] }, "en")).toBe("en");
+  });
+
+  it("tells each request under the form's labels, the visits, searches, mails and the agency's notes", () => {
+    const text = personalDataDocument(found(), { language: "fr", agency: "Immo Zenne", now: at });
+    expect(text).toMatch(/^Données que Immo Zenne conserve à votre sujet\n=+\n/);
+    expect(text).toContain("pour l'adresse e-mail an@example.be");
+    expect(text).toContain("Téléphone: 0480 12 34 56");
+    expect(text).toContain("  Civilité: Mme");
+    expect(text).toContain("  Je souhaite: Demander une visite");
+    // What the visitor typed stays as typed: text, not markup.
+    expect(text).toContain("<b>Vrij?</b>");
+    expect(text).toMatch(/Vos visites\n-+\n\n.*Bien 512 · annulée/);
+    expect(text).toMatch(/Vos recherches\n-+\n\n.* · confirmée/);
+    expect(text).toMatch(/Vos inscriptions à la newsletter\n-+\nRien\./);
+    expect(text).toContain("an@example.be · Votre demande");
+    expect(text).toContain("  Rappelle après l'été.");
+    expect(text).not.toMatch(/undefined|null|\[object/);
+  });
+});
