@@ -2,13 +2,14 @@
 // visitor's phone and message; the agent confirms it (the visitor's mail in French carries the
 // confirmed calendar entry) and moves it to another slot of the property (the counts follow); then,
 // in a browser without JavaScript, frees a slot and deletes one, each after a second step, every
-// visitor told. Everything is found by this spec's own slots and addresses, never by counting.
+// visitor told; after a visit, writes feedback the owner's history shows. Everything is found by this
+// spec's own slots and addresses, never by counting.
 import type { Browser, Page } from "@playwright/test";
 import { addDays, brusselsDay } from "../../app/domain/brussels-day.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../app/i18n/messages/admin-visits.ts";
 import { query } from "../support/e2e-database.ts";
-import { signedInStaff } from "../support/staff-accounts.ts";
+import { openSignedIn, signedInStaff } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const t = ADMIN_VISITS_MESSAGES.nl;
@@ -121,9 +122,12 @@ test("a booking shows the visitor's phone and message, is confirmed and moved, t
   expect(move?.subject).toMatch(/^Votre visite est déplacée au /);
   expect(move?.attachments[0]?.content).toContain("\r\nSEQUENCE:2\r\n");
 
-  // Its new slot shows it, confirmed still; the audit says who did both.
+  // Its new slot shows it, confirmed still; the audit says who did both. Freeing the slot asks first.
   await page.goto(`/admin/visits/${to}/`);
   await expect(page.getByText(fill(t.visits.places, { booked: 1, capacity: 2 }))).toBeVisible();
+  await page.getByText(t.slot.free, { exact: true }).click();
+  await expect(page.getByText(fill(t.slot.freeHint, { count: 1 }))).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.locator(".admin-booking-confirmed")).toBeVisible();
   const audit = await query<{ action: string; actor_name: string }>(
     "select action, actor_name from audit_log where details->>'leadId' = $1 order by id",
@@ -159,7 +163,6 @@ test("without JavaScript a slot is freed, and another deleted, each after a seco
   await page.getByText(t.slot.free, { exact: true }).click();
   await expect(page.getByText(fill(t.slot.freeHint, { count: 2 }))).toBeVisible();
   expect(await placesOf(freed)).toBe(2);
-  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: t.slot.freeConfirm }).click();
   await expect(page.getByText(fill(t.slot.freeDone, { count: 2 }))).toBeVisible();
   await expect(page.getByText(fill(t.visits.places, { booked: 0, capacity: 2 }))).toBeVisible();
@@ -175,4 +178,45 @@ test("without JavaScript a slot is freed, and another deleted, each after a seco
   expect(await query("select 1 from visit_slots where id = $1", [deleted])).toEqual([]);
   expect((await mailsOf(third)).map((mail) => mail.purpose)).toEqual(["visit-cancellation"]);
   await close();
+});
+
+test("after a visit the agent writes feedback; ticked for the owner, the owner's history shows it without the visitor", async ({
+  page,
+  browser,
+}) => {
+  const [owned] = await query<{ id: number }>(
+    "select property_id as id from property_owners where user_id = 'demo-owner' order by property_id limit 1",
+  );
+  const propertyId = owned?.id ?? 0;
+  const day = addDays(brusselsDay(new Date()), -2 - (Date.now() % 5));
+  const held = await slotOn(propertyId, day, "07:00", 1);
+  const email = unique("visit-feedback");
+  await bookedBy(held, propertyId, email, "");
+  const words = `Vond de tuin mooi, vraagt naar het dak ${Date.now()}`;
+  await signedInStaff(page, "agent", "Visits Spec");
+
+  await page.goto(`/admin/visits/${held}/`);
+  const booking = page.locator(".admin-booking", { has: page.getByText(email, { exact: false }) });
+  // A visit held has nothing left to confirm, move or cancel.
+  await expect(booking.getByRole("button", { name: t.slot.confirm })).toHaveCount(0);
+  await booking.getByLabel(t.slot.feedback).fill(words);
+  await booking.getByLabel(t.slot.forOwner).check();
+  await expectNoAxeViolations(page);
+  await booking.getByRole("button", { name: t.slot.feedbackSave }).click();
+  await expect(page.getByText(t.slot.feedbackSaved)).toBeVisible();
+  await expect(booking.getByText(t.slot.feedbackShared, { exact: false })).toBeVisible();
+  const [saved] = await query<{ feedback: string; feedback_for_owner: boolean }>(
+    "select b.feedback, b.feedback_for_owner from visit_bookings b join leads l on l.id = b.lead_id where l.email = $1",
+    [email],
+  );
+  expect(saved).toEqual({ feedback: words, feedback_for_owner: true });
+
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await openSignedIn(ownerPage, "demo-owner", `/nl/eigenaar/pand/${propertyId}/`);
+  const history = ownerPage.getByRole("region", { name: "Geschiedenis" });
+  await expect(history).toContainText(words);
+  await expect(history).not.toContainText("Zoé Martin");
+  await expectNoAxeViolations(ownerPage);
+  await owner.close();
 });
