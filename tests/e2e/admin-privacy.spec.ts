@@ -29,8 +29,8 @@ function uniqueAddress(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;
 }
 
-/** A contact form and a newsletter sign-up for one address, sent without JavaScript. */
-async function leaveTraces(browser: Browser, address: string): Promise<void> {
+/** A contact form and a newsletter sign-up for one address, sent without JavaScript; the phone typed. */
+async function leaveTraces(browser: Browser, address: string): Promise<string> {
   const visitor = await browser.newContext({ javaScriptEnabled: false });
   const form = await visitor.newPage();
   await form.goto("/nl/contact/");
@@ -41,7 +41,8 @@ async function leaveTraces(browser: Browser, address: string): Promise<void> {
   await form.getByLabel("E-mailadres").fill(address.toUpperCase());
   // A phone of this address's own: a request with a phone the site knows joins that person's record.
   const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, "0");
-  await form.getByLabel("Telefoonnummer").fill(`0470 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`);
+  const phone = `0470 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
+  await form.getByLabel("Telefoonnummer").fill(phone);
   await form.getByRole("button", { name: "Versturen" }).click();
   await expect(form).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
   await form.goto("/fr/newsletter/");
@@ -49,6 +50,7 @@ async function leaveTraces(browser: Browser, address: string): Promise<void> {
   await form.getByRole("button", { name: "Envoyer" }).click();
   await expect(form).toHaveURL(/\/fr\/merci\/sign-newsletter\/$/);
   await visitor.close();
+  return phone;
 }
 
 async function signIn(page: Page, account: { id: string }): Promise<void> {
@@ -84,9 +86,17 @@ test("an agent finds what is held about an address and downloads it with two-fac
   page,
 }) => {
   const address = uniqueAddress("gdpr-access");
-  await leaveTraces(browser, address);
+  const phone = await leaveTraces(browser, address);
   await signIn(page, AGENT);
   await expectNoAxeViolations(page);
+  // A phone, typed another way than the visitor did, finds the person; their address is then searched.
+  await page.getByLabel("E-mailadres, naam of telefoon").fill(`+32 ${phone.slice(1)}`);
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: /^Personen gevonden voor / })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Alles zoeken voor ${address}` }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Gevonden voor ${address}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Contactfiche 1" })).toBeVisible();
   await search(page, address.toUpperCase());
   // The address is searched as typed, in any case; it is shown as it is kept.
   await expect(page.getByRole("heading", { level: 3, name: "Aanvragen 2" })).toBeVisible();
