@@ -1,8 +1,9 @@
 // One record per person: two requests sent on the site from two addresses, with the phone typed two
 // ways, are one contact in the back office, found by the phone typed a third way; its page tells both
 // requests, takes a note (an empty one refused next to its field) and the agent who follows the
-// person, all without JavaScript; both pages pass axe.
+// person, all without JavaScript; both pages pass axe. A proposed duplicate is merged once confirmed.
 import { ADMIN_FORMS_NL } from "../../app/i18n/messages/admin-forms/nl.ts";
+import { query } from "../support/e2e-database.ts";
 import { signedInStaff } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
@@ -89,4 +90,54 @@ test("two requests typed with the phone two ways are one contact, with its histo
   await expect(checked.locator(".admin-notes")).toContainText("Belt terug na de zomer.");
   await expectNoAxeViolations(checked);
   await withScripts.close();
+});
+
+test("a proposed duplicate is merged only once confirmed, keeping its requests", async ({ browser }) => {
+  const run = `${Date.now()}${Math.floor(Math.random() * 1e3)}`;
+  const contact = async (name: string, email: string) => {
+    const [row] = await query<{ id: number }>("insert into contacts (name, email) values ($1, $2) returning id", [
+      name,
+      email,
+    ]);
+    return row?.id ?? 0;
+  };
+  // The same person written twice: another address, the words of the name in another order.
+  const kept = await contact(`Merel Claes ${run}`, `merel-${run}@example.be`);
+  const twin = await contact(`CLAES ${run}, Merel`, `merel-${run}@werk.example.be`);
+  await query(
+    `insert into leads (kind, language, email, name, fields, verified, submission_key, contact_id)
+     values ('site-contact', 'nl', $1, $2, '{}', true, $3, $4)`,
+    [`merel-${run}@werk.example.be`, "Merel Claes", `merge-${run}`, twin],
+  );
+
+  // The proposal passes axe (a script: in a browser with JavaScript).
+  const withScripts = await browser.newContext();
+  await rememberDeclinedCookies(withScripts);
+  await signedInStaff(withScripts, "agent", `Agent ${run}`);
+  const checked = await withScripts.newPage();
+  await checked.goto(`/admin/contacts/${kept}/`);
+  await expect(checked.getByRole("heading", { level: 2, name: "Mogelijk dezelfde persoon" })).toBeVisible();
+  await expectNoAxeViolations(checked);
+  await withScripts.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await rememberDeclinedCookies(context);
+  await signedInStaff(context, "agent", `Agent ${run} (2)`);
+  const page = await context.newPage();
+  await page.goto(`/admin/contacts/${kept}/`);
+  const proposals = page.getByRole("region", { name: "Mogelijk dezelfde persoon" });
+  await expect(proposals).toContainText(`merel-${run}@werk.example.be`);
+  await expect(proposals).toContainText("zelfde naam");
+  // Not ticked: refused next to the box, nothing merged.
+  await proposals.getByRole("button", { name: "Samenvoegen met deze fiche" }).click();
+  const box = page.getByLabel(`CLAES ${run}, Merel is dezelfde persoon`);
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(box).toHaveAccessibleDescription("Vink eerst aan dat het dezelfde persoon is.");
+  await box.check();
+  await page.getByRole("button", { name: "Samenvoegen met deze fiche" }).click();
+  await expect(page.getByText("Samengevoegd: alles van de andere fiche staat nu hier.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Geschiedenis" }).getByText("Aanvraag: Contact")).toHaveCount(1);
+  await expect(page.locator(".admin-facts")).toContainText(`merel-${run}@werk.example.be`);
+  expect((await page.request.get(`/admin/contacts/${twin}/`)).status()).toBe(404);
+  await context.close();
 });
