@@ -24,6 +24,7 @@ import {
   takeOffline,
 } from "./listing-editor.ts";
 import { type ListingInput, type ListingValues, readListingForm } from "./listing-form.ts";
+import { priceHistory } from "./listing-price-history.ts";
 import { editorFields, editorGroups } from "./listing-view.ts";
 
 let database: TestDatabase;
@@ -141,6 +142,14 @@ describe("listings of the back office", () => {
       .from(auditLog)
       .where(and(eq(auditLog.subject, `property ${id}`), eq(auditLog.action, "property.edit")));
     expect(line?.details).toEqual({ changes: { price: { before: 325_000, after: 310_000 } } });
+
+    // Staff read the prices on the editor, newest first; a banner change is no price.
+    await saveListing(id, await version(id), input({ energyPerformance: 180, price: 299_000, marquee: 2 }), agent);
+    expect((await priceHistory(id)).map(({ before, after }) => ({ before, after }))).toEqual([
+      { before: 310_000, after: 299_000 },
+      { before: 325_000, after: 310_000 },
+    ]);
+    expect(await priceHistory(await createListing(input(), agent))).toEqual([]);
   });
 
   it("saves a form sent back unchanged as nothing: same version, no audit line", async () => {

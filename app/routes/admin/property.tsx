@@ -15,6 +15,7 @@ import {
   takeOffline,
 } from "../../.server/admin/listing-editor.ts";
 import { formDataOf, listingInputOf, readListingForm, submittedFields } from "../../.server/admin/listing-form.ts";
+import { priceHistory } from "../../.server/admin/listing-price-history.ts";
 import {
   editorFields,
   editorGroups,
@@ -32,6 +33,7 @@ import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { ListingEditorForm } from "../../components/admin/listing-editor/listing-editor-form.tsx";
+import { PriceHistory } from "../../components/admin/listing-editor/price-history.tsx";
 import { type ListingFormSetup, listingFormSetup, listingSchema } from "../../domain/admin-forms/listing-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
@@ -97,6 +99,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     agencyPosition: { latitude: settings.agency.latitude, longitude: settings.agency.longitude },
     fromFeed: stored?.row.source === "feed",
     notice: search.get("done"),
+    priceChanges: id === null ? [] : await priceHistory(id),
     publish: {
       id,
       status: stored?.row.status ?? ("draft" as const),
@@ -352,6 +355,9 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
         agencyPosition={loaderData.agencyPosition}
         busy={busy}
       />
+      {loaderData.publish.id !== null ? (
+        <PriceHistory changes={loaderData.priceChanges} t={t.priceHistory} language={language} />
+      ) : null}
     </div>
   );
 }

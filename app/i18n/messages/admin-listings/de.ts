@@ -98,6 +98,14 @@ export const de: AdminListingMessages = {
     videoUrl: "Nicht als Video erkannt: {url}",
     tourUrl: "Nicht als virtueller Rundgang erkannt: {url}",
   },
+  priceHistory: {
+    title: "Preisverlauf",
+    caption: "Der ausgeschriebene Preis seit der ersten Veröffentlichung, die letzte Änderung zuerst.",
+    none: "Noch keine Preisänderung seit der ersten Veröffentlichung.",
+    date: "Datum",
+    before: "Von",
+    after: "Auf",
+  },
   publish: {
     title: "Veröffentlichen",
     online: "Diese Immobilie ist online.",

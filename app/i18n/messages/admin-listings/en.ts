@@ -94,6 +94,14 @@ export const en: AdminListingMessages = {
     videoUrl: "Not recognised as a video: {url}",
     tourUrl: "Not recognised as a virtual tour: {url}",
   },
+  priceHistory: {
+    title: "Price history",
+    caption: "The advertised price since the first publication, the latest change first.",
+    none: "No price change since the first publication.",
+    date: "Date",
+    before: "From",
+    after: "To",
+  },
   publish: {
     title: "Publishing",
     online: "This property is online.",

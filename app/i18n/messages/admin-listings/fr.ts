@@ -93,6 +93,14 @@ export const fr: AdminListingMessages = {
     videoUrl: "Non reconnu comme vidéo : {url}",
     tourUrl: "Non reconnu comme visite virtuelle : {url}",
   },
+  priceHistory: {
+    title: "Historique des prix",
+    caption: "Le prix annoncé depuis la première publication, la dernière modification d’abord.",
+    none: "Aucune modification de prix depuis la première publication.",
+    date: "Date",
+    before: "De",
+    after: "À",
+  },
   publish: {
     title: "Publier",
     online: "Ce bien est en ligne.",

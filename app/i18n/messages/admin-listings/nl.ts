@@ -97,6 +97,14 @@ export const nl = {
     videoUrl: "Niet herkend als video: {url}",
     tourUrl: "Niet herkend als rondleiding: {url}",
   },
+  priceHistory: {
+    title: "Prijsgeschiedenis",
+    caption: "De geadverteerde prijs sinds de eerste publicatie, de laatste wijziging eerst.",
+    none: "Nog geen prijswijziging sinds de eerste publicatie.",
+    date: "Datum",
+    before: "Van",
+    after: "Naar",
+  },
   publish: {
     title: "Publiceren",
     online: "Dit pand staat online.",
