@@ -14,6 +14,8 @@ import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 /** More than any agency plans ahead; a page of slots stays readable and quick. */
 export const MAX_LISTED_SLOTS = 200;
+/** The week's grid shows every property's slots of one time as one row, so it holds more. */
+export const MAX_WEEK_SLOTS = 600;
 
 export interface VisitProperty {
   id: number;
@@ -135,13 +137,14 @@ function slotColumns(language: Language) {
 
 /**
  * The slots that start in [from, to), of one property or of all, with their live bookings; at most
- * MAX_LISTED_SLOTS, and whether more were left out (all properties' slots of a busy week).
+ * `limit`, and whether more were left out (all properties' slots of a busy week).
  */
 export async function slotsBetween(
   from: Date,
   to: Date,
   propertyId: number | null,
   language: Language,
+  limit = MAX_LISTED_SLOTS,
 ): Promise<{ slots: AdminSlot[]; truncated: boolean }> {
   const rows = await db()
     .select(slotColumns(language))
@@ -155,10 +158,10 @@ export async function slotsBetween(
       ),
     )
     .orderBy(asc(visitSlots.startsAt), asc(visitSlots.id))
-    .limit(MAX_LISTED_SLOTS + 1);
+    .limit(limit + 1);
   return {
-    slots: await withBookings(rows.slice(0, MAX_LISTED_SLOTS)),
-    truncated: rows.length > MAX_LISTED_SLOTS,
+    slots: await withBookings(rows.slice(0, limit)),
+    truncated: rows.length > limit,
   };
 }
 

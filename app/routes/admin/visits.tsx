@@ -4,7 +4,7 @@ import { calendarFeedPath, calendarFeedSince, makeCalendarFeed } from "../../.se
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { visitSlotsAddForm } from "../../.server/admin/visit-slot-form.ts";
 import { dayLabel, longDate, slotView, weekDays } from "../../.server/admin/visit-views.ts";
-import { MAX_LISTED_SLOTS, slotsBetween, visitableProperties } from "../../.server/admin/visits.ts";
+import { MAX_LISTED_SLOTS, MAX_WEEK_SLOTS, slotsBetween, visitableProperties } from "../../.server/admin/visits.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { publicOrigin } from "../../.server/public-origin.ts";
@@ -65,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = viewOf(new URL(request.url).searchParams, today);
   const [properties, feedSince] = await Promise.all([visitableProperties(language), calendarFeedSince(user.id)]);
   const { from, to } = rangeOf(view, now);
-  const { slots, truncated } = await slotsBetween(from, to, view.propertyId, language);
+  const limit = view.view === "week" ? MAX_WEEK_SLOTS : MAX_LISTED_SLOTS;
+  const { slots, truncated } = await slotsBetween(from, to, view.propertyId, language, limit);
   return {
     language,
     m: ADMIN_MESSAGES[language],
@@ -74,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...view,
     today,
     /** How many slots are shown when more were left out, else null. */
-    truncated: truncated ? MAX_LISTED_SLOTS : null,
+    truncated: truncated ? limit : null,
     weekLabel: { from: longDate(view.monday, language), to: longDate(addDays(view.monday, 6), language) },
     dayTitle: dayLabel(view.day, language),
     // Every property with what it is found by: the page narrows the list by the search, on the
