@@ -102,7 +102,8 @@ UPDATE leads l SET contact_id = coalesce(
 WHERE l.contact_id IS NULL AND matching_email(l.email) IS NOT NULL;
 --> statement-breakpoint
 UPDATE leads l SET contact_id = (
-  SELECT c.id FROM contacts c WHERE c.phone = e164_phone(l.fields->>'phone') ORDER BY c.id LIMIT 1)
+  SELECT c.id FROM contacts c WHERE c.phone = e164_phone(l.fields->>'phone') AND c.email IS NULL
+  ORDER BY c.id LIMIT 1)
 WHERE l.contact_id IS NULL AND e164_phone(l.fields->>'phone') IS NOT NULL;
 --> statement-breakpoint
 INSERT INTO contacts (name, phone, language, created_at, updated_at)
@@ -114,7 +115,8 @@ GROUP BY e164_phone(fields->>'phone')
 ORDER BY min(created_at), min(id);
 --> statement-breakpoint
 UPDATE leads l SET contact_id = (
-  SELECT c.id FROM contacts c WHERE c.phone = e164_phone(l.fields->>'phone') ORDER BY c.id LIMIT 1)
+  SELECT c.id FROM contacts c WHERE c.phone = e164_phone(l.fields->>'phone') AND c.email IS NULL
+  ORDER BY c.id LIMIT 1)
 WHERE l.contact_id IS NULL AND e164_phone(l.fields->>'phone') IS NOT NULL;
 --> statement-breakpoint
 WITH picked AS (

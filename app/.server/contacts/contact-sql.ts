@@ -60,9 +60,13 @@ const LINK_LEADS_BY_ADDRESS = `UPDATE leads l SET contact_id = coalesce(
     WHERE lower(o.email) = lower(l.email) AND o.contact_id IS NOT NULL ORDER BY o.id DESC LIMIT 1))
 WHERE l.contact_id IS NULL AND matching_email(l.email) IS NOT NULL`;
 
-/** Unlinked leads by their phone: the first contact that has it. */
+/**
+ * Unlinked leads (those without an address, once the others are linked) by their phone: the first
+ * contact known by that phone alone. Never one with an address: anyone can type anyone's phone.
+ */
 const LINK_LEADS_BY_PHONE = `UPDATE leads l SET contact_id = (
-  SELECT c.id FROM contacts c WHERE c.phone = e164_phone(l.fields->>'phone') ORDER BY c.id LIMIT 1)
+  SELECT c.id FROM contacts c WHERE c.phone = e164_phone(l.fields->>'phone') AND c.email IS NULL
+  ORDER BY c.id LIMIT 1)
 WHERE l.contact_id IS NULL AND e164_phone(l.fields->>'phone') IS NOT NULL`;
 
 /**

@@ -1,8 +1,12 @@
 // Each lead's person, linked in the transaction that stores the lead (leads/submit-form.ts): the
-// contact that keeps the address typed, or that an earlier lead from that address went to; else the
-// one with the phone typed (in E.164, any way it was typed); else a new one. The same rules, set
-// based, linked the leads kept before contacts existed (contact-sql.ts).
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+// contact that keeps the address typed, or that an earlier lead from that address went to; a lead
+// without an address, the contact without one that has the phone typed (in E.164, any way it was
+// typed); else a new one. A phone never joins an address to another address's contact: anyone can
+// type anyone's phone, and a contact is what a privacy export hands over and an erasure removes, so a
+// request from a new address with a known phone makes a contact of its own, which the contact pages
+// propose to merge with the other (duplicatesOf), for staff to decide. The same rules, set based,
+// linked the leads kept before contacts existed (contact-sql.ts).
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { e164Phone, matchingEmail } from "../../domain/contact-match.ts";
 import type { Transaction } from "../db/client.ts";
 import { contacts } from "../db/contact-schema.ts";
@@ -32,7 +36,7 @@ export async function linkLeadToContact(tx: Transaction, leadId: number, person:
   if (!email && !phone && !name) return null;
   const key = email ?? phone;
   if (key) await tx.execute(sql`select pg_advisory_xact_lock(${CONTACT_LOCK}, hashtext(${key}))`);
-  const found = (email && (await contactByAddress(tx, email))) || (phone && (await contactByPhone(tx, phone))) || null;
+  const found = email ? await contactByAddress(tx, email) : phone ? await contactByPhone(tx, phone) : null;
   const contactId = found ?? (await newContact(tx, { email, phone, name, language: person.language }));
   if (found !== null) await refreshContact(tx, found, { ...person, email, phone, name });
   await tx.update(leads).set({ contactId }).where(eq(leads.id, leadId));
@@ -52,11 +56,12 @@ async function contactByAddress(tx: Transaction, email: string): Promise<number 
   return earlier?.id ?? null;
 }
 
+/** A contact known by this phone alone (none of its requests gave an address). */
 async function contactByPhone(tx: Transaction, phone: string): Promise<number | null> {
   const [row] = await tx
     .select({ id: contacts.id })
     .from(contacts)
-    .where(eq(contacts.phone, phone))
+    .where(and(eq(contacts.phone, phone), isNull(contacts.email)))
     .orderBy(contacts.id)
     .limit(1);
   return row?.id ?? null;
