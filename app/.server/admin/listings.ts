@@ -1,5 +1,6 @@
 // The back office's list of listings: every property, drafts and offline ones included, newest change
-// first, searched by reference, title or municipality and filtered by status and goal. Archived
+// first, searched by reference, title, street (with its number), postcode or municipality and
+// filtered by status and goal. Archived
 // listings are left out unless asked for.
 import { and, count, desc, eq, exists, ilike, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { GOAL_SALE } from "../../domain/listing.ts";
@@ -45,6 +46,9 @@ function conditions(filters: ListingFilters): SQL | undefined {
       or(
         ilike(properties.reference, pattern),
         ilike(properties.city, pattern),
+        // "Molenstraat 7" as an agent says it; the postcode as they know the area.
+        sql`concat_ws(' ', ${properties.street}, ${properties.houseNumber}) ilike ${pattern}`,
+        ilike(properties.zip, pattern),
         sql`${properties.id}::text = ${filters.query}`,
         exists(
           db()

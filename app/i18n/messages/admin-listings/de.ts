@@ -4,7 +4,7 @@ import type { AdminListingMessages } from "./nl.ts";
 export const de: AdminListingMessages = {
   title: "Immobilien",
   newListing: "Neue Immobilie",
-  search: "Nach Referenz, Titel oder Gemeinde suchen",
+  search: "Nach Referenz, Titel, Straße, Postleitzahl oder Gemeinde suchen",
   filter: "Filtern",
   status: "Status",
   allStatuses: "Alle (außer archivierte)",

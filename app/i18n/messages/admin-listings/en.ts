@@ -4,7 +4,7 @@ import type { AdminListingMessages } from "./nl.ts";
 export const en: AdminListingMessages = {
   title: "Properties",
   newListing: "New property",
-  search: "Search by reference, title or municipality",
+  search: "Search by reference, title, street, postcode or municipality",
   filter: "Filter",
   status: "Status",
   allStatuses: "All (except archived)",

@@ -4,7 +4,7 @@ import type { AdminListingMessages } from "./nl.ts";
 export const fr: AdminListingMessages = {
   title: "Biens",
   newListing: "Nouveau bien",
-  search: "Chercher par référence, titre ou commune",
+  search: "Chercher par référence, titre, rue, code postal ou commune",
   filter: "Filtrer",
   status: "Statut",
   allStatuses: "Tous (sauf archivés)",

@@ -4,7 +4,7 @@
 export const nl = {
   title: "Panden",
   newListing: "Nieuw pand",
-  search: "Zoek op referentie, titel of gemeente",
+  search: "Zoek op referentie, titel, straat, postcode of gemeente",
   filter: "Filteren",
   status: "Status",
   allStatuses: "Alle (behalve gearchiveerd)",
