@@ -212,6 +212,12 @@ describe("duplicates and merging", () => {
     const signedOnly = await contact({ name: "PEETERS, Ân" });
     const samePhone = await contact({ name: "A. P.", email: "ap@example.be", phone: "+32480123456" });
     const stranger = await contact({ name: "An Janssens" });
+    // The same name with an address of its own and another phone: another An Peeters.
+    const namesake = await contact({
+      name: "An Peeters",
+      email: "an.peeters@elders.example.be",
+      phone: "+32470999999",
+    });
     const testimonial = await lead({ contactId: signedOnly, kind: "testimonial", name: "PEETERS, Ân" });
     await database.db
       .insert(testimonialSubmissions)
@@ -223,10 +229,12 @@ describe("duplicates and merging", () => {
       [signedOnly, ["name"]],
       [samePhone, ["phone"]],
     ]);
-    expect(proposed.some((row) => row.id === stranger)).toBe(false);
+    expect(proposed.some((row) => row.id === stranger || row.id === namesake)).toBe(false);
     expect((await contactsWithDuplicates()).map((row) => row.id)).toEqual(
       expect.arrayContaining([an, signedOnly, samePhone]),
     );
+    // The other An Peeters may have signed the testimonial too; never An herself.
+    expect((await duplicatesOf(namesake)).map((row) => row.id)).toEqual([signedOnly]);
 
     expect(await mergeContacts(actor, an, an)).toBe("same");
     expect(await mergeContacts(actor, an, 999_999)).toBe("no-contact");
