@@ -35,7 +35,7 @@ function found(language = "fr"): PersonalData {
     testimonials: [],
     outgoingMails: [{ id: 6, to: "an@example.be", subject: "Votre demande", createdAt: at }],
     mentions: [],
-  } as unknown as PersonalData;
+  };
 }
 
 describe("the readable statement of a person's data", () => {
