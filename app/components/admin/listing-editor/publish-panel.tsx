@@ -107,8 +107,8 @@ export function PublishPanel({
             </button>
           ) : (
             // Archiving takes the page away: it is asked twice, and says what visitors will see.
-            <details className="admin-archive">
-              <summary className="btn">{p.archive}</summary>
+            <details className="admin-confirm admin-archive">
+              <summary>{p.archive}</summary>
               <p>
                 {state.referenceDays > 0
                   ? fill(p.archiveHint, { days: state.referenceDays })
