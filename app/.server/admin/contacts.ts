@@ -6,7 +6,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { matchingName, phoneSearchDigits } from "../../domain/contact-match.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { users } from "../db/auth-schema.ts";
 import { db, type Transaction } from "../db/client.ts";
 import { contactNotes, contacts } from "../db/contact-schema.ts";
 import {
@@ -23,6 +22,7 @@ import type { Actor } from "./audit.ts";
 import { fieldChanges } from "./edit-record.ts";
 import { containsPattern, pageNumberOf, searchQueryOf } from "./paging.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
+import { workingStaffName } from "./working-staff.ts";
 
 export const CONTACTS_PER_PAGE = 50;
 
@@ -223,15 +223,8 @@ export type FollowResult = "saved" | "no-contact" | "no-staff";
 /** Gives the contact to an active manager or agent to follow, or to nobody (null). */
 export async function setContactFollower(actor: Actor, id: number, userId: string | null): Promise<FollowResult> {
   return staffChange<FollowResult>(actor, async (tx) => {
-    let name: string | null = null;
-    if (userId !== null) {
-      const [member] = await tx
-        .select({ name: users.name })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.active, true), inArray(users.role, ["manager", "agent"])));
-      if (!member) return unchanged("no-staff");
-      name = member.name;
-    }
+    const name = userId === null ? null : await workingStaffName(tx, userId);
+    if (name === undefined) return unchanged("no-staff");
     const contact = await lockedContact(tx, id);
     if (!contact) return unchanged("no-contact");
     if (contact.followedBy === userId) return unchanged("saved");

@@ -3,24 +3,18 @@
 // the mails held back for it leave (the address was proved by a person, not by the captcha);
 // calling it spam throws them away and frees the visit slot it took. Each change is written with its
 // audit line in one transaction.
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { LeadStatus } from "../../domain/lead-handling.ts";
-import { users } from "../db/auth-schema.ts";
-import { db, type Transaction } from "../db/client.ts";
+import type { Transaction } from "../db/client.ts";
 import { leadNotes, leads, outgoingMails, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { wakeOutbox } from "../leads/outbox-signal.ts";
 import type { Actor } from "./audit.ts";
 import { fieldChanges } from "./edit-record.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
+import { workingStaff, workingStaffName } from "./working-staff.ts";
 
-/** The people a lead can be given to: active managers and agents, by name. */
-export async function staffMembers() {
-  return db()
-    .select({ id: users.id, name: users.name, role: users.role })
-    .from(users)
-    .where(and(eq(users.active, true), inArray(users.role, ["manager", "agent"])))
-    .orderBy(asc(users.name), asc(users.id));
-}
+/** The people a lead can be given to (workingStaff). */
+export const staffMembers = workingStaff;
 
 async function lockedLead(tx: Transaction, id: number) {
   const [lead] = await tx
@@ -76,15 +70,8 @@ export type AssignResult = "assigned" | "no-lead" | "no-staff";
 /** Gives the lead to an active manager or agent, or to nobody (null). */
 export async function assignLead(actor: Actor, id: number, userId: string | null): Promise<AssignResult> {
   return staffChange<AssignResult>(actor, async (tx) => {
-    let name: string | null = null;
-    if (userId !== null) {
-      const [member] = await tx
-        .select({ name: users.name })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.active, true), inArray(users.role, ["manager", "agent"])));
-      if (!member) return unchanged("no-staff");
-      name = member.name;
-    }
+    const name = userId === null ? null : await workingStaffName(tx, userId);
+    if (name === undefined) return unchanged("no-staff");
     const lead = await lockedLead(tx, id);
     if (!lead) return unchanged("no-lead");
     if (lead.assignedTo === userId) return unchanged("assigned");

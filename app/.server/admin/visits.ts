@@ -5,12 +5,12 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { type SlotSeries, slotSeries } from "../../domain/visit-slot-series.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { properties } from "../db/schema.ts";
 import { type Actor, auditSubject } from "./audit.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
+import { workingStaff, workingStaffName } from "./working-staff.ts";
 
 /** More than any agency plans ahead; a page of slots stays readable and quick. */
 export const MAX_LISTED_SLOTS = 200;
@@ -231,14 +231,8 @@ export async function addVisitSlots(
   });
 }
 
-/** The staff who can hold a slot: active managers and agents, by name. */
-export async function slotHolders(): Promise<{ id: string; name: string }[]> {
-  return db()
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(and(eq(users.active, true), inArray(users.role, ["manager", "agent"])))
-    .orderBy(asc(users.name), asc(users.id));
-}
+/** The staff who can hold a slot (workingStaff). */
+export const slotHolders = workingStaff;
 
 /**
  * Gives a slot to a staff member (or to nobody: only the managers' calendars then have it); false
@@ -246,13 +240,7 @@ export async function slotHolders(): Promise<{ id: string; name: string }[]> {
  */
 export async function setSlotHolder(actor: Actor, slotId: number, staffId: string | null): Promise<boolean> {
   return staffChange(actor, async (tx) => {
-    if (staffId !== null) {
-      const [holder] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, staffId), eq(users.active, true), inArray(users.role, ["manager", "agent"])));
-      if (!holder) return unchanged(false);
-    }
+    if (staffId !== null && (await workingStaffName(tx, staffId)) === undefined) return unchanged(false);
     const [before] = await tx.select({ staffId: visitSlots.staffId }).from(visitSlots).where(eq(visitSlots.id, slotId));
     if (!before) return unchanged(false);
     if (before.staffId === staffId) return unchanged(true);
