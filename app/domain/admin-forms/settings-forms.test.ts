@@ -50,6 +50,7 @@ const GENERAL: Fields = {
   "enabled.fr": "on",
   defaultLanguage: "nl",
   cookieLifetimeDays: "180",
+  soldPageDays: "90",
   "timeSlots[0]": "10:00-13:00",
 };
 
@@ -64,6 +65,7 @@ describe("general", () => {
         "timeSlots[1]": "14h00–17h00",
         cookieLifetimeDays: "395",
         leadRetentionMonths: "24",
+        soldPageDays: "0",
       }).value,
     ).toEqual({
       enabledLanguages: ["nl", "fr", "de"],
@@ -73,6 +75,7 @@ describe("general", () => {
       headerFixedOnScroll: false,
       cookieLifetimeDays: 395,
       leadRetentionMonths: 24,
+      soldPageDays: 0,
       contactTimeSlots: ["09:00-12:00", "14:00-17:00"],
     });
   });
@@ -93,6 +96,8 @@ describe("general", () => {
     [{ cookieLifetimeDays: "1.000" }, "cookieLifetimeDays", "cookieLifetime"],
     [{ cookieLifetimeDays: "veel" }, "cookieLifetimeDays", "cookieLifetime"],
     [{ leadRetentionMonths: "121" }, "leadRetentionMonths", "retentionMonths"],
+    [{ soldPageDays: "" }, "soldPageDays", "required"],
+    [{ soldPageDays: "731" }, "soldPageDays", "soldPageDays"],
     [{ "timeSlots[1]": "" }, "timeSlots[1]", "required"],
     [{ "timeSlots[1]": "middag" }, "timeSlots[1]", "timeSlot"],
     [{ "timeSlots[1]": "13:00-10:00" }, "timeSlots[1]", "timeSlotOrder"],
