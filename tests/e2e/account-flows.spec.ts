@@ -361,7 +361,7 @@ test("an owner deactivated by a manager is out at once, and signing in fails lik
   await managerPage.goto(`/admin/users/${await userIdOf(owner.email)}/`);
   await managerPage.getByLabel("Actief").selectOption("no");
   await managerPage.getByRole("button", { name: "Opslaan" }).click();
-  await expect(managerPage.getByText("Opgeslagen.")).toBeVisible();
+  await expect(managerPage.getByText("Opgeslagen.", { exact: true })).toBeVisible();
   await expect
     .poll(
       async () =>

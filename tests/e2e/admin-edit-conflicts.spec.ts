@@ -264,7 +264,7 @@ test("an article in two windows: the other window's summary is kept; both changi
 
   await summary(tabB).fill("Schattingen binnen de week.");
   await save(tabB).click();
-  await expect(tabB.getByText("Opgeslagen.")).toBeVisible();
+  await expect(tabB.getByText("Opgeslagen.", { exact: true })).toBeVisible();
   await page.locator("#article-sort").fill("7");
   await save(page).click();
   await expect(page.getByText(fill(e.choose.savedTogether, { fields: "Samenvatting (NL)" }))).toBeVisible();

@@ -120,7 +120,7 @@ test.describe
       await expect(page.getByRole("tab", { name: /^Nederlands/ })).toHaveAttribute("aria-selected", "true");
       await page.getByRole("tabpanel").getByLabel("Pad", { exact: true }).fill(`nieuws-${n}-archief`);
       await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-      await expect(page.getByText("Opgeslagen.")).toBeVisible();
+      await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
       const old = await publicPage(request, `/nl/over-ons/nieuws-${n}/`);
       expect(old.status).toBe(301);
       expect(old.location).toBe(`/nl/over-ons/nieuws-${n}-archief/`);
@@ -183,7 +183,7 @@ test.describe
 
       await description(first).fill("Het laatste nieuws van het kantoor.");
       await first.getByRole("button", { name: "Opslaan", exact: true }).click();
-      await expect(first.getByText("Opgeslagen.")).toBeVisible();
+      await expect(first.getByText("Opgeslagen.", { exact: true })).toBeVisible();
 
       // Both changed the description: the second window chooses, field by field, what stays.
       await description(second).fill("Nieuws uit Halle.");
@@ -203,7 +203,7 @@ test.describe
       expect(await stored()).toBe("Het laatste nieuws van het kantoor.");
       // Keeping what was typed, the second window saves again: now it goes through.
       await second.getByRole("button", { name: "Opnieuw opslaan" }).click();
-      await expect(second.getByText("Opgeslagen.")).toBeVisible();
+      await expect(second.getByText("Opgeslagen.", { exact: true })).toBeVisible();
       expect(await stored()).toBe("Nieuws uit Halle.");
       // The refused save's 409 is a "failed resource" to the browser; nothing else may be reported.
       expect(secondErrors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
@@ -284,7 +284,7 @@ test("a manager edits an existing menu page's SEO title and the public page's <t
     await expect(page.getByRole("tabpanel").getByText("Het adres van deze pagina ligt vast: /nl/team/")).toBeVisible();
     await page.getByRole("tabpanel").getByLabel("SEO-titel (titel in de browser en zoekresultaten)").fill(title);
     await page.getByRole("button", { name: "Opslaan", exact: true }).click();
-    await expect(page.getByText("Opgeslagen.")).toBeVisible();
+    await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
     await expect(async () => {
       const html = await (await request.get("/nl/team/")).text();
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);

@@ -105,12 +105,12 @@ test("a manager changes a footer text and the agency's phone; the site shows the
     await expect(group.getByRole("tab", { name: "Nederlands" })).toHaveAttribute("aria-selected", "true");
     await group.getByRole("textbox", { name: "Tekst (Nederlands)" }).fill(dutchText);
     await save(page);
-    await expect(page.getByText("Opgeslagen.")).toBeVisible();
+    await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
 
     await page.goto("/admin/settings/agency/");
     await page.getByRole("textbox", { name: "Telefoon", exact: true }).fill(phone);
     await save(page);
-    await expect(page.getByText("Opgeslagen.")).toBeVisible();
+    await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
     // What was saved is shown again as saved.
     await expect(page.getByRole("textbox", { name: "Telefoon", exact: true })).toHaveValue(phone);
 
@@ -156,7 +156,7 @@ test("a save made after another manager's keeps their change; a field both chang
 
     await policy(page).fill("730.418.999");
     await save(page);
-    await expect(page.getByText("Opgeslagen.")).toBeVisible();
+    await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
 
     // Each changed another field: the late save keeps the policy number and adds the insurer.
     await late.getByRole("textbox", { name: "Verzekeraar beroepsaansprakelijkheid" }).fill(insurer);
@@ -168,7 +168,7 @@ test("a save made after another manager's keeps their change; a field both chang
     // Both change the policy number: the one who saves last chooses, the rest of the typing kept.
     await policy(late).fill("730.418.222");
     await save(late);
-    await expect(late.getByText("Opgeslagen.")).toBeVisible();
+    await expect(late.getByText("Opgeslagen.", { exact: true })).toBeVisible();
     await policy(page).fill("730.418.111");
     await save(page);
     const summary = page.getByRole("heading", { name: "Intussen anders opgeslagen: kies per veld" });
@@ -183,7 +183,7 @@ test("a save made after another manager's keeps their change; a field both chang
     expect((await siteSettingsRow()).agency.policyNumber).toBe("730.418.222");
 
     await page.getByRole("button", { name: "Opnieuw opslaan" }).click();
-    await expect(page.getByText("Opgeslagen.")).toBeVisible();
+    await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
     now = await siteSettingsRow();
     expect(now.agency).toMatchObject({ insurer, policyNumber: "730.418.111" });
   } finally {
@@ -356,7 +356,7 @@ test.describe("languages on a server of its own", () => {
       await languages.getByRole("checkbox", { name: "Deutsch" }).uncheck();
       await page.getByRole("combobox", { name: "Standaardtaal" }).selectOption("fr");
       await save(page);
-      await expect(page.getByText("Opgeslagen.")).toBeVisible();
+      await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
 
       expect((await page.goto(href("home", "de")))?.status()).toBe(404);
@@ -368,7 +368,7 @@ test.describe("languages on a server of its own", () => {
       await page.goto("/admin/settings/");
       await languages.getByRole("checkbox", { name: "Deutsch" }).check();
       await save(page);
-      await expect(page.getByText("Opgeslagen.")).toBeVisible();
+      await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
       expect((await page.goto(href("home", "de")))?.status()).toBe(200);
     } finally {
       await context.close();
