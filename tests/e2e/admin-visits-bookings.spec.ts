@@ -6,7 +6,7 @@
 // spec's own slots and addresses, never by counting.
 import type { Browser, Page } from "@playwright/test";
 import { addDays, brusselsDay } from "../../app/domain/brussels-day.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { fill, fillCount } from "../../app/i18n/fill.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../app/i18n/messages/admin-visits.ts";
 import { query } from "../support/e2e-database.ts";
 import { openSignedIn, signedInStaff } from "../support/staff-accounts.ts";
@@ -126,7 +126,7 @@ test("a booking shows the visitor's phone and message, is confirmed and moved, t
   await page.goto(`/admin/visits/${to}/`);
   await expect(page.getByText(fill(t.visits.places, { booked: 1, capacity: 2 }))).toBeVisible();
   await page.getByText(t.slot.free, { exact: true }).click();
-  await expect(page.getByText(fill(t.slot.freeHint, { count: 1 }))).toBeVisible();
+  await expect(page.getByText(fillCount("nl", t.slot.freeHint, 1))).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.locator(".admin-booking-confirmed")).toBeVisible();
   const audit = await query<{ action: string; actor_name: string }>(
@@ -161,17 +161,17 @@ test("without JavaScript a slot is freed, and another deleted, each after a seco
   await expect(page.getByText(fill(t.visits.places, { booked: 2, capacity: 2 }))).toBeVisible();
   // The first step only opens the second: nothing is sent yet.
   await page.getByText(t.slot.free, { exact: true }).click();
-  await expect(page.getByText(fill(t.slot.freeHint, { count: 2 }))).toBeVisible();
+  await expect(page.getByText(fillCount("nl", t.slot.freeHint, 2))).toBeVisible();
   expect(await placesOf(freed)).toBe(2);
   await page.getByRole("button", { name: t.slot.freeConfirm }).click();
-  await expect(page.getByText(fill(t.slot.freeDone, { count: 2 }))).toBeVisible();
+  await expect(page.getByText(fillCount("nl", t.slot.freeDone, 2))).toBeVisible();
   await expect(page.getByText(fill(t.visits.places, { booked: 0, capacity: 2 }))).toBeVisible();
   for (const leadId of [first, second])
     expect((await mailsOf(leadId)).map((mail) => mail.purpose)).toEqual(["visit-cancellation"]);
 
   await page.goto(`/admin/visits/${deleted}/`);
   await page.getByText(t.slot.remove, { exact: true }).click();
-  await expect(page.getByText(fill(t.slot.removeBookedHint, { count: 1 }))).toBeVisible();
+  await expect(page.getByText(fillCount("nl", t.slot.removeBookedHint, 1))).toBeVisible();
   await page.getByRole("button", { name: t.slot.removeConfirm }).click();
   await expect(page).toHaveURL(/removed=1$/);
   await expect(page.getByText(t.slot.removed)).toBeVisible();

@@ -4,7 +4,7 @@
 // types); and a private calendar address, made on the page, read without a session by a real
 // iCalendar parser, then replaced (the old one answers 404).
 import { addDays, brusselsDay, mondayOf } from "../../app/domain/brussels-day.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { fill, fillCount } from "../../app/i18n/fill.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../app/i18n/messages/admin-visits.ts";
 import { query } from "../support/e2e-database.ts";
 import { parseCalendar } from "../support/ical-feed.ts";
@@ -97,7 +97,7 @@ test("the property search narrows the drop-down without JavaScript, and as one t
   await expect(plain.locator("#visit-property option")).toHaveCount(2);
   await expect(plain.locator(`#visit-property option[value="${property.id}"]`)).toHaveCount(1);
   await expect(
-    plain.getByText(fill(t.visits.matches, { count: 1, query: property.reference.toLowerCase() })),
+    plain.getByText(fillCount("nl", t.visits.matches, 1, { query: property.reference.toLowerCase() })),
   ).toBeVisible();
   await plain.locator("#visit-property").selectOption(String(property.id));
   await plain.getByRole("button", { name: t.visits.show }).click();
@@ -109,7 +109,7 @@ test("the property search narrows the drop-down without JavaScript, and as one t
   const search = page.getByLabel(t.visits.search);
   await search.pressSequentially(property.reference);
   await expect(page.locator("#visit-property option")).toHaveCount(2);
-  await expect(page.getByText(fill(t.visits.matches, { count: 1, query: property.reference }))).toBeVisible();
+  await expect(page.getByText(fillCount("nl", t.visits.matches, 1, { query: property.reference }))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/visits\/$/);
   await expectNoAxeViolations(page);
   await search.fill("");

@@ -72,7 +72,7 @@ test("weekly slots are added and shown by week, the next week reached by keyboar
   await form.getByRole("button", { name: text((m) => m.visits.addButton) }).click();
 
   await expect(page).toHaveURL(new RegExp(`week=${mondayOf(firstDay)}&added=3$`));
-  await expect(page.getByText(text((m) => m.visits.added, { count: 3 }))).toBeVisible();
+  await expect(page.getByText(text((m) => m.visits.added.other, { count: 3 }))).toBeVisible();
   const slots = await query<{ id: number; starts_at: Date }>(
     "select id, starts_at from visit_slots where property_id = $1 and id > $2 order by starts_at",
     [propertyId, last],

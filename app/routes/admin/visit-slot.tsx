@@ -20,8 +20,9 @@ import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { BookingCard, type BookingView } from "../../components/admin/visit-booking.tsx";
 import { visitFeedbackSchema } from "../../domain/admin-forms/visit-feedback-forms.ts";
 import { brusselsDay, mondayOf } from "../../domain/brussels-day.ts";
-import { fill } from "../../i18n/fill.ts";
+import { type CountedMessage, fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
@@ -43,6 +44,17 @@ type Notice =
   | "feedbackSaved"
   | "feedbackAhead"
   | "removeRefused";
+
+/** A notice as said: a count in the form the language gives it ("1 visitor", "3 visitors"). */
+function noticeText(
+  message: string | CountedMessage,
+  said: { count: number; name: string },
+  language: Language,
+): string {
+  return typeof message === "string"
+    ? fill(message, { name: said.name })
+    : fillCount(language, message, said.count, { name: said.name });
+}
 
 /** One visit slot: its property and time, every booking (cancelled ones too) with its lead. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -246,7 +258,7 @@ export default function VisitSlot({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title">{fill(t.heading, { when: `${slot.day}, ${slot.time}` })}</h1>
       {answer && "notice" in answer ? (
         <p>
-          <output className="form-alert">{fill(t[answer.notice], { count: answer.count, name: answer.name })}</output>
+          <output className="form-alert">{noticeText(t[answer.notice], answer, language)}</output>
         </p>
       ) : null}
       <dl className="admin-facts">
@@ -276,7 +288,7 @@ export default function VisitSlot({ loaderData }: Route.ComponentProps) {
       {upcoming && live.length > 0 ? (
         <ConfirmStep
           summary={t.free}
-          hint={fill(t.freeHint, { count: live.length })}
+          hint={fillCount(language, t.freeHint, live.length)}
           button={t.freeConfirm}
           intent="free"
         />
@@ -284,7 +296,7 @@ export default function VisitSlot({ loaderData }: Route.ComponentProps) {
       {upcoming || live.length === 0 ? (
         <ConfirmStep
           summary={t.remove}
-          hint={live.length > 0 ? fill(t.removeBookedHint, { count: live.length }) : t.removeHint}
+          hint={live.length > 0 ? fillCount(language, t.removeBookedHint, live.length) : t.removeHint}
           button={t.removeConfirm}
           intent="delete"
         />

@@ -15,7 +15,7 @@ import { VisitDay, VisitTable, VisitWeek } from "../../components/admin/visit-sl
 import { addDays, brusselsDay, isIsoDay, mondayOf } from "../../domain/brussels-day.ts";
 import { matchesSearch, propertyHaystack } from "../../domain/property-search.ts";
 import { brusselsInstant } from "../../domain/visit-slot-series.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
@@ -156,12 +156,12 @@ function Filters({
   onQuery: (query: string) => void;
   choices: PropertyChoice[];
 }) {
-  const { v, propertyId, view, monday, day } = loaderData;
+  const { v, language, propertyId, view, monday, day } = loaderData;
   const t = v.visits;
   const found = query.trim()
     ? choices.length === 0
       ? fill(t.noMatch, { query })
-      : fill(t.matches, { count: choices.length, query })
+      : fillCount(language, t.matches, choices.length, { query })
     : "";
   return (
     <Form method="get" className="admin-filters">
@@ -276,7 +276,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title">{t.title}</h1>
       {added || removed ? (
         <p>
-          <output className="form-alert">{added ? fill(t.added, { count: added }) : v.slot.removed}</output>
+          <output className="form-alert">{added ? fillCount(language, t.added, added) : v.slot.removed}</output>
         </p>
       ) : null}
       <Filters loaderData={loaderData} query={query} onQuery={setQuery} choices={choices} />

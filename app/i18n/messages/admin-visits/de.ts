@@ -34,13 +34,19 @@ export const de: AdminVisitsMessages = {
     capacity: "Plätze pro Termin",
     weeks: "Anzahl Wochen",
     addButton: "Hinzufügen",
-    added: "{count} Besichtigungstermine hinzugefügt.",
+    added: {
+      one: "{count} Besichtigungstermin hinzugefügt.",
+      other: "{count} Besichtigungstermine hinzugefügt.",
+    },
     notVisitable: "Diese Immobilie kann nicht (mehr) besichtigt werden.",
     noProperties: "Keine Immobilie kann besichtigt werden.",
     search: "Immobilie suchen",
     searchHint: "Referenz, Titel, Straße oder Ort.",
     noMatch: "Keine Immobilie gefunden für „{query}“.",
-    matches: "{count} Immobilien gefunden für „{query}“.",
+    matches: {
+      one: "{count} Immobilie gefunden für „{query}“.",
+      other: "{count} Immobilien gefunden für „{query}“.",
+    },
     dayView: "Tag",
     prevDay: "Vorheriger Tag",
     nextDay: "Nächster Tag",
@@ -74,14 +80,23 @@ export const de: AdminVisitsMessages = {
     removed: "Der Besichtigungstermin ist gelöscht.",
     removeHint: "Der Termin verschwindet aus dem Kalender und von der Website.",
     removeRefused: "Diese Besichtigung hat begonnen oder ist vorbei und hatte Besucher: Sie bleibt gespeichert.",
-    removeBookedHint:
-      "Der Termin verschwindet; die {count} Buchungen werden storniert, und jeder Besucher erhält eine E-Mail mit einer Absage für seinen Kalender.",
+    removeBookedHint: {
+      one: "Der Termin verschwindet; die Buchung wird storniert, und der Besucher erhält eine E-Mail mit einer Absage für seinen Kalender.",
+      other:
+        "Der Termin verschwindet; die {count} Buchungen werden storniert, und jeder Besucher erhält eine E-Mail mit einer Absage für seinen Kalender.",
+    },
     removeConfirm: "Ja, Termin löschen",
     free: "Termin freigeben",
-    freeHint:
-      "Alle {count} Buchungen werden storniert; jeder Besucher erhält eine E-Mail mit einer Absage für seinen Kalender. Der Termin bleibt, mit allen Plätzen frei.",
+    freeHint: {
+      one: "Die Buchung wird storniert; der Besucher erhält eine E-Mail mit einer Absage für seinen Kalender. Der Termin bleibt, mit allen Plätzen frei.",
+      other:
+        "Alle {count} Buchungen werden storniert; jeder Besucher erhält eine E-Mail mit einer Absage für seinen Kalender. Der Termin bleibt, mit allen Plätzen frei.",
+    },
     freeConfirm: "Ja, freigeben und die Besucher benachrichtigen",
-    freeDone: "Der Termin ist freigegeben; {count} Besucher erhalten eine E-Mail.",
+    freeDone: {
+      one: "Der Termin ist freigegeben; der Besucher erhält eine E-Mail.",
+      other: "Der Termin ist freigegeben; {count} Besucher erhalten eine E-Mail.",
+    },
     freePast: "Diese Besichtigung hat begonnen oder ist vorbei: Die Buchungen bleiben.",
     phone: "Telefon",
     message: "Nachricht",

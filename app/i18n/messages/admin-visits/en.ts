@@ -34,13 +34,19 @@ export const en: AdminVisitsMessages = {
     capacity: "Places per slot",
     weeks: "Number of weeks",
     addButton: "Add",
-    added: "{count} visit slots added.",
+    added: {
+      one: "{count} visit slot added.",
+      other: "{count} visit slots added.",
+    },
     notVisitable: "This property cannot be visited (any more).",
     noProperties: "No property can be visited.",
     search: "Find a property",
     searchHint: "Reference, title, street or town.",
     noMatch: "No property found for “{query}”.",
-    matches: "{count} properties found for “{query}”.",
+    matches: {
+      one: "{count} property found for “{query}”.",
+      other: "{count} properties found for “{query}”.",
+    },
     dayView: "Day",
     prevDay: "Previous day",
     nextDay: "Next day",
@@ -74,14 +80,23 @@ export const en: AdminVisitsMessages = {
     removed: "The visit slot is deleted.",
     removeHint: "The slot disappears from the calendar and from the website.",
     removeRefused: "This visit has begun or is over and had visitors: it is kept.",
-    removeBookedHint:
-      "The slot disappears; its {count} bookings are cancelled and each visitor gets an e-mail with a cancellation for their calendar.",
+    removeBookedHint: {
+      one: "The slot disappears; its booking is cancelled and the visitor gets an e-mail with a cancellation for their calendar.",
+      other:
+        "The slot disappears; its {count} bookings are cancelled and each visitor gets an e-mail with a cancellation for their calendar.",
+    },
     removeConfirm: "Yes, delete the slot",
     free: "Free the slot",
-    freeHint:
-      "All {count} bookings are cancelled; each visitor gets an e-mail with a cancellation for their calendar. The slot stays, with every place free.",
+    freeHint: {
+      one: "The booking is cancelled; the visitor gets an e-mail with a cancellation for their calendar. The slot stays, with every place free.",
+      other:
+        "All {count} bookings are cancelled; each visitor gets an e-mail with a cancellation for their calendar. The slot stays, with every place free.",
+    },
     freeConfirm: "Yes, free it and tell the visitors",
-    freeDone: "The slot is free; {count} visitors get an e-mail.",
+    freeDone: {
+      one: "The slot is free; the visitor gets an e-mail.",
+      other: "The slot is free; {count} visitors get an e-mail.",
+    },
     freePast: "This visit has begun or is over: its bookings stay.",
     phone: "Phone",
     message: "Message",

@@ -34,13 +34,19 @@ export const fr: AdminVisitsMessages = {
     capacity: "Places par créneau",
     weeks: "Nombre de semaines",
     addButton: "Ajouter",
-    added: "{count} créneaux de visite ajoutés.",
+    added: {
+      one: "{count} créneau de visite ajouté.",
+      other: "{count} créneaux de visite ajoutés.",
+    },
     notVisitable: "Ce bien ne peut pas (ou plus) être visité.",
     noProperties: "Aucun bien ne peut être visité.",
     search: "Chercher un bien",
     searchHint: "Référence, titre, rue ou commune.",
     noMatch: "Aucun bien trouvé pour « {query} ».",
-    matches: "{count} biens trouvés pour « {query} ».",
+    matches: {
+      one: "{count} bien trouvé pour « {query} ».",
+      other: "{count} biens trouvés pour « {query} ».",
+    },
     dayView: "Jour",
     prevDay: "Jour précédent",
     nextDay: "Jour suivant",
@@ -74,14 +80,23 @@ export const fr: AdminVisitsMessages = {
     removed: "Le créneau de visite est supprimé.",
     removeHint: "Le créneau disparaît de l'agenda et du site.",
     removeRefused: "Cette visite a déjà commencé ou est passée et avait des visiteurs : elle est conservée.",
-    removeBookedHint:
-      "Le créneau disparaît ; les {count} réservations sont annulées et chaque visiteur reçoit un e-mail avec une annulation pour son agenda.",
+    removeBookedHint: {
+      one: "Le créneau disparaît ; la réservation est annulée et le visiteur reçoit un e-mail avec une annulation pour son agenda.",
+      other:
+        "Le créneau disparaît ; les {count} réservations sont annulées et chaque visiteur reçoit un e-mail avec une annulation pour son agenda.",
+    },
     removeConfirm: "Oui, supprimer le créneau",
     free: "Libérer le créneau",
-    freeHint:
-      "Les {count} réservations sont annulées ; chaque visiteur reçoit un e-mail avec une annulation pour son agenda. Le créneau reste, toutes ses places libres.",
+    freeHint: {
+      one: "La réservation est annulée ; le visiteur reçoit un e-mail avec une annulation pour son agenda. Le créneau reste, toutes ses places libres.",
+      other:
+        "Les {count} réservations sont annulées ; chaque visiteur reçoit un e-mail avec une annulation pour son agenda. Le créneau reste, toutes ses places libres.",
+    },
     freeConfirm: "Oui, libérer et prévenir les visiteurs",
-    freeDone: "Le créneau est libéré ; {count} visiteurs reçoivent un e-mail.",
+    freeDone: {
+      one: "Le créneau est libéré ; le visiteur reçoit un e-mail.",
+      other: "Le créneau est libéré ; {count} visiteurs reçoivent un e-mail.",
+    },
     freePast: "Cette visite a déjà commencé ou est passée : les réservations restent.",
     phone: "Téléphone",
     message: "Message",

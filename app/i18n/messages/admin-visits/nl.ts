@@ -34,13 +34,19 @@ export const nl = {
     capacity: "Plaatsen per moment",
     weeks: "Aantal weken",
     addButton: "Toevoegen",
-    added: "{count} bezoekmomenten toegevoegd.",
+    added: {
+      one: "{count} bezoekmoment toegevoegd.",
+      other: "{count} bezoekmomenten toegevoegd.",
+    },
     notVisitable: "Dit pand kan niet (meer) bezocht worden.",
     noProperties: "Er zijn geen panden die bezocht kunnen worden.",
     search: "Zoek een pand",
     searchHint: "Referentie, titel, straat of gemeente.",
     noMatch: "Geen pand gevonden voor “{query}”.",
-    matches: "{count} panden gevonden voor “{query}”.",
+    matches: {
+      one: "{count} pand gevonden voor “{query}”.",
+      other: "{count} panden gevonden voor “{query}”.",
+    },
     dayView: "Dag",
     prevDay: "Vorige dag",
     nextDay: "Volgende dag",
@@ -74,14 +80,23 @@ export const nl = {
     removed: "Het bezoekmoment is verwijderd.",
     removeHint: "Het moment verdwijnt uit de agenda en van de website.",
     removeRefused: "Dit bezoek is al begonnen of voorbij en had bezoekers: het blijft bewaard.",
-    removeBookedHint:
-      "Het moment verdwijnt; de {count} boekingen worden geannuleerd en elke bezoeker krijgt een e-mail met een annulering voor zijn agenda.",
+    removeBookedHint: {
+      one: "Het moment verdwijnt; de boeking wordt geannuleerd en de bezoeker krijgt een e-mail met een annulering voor zijn agenda.",
+      other:
+        "Het moment verdwijnt; de {count} boekingen worden geannuleerd en elke bezoeker krijgt een e-mail met een annulering voor zijn agenda.",
+    },
     removeConfirm: "Ja, het moment verwijderen",
     free: "Moment vrijmaken",
-    freeHint:
-      "Alle {count} boekingen worden geannuleerd; elke bezoeker krijgt een e-mail met een annulering voor zijn agenda. Het moment blijft, met alle plaatsen vrij.",
+    freeHint: {
+      one: "De boeking wordt geannuleerd; de bezoeker krijgt een e-mail met een annulering voor zijn agenda. Het moment blijft, met alle plaatsen vrij.",
+      other:
+        "Alle {count} boekingen worden geannuleerd; elke bezoeker krijgt een e-mail met een annulering voor zijn agenda. Het moment blijft, met alle plaatsen vrij.",
+    },
     freeConfirm: "Ja, vrijmaken en de bezoekers verwittigen",
-    freeDone: "Het moment is vrijgemaakt; {count} bezoekers krijgen een e-mail.",
+    freeDone: {
+      one: "Het moment is vrijgemaakt; de bezoeker krijgt een e-mail.",
+      other: "Het moment is vrijgemaakt; {count} bezoekers krijgen een e-mail.",
+    },
     freePast: "Dit bezoek is al begonnen of voorbij: de boekingen blijven.",
     phone: "Telefoon",
     message: "Bericht",
