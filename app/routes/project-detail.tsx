@@ -124,7 +124,7 @@ export default function ProjectDetail() {
       {data.others.length > 0 ? (
         <section className="detail-section" aria-labelledby="other-projects-title">
           <h2 id="other-projects-title">{m.similar}</h2>
-          <ProjectGrid projects={data.others} messages={m} />
+          <ProjectGrid projects={data.others} messages={m} language={root.language} />
         </section>
       ) : null}
     </div>

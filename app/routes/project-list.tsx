@@ -4,6 +4,7 @@ import { loadProjectList } from "../.server/catalog/projects/project-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { siteData } from "../.server/site-settings.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
+import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { ProjectGrid } from "../components/listing/project-card.tsx";
 import { fill } from "../i18n/fill.ts";
@@ -32,13 +33,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProjectList() {
   const { projects } = useLoaderData<typeof loader>();
   const messages = useCatalogMessages().projects;
+  const { language } = useRootData();
   return (
     <div className="catalog-page">
       <h1>{messages.title}</h1>
       {projects.length === 0 ? (
         <p className="list-empty">{messages.none}</p>
       ) : (
-        <ProjectGrid projects={projects} messages={messages} />
+        <ProjectGrid projects={projects} messages={messages} language={language} />
       )}
     </div>
   );

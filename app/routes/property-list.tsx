@@ -14,7 +14,7 @@ import { Paging } from "../components/listing/paging.tsx";
 import { describeFilters } from "../components/listing/search-description.ts";
 import { ViewSwitch } from "../components/listing/view-switch.tsx";
 import { isForSale } from "../domain/listing.ts";
-import { fill } from "../i18n/fill.ts";
+import { fillCount } from "../i18n/fill.ts";
 import { demandPrefillQuery, type ListView, listQueryString } from "../shared/list-state.ts";
 import type { Route } from "./+types/property-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,20 +47,20 @@ export default function PropertyList() {
       <ListFilters query={query} types={data.types} cities={data.cities} action={data.path} messages={messages.list} />
       <div className="list-toolbar">
         <p className="list-count">
-          {result.total > 0 ? fill(messages.list.objectCount, { count: result.total }) : null}
+          {result.total > 0 ? fillCount(root.language, messages.list.objectCount, result.total) : null}
         </p>
         <ViewSwitch view={query.view} viewHref={(view: ListView) => link({ view, page: 1 })} messages={messages.list} />
       </div>
       {result.total === 0 ? (
         <ListEmpty
           listName={isForSale(data.goal) ? messages.list.forSale : messages.list.forRent}
-          filters={describeFilters(query, messages.list, data.typeName)}
+          filters={describeFilters(query, messages.list, data.typeName, root.language)}
           path={data.path}
           keepInformedHref={`${root.demandRegisterHref}${demandPrefillQuery(isForSale(data.goal) ? "sale" : "rent", query)}`}
           messages={messages.list}
         />
       ) : query.view === "map" ? (
-        <MapView pointsHref={data.pointsHref} messages={messages} />
+        <MapView pointsHref={data.pointsHref} messages={messages} language={root.language} />
       ) : (
         <ListingGrid
           cards={result.cards}
@@ -77,6 +77,7 @@ export default function PropertyList() {
           total={result.total}
           pageHref={(page) => link({ page })}
           messages={messages.list}
+          language={root.language}
         />
       ) : null}
     </div>

@@ -1,8 +1,21 @@
 // The list's map view: as tall as the screen, overlapping markers grouped into numbered clusters that
 // zoom in when chosen, popups with photo, price and energy label, and the list in step with the map.
 // The page's HTML carries its properties once, as the list of links; the script asks for the points.
+import type { Locator } from "@playwright/test";
+import { fillCount } from "../../app/i18n/fill.ts";
+import { catalogNl } from "../../app/i18n/messages/catalog-nl.ts";
 import { holdRequests } from "../support/hold-requests.ts";
 import { expect, test } from "./fixtures.ts";
+
+/** The list's heading says how many properties are in view, one in the singular ("1 pand in beeld"). */
+async function expectInViewCount(count: Locator): Promise<void> {
+  await expect(count).toHaveText(/^\d+ pand(en)? in beeld$/);
+  const said = async () => {
+    const text = (await count.textContent()) ?? "";
+    return text === fillCount("nl", catalogNl.list.mapInView, Number(text.match(/\d+/)?.[0]));
+  };
+  await expect.poll(said).toBe(true);
+}
 
 for (const { width, height } of [
   { width: 1280, height: 800 },
@@ -35,7 +48,7 @@ test("overlapping markers are clusters with their count; choosing one zooms in a
   const before = await page.locator(".map-view-list li").count();
   await clusters.first().click();
   await expect.poll(() => page.locator(".map-view-list li").count()).toBeLessThan(before);
-  await expect(page.locator(".map-view-count")).toHaveText(/^\d+ panden in beeld$/);
+  await expectInViewCount(page.locator(".map-view-count"));
 });
 
 test("a marker's popup shows the photo, the title as a link, the price and the energy label", async ({ page }) => {
@@ -63,7 +76,7 @@ test("the map moves and zooms by buttons, keys and dragging, and the list follow
   const map = page.getByRole("region", { name: "Kaart" });
   await expect(map.locator(".map-cluster, .map-marker").first()).toBeVisible();
   const count = page.locator(".map-view-count");
-  await expect(count).toHaveText(/^\d+ panden in beeld$/);
+  await expectInViewCount(count);
   const inView = async () => Number((await count.textContent())?.match(/\d+/)?.[0]);
   const all = await inView();
   const tiles = () =>
@@ -182,7 +195,7 @@ test("the page carries each property once, as a link; the script asks for the po
       .evaluate((list) => (list as HTMLElement & { fromServer?: boolean }).fromServer),
   ).toBe(true);
   // Hydrated with the same points: the list follows the map, every link one of the server's.
-  await expect(page.locator(".map-view-count")).toHaveText(/^\d+ panden in beeld$/);
+  await expectInViewCount(page.locator(".map-view-count"));
   const shown = await page
     .locator(".map-view-list a")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

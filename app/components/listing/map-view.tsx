@@ -1,5 +1,6 @@
 import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { DetailMapPoint } from "../../shared/detail-view.ts";
 import { thumbnailUrl } from "../../shared/image-url.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
@@ -108,21 +109,31 @@ export function DetailMapSection({
 export const MapView = memo(function MapView({
   pointsHref,
   messages,
+  language,
 }: {
   pointsHref: string;
   messages: CatalogMessages;
+  language: Language;
 }) {
   // Memoised: a Suspense boundary still waiting to hydrate that is handed new props can no longer
   // hydrate; React drops the server's list and renders afresh from its fallback, moving the page
   // under the visitor. The page rendering again with the same address and texts is no update here.
   return (
     <Suspense fallback={<output className="list-empty map-view-loading">{messages.list.mapLoading}</output>}>
-      <MapViewOf pointsHref={pointsHref} messages={messages} />
+      <MapViewOf pointsHref={pointsHref} messages={messages} language={language} />
     </Suspense>
   );
 });
 
-function MapViewOf({ pointsHref, messages }: { pointsHref: string; messages: CatalogMessages }) {
+function MapViewOf({
+  pointsHref,
+  messages,
+  language,
+}: {
+  pointsHref: string;
+  messages: CatalogMessages;
+  language: Language;
+}) {
   const points = useMapPoints(pointsHref);
   const [inView, setInView] = useState<ReadonlySet<number> | null>(null);
   // One array per data change: the map is rebuilt when the points change, not on every render.
@@ -163,7 +174,7 @@ function MapViewOf({ pointsHref, messages }: { pointsHref: string; messages: Cat
       <LazyMap markers={markers} autoLoad zoom={14} options={options} messages={messages.detail} />
       <section className="map-view-side" aria-labelledby="map-view-count">
         <h2 id="map-view-count" className="map-view-count" aria-live="polite">
-          {fill(inView ? messages.list.mapInView : messages.list.mapAll, { count: listed.length })}
+          {fillCount(language, inView ? messages.list.mapInView : messages.list.mapAll, listed.length)}
         </h2>
         <ul className="map-view-list">
           {listed.map((point) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
 interface PagingProps {
@@ -9,10 +10,12 @@ interface PagingProps {
   /** The link of a page number (keeps the rest of the list's state). */
   pageHref: (page: number) => string;
   messages: CatalogMessages["list"];
+  /** The page's language: it says whether the count takes the singular ("1 pand"). */
+  language: Language;
 }
 
 /** First / previous / next / last with "page X of Y" and the object count (SPEC.md). */
-export function Paging({ page, pages, total, pageHref, messages }: PagingProps) {
+export function Paging({ page, pages, total, pageHref, messages, language }: PagingProps) {
   const step = (label: string, target: number, rel?: string) =>
     target >= 1 && target <= pages && target !== page ? (
       <Link to={pageHref(target)} rel={rel} className="paging-link">
@@ -28,7 +31,7 @@ export function Paging({ page, pages, total, pageHref, messages }: PagingProps) 
       <p className="paging-status">
         {fill(messages.pageOf, { page: Math.min(page, pages), pages })}
         {" · "}
-        {fill(messages.objectCount, { count: total })}
+        {fillCount(language, messages.objectCount, total)}
       </p>
       {pages > 1 ? (
         <ul className="paging-links">

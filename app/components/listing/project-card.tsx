@@ -1,15 +1,18 @@
 import { Link } from "react-router";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { ProjectCard as ProjectCardData } from "../../shared/listing-view.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 export function ProjectCard({
   project,
   messages,
+  language,
   eager = false,
 }: {
   project: ProjectCardData;
   messages: CatalogMessages["projects"];
+  language: Language;
   /** A picture in the first screen: loaded at once, with priority (it is the largest paint). */
   eager?: boolean;
 }) {
@@ -44,7 +47,7 @@ export function ProjectCard({
         <p className="property-card-city">
           {project.zip} {project.city}
         </p>
-        {project.units > 0 ? <p>{fill(messages.unitsCount, { count: project.units })}</p> : null}
+        {project.units > 0 ? <p>{fillCount(language, messages.unitsCount, project.units)}</p> : null}
         {project.delivery ? (
           <p>
             {messages.delivery}: {project.delivery}
@@ -58,16 +61,18 @@ export function ProjectCard({
 export function ProjectGrid({
   projects,
   messages,
+  language,
 }: {
   projects: ProjectCardData[];
   messages: CatalogMessages["projects"];
+  language: Language;
 }) {
   return (
     <ul className="listing-grid per-row-3">
       {/* The first row's pictures are in the first screen, as on the property lists. */}
       {projects.map((project, index) => (
         <li key={project.id}>
-          <ProjectCard project={project} messages={messages} eager={index < 3} />
+          <ProjectCard project={project} messages={messages} language={language} eager={index < 3} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 // A list search in words ("Te koop · Halle · Huis · max. € 300.000"), for the page that found
 // nothing: the visitor sees what was searched and can drop one filter at a time.
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { formatPrice } from "../../i18n/format.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { activeFilters, type ListFilterName, type ListQuery, withoutFilter } from "../../shared/list-state.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
@@ -20,10 +21,11 @@ export function describeFilters(
   query: ListQuery,
   messages: CatalogMessages["list"],
   typeName: string | undefined,
+  language: Language,
 ): DescribedFilter[] {
   return activeFilters(query).map((name) => ({
     name,
-    text: filterText(name, query, messages, typeName),
+    text: filterText(name, query, messages, typeName, language),
     dropQuery: withoutFilter(query, name),
   }));
 }
@@ -33,6 +35,7 @@ function filterText(
   query: ListQuery,
   messages: CatalogMessages["list"],
   typeName: string | undefined,
+  language: Language,
 ): string {
   switch (name) {
     case "city":
@@ -44,7 +47,7 @@ function filterText(
     case "priceMax":
       return fill(messages.filterPriceMax, { price: formatPrice(query.priceMax) });
     case "bedrooms":
-      return fill(messages.filterBedrooms, { count: query.bedrooms ?? 0 });
+      return fillCount(language, messages.filterBedrooms, query.bedrooms ?? 0);
   }
 }
 
