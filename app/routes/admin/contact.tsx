@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, useActionData } from "react-router";
 import {
   addContactNote,
@@ -15,8 +14,8 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminField } from "../../components/admin/admin-field.tsx";
-import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { lastResultOf } from "../../components/admin/admin-form.ts";
+import { AdminNotes, noteView } from "../../components/admin/admin-notes.tsx";
 import { leadNoteSchema } from "../../domain/admin-forms/lead-forms.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -75,12 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       reasons: other.reasons.map((reason) => c.reasons[reason]).join(", "),
     })),
     history: historyOf(found, m, c, user.language),
-    notes: found.notes.map((note) => ({
-      id: note.id,
-      author: note.authorName,
-      text: note.text,
-      createdAt: note.createdAt.toISOString(),
-    })),
+    notes: found.notes.map(noteView),
   };
 }
 
@@ -197,11 +191,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { m, c, f, contact, staff, history, notes, language, duplicates } = loaderData;
   const done = useActionData<typeof action>();
-  const [noteForm, noteFields] = useAdminForm({
-    id: "contact-note",
-    schema: leadNoteSchema,
-    lastResult: lastResultOf(done, "note"),
-  });
   const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
   return (
     <div className="container page-body admin-page" lang={language}>
@@ -328,27 +317,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <h2>{c.notes}</h2>
-      <Form method="post" className="admin-note-form" {...getFormProps(noteForm)}>
-        <AdminField meta={noteFields.note} label={c.newNote} texts={f} kind="textarea" rows={4} />
-        <button type="submit" name="intent" value="note" className="btn btn-accent">
-          {c.addNote}
-        </button>
-      </Form>
-      {notes.length === 0 ? (
-        <p>{c.noNotes}</p>
-      ) : (
-        <ul className="admin-list admin-notes">
-          {notes.map((note) => (
-            <li key={note.id}>
-              <p className="admin-note-meta">
-                {fill(c.noteBy, { name: note.author, date: date.format(new Date(note.createdAt)) })}
-              </p>
-              <p className="admin-note-text">{note.text}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminNotes
+        id="contact-note"
+        notes={notes}
+        lastResult={lastResultOf(done, "note")}
+        t={c}
+        f={f}
+        language={language}
+      />
     </div>
   );
 }

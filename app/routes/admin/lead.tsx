@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData } from "react-router";
 import { contactOfLead } from "../../.server/admin/contacts.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
@@ -17,8 +16,8 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { AdminField } from "../../components/admin/admin-field.tsx";
-import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { lastResultOf } from "../../components/admin/admin-form.ts";
+import { AdminNotes, noteView } from "../../components/admin/admin-notes.tsx";
 import { leadNoteSchema } from "../../domain/admin-forms/lead-forms.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/lead-handling.ts";
@@ -75,12 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       fields: leadFieldRows(lead.kind, lead.fields, user.language),
     },
     staff: await staffMembers(),
-    notes: notes.map((note) => ({
-      id: note.id,
-      author: note.authorName,
-      text: note.text,
-      createdAt: note.createdAt.toISOString(),
-    })),
+    notes: notes.map(noteView),
     mails: mails.map((mail) => ({
       id: mail.id,
       purpose: mail.purpose,
@@ -144,11 +138,6 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const { m, c, f, lead, mails, notes, staff, language, contact, property } = loaderData;
   const l = m.leads;
   const done = useActionData<typeof action>();
-  const [noteForm, noteFields] = useAdminForm({
-    id: "lead-note",
-    schema: leadNoteSchema,
-    lastResult: lastResultOf(done, "note"),
-  });
   const stateText = { sent: l.mailSent, failed: l.mailFailed, waiting: l.mailWaiting, held: l.mailHeld } as const;
   const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
   return (
@@ -248,27 +237,14 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <h2>{l.notes}</h2>
-      <Form method="post" className="admin-note-form" {...getFormProps(noteForm)}>
-        <AdminField meta={noteFields.note} label={l.newNote} texts={f} kind="textarea" rows={4} />
-        <button type="submit" name="intent" value="note" className="btn btn-accent">
-          {l.addNote}
-        </button>
-      </Form>
-      {notes.length === 0 ? (
-        <p>{l.noNotes}</p>
-      ) : (
-        <ul className="admin-list admin-notes">
-          {notes.map((note) => (
-            <li key={note.id}>
-              <p className="admin-note-meta">
-                {fill(l.noteBy, { name: note.author, date: date.format(new Date(note.createdAt)) })}
-              </p>
-              <p className="admin-note-text">{note.text}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminNotes
+        id="lead-note"
+        notes={notes}
+        lastResult={lastResultOf(done, "note")}
+        t={l}
+        f={f}
+        language={language}
+      />
       <h2>{l.fields}</h2>
       <dl className="admin-facts">
         {lead.fields.map((field) => (
