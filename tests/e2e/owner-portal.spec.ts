@@ -2,7 +2,9 @@
 // with its requests by kind (never who sent them), visits and history; another owner's property is
 // 404, nobody is sent to sign in, staff get 403, and no owner page is ever stored.
 import type { Browser, Page } from "@playwright/test";
+import { fillCount } from "../../app/i18n/fill.ts";
 import { formatPrice } from "../../app/i18n/format.ts";
+import { OWNER_MESSAGES } from "../../app/i18n/messages/owner.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
@@ -57,7 +59,11 @@ test("an owner lands on their own properties and reads how one is doing, without
   await expect(page).toHaveURL(/\/nl\/eigenaar\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mijn panden" })).toBeVisible();
   await expect(page.locator(".owner-property")).toHaveCount(2);
-  await expect(page.locator(".owner-property").first()).toContainText(/\d+ dagen op de markt/);
+  const firstCard = page.locator(".owner-property").first();
+  await expect(firstCard).toContainText(/\d+ dag(en)? op de markt/);
+  // One day on the market is said in the singular ("1 dag"), as the language's rule has it.
+  const days = Number((await firstCard.textContent())?.match(/(\d+) dag(en)? op de markt/)?.[1]);
+  await expect(firstCard).toContainText(fillCount("nl", OWNER_MESSAGES.nl.daysOnMarket, days));
   // The first property's picture is the largest paint: loaded at once and first, the other when seen.
   const pictures = page.locator(".owner-property img");
   await expect(pictures.first()).toHaveAttribute("loading", "eager");

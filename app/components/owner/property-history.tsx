@@ -1,4 +1,4 @@
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat, formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { OwnerMessages } from "../../i18n/messages/owner.ts";
@@ -7,7 +7,7 @@ import type { HistoryEvent } from "../../shared/owner-history.ts";
 function eventText(event: HistoryEvent, m: OwnerMessages["events"], language: Language): string {
   switch (event.kind) {
     case "match":
-      return fill(m.match, { count: event.count });
+      return fillCount(language, m.match, event.count);
     case "price":
       return fill(m.price, { before: formatPrice(event.before, language), after: formatPrice(event.after, language) });
     case "marquee":

@@ -8,7 +8,7 @@ import { ResponsiveImage } from "../../components/media/responsive-image.tsx";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
 import { VisitFigures } from "../../components/owner/visit-figures.tsx";
 import { brusselsDay } from "../../domain/brussels-day.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
 import type { Route } from "./+types/portal";
@@ -81,7 +81,7 @@ export default function OwnerPortal({ loaderData }: Route.ComponentProps) {
                 <span className={`owner-status owner-status-${published ? "online" : "offline"}`}>
                   {published ? m.status.published : m.status.unpublished}
                 </span>{" "}
-                {fill(m.daysOnMarket, { count: days })}
+                {fillCount(language, m.daysOnMarket, days)}
               </p>
               <VisitFigures m={m} figures={figures} language={language} />
             </div>

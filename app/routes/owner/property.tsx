@@ -20,7 +20,7 @@ import { VisitFigures } from "../../components/owner/visit-figures.tsx";
 import { VisitsChart } from "../../components/owner/visits-chart.tsx";
 import { brusselsDay } from "../../domain/brussels-day.ts";
 import { isForSale } from "../../domain/listing.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { href } from "../../i18n/links.ts";
 import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
@@ -92,7 +92,7 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
       <p>
         {card.zip} {card.city} · {card.priceText} · {property.published ? m.status.published : m.status.unpublished} ·{" "}
         {fill(m.publishedSince, { date: date.format(new Date(property.publishedAt)) })} ·{" "}
-        {fill(m.daysOnMarket, { count: property.days })}
+        {fillCount(language, m.daysOnMarket, property.days)}
       </p>
       {property.published ? (
         <p>
