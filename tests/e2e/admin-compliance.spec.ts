@@ -6,6 +6,7 @@ import { recordVersion } from "../../app/.server/admin/edit-record.ts";
 import { createListing, loadListing, publishListing } from "../../app/.server/admin/listing-editor.ts";
 import { setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { type AdvertFacts, checkAdvert, missingMentions } from "../../app/domain/advert-compliance.ts";
+import { fillCount } from "../../app/i18n/fill.ts";
 import { ADMIN_COMPLIANCE_MESSAGES } from "../../app/i18n/messages/admin-compliance.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
 import { query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
@@ -67,9 +68,9 @@ test("the legal-mentions report lists each published advert that lacks a mention
   await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
   await expect(page.getByRole("link", { name: "Wettelijke vermeldingen" })).toHaveAttribute("aria-current", "page");
   if (failing.length === 0) {
-    await expect(page.getByText(`Alle ${rows.length} gepubliceerde advertenties`)).toBeVisible();
+    await expect(page.getByText(fillCount("nl", c.allFine, rows.length))).toBeVisible();
   } else {
-    await expect(page.getByText(`${failing.length} van de ${rows.length} gepubliceerde advertenties`)).toBeVisible();
+    await expect(page.getByText(fillCount("nl", c.failing, failing.length, { total: rows.length }))).toBeVisible();
     await expect(page.locator("tbody tr")).toHaveCount(failing.length);
     const [first] = failing;
     if (first) {

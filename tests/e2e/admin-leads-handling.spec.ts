@@ -59,7 +59,7 @@ test("a lead is found by its filters, assigned, noted, done and exported as CSV"
   await page.getByLabel("Zoek op naam, e-mail of telefoon").fill(email);
   await page.getByRole("button", { name: "Filteren" }).click();
   await expect(page).toHaveURL(/&q=handled-[^&]+&status=new&property=&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
-  await expect(page.getByText("1 aanvragen")).toBeVisible();
+  await expect(page.getByText("1 aanvraag", { exact: true })).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) });
   await expect(row).toContainText("Nieuw");
   await expectNoAxeViolations(page);
@@ -152,7 +152,7 @@ test("an unverified lead is confirmed and the mail held for it leaves", async ({
   await expect(page.locator(".admin-mails")).toContainText("tegengehouden tot de aanvraag bevestigd is");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Bevestigen en e-mails versturen" }).click();
-  await expect(page.getByText("De aanvraag is bevestigd; 1 e-mails vertrekken.")).toBeVisible();
+  await expect(page.getByText("De aanvraag is bevestigd; 1 e-mail vertrekt.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Nakijken" })).toHaveCount(0);
 
   const [lead] = await query<{ verified: boolean }>("select verified from leads where id = $1", [id]);

@@ -239,6 +239,19 @@ describe("a line as a manager reads it", () => {
     expect(line?.changes).toEqual(expect.arrayContaining(changes));
   });
 
+  it("counts a list of records it does not spell out, one in the singular", async () => {
+    await audit(mia, {
+      action: "project.edit",
+      subject: "project 7",
+      details: { units: { from: [{ name: "Lot 1" }], to: [{ name: "Lot 1" }, { name: "Lot 2" }] } },
+    });
+    const { rows, userNames } = await auditLines(filters());
+    const [dutch] = auditLineViews(rows, "nl", ADMIN_AUDIT_MESSAGES.nl, userNames);
+    expect(dutch?.changes).toEqual([expect.objectContaining({ before: "1 item", after: "2 items" })]);
+    const [french] = auditLineViews(rows, "fr", ADMIN_AUDIT_MESSAGES.fr, userNames);
+    expect(french?.changes).toEqual([expect.objectContaining({ before: "1 élément", after: "2 éléments" })]);
+  });
+
   it("shows an action it has no label for by its code, a subject it cannot link without a link, and how someone signed in in words", async () => {
     await audit(mia, { action: "sign-in.success", subject: "something 12", details: { how: "password" } });
     const { rows, userNames } = await auditLines(filters());

@@ -3,7 +3,7 @@
 // formatted (a price as € 385.000), a long text as the few words that changed, never whole bodies.
 import { htmlToPlainText, looksLikeHtml } from "../../domain/article-body.ts";
 import { wordDiff } from "../../domain/word-diff.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat, formatArea, formatNumber, formatPrice } from "../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { AdminAuditMessages } from "../../i18n/messages/admin-audit.ts";
@@ -156,9 +156,9 @@ export function auditLineViews(
       if (value.every((item) => typeof item !== "object" || item === null)) {
         return valueText(path, value.map((item) => String(item)).join(", "));
       }
-      return fill(t.items, { count: value.length });
+      return fillCount(language, t.items, value.length);
     }
-    return fill(t.items, { count: Object.keys(value).length });
+    return fillCount(language, t.items, Object.keys(value).length);
   };
 
   const plain = (value: unknown): string | undefined => {

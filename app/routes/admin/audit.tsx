@@ -5,7 +5,7 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { AuditChanges } from "../../components/admin/audit/audit-changes.tsx";
 import { AuditFilters } from "../../components/admin/audit/audit-filters.tsx";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit.ts";
 import type { Route } from "./+types/audit";
@@ -53,7 +53,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title">{t.title}</h1>
       <p>{t.intro}</p>
       <AuditFilters key={filterSearch} t={t} values={values} kinds={kinds} actors={actors} problems={problems} />
-      <p>{fill(t.total, { count: total })}</p>
+      <p>{fillCount(language, t.total, total)}</p>
       {lines.length === 0 ? <p>{t.empty}</p> : null}
       {lines.length > 0 ? (
         <div className="admin-table-wrap">
@@ -81,7 +81,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                     {line.record?.href ? <a href={line.record.href}>{line.record.label}</a> : line.record?.label}
                   </td>
                   <td data-label={t.columns.changes}>
-                    <AuditChanges line={line} t={t} />
+                    <AuditChanges line={line} t={t} language={language} />
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { complianceReport } from "../../.server/admin/compliance-report.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_COMPLIANCE_MESSAGES } from "../../i18n/messages/admin-compliance.ts";
 import type { Route } from "./+types/compliance";
@@ -30,8 +30,8 @@ export default function Compliance({ loaderData }: Route.ComponentProps) {
       <p>
         <strong>
           {report.failing.length === 0
-            ? fill(c.allFine, { count: report.total })
-            : fill(c.failing, { count: report.failing.length, total: report.total })}
+            ? fillCount(language, c.allFine, report.total)
+            : fillCount(language, c.failing, report.failing.length, { total: report.total })}
         </strong>
       </p>
       {report.failing.length > 0 ? (

@@ -8,7 +8,7 @@ import {
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_CONTACTS_MESSAGES } from "../../i18n/messages/admin-contacts.ts";
@@ -83,14 +83,14 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             {duplicates.map((row) => (
               <li key={row.id}>
                 <Link to={adminHref("contact", { id: row.id })}>{row.name || c.noName}</Link>
-                {` · ${fill(c.twins, { count: row.twins })}`}
+                {` · ${fillCount(language, c.twins, row.twins)}`}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <p className="admin-summary">
-        <span>{fill(c.total, { count: total })}</span>
+        <span>{fillCount(language, c.total, total)}</span>
       </p>
       {rows.length === 0 ? (
         <p>{c.empty}</p>

@@ -4,7 +4,7 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { DEMAND_STATES, demandStateOf } from "../../domain/demand-state.ts";
 import { GOAL_SALE } from "../../domain/listing.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
@@ -73,7 +73,7 @@ export default function Demands({ loaderData }: Route.ComponentProps) {
           {t.filter}
         </button>
       </Form>
-      <p>{fill(t.total, { count: total })}</p>
+      <p>{fillCount(language, t.total, total)}</p>
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (

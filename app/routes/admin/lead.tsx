@@ -21,8 +21,9 @@ import { AdminNotes, noteView } from "../../components/admin/admin-notes.tsx";
 import { leadNoteSchema } from "../../domain/admin-forms/lead-forms.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/lead-handling.ts";
-import { fill } from "../../i18n/fill.ts";
+import { type CountedMessage, fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_CONTACTS_MESSAGES } from "../../i18n/messages/admin-contacts.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
@@ -134,6 +135,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** A saved notice as said: the mails it counts in the form the language gives them ("1 e-mail"). */
+function savedText(message: string | CountedMessage, count: number, language: Language): string {
+  return typeof message === "string" ? message : fillCount(language, message, count);
+}
+
 export default function Lead({ loaderData }: Route.ComponentProps) {
   const { m, c, f, lead, mails, notes, staff, language, contact, property } = loaderData;
   const l = m.leads;
@@ -150,7 +156,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       <h1 id="page-title">{fill(l.lead, { id: lead.id })}</h1>
       {done && "saved" in done ? (
         <p>
-          <output className="form-alert">{fill(l.saved[done.saved], { count: done.count })}</output>
+          <output className="form-alert">{savedText(l.saved[done.saved], done.count, language)}</output>
         </p>
       ) : null}
       <dl className="admin-facts">

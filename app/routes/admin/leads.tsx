@@ -4,7 +4,7 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { FORM_KINDS } from "../../domain/forms/form-kinds.ts";
 import { LEAD_STATUSES } from "../../domain/lead-handling.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
@@ -104,7 +104,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p className="admin-summary">
-        <span>{fill(l.total, { count: total })}</span>
+        <span>{fillCount(language, l.total, total)}</span>
         {total === 0 ? null : loaderData.exportBlocked ? (
           <span className="admin-hint">{loaderData.exportBlocked}</span>
         ) : (

@@ -6,7 +6,7 @@ import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { MAIL_STATES } from "../../domain/mail-state.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/mails";
@@ -82,7 +82,7 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
           {m.leads.filter}
         </button>
       </Form>
-      <p>{fill(t.total, { count: total })}</p>
+      <p>{fillCount(language, t.total, total)}</p>
       {rows.length === 0 ? <p>{t.none}</p> : null}
       <ul className="admin-list">
         {rows.map((row) => (

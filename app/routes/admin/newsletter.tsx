@@ -3,7 +3,7 @@ import { SUBSCRIBERS_PER_PAGE, subscriberList } from "../../.server/admin/newsle
 import { pageNumberOf, searchQueryOf } from "../../.server/admin/paging.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
@@ -86,7 +86,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           {t.filter}
         </button>
       </Form>
-      <p>{fill(t.total, { count: total })}</p>
+      <p>{fillCount(language, t.total, total)}</p>
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (

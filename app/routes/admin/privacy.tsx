@@ -11,8 +11,9 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, forbidden } from "../../.server/http-errors.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { ADMIN_PRIVACY_MESSAGES } from "../../i18n/messages/admin-privacy.ts";
@@ -166,6 +167,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           m={m}
           p={p}
           date={date}
+          language={language}
           canErase={canErase}
           exportBlocked={loaderData.exportBlocked}
         />
@@ -179,6 +181,7 @@ function Findings({
   m,
   p,
   date,
+  language,
   canErase,
   exportBlocked,
 }: {
@@ -186,6 +189,7 @@ function Findings({
   m: Route.ComponentProps["loaderData"]["m"];
   p: Route.ComponentProps["loaderData"]["p"];
   date: Intl.DateTimeFormat;
+  language: Language;
   canErase: boolean;
   exportBlocked: string | null;
 }) {
@@ -199,7 +203,7 @@ function Findings({
           <>
             <Link to={adminHref("contact", { id: contact.id })}>{String(contact.name || contact.id)}</Link>
             {[contact.email, contact.phone].filter(Boolean).map((detail) => ` · ${String(detail)}`)}
-            {contact.notes.length > 0 ? ` · ${fill(p.notes, { count: contact.notes.length })}` : ""}
+            {contact.notes.length > 0 ? ` · ${fillCount(language, p.notes, contact.notes.length)}` : ""}
           </>
         ),
       })),
@@ -212,7 +216,7 @@ function Findings({
           <>
             <Link to={`/admin/leads/${lead.id}/`}>{fill(m.leads.lead, { id: lead.id })}</Link>
             {` · ${day(lead.createdAt, date)} · ${kinds[String(lead.kind)] ?? String(lead.kind)} · ${String(lead.name ?? "")}`}
-            {lead.notes.length > 0 ? ` · ${fill(p.notes, { count: lead.notes.length })}` : ""}
+            {lead.notes.length > 0 ? ` · ${fillCount(language, p.notes, lead.notes.length)}` : ""}
           </>
         ),
       })),

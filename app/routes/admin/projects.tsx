@@ -9,7 +9,7 @@ import { siteData } from "../../.server/site-settings.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { newProjectSchema } from "../../domain/admin-forms/project-forms.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
@@ -87,7 +87,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label={l.status}>{p.status[project.status]}</td>
                   <td data-label={l.units}>
-                    {fill(l.unitsCount, { count: project.units, available: project.available })}
+                    {fillCount(language, l.unitsCount, project.available, { units: project.units })}
                   </td>
                   <td data-label={l.documents}>{project.documents}</td>
                   <td data-label={l.photos}>{project.photos}</td>

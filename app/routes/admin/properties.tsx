@@ -4,7 +4,7 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { isForSale } from "../../domain/listing.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fillCount } from "../../i18n/fill.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
@@ -77,7 +77,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           {t.filter}
         </button>
       </Form>
-      <p className="admin-summary">{fill(t.total, { count: total })}</p>
+      <p className="admin-summary">{fillCount(language, t.total, total)}</p>
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (

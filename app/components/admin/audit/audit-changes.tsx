@@ -1,7 +1,8 @@
 // What one audit line changed: each field with its value before and after, a long text as the words
 // taken out (<del>) and put in (<ins>) with a few around them, and the line's other facts.
 import type { DiffPart } from "../../../domain/word-diff.ts";
-import { fill } from "../../../i18n/fill.ts";
+import { fillCount } from "../../../i18n/fill.ts";
+import type { Language } from "../../../i18n/languages.ts";
 import type { AdminAuditMessages } from "../../../i18n/messages/admin-audit/nl.ts";
 import type { AuditLineView } from "../../../shared/audit-line-view.ts";
 
@@ -31,7 +32,15 @@ function WordDiff({ parts, t }: { parts: DiffPart[]; t: AdminAuditMessages }) {
   );
 }
 
-export function AuditChanges({ line, t }: { line: AuditLineView; t: AdminAuditMessages }) {
+export function AuditChanges({
+  line,
+  t,
+  language,
+}: {
+  line: AuditLineView;
+  t: AdminAuditMessages;
+  language: Language;
+}) {
   if (line.changes.length === 0 && line.notes.length === 0) return null;
   return (
     <>
@@ -64,7 +73,7 @@ export function AuditChanges({ line, t }: { line: AuditLineView; t: AdminAuditMe
         ))}
       </dl>
       {line.moreChanges > 0 ? (
-        <p className="admin-hint">{fill(t.changedFieldsMore, { count: line.moreChanges })}</p>
+        <p className="admin-hint">{fillCount(language, t.changedFieldsMore, line.moreChanges)}</p>
       ) : null}
     </>
   );

@@ -5,8 +5,14 @@ export const de: AdminComplianceMessages = {
   title: "Pflichtangaben in den Anzeigen",
   intro:
     "Jede veröffentlichte Anzeige, der eine Angabe fehlt, die die Regeln ihrer Region und ihres Zwecks verlangen (Energie, Hochwasser, Städtebau, Asbest, Miete und Nebenkosten).",
-  allFine: "Alle {count} veröffentlichten Anzeigen enthalten, was die Regeln verlangen.",
-  failing: "{count} der {total} veröffentlichten Anzeigen fehlt eine Angabe.",
+  allFine: {
+    one: "Die {count} veröffentlichte Anzeige enthält, was die Regeln verlangen.",
+    other: "Alle {count} veröffentlichten Anzeigen enthalten, was die Regeln verlangen.",
+  },
+  failing: {
+    one: "{count} der {total} veröffentlichten Anzeigen fehlt eine Angabe.",
+    other: "{count} der {total} veröffentlichten Anzeigen fehlt eine Angabe.",
+  },
   property: "Immobilie",
   region: "Region",
   missing: "Fehlt",

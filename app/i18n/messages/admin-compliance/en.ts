@@ -5,8 +5,14 @@ export const en: AdminComplianceMessages = {
   title: "Legal mentions in the adverts",
   intro:
     "Every published advert that lacks a mention the rules of its region and goal require (energy, flood risk, planning, asbestos, rent and charges).",
-  allFine: "All {count} published adverts mention what the rules require.",
-  failing: "{count} of the {total} published adverts lack a mention.",
+  allFine: {
+    one: "The {count} published advert mentions what the rules require.",
+    other: "All {count} published adverts mention what the rules require.",
+  },
+  failing: {
+    one: "{count} of the {total} published adverts lacks a mention.",
+    other: "{count} of the {total} published adverts lack a mention.",
+  },
   property: "Property",
   region: "Region",
   missing: "Missing",

@@ -5,8 +5,14 @@ export const fr: AdminComplianceMessages = {
   title: "Mentions légales des annonces",
   intro:
     "Chaque annonce publiée à laquelle manque une mention que les règles de sa région et de son objet exigent (énergie, inondation, urbanisme, amiante, loyer et charges).",
-  allFine: "Les {count} annonces publiées contiennent toutes les mentions exigées.",
-  failing: "{count} des {total} annonces publiées manquent d'une mention.",
+  allFine: {
+    one: "Sur {count} annonce publiée, aucune mention exigée ne manque.",
+    other: "Les {count} annonces publiées contiennent toutes les mentions exigées.",
+  },
+  failing: {
+    one: "{count} des {total} annonces publiées manque d'une mention.",
+    other: "{count} des {total} annonces publiées manquent d'une mention.",
+  },
   property: "Bien",
   region: "Région",
   missing: "Manque",

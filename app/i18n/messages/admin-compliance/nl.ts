@@ -6,8 +6,14 @@ export const nl = {
   title: "Wettelijke vermeldingen in de advertenties",
   intro:
     "Elke gepubliceerde advertentie waarin een vermelding ontbreekt die de regels van haar gewest en doel vragen (energie, overstromingsgevoeligheid, stedenbouw, asbest, huur en lasten).",
-  allFine: "Alle {count} gepubliceerde advertenties vermelden wat de regels vragen.",
-  failing: "{count} van de {total} gepubliceerde advertenties missen een vermelding.",
+  allFine: {
+    one: "De {count} gepubliceerde advertentie vermeldt wat de regels vragen.",
+    other: "Alle {count} gepubliceerde advertenties vermelden wat de regels vragen.",
+  },
+  failing: {
+    one: "{count} van de {total} gepubliceerde advertenties mist een vermelding.",
+    other: "{count} van de {total} gepubliceerde advertenties missen een vermelding.",
+  },
   property: "Pand",
   region: "Gewest",
   missing: "Ontbreekt",

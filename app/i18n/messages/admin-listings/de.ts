@@ -12,7 +12,7 @@ export const de: AdminListingMessages = {
   goal: "Zweck",
   allGoals: "Alle",
   goals: { sale: "Zu verkaufen", rent: "Zu vermieten" },
-  total: "{count} Immobilien",
+  total: { one: "{count} Immobilie", other: "{count} Immobilien" },
   empty: "Keine Immobilien gefunden.",
   fromFeed: "aus dem CRM-Feed",
   reference: "Referenz",

@@ -12,7 +12,7 @@ export const en: AdminListingMessages = {
   goal: "Goal",
   allGoals: "All",
   goals: { sale: "For sale", rent: "For rent" },
-  total: "{count} properties",
+  total: { one: "{count} property", other: "{count} properties" },
   empty: "No properties found.",
   fromFeed: "from the CRM feed",
   reference: "Reference",

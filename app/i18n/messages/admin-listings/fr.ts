@@ -12,7 +12,7 @@ export const fr: AdminListingMessages = {
   goal: "Objet",
   allGoals: "Tous",
   goals: { sale: "À vendre", rent: "À louer" },
-  total: "{count} biens",
+  total: { one: "{count} bien", other: "{count} biens" },
   empty: "Aucun bien trouvé.",
   fromFeed: "du flux CRM",
   reference: "Référence",

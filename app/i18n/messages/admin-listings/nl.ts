@@ -12,7 +12,7 @@ export const nl = {
   goal: "Doel",
   allGoals: "Alle",
   goals: { sale: "Te koop", rent: "Te huur" },
-  total: "{count} panden",
+  total: { one: "{count} pand", other: "{count} panden" },
   empty: "Geen panden gevonden.",
   fromFeed: "uit de CRM-feed",
   reference: "Referentie",

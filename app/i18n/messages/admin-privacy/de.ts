@@ -24,7 +24,7 @@ export const de: AdminPrivacyMessages = {
     outgoingMails: "E-Mails",
     mentions: "Erwähnt in Daten anderer Personen",
   },
-  notes: "{count} Notizen",
+  notes: { one: "{count} Notiz", other: "{count} Notizen" },
   picture: "mit Foto",
   published: "auf der Website",
   mentionsNote:

@@ -24,7 +24,7 @@ export const en: AdminPrivacyMessages = {
     outgoingMails: "Mails",
     mentions: "Mentioned in other people's data",
   },
-  notes: "{count} notes",
+  notes: { one: "{count} note", other: "{count} notes" },
   picture: "with picture",
   published: "on the site",
   mentionsNote:

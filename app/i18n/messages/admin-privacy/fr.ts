@@ -24,7 +24,7 @@ export const fr: AdminPrivacyMessages = {
     outgoingMails: "E-mails",
     mentions: "Cité dans les données d'autres personnes",
   },
-  notes: "{count} notes",
+  notes: { one: "{count} note", other: "{count} notes" },
   picture: "avec photo",
   published: "sur le site",
   mentionsNote:

@@ -24,7 +24,7 @@ export const nl = {
     outgoingMails: "E-mails",
     mentions: "Vermeld in gegevens van anderen",
   },
-  notes: "{count} notities",
+  notes: { one: "{count} notitie", other: "{count} notities" },
   picture: "met foto",
   published: "op de site",
   mentionsNote:

@@ -12,7 +12,7 @@ export const de: AdminProjectsMessages = {
     city: "Gemeinde",
     status: "Status",
     units: "Einheiten",
-    unitsCount: "{count} ({available} verfügbar)",
+    unitsCount: { one: "{units} ({count} verfügbar)", other: "{units} ({count} verfügbar)" },
     documents: "Dokumente",
     photos: "Fotos",
     external: "eigene Website",

@@ -12,7 +12,7 @@ export const en: AdminProjectsMessages = {
     city: "Town",
     status: "Status",
     units: "Units",
-    unitsCount: "{count} ({available} available)",
+    unitsCount: { one: "{units} ({count} available)", other: "{units} ({count} available)" },
     documents: "Documents",
     photos: "Photos",
     external: "own website",

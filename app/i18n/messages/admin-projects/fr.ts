@@ -12,7 +12,7 @@ export const fr: AdminProjectsMessages = {
     city: "Commune",
     status: "Statut",
     units: "Unités",
-    unitsCount: "{count} ({available} disponibles)",
+    unitsCount: { one: "{units} ({count} disponible)", other: "{units} ({count} disponibles)" },
     documents: "Documents",
     photos: "Photos",
     external: "site propre",

@@ -14,7 +14,7 @@ export const nl = {
     city: "Gemeente",
     status: "Status",
     units: "Eenheden",
-    unitsCount: "{count} ({available} beschikbaar)",
+    unitsCount: { one: "{units} ({count} beschikbaar)", other: "{units} ({count} beschikbaar)" },
     documents: "Documenten",
     photos: "Foto's",
     external: "eigen website",
