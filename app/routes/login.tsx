@@ -8,7 +8,7 @@ import { pageContext } from "../.server/page-context.ts";
 import { clientAddressContext } from "../.server/request-context.ts";
 import { logSecurityEvent } from "../.server/security-log.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
-import { fill } from "../i18n/fill.ts";
+import { fill, fillCount } from "../i18n/fill.ts";
 import { dateTimeFormat } from "../i18n/format.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const m = messagesFor(ctx.language).login;
   return {
     m,
+    language: ctx.language,
     account: ACCOUNT_MESSAGES[ctx.language],
     forgotHref: href("forgotPassword", ctx.language),
     passwordSet: new URL(request.url).searchParams.get("password") === "set",
@@ -146,7 +147,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Login({ actionData, loaderData }: Route.ComponentProps) {
-  const { m, account, forgotHref, passwordSet } = loaderData;
+  const { m, language, account, forgotHref, passwordSet } = loaderData;
   const step = actionData && "step" in actionData ? actionData.step : undefined;
   const code = actionData && "code" in actionData ? actionData.code : undefined;
   const busy = useNavigation().state === "submitting";
@@ -168,7 +169,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
       : undefined;
   const alert = waitSeconds
     ? waitSeconds < 120
-      ? fill(m.tooManySeconds, { count: waitSeconds })
+      ? fillCount(language, m.tooManySeconds, waitSeconds)
       : fill(m.tooManyMinutes, { count: Math.ceil(waitSeconds / 60) })
     : actionData?.failed
       ? m.failed

@@ -2,7 +2,7 @@
 // (the current one first; other sessions end), choose the language, sign out. Wherever the current
 // password is asked again, wrong ones slow that session down (sign-in-brake.ts).
 import { and, eq, lt } from "drizzle-orm";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
 import { audit } from "../admin/audit.ts";
@@ -47,7 +47,7 @@ export async function passwordCheckPassed(user: SignedInUser): Promise<void> {
 export function waitInWords(language: Language, seconds: number): string {
   const m = messagesFor(language).login;
   return seconds < 120
-    ? fill(m.tooManySeconds, { count: seconds })
+    ? fillCount(language, m.tooManySeconds, seconds)
     : fill(m.tooManyMinutes, { count: Math.ceil(seconds / 60) });
 }
 

@@ -5,8 +5,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Province, RegionGroup } from "../../domain/region-tree.ts";
 import { foldForSearch } from "../../domain/slug.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
+import { useRootData } from "../frame/use-root-data.ts";
 import { useHydrated } from "../modules/use-media.ts";
 import type { FormField } from "./form-fields.ts";
 
@@ -23,6 +24,7 @@ export function RegionPicker(props: {
   hint: string | undefined;
 }) {
   const { field, groups, messages } = props;
+  const { language } = useRootData();
   const [picked, setPicked] = useState(() => initialPicks(field.initialValue));
   // Provinces holding a pick start open, so a form sent back shows what was chosen.
   const [open, setOpen] = useState<ReadonlySet<Province>>(
@@ -103,7 +105,7 @@ export function RegionPicker(props: {
               <summary>
                 {group.name}
                 {count > 0 ? (
-                  <span className="region-count"> ({fill(messages.ui.regionPicked, { count: String(count) })})</span>
+                  <span className="region-count"> ({fillCount(language, messages.ui.regionPicked, count)})</span>
                 ) : null}
               </summary>
               {enhanced && group.towns.length > 1 ? (

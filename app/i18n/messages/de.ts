@@ -128,7 +128,10 @@ export const de: Messages = {
     },
   },
   login: {
-    tooManySeconds: "Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {count} Sekunden erneut.",
+    tooManySeconds: {
+      one: "Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {count} Sekunde erneut.",
+      other: "Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {count} Sekunden erneut.",
+    },
     tooManyMinutes: "Zu viele fehlgeschlagene Versuche. Versuchen Sie es in {count} Minuten erneut.",
     title: "Anmeldung für Eigentümer und Mitarbeiter",
     intro:

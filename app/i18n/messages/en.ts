@@ -128,7 +128,10 @@ export const en: Messages = {
     },
   },
   login: {
-    tooManySeconds: "Too many failed attempts. Try again in {count} seconds.",
+    tooManySeconds: {
+      one: "Too many failed attempts. Try again in {count} second.",
+      other: "Too many failed attempts. Try again in {count} seconds.",
+    },
     tooManyMinutes: "Too many failed attempts. Try again in {count} minutes.",
     title: "Sign in for owners and staff",
     intro:

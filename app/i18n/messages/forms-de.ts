@@ -134,7 +134,7 @@ export const formsDe: FormMessages = {
   ui: {
     regionFilter: "In der Liste suchen",
     regionAll: "Alle Gemeinden in {province}",
-    regionPicked: "{count} ausgewählt",
+    regionPicked: { one: "{count} ausgewählt", other: "{count} ausgewählt" },
     regionNoMatch: "Keine Gemeinde gefunden. Geben Sie sie unten ein.",
     send: "Senden",
     sending: "Wird gesendet…",

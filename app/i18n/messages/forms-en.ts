@@ -133,7 +133,7 @@ export const formsEn: FormMessages = {
   ui: {
     regionFilter: "Search the list",
     regionAll: "All towns in {province}",
-    regionPicked: "{count} selected",
+    regionPicked: { one: "{count} selected", other: "{count} selected" },
     regionNoMatch: "No town found. Type it below.",
     send: "Send",
     sending: "Sending…",

@@ -134,7 +134,7 @@ export const formsFr: FormMessages = {
   ui: {
     regionFilter: "Chercher dans la liste",
     regionAll: "Toutes les communes : {province}",
-    regionPicked: "{count} sélectionnée(s)",
+    regionPicked: { one: "{count} sélectionnée", other: "{count} sélectionnées" },
     regionNoMatch: "Aucune commune trouvée. Tapez-la ci-dessous.",
     send: "Envoyer",
     sending: "Envoi en cours…",

@@ -132,7 +132,7 @@ export const formsNl = {
   ui: {
     regionFilter: "Zoek in de lijst",
     regionAll: "Alle gemeenten in {province}",
-    regionPicked: "{count} gekozen",
+    regionPicked: { one: "{count} gekozen", other: "{count} gekozen" },
     regionNoMatch: "Geen gemeente gevonden. Typ ze hieronder.",
     send: "Versturen",
     sending: "Bezig met versturen…",

@@ -128,7 +128,10 @@ export const fr: Messages = {
     },
   },
   login: {
-    tooManySeconds: "Trop de tentatives échouées. Réessayez dans {count} secondes.",
+    tooManySeconds: {
+      one: "Trop de tentatives échouées. Réessayez dans {count} seconde.",
+      other: "Trop de tentatives échouées. Réessayez dans {count} secondes.",
+    },
     tooManyMinutes: "Trop de tentatives échouées. Réessayez dans {count} minutes.",
     title: "Connexion propriétaires et collaborateurs",
     intro:

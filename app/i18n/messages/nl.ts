@@ -127,7 +127,10 @@ export const nl = {
     },
   },
   login: {
-    tooManySeconds: "Te veel mislukte pogingen. Probeer het opnieuw over {count} seconden.",
+    tooManySeconds: {
+      one: "Te veel mislukte pogingen. Probeer het opnieuw over {count} seconde.",
+      other: "Te veel mislukte pogingen. Probeer het opnieuw over {count} seconden.",
+    },
     tooManyMinutes: "Te veel mislukte pogingen. Probeer het opnieuw over {count} minuten.",
     title: "Inloggen voor eigenaars en medewerkers",
     intro:
