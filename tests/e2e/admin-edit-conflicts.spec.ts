@@ -9,7 +9,7 @@ import { createArticle } from "../../app/.server/admin/articles.ts";
 import { createListing } from "../../app/.server/admin/listing-editor.ts";
 import { createProject } from "../../app/.server/admin/projects.ts";
 import { setCurrentDatabase } from "../../app/.server/db/client.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { fill, fillCount } from "../../app/i18n/fill.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
 import { ADMIN_PROJECTS_MESSAGES } from "../../app/i18n/messages/admin-projects.ts";
@@ -49,7 +49,7 @@ async function stored(id: number) {
 /** Archives through the publishing panel, which asks first and says what visitors will see. */
 async function archive(page: Page): Promise<void> {
   await page.locator(".admin-archive summary").click();
-  await expect(page.getByText(fill(p.archiveHint, { days: 90 }))).toBeVisible();
+  await expect(page.getByText(fillCount("nl", p.archiveHint, 90))).toBeVisible();
   await page.getByRole("button", { name: p.archiveConfirm, exact: true }).click();
 }
 

@@ -4,7 +4,7 @@
 import { createListing } from "../../app/.server/admin/listing-editor.ts";
 import { canonicalPropertyPath } from "../../app/.server/catalog/property-lookup.ts";
 import { setCurrentDatabase } from "../../app/.server/db/client.ts";
-import { fill } from "../../app/i18n/fill.ts";
+import { fillCount } from "../../app/i18n/fill.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
 import { catalogNl } from "../../app/i18n/messages/catalog-nl.ts";
 import { announceChange, query, testDb } from "../support/e2e-database.ts";
@@ -62,7 +62,7 @@ test("a sold listing archived from the back office stays as a reference for the 
   await gotoHydrated(editor, `/admin/properties/${id}/`);
   // One click only opens the question: nothing is archived yet.
   await editor.locator(".admin-archive summary").click();
-  await expect(editor.getByText(fill(p.archiveHint, { days: 90 }))).toBeVisible();
+  await expect(editor.getByText(fillCount("nl", p.archiveHint, 90))).toBeVisible();
   expect(await query("select archived_at from properties where id = $1", [id])).toEqual([{ archived_at: null }]);
   await expectNoAxeViolations(editor);
   await editor.getByRole("button", { name: p.archiveConfirm, exact: true }).click();

@@ -112,6 +112,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       documentsPath: id === null ? null : `/admin/properties/${id}/documents/`,
       manager: mayUseIntent(user.role, "property", "publish-override"),
       referenceDays: settings.soldPageDays,
+      language: user.language,
     },
   };
 }

@@ -8,7 +8,8 @@ import type { ReactNode } from "react";
 import { type AdvertFacts, canJudgeAdvert, checkAdvert, type Mention } from "../../../domain/advert-compliance.ts";
 import { isForSale } from "../../../domain/listing.ts";
 import { labelRegion } from "../../../domain/region.ts";
-import { fill } from "../../../i18n/fill.ts";
+import { fill, fillCount } from "../../../i18n/fill.ts";
+import type { Language } from "../../../i18n/languages.ts";
 import type { AdminListingMessages } from "../../../i18n/messages/admin-listings.ts";
 import { ComplianceList } from "./compliance-list.tsx";
 
@@ -24,6 +25,8 @@ export interface PublishState {
   manager: boolean;
   /** How many days a sold or rented listing's page stays after archiving (the agency's setting). */
   referenceDays: number;
+  /** The staff member's language: it says one day in the singular. */
+  language: Language;
 }
 
 export function PublishPanel({
@@ -111,7 +114,7 @@ export function PublishPanel({
               <summary>{p.archive}</summary>
               <p>
                 {state.referenceDays > 0
-                  ? fill(p.archiveHint, { days: state.referenceDays })
+                  ? fillCount(state.language, p.archiveHint, state.referenceDays)
                   : p.archiveHintNoReference}
               </p>
               <button type="submit" name="intent" value="archive" className="btn" disabled={busy} formNoValidate>

@@ -124,8 +124,11 @@ export const de: AdminListingMessages = {
     unpublish: "Offline nehmen",
     archive: "Archivieren",
     archiveConfirm: "Ja, archivieren",
-    archiveHint:
-      "Die Immobilie geht offline und verschwindet aus den Listen. Ist sie verkauft oder vermietet, bleibt ihre Seite noch {days} Tage erreichbar und sagt das; andere Immobilien ergeben „nicht gefunden“.",
+    archiveHint: {
+      one: "Die Immobilie geht offline und verschwindet aus den Listen. Ist sie verkauft oder vermietet, bleibt ihre Seite noch {count} Tag erreichbar und sagt das; andere Immobilien ergeben „nicht gefunden“.",
+      other:
+        "Die Immobilie geht offline und verschwindet aus den Listen. Ist sie verkauft oder vermietet, bleibt ihre Seite noch {count} Tage erreichbar und sagt das; andere Immobilien ergeben „nicht gefunden“.",
+    },
     archiveHintNoReference:
       "Die Immobilie geht offline und verschwindet aus den Listen; ihre Seite ergibt dann „nicht gefunden“.",
     unarchive: "Aus dem Archiv holen",

@@ -119,8 +119,11 @@ export const en: AdminListingMessages = {
     unpublish: "Take offline",
     archive: "Archive",
     archiveConfirm: "Yes, archive",
-    archiveHint:
-      "The listing goes offline and leaves the lists. If it is sold or let, its page stays reachable for {days} days and says so; other listings answer ‘not found’.",
+    archiveHint: {
+      one: "The listing goes offline and leaves the lists. If it is sold or let, its page stays reachable for {count} day and says so; other listings answer ‘not found’.",
+      other:
+        "The listing goes offline and leaves the lists. If it is sold or let, its page stays reachable for {count} days and says so; other listings answer ‘not found’.",
+    },
     archiveHintNoReference: "The listing goes offline and leaves the lists; its page then answers ‘not found’.",
     unarchive: "Take out of the archive",
     duplicate: "Duplicate",

@@ -118,8 +118,11 @@ export const fr: AdminListingMessages = {
     unpublish: "Mettre hors ligne",
     archive: "Archiver",
     archiveConfirm: "Oui, archiver",
-    archiveHint:
-      "Le bien passe hors ligne et disparaît des listes. S’il est vendu ou loué, sa page reste accessible {days} jours et l’indique ; les autres biens donnent « introuvable ».",
+    archiveHint: {
+      one: "Le bien passe hors ligne et disparaît des listes. S’il est vendu ou loué, sa page reste accessible {count} jour et l’indique ; les autres biens donnent « introuvable ».",
+      other:
+        "Le bien passe hors ligne et disparaît des listes. S’il est vendu ou loué, sa page reste accessible {count} jours et l’indique ; les autres biens donnent « introuvable ».",
+    },
     archiveHintNoReference: "Le bien passe hors ligne et disparaît des listes ; sa page donne alors « introuvable ».",
     unarchive: "Sortir des archives",
     duplicate: "Dupliquer",

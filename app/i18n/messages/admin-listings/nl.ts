@@ -122,8 +122,11 @@ export const nl = {
     unpublish: "Offline halen",
     archive: "Archiveren",
     archiveConfirm: "Ja, archiveren",
-    archiveHint:
-      "Het pand gaat offline en verdwijnt uit de lijsten. Is het verkocht of verhuurd, dan blijft zijn pagina nog {days} dagen bereikbaar en zegt ze dat; andere panden geven ‘niet gevonden’.",
+    archiveHint: {
+      one: "Het pand gaat offline en verdwijnt uit de lijsten. Is het verkocht of verhuurd, dan blijft zijn pagina nog {count} dag bereikbaar en zegt ze dat; andere panden geven ‘niet gevonden’.",
+      other:
+        "Het pand gaat offline en verdwijnt uit de lijsten. Is het verkocht of verhuurd, dan blijft zijn pagina nog {count} dagen bereikbaar en zegt ze dat; andere panden geven ‘niet gevonden’.",
+    },
     archiveHintNoReference: "Het pand gaat offline en verdwijnt uit de lijsten; zijn pagina geeft dan ‘niet gevonden’.",
     unarchive: "Uit het archief halen",
     duplicate: "Dupliceren",
