@@ -50,7 +50,7 @@ test("staff import a portal's figures; a file with mistakes changes nothing and 
     page,
     `property,portal,day,views,contacts\n${property.id},Immovlan,2026-10-01,12,1\n${property.id},Immovlan,2026-10-02,9,0\n`,
   );
-  await expect(page.getByText("2 cijfers ingelezen voor 1 panden (Immovlan).")).toBeVisible();
+  await expect(page.getByText("2 cijfers ingelezen voor 1 pand (Immovlan).")).toBeVisible();
   expect(await figures()).toEqual([
     { day: "2026-10-01", views: 12, contacts: 1 },
     { day: "2026-10-02", views: 9, contacts: 0 },

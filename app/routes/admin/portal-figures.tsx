@@ -4,7 +4,7 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { portalName } from "../../domain/portals.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_STATS_MESSAGES } from "../../i18n/messages/admin-stats.ts";
 import type { Route } from "./+types/portal-figures";
@@ -52,8 +52,8 @@ export default function PortalFigures({ loaderData }: Route.ComponentProps) {
         <p>
           <output className="form-alert">
             {fill(t.done, {
-              figures: result.figures,
-              properties: result.properties,
+              figures: fillCount(language, t.doneFigures, result.figures),
+              properties: fillCount(language, t.doneProperties, result.properties),
               portals: result.portals.map(portalName).join(", "),
             })}
           </output>

@@ -10,7 +10,9 @@ export const de: AdminStatsMessages = {
       "Erste Zeile: property;portal;day;views;contacts (Semikolon oder Komma). Danach eine Zeile je Immobilie, Portal und Tag, z. B. 9001;immoweb;2026-10-31;37;1. Ein bereits eingelesener Tag wird ersetzt.",
     file: "CSV-Datei",
     upload: "Einlesen",
-    done: "{figures} Zahlen für {properties} Immobilien eingelesen ({portals}).",
+    done: "{figures} für {properties} eingelesen ({portals}).",
+    doneFigures: { one: "{count} Zahl", other: "{count} Zahlen" },
+    doneProperties: { one: "{count} Immobilie", other: "{count} Immobilien" },
     refused:
       "Die Datei wurde nicht eingelesen: Es hat sich nichts geändert. Korrigieren Sie diese Zeilen und laden Sie sie erneut hoch.",
     line: "Zeile {line}",
