@@ -61,4 +61,32 @@ describe("the readable statement of a person's data", () => {
     expect(text).toContain("  Rappelle après l'été.");
     expect(text).not.toMatch(/undefined|null|\[object/);
   });
+
+  it("tells a visit's confirmation and what the agent noted after it, by whom, when, and whether the owner saw it", () => {
+    const visits = (feedbackForOwner: boolean) => ({
+      ...found(),
+      visitBookings: [
+        {
+          id: 7,
+          startsAt: at,
+          propertyId: 512,
+          cancelledAt: null,
+          confirmedAt: at,
+          feedback: "Vond de tuin te klein.",
+          feedbackAt: at,
+          feedbackBy: "Jan Maes",
+          feedbackForOwner,
+        },
+      ],
+    });
+    const shared = personalDataDocument(visits(true), { language: "nl", agency: "Immo Zenne", now: at });
+    expect(shared).toMatch(
+      /Uw bezoeken\n-+\n\n.*Pand 512 · bevestigd\n {2}Wat onze medewerker na het bezoek noteerde \(Jan Maes, .+\) · ook getoond aan de eigenaar:\n {2}Vond de tuin te klein\./,
+    );
+    const kept = personalDataDocument(visits(false), { language: "de", agency: "Immo Zenne", now: at });
+    expect(kept).toMatch(
+      /Was unser Mitarbeiter nach der Besichtigung notierte \(Jan Maes, .+\):\n {2}Vond de tuin te klein\./,
+    );
+    expect(kept).not.toContain("Eigentümer");
+  });
 });

@@ -70,7 +70,14 @@ export function personalDataDocument(
   section(
     t.visits,
     found.visitBookings.map((visit) => [
-      `${when(visit.startsAt)}${visit.propertyId ? ` · ${t.property} ${text(visit.propertyId)}` : ""}${visit.cancelledAt ? ` · ${t.cancelled}` : ""}`,
+      `${when(visit.startsAt)}${visit.propertyId ? ` · ${t.property} ${text(visit.propertyId)}` : ""}${visit.cancelledAt ? ` · ${t.cancelled}` : visit.confirmedAt ? ` · ${t.confirmed}` : ""}`,
+      // The agent's feedback on the visit is about the person too: what it says, by whom, and who saw it.
+      ...(text(visit.feedback)
+        ? [
+            `  ${fill(t.feedback, { name: text(visit.feedbackBy), date: when(visit.feedbackAt) })}${visit.feedbackForOwner ? ` · ${t.sharedWithOwner}` : ""}:`,
+            `  ${text(visit.feedback)}`,
+          ]
+        : []),
     ]),
   );
   section(

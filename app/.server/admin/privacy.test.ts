@@ -164,7 +164,14 @@ describe("a GDPR request", () => {
         booked: 1,
       })
       .returning({ id: visitSlots.id });
-    await database.db.insert(visitBookings).values({ slotId: slot?.id ?? 0, leadId: visit });
+    await database.db.insert(visitBookings).values({
+      slotId: slot?.id ?? 0,
+      leadId: visit,
+      feedback: "Twijfelt over de tuin",
+      feedbackAt: new Date(),
+      feedbackBy: "Jan Maes",
+      feedbackForOwner: true,
+    });
     await mail({
       to: "info@agency.test",
       leadId: contact,
@@ -238,7 +245,9 @@ describe("a GDPR request", () => {
     expect(found.leads.map((row) => row.id)).toEqual([contact, visit, fromWork, testimonialLead].sort((a, b) => b - a));
     expect(found.contacts).toMatchObject([{ id: record?.id, notes: [{ text: "Belt liefst 's morgens" }] }]);
     expect(found.leads.find((row) => row.id === contact)?.notes).toMatchObject([{ text: "Called back" }]);
-    expect(found.visitBookings).toHaveLength(1);
+    expect(found.visitBookings).toMatchObject([
+      { leadId: visit, feedback: "Twijfelt over de tuin", feedbackBy: "Jan Maes", feedbackForOwner: true },
+    ]);
     expect(found.demands).toHaveLength(1);
     expect(found.newsletterSubscriptions).toHaveLength(1);
     expect(found.testimonials).toMatchObject([{ id: testimonial?.id, hasImage: true, published: true }]);

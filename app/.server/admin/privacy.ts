@@ -189,7 +189,9 @@ export async function personalData(address: string) {
     visitBookings: await rows(
       database,
       sql`select b.id, b.lead_id as "leadId", s.property_id as "propertyId", s.starts_at as "startsAt",
-            s.ends_at as "endsAt", b.cancelled_at as "cancelledAt", b.created_at as "createdAt"
+            s.ends_at as "endsAt", b.cancelled_at as "cancelledAt", b.confirmed_at as "confirmedAt",
+            b.feedback, b.feedback_at as "feedbackAt", b.feedback_by as "feedbackBy",
+            b.feedback_for_owner as "feedbackForOwner", b.created_at as "createdAt"
           from visit_bookings b join visit_slots s on s.id = b.slot_id
           where b.lead_id = any(${idList(own.leads)}) order by b.id`,
     ),
