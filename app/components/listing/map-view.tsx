@@ -99,6 +99,12 @@ export function DetailMapSection({
   );
 }
 
+interface MapViewProps {
+  pointsHref: string;
+  messages: CatalogMessages;
+  language: Language;
+}
+
 /**
  * The list's map view: the map fills the screen's height, overlapping markers grouped into numbered
  * clusters, each popup with photo, title, town, price and energy label; beside it (below on phones)
@@ -106,15 +112,7 @@ export function DetailMapSection({
  * Without JavaScript the list holds every property on the map. The points come apart from the
  * page's data (see map-points.ts): until the browser has them, the server's list stays as it is.
  */
-export const MapView = memo(function MapView({
-  pointsHref,
-  messages,
-  language,
-}: {
-  pointsHref: string;
-  messages: CatalogMessages;
-  language: Language;
-}) {
+export const MapView = memo(function MapView({ pointsHref, messages, language }: MapViewProps) {
   // Memoised: a Suspense boundary still waiting to hydrate that is handed new props can no longer
   // hydrate; React drops the server's list and renders afresh from its fallback, moving the page
   // under the visitor. The page rendering again with the same address and texts is no update here.
@@ -125,15 +123,7 @@ export const MapView = memo(function MapView({
   );
 });
 
-function MapViewOf({
-  pointsHref,
-  messages,
-  language,
-}: {
-  pointsHref: string;
-  messages: CatalogMessages;
-  language: Language;
-}) {
+function MapViewOf({ pointsHref, messages, language }: MapViewProps) {
   const points = useMapPoints(pointsHref);
   const [inView, setInView] = useState<ReadonlySet<number> | null>(null);
   // One array per data change: the map is rebuilt when the points change, not on every render.
