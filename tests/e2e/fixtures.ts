@@ -104,6 +104,23 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Whether a page still runs its scripts and draws frames, in words: Playwright's stability check
+ * waits on animation frames, so a page that stopped drawing holds a click without a word.
+ */
+async function paintState(page: Page): Promise<string> {
+  const inPage = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const state = `(${document.visibilityState}, ${document.readyState}, at ${location.pathname})`;
+        requestAnimationFrame(() => resolve(`still drew a frame ${state}`));
+        setTimeout(() => resolve(`ran its scripts but drew no frame in 3 s ${state}`), 3_000);
+      }),
+  );
+  const stuck = new Promise<string>((resolve) => setTimeout(() => resolve("answered nothing in 5 s"), 5_000));
+  return await Promise.race([inPage.catch((error: Error) => `could not be asked: ${error.message}`), stuck]);
+}
+
+/**
  * Runs axe on the page as it is now (e.g. with a menu opened) and fails on any violation.
  * Needs JavaScript: axe is a script in the page.
  */
@@ -232,6 +249,11 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
 
     await use(page);
 
+    if (testInfo.status === "timedOut" && !page.isClosed()) {
+      // A click that waited its whole time for the button to be "stable" with nothing more in its log
+      // means the page drew no frame: say whether it still draws, for the run's own output.
+      console.log(`[e2e] ${testInfo.title}: at its timeout the page ${await paintState(page)}`);
+    }
     if (testInfo.status !== testInfo.expectedStatus) return; // the test failed already; say nothing more
     if (axe) {
       const current = page.url();
