@@ -1,6 +1,6 @@
 import net from "node:net";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from "./tests/support/chromium.ts";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,10 +43,13 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // Recording a trace makes the browser draw and encode every frame of every test, to keep the few
+    // that fail: a sixth of the suite took 408 s with it and 332 s without (docs/testing.md). A run
+    // that hunts a failure asks for it: `npx playwright test <spec> --trace retain-on-failure`.
+    trace: "off",
   },
 });
