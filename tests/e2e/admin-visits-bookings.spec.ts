@@ -124,7 +124,7 @@ test("a booking shows the visitor's phone and message, is confirmed and moved, t
 
   // Its new slot shows it, confirmed still; the audit says who did both. Freeing the slot asks first.
   await page.goto(`/admin/visits/${to}/`);
-  await expect(page.getByText(fill(t.visits.places, { booked: 1, capacity: 2 }))).toBeVisible();
+  await expect(page.getByText(fill(t.visits.places.other, { booked: 1, capacity: 2 }))).toBeVisible();
   await page.getByText(t.slot.free, { exact: true }).click();
   await expect(page.getByText(fillCount("nl", t.slot.freeHint, 1))).toBeVisible();
   await expectNoAxeViolations(page);
@@ -158,14 +158,14 @@ test("without JavaScript a slot is freed, and another deleted, each after a seco
   const { page, close } = await agentWithoutScript(browser);
 
   await page.goto(`/admin/visits/${freed}/`);
-  await expect(page.getByText(fill(t.visits.places, { booked: 2, capacity: 2 }))).toBeVisible();
+  await expect(page.getByText(fill(t.visits.places.other, { booked: 2, capacity: 2 }))).toBeVisible();
   // The first step only opens the second: nothing is sent yet.
   await page.getByText(t.slot.free, { exact: true }).click();
   await expect(page.getByText(fillCount("nl", t.slot.freeHint, 2))).toBeVisible();
   expect(await placesOf(freed)).toBe(2);
   await page.getByRole("button", { name: t.slot.freeConfirm }).click();
   await expect(page.getByText(fillCount("nl", t.slot.freeDone, 2))).toBeVisible();
-  await expect(page.getByText(fill(t.visits.places, { booked: 0, capacity: 2 }))).toBeVisible();
+  await expect(page.getByText(fill(t.visits.places.other, { booked: 0, capacity: 2 }))).toBeVisible();
   for (const leadId of [first, second])
     expect((await mailsOf(leadId)).map((mail) => mail.purpose)).toEqual(["visit-cancellation"]);
 

@@ -87,7 +87,7 @@ test("weekly slots are added and shown by week, the next week reached by keyboar
   const firstSlot = page.locator(".admin-slot", { has: page.locator(`a[href="/admin/visits/${slots[0]?.id}/"]`) });
   await expect(firstSlot.getByRole("link", { name: "10:30 – 11:15" })).toBeVisible();
   await expect(firstSlot.locator(".admin-slot-nobody .visually-hidden")).toHaveText(
-    text((m) => m.visits.places, { booked: 0, capacity: 2 }),
+    text((m) => m.visits.places.other, { booked: 0, capacity: 2 }),
   );
   await expectNoAxeViolations(page);
 
@@ -145,14 +145,14 @@ test("a slot booked by a visitor shows in the list, and the booking is cancelled
   // The slot's page: cancel the booking.
   await row.getByRole("link").first().click();
   await expect(page).toHaveURL(new RegExp(`/admin/visits/${slots[0]?.id}/$`));
-  await expect(page.getByText(text((m) => m.visits.places, { booked: 1, capacity: 2 }))).toBeVisible();
+  await expect(page.getByText(text((m) => m.visits.places.other, { booked: 1, capacity: 2 }))).toBeVisible();
   await expectNoAxeViolations(page);
   // Two steps: open the booking's cancellation, then confirm it.
   await page.getByText(text((m) => m.slot.cancel)).click();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: text((m) => m.slot.cancelConfirm) }).click();
   await expect(page.getByText(text((m) => m.slot.cancelDone))).toBeVisible();
-  await expect(page.getByText(text((m) => m.visits.places, { booked: 0, capacity: 2 }))).toBeVisible();
+  await expect(page.getByText(text((m) => m.visits.places.other, { booked: 0, capacity: 2 }))).toBeVisible();
   await expectNoAxeViolations(page);
 
   const [booking] = await query<{ cancelled_at: Date | null; booked: number }>(

@@ -1,28 +1,34 @@
 import { Link } from "react-router";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { AdminVisitsMessages } from "../../i18n/messages/admin-visits.ts";
 import type { SlotView, WeekDayView } from "../../shared/admin-visit-view.ts";
 
 type Texts = AdminVisitsMessages["visits"];
 
-function Places({ slot, t }: { slot: SlotView; t: Texts }) {
+/** "2 van 3 plaatsen bezet", "0 van 1 plaats bezet": the noun follows the capacity. */
+export function placesText(slot: { booked: number; capacity: number }, t: Texts, language: Language): string {
+  return fillCount(language, t.places, slot.capacity, { booked: slot.booked, capacity: slot.capacity });
+}
+
+function Places({ slot, t, language }: { slot: SlotView; t: Texts; language: Language }) {
   const full = slot.booked >= slot.capacity;
   return (
     <span className={full ? "admin-slot-places admin-slot-full" : "admin-slot-places"}>
-      {fill(t.places, { booked: slot.booked, capacity: slot.capacity })}
+      {placesText(slot, t, language)}
       {full ? ` · ${t.full}` : ""}
     </span>
   );
 }
 
 /** "1/2" on screen, the whole sentence for screen readers: what a compact row has room for. */
-function ShortPlaces({ slot, t }: { slot: SlotView; t: Texts }) {
+function ShortPlaces({ slot, t, language }: { slot: SlotView; t: Texts; language: Language }) {
   const full = slot.booked >= slot.capacity;
   const classes = ["admin-week-places", full ? "admin-slot-full" : "", slot.booked === 0 ? "admin-slot-nobody" : ""];
   return (
     <span className={classes.filter(Boolean).join(" ")}>
       <span className="visually-hidden">
-        {fill(t.places, { booked: slot.booked, capacity: slot.capacity })}
+        {placesText(slot, t, language)}
         {full ? ` · ${t.full}` : ""}
       </span>
       <span aria-hidden="true">{fill(t.placesShort, { booked: slot.booked, capacity: slot.capacity })}</span>
@@ -50,13 +56,23 @@ function byTime(slots: SlotView[]): SlotView[][] {
   return [...groups.values()];
 }
 
-function SlotRow({ slot, t, showProperty }: { slot: SlotView; t: Texts; showProperty: boolean }) {
+function SlotRow({
+  slot,
+  t,
+  language,
+  showProperty,
+}: {
+  slot: SlotView;
+  t: Texts;
+  language: Language;
+  showProperty: boolean;
+}) {
   return (
     <li className="admin-slot admin-week-slot">
       <Link to={`/admin/visits/${slot.id}/`} className="admin-slot-time">
         {slot.time}
       </Link>
-      <ShortPlaces slot={slot} t={t} />
+      <ShortPlaces slot={slot} t={t} language={language} />
       {showProperty ? (
         <span className="admin-slot-property" title={slot.property}>
           {slot.propertyShort || slot.property}
@@ -67,7 +83,19 @@ function SlotRow({ slot, t, showProperty }: { slot: SlotView; t: Texts; showProp
 }
 
 /** Several properties' slots at one time of a day, as one row that opens the day. */
-function GroupRow({ slots, t, day, dayHref }: { slots: SlotView[]; t: Texts; day: WeekDayView; dayHref: string }) {
+function GroupRow({
+  slots,
+  t,
+  language,
+  day,
+  dayHref,
+}: {
+  slots: SlotView[];
+  t: Texts;
+  language: Language;
+  day: WeekDayView;
+  dayHref: string;
+}) {
   const [first] = slots;
   if (!first) return null;
   const booked = slots.reduce((total, slot) => total + slot.booked, 0);
@@ -82,7 +110,7 @@ function GroupRow({ slots, t, day, dayHref }: { slots: SlotView[]; t: Texts; day
       >
         {time}
       </Link>
-      <ShortPlaces slot={{ ...first, booked, capacity }} t={t} />
+      <ShortPlaces slot={{ ...first, booked, capacity }} t={t} language={language} />
       <span className="admin-slot-property">{fill(t.group, { count: slots.length })}</span>
     </li>
   );
@@ -97,11 +125,13 @@ function GroupRow({ slots, t, day, dayHref }: { slots: SlotView[]; t: Texts; day
 export function VisitWeek({
   days,
   t,
+  language,
   showProperty,
   dayHref,
 }: {
   days: WeekDayView[];
   t: Texts;
+  language: Language;
   showProperty: boolean;
   dayHref: (date: string) => string;
 }) {
@@ -120,9 +150,16 @@ export function VisitWeek({
             <ul aria-labelledby={`day-${day.date}`}>
               {(showProperty ? byTime(day.slots) : day.slots.map((slot) => [slot])).map((group) =>
                 group.length === 1 && group[0] ? (
-                  <SlotRow key={group[0].id} slot={group[0]} t={t} showProperty={showProperty} />
+                  <SlotRow key={group[0].id} slot={group[0]} t={t} language={language} showProperty={showProperty} />
                 ) : (
-                  <GroupRow key={group[0]?.id} slots={group} t={t} day={day} dayHref={dayHref(day.date)} />
+                  <GroupRow
+                    key={group[0]?.id}
+                    slots={group}
+                    t={t}
+                    language={language}
+                    day={day}
+                    dayHref={dayHref(day.date)}
+                  />
                 ),
               )}
             </ul>
@@ -134,7 +171,17 @@ export function VisitWeek({
 }
 
 /** One day's slots, one under the other, each with its property, places and who booked: for a phone. */
-export function VisitDay({ slots, t, showProperty }: { slots: SlotView[]; t: Texts; showProperty: boolean }) {
+export function VisitDay({
+  slots,
+  t,
+  language,
+  showProperty,
+}: {
+  slots: SlotView[];
+  t: Texts;
+  language: Language;
+  showProperty: boolean;
+}) {
   if (slots.length === 0) return <p>{t.noSlotsToday}</p>;
   return (
     <ul className="admin-day-slots">
@@ -144,7 +191,7 @@ export function VisitDay({ slots, t, showProperty }: { slots: SlotView[]; t: Tex
             {slot.time}
           </Link>
           {showProperty ? <span className="admin-slot-property">{slot.property}</span> : null}
-          <Places slot={slot} t={t} />
+          <Places slot={slot} t={t} language={language} />
           <Bookers slot={slot} t={t} />
         </li>
       ))}
@@ -153,7 +200,7 @@ export function VisitDay({ slots, t, showProperty }: { slots: SlotView[]; t: Tex
 }
 
 /** The slots as a table: when, what, how full and who booked. */
-export function VisitTable({ slots, t }: { slots: SlotView[]; t: Texts }) {
+export function VisitTable({ slots, t, language }: { slots: SlotView[]; t: Texts; language: Language }) {
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -175,7 +222,7 @@ export function VisitTable({ slots, t }: { slots: SlotView[]; t: Texts }) {
               </td>
               <td>{slot.property}</td>
               <td>
-                <Places slot={slot} t={t} />
+                <Places slot={slot} t={t} language={language} />
               </td>
               <td>
                 <Bookers slot={slot} t={t} />

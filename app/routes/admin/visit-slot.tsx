@@ -265,7 +265,7 @@ export default function VisitSlot({ loaderData }: Route.ComponentProps) {
         <dt>{v.visits.property}</dt>
         <dd>{slot.property}</dd>
         <dt>{v.visits.placesColumn}</dt>
-        <dd>{fill(v.visits.places, { booked: slot.booked, capacity: slot.capacity })}</dd>
+        <dd>{fillCount(language, v.visits.places, slot.capacity, { booked: slot.booked, capacity: slot.capacity })}</dd>
         <dt>{t.holder}</dt>
         <dd>{holders.find((holder) => holder.id === holderId)?.name ?? t.nobodyHolds}</dd>
       </dl>

@@ -211,7 +211,7 @@ function Filters({
 }
 
 function WeekSection({ loaderData }: { loaderData: LoaderData }) {
-  const { v, propertyId, monday, today, days, weekLabel, query } = loaderData;
+  const { v, language, propertyId, monday, today, days, weekLabel, query } = loaderData;
   const t = v.visits;
   const empty = days.every((day) => day.slots.length === 0);
   const place = { property: propertyId, view: "week" as const, query };
@@ -231,6 +231,7 @@ function WeekSection({ loaderData }: { loaderData: LoaderData }) {
       <VisitWeek
         days={days}
         t={t}
+        language={language}
         showProperty={propertyId === null}
         dayHref={(date) => hrefOf({ property: propertyId, view: "day", day: date, query })}
       />
@@ -239,7 +240,7 @@ function WeekSection({ loaderData }: { loaderData: LoaderData }) {
 }
 
 function DaySection({ loaderData }: { loaderData: LoaderData }) {
-  const { v, propertyId, day, today, dayTitle, slots, query } = loaderData;
+  const { v, language, propertyId, day, today, dayTitle, slots, query } = loaderData;
   const t = v.visits;
   const place = { property: propertyId, view: "day" as const, query };
   return (
@@ -254,7 +255,7 @@ function DaySection({ loaderData }: { loaderData: LoaderData }) {
           {t.nextDay}
         </Link>
       </nav>
-      <VisitDay slots={slots} t={t} showProperty={propertyId === null} />
+      <VisitDay slots={slots} t={t} language={language} showProperty={propertyId === null} />
     </section>
   );
 }
@@ -291,7 +292,7 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
       {view === "list" ? (
         <section aria-labelledby="upcoming-title">
           <h2 id="upcoming-title">{t.upcoming}</h2>
-          {slots.length === 0 ? <p>{t.noUpcoming}</p> : <VisitTable slots={slots} t={t} />}
+          {slots.length === 0 ? <p>{t.noUpcoming}</p> : <VisitTable slots={slots} t={t} language={language} />}
         </section>
       ) : null}
       <VisitSlotForm

@@ -20,7 +20,7 @@ export const de: AdminVisitsMessages = {
     upcoming: "Kommende Besichtigungstermine",
     noUpcoming: "Keine kommenden Besichtigungstermine.",
     truncated: "Nur die ersten {count} Termine werden angezeigt: wählen Sie eine Immobilie, um alle zu sehen.",
-    places: "{booked} von {capacity} Plätzen belegt",
+    places: { one: "{booked} von {capacity} Platz belegt", other: "{booked} von {capacity} Plätzen belegt" },
     full: "Ausgebucht",
     placesColumn: "Plätze",
     when: "Wann",

@@ -20,7 +20,7 @@ export const en: AdminVisitsMessages = {
     upcoming: "Upcoming visit slots",
     noUpcoming: "No upcoming visit slots.",
     truncated: "Only the first {count} slots are shown: choose a property to see them all.",
-    places: "{booked} of {capacity} places taken",
+    places: { one: "{booked} of {capacity} place taken", other: "{booked} of {capacity} places taken" },
     full: "Full",
     placesColumn: "Places",
     when: "When",

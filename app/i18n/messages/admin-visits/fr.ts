@@ -20,7 +20,7 @@ export const fr: AdminVisitsMessages = {
     upcoming: "Créneaux de visite à venir",
     noUpcoming: "Aucun créneau de visite à venir.",
     truncated: "Seuls les {count} premiers créneaux sont affichés : choisissez un bien pour les voir tous.",
-    places: "{booked} places prises sur {capacity}",
+    places: { one: "Places prises : {booked} sur {capacity}", other: "Places prises : {booked} sur {capacity}" },
     full: "Complet",
     placesColumn: "Places",
     when: "Quand",

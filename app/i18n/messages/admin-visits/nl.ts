@@ -20,7 +20,7 @@ export const nl = {
     upcoming: "Komende bezoekmomenten",
     noUpcoming: "Geen komende bezoekmomenten.",
     truncated: "Alleen de eerste {count} bezoekmomenten staan hier: kies een pand om ze allemaal te zien.",
-    places: "{booked} van {capacity} plaatsen bezet",
+    places: { one: "{booked} van {capacity} plaats bezet", other: "{booked} van {capacity} plaatsen bezet" },
     full: "Volzet",
     placesColumn: "Plaatsen",
     when: "Wanneer",
