@@ -4,6 +4,7 @@
 // one audit line. Published, the detail page lists them in Dutch and in German. A text file named
 // .pdf is refused in the staff member's own language; a save over a list someone else changed is
 // refused with who did it, keeping what was typed; without JavaScript a row moves and the list saves.
+// A document kept for the agency only is neither on the detail page nor served to a visitor.
 // The spec makes listings of its own, unpublished while it works (other specs pick published ones),
 // published only for the visitor's look, and removed afterwards with their documents' bytes.
 import { randomUUID } from "node:crypto";
@@ -183,6 +184,49 @@ test("published, a listing's documents are on its detail page in Dutch and in Ge
     const file = await site.request.get((await documents.first().getAttribute("href")) ?? "");
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await visitor.close();
+  } finally {
+    await removePropertyWithDocuments(id);
+  }
+});
+
+test("a document kept for the agency only is not on the published listing's page nor served to visitors; the agent still has it", async ({
+  page,
+  browser,
+}) => {
+  const id = 880_000_017;
+  await makeProperty(id, "Woning met een intern mandaat");
+  try {
+    await openSignedIn(page, (await newAgent("nl")).id, documentsPath(id));
+    await page.locator("[id='documents-newDocument.names.nl']").fill("Verkoopmandaat");
+    const newInternal = page.locator("[id='documents-newDocument.internal']");
+    await expect(newInternal).toHaveAccessibleName(nl.editor.internal);
+    await newInternal.check();
+    await page.getByLabel(nl.editor.file).setInputFiles(pdf("mandaat.pdf", "Mandaat"));
+    await save(page, nl.editor.addDocument);
+    await page.locator("[id='documents-newDocument.names.nl']").fill("Bodemattest");
+    await page.getByLabel(nl.editor.file).setInputFiles(pdf("bodem.pdf", "Bodem"));
+    await save(page, nl.editor.addDocument);
+    // The list shows which is which: the mandate's box ticked, the attest's not.
+    await expect(page.locator("[id='documents-documents[0].internal']")).toBeChecked();
+    await expect(page.locator("[id='documents-documents[1].internal']")).not.toBeChecked();
+    const [mandate] = await query<{ id: number }>(
+      "select id from property_documents where property_id = $1 and internal",
+      [id],
+    );
+    const staffLink = page.locator(".admin-documents legend a").first();
+    const staffFile = await page.request.get((await staffLink.getAttribute("href")) ?? "");
+    expect(staffFile.status()).toBe(200);
+
+    await query("update properties set status = 'published' where id = $1", [id]);
+    await announceChange();
+    const visitor = await browser.newContext();
+    await rememberDeclinedCookies(visitor);
+    const site = await visitor.newPage();
+    await site.goto(`/property/${id}/`);
+    await expect(site.locator(".document-list a")).toHaveText(["Bodemattest"]);
+    const guessed = await site.request.get(`/documents/property/${mandate?.id}/verkoopmandaat.pdf`);
+    expect(guessed.status()).toBe(404);
     await visitor.close();
   } finally {
     await removePropertyWithDocuments(id);

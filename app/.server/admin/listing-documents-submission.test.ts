@@ -28,7 +28,7 @@ beforeAll(async () => {
   forgetSiteData();
   await insertSettings(database.db);
   await insertTypes(database.db);
-  for (const id of [5101, 5102, 5103, 5104, 5105, 5106]) await insertProperty(database.db, { id });
+  for (const id of [5101, 5102, 5103, 5104, 5105, 5106, 5107]) await insertProperty(database.db, { id });
 });
 
 afterAll(async () => {
@@ -42,7 +42,14 @@ const textFile = (name: string) => new File(["Dit is geen PDF."], name, { type: 
 /** The page's form as the browser posts it, from the list the page showed. */
 async function pageForm(
   propertyId: number,
-  fields: { intent?: object; files?: File[]; newNames?: Partial<Record<string, string>> } = {},
+  fields: {
+    intent?: object;
+    files?: File[];
+    newNames?: Partial<Record<string, string>>;
+    /** Boxes the agent ticked or cleared ("for the agency only"), by row; the others as the page showed them. */
+    internal?: Record<number, boolean>;
+    newInternal?: boolean;
+  } = {},
 ): Promise<FormData> {
   const state = await listingDocumentsState(propertyId, "nl", "nl");
   if (!state) throw new Error(`no listing ${propertyId}`);
@@ -52,8 +59,11 @@ async function pageForm(
   state.documents.forEach((document, index) => {
     form.set(`documents[${index}].id`, document.id);
     for (const language of LANGUAGES) form.set(`documents[${index}].names.${language}`, document.names[language]);
+    // A ticked box sends "on"; an unticked one sends nothing.
+    if (fields.internal?.[index] ?? document.internal) form.set(`documents[${index}].internal`, "on");
   });
   for (const language of LANGUAGES) form.set(`newDocument.names.${language}`, fields.newNames?.[language] ?? "");
+  if (fields.newInternal) form.set("newDocument.internal", "on");
   // An untouched picker sends one empty, nameless file.
   for (const file of fields.files ?? [new File([], "")]) form.append(NEW_DOCUMENT_FILES, file);
   // A list button sends Conform's intent; the save button sends nothing more.
@@ -66,7 +76,11 @@ const submit = (propertyId: number, form: FormData) =>
 
 async function documentsOf(propertyId: number) {
   return database.db
-    .select({ names: propertyDocuments.names, fileKey: propertyDocuments.fileKey })
+    .select({
+      names: propertyDocuments.names,
+      fileKey: propertyDocuments.fileKey,
+      internal: propertyDocuments.internal,
+    })
     .from(propertyDocuments)
     .where(eq(propertyDocuments.propertyId, propertyId))
     .orderBy(asc(propertyDocuments.position));
@@ -98,6 +112,28 @@ describe("submitListingDocuments", () => {
     expect((await documentsOf(5102)).map((row) => row.names)).toEqual([
       { nl: "Bodemattest", fr: "Attestation du sol" },
     ]);
+  });
+
+  it("keeps a document ticked for the agency only as internal, and makes it public again when cleared, each in the audit line", async () => {
+    const added = await submit(5107, await pageForm(5107, { files: [pdf("Verkoopmandaat.pdf")], newInternal: true }));
+    expect(added).toEqual({ kind: "saved" });
+    expect((await documentsOf(5107)).map(({ names, internal }) => ({ names, internal }))).toEqual([
+      { names: { nl: "Verkoopmandaat" }, internal: true },
+    ]);
+    expect((await listingDocumentsState(5107, "nl", "nl"))?.documents[0]?.internal).toBe(true);
+
+    const cleared = await submit(5107, await pageForm(5107, { internal: { 0: false } }));
+    expect(cleared).toEqual({ kind: "saved" });
+    expect((await documentsOf(5107)).map((row) => row.internal)).toEqual([false]);
+    const lines = await database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.subject, "property 5107"))
+      .orderBy(asc(auditLog.id));
+    type DocumentsChange = { changes: { documents: { before: unknown[]; after: unknown[] } } };
+    const change = (lines.at(-1)?.details as DocumentsChange | undefined)?.changes.documents;
+    expect(change?.before).toEqual([expect.objectContaining({ internal: true })]);
+    expect(change?.after).toEqual([expect.objectContaining({ internal: false })]);
   });
 
   it("refuses the whole save when one of two files is no PDF, naming that file and why; nothing is stored", async () => {

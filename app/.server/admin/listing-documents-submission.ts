@@ -85,13 +85,14 @@ export async function submitListingDocuments(
   if (submission.status !== "success" || Object.keys(fieldErrors).length > 0)
     return answered(fieldErrors, refusedUploadStatus(uploads), { refusedFiles });
   // Names typed for the new document go to it; a document added without any is named after its file.
-  const typed = submission.value.newDocument.names;
+  const { names: typed, internal } = submission.value.newDocument;
   const newDocuments = uploads.flatMap((upload) =>
     upload.outcome === "accepted"
       ? [
           {
             bytes: upload.bytes,
             names: Object.keys(typed).length > 0 ? typed : { [request.fallback]: nameFromFileName(upload.name) },
+            internal,
           },
         ]
       : [],

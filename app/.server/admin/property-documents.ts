@@ -27,24 +27,35 @@ interface DocumentRow {
   id: number;
   names: Localized;
   fileKey: string;
+  internal: boolean;
 }
 
 async function documentRows(tx: Database | Transaction, propertyId: number): Promise<DocumentRow[]> {
   return tx
-    .select({ id: propertyDocuments.id, names: propertyDocuments.names, fileKey: propertyDocuments.fileKey })
+    .select({
+      id: propertyDocuments.id,
+      names: propertyDocuments.names,
+      fileKey: propertyDocuments.fileKey,
+      internal: propertyDocuments.internal,
+    })
     .from(propertyDocuments)
     .where(eq(propertyDocuments.propertyId, propertyId))
     .orderBy(asc(propertyDocuments.position), asc(propertyDocuments.id));
 }
 
-/** What the audit line keeps of the list: each document's id, names and file, in order. */
+/** What the audit line keeps of the list: each document's id, names, file and who may see it, in order. */
 function snapshot(rows: readonly DocumentRow[]): unknown[] {
-  return rows.map((row) => ({ id: row.id, names: row.names, file: row.fileKey }));
+  return rows.map((row) => ({ id: row.id, names: row.names, file: row.fileKey, internal: row.internal }));
 }
 
-/** The list's version: changes with any document added, removed, moved or renamed. */
+/** The list's version: changes with any document added, removed, moved, renamed or made internal or public. */
 export function documentsVersion(rows: readonly DocumentRow[]): string {
-  const canonical = rows.map((row) => [row.id, row.fileKey, LANGUAGES.map((language) => row.names[language] ?? "")]);
+  const canonical = rows.map((row) => [
+    row.id,
+    row.fileKey,
+    LANGUAGES.map((language) => row.names[language] ?? ""),
+    row.internal,
+  ]);
   return createHash("sha256").update(JSON.stringify(canonical)).digest("base64url").slice(0, 32);
 }
 
@@ -54,7 +65,7 @@ function allTexts(names: Localized): Texts {
 
 export interface ListingDocumentsState {
   property: { id: number; reference: string | null; title: string; status: string; fromFeed: boolean };
-  documents: { id: string; names: Texts }[];
+  documents: { id: string; names: Texts; internal: boolean }[];
   files: { id: number; href: string; fileName: string }[];
   version: string;
   /** When the page was read, for "who changed what since" on a refused save. */
@@ -76,7 +87,7 @@ export async function listingDocumentsState(
   ]);
   return {
     property: { ...property, fromFeed: source?.source === "feed" },
-    documents: rows.map((row) => ({ id: String(row.id), names: allTexts(row.names) })),
+    documents: rows.map((row) => ({ id: String(row.id), names: allTexts(row.names), internal: row.internal })),
     files: rows.map((row) => {
       const fileName = documentFileName(localize(row.names, language, fallback) || "document", row.fileKey);
       return { id: row.id, href: `/admin/properties/${id}/documents/${row.id}/${fileName}`, fileName };

@@ -3,6 +3,7 @@
 // disk (DATA_DIR/documents/<key>) after the first download; the database holds the bytes that count.
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   index,
@@ -54,6 +55,8 @@ export const propertyDocuments = pgTable(
     /** Storage key: stored_documents.key, or a file under the data folder's documents/. */
     fileKey: text("file_key").notNull(),
     contentType: text("content_type").notNull(),
+    /** For the agency only (a mandate, an owner's attest): never on the site nor served to visitors. */
+    internal: boolean("internal").notNull().default(false),
   },
   (t) => [index("property_documents_property_idx").on(t.propertyId, t.position)],
 );

@@ -11,10 +11,13 @@ import { releaseDocument, storeDocument } from "./document-store.ts";
 import type { DocumentOwner } from "./public-documents.ts";
 
 export interface DocumentRowsChange {
-  /** The documents kept, in their new order, with their names. */
-  documents: readonly { id: number; names: Localized }[];
+  /**
+   * The documents kept, in their new order, with their names; a listing's also say whether they are
+   * for the agency only (a project's documents are all public, and `internal` is left out for them).
+   */
+  documents: readonly { id: number; names: Localized; internal?: boolean }[];
   /** Checked PDFs to add after them, in this order, each with its names. */
-  newDocuments: readonly { bytes: Uint8Array; names: Localized }[];
+  newDocuments: readonly { bytes: Uint8Array; names: Localized; internal?: boolean }[];
 }
 
 function rowsOf(owner: DocumentOwner) {
@@ -52,11 +55,19 @@ export async function writeDocumentRows(
         ),
       ),
     );
-  for (const [position, document] of kept.entries())
-    await tx
-      .update(table)
-      .set({ position, names: localizedSchema.parse(document.names) })
-      .where(and(eq(table.id, document.id), eq(ownerColumn, ownerId)));
+  for (const [position, document] of kept.entries()) {
+    const names = localizedSchema.parse(document.names);
+    if (owner === "project")
+      await tx
+        .update(projectDocuments)
+        .set({ position, names })
+        .where(and(eq(projectDocuments.id, document.id), eq(projectDocuments.projectId, ownerId)));
+    else
+      await tx
+        .update(propertyDocuments)
+        .set({ position, names, internal: document.internal ?? false })
+        .where(and(eq(propertyDocuments.id, document.id), eq(propertyDocuments.propertyId, ownerId)));
+  }
   for (const [index, added] of change.newDocuments.entries()) {
     const row = {
       position: kept.length + index,
@@ -65,7 +76,7 @@ export async function writeDocumentRows(
       contentType: "application/pdf",
     };
     if (owner === "project") await tx.insert(projectDocuments).values({ projectId: ownerId, ...row });
-    else await tx.insert(propertyDocuments).values({ propertyId: ownerId, ...row });
+    else await tx.insert(propertyDocuments).values({ propertyId: ownerId, ...row, internal: added.internal ?? false });
   }
   const released: string[] = [];
   for (const key of new Set(removed.map((row) => row.fileKey))) if (await releaseDocument(tx, key)) released.push(key);

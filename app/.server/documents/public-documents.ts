@@ -1,4 +1,5 @@
-// The documents visitors may download: those of a published project or a published listing.
+// The documents visitors may download: those of a published project, and those of a published listing
+// that are not for the agency only.
 import { and, eq } from "drizzle-orm";
 import { db } from "../db/client.ts";
 import { propertyDocuments } from "../db/documents-schema.ts";
@@ -33,6 +34,12 @@ export async function publicDocument(
     })
     .from(propertyDocuments)
     .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
-    .where(and(eq(propertyDocuments.id, Number(id)), eq(properties.status, "published")));
+    .where(
+      and(
+        eq(propertyDocuments.id, Number(id)),
+        eq(properties.status, "published"),
+        eq(propertyDocuments.internal, false),
+      ),
+    );
   return row;
 }

@@ -1,7 +1,7 @@
 /* oxlint-disable typescript/no-explicit-any -- the form of any schema holding documentsSchema's fields */
 // A listing's or a project's documents in a form of the kit (documentsSchema): the kept documents,
-// each named per language and moved or removed with the kit's row buttons, and the new PDF(s) with
-// their names. A document removed here is deleted when the form is saved. The file field is no
+// each named per language (a listing's also kept for the agency only, or not) and moved or removed
+// with the kit's row buttons, and the new PDF(s) with their names. A document removed here is deleted when the form is saved. The file field is no
 // Conform field: the server alone reads and checks the files, and a refusal comes back as
 // `fileError`, already worded.
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
@@ -28,6 +28,12 @@ export interface DocumentRowsTexts {
   newDocumentHint: string;
   file: string;
   addDocument: string;
+  /**
+   * The box that keeps a document for the agency only, and its hint: a listing's page has it, a
+   * project's (whose documents are all public) does not.
+   */
+  internal?: string;
+  internalHint?: string;
 }
 
 export interface DocumentFileView {
@@ -72,6 +78,20 @@ function NameFields({
       ))}
     </div>
   );
+}
+
+/** The box "for the agency only" of a document, where the page has one. */
+function InternalBox({
+  meta,
+  m,
+  f,
+}: {
+  meta: Field<boolean | undefined> | undefined;
+  m: DocumentRowsTexts;
+  f: AdminFormTexts;
+}) {
+  if (!m.internal || !meta) return null;
+  return <AdminField meta={meta} label={m.internal} hint={m.internalHint} texts={f} kind="checkbox" />;
 }
 
 /** A names group's own error (none named in any language), under its fields. */
@@ -159,6 +179,7 @@ export function DocumentRows({
                 <input type="hidden" name={fields.id.name} value={id} />
                 <NameFields names={names} m={m} f={f} own={own} />
                 <NamesError names={names} f={f} own={own} />
+                <InternalBox meta={fields.internal} m={m} f={f} />
                 <p>
                   <AdminRowButtons
                     form={form}
@@ -184,6 +205,7 @@ export function DocumentRows({
         </p>
         <NameFields names={newNames} m={m} f={f} own={own} />
         <NamesError names={newNames} f={f} own={own} />
+        <InternalBox meta={newDocument.getFieldset().internal} m={m} f={f} />
         <div className="field admin-file-field">
           <label htmlFor={NEW_DOCUMENT_FILE_ID}>{m.file}</label>
           <input

@@ -22,10 +22,29 @@ describe("documentsSchema", () => {
     });
     expect(submission.status === "success" ? submission.value : submission.error).toEqual({
       documents: [
-        { id: 12, names: { nl: "Prijslijst" } },
-        { id: 9, names: { fr: "Plan" } },
+        { id: 12, names: { nl: "Prijslijst" }, internal: false },
+        { id: 9, names: { fr: "Plan" }, internal: false },
       ],
-      newDocument: { names: { nl: "Lastenboek" } },
+      newDocument: { names: { nl: "Lastenboek" }, internal: false },
+    });
+  });
+
+  it("reads a ticked box as a document for the agency only, an unticked one (sent as nothing) as public", () => {
+    const submission = parse({
+      "documents[0].id": "12",
+      "documents[0].names.nl": "Verkoopmandaat",
+      "documents[0].internal": "on",
+      "documents[1].id": "9",
+      "documents[1].names.nl": "EPC-attest",
+      "newDocument.names.nl": "Eigendomstitel",
+      "newDocument.internal": "on",
+    });
+    expect(submission.status === "success" ? submission.value : submission.error).toEqual({
+      documents: [
+        { id: 12, names: { nl: "Verkoopmandaat" }, internal: true },
+        { id: 9, names: { nl: "EPC-attest" }, internal: false },
+      ],
+      newDocument: { names: { nl: "Eigendomstitel" }, internal: true },
     });
   });
 
@@ -33,7 +52,7 @@ describe("documentsSchema", () => {
     const submission = parse({ "newDocument.names.nl": "" });
     expect(submission.status === "success" ? submission.value : submission.error).toEqual({
       documents: [],
-      newDocument: { names: {} },
+      newDocument: { names: {}, internal: false },
     });
   });
 

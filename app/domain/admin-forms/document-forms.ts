@@ -29,7 +29,13 @@ const documentNames = z
     return given;
   });
 
-/** A stored document kept in the list: its id, and a name in at least one language. */
+/**
+ * Ticked: the document is for the agency only (a mandate, an owner's attest), never on the site. A
+ * listing's page shows the box; a project's documents are all public and never send it.
+ */
+const internal = z.boolean().optional().default(false);
+
+/** A stored document kept in the list: its id, a name in at least one language, who may see it. */
 const keptDocument = z
   .object({
     id: z
@@ -37,11 +43,12 @@ const keptDocument = z
       .regex(/^\d{1,9}$/, "required")
       .transform(Number),
     names: documentNames,
+    internal,
   })
   .refine((document) => Object.keys(document.names).length > 0, { message: "required", path: ["names"] });
 
 export const documentsSchema = z.object({
   documents: z.array(keptDocument).max(MAX_DOCUMENTS, "tooMany").default([]),
-  newDocument: z.object({ names: documentNames }).default({ names: {} }),
+  newDocument: z.object({ names: documentNames, internal }).default({ names: {}, internal: false }),
 });
 export type DocumentsForm = z.output<typeof documentsSchema>;

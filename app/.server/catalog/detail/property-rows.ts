@@ -83,7 +83,8 @@ const documentsOfProperty = preparedPerDatabase((database) =>
   database
     .select()
     .from(propertyDocuments)
-    .where(eq(propertyDocuments.propertyId, sql.placeholder("id")))
+    // A document for the agency only (a mandate, an owner's attest) is never shown to visitors.
+    .where(and(eq(propertyDocuments.propertyId, sql.placeholder("id")), eq(propertyDocuments.internal, false)))
     .orderBy(asc(propertyDocuments.position))
     .prepare("property_documents"),
 );

@@ -6,7 +6,7 @@ export const de: AdminListingDocumentsMessages = {
   backToListing: "Zurück zur Immobilie",
   viewOnSite: "Auf der Website ansehen",
   intro:
-    "Ausweise, Pläne, Reglements: Besucher laden sie auf der Seite der Immobilie herunter, in dieser Reihenfolge. Eine Änderung steht erst nach Speichern auf der Website.",
+    "Ausweise, Pläne, Reglements: Besucher laden sie auf der Seite der Immobilie herunter, in dieser Reihenfolge. Eine Änderung steht erst nach Speichern auf der Website. Ein internes Dokument steht nie auf der Website.",
   feedNotice:
     "Diese Immobilie kommt aus dem CRM-Feed. Der Import lässt die Dokumente unberührt: Was Sie hier hinzufügen, umbenennen oder löschen, bleibt nach dem nächsten Import so.",
   heading: "Dokumente",
@@ -19,6 +19,8 @@ export const de: AdminListingDocumentsMessages = {
       "Nur PDF, höchstens {megabytes} MB pro Datei; wählen Sie eine oder mehrere. Ohne Namen erhält ein Dokument den Namen seiner Datei. Ein Name unten gilt für eine einzige gewählte Datei.",
     file: "PDF-Dateien",
     addDocument: "Hinzufügen und speichern",
+    internal: "Intern: nur für das Büro, nicht auf der Website",
+    internalHint: "Ein Maklervertrag, eine Bescheinigung des Eigentümers: Besucher sehen und laden es nicht herunter.",
   },
   draft: "Die Liste wurde geändert, ist aber noch nicht gespeichert.",
   notAdded: "Die gewählten Dateien wurden nicht hinzugefügt: Wählen Sie sie erneut.",

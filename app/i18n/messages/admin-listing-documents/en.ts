@@ -6,7 +6,7 @@ export const en: AdminListingDocumentsMessages = {
   backToListing: "Back to the property",
   viewOnSite: "View on the site",
   intro:
-    "Certificates, plans, regulations: visitors download them on the property's page, in this order. A change is on the site only after Save.",
+    "Certificates, plans, regulations: visitors download them on the property's page, in this order. A change is on the site only after Save. An internal document is never on the site.",
   feedNotice:
     "This property comes from the CRM feed. The import leaves documents alone: what you add, rename or delete here stays so after the next import.",
   heading: "Documents",
@@ -19,6 +19,8 @@ export const en: AdminListingDocumentsMessages = {
       "PDF only, at most {megabytes} MB per file; choose one or more. Without a name, a document is named after its file. A name below applies to one chosen file.",
     file: "PDF files",
     addDocument: "Add and save",
+    internal: "Internal: for the agency only, not on the site",
+    internalHint: "A mandate, an owner's certificate: visitors neither see nor download it.",
   },
   draft: "The list has changed but is not saved yet.",
   notAdded: "The chosen files were not added: choose them again.",

@@ -6,7 +6,7 @@ export const fr: AdminListingDocumentsMessages = {
   backToListing: "Retour au bien",
   viewOnSite: "Voir sur le site",
   intro:
-    "Certificats, plans, règlements : les visiteurs les téléchargent sur la page du bien, dans cet ordre. Une modification n’est sur le site qu’après Enregistrer.",
+    "Certificats, plans, règlements : les visiteurs les téléchargent sur la page du bien, dans cet ordre. Une modification n’est sur le site qu’après Enregistrer. Un document interne n’est jamais sur le site.",
   feedNotice:
     "Ce bien vient du flux CRM. L’import ne touche pas aux documents : ce que vous ajoutez, renommez ou supprimez ici le reste après le prochain import.",
   heading: "Documents",
@@ -19,6 +19,8 @@ export const fr: AdminListingDocumentsMessages = {
       "PDF uniquement, {megabytes} Mo au plus par fichier ; choisissez-en un ou plusieurs. Sans nom, un document prend le nom de son fichier. Un nom ci-dessous vaut pour un seul fichier choisi.",
     file: "Fichiers PDF",
     addDocument: "Ajouter et enregistrer",
+    internal: "Interne : pour l’agence seulement, pas sur le site",
+    internalHint: "Un mandat, une attestation du propriétaire : les visiteurs ne le voient ni ne le téléchargent.",
   },
   draft: "La liste a changé mais n’est pas encore enregistrée.",
   notAdded: "Les fichiers choisis n’ont pas été ajoutés : choisissez-les à nouveau.",

@@ -8,7 +8,7 @@ export const nl = {
   backToListing: "Terug naar het pand",
   viewOnSite: "Bekijken op de site",
   intro:
-    "Attesten, plannen, reglementen: bezoekers downloaden ze op de pagina van het pand, in deze volgorde. Een wijziging staat pas op de site na Opslaan.",
+    "Attesten, plannen, reglementen: bezoekers downloaden ze op de pagina van het pand, in deze volgorde. Een wijziging staat pas op de site na Opslaan. Een intern document staat nooit op de site.",
   feedNotice:
     "Dit pand komt uit de CRM-feed. De import laat de documenten ongemoeid: wat u hier toevoegt, hernoemt of verwijdert, blijft zo na de volgende import.",
   heading: "Documenten",
@@ -21,6 +21,8 @@ export const nl = {
       "Alleen PDF, hoogstens {megabytes} MB per bestand; kies er één of meer. Zonder naam krijgt een document de naam van zijn bestand. Een naam hieronder geldt voor één gekozen bestand.",
     file: "PDF-bestanden",
     addDocument: "Toevoegen en opslaan",
+    internal: "Intern: alleen voor het kantoor, niet op de site",
+    internalHint: "Een mandaat, een attest van de eigenaar: bezoekers zien en downloaden het niet.",
   },
   draft: "De lijst is gewijzigd maar nog niet opgeslagen.",
   notAdded: "De gekozen bestanden zijn niet toegevoegd: kies ze opnieuw.",

@@ -1,0 +1,1 @@
+ALTER TABLE "property_documents" ADD COLUMN "internal" boolean DEFAULT false NOT NULL;
