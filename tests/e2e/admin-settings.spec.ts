@@ -165,6 +165,8 @@ test("a save made after another manager's keeps their change; a field both chang
     await expect(late.getByText("Opgeslagen, samen met wat intussen werd gewijzigd: Polisnummer.")).toBeVisible();
     let now = await siteSettingsRow();
     expect(now.agency).toMatchObject({ insurer, policyNumber: "730.418.999" });
+    // The late window's form is drawn again with what is stored now: what is typed next goes into it.
+    await expect(policy(late)).toHaveValue("730.418.999");
 
     // Both change the policy number: the one who saves last chooses, the rest of the typing kept.
     await policy(late).fill("730.418.222");

@@ -74,7 +74,13 @@ export function pageFormAnswer(
   switch (outcome.status) {
     case "done": {
       const together = savedTogether(outcome.value?.taken ?? [], describe, e);
-      return formReply(submission, { form }, { ...about, done: context.done, ...(together ? { together } : {}) });
+      // The form starts again from what is stored: a field taken from a save made meanwhile shows its
+      // new value, not the one this form was opened with (which a next save would write back).
+      return formReply(
+        submission,
+        { form, resetForm: true },
+        { ...about, done: context.done, ...(together ? { together } : {}) },
+      );
     }
     case "notFound":
       return notFound();

@@ -125,7 +125,10 @@ export async function settingsAction<V>(request: Request, user: SignedInUser, se
       conflict: outcome.conflict,
     } satisfies SettingsAnswer);
   const together = savedTogether(outcome.taken, describe, e);
-  return formReply(submission, {}, {
+  // The form starts again from what is stored (the loader's values, read after this save): the fields
+  // another save changed meanwhile show their new values, never the ones this form was opened with,
+  // which a next save would otherwise write back.
+  return formReply(submission, { resetForm: true }, {
     saved: true,
     changed: outcome.changed.length,
     ...(together ? { together } : {}),
