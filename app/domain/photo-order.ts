@@ -41,7 +41,8 @@ export function droppedOrder(
   return rest;
 }
 
-function isSameSet(current: readonly number[], wanted: readonly number[]): boolean {
+/** Whether `wanted` holds each id of `current` once, and nothing else, in any order. */
+export function isSameSet(current: readonly number[], wanted: readonly number[]): boolean {
   if (current.length !== wanted.length || new Set(wanted).size !== wanted.length) return false;
   const known = new Set(current);
   return wanted.every((id) => known.has(id));

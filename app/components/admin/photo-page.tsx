@@ -2,7 +2,7 @@
 // the order (the first is the cover) with its conflict and saved notes, and a texts form per photo.
 // Both owners' routes render it with what their loader read; only the back link's words differ.
 import { Link, useActionData, useNavigation } from "react-router";
-import { type PhotoOrderChange, parsePhotoIds, reorderedPhotos } from "../../domain/photo-order.ts";
+import { isSameSet, type PhotoOrderChange, parsePhotoIds, reorderedPhotos } from "../../domain/photo-order.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
@@ -61,8 +61,13 @@ export function photoPageTitle(p: AdminPhotosMessages, owner: Pick<PhotoPageOwne
   return fill(p.title, { name });
 }
 
-/** The photos in the order a change on its way will leave them, so the list moves at once. */
-function shownOrder(photos: AdminPhoto[], pending: FormData | undefined): AdminPhoto[] {
+/**
+ * The photos in the order a change on its way will leave them, so the list moves at once. The change
+ * applies to the order its form showed (`seen`), which is the page's data or, when a change before it
+ * is saved but not yet read back (a slow connection), that change's outcome: built on the page's
+ * data, the list would jump back to the order before it until the reading arrives.
+ */
+export function shownOrder(photos: AdminPhoto[], pending: FormData | undefined): AdminPhoto[] {
   const intent = pending?.get("intent");
   let change: PhotoOrderChange | undefined;
   if (intent === "reorder") {
@@ -71,12 +76,10 @@ function shownOrder(photos: AdminPhoto[], pending: FormData | undefined): AdminP
   } else if (intent === "up" || intent === "down" || intent === "cover") {
     change = { kind: intent, id: Number(pending?.get("id")) };
   }
-  const order = change
-    ? reorderedPhotos(
-        photos.map((photo) => photo.id),
-        change,
-      )
-    : undefined;
+  const ids = photos.map((photo) => photo.id);
+  const seen = parsePhotoIds(pending?.get("seen"));
+  const base = seen && isSameSet(ids, seen) ? seen : ids;
+  const order = change ? reorderedPhotos(base, change) : undefined;
   if (!order) return photos;
   return order.flatMap((id) => photos.filter((photo) => photo.id === id));
 }
