@@ -6,7 +6,7 @@ export const de: AdminListingDocumentsMessages = {
   backToListing: "Zurück zur Immobilie",
   viewOnSite: "Auf der Website ansehen",
   intro:
-    "Ausweise, Pläne, Reglements: Besucher laden sie auf der Seite der Immobilie herunter, in dieser Reihenfolge. Eine Änderung steht erst nach Speichern auf der Website. Ein internes Dokument steht nie auf der Website.",
+    "Bescheinigungen, Pläne, Reglements: Besucher laden sie auf der Seite der Immobilie herunter, in dieser Reihenfolge. Eine Änderung steht erst nach Speichern auf der Website. Ein internes Dokument steht nie auf der Website.",
   feedNotice:
     "Diese Immobilie kommt aus dem CRM-Feed. Der Import lässt die Dokumente unberührt: Was Sie hier hinzufügen, umbenennen oder löschen, bleibt nach dem nächsten Import so.",
   heading: "Dokumente",
