@@ -8,7 +8,7 @@
 // The spec makes listings of its own, unpublished while it works (other specs pick published ones),
 // published only for the visitor's look, and removed afterwards with their documents' bytes.
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_FORMS_NL } from "../../app/i18n/messages/admin-forms/nl.ts";
 import { ADMIN_LISTING_DOCUMENTS_MESSAGES } from "../../app/i18n/messages/admin-listing-documents.ts";
@@ -55,6 +55,17 @@ async function dutchNames(page: Page): Promise<string[]> {
   return page
     .locator(".admin-documents input[name$='.names.nl']")
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+/** Publishes the spec's listing and opens its page as a visitor who declined cookies. */
+async function publishAndVisit(browser: Browser, id: number): Promise<Page> {
+  await query("update properties set status = 'published' where id = $1", [id]);
+  await announceChange();
+  const visitor = await browser.newContext();
+  await rememberDeclinedCookies(visitor);
+  const site = await visitor.newPage();
+  await site.goto(`/property/${id}/`);
+  return site;
 }
 
 function documentsPath(id: number): string {
@@ -168,12 +179,7 @@ test("published, a listing's documents are on its detail page in Dutch and in Ge
     }
     await expect.poll(() => dutchNames(page)).toEqual(["Grondplan gelijkvloers", "Bodemattest"]);
 
-    await query("update properties set status = 'published' where id = $1", [id]);
-    await announceChange();
-    const visitor = await browser.newContext();
-    await rememberDeclinedCookies(visitor);
-    const site = await visitor.newPage();
-    await site.goto(`/property/${id}/`);
+    const site = await publishAndVisit(browser, id);
     await expect(site).toHaveURL(/\/nl\/te-koop\//);
     const documents = site.locator(".document-list a");
     await expect(documents).toHaveText(["Grondplan gelijkvloers", "Bodemattest"]);
@@ -184,7 +190,7 @@ test("published, a listing's documents are on its detail page in Dutch and in Ge
     const file = await site.request.get((await documents.first().getAttribute("href")) ?? "");
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    await visitor.close();
+    await site.context().close();
   } finally {
     await removePropertyWithDocuments(id);
   }
@@ -218,16 +224,11 @@ test("a document kept for the agency only is not on the published listing's page
     const staffFile = await page.request.get((await staffLink.getAttribute("href")) ?? "");
     expect(staffFile.status()).toBe(200);
 
-    await query("update properties set status = 'published' where id = $1", [id]);
-    await announceChange();
-    const visitor = await browser.newContext();
-    await rememberDeclinedCookies(visitor);
-    const site = await visitor.newPage();
-    await site.goto(`/property/${id}/`);
+    const site = await publishAndVisit(browser, id);
     await expect(site.locator(".document-list a")).toHaveText(["Bodemattest"]);
     const guessed = await site.request.get(`/documents/property/${mandate?.id}/verkoopmandaat.pdf`);
     expect(guessed.status()).toBe(404);
-    await visitor.close();
+    await site.context().close();
   } finally {
     await removePropertyWithDocuments(id);
   }
