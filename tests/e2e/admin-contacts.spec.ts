@@ -3,6 +3,7 @@
 // known phone alone never joins another address: contacts/lead-contact.ts); its page tells both
 // requests, takes a note (an empty one refused next to its field) and the agent who follows the
 // person, all without JavaScript; both pages pass axe. A proposed duplicate is merged once confirmed.
+// A request is put with another contact from its own page, by keyboard and without JavaScript.
 import { ADMIN_FORMS_NL } from "../../app/i18n/messages/admin-forms/nl.ts";
 import { query } from "../support/e2e-database.ts";
 import { signedInStaff } from "../support/staff-accounts.ts";
@@ -142,4 +143,64 @@ test("a proposed duplicate is merged only once confirmed, keeping its requests",
   await expect(page.locator(".admin-facts")).toContainText(`merel-${run}@werk.example.be`);
   expect((await page.request.get(`/admin/contacts/${twin}/`)).status()).toBe(404);
   await context.close();
+});
+
+test("a request is put with another contact, found by name from the request's page, by keyboard and without JavaScript", async ({
+  browser,
+  page,
+}) => {
+  const run = `${Date.now()}${Math.floor(Math.random() * 1e3)}`;
+  const contact = async (name: string, email: string) => {
+    const [row] = await query<{ id: number }>("insert into contacts (name, email) values ($1, $2) returning id", [
+      name,
+      email,
+    ]);
+    return row?.id ?? 0;
+  };
+  // A colleague typed the request from the wrong address: it went to Jef, it is Jolien's.
+  const jef = await contact(`Jef Wouters ${run}`, `jef-${run}@example.be`);
+  const jolien = await contact(`Jolien Maes ${run}`, `jolien-${run}@example.be`);
+  const [request] = await query<{ id: number }>(
+    `insert into leads (kind, language, email, name, fields, verified, submission_key, contact_id)
+     values ('site-contact', 'nl', $1, $2, '{}', true, $3, $4) returning id`,
+    [`jef-${run}@example.be`, `Jolien Maes ${run}`, `move-${run}`, jef],
+  );
+  const leadPath = `/admin/leads/${request?.id}/`;
+
+  // With JavaScript, by keyboard: open the part, search, choose (the first found is chosen), move.
+  await signedInStaff(page.context(), "agent", `Agent ${run}`);
+  await page.goto(leadPath);
+  const person = page.getByRole("region", { name: "Persoon" });
+  await expect(person).toContainText(`Jef Wouters ${run}`);
+  await person.getByText("Bij een ander contact zetten").focus();
+  await page.keyboard.press("Enter");
+  const search = person.getByLabel("Zoek het contact");
+  await search.fill(`Maes ${run}`);
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\?contact=/);
+  const found = person.getByRole("group", { name: "Gevonden contacten" });
+  await expect(found.getByRole("radio")).toHaveCount(1);
+  await expect(found.getByRole("radio", { name: new RegExp(`Jolien Maes ${run}`) })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await person.getByRole("button", { name: "Aanvraag naar dit contact verplaatsen" }).press("Enter");
+  await expect(page.getByText("De aanvraag staat nu bij het gekozen contact.", { exact: true })).toBeVisible();
+  await expect(person).toContainText(`Jolien Maes ${run}`);
+  expect(
+    (await query<{ contact_id: number }>("select contact_id from leads where id = $1", [request?.id]))[0]?.contact_id,
+  ).toBe(jolien);
+
+  // Without JavaScript, back to Jef; a search that finds nobody says so.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  await rememberDeclinedCookies(plain);
+  await signedInStaff(plain, "agent", `Agent ${run} (2)`);
+  const noScript = await plain.newPage();
+  await noScript.goto(`${leadPath}?contact=${encodeURIComponent(`Niemand ${run}`)}`);
+  await expect(noScript.getByText(`Geen ander contact gevonden voor “Niemand ${run}”.`)).toBeVisible();
+  await noScript.getByLabel("Zoek het contact").fill(`Wouters ${run}`);
+  await noScript.getByRole("button", { name: "Zoeken", exact: true }).click();
+  await noScript.getByRole("button", { name: "Aanvraag naar dit contact verplaatsen" }).click();
+  await expect(noScript.getByText("De aanvraag staat nu bij het gekozen contact.", { exact: true })).toBeVisible();
+  await noScript.goto(`/admin/contacts/${jef}/`);
+  await expect(noScript.getByRole("list", { name: "Geschiedenis" }).getByText("Aanvraag: Contact")).toHaveCount(1);
+  await plain.close();
 });

@@ -24,9 +24,11 @@ import {
   contactDetail,
   contactFiltersOf,
   contactList,
+  contactsToMoveTo,
   contactsWithDuplicates,
   duplicatesOf,
   mergeContacts,
+  moveLeadToContact,
   setContactFollower,
 } from "./contacts.ts";
 
@@ -256,5 +258,32 @@ describe("duplicates and merging", () => {
       .limit(1);
     expect(line?.details).toMatchObject({ merged: samePhone, leads: 1, notes: 1 });
     expect(JSON.stringify(line)).not.toContain("ap@example.be");
+  });
+});
+
+describe("moving a request", () => {
+  it("puts a request with the contact chosen, found by the search, with an audit line of ids", async () => {
+    const actor = { id: null, name: "Agent Ann" };
+    const from = await contact({ name: "Karel Typfout", email: "karel@example.be" });
+    const to = await contact({ name: "Karla Verhoeven", email: "karla@example.be", phone: "+32470112233" });
+    const request = await lead({ contactId: from, email: "karel@example.be", name: "Karla Verhoeven" });
+
+    // The search finds her by name or phone, never the request's own contact.
+    expect((await contactsToMoveTo("Verhoeven", from)).map((row) => row.id)).toEqual([to]);
+    expect((await contactsToMoveTo("0470 11 22 33", from)).map((row) => row.id)).toEqual([to]);
+    expect(await contactsToMoveTo("karel@example.be", from)).toEqual([]);
+    expect(await contactsToMoveTo("   ", from)).toEqual([]);
+
+    expect(await moveLeadToContact(actor, request, 999_999)).toBe("no-contact");
+    expect(await moveLeadToContact(actor, 999_999, to)).toBe("no-lead");
+    expect(await moveLeadToContact(actor, request, to)).toBe("moved");
+    expect(await moveLeadToContact(actor, request, to)).toBe("same");
+    expect((await contactDetail(to, "nl", "nl"))?.requests.map((row) => row.id)).toEqual([request]);
+    expect((await contactDetail(from, "nl", "nl"))?.requests).toEqual([]);
+    const lines = await database.db.select().from(auditLog).where(eq(auditLog.action, "lead.contact"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.subject).toBe(`lead ${request}`);
+    expect(lines[0]?.details).toMatchObject({ changes: { contact: { before: from, after: to } } });
+    expect(JSON.stringify(lines[0])).not.toContain("karla@example.be");
   });
 });

@@ -269,6 +269,50 @@ export async function contactOfLead(leadId: number) {
   return row;
 }
 
+export type MoveLeadResult = "moved" | "same" | "no-lead" | "no-contact";
+
+/**
+ * Puts a request with another contact: one typed by a colleague for someone else, or one the address
+ * matched to the wrong person. The request's own fields stay as sent; the contact it leaves keeps
+ * the rest of what it holds. Ids only in the audit line, as for a merge.
+ */
+export async function moveLeadToContact(actor: Actor, leadId: number, contactId: number): Promise<MoveLeadResult> {
+  return staffChange<MoveLeadResult>(actor, async (tx) => {
+    const [lead] = await tx
+      .select({ contactId: leads.contactId })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
+    if (!lead) return unchanged("no-lead");
+    if (!(await lockedContact(tx, contactId))) return unchanged("no-contact");
+    if (lead.contactId === contactId) return unchanged("same");
+    await tx.update(leads).set({ contactId }).where(eq(leads.id, leadId));
+    await tx.update(contacts).set({ updatedAt: new Date() }).where(eq(contacts.id, contactId));
+    return changed(
+      "moved",
+      {
+        action: "lead.contact",
+        subject: `lead ${leadId}`,
+        changes: fieldChanges({ contact: lead.contactId }, { contact: contactId }),
+      },
+      { announces: false },
+    );
+  });
+}
+
+/** The contacts a request may be moved to: those the search finds, its own left out. */
+export async function contactsToMoveTo(query: string, currentId: number | null, limit = 10) {
+  if (!query.trim()) return [];
+  const where = searchOf(query.trim().slice(0, 200));
+  const rows = await db()
+    .select({ id: contacts.id, name: contacts.name, email: contacts.email, phone: contacts.phone })
+    .from(contacts)
+    .where(where)
+    .orderBy(desc(contacts.updatedAt), desc(contacts.id))
+    .limit(limit + 1);
+  return rows.filter((row) => row.id !== currentId).slice(0, limit);
+}
+
 /** A contact that may be the same person as another: why it is proposed. */
 export type DuplicateReason = "name" | "phone";
 

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
-import { contactOfLead } from "../../.server/admin/contacts.ts";
+import { contactOfLead, contactsToMoveTo, moveLeadToContact } from "../../.server/admin/contacts.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { leadFieldRows } from "../../.server/admin/lead-fields.ts";
@@ -34,7 +34,7 @@ import type { Route } from "./+types/lead";
  * One lead: the person who sent it (their contact), every field they sent under its label, its
  * property by reference and title, the mails it caused, and how it is handled.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const found = await leadDetail(positiveIdParam(params, "id"));
   if (!found) notFound();
@@ -42,6 +42,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { settings } = await siteData();
   const property = lead.propertyId ? await leadProperty(lead.propertyId, user.language, settings.fallback) : undefined;
   const contact = await contactOfLead(lead.id);
+  // "Put with another contact": the contacts the agent's search finds (a GET, so it works without JavaScript).
+  const moveQuery = (new URL(request.url).searchParams.get("contact") ?? "").trim().slice(0, 200);
+  const moveTo = await contactsToMoveTo(moveQuery, contact?.id ?? null);
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
@@ -55,6 +58,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           phone: contact.phone ? phoneAsWritten(contact.phone) : null,
         }
       : null,
+    move: {
+      query: moveQuery,
+      candidates: moveTo.map((row) => ({
+        id: row.id,
+        text: [row.name || null, row.email, row.phone ? phoneAsWritten(row.phone) : null].filter(Boolean).join(" · "),
+      })),
+    },
     property: property
       ? {
           href: adminHref("property", { id: property.id }),
@@ -118,6 +128,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await confirmLead(actor, id);
     return result.done ? { saved: "confirm" as const, count: result.mails } : { saved: "unchanged" as const, count: 0 };
   }
+  if (intent === "move-contact") {
+    const contactId = formText(form, "contactId");
+    if (!/^[1-9]\d{0,9}$/.test(contactId)) badRequest("contactId");
+    const result = await moveLeadToContact(actor, id, Number(contactId));
+    if (result === "no-lead") notFound();
+    if (result === "no-contact") badRequest("no such contact");
+    return { saved: result === "moved" ? ("contact" as const) : ("unchanged" as const), count: 0 };
+  }
   if (intent === "spam") {
     const result = await markLeadSpam(actor, id);
     return result.done ? { saved: "spam" as const, count: result.mails } : { saved: "unchanged" as const, count: 0 };
@@ -140,8 +158,65 @@ function savedText(message: string | CountedMessage, count: number, language: La
   return typeof message === "string" ? message : fillCount(language, message, count);
 }
 
+/** Another contact for the request: searched by a GET form, chosen from what it finds. */
+function MoveToContact({
+  move,
+  c,
+}: {
+  move: { query: string; candidates: { id: number; text: string }[] };
+  c: (typeof ADMIN_CONTACTS_MESSAGES)[Language];
+}) {
+  return (
+    <details className="admin-move-contact" open={move.query !== "" || undefined}>
+      <summary>{c.move.heading}</summary>
+      <Form method="get" className="admin-filters">
+        <div className="field">
+          <label htmlFor="move-contact-query">{c.move.search}</label>
+          <input
+            id="move-contact-query"
+            name="contact"
+            type="search"
+            defaultValue={move.query}
+            aria-describedby="move-contact-hint"
+            maxLength={200}
+          />
+          <p className="admin-hint" id="move-contact-hint">
+            {c.move.searchHint}
+          </p>
+        </div>
+        <button type="submit" className="btn btn-outline">
+          {c.move.find}
+        </button>
+      </Form>
+      {move.query !== "" && move.candidates.length === 0 ? <p>{fill(c.move.none, { query: move.query })}</p> : null}
+      {move.candidates.length > 0 ? (
+        <Form method="post">
+          <fieldset>
+            <legend>{c.move.choose}</legend>
+            {move.candidates.map((candidate, index) => (
+              <div key={candidate.id}>
+                <input
+                  type="radio"
+                  id={`move-contact-${candidate.id}`}
+                  name="contactId"
+                  value={candidate.id}
+                  defaultChecked={index === 0}
+                />
+                <label htmlFor={`move-contact-${candidate.id}`}>{candidate.text}</label>
+              </div>
+            ))}
+          </fieldset>
+          <button type="submit" name="intent" value="move-contact" className="btn btn-accent">
+            {c.move.button}
+          </button>
+        </Form>
+      ) : null}
+    </details>
+  );
+}
+
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { m, c, f, lead, mails, notes, staff, language, contact, property } = loaderData;
+  const { m, c, f, lead, mails, notes, staff, language, contact, property, move } = loaderData;
   const l = m.leads;
   const done = useActionData<typeof action>();
   const stateText = { sent: l.mailSent, failed: l.mailFailed, waiting: l.mailWaiting, held: l.mailHeld } as const;
@@ -194,6 +269,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         ) : (
           <p>{c.noContact}</p>
         )}
+        <MoveToContact move={move} c={c} />
       </section>
       {lead.verified ? null : (
         <section className="admin-review" aria-labelledby="lead-review">

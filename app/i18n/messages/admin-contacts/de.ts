@@ -78,4 +78,13 @@ export const de: AdminContactsMessages = {
   person: "Person",
   seeContact: "Kontaktkarte und alle Anfragen",
   noContact: "Mit keinem Kontakt verknüpft.",
+  move: {
+    heading: "Einem anderen Kontakt zuordnen",
+    search: "Kontakt suchen",
+    searchHint: "Name, E-Mail-Adresse oder Telefon.",
+    find: "Suchen",
+    choose: "Gefundene Kontakte",
+    button: "Anfrage zu diesem Kontakt verschieben",
+    none: "Kein anderer Kontakt für „{query}“ gefunden.",
+  },
 };

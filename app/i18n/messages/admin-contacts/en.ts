@@ -77,4 +77,13 @@ export const en: AdminContactsMessages = {
   person: "Person",
   seeContact: "Contact record and all their requests",
   noContact: "Not linked to a contact.",
+  move: {
+    heading: "Put with another contact",
+    search: "Find the contact",
+    searchHint: "Name, e-mail address or phone.",
+    find: "Search",
+    choose: "Contacts found",
+    button: "Move the request to this contact",
+    none: "No other contact found for “{query}”.",
+  },
 };

@@ -78,4 +78,13 @@ export const fr: AdminContactsMessages = {
   person: "Personne",
   seeContact: "Fiche du contact et toutes ses demandes",
   noContact: "Liée à aucun contact.",
+  move: {
+    heading: "Rattacher à un autre contact",
+    search: "Chercher le contact",
+    searchHint: "Nom, adresse e-mail ou téléphone.",
+    find: "Chercher",
+    choose: "Contacts trouvés",
+    button: "Déplacer la demande vers ce contact",
+    none: "Aucun autre contact trouvé pour « {query} ».",
+  },
 };

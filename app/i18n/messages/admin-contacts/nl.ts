@@ -77,6 +77,15 @@ export const nl = {
   person: "Persoon",
   seeContact: "Contactfiche en alle aanvragen",
   noContact: "Niet gekoppeld aan een contact.",
+  move: {
+    heading: "Bij een ander contact zetten",
+    search: "Zoek het contact",
+    searchHint: "Naam, e-mailadres of telefoon.",
+    find: "Zoeken",
+    choose: "Gevonden contacten",
+    button: "Aanvraag naar dit contact verplaatsen",
+    none: "Geen ander contact gevonden voor “{query}”.",
+  },
 };
 
 export type AdminContactsMessages = typeof nl;

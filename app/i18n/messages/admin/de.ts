@@ -67,6 +67,7 @@ export const de: AdminMessages = {
     markSpam: "Als Spam markieren",
     saved: {
       status: "Der Status ist gespeichert.",
+      contact: "Die Anfrage gehört jetzt zum gewählten Kontakt.",
       assign: "Die Zuweisung ist gespeichert.",
       note: "Die Notiz ist hinzugefügt.",
       confirm: {

@@ -67,6 +67,7 @@ export const en: AdminMessages = {
     markSpam: "Mark as spam",
     saved: {
       status: "The status is saved.",
+      contact: "The request is now with the contact chosen.",
       assign: "The assignment is saved.",
       note: "The note is added.",
       confirm: {

@@ -67,6 +67,7 @@ export const fr: AdminMessages = {
     markSpam: "Marquer comme spam",
     saved: {
       status: "Le statut est enregistré.",
+      contact: "La demande est maintenant rattachée au contact choisi.",
       assign: "L'attribution est enregistrée.",
       note: "La note est ajoutée.",
       confirm: {

@@ -67,6 +67,7 @@ export const nl = {
     markSpam: "Markeren als spam",
     saved: {
       status: "De status is opgeslagen.",
+      contact: "De aanvraag staat nu bij het gekozen contact.",
       assign: "De toewijzing is opgeslagen.",
       note: "De notitie is toegevoegd.",
       confirm: {
