@@ -1,12 +1,14 @@
 // Handling a lead in the back office, as the demo agent: a contact form sent on the site is found in
 // the inbox by its new filters, assigned, given a note (shown as text), set to done and exported as a
 // CSV for a Belgian spreadsheet (by an agent with two-factor codes: the demo agent, without, is told
-// why it is not offered); an unverified lead is confirmed and the mail held for it leaves.
+// why it is not offered); an unverified lead is confirmed and the mail held for it leaves; an agent
+// replies to a request in its language and the mail leaves.
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../app/i18n/messages/admin-account.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
+import { sentOutboxMail } from "../support/sent-mails.ts";
 import { openSignedIn, signedInWithTwoFactor } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
@@ -165,4 +167,45 @@ test("an unverified lead is confirmed and the mail held for it leaves", async ({
     [`lead ${id}`],
   );
   expect(line?.details).toEqual({ changes: { verified: { before: false, after: true } }, released: 1 });
+});
+
+test("an agent replies to a request in its language: the mail leaves from the outbox with the greeting and the agency's signature", async ({
+  page,
+}) => {
+  const email = uniqueEmail("antwoord");
+  // A request sent in French with a solved captcha: the reply goes at once, in French.
+  const [lead] = await query<{ id: number }>(
+    `insert into leads (kind, language, email, name, fields, verified, submission_key)
+     values ('site-contact', 'fr', $1, 'Claire Dubois', '{}', true, $2) returning id`,
+    [email, `reply-${email}`],
+  );
+  await signInAsAgent(page, `/admin/leads/${lead?.id}/`);
+  const reply = page.getByRole("region", { name: "Antwoorden" });
+  await expect(reply).toContainText("In het Frans, de taal van de aanvraag.");
+  const subject = reply.getByLabel("Onderwerp");
+  await expect(subject).toHaveValue("Votre demande chez Immo Zennevallei");
+  // Sent empty: refused next to the field, nothing queued.
+  await reply.getByRole("button", { name: "Versturen" }).click();
+  const message = reply.getByLabel("Bericht");
+  await expect(message).toHaveAttribute("aria-invalid", "true");
+  await message.fill("La maison est libre samedi à 10 heures.");
+  await reply.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByText("Uw antwoord vertrekt.", { exact: true })).toBeVisible();
+  await expect(message).toHaveValue("");
+  await expect(page.locator(".admin-mails")).toContainText(`Votre demande chez Immo Zennevallei → ${email}`);
+
+  const [row] = await query<{ id: number }>(
+    "select id from outgoing_mails where lead_id = $1 and purpose = 'staff-reply'",
+    [lead?.id],
+  );
+  // The outbox sends it (this site writes what it sends to its data folder): as the person gets it.
+  await expect
+    .poll(() => sentOutboxMail(process.env.E2E_DATA_DIR ?? "", row?.id ?? 0)?.text ?? "")
+    .toContain("La maison est libre samedi à 10 heures.");
+  const mail = sentOutboxMail(process.env.E2E_DATA_DIR ?? "", row?.id ?? 0);
+  expect(mail?.to).toContain(email);
+  expect(mail?.text).toMatch(/^Bonjour Claire Dubois,/);
+  expect(mail?.text).toContain("Bien cordialement,");
+  await page.reload();
+  await expect(page.locator(".admin-mails")).toContainText(`${email}: verzonden`);
 });

@@ -8,6 +8,8 @@ export interface MailTexts {
   hello: string;
   received: string;
   regards: string;
+  /** The subject a staff member's reply to a request starts with (they may change it). */
+  replySubject: string;
   notificationSubject: string;
   notificationIntro: string;
   unverified: string;
@@ -39,6 +41,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     hello: "Goeiedag,",
     received: "Bedankt, we hebben uw formulier goed ontvangen: {what}.",
     regards: "Met vriendelijke groeten,",
+    replySubject: "Uw aanvraag bij {agency}",
     notificationSubject: "Nieuw formulier: {what}",
     notificationIntro: "Via de website kwam een nieuw formulier binnen: {what}.",
     unverified:
@@ -67,6 +70,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     hello: "Bonjour,",
     received: "Merci, nous avons bien reçu votre formulaire : {what}.",
     regards: "Bien cordialement,",
+    replySubject: "Votre demande chez {agency}",
     notificationSubject: "Nouveau formulaire : {what}",
     notificationIntro: "Un nouveau formulaire est arrivé par le site : {what}.",
     unverified:
@@ -96,6 +100,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     hello: "Hello,",
     received: "Thank you, we have received your form: {what}.",
     regards: "Kind regards,",
+    replySubject: "Your request to {agency}",
     notificationSubject: "New form: {what}",
     notificationIntro: "A new form came in through the website: {what}.",
     unverified: "Note: the spam check was not run (sent without JavaScript). Check this message before you answer it.",
@@ -124,6 +129,7 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     hello: "Guten Tag,",
     received: "Vielen Dank, wir haben Ihr Formular erhalten: {what}.",
     regards: "Mit freundlichen Grüßen",
+    replySubject: "Ihre Anfrage bei {agency}",
     notificationSubject: "Neues Formular: {what}",
     notificationIntro: "Über die Website ist ein neues Formular eingegangen: {what}.",
     unverified:

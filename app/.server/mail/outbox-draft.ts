@@ -15,6 +15,7 @@ export const MAIL_PURPOSES = [
   "visit-cancellation",
   "visit-confirmation",
   "visit-move",
+  "staff-reply",
   "owner-summary",
   "account-invitation",
   "account-reset",

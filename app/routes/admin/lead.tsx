@@ -1,3 +1,4 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData } from "react-router";
 import { contactOfLead, contactsToMoveTo, moveLeadToContact } from "../../.server/admin/contacts.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
@@ -11,19 +12,22 @@ import {
   setLeadStatus,
   staffMembers,
 } from "../../.server/admin/lead-handling.ts";
+import { replyToLead } from "../../.server/admin/lead-reply.ts";
 import { leadDetail, leadProperty } from "../../.server/admin/leads.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { MAIL_TEXTS } from "../../.server/leads/mail-texts.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { lastResultOf } from "../../components/admin/admin-form.ts";
+import { AdminField } from "../../components/admin/admin-field.tsx";
+import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { AdminNotes, noteView } from "../../components/admin/admin-notes.tsx";
-import { leadNoteSchema } from "../../domain/admin-forms/lead-forms.ts";
+import { leadNoteSchema, leadReplySchema } from "../../domain/admin-forms/lead-forms.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { LEAD_STATUSES, type LeadStatus } from "../../domain/lead-handling.ts";
 import { type CountedMessage, fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
-import type { Language } from "../../i18n/languages.ts";
+import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_CONTACTS_MESSAGES } from "../../i18n/messages/admin-contacts.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
@@ -71,6 +75,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           text: [property.reference ?? String(property.id), property.title].filter(Boolean).join(" · "),
         }
       : null,
+    reply: {
+      // The requester's language: the reply is written in it, and its subject starts in it.
+      language: isLanguage(lead.language) ? lead.language : settings.fallback,
+      subject: fill(MAIL_TEXTS[isLanguage(lead.language) ? lead.language : settings.fallback].replySubject, {
+        agency: settings.agency.name,
+      }),
+      possible: lead.email !== null && lead.email !== "",
+    },
     lead: {
       id: lead.id,
       kind: lead.kind,
@@ -124,6 +136,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(await addLeadNote(actor, id, submission.value.note))) notFound();
     return formReply(submission, { form: "note", resetForm: true }, { saved: "note" as const, count: 0 });
   }
+  if (intent === "reply") {
+    const submission = parseSubmission(form, leadReplySchema);
+    if (submission.status !== "success") return formReply(submission, { form: "reply" });
+    const { settings } = await siteData();
+    const result = await replyToLead(actor, id, submission.value, settings);
+    if (result.kind === "no-lead") notFound();
+    if (result.kind === "no-address") badRequest("the request has no address");
+    return formReply(
+      submission,
+      { form: "reply", resetForm: true },
+      { saved: result.held ? ("replyHeld" as const) : ("reply" as const), count: 0 },
+    );
+  }
   if (intent === "confirm") {
     const result = await confirmLead(actor, id);
     return result.done ? { saved: "confirm" as const, count: result.mails } : { saved: "unchanged" as const, count: 0 };
@@ -156,6 +181,52 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** A saved notice as said: the mails it counts in the form the language gives them ("1 e-mail"). */
 function savedText(message: string | CountedMessage, count: number, language: Language): string {
   return typeof message === "string" ? message : fillCount(language, message, count);
+}
+
+/** A reply to the person who sent the request, in their language, through the outbox. */
+function LeadReply({
+  reply,
+  lastResult,
+  l,
+  c,
+  f,
+}: {
+  reply: { language: Language; subject: string; possible: boolean };
+  lastResult: SubmissionResult<string[]> | undefined;
+  l: (typeof ADMIN_MESSAGES)[Language]["leads"];
+  c: (typeof ADMIN_CONTACTS_MESSAGES)[Language];
+  f: ReturnType<typeof adminFormTexts>;
+}) {
+  const [form, fields] = useAdminForm({
+    id: "lead-reply",
+    schema: leadReplySchema,
+    lastResult,
+    defaultValue: { subject: reply.subject },
+  });
+  return (
+    <section aria-labelledby="lead-reply-title">
+      <h2 id="lead-reply-title">{l.reply.heading}</h2>
+      {reply.possible ? (
+        <Form method="post" className="admin-note-form" {...getFormProps(form)}>
+          <p className="admin-hint">{fill(l.reply.hint, { language: c.languages[reply.language] })}</p>
+          <AdminField meta={fields.subject} label={l.reply.subject} texts={f} lang={reply.language} />
+          <AdminField
+            meta={fields.message}
+            label={l.reply.message}
+            texts={f}
+            kind="textarea"
+            rows={6}
+            lang={reply.language}
+          />
+          <button type="submit" name="intent" value="reply" className="btn btn-accent">
+            {l.reply.send}
+          </button>
+        </Form>
+      ) : (
+        <p>{l.reply.noAddress}</p>
+      )}
+    </section>
+  );
 }
 
 /** Another contact for the request: searched by a GET form, chosen from what it finds. */
@@ -319,6 +390,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
+      <LeadReply reply={loaderData.reply} lastResult={lastResultOf(done, "reply")} l={l} c={c} f={f} />
       <AdminNotes
         id="lead-note"
         notes={notes}

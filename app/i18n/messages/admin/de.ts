@@ -65,7 +65,17 @@ export const de: AdminMessages = {
       "Diese Anfrage kam ohne gelöstes Captcha. Ist sie echt, bestätigen Sie sie: Die zurückgehaltenen E-Mails gehen sofort hinaus. Sonst markieren Sie sie als Spam.",
     confirm: "Bestätigen und E-Mails senden",
     markSpam: "Als Spam markieren",
+    reply: {
+      heading: "Antworten",
+      subject: "Betreff",
+      message: "Nachricht",
+      hint: "Auf {language}, der Sprache der Anfrage. Anrede, Ihr Name und die Angaben des Büros kommen von selbst dazu.",
+      send: "Senden",
+      noAddress: "Diese Anfrage hat keine E-Mail-Adresse mehr: Es gibt niemanden, dem Sie antworten könnten.",
+    },
     saved: {
+      reply: "Ihre Antwort wird verschickt.",
+      replyHeld: "Ihre Antwort wird verschickt, sobald die Anfrage geprüft und bestätigt ist.",
       status: "Der Status ist gespeichert.",
       contact: "Die Anfrage gehört jetzt zum gewählten Kontakt.",
       assign: "Die Zuweisung ist gespeichert.",

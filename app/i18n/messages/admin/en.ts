@@ -65,7 +65,17 @@ export const en: AdminMessages = {
       "This lead came in without a solved captcha. If it is genuine, confirm it: the held mails leave at once. Otherwise mark it as spam.",
     confirm: "Confirm and send the mails",
     markSpam: "Mark as spam",
+    reply: {
+      heading: "Reply",
+      subject: "Subject",
+      message: "Message",
+      hint: "In {language}, the language of the request. The greeting, your name and the agency's details are added for you.",
+      send: "Send",
+      noAddress: "This request no longer has an e-mail address: there is nobody to reply to.",
+    },
     saved: {
+      reply: "Your reply is on its way.",
+      replyHeld: "Your reply leaves once the request has been checked and confirmed.",
       status: "The status is saved.",
       contact: "The request is now with the contact chosen.",
       assign: "The assignment is saved.",

@@ -65,7 +65,17 @@ export const fr: AdminMessages = {
       "Cette demande est arrivée sans captcha résolu. Si elle est authentique, confirmez-la : les e-mails retenus partent aussitôt. Sinon, marquez-la comme spam.",
     confirm: "Confirmer et envoyer les e-mails",
     markSpam: "Marquer comme spam",
+    reply: {
+      heading: "Répondre",
+      subject: "Objet",
+      message: "Message",
+      hint: "En {language}, la langue de la demande. La formule d’appel, votre nom et les coordonnées de l’agence s’ajoutent d’eux-mêmes.",
+      send: "Envoyer",
+      noAddress: "Cette demande n’a plus d’adresse e-mail : personne à qui répondre.",
+    },
     saved: {
+      reply: "Votre réponse part.",
+      replyHeld: "Votre réponse partira dès que la demande sera vérifiée et confirmée.",
       status: "Le statut est enregistré.",
       contact: "La demande est maintenant rattachée au contact choisi.",
       assign: "L'attribution est enregistrée.",

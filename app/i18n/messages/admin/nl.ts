@@ -65,7 +65,17 @@ export const nl = {
       "Deze aanvraag kwam binnen zonder opgeloste captcha. Is ze echt, bevestig ze dan: de tegengehouden e-mails vertrekken meteen. Anders markeert u ze als spam.",
     confirm: "Bevestigen en e-mails versturen",
     markSpam: "Markeren als spam",
+    reply: {
+      heading: "Antwoorden",
+      subject: "Onderwerp",
+      message: "Bericht",
+      hint: "In het {language}, de taal van de aanvraag. De aanhef, uw naam en de gegevens van het kantoor komen er vanzelf bij.",
+      send: "Versturen",
+      noAddress: "Deze aanvraag heeft geen e-mailadres meer: er is niemand om te antwoorden.",
+    },
     saved: {
+      reply: "Uw antwoord vertrekt.",
+      replyHeld: "Uw antwoord vertrekt zodra de aanvraag is nagekeken en bevestigd.",
       status: "De status is opgeslagen.",
       contact: "De aanvraag staat nu bij het gekozen contact.",
       assign: "De toewijzing is opgeslagen.",
