@@ -14,6 +14,7 @@ import {
 } from "../../.server/admin/lead-handling.ts";
 import { replyToLead } from "../../.server/admin/lead-reply.ts";
 import { leadDetail, leadProperty } from "../../.server/admin/leads.ts";
+import { positiveId } from "../../.server/admin/page-answers.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
@@ -154,9 +155,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return result.done ? { saved: "confirm" as const, count: result.mails } : { saved: "unchanged" as const, count: 0 };
   }
   if (intent === "move-contact") {
-    const contactId = formText(form, "contactId");
-    if (!/^[1-9]\d{0,9}$/.test(contactId)) badRequest("contactId");
-    const result = await moveLeadToContact(actor, id, Number(contactId));
+    const result = await moveLeadToContact(actor, id, positiveId(form.get("contactId"), "contactId"));
     if (result === "no-lead") notFound();
     if (result === "no-contact") badRequest("no such contact");
     return { saved: result === "moved" ? ("contact" as const) : ("unchanged" as const), count: 0 };

@@ -93,6 +93,8 @@ export const de: AdminAuditMessages = {
     "lead.status": "Status einer Anfrage geändert",
     "lead.assign": "Anfrage zugewiesen",
     "lead.note": "Notiz zu einer Anfrage",
+    "lead.reply": "Antwort auf eine Anfrage gemailt",
+    "lead.contact": "Anfrage einem anderen Kontakt zugeordnet",
     "lead.confirm": "Anfrage bestätigt",
     "lead.spam": "Anfrage als Spam markiert",
     "lead.export": "Anfragen exportiert (CSV)",

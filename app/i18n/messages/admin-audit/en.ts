@@ -93,6 +93,8 @@ export const en: AdminAuditMessages = {
     "lead.status": "Request status changed",
     "lead.assign": "Request assigned",
     "lead.note": "Note on a request",
+    "lead.reply": "Reply to a request mailed",
+    "lead.contact": "Request put with another contact",
     "lead.confirm": "Request confirmed",
     "lead.spam": "Request marked as spam",
     "lead.export": "Requests exported (CSV)",

@@ -94,6 +94,8 @@ export const fr: AdminAuditMessages = {
     "lead.status": "Statut d'une demande modifié",
     "lead.assign": "Demande attribuée",
     "lead.note": "Note sur une demande",
+    "lead.reply": "Réponse à une demande envoyée",
+    "lead.contact": "Demande rattachée à un autre contact",
     "lead.confirm": "Demande confirmée",
     "lead.spam": "Demande marquée comme spam",
     "lead.export": "Demandes exportées (CSV)",

@@ -93,6 +93,8 @@ export const nl = {
     "lead.status": "Status van een aanvraag gewijzigd",
     "lead.assign": "Aanvraag toegewezen",
     "lead.note": "Notitie bij een aanvraag",
+    "lead.reply": "Antwoord op een aanvraag gemaild",
+    "lead.contact": "Aanvraag bij een ander contact gezet",
     "lead.confirm": "Aanvraag bevestigd",
     "lead.spam": "Aanvraag als spam gemarkeerd",
     "lead.export": "Aanvragen geëxporteerd (CSV)",
