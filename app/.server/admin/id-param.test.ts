@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, test } from "vitest";
-import { positiveIdParam } from "./id-param.ts";
+import { positiveId, positiveIdParam } from "./id-param.ts";
 
 /** The status positiveIdParam throws, or the id it returns. */
 function answer(value: string | undefined): number | string {
@@ -46,5 +46,36 @@ describe("positiveIdParam", () => {
 
   test("reads the parameter it is asked for", () => {
     expect(positiveIdParam({ id: "3", versionId: "12" }, "versionId")).toBe(12);
+  });
+});
+
+/** What positiveId throws (its status and reason), or the id it returns. */
+function formAnswer(value: FormDataEntryValue | null): number | string {
+  try {
+    return positiveId(value, "contactId");
+  } catch (thrown) {
+    const { init, data } = thrown as { init?: { status?: number }; data?: { reason?: string } };
+    return `status ${init?.status}: ${data?.reason}`;
+  }
+}
+
+describe("positiveId", () => {
+  test.each([
+    ["1", 1],
+    ["999999999", 999_999_999],
+  ])("reads %s from a form as row %i", (value, id) => {
+    expect(formAnswer(value)).toBe(id);
+  });
+
+  // Past nine digits it is refused rather than checked against the integer's range: no row has such an id.
+  test.each([[null], [""], ["0"], ["-1"], ["077"], ["1e3"], ["2147483648"], ["99999999999"], ["abc"]])(
+    "refuses %j with a 400 and its reason",
+    (value) => {
+      expect(formAnswer(value)).toBe("status 400: contactId");
+    },
+  );
+
+  test("refuses a file where an id was expected", () => {
+    expect(formAnswer(new File(["1"], "1"))).toBe("status 400: contactId");
   });
 });

@@ -37,13 +37,6 @@ export function pageAnswer<T>(
   }
 }
 
-/** A positive whole number from the form (an id), or the 400. */
-export function positiveId(value: FormDataEntryValue | null, what: string): number {
-  const id = typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0;
-  if (!id) throw data({ reason: what }, { status: 400 });
-  return id;
-}
-
 /** What a page's or a module's form answer needs to word a save met by another. */
 export interface PageFormContext {
   /** The form's name on the page ("page", "module-12"). */

@@ -8,7 +8,7 @@ import {
   setContactFollower,
 } from "../../.server/admin/contacts.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
-import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffMembers } from "../../.server/admin/lead-handling.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
@@ -170,8 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return formReply(submission, { form: "note", resetForm: true }, { saved: "note" as const });
   }
   if (intent === "merge") {
-    const other = Number(formText(form, "other"));
-    if (!Number.isSafeInteger(other) || other <= 0) badRequest("no contact to merge");
+    const other = positiveId(form.get("other"), "no contact to merge");
     // Not ticked: the page says so next to the box, and nothing is merged.
     if (form.get("confirm") !== "yes") return data({ mergeRefused: other }, { status: 400 });
     const result = await mergeContacts(actor, id, other);

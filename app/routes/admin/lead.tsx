@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData } from "react-router";
 import { contactOfLead, contactsToMoveTo, moveLeadToContact } from "../../.server/admin/contacts.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
-import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
 import { leadFieldRows } from "../../.server/admin/lead-fields.ts";
 import {
   addLeadNote,
@@ -14,7 +14,6 @@ import {
 } from "../../.server/admin/lead-handling.ts";
 import { replyToLead } from "../../.server/admin/lead-reply.ts";
 import { leadDetail, leadProperty } from "../../.server/admin/leads.ts";
-import { positiveId } from "../../.server/admin/page-answers.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";

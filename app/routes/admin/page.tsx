@@ -1,8 +1,8 @@
 import { Link, type ShouldRevalidateFunctionArgs, useActionData, useNavigation, useSearchParams } from "react-router";
 import { formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
-import { positiveIdParam } from "../../.server/admin/id-param.ts";
-import { pageAnswer, pageFormAnswer, positiveId } from "../../.server/admin/page-answers.ts";
+import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
+import { pageAnswer, pageFormAnswer } from "../../.server/admin/page-answers.ts";
 import { pageEditorView, pageExists, savePageContent } from "../../.server/admin/page-editor.ts";
 import { pageFieldNames, postedValues } from "../../.server/admin/page-form.ts";
 import {

@@ -1,6 +1,7 @@
 import { redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
-import { pageAnswer, pageFormAnswer, positiveId } from "../../.server/admin/page-answers.ts";
+import { positiveId } from "../../.server/admin/id-param.ts";
+import { pageAnswer, pageFormAnswer } from "../../.server/admin/page-answers.ts";
 import { pageTreeView } from "../../.server/admin/page-editor.ts";
 import {
   createPage,
