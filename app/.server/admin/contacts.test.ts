@@ -5,13 +5,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProperty, insertTypes } from "../../../tests/support/catalog-fixtures.ts";
+import { insertLead } from "../../../tests/support/lead-rows.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { createUser } from "../auth/users.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { contacts } from "../db/contact-schema.ts";
 import {
   demands,
-  leads,
+  type leads,
   newsletterSubscribers,
   outgoingMails,
   testimonialSubmissions,
@@ -46,21 +47,10 @@ async function contact(values: typeof contacts.$inferInsert): Promise<number> {
 }
 
 let next = 0;
+/** A request of the month's next day: the history lists them in that order. */
 async function lead(values: Partial<typeof leads.$inferInsert>): Promise<number> {
   next += 1;
-  const [row] = await database.db
-    .insert(leads)
-    .values({
-      kind: "contact-me",
-      language: "nl",
-      fields: {},
-      verified: true,
-      submissionKey: `contacts-${next}`,
-      createdAt: new Date(Date.UTC(2026, 2, next)),
-      ...values,
-    })
-    .returning({ id: leads.id });
-  return row?.id ?? 0;
+  return insertLead(database.db, { createdAt: new Date(Date.UTC(2026, 2, next)), ...values });
 }
 
 beforeAll(async () => {

@@ -5,9 +5,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
+import { insertLead } from "../../../tests/support/lead-rows.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { auditLog } from "../db/auth-schema.ts";
-import { leads, outgoingMails } from "../db/lead-schema.ts";
+import { outgoingMails } from "../db/lead-schema.ts";
 import { forgetSiteData, siteData } from "../site-settings.ts";
 import { replyToLead } from "./lead-reply.ts";
 
@@ -22,22 +23,7 @@ beforeAll(async () => {
 
 afterAll(() => database?.cleanup());
 
-let next = 0;
-async function lead(values: Partial<typeof leads.$inferInsert>): Promise<number> {
-  next += 1;
-  const [row] = await database.db
-    .insert(leads)
-    .values({
-      kind: "contact-me",
-      language: "fr",
-      fields: {},
-      verified: true,
-      submissionKey: `reply-${next}`,
-      ...values,
-    })
-    .returning({ id: leads.id });
-  return row?.id ?? 0;
-}
+const lead = (values: Parameters<typeof insertLead>[1]) => insertLead(database.db, { language: "fr", ...values });
 
 async function mail(id: number) {
   const [row] = await database.db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
