@@ -46,6 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { settings } = await siteData();
   const property = lead.propertyId ? await leadProperty(lead.propertyId, user.language, settings.fallback) : undefined;
   const contact = await contactOfLead(lead.id);
+  // The requester's language: a reply is written in it, and its subject starts in it.
+  const replyLanguage = isLanguage(lead.language) ? lead.language : settings.fallback;
   // "Put with another contact": the contacts the agent's search finds (a GET, so it works without JavaScript).
   const moveQuery = (new URL(request.url).searchParams.get("contact") ?? "").trim().slice(0, 200);
   const moveTo = await contactsToMoveTo(moveQuery, contact?.id ?? null);
@@ -76,11 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }
       : null,
     reply: {
-      // The requester's language: the reply is written in it, and its subject starts in it.
-      language: isLanguage(lead.language) ? lead.language : settings.fallback,
-      subject: fill(MAIL_TEXTS[isLanguage(lead.language) ? lead.language : settings.fallback].replySubject, {
-        agency: settings.agency.name,
-      }),
+      language: replyLanguage,
+      subject: fill(MAIL_TEXTS[replyLanguage].replySubject, { agency: settings.agency.name }),
       possible: lead.email !== null && lead.email !== "",
     },
     lead: {
