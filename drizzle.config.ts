@@ -13,6 +13,7 @@ export default defineConfig({
     "./app/.server/db/article-slugs-schema.ts",
     "./app/.server/db/documents-schema.ts",
     "./app/.server/db/media-schema.ts",
+    "./app/.server/db/work-schema.ts",
   ],
   out: "./drizzle",
 });
