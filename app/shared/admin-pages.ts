@@ -47,11 +47,12 @@ export const ADMIN_NAV_GROUP_ORDER = [
 const PAGES = {
   dashboard: { path: "", file: "dashboard.tsx", open: STAFF, nav: { group: "work", label: "dashboard" } },
   "sign-out": { path: "sign-out", file: "sign-out.ts", post: STAFF, beforeTwoFactor: true },
-  leads: { path: "leads", file: "leads.tsx", open: STAFF, nav: { group: "work", label: "leads" } },
+  leads: { path: "leads", file: "leads.tsx", open: STAFF, post: STAFF, nav: { group: "work", label: "leads" } },
   "leads-export": { path: "leads/export.csv", file: "leads-export.ts", open: STAFF, secondFactor: true },
   lead: { path: "leads/:id", file: "lead.tsx", open: STAFF, post: STAFF },
   contacts: { path: "contacts", file: "contacts.tsx", open: STAFF, nav: { group: "work", label: "contacts" } },
   contact: { path: "contacts/:id", file: "contact.tsx", open: STAFF, post: STAFF },
+  tasks: { path: "tasks", file: "tasks.tsx", open: STAFF, post: STAFF, nav: { group: "work", label: "tasks" } },
   visits: { path: "visits", file: "visits.tsx", open: STAFF, post: STAFF, nav: { group: "work", label: "visits" } },
   "visit-slot": { path: "visits/:id", file: "visit-slot.tsx", open: STAFF, post: STAFF },
   demands: { path: "demands", file: "demands.tsx", open: STAFF, nav: { group: "work", label: "demands" } },

@@ -135,11 +135,15 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     dashboard: { get: [{ admitted: 200 }], post: [] },
     // Signing out is asked for last of all, with the form the frame sends (see the loop).
     "sign-out": { get: [{ admitted: 405 }], post: [{ form: { intent: "sign-out" }, admitted: 302 }] },
-    leads: { get: [{ admitted: 200 }], post: [] },
+    leads: {
+      get: [{ admitted: 200 }, { search: "?assignee=me&sort=person&dir=desc", admitted: 200 }],
+      // Nothing ticked: the page says to tick requests first.
+      post: [{ form: { intent: "bulk-status", status: "done" }, admitted: 200 }],
+    },
     "leads-export": { get: [{ search: "?q=nobody-at-all", admitted: 200 }], post: [] },
     lead: {
       get: [{ params: { id: lead.id }, admitted: 200 }],
-      post: [{ params: { id: NOBODY }, form: { intent: "status", status: "done" }, admitted: 404 }],
+      post: [{ params: { id: NOBODY }, form: { intent: "handle", status: "done" }, admitted: 404 }],
     },
     contacts: { get: [{ admitted: 200 }, { search: "?q=0480", admitted: 200 }], post: [] },
     contact: {
@@ -148,6 +152,10 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
         { params: { id: NOBODY }, admitted: 404 },
       ],
       post: [{ params: { id: NOBODY }, form: { intent: "note", note: "Called back" }, admitted: 404 }],
+    },
+    tasks: {
+      get: [{ admitted: 200 }, { search: "?who=all&due=today", admitted: 200 }],
+      post: [{ form: { intent: "done", task: String(NOBODY) }, admitted: 200 }],
     },
     visits: { get: [{ admitted: 200 }, { search: "?view=list", admitted: 200 }], post: [] },
     "visit-slot": {

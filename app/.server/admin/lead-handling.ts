@@ -1,5 +1,6 @@
 // What staff do with a lead: set where the agency stands with it, give it to a colleague, write a
-// note, and for one sent without a solved captcha decide whether it is real. Confirming it lets
+// note, plan its follow-up (all four in the request's one handling form, or several requests at once
+// from the list), and for one sent without a solved captcha decide whether it is real. Confirming it lets
 // the mails held back for it leave (the address was proved by a person, not by the captcha);
 // calling it spam throws them away and frees the visit slot it took. Each change is written with its
 // audit line in one transaction.
@@ -10,7 +11,8 @@ import { leadNotes, leads, outgoingMails, visitBookings, visitSlots } from "../d
 import { wakeOutbox } from "../leads/outbox-signal.ts";
 import type { Actor } from "./audit.ts";
 import { fieldChanges } from "./edit-record.ts";
-import { changed, staffChange, unchanged } from "./staff-change.ts";
+import { changed, type StaffChangeLine, staffChange, unchanged } from "./staff-change.ts";
+import { setFollowUp } from "./tasks.ts";
 import { workingStaff, workingStaffName } from "./working-staff.ts";
 
 /** The people a lead can be given to (workingStaff). */
@@ -44,24 +46,49 @@ async function dropWhatSpamHeld(tx: Transaction, id: number) {
   return { droppedMails: dropped.length, freedVisit: booking !== undefined };
 }
 
+/** The status line of a change from `lead.status` to `status` (written in `tx`); spam throws away what was held. */
+async function statusChange(
+  tx: Transaction,
+  id: number,
+  from: LeadStatus,
+  status: LeadStatus,
+): Promise<StaffChangeLine | null> {
+  if (from === status) return null;
+  await tx.update(leads).set({ status }).where(eq(leads.id, id));
+  const spam = status === "spam" ? await dropWhatSpamHeld(tx, id) : {};
+  return {
+    action: "lead.status",
+    subject: `lead ${id}`,
+    changes: fieldChanges({ status: from }, { status }),
+    details: spam,
+  };
+}
+
+/** The assignment line of giving the lead to `userId` (whose name is `name`), or null when it already has them. */
+async function assignChange(
+  tx: Transaction,
+  id: number,
+  from: string | null,
+  userId: string | null,
+  name: string | null,
+): Promise<StaffChangeLine | null> {
+  if (from === userId) return null;
+  await tx.update(leads).set({ assignedTo: userId }).where(eq(leads.id, id));
+  return {
+    action: "lead.assign",
+    subject: `lead ${id}`,
+    changes: fieldChanges({ assignedTo: from }, { assignedTo: userId }),
+    details: { toName: name },
+  };
+}
+
 /** False when there is no such lead. Spam throws away what was held for it. */
 export async function setLeadStatus(actor: Actor, id: number, status: LeadStatus): Promise<boolean> {
   return staffChange(actor, async (tx) => {
     const lead = await lockedLead(tx, id);
     if (!lead) return unchanged(false);
-    if (lead.status === status) return unchanged(true);
-    await tx.update(leads).set({ status }).where(eq(leads.id, id));
-    const spam = status === "spam" ? await dropWhatSpamHeld(tx, id) : {};
-    return changed(
-      true,
-      {
-        action: "lead.status",
-        subject: `lead ${id}`,
-        changes: fieldChanges({ status: lead.status }, { status }),
-        details: spam,
-      },
-      { announces: false },
-    );
+    const line = await statusChange(tx, id, lead.status, status);
+    return line ? changed(true, line, { announces: false }) : unchanged(true);
   });
 }
 
@@ -74,35 +101,83 @@ export async function assignLead(actor: Actor, id: number, userId: string | null
     if (name === undefined) return unchanged("no-staff");
     const lead = await lockedLead(tx, id);
     if (!lead) return unchanged("no-lead");
-    if (lead.assignedTo === userId) return unchanged("assigned");
-    await tx.update(leads).set({ assignedTo: userId }).where(eq(leads.id, id));
-    return changed(
-      "assigned",
-      {
-        action: "lead.assign",
-        subject: `lead ${id}`,
-        changes: fieldChanges({ assignedTo: lead.assignedTo }, { assignedTo: userId }),
-        details: { toName: name },
-      },
-      { announces: false },
-    );
+    const line = await assignChange(tx, id, lead.assignedTo, userId, name);
+    return line ? changed("assigned", line, { announces: false }) : unchanged("assigned");
   });
+}
+
+/** What the request's handling form sends: where it stands, who has it, a note, the follow-up's day. */
+export interface LeadHandling {
+  status: LeadStatus;
+  assignedTo: string | null;
+  /** Empty: no note. */
+  note: string;
+  /** The day to follow it up, or null for none. */
+  followUpOn: string | null;
+}
+
+export type HandleResult = "saved" | "unchanged" | "no-lead" | "no-staff";
+
+/**
+ * The request's handling in one form and one transaction: status, assignee, a note and the follow-up
+ * task (given to the request's assignee), each with its own audit line, only what changed.
+ */
+export async function handleLead(actor: Actor, id: number, handling: LeadHandling): Promise<HandleResult> {
+  return staffChange<HandleResult>(actor, async (tx) => {
+    const name = handling.assignedTo === null ? null : await workingStaffName(tx, handling.assignedTo);
+    if (name === undefined) return unchanged("no-staff");
+    const lead = await lockedLead(tx, id);
+    if (!lead) return unchanged("no-lead");
+    const lines = [
+      await statusChange(tx, id, lead.status, handling.status),
+      await assignChange(tx, id, lead.assignedTo, handling.assignedTo, name),
+      handling.note === "" ? null : await noteAdd(tx, actor, id, handling.note),
+      await setFollowUp(tx, actor, id, handling.followUpOn, handling.assignedTo),
+    ].filter((line): line is StaffChangeLine => line !== null);
+    return lines.length > 0 ? changed("saved", lines, { announces: false }) : unchanged("unchanged");
+  });
+}
+
+/** Several requests given to one person or put in one status at once (the list's bulk actions); how many changed. */
+export async function changeLeads(
+  actor: Actor,
+  ids: readonly number[],
+  change: { status: LeadStatus } | { assignedTo: string | null },
+): Promise<number | "no-staff"> {
+  return staffChange<number | "no-staff">(actor, async (tx) => {
+    const assignTo = "assignedTo" in change ? change.assignedTo : undefined;
+    const name = assignTo ? await workingStaffName(tx, assignTo) : null;
+    if (name === undefined) return unchanged("no-staff");
+    const lines: StaffChangeLine[] = [];
+    // In id order, so two staff members changing overlapping selections lock the rows in one order.
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      const lead = await lockedLead(tx, id);
+      if (!lead) continue;
+      const line =
+        "status" in change
+          ? await statusChange(tx, id, lead.status, change.status)
+          : await assignChange(tx, id, lead.assignedTo, assignTo ?? null, name);
+      if (line) lines.push(line);
+    }
+    return lines.length > 0 ? changed(lines.length, lines, { announces: false }) : unchanged(0);
+  });
+}
+
+/** The line of a note kept as typed (shown as text, never as markup), added in `tx`. */
+async function noteAdd(tx: Transaction, actor: Actor, id: number, text: string): Promise<StaffChangeLine> {
+  const [note] = await tx
+    .insert(leadNotes)
+    .values({ leadId: id, authorId: actor.id, authorName: actor.name, text })
+    .returning({ id: leadNotes.id });
+  // The note's words stay out of the log: they may be about a person who later asks to be erased.
+  return { action: "lead.note", subject: `lead ${id}`, details: { note: note?.id, length: text.length } };
 }
 
 /** Keeps a note as the text typed (shown as text, never as markup); false when there is no such lead. */
 export async function addLeadNote(actor: Actor, id: number, text: string): Promise<boolean> {
   return staffChange(actor, async (tx) => {
     if (!(await lockedLead(tx, id))) return unchanged(false);
-    const [note] = await tx
-      .insert(leadNotes)
-      .values({ leadId: id, authorId: actor.id, authorName: actor.name, text })
-      .returning({ id: leadNotes.id });
-    // The note's words stay out of the log: they may be about a person who later asks to be erased.
-    return changed(
-      true,
-      { action: "lead.note", subject: `lead ${id}`, details: { note: note?.id, length: text.length } },
-      { announces: false },
-    );
+    return changed(true, await noteAdd(tx, actor, id, text), { announces: false });
   });
 }
 

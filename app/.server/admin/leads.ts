@@ -2,11 +2,13 @@
 // captcha was solved, by property, by where the agency stands with it, by the day it came in (the
 // agency's days, Brussels time) and by a search on name, e-mail or phone; one lead with its fields, its
 // mails and its notes; the same filtered list as rows for a spreadsheet.
-import { aliasedTable, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { BELGIAN_TIME_ZONE, isIsoDay } from "../../domain/brussels-day.ts";
 import { phoneSearchDigits } from "../../domain/contact-match.ts";
 import { FORM_KINDS, type FormKind } from "../../domain/forms/form-kinds.ts";
+import { firstDirection, LEAD_SORTS, type LeadSort, type SortDirection } from "../../domain/lead-inbox.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { users } from "../db/auth-schema.ts";
 import { db } from "../db/client.ts";
 import { LEAD_STATUSES, type LeadStatus, leadNotes, leads, outgoingMails } from "../db/lead-schema.ts";
@@ -28,7 +30,21 @@ export interface LeadFilters {
   /** First and last day (YYYY-MM-DD, both included), in the agency's time zone. */
   from: string | null;
   to: string | null;
+  /** Whose requests: the viewer's own ("me"), nobody's ("none"), or one staff member's id. */
+  assignee: string | null;
+  sort: LeadSort;
+  direction: SortDirection;
 }
+
+/** Who looks at the inbox: "me" is them, and titles and form names are sorted in their language. */
+export interface InboxViewer {
+  id: string;
+  language: Language;
+  fallback: Language;
+}
+
+/** A staff member's id as the accounts store it (better-auth's random ids), or "me" and "none". */
+const ASSIGNEE = /^(?:me|none|[A-Za-z0-9_-]{1,64})$/;
 
 /** A calendar day as typed in a date field, or null (a day that does not exist included). */
 function dayOf(value: string | null): string | null {
@@ -41,6 +57,10 @@ export function leadFiltersOf(search: URLSearchParams): LeadFilters {
   const verified = search.get("verified");
   const property = search.get("property") ?? "";
   const status = search.get("status") ?? "";
+  const assignee = search.get("assignee") ?? "";
+  const sort = search.get("sort") ?? "";
+  const chosenSort = (LEAD_SORTS as readonly string[]).includes(sort) ? (sort as LeadSort) : "received";
+  const direction = search.get("dir");
   return {
     kind: (FORM_KINDS as readonly string[]).includes(kind) ? (kind as FormKind) : null,
     verified: verified === "yes" ? true : verified === "no" ? false : null,
@@ -50,6 +70,9 @@ export function leadFiltersOf(search: URLSearchParams): LeadFilters {
     status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : null,
     from: dayOf(search.get("from")),
     to: dayOf(search.get("to")),
+    assignee: ASSIGNEE.test(assignee) ? assignee : null,
+    sort: chosenSort,
+    direction: direction === "asc" || direction === "desc" ? direction : firstDirection(chosenSort),
   };
 }
 
@@ -63,6 +86,11 @@ export function leadFilterSearch(filters: LeadFilters): URLSearchParams {
   if (filters.status) search.set("status", filters.status);
   if (filters.from) search.set("from", filters.from);
   if (filters.to) search.set("to", filters.to);
+  if (filters.assignee) search.set("assignee", filters.assignee);
+  if (filters.sort !== "received" || filters.direction !== "desc") {
+    search.set("sort", filters.sort);
+    search.set("dir", filters.direction);
+  }
   return search;
 }
 
@@ -74,7 +102,7 @@ export function startOfDay(day: string, after = 0): SQL {
   return sql`((${day}::date + ${after}::int)::timestamp at time zone ${BELGIAN_TIME_ZONE})`;
 }
 
-function whereOf(filters: LeadFilters): SQL | undefined {
+function whereOf(filters: LeadFilters, viewerId: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.kind) conditions.push(eq(leads.kind, filters.kind));
   if (filters.verified !== null) conditions.push(eq(leads.verified, filters.verified));
@@ -93,6 +121,9 @@ function whereOf(filters: LeadFilters): SQL | undefined {
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.from) conditions.push(gte(leads.createdAt, startOfDay(filters.from)));
   if (filters.to) conditions.push(lt(leads.createdAt, startOfDay(filters.to, 1)));
+  if (filters.assignee === "none") conditions.push(isNull(leads.assignedTo));
+  else if (filters.assignee)
+    conditions.push(eq(leads.assignedTo, filters.assignee === "me" ? viewerId : filters.assignee));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -111,29 +142,69 @@ const listColumns = {
   createdAt: leads.createdAt,
 };
 
-export async function leadInbox(filters: LeadFilters) {
-  const where = whereOf(filters);
-  const [total] = await db().select({ value: count() }).from(leads).where(where);
+/** A list of texts as one PostgreSQL array (each a parameter). */
+function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/**
+ * The list's order: the column asked for, then the newest first. Forms are ordered by their names in
+ * the viewer's language and statuses by the way a request goes (new, in progress, done, spam), not
+ * by their codes; rows without a person, property or agent come last either way.
+ */
+function orderOf(filters: LeadFilters, language: Language): SQL[] {
+  const by = filters.direction === "asc" ? asc : desc;
+  const last = (column: SQL) => sql`${column} is null`;
+  const kinds = ADMIN_MESSAGES[language].leads.kinds as Record<string, string>;
+  const kindOrder = [...FORM_KINDS].sort((a, b) => (kinds[a] ?? a).localeCompare(kinds[b] ?? b, language));
+  const column: Record<LeadSort, SQL[]> = {
+    received: [by(leads.createdAt)],
+    person: [last(sql`nullif(${leads.name}, '')`), by(sql`lower(${leads.name})`)],
+    property: [last(sql`${leads.propertyId}`), by(sql`coalesce(${properties.reference}, ${leads.propertyId}::text)`)],
+    form: [by(sql`array_position(${textArray(kindOrder)}, ${leads.kind})`)],
+    status: [by(sql`array_position(${textArray(LEAD_STATUSES)}, ${leads.status})`)],
+    agent: [last(sql`${assignee.name}`), by(sql`lower(${assignee.name})`)],
+  };
+  return [...column[filters.sort], desc(leads.createdAt), desc(leads.id)];
+}
+
+/** How many requests the filters select: the list's total, and the overview's tile that links to it. */
+export async function leadCount(filters: LeadFilters, viewerId: string): Promise<number> {
+  const [total] = await db().select({ value: count() }).from(leads).where(whereOf(filters, viewerId));
+  return total?.value ?? 0;
+}
+
+export async function leadInbox(filters: LeadFilters, viewer: InboxViewer) {
+  const where = whereOf(filters, viewer.id);
+  const total = await leadCount(filters, viewer.id);
   const rows = await db()
-    // The property by its reference, as the agency names it (null for a request about none).
-    .select({ ...listColumns, propertyReference: properties.reference })
+    // The property by its reference and title, as the agency names it (null for a request about none).
+    .select({
+      ...listColumns,
+      contactId: leads.contactId,
+      propertyReference: properties.reference,
+      propertyTitle: propertyTitle(viewer.language, viewer.fallback),
+    })
     .from(leads)
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
     .leftJoin(properties, eq(properties.id, leads.propertyId))
     .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...orderOf(filters, viewer.language))
     .limit(LEADS_PER_PAGE)
     .offset((filters.page - 1) * LEADS_PER_PAGE);
-  return { total: total?.value ?? 0, rows };
+  return { total, rows };
 }
 
 /** Every lead the filters select (paging aside), newest first, with what was typed. */
-export async function leadExportRows(filters: LeadFilters) {
+export async function leadExportRows(filters: LeadFilters, viewerId: string) {
   return db()
     .select({ ...listColumns, fields: leads.fields })
     .from(leads)
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
-    .where(whereOf(filters))
+    .where(whereOf(filters, viewerId))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(MAX_EXPORT_ROWS);
 }

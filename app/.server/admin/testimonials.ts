@@ -5,7 +5,7 @@
 // deleted (the upload, the site's master and every rendered size): the agency decided not to show it,
 // so nothing of it is kept. Each decision is one staff change (staffChange()): the decision, its audit
 // line and, when the site's testimonials changed, the notice that every instance drops its pages.
-import { and, asc, desc, eq, isNull, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { slugify } from "../../domain/slug.ts";
 import { truncate } from "../../domain/truncate.ts";
 import { isLanguage } from "../../i18n/languages.ts";
@@ -39,6 +39,15 @@ export async function testimonialQueue(): Promise<{ waiting: TestimonialRow[]; r
     .orderBy(desc(testimonialSubmissions.reviewedAt))
     .limit(50);
   return { waiting, reviewed };
+}
+
+/** How many wait for a review: the overview's tile, counted as the page's first list. */
+export async function waitingTestimonialCount(): Promise<number> {
+  const [row] = await db()
+    .select({ value: count() })
+    .from(testimonialSubmissions)
+    .where(isNull(testimonialSubmissions.reviewedAt));
+  return row?.value ?? 0;
 }
 
 /** The stored picture of a submission (private until approved), or null. */

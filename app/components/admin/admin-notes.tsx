@@ -51,7 +51,6 @@ export function AdminNotes({
   language: Language;
 }) {
   const [form, fields] = useAdminForm({ id, schema: leadNoteSchema, lastResult });
-  const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
   return (
     <>
       <h2>{t.notes}</h2>
@@ -61,20 +60,25 @@ export function AdminNotes({
           {t.addNote}
         </button>
       </Form>
-      {notes.length === 0 ? (
-        <p>{t.noNotes}</p>
-      ) : (
-        <ul className="admin-list admin-notes">
-          {notes.map((note) => (
-            <li key={note.id}>
-              <p className="admin-note-meta">
-                {fill(t.noteBy, { name: note.author, date: date.format(new Date(note.createdAt)) })}
-              </p>
-              <p className="admin-note-text">{note.text}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <NoteList notes={notes} t={t} language={language} />
     </>
+  );
+}
+
+/** The notes, the newest first as the loader gives them (or that there are none yet). */
+export function NoteList({ notes, t, language }: { notes: readonly NoteView[]; t: NoteTexts; language: Language }) {
+  const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
+  if (notes.length === 0) return <p>{t.noNotes}</p>;
+  return (
+    <ul className="admin-list admin-notes">
+      {notes.map((note) => (
+        <li key={note.id}>
+          <p className="admin-note-meta">
+            {fill(t.noteBy, { name: note.author, date: date.format(new Date(note.createdAt)) })}
+          </p>
+          <p className="admin-note-text">{note.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
@@ -106,6 +107,7 @@ export function BookingCard({
   upcoming,
   moveTargets,
   feedbackResult,
+  children,
 }: {
   booking: BookingView;
   t: Texts;
@@ -114,6 +116,8 @@ export function BookingCard({
   moveTargets: { id: number; label: string }[];
   /** The server's answer to this booking's feedback form, if it was the one sent. */
   feedbackResult: SubmissionResult<string[]> | undefined;
+  /** What else the card offers (a task after the visit). */
+  children?: ReactNode;
 }) {
   return (
     <li className={booking.cancelledAt ? "admin-booking admin-booking-cancelled" : "admin-booking"}>
@@ -132,6 +136,7 @@ export function BookingCard({
       {booking.cancelledAt === null && !upcoming ? (
         <VisitFeedbackForm bookingId={booking.id} feedback={booking.feedback} t={t} f={f} lastResult={feedbackResult} />
       ) : null}
+      {children}
     </li>
   );
 }

@@ -4,6 +4,7 @@
 // (app/i18n/messages/admin-forms/). Texts, numbers typed the Belgian way and e-mail addresses come
 // from the public forms' blocks (../forms/form-fields.ts), so both sides read them alike.
 
+import { isIsoDay } from "../brussels-day.ts";
 import {
   email,
   missingOr,
@@ -74,3 +75,22 @@ export const chosenRow = z
   .regex(/^\d{1,10}$/, "chooseOne")
   .transform(Number)
   .refine((id) => id > 0 && id <= 2_147_483_647, "chooseOne");
+
+/** A day from a date field (YYYY-MM-DD, a day that exists). */
+export const requiredDay = z.string({ error: "required" }).trim().refine(isIsoDay, "date");
+
+/** A day from a date field, or null when it was left empty. */
+export const dayOrNull = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || isIsoDay(value), "date")
+  .transform((value) => value || null);
+
+/** A staff member picked in a select (their account's id), or null for "nobody" (the empty choice). */
+export const staffOrNobody = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || /^[A-Za-z0-9_-]{1,64}$/.test(value), "chooseOne")
+  .transform((value) => value || null);

@@ -4,34 +4,30 @@ import { contactOfLead, contactsToMoveTo, moveLeadToContact } from "../../.serve
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
 import { leadFieldRows } from "../../.server/admin/lead-fields.ts";
-import {
-  addLeadNote,
-  assignLead,
-  confirmLead,
-  markLeadSpam,
-  setLeadStatus,
-  staffMembers,
-} from "../../.server/admin/lead-handling.ts";
+import { confirmLead, handleLead, markLeadSpam, staffMembers } from "../../.server/admin/lead-handling.ts";
 import { replyToLead } from "../../.server/admin/lead-reply.ts";
 import { leadDetail, leadProperty } from "../../.server/admin/leads.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
-import { formText, readFormBody } from "../../.server/form-body.ts";
+import { followUpOf } from "../../.server/admin/tasks.ts";
+import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { MAIL_TEXTS } from "../../.server/leads/mail-texts.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
-import { AdminNotes, noteView } from "../../components/admin/admin-notes.tsx";
-import { leadNoteSchema, leadReplySchema } from "../../domain/admin-forms/lead-forms.ts";
+import { NoteList, noteView } from "../../components/admin/admin-notes.tsx";
+import { LeadHandlingForm } from "../../components/admin/lead-handling-form.tsx";
+import { leadHandlingSchema, leadReplySchema } from "../../domain/admin-forms/lead-forms.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
-import { LEAD_STATUSES, type LeadStatus } from "../../domain/lead-handling.ts";
 import { type CountedMessage, fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_CONTACTS_MESSAGES } from "../../i18n/messages/admin-contacts.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
+import { ADMIN_INBOX_MESSAGES } from "../../i18n/messages/admin-inbox.ts";
 import { adminHref } from "../../shared/admin-pages.ts";
+import "../../styles/admin-inbox.css";
 import type { Route } from "./+types/lead";
 
 /**
@@ -55,7 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     c: ADMIN_CONTACTS_MESSAGES[user.language],
+    t: ADMIN_INBOX_MESSAGES[user.language],
     f: adminFormTexts(user.language),
+    followUpOn: await followUpOf(lead.id),
     contact: contact
       ? {
           href: adminHref("contact", { id: contact.id }),
@@ -109,31 +107,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The lead's handling: status, assignee, a note, and confirming or rejecting an unverified one. */
+/**
+ * The lead's handling (status, assignee, a note and its follow-up in one form), a reply, another
+ * contact, and confirming or rejecting an unverified one.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const id = positiveIdParam(params, "id");
   const form = await readFormBody(request);
   const actor = { id: user.id, name: user.name };
   const intent = form.get("intent");
-  if (intent === "status") {
-    const status = formText(form, "status");
-    if (!(LEAD_STATUSES as readonly string[]).includes(status)) badRequest("unknown status");
-    if (!(await setLeadStatus(actor, id, status as LeadStatus))) notFound();
-    return { saved: "status" as const, count: 0 };
-  }
-  if (intent === "assign") {
-    const to = formText(form, "assignee");
-    const result = await assignLead(actor, id, to === "" ? null : to);
+  if (intent === "handle") {
+    const submission = parseSubmission(form, leadHandlingSchema);
+    if (submission.status !== "success") return formReply(submission, { form: "handle" });
+    const { status, assignee, note, followUpOn } = submission.value;
+    const result = await handleLead(actor, id, { status, assignedTo: assignee, note: note ?? "", followUpOn });
     if (result === "no-lead") notFound();
-    if (result === "no-staff") badRequest("not an active manager or agent");
-    return { saved: "assign" as const, count: 0 };
-  }
-  if (intent === "note") {
-    const submission = parseSubmission(form, leadNoteSchema);
-    if (submission.status !== "success") return formReply(submission, { form: "note" });
-    if (!(await addLeadNote(actor, id, submission.value.note))) notFound();
-    return formReply(submission, { form: "note", resetForm: true }, { saved: "note" as const, count: 0 });
+    if (result === "no-staff")
+      return formReply(submission, { form: "handle", fieldErrors: { assignee: ["chooseOne"] } });
+    return formReply(submission, { form: "handle", resetForm: true }, { handled: result });
   }
   if (intent === "reply") {
     const submission = parseSubmission(form, leadReplySchema);
@@ -284,11 +276,13 @@ function MoveToContact({
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const { m, c, f, lead, mails, notes, staff, language, contact, property, move } = loaderData;
+  const { m, c, t, f, lead, mails, notes, staff, language, contact, property, move } = loaderData;
   const l = m.leads;
   const done = useActionData<typeof action>();
+  const handled = done && "handled" in done ? done.handled : null;
   const stateText = { sent: l.mailSent, failed: l.mailFailed, waiting: l.mailWaiting, held: l.mailHeld } as const;
   const date = dateTimeFormat(language, { dateStyle: "long", timeStyle: "short" });
+  const dayFormat = dateTimeFormat(language, { dateStyle: "full" });
   return (
     <div className="container page-body admin-page" lang={language}>
       <p>
@@ -313,6 +307,12 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         <dd>{l.statuses[lead.status]}</dd>
         <dt>{l.assignee}</dt>
         <dd>{lead.assigneeName ?? l.nobody}</dd>
+        {loaderData.followUpOn ? (
+          <>
+            <dt>{t.handling.followUp}</dt>
+            <dd>{dayFormat.format(new Date(`${loaderData.followUpOn}T12:00:00Z`))}</dd>
+          </>
+        ) : null}
         {property ? (
           <>
             <dt>{l.property}</dt>
@@ -353,49 +353,25 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </Form>
         </section>
       )}
-      <h2>{l.handling}</h2>
-      <div className="admin-handling">
-        <Form method="post" className="admin-filters">
-          <div className="field">
-            <label htmlFor="lead-status">{l.status}</label>
-            <select id="lead-status" name="status" defaultValue={lead.status} key={lead.status}>
-              {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {l.statuses[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" name="intent" value="status" className="btn btn-accent">
-            {l.changeStatus}
-          </button>
-        </Form>
-        <Form method="post" className="admin-filters">
-          <div className="field">
-            <label htmlFor="lead-assignee">{l.assignee}</label>
-            <select id="lead-assignee" name="assignee" defaultValue={lead.assignedTo ?? ""} key={lead.assignedTo}>
-              <option value="">{l.nobody}</option>
-              {staff.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.name} ({m.roles[member.role]})
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" name="intent" value="assign" className="btn btn-accent">
-            {l.assign}
-          </button>
-        </Form>
-      </div>
+      <section aria-labelledby="lead-handling-title">
+        <h2 id="lead-handling-title">{t.handling.heading}</h2>
+        {handled ? (
+          <p>
+            <output className="form-alert">{handled === "saved" ? t.handling.saved : t.handling.unchanged}</output>
+          </p>
+        ) : null}
+        <LeadHandlingForm
+          handling={{ status: lead.status, assignedTo: lead.assignedTo, followUpOn: loaderData.followUpOn }}
+          staff={staff}
+          lastResult={lastResultOf(done, "handle")}
+          m={m}
+          t={t}
+          f={f}
+        />
+        <h3>{l.notes}</h3>
+        <NoteList notes={notes} t={l} language={language} />
+      </section>
       <LeadReply reply={loaderData.reply} lastResult={lastResultOf(done, "reply")} l={l} c={c} f={f} />
-      <AdminNotes
-        id="lead-note"
-        notes={notes}
-        lastResult={lastResultOf(done, "note")}
-        t={l}
-        f={f}
-        language={language}
-      />
       <h2>{l.fields}</h2>
       <dl className="admin-facts">
         {lead.fields.map((field) => (

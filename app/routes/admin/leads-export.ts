@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const l = ADMIN_MESSAGES[user.language].leads;
   const filters = leadFiltersOf(new URL(request.url).searchParams);
-  const rows = await leadExportRows(filters);
+  const rows = await leadExportRows(filters, user.id);
   const time = new Intl.DateTimeFormat("sv-SE", {
     timeZone: BELGIAN_TIME_ZONE,
     dateStyle: "short",

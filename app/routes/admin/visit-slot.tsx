@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useActionData } from "react-router";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
+import { addTask } from "../../.server/admin/tasks.ts";
 import {
   confirmVisitBooking,
   moveVisitBooking,
@@ -18,6 +19,8 @@ import { publicOrigin } from "../../.server/public-origin.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { BookingCard, type BookingView } from "../../components/admin/visit-booking.tsx";
+import { VisitTaskForm } from "../../components/admin/visit-task-form.tsx";
+import { visitTaskSchema } from "../../domain/admin-forms/task-forms.ts";
 import { visitFeedbackSchema } from "../../domain/admin-forms/visit-feedback-forms.ts";
 import { brusselsDay, mondayOf } from "../../domain/brussels-day.ts";
 import { type CountedMessage, fill, fillCount } from "../../i18n/fill.ts";
@@ -25,6 +28,7 @@ import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
+import { ADMIN_INBOX_MESSAGES } from "../../i18n/messages/admin-inbox.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import type { Route } from "./+types/visit-slot";
 
@@ -43,7 +47,8 @@ type Notice =
   | "holderNone"
   | "feedbackSaved"
   | "feedbackAhead"
-  | "removeRefused";
+  | "removeRefused"
+  | "taskAdded";
 
 /** A notice as said: a count in the form the language gives it ("1 visitor", "3 visitors"). */
 function noticeText(
@@ -70,6 +75,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     m: ADMIN_MESSAGES[user.language],
     v: ADMIN_VISITS_MESSAGES[user.language],
     f: adminFormTexts(user.language),
+    inbox: ADMIN_INBOX_MESSAGES[user.language],
+    today: brusselsDay(new Date()),
     slot: slotView(slot, user.language),
     week: mondayOf(brusselsDay(slot.startsAt)),
     upcoming,
@@ -154,6 +161,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return formReply(submission, { form: name }, { notice: saved, count: 0, name: "" });
     }
     return notice(outcome === "ahead" ? "feedbackAhead" : "cancelGone", 409);
+  }
+  if (intent === "task") {
+    const submission = parseSubmission(form, visitTaskSchema);
+    const name = `task-${formText(form, "booking").slice(0, 12)}`;
+    if (submission.status !== "success") return formReply(submission, { form: name });
+    const { booking, title, dueOn } = submission.value;
+    const added = await addTask(actor, { title, dueOn, assignedTo: user.id, visitBookingId: booking });
+    if (added.kind !== "added") return notice("cancelGone", 409);
+    const done: Notice = "taskAdded";
+    return formReply(submission, { form: name, resetForm: true }, { notice: done, count: 0, name: "" });
   }
   if (intent === "holder") {
     const chosen = formText(form, "holder");
@@ -282,7 +299,17 @@ export default function VisitSlot({ loaderData }: Route.ComponentProps) {
             upcoming={upcoming}
             moveTargets={moveTargets}
             feedbackResult={lastResultOf(answer, `feedback-${booking.id}`)}
-          />
+          >
+            {booking.cancelledAt === null ? (
+              <VisitTaskForm
+                bookingId={booking.id}
+                today={loaderData.today}
+                t={loaderData.inbox}
+                f={f}
+                lastResult={lastResultOf(answer, `task-${booking.id}`)}
+              />
+            ) : null}
+          </BookingCard>
         ))}
       </ul>
       {upcoming && live.length > 0 ? (

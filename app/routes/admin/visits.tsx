@@ -239,6 +239,15 @@ function WeekSection({ loaderData }: { loaderData: LoaderData }) {
   );
 }
 
+/** How many visitors booked the slots shown: the number the overview's visit tiles count. */
+function bookedText(slots: LoaderData["slots"], t: LoaderData["v"]["visits"], language: LoaderData["language"]) {
+  return fillCount(
+    language,
+    t.visitsBooked,
+    slots.reduce((sum, slot) => sum + slot.bookers.length, 0),
+  );
+}
+
 function DaySection({ loaderData }: { loaderData: LoaderData }) {
   const { v, language, propertyId, day, today, dayTitle, slots, query } = loaderData;
   const t = v.visits;
@@ -255,6 +264,7 @@ function DaySection({ loaderData }: { loaderData: LoaderData }) {
           {t.nextDay}
         </Link>
       </nav>
+      {slots.length > 0 ? <p className="admin-summary">{bookedText(slots, t, language)}</p> : null}
       <VisitDay slots={slots} t={t} language={language} showProperty={propertyId === null} />
     </section>
   );
@@ -292,7 +302,14 @@ export default function Visits({ loaderData }: Route.ComponentProps) {
       {view === "list" ? (
         <section aria-labelledby="upcoming-title">
           <h2 id="upcoming-title">{t.upcoming}</h2>
-          {slots.length === 0 ? <p>{t.noUpcoming}</p> : <VisitTable slots={slots} t={t} language={language} />}
+          {slots.length === 0 ? (
+            <p>{t.noUpcoming}</p>
+          ) : (
+            <>
+              <p className="admin-summary">{bookedText(slots, t, language)}</p>
+              <VisitTable slots={slots} t={t} language={language} />
+            </>
+          )}
         </section>
       ) : null}
       <VisitSlotForm

@@ -8,6 +8,7 @@ export const ADMIN_NAV_DE: AdminNavMessages = {
     dashboard: "Übersicht",
     leads: "Anfragen",
     contacts: "Kontakte",
+    tasks: "Aufgaben",
     visits: "Besichtigungen",
     demands: "Suchaufträge",
     newsletter: "Newsletter",

@@ -8,6 +8,7 @@ export const ADMIN_NAV_EN: AdminNavMessages = {
     dashboard: "Dashboard",
     leads: "Leads",
     contacts: "Contacts",
+    tasks: "Tasks",
     visits: "Visits",
     demands: "Search demands",
     newsletter: "Newsletter",

@@ -8,6 +8,7 @@ export const ADMIN_NAV_FR: AdminNavMessages = {
     dashboard: "Aperçu",
     leads: "Demandes",
     contacts: "Contacts",
+    tasks: "Tâches",
     visits: "Visites",
     demands: "Recherches",
     newsletter: "Newsletter",

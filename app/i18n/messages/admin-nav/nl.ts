@@ -9,6 +9,7 @@ export const ADMIN_NAV_NL: AdminNavMessages = {
     dashboard: "Overzicht",
     leads: "Aanvragen",
     contacts: "Contacten",
+    tasks: "Taken",
     visits: "Bezoeken",
     demands: "Zoekopdrachten",
     newsletter: "Nieuwsbrief",

@@ -9,6 +9,7 @@ export type AdminNavLabelKey =
   | "dashboard"
   | "leads"
   | "contacts"
+  | "tasks"
   | "visits"
   | "demands"
   | "newsletter"
