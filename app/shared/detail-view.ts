@@ -144,6 +144,15 @@ export interface PropertyDetailData extends PlayableMedia {
   listHref: string;
   path: string;
   formLinks: PropertyFormLinks;
+  /** The staff member who handles the listing, shown as the contact instead of the agency's generic one. */
+  agent: ListingAgentView | undefined;
   structuredData: Record<string, unknown>[];
   alternates: Record<Language, string>;
+}
+
+/** A listing's contact person: name, photo (an image key) and direct phone (E.164), the last two when set. */
+export interface ListingAgentView {
+  name: string;
+  photoKey: string | null;
+  phone: string | null;
 }

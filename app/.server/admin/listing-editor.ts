@@ -18,6 +18,16 @@ import { type Actor, auditSubject } from "./audit.ts";
 import { type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "./edit-record.ts";
 import { type ListingFormResult, type ListingInput, type ListingValues, withColumnDetails } from "./listing-form.ts";
+import {
+  auditedMandate,
+  changeOwnerLinks,
+  type ListingMandate,
+  NO_MANDATE,
+  type OwnerLinks,
+  readMandate,
+  sameMandate,
+  writeMandate,
+} from "./listing-people.ts";
 import { editorFields } from "./listing-view.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
 
@@ -28,6 +38,8 @@ export interface StoredListing {
   texts: PropertyText[];
   videos: string[];
   tours: string[];
+  /** Who handles it and the mandate's days. */
+  mandate: ListingMandate;
 }
 
 /** What a save needs to merge a stale form with what was saved meanwhile. */
@@ -52,7 +64,9 @@ export type EditOutcome =
   | { kind: "done"; taken?: string[] }
   | { kind: "missing" }
   | { kind: "conflict"; changes: ChangeSince[]; merge?: ListingConflict }
-  | { kind: "refused"; compliance: ComplianceResult };
+  | { kind: "refused"; compliance: ComplianceResult }
+  /** The account to link as an owner is no owner's (or is gone). */
+  | { kind: "ownerUnknown" };
 
 export async function loadListing(id: number, database: Database | Transaction = db()): Promise<StoredListing | null> {
   const [row] = await database.select().from(properties).where(eq(properties.id, id));
@@ -76,6 +90,7 @@ export async function loadListing(id: number, database: Database | Transaction =
     texts: texts as PropertyText[],
     videos: links.flatMap((link) => (link.kind === "video" && link.url ? [link.url] : [])),
     tours: links.flatMap((link) => (link.kind === "tour" && link.url ? [link.url] : [])),
+    mandate: await readMandate(id, database),
   };
 }
 
@@ -134,28 +149,41 @@ async function writeTextsAndLinks(tx: Transaction, id: number, input: ListingInp
   if (links.length > 0) await tx.insert(media).values(links);
 }
 
-/** A new listing, as a draft of the back office; returns its id. */
 /**
  * A new draft of the back office; its id. `copiedFrom`: a listing whose photos the draft shares
- * (the same stored originals, with their captions and alt texts), in the same transaction.
+ * (the same stored originals, with their captions and alt texts), in the same transaction; `owners`:
+ * an owner's account to link at once (one that is no owner's is left out: the page checked it).
  */
-export async function createListing(input: ListingInput, actor: Actor, copiedFrom?: number): Promise<number> {
+export async function createListing(
+  input: ListingInput,
+  actor: Actor,
+  copiedFrom?: number,
+  owners: OwnerLinks = {},
+): Promise<number> {
   return staffChange(actor, async (tx) => {
     const { rows } = await tx.execute<{ id: number }>(sql`select nextval('office_property_ids')::int as id`);
     const next = rows[0];
     if (!next) throw new Error("No id for the new property.");
     await tx.insert(properties).values({ id: next.id, ...rowValues(input.values), status: "draft", source: "office" });
     await writeTextsAndLinks(tx, next.id, input);
+    await writeMandate(tx, next.id, input.mandate ?? NO_MANDATE);
     const photos = copiedFrom === undefined ? 0 : await copyPhotos(tx, copiedFrom, next.id);
+    const linked = await changeOwnerLinks(tx, next.id, { add: owners.add ?? null });
     // A draft: no page shows it yet.
     return changed(
       next.id,
-      {
-        action: copiedFrom === undefined ? "property.create" : "property.duplicate",
-        subject: auditSubject("property", next.id),
-        changes: fieldChanges({}, auditedValues(rowValues(input.values))),
-        ...(copiedFrom === undefined ? {} : { details: { copiedFrom, photos } }),
-      },
+      [
+        {
+          action: copiedFrom === undefined ? "property.create" : "property.duplicate",
+          subject: auditSubject("property", next.id),
+          changes: fieldChanges(
+            {},
+            { ...auditedValues(rowValues(input.values)), ...auditedMandate(input.mandate ?? NO_MANDATE) },
+          ),
+          ...(copiedFrom === undefined ? {} : { details: { copiedFrom, photos } }),
+        },
+        ...(linked === "ownerUnknown" ? [] : linked),
+      ],
       { announces: false },
     );
   });
@@ -208,7 +236,13 @@ async function lockedRow(
 
 /** The form's fields of a listing as the form would store it: what the merge compares. */
 function formFieldsOf(input: ListingInput): Record<string, string> {
-  return editorFields({ row: rowValues(input.values), texts: input.texts, videos: input.videos, tours: input.tours });
+  return editorFields({
+    row: rowValues(input.values),
+    texts: input.texts,
+    videos: input.videos,
+    tours: input.tours,
+    mandate: input.mandate,
+  });
 }
 
 /**
@@ -229,12 +263,17 @@ function mergedInput(
   return { input: read.input, taken: merged.taken };
 }
 
+/**
+ * Saves the editor's form: the listing's fields merged with a save made meanwhile (`merge`), the
+ * mandate, and the owner to link or unlink (`owners`), in one transaction with their audit lines.
+ */
 export async function saveListing(
   id: number,
   version: unknown,
   sent: ListingInput,
   actor: Actor,
   merge?: SaveMerge,
+  owners: OwnerLinks = {},
 ): Promise<EditOutcome> {
   return staffChange<EditOutcome>(actor, async (tx) => {
     // Locked once: a stale version is merged with what is stored, or, without a merge (no form
@@ -263,24 +302,34 @@ export async function saveListing(
       const compliance = complianceOf(input.values);
       if (!compliance.ok) return unchanged({ kind: "refused", compliance });
     }
+    const mandateBefore = stored?.mandate ?? NO_MANDATE;
+    const mandateAfter = input.mandate ?? mandateBefore;
     const changes = {
       ...fieldChanges(auditedValues(row), auditedValues(after)),
       ...fieldChanges(
         { texts: stored?.texts ?? [], videos: stored?.videos ?? [], tours: stored?.tours ?? [] },
         { texts: input.texts, videos: input.videos, tours: input.tours },
       ),
+      ...fieldChanges(auditedMandate(mandateBefore), auditedMandate(mandateAfter)),
     };
+    const linked = await changeOwnerLinks(tx, id, owners);
+    if (linked === "ownerUnknown") return unchanged({ kind: "ownerUnknown" as const });
     // Saved as it was: no new version (a colleague's open form stays current), nothing to audit.
-    if (Object.keys(changes).length === 0) return unchanged({ kind: "done" as const, taken });
+    if (Object.keys(changes).length === 0) {
+      const done = { kind: "done" as const, taken };
+      return linked.length === 0 ? unchanged(done) : changed(done, linked, { announces: false });
+    }
     await tx
       .update(properties)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(properties.id, id));
     await writeTextsAndLinks(tx, id, input);
+    if (!sameMandate(mandateBefore, mandateAfter)) await writeMandate(tx, id, mandateAfter);
     await recordAdvertChanges(tx, id, row, { ...after, status: row.status });
     return changed(
       { kind: "done" as const, taken },
-      { action: "property.edit", subject: auditSubject("property", id), changes },
+      [{ action: "property.edit", subject: auditSubject("property", id), changes }, ...linked],
+      // The listing's page names its agent: a new agent is news for the page too.
       { announces: row.status === "published" },
     );
   });
@@ -416,5 +465,7 @@ export async function duplicateListing(id: number, actor: Actor): Promise<number
     plotArea: row.plotArea,
     details: row.details,
   };
-  return createListing({ values, texts: stored.texts, videos: stored.videos, tours: stored.tours }, actor, id);
+  // The copy is handled by the same agent; its mandate is another one, still to be signed.
+  const mandate = { ...NO_MANDATE, agentId: stored.mandate.agentId };
+  return createListing({ values, texts: stored.texts, videos: stored.videos, tours: stored.tours, mandate }, actor, id);
 }

@@ -9,6 +9,7 @@ import type { Localized } from "../../shared/localize.ts";
 import { ATTRIBUTE_GROUPS, type AttributeKind } from "../catalog/detail/attribute-groups.ts";
 import type { PropertyText } from "../catalog/import/feed-property.ts";
 import { type PropertyDetails, propertyDetailsSchema } from "../db/json-shapes.ts";
+import type { ListingMandate } from "./listing-people.ts";
 
 /** The detail fields the editor asks as columns instead (the lists filter on them), with their column. */
 export const DETAIL_COLUMNS: Readonly<Record<string, string>> = {
@@ -65,6 +66,8 @@ export interface ListingInput {
   texts: PropertyText[];
   videos: string[];
   tours: string[];
+  /** Who handles it and the mandate's days; left out, a save keeps what is stored. */
+  mandate?: ListingMandate;
 }
 
 /** Error keys by field name, as Conform's reply carries them. */
@@ -132,7 +135,8 @@ export function listingInputOf(form: ListingForm, defaultLanguage: Language): Li
     plotArea: form.plotArea,
     details: details.details,
   };
-  return { ok: true, input: { values, texts, videos: form.videos, tours: form.tours } };
+  const mandate = { agentId: form.agentId, startsOn: form.mandateStart, endsOn: form.mandateEnd };
+  return { ok: true, input: { values, texts, videos: form.videos, tours: form.tours, mandate } };
 }
 
 /** Posted fields read as the editor's action reads them (a merge's result reads the same way). */

@@ -12,6 +12,7 @@ import { attributeLabels } from "../catalog/detail/attribute-labels.ts";
 import type { PropertyText } from "../catalog/import/feed-property.ts";
 import type { FieldDescription } from "./edit-merge-form.ts";
 import { COLUMN_BACKED_DETAILS, ENERGY_FIELDS, type ListingValues } from "./listing-form.ts";
+import { type ListingMandate, NO_MANDATE } from "./listing-people.ts";
 
 /** A listing as the editor shows it: stored, or as a form would store it (what a merge compares). */
 export interface ShownListing {
@@ -19,6 +20,7 @@ export interface ShownListing {
   texts: readonly PropertyText[];
   videos: readonly string[];
   tours: readonly string[];
+  mandate?: ListingMandate;
 }
 
 /** A field of the detail groups or the energy block, as the form draws it and its schema reads it. */
@@ -96,6 +98,7 @@ export function editorFields(stored: ShownListing | null): Record<string, string
     plotArea: typed(row.plotArea, "area"),
     videos: stored.videos.join("\n"),
     tours: stored.tours.join("\n"),
+    ...mandateFields(stored.mandate ?? NO_MANDATE),
   };
   // Every field has a key, a box left unticked too: a merge tells "unticked" from "not in the form".
   fields.publishPrice = row.publishPrice ? "on" : "";
@@ -120,6 +123,11 @@ export function editorFields(stored: ShownListing | null): Record<string, string
     fields[`text.${language}.city`] = row.cityNames[language] ?? "";
   }
   return fields;
+}
+
+/** The mandate as the form's fields. */
+export function mandateFields(mandate: ListingMandate): Record<"agentId" | "mandateStart" | "mandateEnd", string> {
+  return { agentId: mandate.agentId ?? "", mandateStart: mandate.startsOn ?? "", mandateEnd: mandate.endsOn ?? "" };
 }
 
 /** The detail groups as the detail page groups them, without the fields asked as columns; then energy. */
@@ -221,7 +229,11 @@ export function listingAuditKey(field: string): string {
 export function listingFieldDescriber(
   t: AdminListingMessages,
   words: { yes: string; no: string },
-  choices: { types: { webId: number; name: string }[]; projects: { id: number; name: string }[] },
+  choices: {
+    types: { webId: number; name: string }[];
+    projects: { id: number; name: string }[];
+    agents?: { id: string; name: string }[];
+  },
   specs: readonly EditorField[],
 ): (field: string) => FieldDescription {
   const f = t.fields;
@@ -264,6 +276,12 @@ export function listingFieldDescriber(
     epcLabelText: { label: f.epcLabelText, shown: asIs },
     videos: { label: f.videos, shown: asIs },
     tours: { label: f.tours, shown: asIs },
+    agentId: {
+      label: f.agent,
+      shown: choice({ "": f.noAgent, ...Object.fromEntries((choices.agents ?? []).map((a) => [a.id, a.name])) }),
+    },
+    mandateStart: { label: f.mandateStart, shown: asIs },
+    mandateEnd: { label: f.mandateEnd, shown: asIs },
   };
   const texts: Record<string, string> = {
     title: f.textTitle,

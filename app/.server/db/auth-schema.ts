@@ -7,6 +7,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -49,6 +50,13 @@ export const users = pgTable(
      * runs the job.
      */
     ownerSummaryLastPeriod: text("owner_summary_last_period"),
+    /**
+     * A staff member's direct phone in E.164 ("+32470123456"), as the contacts read phones
+     * (contact-match.ts): the detail page of a listing they handle gives it as the number to call.
+     */
+    directPhone: text("direct_phone"),
+    /** A staff member's photo for the site: the key of its master in media_originals (staff-profile.ts). */
+    photoKey: text("photo_key"),
     ...stamps,
   },
   (t) => [check("users_owner_summary_choice", sql`${t.ownerSummary} in ('off', 'weekly', 'monthly')`)],
@@ -162,6 +170,32 @@ export const propertyOwners = pgTable(
     shareContacts: boolean("share_contacts").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index("property_owners_user_idx").on(t.userId)],
+);
+
+/**
+ * Who handles a listing for the agency and the owner's mandate: the agent (a manager or an agent,
+ * shown on the listing's page as the person to contact) and the mandate's first and last day. One
+ * row a listing at most; none until the editor sets one. Kept beside the listing rather than on it:
+ * the agent is an account, and the accounts' tables already point at the listings.
+ */
+export const propertyMandates = pgTable(
+  "property_mandates",
+  {
+    propertyId: integer("property_id")
+      .primaryKey()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    agentId: text("agent_id").references(() => users.id, { onDelete: "set null" }),
+    /** The agency's days (Brussels), not instants. */
+    startsOn: date("starts_on", { mode: "string" }),
+    endsOn: date("ends_on", { mode: "string" }),
+  },
+  (t) => [
+    index("property_mandates_agent_idx").on(t.agentId),
+    check(
+      "property_mandates_ends_after_start",
+      sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`,
+    ),
+  ],
 );
 
 /**

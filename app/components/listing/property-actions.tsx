@@ -2,11 +2,14 @@
 // visit, make an offer or apply to rent, ask a question, request documents, send to a friend; and
 // whom to call. It sits in the detail page's aside, which stays in view on wide screens.
 import { Link } from "react-router";
+import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { isForSale } from "../../domain/listing.ts";
 import { telHref } from "../../domain/phone.ts";
+import { fill } from "../../i18n/fill.ts";
 import { formatPhone } from "../../i18n/format.ts";
 import type { PropertyDetailData } from "../../shared/detail-view.ts";
 import { useRootData } from "../frame/use-root-data.ts";
+import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icons.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
@@ -14,7 +17,10 @@ export function PropertyActions({ data, messages }: { data: PropertyDetailData; 
   const root = useRootData();
   const { formLinks: links } = data;
   const actions = messages.detail.actions;
-  const phone = telHref(root.agency.phone);
+  // The listing's agent is the person to call (their direct line when they gave one); else the agency.
+  const { agent } = data;
+  const phoneText = agent?.phone ? phoneAsWritten(agent.phone) : formatPhone(root.agency.phone);
+  const phone = telHref(agent?.phone ?? root.agency.phone);
   return (
     <div className="property-actions-block">
       <h2 id="actions-title" className="detail-aside-title">
@@ -50,17 +56,28 @@ export function PropertyActions({ data, messages }: { data: PropertyDetailData; 
           <Link to={links.friend}>{actions.friend}</Link>
         </li>
       </ul>
-      {/* The data names no contact person per property: the agency answers for all of them. */}
-      <div className="detail-contact">
+      {/* The listing's agent where the agency named one; the agency itself answers for the others. */}
+      <div className={agent ? "detail-contact detail-contact-agent" : "detail-contact"}>
         <h3 className="detail-contact-title">{messages.detail.contactTitle}</h3>
-        <p className="detail-contact-name">{root.agency.name}</p>
+        {agent?.photoKey ? (
+          <ContentImage
+            imageKey={agent.photoKey}
+            alt={fill(messages.detail.agentPhoto, { name: agent.name })}
+            ratio={[4, 5]}
+            maxWidth={96}
+            sizes="96px"
+            className="detail-contact-photo"
+          />
+        ) : null}
+        <p className="detail-contact-name">{agent ? agent.name : root.agency.name}</p>
+        {agent ? <p className="detail-contact-agency">{root.agency.name}</p> : null}
         <ul className="contact-lines">
           {phone ? (
             <li>
               <Icon name="phone" size={16} />
               <a href={phone}>
                 <span className="visually-hidden">{root.messages.pages.phone}: </span>
-                {formatPhone(root.agency.phone)}
+                {phoneText}
               </a>
             </li>
           ) : null}

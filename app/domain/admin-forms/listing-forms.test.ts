@@ -31,6 +31,7 @@ const schema = listingSchema(
         { webId: 4, sale: true, rent: false },
       ],
       projects: [{ id: 3 }],
+      agents: [{ id: "agent-ann" }],
     },
     { groups: [{ fields: details }], energy: [] },
     "nl",
@@ -147,6 +148,35 @@ describe("listingSchema", () => {
       zip: { required: true },
       city: { required: true },
       "text.nl.title": { required: false },
+    });
+  });
+
+  it("reads who handles the listing and the mandate's days; an end before the start is refused beside the end", () => {
+    const submission = parse({ ...valid, agentId: "agent-ann", mandateStart: "2026-03-01", mandateEnd: "2026-09-01" });
+    expect(submission.status === "success" ? submission.value : submission.error).toMatchObject({
+      agentId: "agent-ann",
+      mandateStart: "2026-03-01",
+      mandateEnd: "2026-09-01",
+      addOwner: null,
+    });
+    const early = parse({ ...valid, mandateStart: "2026-03-01", mandateEnd: "2026-02-28" });
+    expect(early.status === "error" ? early.error : early.status).toEqual({ mandateEnd: ["mandateEndBeforeStart"] });
+    // One day is a mandate too; no days at all is none.
+    expect(parse({ ...valid, mandateStart: "2026-03-01", mandateEnd: "2026-03-01" }).status).toBe("success");
+    const none = parse(valid);
+    expect(none.status === "success" ? none.value : none.error).toMatchObject({
+      agentId: null,
+      mandateStart: null,
+      mandateEnd: null,
+    });
+  });
+
+  it("refuses an agent the page did not offer, a day that does not exist and an owner's id that is none", () => {
+    const submission = parse({ ...valid, agentId: "someone-else", mandateEnd: "2026-02-30", addOwner: "a b" });
+    expect(submission.status === "error" ? submission.error : submission.status).toEqual({
+      agentId: ["chooseOne"],
+      mandateEnd: ["date"],
+      addOwner: ["chooseOne"],
     });
   });
 });

@@ -33,11 +33,17 @@ export interface ListingFormSetup {
   /** The language a listing must have a title in when it has none at all. */
   defaultLanguage: Language;
   details: readonly ListingFieldSpec[];
+  /** The staff a listing can be given to (active managers and agents, and the one it has now). */
+  agentIds?: readonly string[];
 }
 
 /** The setup from what the loader hands the page: the choices of the selects and the detail groups. */
 export function listingFormSetup(
-  choices: { types: ListingFormSetup["types"]; projects: readonly { id: number }[] },
+  choices: {
+    types: ListingFormSetup["types"];
+    projects: readonly { id: number }[];
+    agents?: readonly { id: string }[];
+  },
   specs: { groups: readonly { fields: readonly ListingFieldSpec[] }[]; energy: readonly ListingFieldSpec[] },
   defaultLanguage: Language,
 ): ListingFormSetup {
@@ -46,8 +52,15 @@ export function listingFormSetup(
     projectIds: choices.projects.map((project) => project.id),
     defaultLanguage,
     details: [...specs.groups.flatMap((group) => group.fields), ...specs.energy],
+    agentIds: (choices.agents ?? []).map((agent) => agent.id),
   };
 }
+
+/** An account's id as the authentication library makes them: what an owner or agent pick sends. */
+export const ACCOUNT_ID = /^[\w-]{1,64}$/;
+
+/** The longest search typed to find an owner's account. */
+export const OWNER_QUERY_MAX = 200;
 
 export const LISTING_TEXT_LIMITS = { title: 300, description: 20_000, priceUnitText: 60, city: 100 } as const;
 
@@ -212,6 +225,18 @@ export function listingSchema(setup: ListingFormSetup) {
       videos: links((url) => parseVideoUrl(url) !== undefined, "videoUrl"),
       tours: links((url) => tourEmbedUrl(url) !== undefined, "tourUrl"),
       details: detailsSchema(setup.details),
+      // Who handles the listing and the mandate's days (the owners are linked one by one: addOwner).
+      agentId: optionalChoice(setup.agentIds ?? []).transform((id) => id ?? null),
+      mandateStart: optionalDate.transform((day) => day || null),
+      mandateEnd: optionalDate.transform((day) => day || null),
+      // An owner's account to link when the form is saved, and the search that narrows the choice.
+      addOwner: z
+        .string()
+        .trim()
+        .optional()
+        .refine((id) => !id || ACCOUNT_ID.test(id), "chooseOne")
+        .transform((id) => id || null),
+      ownerQuery: z.string().max(OWNER_QUERY_MAX).optional(),
     })
     .superRefine(
       (listing, context) => {
@@ -222,6 +247,9 @@ export function listingSchema(setup: ListingFormSetup) {
         const titled = LANGUAGES.some((language) => listing.text?.[language]?.title);
         if (!titled)
           context.addIssue({ code: "custom", path: ["text", setup.defaultLanguage, "title"], message: "titleNeeded" });
+        // ISO days compare as text.
+        if (listing.mandateStart && listing.mandateEnd && listing.mandateEnd < listing.mandateStart)
+          context.addIssue({ code: "custom", path: ["mandateEnd"], message: "mandateEndBeforeStart" });
       },
       { when: () => true },
     );
@@ -241,4 +269,6 @@ export const LISTING_FORM_ERRORS = [
   "wholeNumber",
   "numberRange",
   "range",
+  "mandateEndBeforeStart",
+  "ownerUnknown",
 ] as const;

@@ -106,6 +106,7 @@ export const catalogDe: CatalogMessages = {
     askVisit: "Besichtigung anfragen",
     makeOffer: "Angebot abgeben",
     contactTitle: "Ihr Ansprechpartner",
+    agentPhoto: "Foto von {name}",
     yes: "Ja",
     no: "Nein",
     individualMeters: "Individuelle Zähler",

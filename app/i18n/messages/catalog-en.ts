@@ -104,6 +104,7 @@ export const catalogEn: CatalogMessages = {
     askVisit: "Request a visit",
     makeOffer: "Make an offer",
     contactTitle: "Your contact",
+    agentPhoto: "Photo of {name}",
     yes: "Yes",
     no: "No",
     individualMeters: "Individual meters",

@@ -104,6 +104,7 @@ export const catalogFr: CatalogMessages = {
     askVisit: "Demander une visite",
     makeOffer: "Faire une offre",
     contactTitle: "Votre interlocuteur",
+    agentPhoto: "Photo de {name}",
     yes: "Oui",
     no: "Non",
     individualMeters: "Compteurs individuels",

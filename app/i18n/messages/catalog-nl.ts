@@ -102,6 +102,7 @@ export const catalogNl = {
     askVisit: "Bezoek aanvragen",
     makeOffer: "Bod uitbrengen",
     contactTitle: "Uw aanspreekpunt",
+    agentPhoto: "Foto van {name}",
     yes: "Ja",
     no: "Nee",
     individualMeters: "Individuele meters",

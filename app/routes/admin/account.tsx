@@ -1,19 +1,34 @@
-// The staff member's own account page: two-factor codes, password, e-mail address, language. What each
-// form does is app/.server/admin/staff-account.ts; this module answers it and draws the page.
+// The staff member's own account page: how the site shows them on their listings (direct phone and
+// photo), two-factor codes, password, e-mail address, language. What each form does is
+// app/.server/admin/staff-account.ts and staff-profile.ts; this module answers it and draws the page.
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { changeOwnStaffAccount, doneAfterRedirect } from "../../.server/admin/staff-account.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
+import { saveStaffProfile, staffProfile } from "../../.server/admin/staff-profile.ts";
+import { readPhotoChange } from "../../.server/admin/team-photo.ts";
+import type { SignedInUser } from "../../.server/auth/session.ts";
 import { MIN_PASSWORD_LENGTH } from "../../.server/auth/users.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
+import { dataDir } from "../../.server/images/data-dir.ts";
+import { MAX_INPUT_PIXELS } from "../../.server/images/image-store.ts";
 import { LanguageForm } from "../../components/account/language-form.tsx";
 import { PasswordChangeForm } from "../../components/account/password-change-form.tsx";
+import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { QrCode } from "../../components/admin/qr-code.tsx";
+import { StaffProfileForm } from "../../components/admin/staff-profile-form.tsx";
+import { staffProfileSchema } from "../../domain/admin-forms/staff-profile-forms.ts";
+import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ACCOUNT_MESSAGES } from "../../i18n/messages/account.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
+import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
+import { ADMIN_PHOTOS_MESSAGES } from "../../i18n/messages/admin-photos.ts";
 import { adminHref } from "../../shared/admin-pages.ts";
+import { MAX_PHOTO_BYTES } from "../../shared/photo-upload-limits.ts";
+import "../../styles/admin-editing.css";
 import type { Route } from "./+types/account";
 
 /** An action's cookies (a session renewed by a new password or codes) reach the browser with the page. */
@@ -25,7 +40,14 @@ export function headers({ actionHeaders }: Route.HeadersArgs): Headers {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const done = new URL(request.url).searchParams.get("done");
+  const profile = await staffProfile(user.id);
   return {
+    f: adminFormTexts(user.language),
+    name: user.name,
+    profile: {
+      directPhone: profile.directPhone ? phoneAsWritten(profile.directPhone) : "",
+      photoKey: profile.photoKey,
+    },
     doneBefore: doneAfterRedirect(done),
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
@@ -39,10 +61,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Each form's step is staff-account.ts; this answers it as a page, a redirect or a 400. */
+/**
+ * The profile's form: the phone checked with the form's schema, the photo by its content; saved
+ * together, or sent back with what was wrong (the file must then be chosen again).
+ */
+async function profileAction(form: FormData, user: SignedInUser) {
+  const submission = parseSubmission(form, staffProfileSchema);
+  const photo = await readPhotoChange(form);
+  if ("refused" in photo) {
+    const reasons = ADMIN_PHOTOS_MESSAGES[user.language].upload.refusals;
+    const megapixels = Math.floor(MAX_INPUT_PIXELS / 1_000_000);
+    const reason = fill(reasons[photo.refused], { mb: MAX_PHOTO_BYTES / 1024 / 1024, megapixels });
+    const photoRefused = fill(ADMIN_ACCOUNT_MESSAGES[user.language].account.profile.photoRefused, { reason });
+    return formReply(submission, { form: "profile", status: 400 }, { photoRefused });
+  }
+  if (submission.status !== "success") return formReply(submission, { form: "profile" });
+  await saveStaffProfile(user, submission.value.directPhone, photo, dataDir());
+  return formReply(submission, { form: "profile", resetForm: true }, { profileSaved: true });
+}
+
+/** Each form's step is staff-account.ts (the profile's staff-profile.ts); this answers it as a page, a redirect or a 400. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
-  const step = await changeOwnStaffAccount(request, context.get(staffContext), form);
+  const user = context.get(staffContext);
+  if (form.get("intent") === "profile") return profileAction(form, user);
+  const step = await changeOwnStaffAccount(request, user, form);
   if (step.kind === "badRequest") badRequest(step.reason);
   if (step.kind === "redirect") throw redirect(`/admin/account/?done=${step.done}`, { headers: step.headers });
   const headers = step.retryAfterSeconds ? { "Retry-After": String(step.retryAfterSeconds) } : undefined;
@@ -58,6 +101,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const outcome = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const done = outcome && "done" in outcome ? outcome.done : (doneBefore ?? undefined);
+  const profileAnswer =
+    outcome && "form" in outcome && outcome.form === "profile"
+      ? (outcome as { photoRefused?: string; profileSaved?: boolean })
+      : undefined;
   const problem = outcome && "problem" in outcome ? outcome : undefined;
   const problemFor = (form: string) => (problem?.form === form ? problem.problem : undefined);
   const problemText = (value: NonNullable<ReturnType<typeof problemFor>>) =>
@@ -152,6 +199,22 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </Form>
       ) : (
         <>
+          <section aria-labelledby="profile-title" className="admin-section">
+            <h2 id="profile-title">{a.profile.title}</h2>
+            <StaffProfileForm
+              // Drawn afresh once saved: the form starts from what is stored.
+              key={profileAnswer?.profileSaved ? JSON.stringify(loaderData.profile) : "profile"}
+              profile={loaderData.profile}
+              name={loaderData.name}
+              lastResult={lastResultOf(outcome, "profile")}
+              photoRefused={profileAnswer?.photoRefused}
+              saved={profileAnswer?.profileSaved === true}
+              a={a}
+              f={loaderData.f}
+              busy={busy}
+            />
+          </section>
+
           <section aria-labelledby="password-title" className="admin-section">
             <h2 id="password-title">{a.password}</h2>
             <PasswordChangeForm a={a} min={min} busy={busy} notice={notice("password")} />

@@ -15,6 +15,13 @@ import {
   takeOffline,
 } from "../../.server/admin/listing-editor.ts";
 import { formDataOf, listingInputOf, readListingForm, submittedFields } from "../../.server/admin/listing-form.ts";
+import {
+  agentChoices,
+  isOwnerAccount,
+  listingOwners,
+  ownerChoices,
+  readMandate,
+} from "../../.server/admin/listing-people.ts";
 import { priceHistory } from "../../.server/admin/listing-price-history.ts";
 import {
   editorFields,
@@ -33,8 +40,16 @@ import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { ListingEditorForm } from "../../components/admin/listing-editor/listing-editor-form.tsx";
+import type { OwnerChoice } from "../../components/admin/listing-editor/people-fields.tsx";
 import { PriceHistory } from "../../components/admin/listing-editor/price-history.tsx";
-import { type ListingFormSetup, listingFormSetup, listingSchema } from "../../domain/admin-forms/listing-forms.ts";
+import {
+  ACCOUNT_ID,
+  type ListingFormSetup,
+  listingFormSetup,
+  listingSchema,
+  OWNER_QUERY_MAX,
+} from "../../domain/admin-forms/listing-forms.ts";
+import { brusselsDay } from "../../domain/brussels-day.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
@@ -53,24 +68,49 @@ function listingId(params: { id: string }): number | null {
   return params.id === "new" ? null : positiveIdParam(params, "id");
 }
 
-/** The detail groups' fields in the staff member's language, and what the form's schema is built from. */
-async function editorSetup(language: Language) {
+/**
+ * The detail groups' fields in the staff member's language, and what the form's schema is built
+ * from: the types, projects and the staff who can handle the listing (with `agent`, the one who has
+ * it now, even when they no longer work here).
+ */
+async function editorSetup(language: Language, agent: string | null = null) {
   const { settings } = await siteData();
   const t = ADMIN_LISTING_MESSAGES[language];
   const specs = editorGroups(language, t);
-  const choices = await listingChoices(language, settings.fallback);
+  const agents = (await agentChoices(agent)).map((member) => ({
+    id: member.id,
+    name: member.working ? member.name : fill(t.fields.agentGone, { name: member.name }),
+  }));
+  const choices = { ...(await listingChoices(language, settings.fallback)), agents };
   return { settings, t, specs, choices, setup: listingFormSetup(choices, specs, settings.fallback) };
+}
+
+/** The owners' accounts as the editor's pick offers them: those not linked to the listing yet. */
+async function ownerPick(query: string, id: number | null) {
+  const linked = new Set(id === null ? [] : (await listingOwners(id)).map((owner) => owner.id));
+  return (await ownerChoices(query))
+    .filter((owner) => !linked.has(owner.id))
+    .map((owner) => ({
+      id: owner.id,
+      label: `${owner.name} · ${owner.email}`,
+      haystack: `${owner.name} ${owner.email}`.toLowerCase(),
+    }));
+}
+
+/** A new listing is handled by whoever makes it, under a mandate that starts today; both can be changed. */
+function newListingFields(user: SignedInUser): Record<string, string> {
+  return { ...editorFields(null), agentId: user.id, mandateStart: brusselsDay(new Date()) };
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   const id = listingId(params);
   const stored = id === null ? null : ((await loadListing(id)) ?? notFound());
-  const { settings, t, specs, choices } = await editorSetup(user.language);
+  const { settings, t, specs, choices } = await editorSetup(user.language, stored?.mandate.agentId ?? null);
   const { groups, energy } = specs;
   const search = new URL(request.url).searchParams;
   const title = stored?.texts.find((text) => text.language === user.language)?.title ?? stored?.texts[0]?.title;
-  const fields = editorFields(stored);
+  const fields = stored ? editorFields(stored) : newListingFields(user);
   const e = ADMIN_EDITING_MESSAGES[user.language];
   // A save merged with another: the fields it took from that save, named once on the page it led back to.
   const taken = (search.get("taken") ?? "").split(",").filter(Boolean).slice(0, 50);
@@ -100,6 +140,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fromFeed: stored?.row.source === "feed",
     notice: search.get("done"),
     priceChanges: id === null ? [] : await priceHistory(id),
+    people: {
+      agents: choices.agents.map((agent) => ({ value: agent.id, label: agent.name })),
+      owners: id === null ? [] : await listingOwners(id),
+      ownerChoices: await ownerPick("", id),
+    },
     publish: {
       id,
       status: stored?.row.status ?? ("draft" as const),
@@ -164,6 +209,8 @@ async function notDone(
   replaced: Record<string, string> = {},
 ) {
   if (outcome.kind === "missing") notFound();
+  if (outcome.kind === "ownerUnknown")
+    return sendBack(form, setup, replaced, { fieldErrors: { addOwner: ["ownerUnknown"] } }, { problem: "invalid" });
   if (outcome.kind === "conflict" && outcome.merge)
     return mergeConflict(outcome.changes, outcome.merge, form, setup, user);
   if (outcome.kind === "conflict")
@@ -214,6 +261,9 @@ async function mergeConflict(
   );
 }
 
+/** The intent of an owner's unlink button, before the owner's account id. */
+const UNLINK_OWNER = "unlink-owner:";
+
 const INTENTS = ["save", "publish", "publish-override", "unpublish", "archive", "unarchive", "duplicate"] as const;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -221,9 +271,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = { id: user.id, name: user.name };
   const id = listingId(params);
   const form = await readFormBody(request);
-  const intent = INTENTS.find((known) => known === form.get("intent")) ?? badRequest("intent");
+  const current = id === null ? null : await readMandate(id);
+  const { setup } = await editorSetup(user.language, current?.agentId ?? null);
+  // The owner search sent without JavaScript (Conform's validate intent): the pick narrowed, nothing saved.
+  if (!form.has("intent")) {
+    const submission = parseSubmission(form, listingSchema(setup));
+    if (submission.status !== undefined) badRequest("intent");
+    const query = formText(form, "ownerQuery").slice(0, OWNER_QUERY_MAX);
+    return formReply(submission, {}, { ownerChoices: await ownerPick(query, id) });
+  }
+  // An owner's unlink button: the form is saved, and the owner unlinked with it.
+  const sent = formText(form, "intent");
+  const unlink = sent.startsWith(UNLINK_OWNER) ? sent.slice(UNLINK_OWNER.length) : null;
+  if (unlink !== null && !ACCOUNT_ID.test(unlink)) badRequest("owner");
+  const intent = unlink !== null ? "save" : (INTENTS.find((known) => known === sent) ?? badRequest("intent"));
   const back = (done: string, to = id) => redirect(`/admin/properties/${to}/?done=${done}`);
-  const { setup } = await editorSetup(user.language);
 
   if (id !== null && (intent === "unpublish" || intent === "archive" || intent === "unarchive")) {
     // The listing's state alone, whatever version the form was opened on; what was typed is not saved.
@@ -239,15 +301,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formReply(submission, {}, { problem: "invalid" } satisfies Problem);
   const read = listingInputOf(submission.value, setup.defaultLanguage);
   if (!read.ok) return formReply(submission, { fieldErrors: read.errors }, { problem: "invalid" } satisfies Problem);
-  if (id === null) return back("created", await createListing(read.input, actor));
+  const owners = { add: submission.value.addOwner, remove: unlink };
+  if (owners.add && !(await isOwnerAccount(owners.add)))
+    return formReply(submission, { fieldErrors: { addOwner: ["ownerUnknown"] } }, {
+      problem: "invalid",
+    } satisfies Problem);
+  if (id === null) return back("created", await createListing(read.input, actor, undefined, owners));
 
   const override = intent === "publish-override" ? formText(form, "overrideReason").trim() : undefined;
   if (override !== undefined && !mayUseIntent(user.role, "property", "publish-override"))
     badRequest("only a manager may publish despite missing mentions");
-  const saved = await saveListing(id, form.get("version"), read.input, actor, {
-    ...formMergeOf(form),
-    read: (fields) => readListingForm(formDataOf(fields), setup),
-  });
+  const saved = await saveListing(
+    id,
+    form.get("version"),
+    read.input,
+    actor,
+    { ...formMergeOf(form), read: (fields) => readListingForm(formDataOf(fields), setup) },
+    owners,
+  );
   if (saved.kind !== "done") return notDone(saved, form, setup, user);
   if (intent === "save") {
     const taken = saved.taken ?? [];
@@ -302,7 +373,9 @@ function noticeOf(
 
 export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
   const { t, e, c, language } = loaderData;
-  const answer = useActionData<typeof action>() as (Problem & { result: unknown; form: string }) | undefined;
+  const answer = useActionData<typeof action>() as
+    | (Partial<Problem> & { result: unknown; form: string; ownerChoices?: OwnerChoice[] })
+    | undefined;
   const busy = useNavigation().state !== "idle";
   const notice = loaderData.takenNotice ?? noticeOf(loaderData.notice, t, e);
   const setup = useMemo(
@@ -355,6 +428,7 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
         refused={answer?.problem === "refused"}
         agencyPosition={loaderData.agencyPosition}
         busy={busy}
+        people={{ ...loaderData.people, ownerChoices: answer?.ownerChoices ?? loaderData.people.ownerChoices }}
       />
       {loaderData.publish.id !== null ? (
         <PriceHistory changes={loaderData.priceChanges} t={t.priceHistory} language={language} />

@@ -1,9 +1,10 @@
 // The rows of the property detail page, read in two rounds: the property, its type and its texts
 // first, which are enough for the canonical path, so an outdated link is redirected before the rest
 // is read; then its media and the similar properties, side by side.
-import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Language } from "../../../i18n/languages.ts";
 import type { Localized } from "../../../shared/localize.ts";
+import { propertyMandates, users } from "../../db/auth-schema.ts";
 import { type Database, preparedPerDatabase } from "../../db/client.ts";
 import { propertyDocuments } from "../../db/documents-schema.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../../db/schema.ts";
@@ -30,6 +31,8 @@ export interface PropertySurroundings {
   media: MediaRow[];
   documents: PropertyDocumentRow[];
   similar: CardRow[];
+  /** Who handles it, while they work for the agency (an active manager or agent). */
+  agent: { name: string; photoKey: string | null; directPhone: string | null } | undefined;
 }
 
 /** The property with its type's names and all its texts; undefined unless it is published. */
@@ -89,15 +92,31 @@ const documentsOfProperty = preparedPerDatabase((database) =>
     .prepare("property_documents"),
 );
 
-/** The property's photos, videos, tours and documents, and the cards of the properties most like it. */
+const agentOfProperty = preparedPerDatabase((database) =>
+  database
+    .select({ name: users.name, photoKey: users.photoKey, directPhone: users.directPhone })
+    .from(propertyMandates)
+    .innerJoin(users, eq(users.id, propertyMandates.agentId))
+    .where(
+      and(
+        eq(propertyMandates.propertyId, sql.placeholder("id")),
+        eq(users.active, true),
+        inArray(users.role, ["manager", "agent"]),
+      ),
+    )
+    .prepare("property_agent"),
+);
+
+/** The property's photos, videos, tours, documents and agent, and the cards of the properties most like it. */
 export async function readPropertySurroundings(
   property: PropertyRow,
   language: Language,
   fallback: Language,
 ): Promise<PropertySurroundings> {
-  const [mediaRows, documents, similar] = await Promise.all([
+  const [mediaRows, documents, agents, similar] = await Promise.all([
     mediaOfProperty().execute({ id: property.id }),
     documentsOfProperty().execute({ id: property.id }),
+    agentOfProperty().execute({ id: property.id }),
     // Similar: same goal, the same type first, then the same postal code, then the nearest price.
     cardPage(
       {
@@ -114,5 +133,5 @@ export async function readPropertySurroundings(
       fallback,
     ),
   ]);
-  return { media: mediaRows, documents, similar };
+  return { media: mediaRows, documents, similar, agent: agents[0] };
 }

@@ -116,6 +116,9 @@ export function propertyView(
     listHref: href(listPage, language),
     path,
     formLinks: propertyFormLinks(path, property.goal, language),
+    agent: surroundings.agent
+      ? { name: surroundings.agent.name, photoKey: surroundings.agent.photoKey, phone: surroundings.agent.directPhone }
+      : undefined,
   };
 }
 

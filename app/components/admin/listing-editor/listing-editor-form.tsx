@@ -22,6 +22,7 @@ import { useAdminForm } from "../admin-form.ts";
 import { AdminSaveButton } from "../admin-save-button.tsx";
 import { LanguageTabs, TabNote } from "../language-tabs.tsx";
 import { listingErrorTexts } from "./listing-error-texts.ts";
+import { type LinkedOwner, type OwnerChoice, PeopleFields } from "./people-fields.tsx";
 import { PinMapField } from "./pin-map.tsx";
 import { PublishPanel, type PublishState } from "./publish-panel.tsx";
 
@@ -52,6 +53,8 @@ export interface ListingEditorProps {
   busy: boolean;
   /** Drawn first inside the form (a conflict's choices, which post with the rest). */
   conflict?: ReactNode;
+  /** Who can handle the listing, its owners, and the owners' accounts to link. */
+  people: { agents: { value: string; label: string }[]; owners: LinkedOwner[]; ownerChoices: OwnerChoice[] };
 }
 
 /** A field's metadata by its posted name: "details.energy.co2" is a field of a field of a field. */
@@ -159,6 +162,23 @@ export function ListingEditorForm(props: ListingEditorProps) {
             )}
           </div>
         </fieldset>
+
+        <PeopleFields
+          findButton={form.validate.getButtonProps({ name: "ownerQuery" })}
+          fields={{
+            agentId: fieldAt(named, "agentId"),
+            mandateStart: fieldAt(named, "mandateStart"),
+            mandateEnd: fieldAt(named, "mandateEnd"),
+            addOwner: fieldAt(named, "addOwner"),
+            ownerQuery: fieldAt(named, "ownerQuery"),
+          }}
+          agents={props.people.agents}
+          owners={props.people.owners}
+          ownerChoices={props.people.ownerChoices}
+          t={t}
+          said={said}
+          busy={busy}
+        />
 
         <fieldset>
           <legend>{t.sections.price}</legend>

@@ -40,6 +40,26 @@ export const de: AdminAccountMessages = {
     languageSaved: "Die Sprache ist gespeichert.",
     exportNeedsTwoFactor:
       "Personenbezogene Daten exportieren geht nur mit Zwei-Schritt-Verifizierung. Richten Sie sie unter Mein Konto ein.",
+    profile: {
+      title: "Auf der Website",
+      intro:
+        "Bei den Immobilien, die Sie betreuen, zeigt die Website Sie als Ansprechpartner: Ihren Namen, dieses Foto und diese Nummer.",
+      phone: "Direkte Telefonnummer",
+      phoneHint:
+        "Schreiben Sie sie, wie Sie wollen (0470 12 34 56, +32 470 12 34 56). Leer: Die Website nennt die Nummer des Büros.",
+      phoneInvalid:
+        "Diese Nummer können wir nicht lesen: Schreiben Sie sie mit Vorwahl, zum Beispiel 0470 12 34 56 oder +32 2 512 34 56.",
+      photo: "Foto",
+      noPhoto: "Noch kein Foto: Die Website zeigt dann nur Ihren Namen.",
+      choosePhoto: "Foto auswählen",
+      replacePhoto: "Anderes Foto auswählen",
+      photoHint: "JPEG, PNG oder WebP, bis {mb} MB; am besten ein Porträt.",
+      removePhoto: "Foto entfernen",
+      photoAlt: "Foto von {name}",
+      photoRefused: "Dieses Foto wurde nicht gespeichert: {reason}.",
+      save: "Speichern",
+      saved: "Gespeichert: So zeigt die Website Sie bei Ihren Immobilien.",
+    },
   },
   users: {
     title: "Benutzer",

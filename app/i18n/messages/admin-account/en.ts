@@ -38,6 +38,26 @@ export const en: AdminAccountMessages = {
     saveLanguage: "Save the language",
     languageSaved: "The language is saved.",
     exportNeedsTwoFactor: "Exporting personal data needs two-step verification. Set it up under My account.",
+    profile: {
+      title: "On the site",
+      intro:
+        "On the properties you handle, the site shows you as the contact person: your name, this photo and this number.",
+      phone: "Direct phone number",
+      phoneHint:
+        "Type it any way you like (0470 12 34 56, +32 470 12 34 56). Empty: the site gives the agency’s number.",
+      phoneInvalid:
+        "We cannot read this number: type it with its area code, for example 0470 12 34 56 or +32 2 512 34 56.",
+      photo: "Photo",
+      noPhoto: "No photo yet: the site then shows your name only.",
+      choosePhoto: "Choose a photo",
+      replacePhoto: "Choose another photo",
+      photoHint: "JPEG, PNG or WebP, up to {mb} MB; a portrait is best.",
+      removePhoto: "Remove the photo",
+      photoAlt: "Photo of {name}",
+      photoRefused: "This photo was not saved: {reason}.",
+      save: "Save",
+      saved: "Saved: this is how the site shows you on your properties.",
+    },
   },
   users: {
     title: "Users",

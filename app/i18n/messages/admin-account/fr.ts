@@ -40,6 +40,26 @@ export const fr: AdminAccountMessages = {
     languageSaved: "La langue est enregistrée.",
     exportNeedsTwoFactor:
       "L'export de données personnelles demande la vérification en deux étapes. Activez-la sous Mon compte.",
+    profile: {
+      title: "Sur le site",
+      intro:
+        "Pour les biens dont vous vous occupez, le site vous présente comme personne de contact : votre nom, cette photo et ce numéro.",
+      phone: "Numéro de téléphone direct",
+      phoneHint:
+        "Tapez-le comme vous voulez (0470 12 34 56, +32 470 12 34 56). Vide : le site donne le numéro de l’agence.",
+      phoneInvalid:
+        "Nous ne pouvons pas lire ce numéro : tapez-le avec l’indicatif, par exemple 0470 12 34 56 ou +32 2 512 34 56.",
+      photo: "Photo",
+      noPhoto: "Pas encore de photo : le site n’affiche alors que votre nom.",
+      choosePhoto: "Choisir une photo",
+      replacePhoto: "Choisir une autre photo",
+      photoHint: "JPEG, PNG ou WebP, jusqu’à {mb} Mo ; de préférence un portrait.",
+      removePhoto: "Supprimer la photo",
+      photoAlt: "Photo de {name}",
+      photoRefused: "Cette photo n’a pas été enregistrée : {reason}.",
+      save: "Enregistrer",
+      saved: "Enregistré : c’est ainsi que vous figurez sur le site pour vos biens.",
+    },
   },
   users: {
     title: "Utilisateurs",

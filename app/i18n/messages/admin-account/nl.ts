@@ -40,6 +40,25 @@ export const nl = {
     languageSaved: "De taal is opgeslagen.",
     exportNeedsTwoFactor:
       "Persoonsgegevens exporteren kan alleen met tweestapsverificatie. Stel die in onder Mijn account.",
+    profile: {
+      title: "Op de site",
+      intro: "Bij de panden die u behandelt, toont de site u als contactpersoon: uw naam, deze foto en dit nummer.",
+      phone: "Rechtstreeks telefoonnummer",
+      phoneHint:
+        "Typ het zoals u wilt (0470 12 34 56, +32 470 12 34 56). Leeg: de site geeft het nummer van het kantoor.",
+      phoneInvalid:
+        "Dit nummer kunnen we niet lezen: typ het met het netnummer, bijvoorbeeld 0470 12 34 56 of +32 2 512 34 56.",
+      photo: "Foto",
+      noPhoto: "Nog geen foto: de site toont dan alleen uw naam.",
+      choosePhoto: "Foto kiezen",
+      replacePhoto: "Andere foto kiezen",
+      photoHint: "JPEG, PNG of WebP, tot {mb} MB; liefst een portret.",
+      removePhoto: "Foto verwijderen",
+      photoAlt: "Foto van {name}",
+      photoRefused: "Deze foto is niet bewaard: {reason}.",
+      save: "Opslaan",
+      saved: "Opgeslagen: zo staat u op de site bij uw panden.",
+    },
   },
   users: {
     title: "Gebruikers",

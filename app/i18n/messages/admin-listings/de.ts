@@ -33,6 +33,7 @@ export const de: AdminListingMessages = {
     texts: "Texte",
     media: "Videos und virtuelle Rundgänge",
     main: "Flächen und Zimmer (Übersicht)",
+    people: "Eigentümer, Betreuer und Maklerauftrag",
   },
   fields: {
     reference: "Referenz",
@@ -81,6 +82,11 @@ export const de: AdminListingMessages = {
     textCity: "Name der Gemeinde in dieser Sprache",
     videos: "Videos (eine Adresse pro Zeile: YouTube, Vimeo, Facebook oder eine MP4-Datei)",
     tours: "Virtuelle Rundgänge (eine Adresse pro Zeile: Matterport, Kuula, Nodalview)",
+    agent: "Betreuer (Ansprechpartner auf der Website)",
+    noAgent: "Niemand (das Büro)",
+    agentGone: "{name} (nicht mehr aktiv)",
+    mandateStart: "Beginn des Maklerauftrags",
+    mandateEnd: "Ende des Maklerauftrags",
   },
   errors: {
     number:
@@ -97,6 +103,21 @@ export const de: AdminListingMessages = {
     titleNeeded: "Geben Sie in mindestens einer Sprache einen Titel an.",
     videoUrl: "Nicht als Video erkannt: {url}",
     tourUrl: "Nicht als virtueller Rundgang erkannt: {url}",
+    mandateEndBeforeStart: "Das Ende liegt vor dem Beginn des Auftrags.",
+    ownerUnknown: "Dieses Konto gehört (nicht mehr) einem Eigentümer.",
+  },
+  people: {
+    owners: "Eigentümer",
+    ownersHint: "Ein verknüpfter Eigentümer verfolgt diese Immobilie im Eigentümerportal.",
+    noOwners: "Noch kein Eigentümer verknüpft.",
+    unlink: "{name} trennen",
+    search: "Eigentümer suchen (Name oder E-Mail-Adresse)",
+    find: "Suchen",
+    add: "Beim Speichern zu verknüpfender Eigentümer",
+    addNone: "— niemand —",
+    found: "Gefunden: {count}",
+    noMatch: "Kein Eigentümer gefunden für „{query}“.",
+    newOwner: "Eigentümer nicht dabei? Laden Sie ihn zuerst auf der Seite Benutzer ein.",
   },
   priceHistory: {
     title: "Preisverlauf",

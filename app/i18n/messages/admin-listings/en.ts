@@ -33,6 +33,7 @@ export const en: AdminListingMessages = {
     texts: "Texts",
     media: "Videos and virtual tours",
     main: "Surfaces and rooms (summary)",
+    people: "Owners, agent and mandate",
   },
   fields: {
     reference: "Reference",
@@ -77,6 +78,11 @@ export const en: AdminListingMessages = {
     textCity: "Name of the municipality in this language",
     videos: "Videos (one address per line: YouTube, Vimeo, Facebook or an mp4 file)",
     tours: "Virtual tours (one address per line: Matterport, Kuula, Nodalview)",
+    agent: "Agent (contact person on the site)",
+    noAgent: "Nobody (the agency)",
+    agentGone: "{name} (no longer active)",
+    mandateStart: "Start of the mandate",
+    mandateEnd: "End of the mandate",
   },
   errors: {
     number:
@@ -93,6 +99,21 @@ export const en: AdminListingMessages = {
     titleNeeded: "Give a title in at least one language.",
     videoUrl: "Not recognised as a video: {url}",
     tourUrl: "Not recognised as a virtual tour: {url}",
+    mandateEndBeforeStart: "The end is before the start of the mandate.",
+    ownerUnknown: "That account is not (or no longer) an owner’s.",
+  },
+  people: {
+    owners: "Owners",
+    ownersHint: "A linked owner follows this property in the owner portal.",
+    noOwners: "No owner linked yet.",
+    unlink: "Unlink {name}",
+    search: "Find an owner (name or e-mail address)",
+    find: "Search",
+    add: "Owner to link when saving",
+    addNone: "— nobody —",
+    found: "Found: {count}",
+    noMatch: "No owner found for ‘{query}’.",
+    newOwner: "Owner not listed? Invite them on the Users page first.",
   },
   priceHistory: {
     title: "Price history",
