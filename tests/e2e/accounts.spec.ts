@@ -44,7 +44,7 @@ test("the back office sends a visitor without a session to sign in, and back aft
   await expect(page.getByRole("heading", { level: 1, name: "Overzicht" })).toBeVisible();
   // Who is signed in stands in the back office's bar, with their role.
   await expect(page.getByRole("banner")).toContainText(/Els Peeters\s+makelaar/);
-  await expect(page.locator(".admin-count")).toHaveCount(6);
+  await expect(page.locator(".admin-count")).toHaveCount(10);
   await expectNoAxeViolations(page);
 
   const cookies = await page.context().cookies();

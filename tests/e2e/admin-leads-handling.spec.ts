@@ -60,30 +60,32 @@ test("a lead is found by its filters, assigned, noted, done and exported as CSV"
   await page.getByLabel("Tot en met").fill(today());
   await page.getByLabel("Zoek op naam, e-mail of telefoon").fill(email);
   await page.getByRole("button", { name: "Filteren" }).click();
-  await expect(page).toHaveURL(/&q=handled-[^&]+&status=new&property=&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+  await expect(page).toHaveURL(
+    /\?kind=&status=new&assignee=&q=handled-[^&]+&verified=&property=&from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/,
+  );
   await expect(page.getByText("1 aanvraag", { exact: true })).toBeVisible();
   const row = page.getByRole("row", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) });
   await expect(row).toContainText("Nieuw");
   await expectNoAxeViolations(page);
 
-  await row.getByRole("link").click();
+  await row.getByRole("link", { name: /Anneke/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Aanvraag ${id}` })).toBeVisible();
+  // Assignee, note, status and the follow-up's day: one form, one save.
   await page.getByLabel("Toegewezen aan").selectOption(agent?.id ?? "");
-  await page.getByRole("button", { name: "Toewijzen" }).click();
-  await expect(page.getByText("De toewijzing is opgeslagen.")).toBeVisible();
+  await page.getByLabel("Notitie (niet verplicht)").fill("<i>Teruggebeld</i>: bezoek vrijdag om 10 uur");
+  await page.getByLabel("Status", { exact: true }).selectOption("done");
+  await page.getByLabel("Opvolgen op").fill(today());
+  await page.getByRole("button", { name: "Opslaan", exact: true }).click();
+  await expect(page.getByText("De opvolging is opgeslagen.")).toBeVisible();
   await expect(page.locator(".admin-facts").first()).toContainText(agent?.name ?? "");
-
-  await page.getByLabel("Nieuwe notitie").fill("<i>Teruggebeld</i>: bezoek vrijdag om 10 uur");
-  await page.getByRole("button", { name: "Notitie toevoegen" }).click();
-  await expect(page.getByText("De notitie is toegevoegd.")).toBeVisible();
   const note = page.locator(".admin-notes li").first();
   await expect(note).toContainText("<i>Teruggebeld</i>: bezoek vrijdag om 10 uur");
   await expect(note).toContainText(agent?.name ?? "");
   await expect(page.locator(".admin-notes i")).toHaveCount(0);
-
-  await page.getByLabel("Status", { exact: true }).selectOption("done");
-  await page.getByRole("button", { name: "Status opslaan" }).click();
-  await expect(page.getByText("De status is opgeslagen.")).toBeVisible();
+  // The note field starts empty again; the rest shows what is stored.
+  await expect(page.getByLabel("Notitie (niet verplicht)")).toHaveValue("");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("done");
+  await expect(page.getByLabel("Opvolgen op")).toHaveValue(today());
   await expectNoAxeViolations(page);
 
   const [stored] = await query<{ status: string; assigned_to: string }>(
@@ -96,10 +98,16 @@ test("a lead is found by its filters, assigned, noted, done and exported as CSV"
     [`lead ${id}`],
   );
   expect(lines).toEqual([
+    { action: "lead.status", actor_id: agent?.id },
     { action: "lead.assign", actor_id: agent?.id },
     { action: "lead.note", actor_id: agent?.id },
-    { action: "lead.status", actor_id: agent?.id },
+    { action: "lead.follow-up", actor_id: agent?.id },
   ]);
+  // The follow-up is the agent's task for today, on the tasks page and in the overview's agenda.
+  await page.goto("/admin/tasks/?due=today");
+  await expect(page.getByRole("row", { name: new RegExp(`Aanvraag ${id} opvolgen`) })).toBeVisible();
+  await page.goto("/admin/");
+  await expect(page.getByRole("region", { name: "Mijn taken voor vandaag" })).toContainText(`Aanvraag ${id} opvolgen`);
 
   // The inbox now shows it done and whose it is; its export holds this one lead.
   await page.goto(`/admin/leads/?status=done&q=${encodeURIComponent(email)}`);

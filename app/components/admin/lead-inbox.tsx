@@ -116,7 +116,7 @@ export function LeadBulkActions({
       <p className="admin-hint">{t.list.bulkHint}</p>
       <div className="admin-filters">
         <div className="field">
-          <label htmlFor="bulk-assignee">{l.assignee}</label>
+          <label htmlFor="bulk-assignee">{t.list.bulkAssignee}</label>
           <select id="bulk-assignee" name="assignee" defaultValue="">
             <option value="">{l.nobody}</option>
             {staff.map((member) => (
@@ -130,7 +130,7 @@ export function LeadBulkActions({
           {t.list.bulkAssign}
         </button>
         <div className="field">
-          <label htmlFor="bulk-status">{l.status}</label>
+          <label htmlFor="bulk-status">{t.list.bulkNewStatus}</label>
           <select id="bulk-status" name="status" defaultValue="in-progress">
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>

@@ -45,7 +45,9 @@ export function TaskTable({ tasks, t }: { tasks: readonly TaskView[]; t: AdminIn
             <th scope="col">{t.tasks.what}</th>
             <th scope="col">{t.tasks.due}</th>
             <th scope="col">{t.tasks.assignee}</th>
-            <td />
+            <th scope="col">
+              <span className="visually-hidden">{t.tasks.actions}</span>
+            </th>
           </tr>
         </thead>
         <tbody>

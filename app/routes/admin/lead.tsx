@@ -361,6 +361,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <LeadHandlingForm
+          // Drawn anew from what is stored once a save changed it (a colleague's change included).
+          key={[lead.status, lead.assignedTo, loaderData.followUpOn, notes.length].join("|")}
           handling={{ status: lead.status, assignedTo: lead.assignedTo, followUpOn: loaderData.followUpOn }}
           staff={staff}
           lastResult={lastResultOf(done, "handle")}

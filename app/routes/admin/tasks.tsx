@@ -120,8 +120,8 @@ export default function Tasks({ loaderData }: Route.ComponentProps) {
       </Form>
       <p className="admin-summary">{fillCount(language, t.tasks.total, total)}</p>
       {tasks.length === 0 ? <p>{t.tasks.empty}</p> : <TaskTable tasks={tasks} t={t} />}
-      <section aria-labelledby="task-add-title">
-        <h2 id="task-add-title">{t.tasks.add}</h2>
+      <section aria-labelledby="new-task-heading">
+        <h2 id="new-task-heading">{t.tasks.add}</h2>
         <Form method="post" className="admin-note-form" {...getFormProps(form)}>
           <AdminField meta={fields.title} label={t.tasks.what} texts={f} />
           <AdminField meta={fields.dueOn} label={t.tasks.due} texts={f} kind="date" />
