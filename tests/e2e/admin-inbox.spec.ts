@@ -23,8 +23,8 @@ async function requestsOfRun(run: string): Promise<number[]> {
 }
 
 /** The names in the list's rows, top to bottom. */
-async function rowNames(page: Page): Promise<string[]> {
-  return page.locator(".admin-lead-table tbody th a").allTextContents();
+function names(page: Page) {
+  return page.locator(".admin-lead-table tbody th a");
 }
 
 test("the requests list sorts by its heads, gives the ticked requests to me, and keeps a filter by name", async ({
@@ -36,14 +36,14 @@ test("the requests list sorts by its heads, gives the ticked requests to me, and
   await openSignedIn(page, agent.id, `/admin/leads/?q=${run}`);
   await expect(page.getByText("3 aanvragen", { exact: true })).toBeVisible();
   // The newest first, then by person from A, then the other way round.
-  expect(await rowNames(page)).toEqual([`Mia ${run}`, `Anna ${run}`, `Zoë ${run}`]);
+  await expect(names(page)).toHaveText([`Mia ${run}`, `Anna ${run}`, `Zoë ${run}`]);
   await page.getByRole("link", { name: /^Persoon/ }).click();
   await expect(page).toHaveURL(new RegExp(`\\?q=${run}&sort=person&dir=asc$`));
   await expect(page.getByRole("columnheader", { name: /^Persoon/ })).toHaveAttribute("aria-sort", "ascending");
-  expect(await rowNames(page)).toEqual([`Anna ${run}`, `Mia ${run}`, `Zoë ${run}`]);
+  await expect(names(page)).toHaveText([`Anna ${run}`, `Mia ${run}`, `Zoë ${run}`]);
   await page.getByRole("link", { name: /^Persoon/ }).click();
   await expect(page.getByRole("columnheader", { name: /^Persoon/ })).toHaveAttribute("aria-sort", "descending");
-  expect(await rowNames(page)).toEqual([`Zoë ${run}`, `Mia ${run}`, `Anna ${run}`]);
+  await expect(names(page)).toHaveText([`Zoë ${run}`, `Mia ${run}`, `Anna ${run}`]);
   await expectNoAxeViolations(page);
 
   // Two ticked and given to me in one go; the third stays nobody's.
@@ -70,7 +70,7 @@ test("the requests list sorts by its heads, gives the ticked requests to me, and
   await page.goto("/admin/leads/");
   await page.getByRole("link", { name: `Run ${run}` }).click();
   await expect(page).toHaveURL(new RegExp(`\\?q=${run}&sort=person&dir=desc$`));
-  expect(await rowNames(page)).toEqual([`Zoë ${run}`, `Mia ${run}`, `Anna ${run}`]);
+  await expect(names(page)).toHaveText([`Zoë ${run}`, `Mia ${run}`, `Anna ${run}`]);
   await page.getByRole("button", { name: `Filter Run ${run} verwijderen` }).click();
   await expect(page.getByText("Het filter is verwijderd.")).toBeVisible();
   await expect(page.getByRole("link", { name: `Run ${run}` })).toHaveCount(0);
@@ -122,6 +122,19 @@ test("a task typed by hand is refused without its words, added, ticked off and f
   await page.getByLabel("Toon").selectOption("done");
   await page.getByRole("button", { name: "Tonen" }).click();
   await expect(page.getByRole("row", { name: new RegExp(`Sleutels ophalen ${run}`) })).toBeVisible();
+
+  // A task after a visit, planned from its booking: it names the visit and links to it.
+  const [slot] = await query<{ id: number }>(
+    `select s.id from visit_slots s join visit_bookings b on b.slot_id = s.id
+     where b.cancelled_at is null order by s.id limit 1`,
+  );
+  await page.goto(`/admin/visits/${slot?.id}/`);
+  await page.locator("summary", { hasText: "Taak na dit bezoek" }).first().click();
+  await page.getByRole("button", { name: "Taak plannen" }).first().click();
+  await expect(page.getByText("De taak staat bij uw taken.")).toBeVisible();
+  await page.goto("/admin/tasks/");
+  await page.getByRole("link", { name: "Bezoek opvolgen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/visits/${slot?.id}/$`));
 });
 
 test("each tile of the overview leads to a list that shows the tile's number", async ({ page }) => {

@@ -110,10 +110,10 @@ export default function Tasks({ loaderData }: Route.ComponentProps) {
             <option value="done">{t.tasks.done}</option>
           </select>
         </div>
-        <div className="field field-checkbox">
-          <input id="task-due" name="due" type="checkbox" value="today" defaultChecked={filters.due} />
-          <label htmlFor="task-due">{t.tasks.dueOnly}</label>
-        </div>
+        <label className="admin-filter-check">
+          <input name="due" type="checkbox" value="today" defaultChecked={filters.due} />
+          {t.tasks.dueOnly}
+        </label>
         <button type="submit" className="btn btn-accent">
           {t.tasks.show}
         </button>
