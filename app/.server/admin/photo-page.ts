@@ -85,6 +85,11 @@ function view(row: PhotoRow, languages: readonly Language[]): AdminPhoto {
   };
 }
 
+/** The owner's photos as the photo forms show them, in their order, with their texts' versions and bases. */
+export async function photoViews(owner: PhotoOwner, languages: readonly Language[]): Promise<AdminPhoto[]> {
+  return (await ownerPhotos(owner)).map((row) => view(row, languages));
+}
+
 /** What the photo page shows: the owner, its photos, the forms' versions and the staff member's texts. */
 export async function photoPageData(user: SignedInUser, kind: PhotoOwner["kind"], id: number) {
   const owner = ownerOf(kind, id);

@@ -114,6 +114,8 @@ export function DocumentRows({
   own,
   fileError,
   multiple = false,
+  onChosen,
+  chosenHint,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: the form of any schema holding the documents.
   form: FormMetadata<any, string[]>;
@@ -128,6 +130,10 @@ export function DocumentRows({
   fileError: string | undefined;
   /** Several files may be chosen at once. */
   multiple?: boolean;
+  /** After the files chosen were checked (the listing's editor sends them at once). */
+  onChosen?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Said under the file field when choosing a file sends it. */
+  chosenHint?: string;
 }) {
   const rows = documents.getFieldList();
   const [sizeError, setSizeError] = useState<string | undefined>(undefined);
@@ -140,6 +146,7 @@ export function DocumentRows({
     const message = chosenFiles.some((file) => file.size > MAX_DOCUMENT_BYTES) ? (own.tooLarge ?? "") : "";
     event.currentTarget.setCustomValidity(message);
     setSizeError(message || undefined);
+    onChosen?.(event);
   }
 
   return (
@@ -202,6 +209,7 @@ export function DocumentRows({
         <legend>{m.newDocument}</legend>
         <p className="admin-hint" id="document-new-hint">
           {fill(m.newDocumentHint, { megabytes: MEGABYTES })}
+          {chosenHint ? ` ${chosenHint}` : null}
         </p>
         <NameFields names={newNames} m={m} f={f} own={own} />
         <NamesError names={newNames} f={f} own={own} />

@@ -83,6 +83,8 @@ function progressOf(state: UploadState): number {
 
 export function PhotoUploader({
   uploadUrl,
+  formAction,
+  sendOnChoose = false,
   m,
   megapixels,
   results,
@@ -90,6 +92,10 @@ export function PhotoUploader({
 }: {
   /** Where the script sends each file (answers JSON). */
   uploadUrl: string;
+  /** Where the form goes without JavaScript, when not to the page itself (the listing's editor: its photo page). */
+  formAction?: string;
+  /** With JavaScript, files chosen with the picker are sent at once (the listing's editor). */
+  sendOnChoose?: boolean;
   m: AdminPhotosMessages;
   /** The pixel limit in millions, for the "too many pixels" text. */
   megapixels: number;
@@ -169,6 +175,7 @@ export function PhotoUploader({
           method="post"
           encType="multipart/form-data"
           className="photo-upload-form"
+          action={formAction}
           onSubmit={(event) => {
             event.preventDefault();
             const input = event.currentTarget.elements.namedItem("photos");
@@ -187,9 +194,19 @@ export function PhotoUploader({
               multiple
               accept={PHOTO_ACCEPT}
               aria-describedby="photo-files-hint"
+              onChange={
+                sendOnChoose
+                  ? (event) => {
+                      const files = [...(event.currentTarget.files ?? [])];
+                      event.currentTarget.value = "";
+                      if (files.length > 0) void send(files);
+                    }
+                  : undefined
+              }
             />
             <p id="photo-files-hint" className="photo-hint">
               {fill(m.upload.hint, { mb: MB, count: MAX_PHOTOS_PER_UPLOAD })}
+              {sendOnChoose && hydrated ? ` ${m.upload.sentOnChoosing}` : null}
             </p>
           </div>
           <button type="submit" name="intent" value="upload" className="btn btn-accent">

@@ -5,9 +5,8 @@
 // post does is listing-documents-submission.ts; this module reads the form and words the answer.
 // The form is the kit's (documentsSchema): rows move and go with Conform's list buttons, in the page
 // with JavaScript and by the server without.
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Link, redirect, useActionData, useNavigation } from "react-router";
 import { type AdminFormReply, formReply } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
@@ -22,10 +21,15 @@ import { readFormBody } from "../../.server/form-body.ts";
 import { notFound } from "../../.server/http-errors.ts";
 import { dataDir } from "../../.server/images/data-dir.ts";
 import { siteData } from "../../.server/site-settings.ts";
-import { adminErrorText, useAdminForm } from "../../components/admin/admin-form.ts";
-import { DocumentRows, NEW_DOCUMENT_FILE_ID } from "../../components/admin/document-rows.tsx";
+import { adminErrorText } from "../../components/admin/admin-form.ts";
+import { NEW_DOCUMENT_FILE_ID } from "../../components/admin/document-rows.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
-import { documentsSchema, NEW_DOCUMENT_FILES } from "../../domain/admin-forms/document-forms.ts";
+import {
+  BACK_TO_EDITOR_FIELD,
+  IN_PLACE_FIELD,
+  ListingDocumentsForm,
+} from "../../components/admin/listing-documents-form.tsx";
+import { NEW_DOCUMENT_FILES } from "../../domain/admin-forms/document-forms.ts";
 import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -89,7 +93,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     dataDir: dataDir(),
   });
   if (submitted.kind === "gone") notFound();
-  if (submitted.kind === "saved") throw redirect(`/admin/properties/${id}/documents/?saved`);
+  if (submitted.kind === "saved") {
+    // From the listing's editor: answered in place with JavaScript, else back on the editor.
+    if (form.get(IN_PLACE_FIELD) === "1") return { saved: true as const };
+    if (form.get(BACK_TO_EDITOR_FIELD) === "editor")
+      throw redirect(`/admin/properties/${id}/?done=documents#documents`);
+    throw redirect(`/admin/properties/${id}/documents/?saved`);
+  }
   const { outcome } = submitted;
   const t = ADMIN_LISTING_DOCUMENTS_MESSAGES[user.language];
   return formReply(
@@ -203,6 +213,7 @@ function Outcome({
 export default function PropertyDocuments({ loaderData }: Route.ComponentProps) {
   const { t, e, f, language, state, siteHref } = loaderData;
   const answer = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
   const reply = answer && "result" in answer ? answer : undefined;
   const { property } = state;
   return (
@@ -218,70 +229,16 @@ export default function PropertyDocuments({ loaderData }: Route.ComponentProps) 
       ) : null}
       {property.fromFeed ? <p className="admin-hint admin-feed-notice">{t.feedNotice}</p> : null}
       <Outcome reply={reply} saved={loaderData.saved} t={t} e={e} f={f} language={language} />
-      <DocumentsForm
+      <ListingDocumentsForm
         // The form starts again from the list once it was saved (or saved by someone else).
         key={state.version}
-        loaderData={loaderData}
+        state={state}
         reply={reply}
+        t={t}
+        e={loaderData.e}
+        f={f}
+        busy={busy}
       />
     </div>
-  );
-}
-
-function DocumentsForm({
-  loaderData,
-  reply,
-}: {
-  loaderData: Route.ComponentProps["loaderData"];
-  reply: (AdminFormReply & Partial<ListingDocumentsOutcome> & { fileRefusal?: string | undefined }) | undefined;
-}) {
-  const { t, e, f, state } = loaderData;
-  const busy = useNavigation().state === "submitting";
-  const [form, fields] = useAdminForm({
-    id: "documents",
-    schema: documentsSchema,
-    lastResult: reply?.result,
-    defaultValue: { documents: state.documents, newDocument: { names: {} } },
-  });
-  // A row moved or removed without JavaScript: the server's answer is the new list, not saved.
-  const listChanged = reply !== undefined && reply.result.status === undefined;
-  const own = {
-    ...t.problems,
-    tooLarge: fill(t.documentProblems.tooLarge, { file: t.editor.file, megabytes: MEGABYTES }),
-  };
-  return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      // Posted to the page's own address without its notice (?saved), which a refusal must not keep.
-      action={`/admin/properties/${state.property.id}/documents/`}
-      encType="multipart/form-data"
-      className="admin-editor-form"
-      aria-labelledby="page-title"
-    >
-      <input type="hidden" name="version" value={reply?.version ?? state.version} />
-      <input type="hidden" name="seenAt" value={reply?.seenAt ?? state.seenAt} />
-      <fieldset>
-        <legend>{t.heading}</legend>
-        <p className="admin-hint">{t.intro}</p>
-        <DocumentRows
-          form={form}
-          documents={fields.documents}
-          newDocument={fields.newDocument}
-          files={state.files}
-          m={t.editor}
-          f={f}
-          own={own}
-          fileError={reply?.fileRefusal}
-          multiple
-        />
-      </fieldset>
-      {form.dirty || listChanged ? <p className="form-alert">{t.draft}</p> : null}
-      <p className="admin-form-actions">
-        <button type="submit" className="btn btn-accent" disabled={busy}>
-          {e.save}
-        </button>
-      </p>
-    </Form>
   );
 }

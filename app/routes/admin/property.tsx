@@ -15,6 +15,7 @@ import {
   takeOffline,
 } from "../../.server/admin/listing-editor.ts";
 import { formDataOf, listingInputOf, readListingForm, submittedFields } from "../../.server/admin/listing-form.ts";
+import { listingMedia } from "../../.server/admin/listing-media.ts";
 import {
   agentChoices,
   isOwnerAccount,
@@ -40,6 +41,7 @@ import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { ListingEditorForm } from "../../components/admin/listing-editor/listing-editor-form.tsx";
+import { ListingMedia } from "../../components/admin/listing-editor/listing-media.tsx";
 import type { OwnerChoice } from "../../components/admin/listing-editor/people-fields.tsx";
 import { PriceHistory } from "../../components/admin/listing-editor/price-history.tsx";
 import {
@@ -62,6 +64,8 @@ import { nestFields } from "../../shared/dotted-fields.ts";
 import { type EditConflictView, resolveFieldName } from "../../shared/edit-conflict-view.ts";
 import type { Route } from "./+types/property";
 import "../../styles/admin-editing.css";
+import "../../styles/admin-photos.css";
+import "../../styles/admin-documents.css";
 
 /** "new", or the id of a listing; anything else is the 404. */
 function listingId(params: { id: string }): number | null {
@@ -140,6 +144,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fromFeed: stored?.row.source === "feed",
     notice: search.get("done"),
     priceChanges: id === null ? [] : await priceHistory(id),
+    // A saved listing takes its photos and documents here; a new one after its first save.
+    media: id === null ? null : await listingMedia(id, user.language, settings),
     people: {
       agents: choices.agents.map((agent) => ({ value: agent.id, label: agent.name })),
       owners: id === null ? [] : await listingOwners(id),
@@ -306,7 +312,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return formReply(submission, { fieldErrors: { addOwner: ["ownerUnknown"] } }, {
       problem: "invalid",
     } satisfies Problem);
-  if (id === null) return back("created", await createListing(read.input, actor, undefined, owners));
+  // The first save leads to the listing's editor, at its photos: they and the documents are added there.
+  if (id === null)
+    return redirect(
+      `/admin/properties/${await createListing(read.input, actor, undefined, owners)}/?done=created#photos`,
+    );
 
   const override = intent === "publish-override" ? formText(form, "overrideReason").trim() : undefined;
   if (override !== undefined && !mayUseIntent(user.role, "property", "publish-override"))
@@ -377,7 +387,9 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
     | (Partial<Problem> & { result: unknown; form: string; ownerChoices?: OwnerChoice[] })
     | undefined;
   const busy = useNavigation().state !== "idle";
-  const notice = loaderData.takenNotice ?? noticeOf(loaderData.notice, t, e);
+  const notice =
+    loaderData.takenNotice ??
+    (loaderData.notice === "documents" ? (loaderData.media?.d.saved ?? null) : noticeOf(loaderData.notice, t, e));
   const setup = useMemo(
     () => listingFormSetup(loaderData.choices, loaderData, loaderData.defaultLanguage),
     [loaderData],
@@ -430,6 +442,9 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
         busy={busy}
         people={{ ...loaderData.people, ownerChoices: answer?.ownerChoices ?? loaderData.people.ownerChoices }}
       />
+      {loaderData.media ? (
+        <ListingMedia media={loaderData.media} t={t} e={e} f={loaderData.f} language={language} />
+      ) : null}
       {loaderData.publish.id !== null ? (
         <PriceHistory changes={loaderData.priceChanges} t={t.priceHistory} language={language} />
       ) : null}

@@ -32,6 +32,9 @@ export function PinMapField({
   pinLabel: string;
 }) {
   const element = useRef<HTMLElement>(null);
+  // The map is made again only when what it starts from changes, not with each new props object (a
+  // page read again after a photo is added would put back the pin just placed).
+  const { latitude: fallbackLatitude, longitude: fallbackLongitude } = fallback;
   useEffect(() => {
     if (!element.current) return;
     let map: PinMap | undefined;
@@ -48,7 +51,9 @@ export function PinMapField({
       if (cancelled || !element.current) return;
       map = mountPinMap(
         element.current,
-        placed ? { latitude: lat, longitude: lng, placed } : { ...fallback, placed },
+        placed
+          ? { latitude: lat, longitude: lng, placed }
+          : { latitude: fallbackLatitude, longitude: fallbackLongitude, placed },
         pinLabel,
         (a, b) => {
           setField(ids.latitude, a);
@@ -63,6 +68,6 @@ export function PinMapField({
       for (const field of fields) field?.removeEventListener("change", typed);
       map?.remove();
     };
-  }, [latitude, longitude, ids.latitude, ids.longitude, fallback, pinLabel]);
+  }, [latitude, longitude, ids.latitude, ids.longitude, fallbackLatitude, fallbackLongitude, pinLabel]);
   return <section ref={element} className="admin-pin-map" aria-label={label} />;
 }

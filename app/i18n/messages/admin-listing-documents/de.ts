@@ -19,6 +19,10 @@ export const de: AdminListingDocumentsMessages = {
       "Nur PDF, höchstens {megabytes} MB pro Datei; wählen Sie eine oder mehrere. Ohne Namen erhält ein Dokument den Namen seiner Datei. Ein Name unten gilt für eine einzige gewählte Datei.",
     file: "PDF-Dateien",
     addDocument: "Hinzufügen und speichern",
+    addedOnChoosing:
+      "Sobald ein PDF ausgewählt ist, wird die Liste gespeichert, mit den Namen und dem Kästchen darüber.",
+    saveInPlace: "Dokumente sichern",
+    addInPlace: "Dateien hinzufügen",
     internal: "Intern: nur für das Büro, nicht auf der Website",
     internalHint: "Ein Maklervertrag, eine Bescheinigung des Eigentümers: Besucher sehen und laden es nicht herunter.",
   },

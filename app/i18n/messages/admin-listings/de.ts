@@ -22,7 +22,8 @@ export const de: AdminListingMessages = {
   editTitle: "Immobilie {name} bearbeiten",
   newTitle: "Neue Immobilie",
   backToList: "Zurück zu den Immobilien",
-  created: "Die Immobilie wurde als Entwurf angelegt. Ergänzen Sie sie und veröffentlichen Sie sie, wenn alles stimmt.",
+  created:
+    "Die Immobilie wurde als Entwurf angelegt. Fügen Sie unten Fotos und Dokumente hinzu, ergänzen Sie sie und veröffentlichen Sie sie, wenn alles stimmt.",
   feedNotice:
     "Diese Immobilie kommt aus dem CRM-Feed: Der nächste Import überschreibt Daten, Texte, Fotos, Videos und Rundgänge mit dem, was der Feed bringt. Ändern Sie sie möglichst im CRM.",
   sections: {
@@ -105,6 +106,12 @@ export const de: AdminListingMessages = {
     tourUrl: "Nicht als virtueller Rundgang erkannt: {url}",
     mandateEndBeforeStart: "Das Ende liegt vor dem Beginn des Auftrags.",
     ownerUnknown: "Dieses Konto gehört (nicht mehr) einem Eigentümer.",
+  },
+  media: {
+    photos: "Fotos ({count})",
+    order: "Fotos in ihrer Reihenfolge, das Titelbild zuerst",
+    manage: "Reihenfolge, Titelbild und Löschen: zur Fotoseite",
+    documents: "Dokumente ({count})",
   },
   people: {
     owners: "Eigentümer",

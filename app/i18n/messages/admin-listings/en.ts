@@ -22,7 +22,8 @@ export const en: AdminListingMessages = {
   editTitle: "Edit property {name}",
   newTitle: "New property",
   backToList: "Back to the properties",
-  created: "The property was created as a draft. Complete it and publish it when everything is right.",
+  created:
+    "The property was created as a draft. Add photos and documents below, complete it and publish it when everything is right.",
   feedNotice:
     "This property comes from the CRM feed: the next import overwrites its data, texts, photos, videos and tours with what the feed brings. Change them in the CRM where you can.",
   sections: {
@@ -101,6 +102,12 @@ export const en: AdminListingMessages = {
     tourUrl: "Not recognised as a virtual tour: {url}",
     mandateEndBeforeStart: "The end is before the start of the mandate.",
     ownerUnknown: "That account is not (or no longer) an owner’s.",
+  },
+  media: {
+    photos: "Photos ({count})",
+    order: "Photos in their order, the cover first",
+    manage: "Order, cover and removal: to the photo page",
+    documents: "Documents ({count})",
   },
   people: {
     owners: "Owners",

@@ -22,7 +22,8 @@ export const fr: AdminListingMessages = {
   editTitle: "Modifier le bien {name}",
   newTitle: "Nouveau bien",
   backToList: "Retour aux biens",
-  created: "Le bien est créé comme brouillon. Complétez-le et publiez-le quand tout est juste.",
+  created:
+    "Le bien a été créé comme brouillon. Ajoutez ci-dessous photos et documents, complétez-le et publiez-le quand tout est correct.",
   feedNotice:
     "Ce bien vient du flux CRM : le prochain import remplacera les données, les textes, les photos, vidéos et visites virtuelles par ce que le flux apporte. Modifiez-les de préférence dans le CRM.",
   sections: {
@@ -100,6 +101,12 @@ export const fr: AdminListingMessages = {
     tourUrl: "Non reconnu comme visite virtuelle : {url}",
     mandateEndBeforeStart: "La fin précède le début du mandat.",
     ownerUnknown: "Ce compte n’est pas (ou plus) celui d’un propriétaire.",
+  },
+  media: {
+    photos: "Photos ({count})",
+    order: "Photos dans leur ordre, la photo de couverture d’abord",
+    manage: "Ordre, photo de couverture et suppression : page des photos",
+    documents: "Documents ({count})",
   },
   people: {
     owners: "Propriétaires",

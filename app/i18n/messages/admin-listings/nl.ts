@@ -22,7 +22,8 @@ export const nl = {
   editTitle: "Pand {name} bewerken",
   newTitle: "Nieuw pand",
   backToList: "Terug naar de panden",
-  created: "Het pand is aangemaakt als concept. Vul aan en publiceer wanneer alles klopt.",
+  created:
+    "Het pand is aangemaakt als concept. Voeg hieronder foto's en documenten toe, vul aan en publiceer wanneer alles klopt.",
   feedNotice:
     "Dit pand komt uit de CRM-feed: de volgende import overschrijft de gegevens, de teksten, de foto's, video's en rondleidingen met wat de feed meebrengt. Wijzig ze liefst in het CRM.",
   sections: {
@@ -104,6 +105,12 @@ export const nl = {
     tourUrl: "Niet herkend als rondleiding: {url}",
     mandateEndBeforeStart: "Het einde ligt vóór het begin van het mandaat.",
     ownerUnknown: "Dat account is (niet langer) van een eigenaar.",
+  },
+  media: {
+    photos: "Foto's ({count})",
+    order: "Foto's in hun volgorde, de omslagfoto eerst",
+    manage: "Volgorde, omslagfoto en verwijderen: naar de fotopagina",
+    documents: "Documenten ({count})",
   },
   people: {
     owners: "Eigenaars",

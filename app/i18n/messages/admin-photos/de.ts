@@ -10,6 +10,7 @@ export const de: AdminPhotosMessages = {
     heading: "Fotos hinzufügen",
     choose: "Fotos auswählen",
     hint: "JPEG, PNG oder WebP, bis {mb} MB pro Foto und {count} Fotos auf einmal. Fotos werden aufgerichtet und ihre Metadaten (auch der Standort) entfernt.",
+    sentOnChoosing: "Ausgewählte Fotos werden sofort hinzugefügt.",
     drop: "Fotos hierher ziehen oder unten auswählen.",
     dropActive: "Loslassen zum Hinzufügen.",
     send: "Hinzufügen",

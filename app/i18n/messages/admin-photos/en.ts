@@ -10,6 +10,7 @@ export const en: AdminPhotosMessages = {
     heading: "Add photos",
     choose: "Choose photos",
     hint: "JPEG, PNG or WebP, up to {mb} MB a photo and {count} photos at once. Photos are turned upright and their metadata (location included) removed.",
+    sentOnChoosing: "Photos you choose are added at once.",
     drop: "Drop photos here or choose them below.",
     dropActive: "Let go to add them.",
     send: "Add",

@@ -10,6 +10,7 @@ export const fr: AdminPhotosMessages = {
     heading: "Ajouter des photos",
     choose: "Choisir des photos",
     hint: "JPEG, PNG ou WebP, jusqu’à {mb} Mo par photo et {count} photos à la fois. Les photos sont redressées et leurs métadonnées (y compris la localisation) supprimées.",
+    sentOnChoosing: "Les photos choisies sont ajoutées aussitôt.",
     drop: "Glissez des photos ici ou choisissez-les ci-dessous.",
     dropActive: "Relâchez pour ajouter.",
     send: "Ajouter",

@@ -11,6 +11,7 @@ export const nl = {
     heading: "Foto's toevoegen",
     choose: "Foto's kiezen",
     hint: "JPEG, PNG of WebP, tot {mb} MB per foto en {count} foto's tegelijk. Foto's worden rechtgezet en hun metadata (ook de locatie) verwijderd.",
+    sentOnChoosing: "Gekozen foto's worden meteen toegevoegd.",
     drop: "Sleep foto's hierheen of kies ze hieronder.",
     dropActive: "Laat los om toe te voegen.",
     send: "Toevoegen",

@@ -1,0 +1,115 @@
+// A saved listing's photos and documents on its editor, under the listing's form: the page the first
+// save leads to takes them without going elsewhere. Photos are dropped or chosen, several at once,
+// and sent one by one with their progress (the photo page's uploader); documents are the documents
+// page's form, posted in place. Without JavaScript both forms post to their own pages. Order, cover
+// and removal of photos stay on the photo page, linked here.
+import { useFetcher } from "react-router";
+import { fill } from "../../../i18n/fill.ts";
+import type { Language } from "../../../i18n/languages.ts";
+import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
+import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
+import type { AdminListingDocumentsMessages } from "../../../i18n/messages/admin-listing-documents.ts";
+import type { AdminListingMessages } from "../../../i18n/messages/admin-listings.ts";
+import type { AdminPhotosMessages } from "../../../i18n/messages/admin-photos.ts";
+import type { AdminPhoto } from "../../../shared/admin-photo-view.ts";
+import { ResponsiveImage } from "../../media/responsive-image.tsx";
+import { type DocumentsFormState, type DocumentsReply, ListingDocumentsForm } from "../listing-documents-form.tsx";
+import { PhotoUploader } from "../photo-uploader.tsx";
+
+export interface ListingMediaData {
+  p: AdminPhotosMessages;
+  d: AdminListingDocumentsMessages;
+  photos: AdminPhoto[];
+  languages: readonly Language[];
+  seenAt: string;
+  photosPath: string;
+  uploadPath: string;
+  megapixels: number;
+  documents: DocumentsFormState;
+}
+
+export function ListingMedia({
+  media,
+  t,
+  e,
+  f,
+  language,
+}: {
+  media: ListingMediaData;
+  t: AdminListingMessages;
+  e: EditingMessages;
+  f: AdminFormTexts;
+  language: Language;
+}) {
+  const { p, d, photos } = media;
+  const documents = useFetcher<DocumentsReply | { saved: true }>({ key: "listing-documents" });
+  const answer = documents.data;
+  const reply = answer && "result" in answer ? answer : undefined;
+  return (
+    <div className="admin-listing-media admin-editor">
+      <section id="photos" aria-labelledby="listing-photos-title" className="admin-section">
+        <h2 id="listing-photos-title">{fill(t.media.photos, { count: photos.length })}</h2>
+        <PhotoUploader
+          uploadUrl={media.uploadPath}
+          formAction={media.photosPath}
+          sendOnChoose
+          m={p}
+          megapixels={media.megapixels}
+        />
+        {photos.length === 0 ? (
+          <p>{p.list.none}</p>
+        ) : (
+          <ul className="listing-photo-strip" aria-label={t.media.order}>
+            {photos.map((photo, index) => (
+              <li key={photo.id}>
+                <ResponsiveImage
+                  photoKey={photo.key}
+                  alt={photo.alts[language] ?? ""}
+                  widths={[100, 250]}
+                  sizes="120px"
+                  width={photo.width}
+                  height={photo.height}
+                  className="photo-thumb"
+                />
+                {index === 0 ? <span className="photo-cover-badge">{p.list.cover}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <a href={media.photosPath}>{t.media.manage}</a>
+        </p>
+      </section>
+      <section id="documents" aria-labelledby="listing-documents-title" className="admin-section">
+        <h2 id="listing-documents-title">{fill(t.media.documents, { count: media.documents.documents.length })}</h2>
+        {answer && "saved" in answer && documents.state === "idle" ? (
+          <output className="form-success">{d.saved}</output>
+        ) : null}
+        {reply?.result.error?.[""]?.includes("conflict") ? (
+          <div className="form-alert" role="alert">
+            <p>
+              <strong>{e.conflict.title}</strong>
+            </p>
+            <p>{e.conflict.intro}</p>
+          </div>
+        ) : reply && (reply.fileRefusal || Object.keys(reply.result.error ?? {}).length > 0) ? (
+          <p className="form-alert" role="alert">
+            {e.invalid}
+          </p>
+        ) : null}
+        <ListingDocumentsForm
+          // Drawn afresh from the list once it was saved (here or by someone else).
+          key={media.documents.version}
+          state={media.documents}
+          reply={reply}
+          t={d}
+          e={e}
+          f={f}
+          busy={documents.state !== "idle"}
+          as={documents.Form}
+          inPlace
+        />
+      </section>
+    </div>
+  );
+}
