@@ -72,7 +72,7 @@ describe("a refusal of the back office", () => {
   it.each([
     ["a manager's page", "GET", adminHref("users"), 403, german.forbiddenTitle],
     ["a request nobody has", "GET", adminHref("lead", { id: 2_000_000_000 }), 404, german.notFoundTitle],
-    ["a post to a page that takes none", "POST", adminHref("leads"), 405, german.badRequestTitle],
+    ["a post to a page that takes none", "POST", adminHref("contacts"), 405, german.badRequestTitle],
   ])(
     "to a staff member, %s, is a page of the back office in their language, in its frame",
     async (_, method, path, status, title) => {
