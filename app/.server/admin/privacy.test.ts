@@ -161,7 +161,8 @@ describe("a GDPR request", () => {
         propertyId: 7,
         startsAt: new Date(Date.now() + 86_400_000),
         endsAt: new Date(Date.now() + 90_000_000),
-        booked: 1,
+        capacity: 2,
+        booked: 2,
       })
       .returning({ id: visitSlots.id });
     await database.db.insert(visitBookings).values({
@@ -236,6 +237,17 @@ describe("a GDPR request", () => {
     await database.db
       .insert(leadNotes)
       .values({ leadId: friendLead, authorName: "Els", text: `Also wrote to ${TYPED}` });
+    // The agent's feedback on the friend's own visit, which names them: it came along.
+    const [friendVisit] = await database.db
+      .insert(visitBookings)
+      .values({
+        slotId: slot?.id ?? 0,
+        leadId: friendLead,
+        feedback: `Kwam samen met ${TYPED}; vindt het te duur`,
+        feedbackAt: new Date(),
+        feedbackBy: "Jan Maes",
+      })
+      .returning({ id: visitBookings.id });
     const other = await lead(OTHER, { message: "hello" });
     const othersMail = await mail({ to: OTHER, leadId: other });
     expect(mailFiles()).toHaveLength(4);
@@ -256,9 +268,10 @@ describe("a GDPR request", () => {
       expect.arrayContaining([
         { table: "leads", id: friendLead },
         { table: "lead_notes", id: expect.any(Number) },
+        { table: "visit_bookings", id: friendVisit?.id },
       ]),
     );
-    expect(found.mentions).toHaveLength(2);
+    expect(found.mentions).toHaveLength(3);
     expect(JSON.stringify(found)).not.toContain(OTHER);
 
     const counts = await erasePersonalData(actor, ADDRESS, dataDir);
@@ -272,7 +285,7 @@ describe("a GDPR request", () => {
       testimonials: 1,
       articlesWithdrawn: 1,
       outgoingMails: 3,
-      mentionsRedacted: 2,
+      mentionsRedacted: 3,
       pictureFiles: 3,
       mailFiles: 3,
     });
@@ -287,7 +300,14 @@ describe("a GDPR request", () => {
     expect(mailFiles()).toEqual([expect.stringContaining(othersMail)]);
     expect(await database.db.select().from(articles)).toEqual([]);
     const [freed] = await database.db.select({ booked: visitSlots.booked }).from(visitSlots);
-    expect(freed?.booked).toBe(0);
+    expect(freed?.booked).toBe(1);
+    // What the agent noted after their visit went with it; the friend's visit keeps its feedback, without them.
+    expect(await tablesHolding("Twijfelt over de tuin")).toEqual([]);
+    const [friendsFeedback] = await database.db
+      .select({ feedback: visitBookings.feedback })
+      .from(visitBookings)
+      .where(eq(visitBookings.id, friendVisit?.id ?? 0));
+    expect(friendsFeedback?.feedback).toBe(`Kwam samen met ${ERASED}; vindt het te duur`);
     // Other people's rows stay, with the address replaced.
     const [kept] = await database.db.select().from(leads).where(eq(leads.id, friendLead));
     expect(kept?.fields).toEqual({ yourEmail: "bo@example.be", friendEmail: ERASED });

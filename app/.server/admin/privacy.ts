@@ -2,14 +2,17 @@
 // (portability), and its erasure in one transaction.
 //
 // Rows of the person are found by their address column (any case): their leads with the notes,
-// visit bookings and mails of those leads, their demands, newsletter sign-ups and the mails sent to
-// them; and through their contact record (contacts/lead-contact.ts), which they reach by that
-// address, everything the record links: requests sent from another address or with a phone only,
-// and the contact itself with the agency's notes on it. A testimonial carries no address, so it is theirs when its lead is, or when it quotes the
-// address. Rows of other people that only quote the address (a friend's address in a "send to a
-// friend" lead, a colleague's note) are listed as references, never shown in full (they are someone
-// else's data), and on erasure keep everything but the address, which is replaced. Cookie consent
-// records hold a random browser id, never an address: there is nothing of them to find.
+// visit bookings (the agent's feedback after the visit included) and mails of those leads (a copy
+// sent again and a forward to a colleague included: both keep their lead), their demands,
+// newsletter sign-ups and the mails sent to them; and through their contact record
+// (contacts/lead-contact.ts), which they reach by that address, everything the record links:
+// requests sent from another address or with a phone only, and the contact itself with the agency's
+// notes on it. A testimonial carries no address, so it is theirs when its lead is, or when it quotes
+// the address. Rows of other people that only quote the address (a friend's address in a "send to a
+// friend" lead, a colleague's note, an agent's feedback on someone else's visit) are listed as
+// references, never shown in full (they are someone else's data), and on erasure keep everything
+// but the address, which is replaced. Cookie consent records hold a random browser id, never an
+// address: there is nothing of them to find.
 //
 // Erasure reaches the copies kept beside the database too: the testimonial pictures (the upload, the
 // site's master and every rendered size) and, when the site writes mails as files (no SMTP server),
@@ -136,6 +139,9 @@ async function mentions(executor: Executor, own: Awaited<ReturnType<typeof ownId
         and (subject ~* ${p} or text ~* ${p} or recipient::text ~* ${p} or coalesce(reply_to::text, '') ~* ${p}
              or headers::text ~* ${p} or attachments::text ~* ${p})
     union all
+    select 'visit_bookings', id from visit_bookings
+      where not lead_id = any(${idList(own.leads)}) and coalesce(feedback, '') ~* ${p}
+    union all
     select 'demands', id from demands
       where not id = any(${idList(own.demands)}) and (name ~* ${p} or criteria::text ~* ${p})
     union all
@@ -258,6 +264,11 @@ async function redactMentions(tx: Transaction, p: string): Promise<number> {
   );
   changed += await count(tx, sql`update lead_notes set text = ${r(sql`text`)} where text ~* ${p} returning id`);
   changed += await count(tx, sql`update contact_notes set text = ${r(sql`text`)} where text ~* ${p} returning id`);
+  // An agent's feedback after someone else's visit that names them (the friend who came along).
+  changed += await count(
+    tx,
+    sql`update visit_bookings set feedback = ${r(sql`feedback`)} where feedback ~* ${p} returning id`,
+  );
   changed += await count(
     tx,
     sql`update outgoing_mails set subject = ${r(sql`subject`)}, text = ${r(sql`text`)},
