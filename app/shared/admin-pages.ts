@@ -73,7 +73,7 @@ const PAGES = {
   },
   "testimonial-image": { path: "testimonials/:id/image", file: "testimonial-image.ts", open: STAFF },
   mails: { path: "mails", file: "mails.tsx", open: STAFF, post: STAFF, nav: { group: "work", label: "mails" } },
-  mail: { path: "mails/:id", file: "mail.tsx", open: STAFF },
+  mail: { path: "mails/:id", file: "mail.tsx", open: STAFF, post: STAFF },
   privacy: {
     path: "privacy",
     file: "privacy.tsx",

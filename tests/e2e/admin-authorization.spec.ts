@@ -177,7 +177,13 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     mails: { get: [{ admitted: 200 }], post: [{ form: { intent: "resend", id: String(NOBODY) }, admitted: 200 }] },
     mail: {
       get: [sentMail ? { params: { id: sentMail.id }, admitted: 200 } : { params: { id: NOBODY }, admitted: 404 }],
-      post: [],
+      post: [
+        // Sending again a mail nobody has; a forward to no address is refused beside its field (nothing sent).
+        { params: { id: NOBODY }, form: { intent: "resend" }, admitted: 404 },
+        ...(sentMail
+          ? [{ params: { id: sentMail.id }, form: { intent: "forward", to: "not-an-address" }, admitted: 400 }]
+          : []),
+      ],
     },
     privacy: {
       get: [{ admitted: 200 }],

@@ -16,6 +16,7 @@ export const MAIL_PURPOSES = [
   "visit-confirmation",
   "visit-move",
   "staff-reply",
+  "staff-forward",
   "owner-summary",
   "account-invitation",
   "account-reset",

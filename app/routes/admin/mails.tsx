@@ -1,15 +1,20 @@
-import { Form, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData, useLocation } from "react-router";
+import { positiveId } from "../../.server/admin/id-param.ts";
 import { MAILS_PER_PAGE, mailStateOf, outbox, resendMail } from "../../.server/admin/outbox.ts";
 import { pageNumberOf } from "../../.server/admin/paging.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { AdminPaging } from "../../components/admin/admin-paging.tsx";
+import { ResendOutcome } from "../../components/admin/mail-outcome.tsx";
+import { mailView } from "../../domain/mail-resend.ts";
 import { MAIL_STATES } from "../../domain/mail-state.ts";
 import { fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_MAILS_MESSAGES } from "../../i18n/messages/admin-mails.ts";
 import type { Route } from "./+types/mails";
+import "../../styles/admin-mails.css";
 
 /** The outbox, newest first, filtered by state: what left, what waits, what failed and why. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
+    x: ADMIN_MAILS_MESSAGES[user.language],
     state,
     total,
     page,
@@ -30,22 +36,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       to: row.recipient.address,
       subject: row.subject,
       attempts: row.attempts,
-      state: row.sentAt ? "sent" : row.failedAt ? "failed" : row.heldAt ? "held" : "waiting",
+      state: mailView(row),
       lastError: row.lastError,
       createdAt: row.createdAt.toISOString(),
       leadId: row.leadId,
+      // A failed mail goes back in the queue, a sent one again as a copy; the mail's page says why not.
+      resendable: row.resend.way !== "none",
     })),
   };
 }
 
-/** Sends a failed mail again. */
+/** Sends a mail again: a failed one back in the queue, a sent one as a copy. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(staffContext);
   const form = await readFormBody(request);
-  const id = Number(form.get("id"));
-  if (form.get("intent") !== "resend" || !Number.isSafeInteger(id) || id <= 0) badRequest("resend");
-  const resent = await resendMail(id, { id: user.id, name: user.name });
-  return { resent };
+  if (form.get("intent") !== "resend") badRequest("resend");
+  const resent = await resendMail(positiveId(form.get("id"), "id"), { id: user.id, name: user.name });
+  // A mail that is gone or changed since the list was drawn: the list says so, drawn again.
+  return data({ resent }, { status: resent.kind === "refused" ? 409 : 200 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -53,19 +61,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Mails({ loaderData }: Route.ComponentProps) {
-  const { m, state, total, rows, language, page, pages } = loaderData;
+  const { m, x, state, total, rows, language, page, pages } = loaderData;
   const t = m.mails;
   const actionData = useActionData<typeof action>();
+  const location = useLocation();
   const date = dateTimeFormat(language, { dateStyle: "short", timeStyle: "short" });
   const stateText = { failed: t.failed, waiting: t.waiting, sent: t.sent, held: m.leads.mailHeldState } as const;
   return (
     <div className="container page-body admin-page" lang={language}>
       <h1 id="page-title">{t.title}</h1>
-      {actionData?.resent ? (
-        <p>
-          <output className="form-alert">{t.resent}</output>
-        </p>
-      ) : null}
+      {actionData ? <ResendOutcome resent={actionData.resent} x={x} /> : null}
       <Form method="get" className="admin-filters">
         <div className="field">
           <label htmlFor="mail-state">{t.state}</label>
@@ -88,7 +93,7 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
         {rows.map((row) => (
           <li key={row.id} className={`admin-mail admin-mail-${row.state}`}>
             <p>
-              <Link to={`/admin/mails/${row.id}/`}>
+              <Link to={`/admin/mails/${row.id}/`} id={`mail-${row.id}-subject`}>
                 <strong>{row.subject}</strong>
               </Link>
             </p>
@@ -110,10 +115,17 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
                 {t.error}: {row.lastError}
               </p>
             ) : null}
-            {row.state === "failed" ? (
-              <Form method="post">
+            {row.resendable ? (
+              // Back at the page's head after the post, where it says what was done.
+              <Form method="post" action={`${location.search}#page-title`}>
                 <input type="hidden" name="id" value={row.id} />
-                <button type="submit" name="intent" value="resend" className="btn btn-accent">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="resend"
+                  className="btn btn-accent"
+                  aria-describedby={`mail-${row.id}-subject`}
+                >
                   {t.resend}
                 </button>
               </Form>
