@@ -6,14 +6,6 @@ export const de: AdminMessages = {
   dashboard: "Übersicht",
   roles: { manager: "Verwalter", agent: "Makler", owner: "Eigentümer" },
   signOut: "Abmelden",
-  counts: {
-    leadsToday: "Neue Anfragen heute",
-    leadsWeek: "Neue Anfragen diese Woche",
-    unverified: "Nicht bestätigte Anfragen",
-    failedMails: "Fehlgeschlagene E-Mails",
-    testimonials: "Zu prüfende Erfahrungsberichte",
-    visits: "Anstehende Besichtigungen",
-  },
   leads: {
     leads: "Anfragen",
     form: "Formular",
@@ -52,9 +44,6 @@ export const de: AdminMessages = {
     exportCsv: "Exportieren (CSV)",
     mailHeld: "zurückgehalten, bis die Anfrage bestätigt ist",
     mailHeldState: "Wartet auf Bestätigung",
-    handling: "Bearbeitung",
-    changeStatus: "Status speichern",
-    assign: "Zuweisen",
     notes: "Notizen",
     newNote: "Neue Notiz",
     addNote: "Notiz hinzufügen",
@@ -76,10 +65,7 @@ export const de: AdminMessages = {
     saved: {
       reply: "Ihre Antwort wird verschickt.",
       replyHeld: "Ihre Antwort wird verschickt, sobald die Anfrage geprüft und bestätigt ist.",
-      status: "Der Status ist gespeichert.",
       contact: "Die Anfrage gehört jetzt zum gewählten Kontakt.",
-      assign: "Die Zuweisung ist gespeichert.",
-      note: "Die Notiz ist hinzugefügt.",
       confirm: {
         one: "Die Anfrage ist bestätigt; {count} E-Mail geht hinaus.",
         other: "Die Anfrage ist bestätigt; {count} E-Mails gehen hinaus.",

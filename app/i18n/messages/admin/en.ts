@@ -6,14 +6,6 @@ export const en: AdminMessages = {
   dashboard: "Dashboard",
   roles: { manager: "manager", agent: "agent", owner: "owner" },
   signOut: "Sign out",
-  counts: {
-    leadsToday: "New leads today",
-    leadsWeek: "New leads this week",
-    unverified: "Unverified leads waiting",
-    failedMails: "Failed mails",
-    testimonials: "Testimonials to moderate",
-    visits: "Visits coming up",
-  },
   leads: {
     leads: "Leads",
     form: "Form",
@@ -52,9 +44,6 @@ export const en: AdminMessages = {
     exportCsv: "Export (CSV)",
     mailHeld: "held until the lead is confirmed",
     mailHeldState: "Waiting for confirmation",
-    handling: "Handling",
-    changeStatus: "Save status",
-    assign: "Assign",
     notes: "Notes",
     newNote: "New note",
     addNote: "Add note",
@@ -76,10 +65,7 @@ export const en: AdminMessages = {
     saved: {
       reply: "Your reply is on its way.",
       replyHeld: "Your reply leaves once the request has been checked and confirmed.",
-      status: "The status is saved.",
       contact: "The request is now with the contact chosen.",
-      assign: "The assignment is saved.",
-      note: "The note is added.",
       confirm: {
         one: "The lead is confirmed; {count} mail is leaving.",
         other: "The lead is confirmed; {count} mails are leaving.",

@@ -6,14 +6,6 @@ export const fr: AdminMessages = {
   dashboard: "Aperçu",
   roles: { manager: "gestionnaire", agent: "agent", owner: "propriétaire" },
   signOut: "Se déconnecter",
-  counts: {
-    leadsToday: "Nouvelles demandes aujourd'hui",
-    leadsWeek: "Nouvelles demandes cette semaine",
-    unverified: "Demandes non vérifiées",
-    failedMails: "E-mails en échec",
-    testimonials: "Témoignages à modérer",
-    visits: "Visites à venir",
-  },
   leads: {
     leads: "Demandes",
     form: "Formulaire",
@@ -52,9 +44,6 @@ export const fr: AdminMessages = {
     exportCsv: "Exporter (CSV)",
     mailHeld: "retenu jusqu'à la confirmation de la demande",
     mailHeldState: "En attente de confirmation",
-    handling: "Suivi",
-    changeStatus: "Enregistrer le statut",
-    assign: "Attribuer",
     notes: "Notes",
     newNote: "Nouvelle note",
     addNote: "Ajouter la note",
@@ -76,10 +65,7 @@ export const fr: AdminMessages = {
     saved: {
       reply: "Votre réponse part.",
       replyHeld: "Votre réponse partira dès que la demande sera vérifiée et confirmée.",
-      status: "Le statut est enregistré.",
       contact: "La demande est maintenant rattachée au contact choisi.",
-      assign: "L'attribution est enregistrée.",
-      note: "La note est ajoutée.",
       confirm: {
         one: "La demande est confirmée ; {count} e-mail part.",
         other: "La demande est confirmée ; {count} e-mails partent.",

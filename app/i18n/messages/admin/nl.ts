@@ -6,14 +6,6 @@ export const nl = {
   dashboard: "Overzicht",
   roles: { manager: "beheerder", agent: "makelaar", owner: "eigenaar" },
   signOut: "Afmelden",
-  counts: {
-    leadsToday: "Nieuwe aanvragen vandaag",
-    leadsWeek: "Nieuwe aanvragen deze week",
-    unverified: "Niet-bevestigde aanvragen",
-    failedMails: "Mislukte e-mails",
-    testimonials: "Getuigenissen te beoordelen",
-    visits: "Komende bezoeken",
-  },
   leads: {
     leads: "Aanvragen",
     form: "Formulier",
@@ -52,9 +44,6 @@ export const nl = {
     exportCsv: "Exporteren (CSV)",
     mailHeld: "tegengehouden tot de aanvraag bevestigd is",
     mailHeldState: "Wacht op bevestiging",
-    handling: "Opvolging",
-    changeStatus: "Status opslaan",
-    assign: "Toewijzen",
     notes: "Notities",
     newNote: "Nieuwe notitie",
     addNote: "Notitie toevoegen",
@@ -76,10 +65,7 @@ export const nl = {
     saved: {
       reply: "Uw antwoord vertrekt.",
       replyHeld: "Uw antwoord vertrekt zodra de aanvraag is nagekeken en bevestigd.",
-      status: "De status is opgeslagen.",
       contact: "De aanvraag staat nu bij het gekozen contact.",
-      assign: "De toewijzing is opgeslagen.",
-      note: "De notitie is toegevoegd.",
       confirm: {
         one: "De aanvraag is bevestigd; {count} e-mail vertrekt.",
         other: "De aanvraag is bevestigd; {count} e-mails vertrekken.",
