@@ -8,7 +8,7 @@ import { type InboxViewer, leadCount, leadFilterSearch, leadFiltersOf, leadInbox
 import { outbox } from "./outbox.ts";
 import { taskFilterSearch, taskFiltersOf, taskList } from "./tasks.ts";
 import { waitingTestimonialCount } from "./testimonials.ts";
-import { MAX_LISTED_SLOTS, slotsBetween } from "./visits.ts";
+import { comingRange, MAX_LISTED_SLOTS, slotsBetween } from "./visits.ts";
 
 export const DASHBOARD_TILES = [
   "leadsToday",
@@ -49,6 +49,7 @@ export async function dashboard(viewer: InboxViewer, now = new Date()) {
     // Sent without a solved captcha and not yet looked at: confirmed ones are verified, spam is spam.
     unverified: leadsHref("verified=no&status=new"),
   } satisfies Partial<Record<DashboardTile, unknown>>;
+  const coming = comingRange(now);
   const tasksDue = taskFiltersOf(new URLSearchParams("due=today"));
   const [todaysSlots, comingSlots, leadCounts, dueTasks, failed, testimonials, todaysLeads] = await Promise.all([
     slotsBetween(
@@ -58,7 +59,7 @@ export async function dashboard(viewer: InboxViewer, now = new Date()) {
       viewer.language,
       MAX_LISTED_SLOTS,
     ),
-    slotsBetween(now, new Date(now.getTime() + 400 * 86_400_000), null, viewer.language, MAX_LISTED_SLOTS),
+    slotsBetween(coming.from, coming.to, null, viewer.language, MAX_LISTED_SLOTS),
     Promise.all(
       Object.entries(leadTiles).map(async ([key, tile]) => [key, await leadCount(tile.filters, viewer.id)] as const),
     ),

@@ -14,6 +14,11 @@ import { workingStaff, workingStaffName } from "./working-staff.ts";
 
 /** More than any agency plans ahead; a page of slots stays readable and quick. */
 export const MAX_LISTED_SLOTS = 200;
+
+/** The list of visits to come (the visits page's list, the overview's "upcoming visits") reaches this far ahead. */
+export function comingRange(now: Date): { from: Date; to: Date } {
+  return { from: now, to: new Date(now.getTime() + 400 * 86_400_000) };
+}
 /** The week's grid shows every property's slots of one time as one row, so it holds more. */
 export const MAX_WEEK_SLOTS = 600;
 

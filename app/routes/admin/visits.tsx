@@ -4,7 +4,13 @@ import { calendarFeedPath, calendarFeedSince, makeCalendarFeed } from "../../.se
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { visitSlotsAddForm } from "../../.server/admin/visit-slot-form.ts";
 import { dayLabel, longDate, slotView, weekDays } from "../../.server/admin/visit-views.ts";
-import { MAX_LISTED_SLOTS, MAX_WEEK_SLOTS, slotsBetween, visitableProperties } from "../../.server/admin/visits.ts";
+import {
+  comingRange,
+  MAX_LISTED_SLOTS,
+  MAX_WEEK_SLOTS,
+  slotsBetween,
+  visitableProperties,
+} from "../../.server/admin/visits.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { publicOrigin } from "../../.server/public-origin.ts";
@@ -23,7 +29,6 @@ import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
 import "../../styles/admin-visits.css";
 import type { Route } from "./+types/visits";
 
-const DAY_MS = 86_400_000;
 /** Longer than any reference, title, street and town typed together. */
 const MAX_QUERY = 80;
 
@@ -53,7 +58,7 @@ function rangeOf(view: ReturnType<typeof viewOf>, now: Date): { from: Date; to: 
     return { from: brusselsInstant(view.monday, "00:00"), to: brusselsInstant(addDays(view.monday, 7), "00:00") };
   if (view.view === "day")
     return { from: brusselsInstant(view.day, "00:00"), to: brusselsInstant(addDays(view.day, 1), "00:00") };
-  return { from: now, to: new Date(now.getTime() + 400 * DAY_MS) };
+  return comingRange(now);
 }
 
 /** The week's slots as a grid, a day's as cards, or every slot to come as a list; the forms that add slots and make a calendar address. */
