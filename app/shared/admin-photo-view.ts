@@ -49,3 +49,44 @@ export function photoTextsOf(fields: Readonly<Record<string, string>>, languages
   }
   return { captions, alts };
 }
+
+/**
+ * The one form for every photo's texts names each field after its photo: "caption-nl-12",
+ * "alt-nl-12". The merge of two saves compares them as one record's fields.
+ */
+export const photoTextField = (kind: "caption" | "alt", language: Language, photoId: number) =>
+  `${kind}-${language}-${photoId}`;
+
+/** The texts of several photos as the one form's fields, for the languages it shows. */
+export function allPhotoTextFields(
+  photos: readonly (PhotoTexts & { id: number })[],
+  languages: readonly Language[],
+): Record<string, string> {
+  return Object.fromEntries(
+    photos.flatMap((photo) =>
+      languages.flatMap((language) => [
+        [photoTextField("caption", language, photo.id), photo.captions[language] ?? ""],
+        [photoTextField("alt", language, photo.id), photo.alts[language] ?? ""],
+      ]),
+    ),
+  );
+}
+
+/** The one form's fields back as each photo's texts, for the languages it shows. */
+export function allPhotoTextsOf(
+  fields: Readonly<Record<string, string>>,
+  photoIds: readonly number[],
+  languages: readonly Language[],
+): Map<number, PhotoTexts> {
+  return new Map(
+    photoIds.map((id) => {
+      const captions: Localized = {};
+      const alts: Localized = {};
+      for (const language of languages) {
+        captions[language] = fields[photoTextField("caption", language, id)] ?? "";
+        alts[language] = fields[photoTextField("alt", language, id)] ?? "";
+      }
+      return [id, { captions, alts }];
+    }),
+  );
+}

@@ -1,13 +1,15 @@
 // Photos and documents in the sitting that makes a listing: the new listing's first save leads to
 // its editor at the photos; two photos dropped at once are sent one by one with their progress and
-// appear in their order, a PDF chosen is added to the documents at once, all without leaving the
-// page. Without JavaScript the documents' form posts and comes back to the editor. The spec's
+// appear in their order in the one form of their texts (an empty alt text shows the listing's type
+// and town), the cover's alt text is saved, a PDF chosen is added to the documents at once, all
+// without leaving the page. Without JavaScript the documents' form posts and comes back to the editor. The spec's
 // listings are drafts of its own, removed afterwards with their stored files.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_LISTING_DOCUMENTS_MESSAGES } from "../../app/i18n/messages/admin-listing-documents.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
+import { ADMIN_PHOTOS_MESSAGES } from "../../app/i18n/messages/admin-photos.ts";
 import { query, removePropertyWithDocuments } from "../support/e2e-database.ts";
 import { samplePdf } from "../support/sample-pdf.ts";
 import { newAccount, openSignedIn } from "../support/staff-accounts.ts";
@@ -15,6 +17,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const t = ADMIN_LISTING_MESSAGES.nl;
 const d = ADMIN_LISTING_DOCUMENTS_MESSAGES.nl;
+const p = ADMIN_PHOTOS_MESSAGES.nl;
 
 async function jpeg(width: number, height: number, colour: string): Promise<string> {
   const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
@@ -75,11 +78,25 @@ test("a new listing's first save leads to its photos and documents, added withou
     await expect(progress).toHaveCount(2);
     await expect(page.locator(".photo-progress-summary")).toHaveText("2 van 2 foto's toegevoegd.");
     await expect(progress.locator("progress").first()).toHaveAttribute("value", "1");
-    const strip = page.getByRole("list", { name: t.media.order });
-    await expect(strip.locator("img")).toHaveCount(2);
+    // The photos in their order, each with its texts in one form, a language at a time.
+    const texts = page.getByRole("form", { name: p.texts.heading });
+    const shown = texts.locator(".photo-texts-row:visible img");
+    await expect(shown).toHaveCount(2);
+    expect(await shown.evaluateAll((images) => images.map((image) => image.getAttribute("width")))).toEqual([
+      "900",
+      "600",
+    ]);
+    const coverAlt = texts.getByRole("group", { name: "Foto 1" }).getByLabel("Alt-tekst (NL)");
+    await expect(coverAlt).toHaveAttribute("placeholder", "Huis in Halle");
+    await coverAlt.fill("Gevel met voortuin");
+    await texts.getByRole("button", { name: p.texts.save }).click();
+    await expect(texts.locator("output")).toHaveText(p.texts.savedAll);
     expect(
-      await strip.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("width"))),
-    ).toEqual(["900", "600"]);
+      await query<{ alts: unknown }>(
+        "select alts from media where property_id = $1 and kind = 'photo' order by position",
+        [id],
+      ),
+    ).toEqual([{ alts: { nl: "Gevel met voortuin" } }, { alts: {} }]);
 
     // A PDF chosen is added at once, named after its file.
     await page

@@ -193,10 +193,11 @@ test.describe("on a site of its own, with two instances", () => {
     await page.getByRole("button", { name: "Toevoegen", exact: true }).click();
     await expect(page.locator(".photo-order-item img")).toHaveCount(1);
     const alt = "Gevel van de woning met de oprit";
-    const photoTexts = page.getByRole("form", { name: "Foto 1" });
-    await photoTexts.getByLabel("Alt-tekst (NL)").fill(alt);
+    // One form for every photo's texts, a language at a time.
+    const photoTexts = page.getByRole("form", { name: "Bijschriften en alt-teksten" });
+    await photoTexts.getByRole("group", { name: "Foto 1" }).getByLabel("Alt-tekst (NL)").fill(alt);
     await photoTexts.getByRole("button", { name: "Teksten bewaren" }).click();
-    await expect(photoTexts.locator("output")).toHaveText("Teksten van foto 1 bewaard.");
+    await expect(photoTexts.locator("output")).toHaveText("De teksten van de foto's zijn bewaard.");
     await page.getByRole("link", { name: "Terug naar het pand" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/properties/${id}/$`));
 

@@ -6,6 +6,7 @@
 // properties by id), published only for the last look at the public page, and removed afterwards.
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { LANGUAGE_NAMES, type Language } from "../../app/i18n/languages.ts";
 import { ADMIN_EDITING_MESSAGES, type EditingMessages } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_PHOTOS_MESSAGES, type AdminPhotosMessages } from "../../app/i18n/messages/admin-photos.ts";
 import { demoAccount } from "../support/demo-accounts.ts";
@@ -77,6 +78,29 @@ function rows(page: Page): Locator {
   return page.locator(".photo-order-item");
 }
 
+/** The one form of every photo's texts. */
+function textsForm(on: Page): Locator {
+  return on.getByRole("form", { name: text((m) => m.texts.heading) });
+}
+
+/** A field of the first photo in the texts form, its language's tab chosen first (with JavaScript). */
+async function textsField(on: Page, pick: (m: AdminPhotosMessages) => string, language: Language): Promise<Locator> {
+  const form = textsForm(on);
+  const tab = form.getByRole("tab", { name: new RegExp(`^${LANGUAGE_NAMES[language]}`) });
+  if ((await tab.getAttribute("aria-selected")) !== "true") await tab.click();
+  return form
+    .getByRole("group", { name: text((m) => m.list.photo, { index: 1 }) })
+    .getByLabel(text(pick, { language: language.toUpperCase() }));
+}
+
+/** "Alt-tekst (NL), foto 1" in any language: a field of the texts form as a conflict names it. */
+function fieldOfPhoto(pick: (m: AdminPhotosMessages) => string, code: string): RegExp {
+  const names = Object.values(ADMIN_PHOTOS_MESSAGES).map(
+    (m) => `${pick(m).replace("{language}", code)}, ${m.list.photo.replace("{index}", "1").toLowerCase()}`,
+  );
+  return new RegExp(`^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
+}
+
 async function openPhotos(page: Page, id: number): Promise<void> {
   const path = `/admin/properties/${id}/photos/`;
   await openSignedIn(page, AGENT.id, path);
@@ -140,13 +164,14 @@ test("an agent uploads, reorders by keyboard, picks the cover, writes an alt tex
     await expect.poll(() => shownOrder(page)).toEqual(["600x900", "800x800", "900x600"]);
     await expect(rows(page).first().locator(".photo-cover-badge")).toBeVisible();
 
-    // The cover's alt text in Dutch, typed before the order is read back.
+    // The cover's alt text in Dutch, typed before the order is read back: one form for all photos.
     const alt = "Tuin met terras en een oude notelaar";
-    const firstTexts = page.getByRole("form", { name: text((m) => m.list.photo, { index: 1 }) });
-    await firstTexts.getByLabel(text((m) => m.texts.altIn, { language: "NL" })).fill(alt);
+    await (await textsField(page, (m) => m.texts.altIn, "nl")).fill(alt);
     releaseReading();
-    await firstTexts.getByRole("button", { name: text((m) => m.texts.save) }).click();
-    await expect(firstTexts.locator("output")).toHaveText(text((m) => m.texts.saved, { index: 1 }));
+    await textsForm(page)
+      .getByRole("button", { name: text((m) => m.texts.save) })
+      .click();
+    await expect(textsForm(page).locator("output")).toHaveText(text((m) => m.texts.savedAll));
     await expect(rows(page).first()).not.toContainText(/\bNL\b/);
 
     // Delete the last, after saying yes.
@@ -189,10 +214,10 @@ test("an agent uploads, reorders by keyboard, picks the cover, writes an alt tex
     await expect(cover).toHaveAttribute("alt", alt);
     await expect(cover).toHaveAttribute("src", new RegExp(`^${keys[0]}\\?`));
     await expectPictureLoaded(cover);
-    // The second photo has no alt text: it keeps what it had before (no caption: empty for a thumbnail).
+    // The second photo has no alt text: the listing's type and town say what it shows.
     const second = site.locator(".gallery-thumb img").first();
     await expect(second).toHaveAttribute("src", new RegExp(`^${keys[1]}\\?`));
-    await expect(second).toHaveAttribute("alt", "");
+    await expect(second).toHaveAttribute("alt", "Huis in Halle");
     await visitor.close();
   } finally {
     await removeProperty(id);
@@ -208,47 +233,48 @@ test("a photo's texts in two windows: the other window's caption is kept; both c
     await openPhotos(page, id);
     await page.getByLabel(text((m) => m.upload.choose)).setInputFiles([await jpeg("gevel.jpg", 900, 600, "#a06040")]);
     await page.getByRole("button", { name: text((m) => m.upload.send) }).click();
-    const formOf = (on: Page) => on.getByRole("form", { name: text((m) => m.list.photo, { index: 1 }) });
+    const formOf = textsForm;
     await expect(formOf(page)).toBeVisible();
     const tabB = await page.context().newPage();
     await tabB.goto(`/admin/properties/${id}/photos/`);
     await tabB.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
     // Window B writes the Dutch caption and alt text; window A, opened before, the alt texts.
-    const field = (on: Page, pick: (m: AdminPhotosMessages) => string, language: string) =>
-      formOf(on).getByLabel(text(pick, { language }));
-    await field(tabB, (m) => m.texts.captionIn, "NL").fill("Voorgevel");
-    await field(tabB, (m) => m.texts.altIn, "NL").fill("Gevel in rode baksteen");
+    const field = textsField;
+    await (await field(tabB, (m) => m.texts.captionIn, "nl")).fill("Voorgevel");
+    await (await field(tabB, (m) => m.texts.altIn, "nl")).fill("Gevel in rode baksteen");
     await formOf(tabB)
       .getByRole("button", { name: text((m) => m.texts.save) })
       .click();
-    await expect(formOf(tabB).locator("output")).toHaveText(text((m) => m.texts.saved, { index: 1 }));
+    await expect(formOf(tabB).locator("output")).toHaveText(text((m) => m.texts.savedAll));
 
-    await field(page, (m) => m.texts.altIn, "NL").fill("Gevel met klimop");
-    await field(page, (m) => m.texts.altIn, "FR").fill("Façade avec du lierre");
+    await (await field(page, (m) => m.texts.altIn, "nl")).fill("Gevel met klimop");
+    await (await field(page, (m) => m.texts.altIn, "fr")).fill("Façade avec du lierre");
     await formOf(page)
       .getByRole("button", { name: text((m) => m.texts.save) })
       .click();
 
     // Only the Dutch alt text is to choose, with both values; the caption was taken already.
-    const choice = formOf(page).getByRole("group", { name: text((m) => m.texts.altIn, { language: "NL" }) });
+    const conflict = formOf(page).locator(".admin-conflict");
+    const choice = conflict.getByRole("group", { name: fieldOfPhoto((m) => m.texts.altIn, "NL") });
     await expect(choice).toContainText("Gevel met klimop");
     await expect(choice).toContainText("Gevel in rode baksteen");
-    await expect(formOf(page).getByRole("group")).toHaveCount(1);
+    await expect(conflict.getByRole("group")).toHaveCount(1);
     // The caption only window B changed is taken, and said to be (in whichever language the agent reads).
     const takenCaption = Object.keys(ADMIN_EDITING_MESSAGES).map((language) => {
       const l = language as keyof typeof ADMIN_EDITING_MESSAGES;
-      const caption = ADMIN_PHOTOS_MESSAGES[l].texts.captionIn.replace("{language}", "NL");
+      const photo = ADMIN_PHOTOS_MESSAGES[l].list.photo.replace("{index}", "1").toLowerCase();
+      const caption = `${ADMIN_PHOTOS_MESSAGES[l].texts.captionIn.replace("{language}", "NL")}, ${photo}`;
       return ADMIN_EDITING_MESSAGES[l].choose.takenInAnotherWindow.replace("{fields}", caption);
     });
-    expect(takenCaption).toContain(await formOf(page).locator(".admin-conflict .admin-hint").innerText());
-    await expect(field(page, (m) => m.texts.captionIn, "NL")).toHaveValue("Voorgevel");
-    await expect(field(page, (m) => m.texts.altIn, "FR")).toHaveValue("Façade avec du lierre");
+    expect(takenCaption).toContain(await conflict.locator(".admin-hint").innerText());
+    await expect(await field(page, (m) => m.texts.captionIn, "nl")).toHaveValue("Voorgevel");
+    await expect(await field(page, (m) => m.texts.altIn, "fr")).toHaveValue("Façade avec du lierre");
     await choice.getByRole("radio", { name: editing((e) => e.choose.takeTheirs) }).check();
     await formOf(page)
       .getByRole("button", { name: editing((e) => e.choose.saveAgain) })
       .click();
-    await expect(formOf(page).locator("output")).toHaveText(text((m) => m.texts.saved, { index: 1 }));
+    await expect(formOf(page).locator("output")).toHaveText(text((m) => m.texts.savedAll));
     const stored = async () =>
       (
         await query<{ captions: unknown; alts: unknown }>("select captions, alts from media where property_id = $1", [
@@ -325,6 +351,19 @@ test.describe("without JavaScript", () => {
         text((m) => m.upload.refusals.notPicture),
       );
       expect(await shownOrder(page)).toEqual(["900x600", "600x900"]);
+
+      // Every language's texts stand one under the other; one save keeps them all.
+      const texts = textsForm(page);
+      const french = texts.getByRole("group", { name: new RegExp(`^${LANGUAGE_NAMES.fr}`) });
+      await french
+        .getByRole("group", { name: text((m) => m.list.photo, { index: 2 }) })
+        .getByLabel(text((m) => m.texts.altIn, { language: "FR" }))
+        .fill("Façade côté jardin");
+      await texts.getByRole("button", { name: text((m) => m.texts.save) }).click();
+      await expect(textsForm(page).locator("output")).toHaveText(text((m) => m.texts.savedAll));
+      expect(
+        await query<{ alts: unknown }>("select alts from media where property_id = $1 order by position", [id]),
+      ).toEqual([{ alts: {} }, { alts: { fr: "Façade côté jardin" } }]);
 
       await rows(page)
         .first()

@@ -6,7 +6,7 @@ import { ADMIN_LISTING_DOCUMENTS_MESSAGES } from "../../i18n/messages/admin-list
 import { ADMIN_PHOTOS_MESSAGES } from "../../i18n/messages/admin-photos.ts";
 import { MAX_INPUT_PIXELS } from "../images/image-store.ts";
 import { databaseNow, recordVersion } from "./edit-record.ts";
-import { ownerEditorPath, photoViews } from "./photo-page.ts";
+import { allTextsView, ownerEditorPath, photoViews } from "./photo-page.ts";
 import { listingDocumentsState } from "./property-documents.ts";
 
 export async function listingMedia(
@@ -21,7 +21,10 @@ export async function listingMedia(
     databaseNow(),
   ]);
   if (!documents) return null;
+  const texts = await allTextsView(owner, site.enabled, site.fallback);
+  if (!texts) return null;
   return {
+    texts,
     p: ADMIN_PHOTOS_MESSAGES[language],
     d: ADMIN_LISTING_DOCUMENTS_MESSAGES[language],
     photos,

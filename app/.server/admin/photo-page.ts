@@ -9,7 +9,13 @@ import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { ADMIN_PHOTOS_MESSAGES } from "../../i18n/messages/admin-photos.ts";
-import { type AdminPhoto, PHOTO_TEXT_MAX, photoTextFields, photoTextsOf } from "../../shared/admin-photo-view.ts";
+import {
+  type AdminPhoto,
+  photoTextField as allTextsFieldName,
+  PHOTO_TEXT_MAX,
+  photoTextFields,
+  photoTextsOf,
+} from "../../shared/admin-photo-view.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
 import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
 import type { SignedInUser } from "../auth/session.ts";
@@ -23,6 +29,7 @@ import { PICTURE_QUEUE_RETRY_AFTER_SECONDS } from "../images/picture-queue.ts";
 import { siteData } from "../site-settings.ts";
 import { conflictView, type FieldDescription, formBase, formMergeOf, savedTogether } from "./edit-merge-form.ts";
 import { databaseNow, recordVersion } from "./edit-record.ts";
+import { listingPhotoAlts } from "./photo-alt-default.ts";
 import { receivePhotos } from "./photo-upload-action.ts";
 import {
   changePhotoList,
@@ -32,6 +39,7 @@ import {
   type PhotoOwnerSummary,
   type PhotoRow,
   photoOwner,
+  saveAllPhotoTexts,
   savePhotoTexts,
 } from "./photos.ts";
 
@@ -97,6 +105,7 @@ export async function photoPageData(user: SignedInUser, kind: PhotoOwner["kind"]
   const found = await photoOwner(owner, user.language, settings.fallback);
   if (!found) notFound();
   const siteLanguage = settings.enabled.includes(user.language) ? user.language : settings.fallback;
+  const photos = (await ownerPhotos(owner)).map((row) => view(row, settings.enabled));
   return {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
@@ -113,9 +122,19 @@ export async function photoPageData(user: SignedInUser, kind: PhotoOwner["kind"]
     },
     languages: settings.enabled,
     seenAt: recordVersion(await databaseNow()),
-    photos: (await ownerPhotos(owner)).map((row) => view(row, settings.enabled)),
+    photos,
+    texts: await allTextsView(owner, settings.enabled, settings.fallback),
     megapixels: Math.floor(MAX_INPUT_PIXELS / 1_000_000),
   };
+}
+
+/**
+ * What the one texts form of a listing's photos needs besides the photos: the alt text a photo
+ * without one gets; undefined for a project, whose photos keep a form each.
+ */
+export async function allTextsView(owner: PhotoOwner, languages: readonly Language[], fallback: Language) {
+  if (owner.kind !== "property") return undefined;
+  return { defaultAlts: await listingPhotoAlts(owner.id, languages, fallback) };
 }
 
 const listFields = z.object({
@@ -204,6 +223,82 @@ async function photoTextsAction(form: FormData, owner: PhotoOwner, user: SignedI
   return { saved: { texts: id, together: savedTogether(saved.taken, describe, e) } };
 }
 
+/** "Alt-tekst (NL), foto 2": a field of the one texts form in the staff member's language. */
+function allTextsField(field: string, order: readonly number[], language: Language): FieldDescription {
+  const p = ADMIN_PHOTOS_MESSAGES[language];
+  const [kind = "", code = "", id = ""] = field.split("-");
+  const template = kind === "alt" ? p.texts.altIn : p.texts.captionIn;
+  const photo = fill(p.list.photo, { index: order.indexOf(Number(id)) + 1 });
+  return {
+    label: `${fill(template, { language: code.toUpperCase() })}, ${photo.toLowerCase()}`,
+    shown: (value) => value,
+  };
+}
+
+/**
+ * The one texts form of a listing's photos saved: every photo's fields at once, merged with what
+ * someone saved meanwhile, or sent back with what is too long or with the fields to choose.
+ */
+async function allPhotoTextsAction(form: FormData, owner: PhotoOwner, user: SignedInUser) {
+  const order = parsePhotoIds(form.get("photos"));
+  if (!order) badRequest("photos");
+  const languages = LANGUAGES.filter((language) =>
+    order.some(
+      (id) => form.has(allTextsFieldName("caption", language, id)) || form.has(allTextsFieldName("alt", language, id)),
+    ),
+  );
+  const submitted: Record<string, string> = {};
+  const tooLong: string[] = [];
+  const sent = new Map(
+    order.map((id) => {
+      const texts: { captions: Localized; alts: Localized } = { captions: {}, alts: {} };
+      for (const language of languages)
+        for (const [kind, into] of [
+          ["caption", texts.captions],
+          ["alt", texts.alts],
+        ] as const) {
+          const name = allTextsFieldName(kind, language, id);
+          const value = formText(form, name).replace(/\s+/g, " ").trim();
+          if (value.length > PHOTO_TEXT_MAX) tooLong.push(name);
+          submitted[name] = value;
+          into[language] = value;
+        }
+      return [id, texts];
+    }),
+  );
+  if (tooLong.length > 0) return data({ allTexts: { submitted, tooLong } }, { status: 400 });
+  const actor = { id: user.id, name: user.name };
+  const seenAt = formText(form, "seenAt").slice(0, 40);
+  const saved = await saveAllPhotoTexts(owner, sent, languages, actor, formMergeOf(form), seenAt);
+  if (saved.outcome === "unknownOwner") notFound();
+  const describe = (field: string) => allTextsField(field, order, user.language);
+  const e = ADMIN_EDITING_MESSAGES[user.language];
+  if (saved.outcome === "conflict") {
+    const { merged, mine, theirs, storedAt } = saved.merge;
+    const choices = conflictView(merged, mine, theirs, {
+      changes: saved.changes,
+      storedAt,
+      userId: user.id,
+      auditKeyOf: (field) => {
+        const [kind, , id] = field.split("-");
+        return `photo ${id} ${kind === "alt" ? "alts" : "captions"}`;
+      },
+      describe,
+      language: user.language,
+      e,
+    });
+    // The form shows the merge and goes on with what is stored as its base, so saving again goes through.
+    const allTexts = {
+      submitted: merged.fields,
+      base: formBase(theirs),
+      seenAt: recordVersion(await databaseNow()),
+      choices,
+    };
+    return data({ allTexts }, { status: 409 });
+  }
+  return { saved: { allTexts: true, together: savedTogether(saved.taken, describe, e) } };
+}
+
 function listChange(intent: string, form: FormData): PhotoListChange {
   if (intent === "reorder") {
     const order = parsePhotoIds(form.get("order"));
@@ -235,6 +330,7 @@ export async function photoPageAction(request: Request, user: SignedInUser, kind
     return data({ upload: { results: received.results } }, { status: added ? 200 : 400 });
   }
   if (intent === "texts") return photoTextsAction(form, owner, user);
+  if (intent === "texts-all") return allPhotoTextsAction(form, owner, user);
   const fields = listFields.safeParse(Object.fromEntries(form));
   const seen = parsePhotoIds(fields.data?.seen);
   if (!fields.success || !seen) badRequest("seen");

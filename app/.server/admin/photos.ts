@@ -7,7 +7,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { MergedEdit } from "../../domain/edit-merge.ts";
 import { type PhotoOrderChange, reorderedPhotos, sameOrder } from "../../domain/photo-order.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { type PhotoTexts, photoTextFields, photoTextsOf } from "../../shared/admin-photo-view.ts";
+import {
+  allPhotoTextFields,
+  allPhotoTextsOf,
+  type PhotoTexts,
+  photoTextFields,
+  photoTextsOf,
+} from "../../shared/admin-photo-view.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { localizedSchema } from "../db/json-shapes.ts";
@@ -333,4 +339,67 @@ function merged(stored: Localized, submitted: Localized, languages: readonly Lan
     else delete result[language];
   }
   return result;
+}
+
+export type AllPhotoTextsOutcome =
+  | { outcome: "saved"; taken: string[] }
+  /** Fields both saves changed differently, to choose; nothing was written. */
+  | { outcome: "conflict"; changes: ChangeSince[]; merge: PhotoTextsMerge }
+  | { outcome: "unknownOwner" };
+
+/**
+ * Saves the captions and alt texts of every photo the one texts form showed, for its languages (the
+ * others keep theirs), in one transaction with a line per photo whose texts changed. The form is one
+ * record to the merge: a field only someone else changed since it was opened keeps their value, one
+ * both changed differently is asked and nothing is written. A photo deleted meanwhile is left out.
+ */
+export async function saveAllPhotoTexts(
+  owner: PhotoOwner,
+  sent: ReadonlyMap<number, PhotoTexts>,
+  languages: readonly Language[],
+  actor: Actor,
+  merge: FormMerge,
+  seenAt: string,
+): Promise<AllPhotoTextsOutcome> {
+  const subject = auditSubject(owner.kind, owner.id);
+  return staffChange<AllPhotoTextsOutcome>(actor, async (tx) => {
+    if (!(await lockOwner(tx, owner))) return unchanged({ outcome: "unknownOwner" });
+    const rows = (await ownerPhotos(owner, tx)).filter((row) => sent.has(row.id));
+    const ids = rows.map((row) => row.id);
+    const mine = allPhotoTextFields(
+      rows.map((row) => ({ id: row.id, ...(sent.get(row.id) as PhotoTexts) })),
+      languages,
+    );
+    const theirs = allPhotoTextFields(rows, languages);
+    const edit = mergeFormFields(mine, theirs, merge);
+    if (edit.conflicts.length > 0) {
+      const storedAt = new Date(Math.max(0, ...rows.map((row) => row.updatedAt.getTime())));
+      return unchanged({
+        outcome: "conflict",
+        changes: await changesSince(subject, seenAt, tx),
+        merge: { merged: edit, mine, theirs, storedAt },
+      });
+    }
+    const texts = allPhotoTextsOf(edit.fields, ids, languages);
+    const lines = [];
+    for (const row of rows) {
+      const typed = texts.get(row.id) as PhotoTexts;
+      const after = {
+        captions: localizedSchema.parse(merged(row.captions, typed.captions, languages)),
+        alts: localizedSchema.parse(merged(row.alts, typed.alts, languages)),
+      };
+      const changes = fieldChanges(
+        { [`photo ${row.id} captions`]: row.captions, [`photo ${row.id} alts`]: row.alts },
+        { [`photo ${row.id} captions`]: after.captions, [`photo ${row.id} alts`]: after.alts },
+      );
+      if (Object.keys(changes).length === 0) continue;
+      await tx
+        .update(media)
+        .set({ ...after, updatedAt: new Date() })
+        .where(eq(media.id, row.id));
+      lines.push({ action: `${owner.kind}.photos.texts`, subject, changes });
+    }
+    const done = { outcome: "saved" as const, taken: edit.taken };
+    return lines.length === 0 ? unchanged(done) : changed(done, lines, { announces: true });
+  });
 }

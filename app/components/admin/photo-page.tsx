@@ -10,12 +10,14 @@ import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
 import type { AdminPhotosMessages } from "../../i18n/messages/admin-photos.ts";
 import type { AdminPhoto } from "../../shared/admin-photo-view.ts";
 import type { EditConflictView } from "../../shared/edit-conflict-view.ts";
+import type { Localized } from "../../shared/localize.ts";
 import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
 import { type ConflictChange, EditConflict } from "./edit-conflict.tsx";
 import { EditConflictChoices } from "./edit-conflict-choices.tsx";
 import { PhotoOrderList } from "./photo-order-list.tsx";
 import { PhotoTextsForm, type SubmittedTexts } from "./photo-texts-form.tsx";
 import { PhotoUploader } from "./photo-uploader.tsx";
+import { type PhotosTextsAnswer, PhotosTextsForm } from "./photos-texts-form.tsx";
 
 export interface PhotoPageOwner {
   kind: "property" | "project";
@@ -43,6 +45,8 @@ export interface PhotoPageData {
   photos: AdminPhoto[];
   /** The pixel limit in millions. */
   megapixels: number;
+  /** A listing's photos have one texts form: the alt texts a photo without one gets. */
+  texts?: { defaultAlts: Localized } | undefined;
 }
 
 /** What the page's forms answered. */
@@ -51,8 +55,10 @@ type ActionData = {
   /** A texts form sent back: refused (too long), or met a change made meanwhile (`choices`, field by field). */
   texts?: { id: number; submitted: SubmittedTexts; changes?: ConflictChange[]; choices?: EditConflictView };
   listConflict?: ConflictChange[];
+  /** The one texts form of a listing's photos sent back: too long, or to choose field by field. */
+  allTexts?: PhotosTextsAnswer & { choices?: EditConflictView };
   /** `together`: the fields of a texts form taken from a save made meanwhile, named. */
-  saved?: { texts?: number; together?: string | null; list?: "saved" | "removed" };
+  saved?: { texts?: number; allTexts?: boolean; together?: string | null; list?: "saved" | "removed" };
 };
 
 /** "Foto's van FOTO-1 · Rijwoning": the page's heading and, with the back office's name, its title. */
@@ -129,7 +135,41 @@ export function PhotoPage({ data }: { data: PhotoPageData }) {
         ) : null}
         <PhotoOrderList photos={shown} seenAt={seenAt} languages={languages} staffLanguage={language} m={p} />
       </section>
-      {photos.length > 0 ? (
+      {photos.length > 0 && data.texts ? (
+        <section aria-labelledby="photo-texts-title" className="admin-section">
+          <h2 id="photo-texts-title">{p.texts.heading}</h2>
+          <p className="photo-hint">{p.texts.intro}</p>
+          <PhotosTextsForm
+            // Drawn afresh with each answer (saved, or sent back): not when a photo is added.
+            key={JSON.stringify(outcome?.allTexts ?? outcome?.saved ?? null)}
+            photos={shown}
+            languages={languages}
+            labelledBy="photo-texts-title"
+            intro={fill(p.texts.allIntro, {
+              default: data.texts.defaultAlts[language] ?? Object.values(data.texts.defaultAlts)[0] ?? "",
+            })}
+            defaultAlts={data.texts.defaultAlts}
+            seenAt={seenAt}
+            action={`${owner.editorPath}photos/`}
+            answer={outcome?.allTexts}
+            saved={
+              outcome?.saved?.allTexts ? [p.texts.savedAll, outcome.saved.together].filter(Boolean).join(" ") : null
+            }
+            conflict={
+              outcome?.allTexts?.choices ? (
+                <EditConflictChoices
+                  view={outcome.allTexts.choices}
+                  e={e}
+                  busy={navigation.state !== "idle"}
+                  intent="texts-all"
+                />
+              ) : null
+            }
+            m={p}
+            busy={navigation.state !== "idle"}
+          />
+        </section>
+      ) : photos.length > 0 ? (
         <section aria-labelledby="photo-texts-title" className="admin-section">
           <h2 id="photo-texts-title">{p.texts.heading}</h2>
           <p className="photo-hint">{p.texts.intro}</p>

@@ -167,6 +167,7 @@ export const catalogDe: CatalogMessages = {
     clear: "Löschen",
   },
   gallery: {
+    defaultAlt: "{type} in {town}",
     open: "Foto {index} von {total} vergrößern",
     close: "Schließen",
     previous: "Vorheriges Foto",

@@ -166,6 +166,7 @@ export const catalogEn: CatalogMessages = {
     clear: "Clear",
   },
   gallery: {
+    defaultAlt: "{type} in {town}",
     open: "Enlarge photo {index} of {total}",
     close: "Close",
     previous: "Previous photo",

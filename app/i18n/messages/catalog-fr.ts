@@ -166,6 +166,7 @@ export const catalogFr: CatalogMessages = {
     clear: "Effacer",
   },
   gallery: {
+    defaultAlt: "{type} à {town}",
     open: "Agrandir la photo {index} sur {total}",
     close: "Fermer",
     previous: "Photo précédente",

@@ -164,6 +164,7 @@ export const catalogNl = {
     clear: "Wissen",
   },
   gallery: {
+    defaultAlt: "{type} in {town}",
     open: "Foto {index} van {total} vergroten",
     close: "Sluiten",
     previous: "Vorige foto",

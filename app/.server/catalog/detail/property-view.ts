@@ -2,6 +2,7 @@
 // language from the rows of property-rows.ts. Labels and form slugs are resolved here so they stay
 // out of the browser's code.
 import { isForSale, isUnavailable } from "../../../domain/listing.ts";
+import { fill } from "../../../i18n/fill.ts";
 import { formatArea, formatCo2, formatDate, formatEnergy, formatNumber, formatPrice } from "../../../i18n/format.ts";
 import { isLanguage, type Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
@@ -92,7 +93,13 @@ export function propertyView(
       BOX_LABEL[language],
     ),
     facts: keyFacts(property, labels, format),
-    photos: detailPhotos(surroundings.media, language, fallback),
+    // A photo without an alt text in this language says the listing's type and town.
+    photos: detailPhotos(
+      surroundings.media,
+      language,
+      fallback,
+      localized.typeName && city ? fill(messages.gallery.defaultAlt, { type: localized.typeName, town: city }) : "",
+    ),
     ...playableMedia(surroundings.media),
     map: mapPoint(property),
     streetView: streetViewUrl(property.latitude, property.longitude, property.publishAddress),

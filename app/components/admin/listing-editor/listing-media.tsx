@@ -12,9 +12,12 @@ import type { AdminListingDocumentsMessages } from "../../../i18n/messages/admin
 import type { AdminListingMessages } from "../../../i18n/messages/admin-listings.ts";
 import type { AdminPhotosMessages } from "../../../i18n/messages/admin-photos.ts";
 import type { AdminPhoto } from "../../../shared/admin-photo-view.ts";
-import { ResponsiveImage } from "../../media/responsive-image.tsx";
+import type { EditConflictView } from "../../../shared/edit-conflict-view.ts";
+import type { Localized } from "../../../shared/localize.ts";
+import { EditConflictChoices } from "../edit-conflict-choices.tsx";
 import { type DocumentsFormState, type DocumentsReply, ListingDocumentsForm } from "../listing-documents-form.tsx";
 import { PhotoUploader } from "../photo-uploader.tsx";
+import { type PhotosTextsAnswer, PhotosTextsForm } from "../photos-texts-form.tsx";
 
 export interface ListingMediaData {
   p: AdminPhotosMessages;
@@ -26,7 +29,14 @@ export interface ListingMediaData {
   uploadPath: string;
   megapixels: number;
   documents: DocumentsFormState;
+  /** The alt texts a photo without one gets, for the one texts form. */
+  texts: { defaultAlts: Localized };
 }
+
+/** What the photo page answers the texts form. */
+type TextsAnswer =
+  | { allTexts: PhotosTextsAnswer & { choices?: EditConflictView } }
+  | { saved: { allTexts?: boolean; together?: string | null } };
 
 export function ListingMedia({
   media,
@@ -43,6 +53,12 @@ export function ListingMedia({
 }) {
   const { p, d, photos } = media;
   const documents = useFetcher<DocumentsReply | { saved: true }>({ key: "listing-documents" });
+  const texts = useFetcher<TextsAnswer>({ key: "listing-photo-texts" });
+  const textsAnswer = texts.data && "allTexts" in texts.data ? texts.data.allTexts : undefined;
+  const textsSaved =
+    texts.data && "saved" in texts.data && texts.state === "idle"
+      ? [p.texts.savedAll, texts.data.saved.together].filter(Boolean).join(" ")
+      : null;
   const answer = documents.data;
   const reply = answer && "result" in answer ? answer : undefined;
   return (
@@ -59,22 +75,37 @@ export function ListingMedia({
         {photos.length === 0 ? (
           <p>{p.list.none}</p>
         ) : (
-          <ul className="listing-photo-strip" aria-label={t.media.order}>
-            {photos.map((photo, index) => (
-              <li key={photo.id}>
-                <ResponsiveImage
-                  photoKey={photo.key}
-                  alt={photo.alts[language] ?? ""}
-                  widths={[100, 250]}
-                  sizes="120px"
-                  width={photo.width}
-                  height={photo.height}
-                  className="photo-thumb"
-                />
-                {index === 0 ? <span className="photo-cover-badge">{p.list.cover}</span> : null}
-              </li>
-            ))}
-          </ul>
+          <>
+            <h3 id="listing-photo-texts-title">{p.texts.heading}</h3>
+            <PhotosTextsForm
+              // Drawn afresh with each answer (saved, or sent back): not when a photo is added.
+              key={JSON.stringify(texts.data ?? null)}
+              photos={photos}
+              languages={media.languages}
+              labelledBy="listing-photo-texts-title"
+              intro={fill(p.texts.allIntro, {
+                default: media.texts.defaultAlts[language] ?? Object.values(media.texts.defaultAlts)[0] ?? "",
+              })}
+              defaultAlts={media.texts.defaultAlts}
+              seenAt={media.seenAt}
+              action={media.photosPath}
+              answer={textsAnswer}
+              saved={textsSaved}
+              conflict={
+                textsAnswer?.choices ? (
+                  <EditConflictChoices
+                    view={textsAnswer.choices}
+                    e={e}
+                    busy={texts.state !== "idle"}
+                    intent="texts-all"
+                  />
+                ) : null
+              }
+              m={p}
+              busy={texts.state !== "idle"}
+              as={texts.Form}
+            />
+          </>
         )}
         <p>
           <a href={media.photosPath}>{t.media.manage}</a>

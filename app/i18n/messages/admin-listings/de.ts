@@ -109,7 +109,6 @@ export const de: AdminListingMessages = {
   },
   media: {
     photos: "Fotos ({count})",
-    order: "Fotos in ihrer Reihenfolge, das Titelbild zuerst",
     manage: "Reihenfolge, Titelbild und Löschen: zur Fotoseite",
     documents: "Dokumente ({count})",
   },

@@ -105,7 +105,6 @@ export const en: AdminListingMessages = {
   },
   media: {
     photos: "Photos ({count})",
-    order: "Photos in their order, the cover first",
     manage: "Order, cover and removal: to the photo page",
     documents: "Documents ({count})",
   },

@@ -104,7 +104,6 @@ export const fr: AdminListingMessages = {
   },
   media: {
     photos: "Photos ({count})",
-    order: "Photos dans leur ordre, la photo de couverture d’abord",
     manage: "Ordre, photo de couverture et suppression : page des photos",
     documents: "Documents ({count})",
   },

@@ -108,7 +108,6 @@ export const nl = {
   },
   media: {
     photos: "Foto's ({count})",
-    order: "Foto's in hun volgorde, de omslagfoto eerst",
     manage: "Volgorde, omslagfoto en verwijderen: naar de fotopagina",
     documents: "Documenten ({count})",
   },

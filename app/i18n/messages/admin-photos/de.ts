@@ -48,6 +48,10 @@ export const de: AdminPhotosMessages = {
     removed: "Foto gelöscht.",
   },
   texts: {
+    allIntro:
+      "Alle Fotos in einem Formular, eine Sprache nach der anderen. Ein leerer Alternativtext lautet auf der Website „{default}“.",
+    savedAll: "Die Texte der Fotos sind gespeichert.",
+    byDefault: "leer: „{default}“",
     heading: "Bildunterschriften und Alternativtexte",
     intro:
       "Die Bildunterschrift steht unter dem Foto. Der Alternativtext beschreibt das Foto für alle, die es nicht sehen (Screenreader, Suchmaschinen): Was zeigt es?",

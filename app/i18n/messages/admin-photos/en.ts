@@ -48,6 +48,9 @@ export const en: AdminPhotosMessages = {
     removed: "Photo deleted.",
   },
   texts: {
+    allIntro: "All photos in one form, one language at a time. An empty alt text reads “{default}” on the site.",
+    savedAll: "The photos’ texts were saved.",
+    byDefault: "empty: “{default}”",
     heading: "Captions and alt texts",
     intro:
       "The caption shows under the photo. The alt text describes the photo for those who cannot see it (screen readers, search engines): what does it show?",

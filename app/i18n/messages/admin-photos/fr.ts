@@ -48,6 +48,10 @@ export const fr: AdminPhotosMessages = {
     removed: "Photo supprimée.",
   },
   texts: {
+    allIntro:
+      "Toutes les photos dans un seul formulaire, une langue à la fois. Un texte alternatif vide devient « {default} » sur le site.",
+    savedAll: "Les textes des photos ont été enregistrés.",
+    byDefault: "vide : « {default} »",
     heading: "Légendes et textes alternatifs",
     intro:
       "La légende s’affiche sous la photo. Le texte alternatif décrit la photo pour qui ne la voit pas (lecteurs d’écran, moteurs de recherche) : que montre-t-elle ?",

@@ -49,6 +49,9 @@ export const nl = {
     removed: "Foto verwijderd.",
   },
   texts: {
+    allIntro: "Alle foto's in één formulier, een taal tegelijk. Een lege alt-tekst wordt op de site „{default}”.",
+    savedAll: "De teksten van de foto's zijn bewaard.",
+    byDefault: "leeg: „{default}”",
     heading: "Bijschriften en alt-teksten",
     intro:
       "Het bijschrift staat onder de foto. De alt-tekst beschrijft de foto voor wie ze niet ziet (schermlezers, zoekmachines): wat staat erop?",
