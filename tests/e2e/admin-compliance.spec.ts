@@ -156,6 +156,9 @@ test("after a refused save of a rent listing, the publishing panel judges the re
   await page.getByLabel(l.fields.type, { exact: true }).selectOption({ label: "Appartement" });
   await page.getByLabel(l.fields.price).fill("1.150");
   await page.getByLabel(l.fields.zip).fill("1500");
+  // The postal code the agency knows filled the municipality: emptied again for this refusal.
+  await expect(page.getByLabel(l.fields.city, { exact: true })).toHaveValue("Halle");
+  await page.getByLabel(l.fields.city, { exact: true }).fill("");
   // No municipality and no title: the save is refused, the form comes back as typed.
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByLabel(l.fields.city, { exact: true })).toHaveAttribute("aria-invalid", "true");

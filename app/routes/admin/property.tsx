@@ -24,6 +24,7 @@ import {
   readMandate,
 } from "../../.server/admin/listing-people.ts";
 import { priceHistory } from "../../.server/admin/listing-price-history.ts";
+import { listingTowns } from "../../.server/admin/listing-towns.ts";
 import {
   editorFields,
   editorGroups,
@@ -141,6 +142,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     energy,
     languages: LANGUAGES.filter((language) => settings.enabled.includes(language)),
     agencyPosition: { latitude: settings.agency.latitude, longitude: settings.agency.longitude },
+    towns: await listingTowns(),
     fromFeed: stored?.row.source === "feed",
     notice: search.get("done"),
     priceChanges: id === null ? [] : await priceHistory(id),
@@ -440,6 +442,7 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
         refused={answer?.problem === "refused"}
         agencyPosition={loaderData.agencyPosition}
         busy={busy}
+        towns={loaderData.towns}
         people={{ ...loaderData.people, ownerChoices: answer?.ownerChoices ?? loaderData.people.ownerChoices }}
       />
       {loaderData.media ? (

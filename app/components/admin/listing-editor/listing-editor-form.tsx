@@ -17,6 +17,7 @@ import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts
 import type { AdminListingMessages } from "../../../i18n/messages/admin-listings.ts";
 import { flattenFields, type NestedFields } from "../../../shared/dotted-fields.ts";
 import { advertFactsFromFields } from "../../../shared/listing-form-facts.ts";
+import { useHydrated } from "../../modules/use-media.ts";
 import { AdminField, type AdminFieldProps } from "../admin-field.tsx";
 import { useAdminForm } from "../admin-form.ts";
 import { AdminSaveButton } from "../admin-save-button.tsx";
@@ -53,6 +54,17 @@ export interface ListingEditorProps {
   busy: boolean;
   /** Drawn first inside the form (a conflict's choices, which post with the rest). */
   conflict?: ReactNode;
+  /**
+   * The postal codes the agency's listings lie in, with their municipality and the middle of their
+   * positions: a known postal code fills the municipality and opens the map on its town.
+   */
+  towns: readonly {
+    zip: string;
+    city: string;
+    cityNames: Partial<Record<Language, string>>;
+    latitude: number;
+    longitude: number;
+  }[];
   /** Who can handle the listing, its owners, and the owners' accounts to link. */
   people: { agents: { value: string; label: string }[]; owners: LinkedOwner[]; ownerChoices: OwnerChoice[] };
 }
@@ -117,6 +129,28 @@ export function ListingEditorForm(props: ListingEditorProps) {
     return typeof value === "string" ? value : "";
   };
   const overrideReason = fieldAt(named, "overrideReason");
+  const hydrated = useHydrated();
+  const zip = (live.zip ?? "").trim();
+  const town = props.towns.find((known) => known.zip === zip);
+  // A postal code the agency knows fills the municipality (and its names) where nothing is typed yet.
+  const { update } = form;
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.name !== "zip") return;
+    const known = props.towns.find((candidate) => candidate.zip === input.value.trim());
+    const city = input.form?.elements.namedItem("city");
+    if (!known || !(city instanceof HTMLInputElement) || city.value.trim() !== "") return;
+    update({ name: "city", value: known.city });
+    for (const language of languages) {
+      const name = known.cityNames[language];
+      if (name && name !== known.city) update({ name: `text.${language}.city`, value: name });
+    }
+  };
+  // The Flemish planning mentions most listings answer "no" to, set in one go (each stays a choice).
+  const nothingToReport = () => {
+    for (const key of ["summons", "judicialDecision", "preemptiveRights", "allotmentPermit"])
+      update({ name: `details.planning.${key}`, value: "no" });
+  };
 
   const wide = { className: "admin-field-wide" };
   // Taking the listing offline, archiving and duplicating read none of the typing: a refused field
@@ -129,7 +163,13 @@ export function ListingEditorForm(props: ListingEditorProps) {
     if (!leavesTypingAside) form.onSubmit(event);
   };
   return (
-    <Form method="post" className="admin-editor admin-listing-editor" {...getFormProps(form)} onSubmit={onSubmit}>
+    <Form
+      method="post"
+      className="admin-editor admin-listing-editor"
+      {...getFormProps(form)}
+      onSubmit={onSubmit}
+      onInput={onInput}
+    >
       {/* The version and the fields' fingerprints as opened: after a conflict, the stored ones. */}
       <input type="hidden" name="version" value={initial("version")} />
       <input type="hidden" name="base" value={initial("base")} />
@@ -212,6 +252,7 @@ export function ListingEditorForm(props: ListingEditorProps) {
                 longitude={initial("longitude")}
                 ids={{ latitude: fields.latitude.id, longitude: fields.longitude.id }}
                 fallback={props.agencyPosition}
+                town={town}
                 label={f.mapLabel}
                 pinLabel={f.mapLabel}
               />
@@ -274,6 +315,13 @@ export function ListingEditorForm(props: ListingEditorProps) {
           <fieldset key={group.group}>
             <legend>{group.title}</legend>
             <div className="admin-form-grid">{group.fields.map(specField)}</div>
+            {group.group === "planning" && hydrated ? (
+              <p className="admin-form-actions">
+                <button type="button" className="btn btn-outline" onClick={nothingToReport}>
+                  {t.fields.nothingToReport}
+                </button>
+              </p>
+            ) : null}
           </fieldset>
         ))}
 

@@ -1,5 +1,6 @@
 // Loaded only when the listing editor's map is shown: Leaflet with one draggable pin. No outside
-// geocoder is reachable, so the pin is the way to place a property: drag it, or type coordinates.
+// geocoder is reachable, so the pin is the way to place a property: click the map or drag the pin
+// (or type coordinates); the map opens on the town of the postal code when the agency knows it.
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 
@@ -9,6 +10,8 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 export interface PinMap {
   /** Moves the pin (typed coordinates) without telling onMove. */
   moveTo(latitude: number, longitude: number): void;
+  /** Shows a town around the pin not placed yet, without telling onMove. */
+  showTown(latitude: number, longitude: number): void;
   remove(): void;
 }
 
@@ -44,6 +47,10 @@ export function mountPinMap(
     moveTo(latitude, longitude) {
       pin.setLatLng([latitude, longitude]);
       map.panTo([latitude, longitude]);
+    },
+    showTown(latitude, longitude) {
+      pin.setLatLng([latitude, longitude]);
+      map.setView([latitude, longitude], 14);
     },
     remove() {
       map.remove();

@@ -19,6 +19,7 @@ export function PinMapField({
   longitude,
   ids,
   fallback,
+  town,
   label,
   pinLabel,
 }: {
@@ -28,10 +29,14 @@ export function PinMapField({
   ids: { latitude: string; longitude: string };
   /** Where the map opens for a property not placed yet: the agency's office. */
   fallback: { latitude: number; longitude: number };
+  /** The town of the postal code typed, when the agency knows it: the map goes there until the pin is placed. */
+  town?: { latitude: number; longitude: number } | undefined;
   label: string;
   pinLabel: string;
 }) {
   const element = useRef<HTMLElement>(null);
+  const mounted = useRef<PinMap | undefined>(undefined);
+  const townRef = useRef(town);
   // The map is made again only when what it starts from changes, not with each new props object (a
   // page read again after a photo is added would put back the pin just placed).
   const { latitude: fallbackLatitude, longitude: fallbackLongitude } = fallback;
@@ -49,17 +54,17 @@ export function PinMapField({
     };
     void import("./pin-map-leaflet.ts").then(({ mountPinMap }) => {
       if (cancelled || !element.current) return;
+      const start = townRef.current ?? { latitude: fallbackLatitude, longitude: fallbackLongitude };
       map = mountPinMap(
         element.current,
-        placed
-          ? { latitude: lat, longitude: lng, placed }
-          : { latitude: fallbackLatitude, longitude: fallbackLongitude, placed },
+        placed ? { latitude: lat, longitude: lng, placed } : { ...start, placed },
         pinLabel,
         (a, b) => {
           setField(ids.latitude, a);
           setField(ids.longitude, b);
         },
       );
+      mounted.current = map;
     });
     const fields = [ids.latitude, ids.longitude].map((id) => document.getElementById(id));
     for (const field of fields) field?.addEventListener("change", typed);
@@ -67,7 +72,20 @@ export function PinMapField({
       cancelled = true;
       for (const field of fields) field?.removeEventListener("change", typed);
       map?.remove();
+      mounted.current = undefined;
     };
   }, [latitude, longitude, ids.latitude, ids.longitude, fallbackLatitude, fallbackLongitude, pinLabel]);
+  // A postal code typed: the map shows its town, as long as nobody has placed the pin.
+  const townLatitude = town?.latitude;
+  const townLongitude = town?.longitude;
+  useEffect(() => {
+    townRef.current =
+      townLatitude === undefined || townLongitude === undefined
+        ? undefined
+        : { latitude: townLatitude, longitude: townLongitude };
+    const value = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value.trim() ?? "";
+    if (townRef.current && value(ids.latitude) === "" && value(ids.longitude) === "")
+      mounted.current?.showTown(townRef.current.latitude, townRef.current.longitude);
+  }, [townLatitude, townLongitude, ids.latitude, ids.longitude]);
   return <section ref={element} className="admin-pin-map" aria-label={label} />;
 }

@@ -58,7 +58,8 @@ export const de: AdminListingMessages = {
     publishAddress: "Vollständige Adresse auf der Website zeigen",
     latitude: "Breitengrad",
     longitude: "Längengrad",
-    mapHint: "Ziehen Sie die Stecknadel an die richtige Stelle oder tippen Sie die Koordinaten.",
+    mapHint:
+      "Klicken Sie auf die Karte oder ziehen Sie die Nadel an die richtige Stelle, oder tippen Sie die Koordinaten. Bei einer bekannten Postleitzahl öffnet sich die Karte in der Gemeinde.",
     mapLabel: "Karte: Lage der Immobilie",
     livingArea: "Wohnfläche (m²)",
     plotArea: "Grundstücksfläche (m²)",
@@ -88,6 +89,8 @@ export const de: AdminListingMessages = {
     agentGone: "{name} (nicht mehr aktiv)",
     mandateStart: "Beginn des Maklerauftrags",
     mandateEnd: "Ende des Maklerauftrags",
+    nothingToReport:
+      "Nichts zu melden: keine Vorladung, keine gerichtliche Entscheidung, kein Vorkaufsrecht, keine Parzellierungsgenehmigung",
   },
   errors: {
     number:

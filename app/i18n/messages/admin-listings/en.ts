@@ -58,7 +58,8 @@ export const en: AdminListingMessages = {
     publishAddress: "Show the full address on the site",
     latitude: "Latitude",
     longitude: "Longitude",
-    mapHint: "Drag the pin to the right place, or type the coordinates.",
+    mapHint:
+      "Click the map or drag the pin to the right place, or type the coordinates. For a known postcode the map opens on its municipality.",
     mapLabel: "Map: where the property is",
     livingArea: "Living area (m²)",
     plotArea: "Plot area (m²)",
@@ -84,6 +85,7 @@ export const en: AdminListingMessages = {
     agentGone: "{name} (no longer active)",
     mandateStart: "Start of the mandate",
     mandateEnd: "End of the mandate",
+    nothingToReport: "Nothing to report: no summons, court decision, pre-emption right or allotment permit",
   },
   errors: {
     number:

@@ -58,7 +58,8 @@ export const fr: AdminListingMessages = {
     publishAddress: "Afficher l'adresse complète sur le site",
     latitude: "Latitude",
     longitude: "Longitude",
-    mapHint: "Faites glisser l'épingle au bon endroit, ou tapez les coordonnées.",
+    mapHint:
+      "Cliquez sur la carte ou faites glisser l’épingle au bon endroit, ou tapez les coordonnées. Pour un code postal connu, la carte s’ouvre sur la commune.",
     mapLabel: "Carte : situation du bien",
     livingArea: "Surface habitable (m²)",
     plotArea: "Surface du terrain (m²)",
@@ -84,6 +85,8 @@ export const fr: AdminListingMessages = {
     agentGone: "{name} (plus actif)",
     mandateStart: "Début du mandat",
     mandateEnd: "Fin du mandat",
+    nothingToReport:
+      "Rien à signaler : ni citation, ni décision judiciaire, ni droit de préemption, ni permis de lotir",
   },
   errors: {
     number: "Indiquez un nombre comme 385.000 ou 82,5 : un point entre les milliers, une virgule avant les décimales.",

@@ -58,7 +58,8 @@ export const nl = {
     publishAddress: "Volledig adres tonen op de site",
     latitude: "Breedtegraad",
     longitude: "Lengtegraad",
-    mapHint: "Sleep de speld naar de juiste plaats, of typ de coördinaten.",
+    mapHint:
+      "Klik op de kaart of sleep de speld naar de juiste plaats, of typ de coördinaten. Bij een bekende postcode opent de kaart in die gemeente.",
     mapLabel: "Kaart: ligging van het pand",
     livingArea: "Bewoonbare oppervlakte (m²)",
     plotArea: "Perceeloppervlakte (m²)",
@@ -88,6 +89,8 @@ export const nl = {
     agentGone: "{name} (niet meer actief)",
     mandateStart: "Begin van het mandaat",
     mandateEnd: "Einde van het mandaat",
+    nothingToReport:
+      "Niets te melden: geen dagvaarding, rechterlijke beslissing, voorkooprecht of verkavelingsvergunning",
   },
   errors: {
     number: "Geef een getal zoals 385.000 of 82,5: een punt tussen de duizendtallen, een komma voor de decimalen.",
