@@ -180,3 +180,36 @@ test("each tile of the overview leads to a list that shows the tile's number", a
   if (booked > 0) await expect(page.locator(".admin-summary")).toHaveText(new RegExp(`^${booked} bezoek`));
   else await expect(page.locator(".admin-summary")).toHaveCount(0);
 });
+
+/** Presses Tab until the focused element is `target` (at most 120 times): reached by keyboard, in order. */
+async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let step = 0; step < 120; step += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
+  }
+  throw new Error("not reached by Tab");
+}
+
+test("by keyboard alone, an agent sorts the list, ticks a request and gives it to themselves", async ({ page }) => {
+  const run = randomUUID().slice(0, 8);
+  const [, anna] = await requestsOfRun(run);
+  const agent = await newAccount("agent", `Agent ${run}`);
+  await openSignedIn(page, agent.id, `/admin/leads/?q=${run}`);
+  await tabTo(page, page.getByRole("link", { name: /^Persoon/ }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/sort=person&dir=asc$/);
+  await tabTo(page, page.getByRole("checkbox", { name: `Aanvraag van Anna ${run} kiezen` }));
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("checkbox", { name: `Aanvraag van Anna ${run} kiezen` })).toBeChecked();
+  // The bulk form above the list: its native select, then Tab to its button and Enter.
+  const assignee = page.getByLabel("Toewijzen aan");
+  await assignee.focus();
+  await assignee.selectOption(agent.id);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Toewijzen", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("1 aanvraag gewijzigd.")).toBeVisible();
+  const [stored] = await query<{ assigned_to: string }>("select assigned_to from leads where id = $1", [anna]);
+  expect(stored?.assigned_to).toBe(agent.id);
+});
