@@ -11,6 +11,7 @@ import { href } from "../../app/i18n/links.ts";
 import { nl as ADMIN_NL } from "../../app/i18n/messages/admin/nl.ts";
 import { adminFrameDe } from "../../app/i18n/messages/admin-frame/de.ts";
 import { adminFrameNl } from "../../app/i18n/messages/admin-frame/nl.ts";
+import { nl as ADMIN_INBOX_NL } from "../../app/i18n/messages/admin-inbox/nl.ts";
 import { ADMIN_NAV_DE } from "../../app/i18n/messages/admin-nav/de.ts";
 import { ADMIN_NAV_NL } from "../../app/i18n/messages/admin-nav/nl.ts";
 import { messagesFor } from "../../app/i18n/messages.server.ts";
@@ -148,7 +149,7 @@ test("a refusal and a missing record are pages of the back office in the staff m
   expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
 
   // A page that takes no POST: 405, drawn in the frame too.
-  const posted = await page.request.post(adminHref("leads"), { form: {} });
+  const posted = await page.request.post(adminHref("contacts"), { form: {} });
   expect(posted.status()).toBe(405);
   const html = await posted.text();
   expect(html).toContain('<html lang="de"');
@@ -227,7 +228,9 @@ test.describe("on a phone", () => {
     await page.goto(`${adminHref("leads")}?property=${about?.property_id}`);
     const list = page.getByRole("main").locator(".admin-table-wrap");
     const firstRow = list.locator("tbody tr").first();
-    for (const label of [ADMIN_NL.leads.name, ADMIN_NL.leads.property]) {
+    // The person is the row's header; the property a cell named by its column.
+    await expect(firstRow.getByRole("rowheader")).toBeVisible();
+    for (const label of [ADMIN_INBOX_NL.list.columns.property]) {
       const cell = firstRow.locator(`td[data-label="${label}"]`);
       await expect(cell, label).toBeVisible();
       const box = await cell.boundingBox();
@@ -237,7 +240,7 @@ test.describe("on a phone", () => {
       ).toBeLessThanOrEqual(PHONE.height);
     }
     // The property is a link to its editor.
-    await expect(firstRow.locator(`td[data-label="${ADMIN_NL.leads.property}"] a`)).toHaveAttribute(
+    await expect(firstRow.locator(`td[data-label="${ADMIN_INBOX_NL.list.columns.property}"] a`)).toHaveAttribute(
       "href",
       adminHref("property", { id: about?.property_id ?? 0 }),
     );
@@ -252,8 +255,16 @@ test("at 1280 px the requests are a table with its column headers", async ({ pag
   await signInAs(page, "agent");
   await page.goto(adminHref("leads"));
   const table = page.getByRole("main").getByRole("table", { name: ADMIN_NL.leads.leads });
-  for (const name of [ADMIN_NL.leads.date, ADMIN_NL.leads.name, ADMIN_NL.leads.property, ADMIN_NL.leads.email]) {
-    await expect(table.getByRole("columnheader", { name, exact: true })).toBeVisible();
+  const columns = ADMIN_INBOX_NL.list.columns;
+  for (const name of [
+    columns.person,
+    columns.property,
+    columns.form,
+    columns.status,
+    columns.agent,
+    columns.received,
+  ]) {
+    await expect(table.getByRole("columnheader", { name: new RegExp(`^${name}`) })).toBeVisible();
   }
   await expect(table.getByRole("rowheader").first()).toBeVisible();
 });

@@ -132,7 +132,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         t={t}
         f={loaderData.f}
       />
-      <Form method="get" className="admin-filters">
+      <Form method="get" className="admin-filters admin-filters-row">
         {/* The order stays when the filters change. */}
         {filters.sort !== "received" || filters.direction !== "desc" ? (
           <>
@@ -229,8 +229,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <p>{l.empty}</p>
       ) : (
         <>
-          <LeadBulkActions staff={staff} m={m} t={t} />
           <LeadTable rows={rows} filters={filters} search={search} language={language} m={m} t={t} />
+          {/* After the list, as one ticks and then acts: on a wide screen it stays at the screen's foot. */}
+          <LeadBulkActions staff={staff} m={m} t={t} />
         </>
       )}
       <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={(page) => pageHref(search, page)} />
