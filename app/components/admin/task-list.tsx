@@ -69,27 +69,15 @@ export function TaskTable({ tasks, t }: { tasks: readonly TaskView[]; t: AdminIn
                 <td className="admin-row-buttons">
                   <Form method="post" action="/admin/tasks/" className="admin-inline-form">
                     <input type="hidden" name="task" value={task.id} />
-                    {task.done ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="reopen"
-                        className="btn btn-outline"
-                        aria-label={fill(t.tasks.reopenOf, { task: name })}
-                      >
-                        {t.tasks.reopen}
-                      </button>
-                    ) : (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="done"
-                        className="btn btn-accent"
-                        aria-label={fill(t.tasks.markDoneOf, { task: name })}
-                      >
-                        {t.tasks.markDone}
-                      </button>
-                    )}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={task.done ? "reopen" : "done"}
+                      className={task.done ? "btn btn-outline" : "btn btn-accent"}
+                      aria-label={fill(task.done ? t.tasks.reopenOf : t.tasks.markDoneOf, { task: name })}
+                    >
+                      {task.done ? t.tasks.reopen : t.tasks.markDone}
+                    </button>
                     <button
                       type="submit"
                       name="intent"

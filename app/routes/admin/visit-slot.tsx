@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
-import { positiveIdParam } from "../../.server/admin/id-param.ts";
+import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { addTask } from "../../.server/admin/tasks.ts";
 import {
@@ -12,7 +12,7 @@ import {
 import { cancelVisitBooking, deleteVisitSlot, freeVisitSlot } from "../../.server/admin/visit-cancellation.ts";
 import { slotView } from "../../.server/admin/visit-views.ts";
 import { setSlotHolder, slotDetail, slotHolders } from "../../.server/admin/visits.ts";
-import { readFormBody } from "../../.server/form-body.ts";
+import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { formatSlot } from "../../.server/leads/visit-slots.ts";
 import { publicOrigin } from "../../.server/public-origin.ts";
@@ -105,19 +105,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** A text field of the form, or "" (a file or nothing at all). */
-function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** A row id the form names (a booking, a slot), or the 400. */
-function formId(form: FormData, name: string): number {
-  const value = formText(form, name);
-  if (!/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) badRequest(name);
-  return Number(value);
-}
-
 /**
  * Confirms, moves or cancels a booking, frees the slot (every booking cancelled) or deletes it; the
  * visitors concerned are mailed. A change a colleague (or a second click) already made is said on the
@@ -133,15 +120,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const notice = (value: Notice, status = 200, said: { count?: number; name?: string } = {}) =>
     data({ notice: value, count: said.count ?? 0, name: said.name ?? "" }, { status });
   if (intent === "cancel") {
-    const outcome = await cancelVisitBooking(actor, formId(form, "booking"), await mailContext());
+    const outcome = await cancelVisitBooking(actor, positiveId(form.get("booking"), "booking"), await mailContext());
     return notice(outcome === "cancelled" ? "cancelDone" : outcome === "past" ? "cancelPast" : "cancelGone");
   }
   if (intent === "confirm") {
-    const outcome = await confirmVisitBooking(actor, formId(form, "booking"), await mailContext());
+    const outcome = await confirmVisitBooking(actor, positiveId(form.get("booking"), "booking"), await mailContext());
     return notice(outcome === "confirmed" ? "confirmDone" : outcome === "past" ? "cancelPast" : "confirmGone");
   }
   if (intent === "move") {
-    const outcome = await moveVisitBooking(actor, formId(form, "booking"), formId(form, "to"), await mailContext());
+    const outcome = await moveVisitBooking(
+      actor,
+      positiveId(form.get("booking"), "booking"),
+      positiveId(form.get("to"), "to"),
+      await mailContext(),
+    );
     if (outcome === "moved") return notice("moveDone");
     return notice(outcome === "taken" ? "moveTaken" : outcome === "past" ? "cancelPast" : "cancelGone", 409);
   }
