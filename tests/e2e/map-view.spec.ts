@@ -120,10 +120,14 @@ test("a popup closes with its button or Escape, and the focus goes back to its m
   await page.goto("/nl/te-koop/?view=map");
   const map = page.getByRole("region", { name: "Kaart" });
   await expect(map.locator(".map-cluster, .map-marker").first()).toBeVisible();
+  // Clusters are opened by keyboard: a mouse click waits for ever when the first cluster lies under
+  // the zoom buttons, where the other specs' listings can put it.
   for (let step = 0; step < 6 && (await map.locator(".map-marker").count()) === 0; step++) {
-    await map.locator(".map-cluster").first().click();
+    await map.locator(".map-cluster").first().focus({ timeout: 10_000 });
+    await page.keyboard.press("Enter");
   }
   const marker = map.locator(".map-marker").first();
+  await expect(marker).toBeVisible();
   const title = (await marker.getAttribute("aria-label")) ?? "";
   await marker.focus();
   await page.keyboard.press("Enter");
@@ -140,7 +144,8 @@ test("a popup closes with its button or Escape, and the focus goes back to its m
 
   // A drag moves the map under an open popup and leaves it open; a click on the map beside the
   // markers closes it.
-  await marker.click();
+  await marker.focus();
+  await page.keyboard.press("Enter");
   await expect(popup).toHaveCount(1);
   const box = (await map.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
   await page.mouse.move(box.x + 20, box.y + box.height - 60);
