@@ -311,6 +311,15 @@ export const modules = pgTable(
     relationType: text("relation_type", { enum: ["property-list", "article", "category", "contact"] }).notNull(),
     relationId: integer("relation_id"),
     settings: jsonb("settings").$type<ModuleSettings>().notNull(),
+    /**
+     * Changes to a published module not yet published: what its editor and the page's preview show,
+     * while the site keeps showing the columns above. Null when it has none.
+     */
+    draft: jsonb("draft").$type<{
+      relationType: "property-list" | "article" | "category" | "contact";
+      relationId: number | null;
+      settings: ModuleSettings;
+    }>(),
   },
   (t) => [index("modules_page_idx").on(t.pageId, t.sort)],
 );
