@@ -14,6 +14,7 @@ export default defineConfig({
     "./app/.server/db/documents-schema.ts",
     "./app/.server/db/media-schema.ts",
     "./app/.server/db/work-schema.ts",
+    "./app/.server/db/status-badges-schema.ts",
   ],
   out: "./drizzle",
 });

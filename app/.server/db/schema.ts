@@ -82,6 +82,12 @@ export const propertyTypes = pgTable("property_types", {
   sale: boolean("sale").notNull().default(true),
   rent: boolean("rent").notNull().default(true),
   names: jsonb("names").$type<Localized>().notNull(),
+  /**
+   * The fields staff changed in the back office ("names.nl", "sale", "showOrder", ...): the CRM import
+   * no longer overwrites them and says so in its report (import-types.ts).
+   */
+  staffEdited: text("staff_edited").array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const projects = pgTable("projects", {
