@@ -9,6 +9,7 @@ import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
 import type { AdminInboxMessages } from "../../i18n/messages/admin-inbox.ts";
 import { AdminField } from "./admin-field.tsx";
 import { useAdminForm } from "./admin-form.ts";
+import { type StaffChoice, staffChoiceLabel } from "./staff-choices.tsx";
 
 export function LeadHandlingForm({
   handling,
@@ -19,7 +20,7 @@ export function LeadHandlingForm({
   f,
 }: {
   handling: { status: LeadStatus; assignedTo: string | null; followUpOn: string | null };
-  staff: readonly { id: string; name: string; role: keyof AdminMessages["roles"] }[];
+  staff: readonly StaffChoice[];
   lastResult: SubmissionResult<string[]> | undefined;
   m: AdminMessages;
   t: AdminInboxMessages;
@@ -54,7 +55,7 @@ export function LeadHandlingForm({
           kind="select"
           options={[
             { value: "", label: l.nobody },
-            ...staff.map((member) => ({ value: member.id, label: `${member.name} (${m.roles[member.role]})` })),
+            ...staff.map((member) => ({ value: member.id, label: staffChoiceLabel(member, m.roles) })),
           ]}
         />
         <AdminField

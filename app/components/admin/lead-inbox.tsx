@@ -17,6 +17,7 @@ import type { AdminInboxMessages } from "../../i18n/messages/admin-inbox.ts";
 import { useHydrated } from "../modules/use-media.ts";
 import { AdminField } from "./admin-field.tsx";
 import { useAdminForm } from "./admin-form.ts";
+import { type StaffChoice, StaffOptions } from "./staff-choices.tsx";
 
 const BULK_FORM = "lead-bulk";
 
@@ -103,7 +104,7 @@ export function LeadBulkActions({
   m,
   t,
 }: {
-  staff: readonly { id: string; name: string; role: keyof AdminMessages["roles"] }[];
+  staff: readonly StaffChoice[];
   m: AdminMessages;
   t: AdminInboxMessages;
 }) {
@@ -119,11 +120,7 @@ export function LeadBulkActions({
           <label htmlFor="bulk-assignee">{t.list.bulkAssignee}</label>
           <select id="bulk-assignee" name="assignee" defaultValue="">
             <option value="">{l.nobody}</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name} ({m.roles[member.role]})
-              </option>
-            ))}
+            <StaffOptions staff={staff} roles={m.roles} />
           </select>
         </div>
         <button type="submit" name="intent" value="bulk-assign" className="btn btn-outline">

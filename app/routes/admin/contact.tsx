@@ -16,6 +16,7 @@ import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { AdminNotes, noteView } from "../../components/admin/admin-notes.tsx";
+import { StaffOptions } from "../../components/admin/staff-choices.tsx";
 import { leadNoteSchema } from "../../domain/admin-forms/lead-forms.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -233,11 +234,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             key={contact.followedBy}
           >
             <option value="">{c.nobody}</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name} ({m.roles[member.role]})
-              </option>
-            ))}
+            <StaffOptions staff={staff} roles={m.roles} />
           </select>
         </div>
         <button type="submit" name="intent" value="follow" className="btn btn-accent">

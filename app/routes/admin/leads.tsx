@@ -21,6 +21,7 @@ import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_INBOX_MESSAGES, type AdminInboxMessages } from "../../i18n/messages/admin-inbox.ts";
 import "../../styles/admin-inbox.css";
+import { StaffOptions } from "../../components/admin/staff-choices.tsx";
 import type { Route } from "./+types/leads";
 
 /** Every submission of every form, with its filters and order in the URL, the person's saved filters and the staff to assign to. */
@@ -168,11 +169,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             <option value="">{t.list.anyone}</option>
             <option value="me">{t.list.me}</option>
             <option value="none">{t.list.nobody}</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
+            <StaffOptions staff={staff} roles={m.roles} />
           </select>
         </div>
         <div className="field">

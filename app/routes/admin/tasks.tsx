@@ -25,6 +25,7 @@ import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_INBOX_MESSAGES } from "../../i18n/messages/admin-inbox.ts";
 import "../../styles/admin-inbox.css";
+import { staffChoiceLabel } from "../../components/admin/staff-choices.tsx";
 import type { Route } from "./+types/tasks";
 
 /** The tasks the URL asks for (the viewer's open ones by default), and what a new one needs. */
@@ -78,7 +79,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Tasks({ loaderData }: Route.ComponentProps) {
-  const { t, f, filters, total, tasks, language, staff, me, today } = loaderData;
+  const { m, t, f, filters, total, tasks, language, staff, me, today } = loaderData;
   const done = useActionData<typeof action>();
   const [form, fields] = useAdminForm({
     id: "task-add",
@@ -132,7 +133,7 @@ export default function Tasks({ loaderData }: Route.ComponentProps) {
             kind="select"
             options={[
               { value: "", label: t.tasks.nobody },
-              ...staff.map((member) => ({ value: member.id, label: member.name })),
+              ...staff.map((member) => ({ value: member.id, label: staffChoiceLabel(member, m.roles) })),
             ]}
           />
           <button type="submit" name="intent" value="add" className="btn btn-accent">
