@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_TERMS, type SaleRentTerms } from "../../domain/sale-rent-terms.ts";
 import type { Localized } from "../../shared/localize.ts";
 import type {
   AgencyIdentity,
@@ -63,6 +64,8 @@ export const siteSettings = pgTable(
      * archived; 0: archiving takes the page away at once.
      */
     soldPageDays: smallint("sold_page_days").notNull().default(90),
+    /** The offer's advance and the rental conditions the forms, their pages and mails quote (sale-rent-terms.ts). */
+    terms: jsonb("terms").$type<SaleRentTerms>().notNull().default(DEFAULT_TERMS),
     ...timestamps,
   },
   (t) => [

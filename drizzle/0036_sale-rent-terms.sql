@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "terms" jsonb DEFAULT '{"offerAdvancePercent":10,"depositMonths":3,"incomeTimesRent":3,"maxPersons":null,"tenantCosts":null}'::jsonb NOT NULL;
