@@ -9,6 +9,12 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
+import {
+  MAX_SITE_PICTURE_FORM_BYTES,
+  MAX_SITE_PICTURE_REQUEST_BYTES,
+  SITE_PICTURE_FORM_PATH,
+  SITE_PICTURE_UPLOAD_PATH,
+} from "../app/.server/admin/site-pictures.ts";
 import { ARTICLE_EDITOR_PATH, MAX_ARTICLE_REQUEST_BYTES } from "../app/.server/admin/team-photo.ts";
 import { configureAuth } from "../app/.server/auth/auth.ts";
 import { startBackgroundJobs } from "../app/.server/background-jobs.ts";
@@ -54,6 +60,9 @@ function bodyLimit(path: string): number {
   // The article editor: a team member's photo with four languages' texts.
   if (ARTICLE_EDITOR_PATH.test(path)) return MAX_ARTICLE_REQUEST_BYTES;
   if (LISTING_DOCUMENTS_PATH.test(path)) return MAX_LISTING_DOCUMENTS_BODY_BYTES;
+  // A site picture sent at once by its field; the forms that carry them without JavaScript.
+  if (SITE_PICTURE_UPLOAD_PATH.test(path)) return MAX_SITE_PICTURE_REQUEST_BYTES;
+  if (SITE_PICTURE_FORM_PATH.test(path)) return MAX_SITE_PICTURE_FORM_BYTES;
   return path.startsWith("/admin/") ? MAX_BACK_OFFICE_BODY_BYTES : MAX_BODY_BYTES;
 }
 

@@ -149,6 +149,7 @@ const PAGES = {
   },
   pages: { path: "pages", file: "pages.tsx", open: MANAGERS, post: MANAGERS, nav: { group: "manage", label: "pages" } },
   page: { path: "pages/:id", file: "page.tsx", open: MANAGERS, post: MANAGERS },
+  "site-pictures-upload": { path: "site-pictures", file: "site-pictures-upload.ts", post: MANAGERS },
   users: { path: "users", file: "users.tsx", open: MANAGERS, post: MANAGERS, nav: { group: "manage", label: "users" } },
   user: { path: "users/:id", file: "user.tsx", open: MANAGERS, post: MANAGERS },
   audit: { path: "audit", file: "audit.tsx", open: MANAGERS, nav: { group: "manage", label: "audit" } },

@@ -279,6 +279,8 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
         { params: { id: NOBODY }, form: { intent: "module-add", relation: "contact", version: "x" }, admitted: 404 },
       ],
     },
+    // A form without a picture: refused with its reason, nothing stored.
+    "site-pictures-upload": { get: [], post: [{ form: { picture: "not a file" }, admitted: 422 }] },
     users: { get: [{ admitted: 200 }], post: [{ form: { name: "", email: "not-an-address" }, admitted: 400 }] },
     user: {
       get: [{ params: { id: agentUser.id }, admitted: 200 }],

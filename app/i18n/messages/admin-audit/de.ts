@@ -157,6 +157,7 @@ export const de: AdminAuditMessages = {
     "article.save": "Artikel geändert",
     "page.create": "Seite angelegt",
     "page.save": "Seite geändert",
+    "site.picture.upload": "Bild der Website hochgeladen",
     "page.move": "Seite verschoben",
     "page.reorder": "Reihenfolge der Seiten geändert",
     "page.delete": "Seite gelöscht",

@@ -157,6 +157,7 @@ export const en: AdminAuditMessages = {
     "article.save": "Article changed",
     "page.create": "Page created",
     "page.save": "Page changed",
+    "site.picture.upload": "Site picture uploaded",
     "page.move": "Page moved",
     "page.reorder": "Order of pages changed",
     "page.delete": "Page deleted",

@@ -158,6 +158,7 @@ export const fr: AdminAuditMessages = {
     "article.save": "Article modifié",
     "page.create": "Page créée",
     "page.save": "Page modifiée",
+    "site.picture.upload": "Image du site envoyée",
     "page.move": "Page déplacée",
     "page.reorder": "Ordre des pages modifié",
     "page.delete": "Page supprimée",

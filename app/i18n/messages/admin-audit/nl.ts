@@ -157,6 +157,7 @@ export const nl = {
     "article.save": "Artikel gewijzigd",
     "page.create": "Pagina aangemaakt",
     "page.save": "Pagina gewijzigd",
+    "site.picture.upload": "Afbeelding voor de site opgeladen",
     "page.move": "Pagina verplaatst",
     "page.reorder": "Volgorde van pagina's gewijzigd",
     "page.delete": "Pagina verwijderd",

@@ -1,0 +1,60 @@
+// The back office's picture and video fields of the site itself and a page's verification tags, in German.
+import type { AdminSitePicturesMessages } from "./nl.ts";
+
+export const de: AdminSitePicturesMessages = {
+  none: "Noch kein Bild.",
+  chooseOne: "Bild auswählen",
+  replace: "Anderes Bild auswählen",
+  chooseSeveral: "Bilder hinzufügen",
+  hint: "JPEG, PNG oder WebP, bis {mb} MB je Bild. Die Website richtet sie auf und löscht ihre Metadaten (etwa die GPS-Position).",
+  picture: "Bild {number}",
+  remove: "Entfernen",
+  position: "Position",
+  moveUp: "Nach vorne",
+  moveDown: "Nach hinten",
+  sending: "{name} wird hochgeladen…",
+  added: "{name} hinzugefügt: speichern, um es zu verwenden.",
+  chooseAgain: "Nicht gespeichert: Das Bild wurde aber hochgeladen und steht oben.",
+  refusals: {
+    notPicture: "Kein Bild im Format JPEG, PNG oder WebP.",
+    tooLarge: "Dieses Bild ist zu groß (mehr als {mb} MB).",
+    tooManyPixels: "Dieses Bild hat zu viele Pixel (mehr als {megapixels} Millionen).",
+    busy: "Der Server ist gerade stark ausgelastet: Versuchen Sie es in einigen Sekunden erneut.",
+    tooMany: "Zu viele Bilder: höchstens {max}.",
+    failed: "Hochladen fehlgeschlagen: Prüfen Sie die Verbindung und versuchen Sie es erneut.",
+  },
+  video: {
+    legend: "Video des Banners",
+    current: "Hochgeladenes Video",
+    address: "Oder eine Adresse auf YouTube, Vimeo oder Facebook",
+    addressHint:
+      "Besucher sehen zuerst ein Bild mit einer Wiedergabetaste; das Video lädt erst nach ihrer Einwilligung für soziale Medien.",
+    upload: "Video hochladen (MP4 oder WebM)",
+    uploadHint: "Bis {mb} MB. Das erste Bild des Banners dient als Vorschaubild.",
+    remove: "Video entfernen",
+    none: "Kein Video.",
+  },
+  verification: {
+    legend: "Verifizierungs-Tags dieser Seite",
+    hint: "Nur der Code (oder das ganze <meta>-Tag): Die Website setzt sie nur in den Kopf dieser Seite.",
+    googleVerification: "Google",
+    facebookVerification: "Facebook",
+    nortonSafeWeb: "Norton Safe Web",
+  },
+  fieldErrors: {
+    verificationTag: "Nur Buchstaben, Ziffern und - _ . = (6 bis 200 Zeichen).",
+    videoHost: "Ein Video auf YouTube, Vimeo oder Facebook (https://…), oder laden Sie eine Datei hoch.",
+    videoFile: "Nur ein Video im Format MP4 oder WebM.",
+    videoTooLarge: "Dieses Video ist zu groß (mehr als {mb} MB).",
+    notPicture: "Kein Bild im Format JPEG, PNG oder WebP.",
+    tooLarge: "Dieses Bild ist zu groß.",
+    tooManyPixels: "Dieses Bild hat zu viele Pixel.",
+    busy: "Der Server ist gerade stark ausgelastet: Versuchen Sie es erneut.",
+    tooMany: "Zu viele Bilder.",
+    failed: "Hochladen fehlgeschlagen.",
+  },
+  logo: {
+    legend: "Logo der Website",
+    hint: "Oben auf jeder Seite. Ohne eigenes Logo zeigt die Website das Standardlogo.",
+  },
+};

@@ -1,0 +1,60 @@
+// The back office's picture and video fields of the site itself and a page's verification tags, in English.
+import type { AdminSitePicturesMessages } from "./nl.ts";
+
+export const en: AdminSitePicturesMessages = {
+  none: "No picture yet.",
+  chooseOne: "Choose a picture",
+  replace: "Choose another picture",
+  chooseSeveral: "Add pictures",
+  hint: "JPEG, PNG or WebP, up to {mb} MB each. The site turns them upright and erases their metadata (such as the GPS position).",
+  picture: "Picture {number}",
+  remove: "Remove",
+  position: "Position",
+  moveUp: "Move forward",
+  moveDown: "Move back",
+  sending: "Uploading {name}…",
+  added: "{name} added: save to use it.",
+  chooseAgain: "Not saved: the picture was uploaded, though, and is shown above.",
+  refusals: {
+    notPicture: "Not a JPEG, PNG or WebP picture.",
+    tooLarge: "This picture is too large (over {mb} MB).",
+    tooManyPixels: "This picture has too many pixels (over {megapixels} million).",
+    busy: "The server is very busy: try again in a few seconds.",
+    tooMany: "Too many pictures: {max} at most.",
+    failed: "The upload failed: check the connection and try again.",
+  },
+  video: {
+    legend: "Banner video",
+    current: "Uploaded video",
+    address: "Or an address on YouTube, Vimeo or Facebook",
+    addressHint:
+      "Visitors first see a picture with a play button; the video loads only after they consent to social media.",
+    upload: "Upload a video (MP4 or WebM)",
+    uploadHint: "Up to {mb} MB. The banner's first picture is its poster.",
+    remove: "Remove the video",
+    none: "No video.",
+  },
+  verification: {
+    legend: "This page's verification tags",
+    hint: "The code alone (or the whole <meta> tag): the site puts them in this page's head only.",
+    googleVerification: "Google",
+    facebookVerification: "Facebook",
+    nortonSafeWeb: "Norton Safe Web",
+  },
+  fieldErrors: {
+    verificationTag: "Only letters, digits and - _ . = (6 to 200 characters).",
+    videoHost: "A video on YouTube, Vimeo or Facebook (https://…), or upload a file.",
+    videoFile: "Only an MP4 or WebM video.",
+    videoTooLarge: "This video is too large (over {mb} MB).",
+    notPicture: "Not a JPEG, PNG or WebP picture.",
+    tooLarge: "This picture is too large.",
+    tooManyPixels: "This picture has too many pixels.",
+    busy: "The server is very busy: try again.",
+    tooMany: "Too many pictures.",
+    failed: "The upload failed.",
+  },
+  logo: {
+    legend: "Site logo",
+    hint: "At the top of every page. Without a logo of its own the site shows the default one.",
+  },
+};

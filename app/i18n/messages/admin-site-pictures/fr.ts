@@ -1,0 +1,60 @@
+// The back office's picture and video fields of the site itself and a page's verification tags, in French.
+import type { AdminSitePicturesMessages } from "./nl.ts";
+
+export const fr: AdminSitePicturesMessages = {
+  none: "Pas encore d’image.",
+  chooseOne: "Choisir une image",
+  replace: "Choisir une autre image",
+  chooseSeveral: "Ajouter des images",
+  hint: "JPEG, PNG ou WebP, jusqu’à {mb} Mo par image. Le site les redresse et efface leurs métadonnées (comme la position GPS).",
+  picture: "Image {number}",
+  remove: "Supprimer",
+  position: "Place",
+  moveUp: "Vers l’avant",
+  moveDown: "Vers l’arrière",
+  sending: "Envoi de {name}…",
+  added: "{name} ajoutée : enregistrez pour l’utiliser.",
+  chooseAgain: "Pas enregistré : l’image a bien été envoyée et figure ci-dessus.",
+  refusals: {
+    notPicture: "Pas une image JPEG, PNG ou WebP.",
+    tooLarge: "Cette image est trop lourde (plus de {mb} Mo).",
+    tooManyPixels: "Cette image a trop de pixels (plus de {megapixels} millions).",
+    busy: "Le serveur est très sollicité : réessayez dans quelques secondes.",
+    tooMany: "Trop d’images : {max} au plus.",
+    failed: "L’envoi a échoué : vérifiez la connexion et réessayez.",
+  },
+  video: {
+    legend: "Vidéo de la bannière",
+    current: "Vidéo envoyée",
+    address: "Ou une adresse sur YouTube, Vimeo ou Facebook",
+    addressHint:
+      "Les visiteurs voient d’abord une image avec un bouton de lecture ; la vidéo ne se charge qu’après leur accord pour les médias sociaux.",
+    upload: "Envoyer une vidéo (MP4 ou WebM)",
+    uploadHint: "Jusqu’à {mb} Mo. La première image de la bannière sert d’aperçu.",
+    remove: "Supprimer la vidéo",
+    none: "Pas de vidéo.",
+  },
+  verification: {
+    legend: "Balises de vérification de cette page",
+    hint: "Le code seul (ou la balise <meta> entière) : le site ne les place que dans l’en-tête de cette page.",
+    googleVerification: "Google",
+    facebookVerification: "Facebook",
+    nortonSafeWeb: "Norton Safe Web",
+  },
+  fieldErrors: {
+    verificationTag: "Uniquement des lettres, des chiffres et - _ . = (de 6 à 200 caractères).",
+    videoHost: "Une vidéo sur YouTube, Vimeo ou Facebook (https://…), ou envoyez un fichier.",
+    videoFile: "Uniquement une vidéo MP4 ou WebM.",
+    videoTooLarge: "Cette vidéo est trop lourde (plus de {mb} Mo).",
+    notPicture: "Pas une image JPEG, PNG ou WebP.",
+    tooLarge: "Cette image est trop lourde.",
+    tooManyPixels: "Cette image a trop de pixels.",
+    busy: "Le serveur est très sollicité : réessayez.",
+    tooMany: "Trop d’images.",
+    failed: "L’envoi a échoué.",
+  },
+  logo: {
+    legend: "Logo du site",
+    hint: "En haut de chaque page. Sans logo propre, le site montre le logo par défaut.",
+  },
+};
