@@ -104,6 +104,12 @@ const PAGES = {
     post: STAFF,
   },
   "property-documents": { path: "properties/:id/documents", file: "property-documents.tsx", open: STAFF, post: STAFF },
+  "property-publications": {
+    path: "properties/:id/publications",
+    file: "property-publications.tsx",
+    open: STAFF,
+    post: STAFF,
+  },
   "property-document": {
     path: "properties/:id/documents/:documentId/:name",
     file: "property-document.ts",

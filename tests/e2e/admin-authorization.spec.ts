@@ -223,6 +223,17 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
         { params: { id: NOBODY }, form: { intent: "save" }, admitted: 404 },
       ],
     },
+    "property-publications": {
+      get: [
+        { params: { id: property.id }, admitted: 200 },
+        { params: { id: NOBODY }, admitted: 404 },
+      ],
+      post: [
+        // A portal that is not on the list: refused before anything is written.
+        { params: { id: property.id }, form: { intent: "save", "publications[0].portal": "nowhere" }, admitted: 400 },
+        { params: { id: NOBODY }, form: { intent: "save" }, admitted: 404 },
+      ],
+    },
     "property-document": {
       get: [propertyDocument],
       post: [],

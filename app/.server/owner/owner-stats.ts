@@ -2,7 +2,7 @@
 // without cookies), where it is advertised, and the daily figures of the portals that report them.
 import { and, asc, eq, gte, inArray, sum } from "drizzle-orm";
 import { type DailyCount, last30Days, perDay, visitFigures } from "../../domain/owner-figures.ts";
-import { portalName, SITE_SOURCE } from "../../domain/portals.ts";
+import { portalName, portalSendsFigures, SITE_SOURCE } from "../../domain/portals.ts";
 import { db } from "../db/client.ts";
 import { portalDailyFigures, propertyDailyViews, propertyPublications } from "../db/stats-schema.ts";
 
@@ -33,11 +33,15 @@ export async function visitFiguresOf(propertyIds: number[], today: string) {
 }
 
 export interface Publication {
+  /** The portal's key (app/domain/portals.ts): the agency's own list is named in the reader's language. */
+  key: string;
   portal: string;
   since: string;
   url: string | null;
   /** The portal reports figures (it has a line in the chart). */
   reports: boolean;
+  /** Its views of the last 30 days, for a portal that reports them; null for one that does not. */
+  views: number | null;
 }
 
 /** Everything the property page shows of the statistics. */
@@ -56,7 +60,11 @@ export async function propertyStatistics(propertyId: number, today: string) {
       .where(and(eq(portalDailyFigures.propertyId, propertyId), gte(portalDailyFigures.day, days[0] ?? today))),
   ]);
   const site = views.get(propertyId) ?? [];
-  const reporting = [...new Set(figures.map((row) => row.portal))].sort();
+  // Figures are shown only from portals that send them (Realo does not): a stray line in an export
+  // for a portal of the list that reports nothing is not drawn as if it did.
+  const reporting = [...new Set(figures.map((row) => row.portal))]
+    .filter((portal) => portalSendsFigures(portal, true))
+    .sort();
   return {
     figures: visitFigures(site, today),
     days,
@@ -70,13 +78,18 @@ export async function propertyStatistics(propertyId: number, today: string) {
         ),
       })),
     ],
-    publications: publications.map(
-      (row): Publication => ({
+    publications: publications.map((row): Publication => {
+      const reports = portalSendsFigures(row.portal, reporting.includes(row.portal));
+      return {
+        key: row.portal,
         portal: portalName(row.portal),
         since: row.since,
         url: row.url,
-        reports: reporting.includes(row.portal),
-      }),
-    ),
+        reports,
+        views: reports
+          ? figures.filter((figure) => figure.portal === row.portal).reduce((total, figure) => total + figure.views, 0)
+          : null,
+      };
+    }),
   };
 }

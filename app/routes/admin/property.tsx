@@ -60,6 +60,7 @@ import { ADMIN_COMPLIANCE_MESSAGES } from "../../i18n/messages/admin-compliance.
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
+import { ADMIN_PUBLICATIONS_MESSAGES } from "../../i18n/messages/admin-publications.ts";
 import { mayUseIntent } from "../../shared/admin-pages.ts";
 import { nestFields } from "../../shared/dotted-fields.ts";
 import { type EditConflictView, resolveFieldName } from "../../shared/edit-conflict-view.ts";
@@ -146,6 +147,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fromFeed: stored?.row.source === "feed",
     notice: search.get("done"),
     priceChanges: id === null ? [] : await priceHistory(id),
+    publications:
+      id === null
+        ? null
+        : { href: `/admin/properties/${id}/publications/`, label: ADMIN_PUBLICATIONS_MESSAGES[user.language].link },
     // A saved listing takes its photos and documents here; a new one after its first save.
     media: id === null ? null : await listingMedia(id, user.language, settings),
     people: {
@@ -447,6 +452,11 @@ export default function PropertyEditor({ loaderData }: Route.ComponentProps) {
       />
       {loaderData.media ? (
         <ListingMedia media={loaderData.media} t={t} e={e} f={loaderData.f} language={language} />
+      ) : null}
+      {loaderData.publications ? (
+        <p className="admin-publications-link">
+          <Link to={loaderData.publications.href}>{loaderData.publications.label}</Link>
+        </p>
       ) : null}
       {loaderData.publish.id !== null ? (
         <PriceHistory changes={loaderData.priceChanges} t={t.priceHistory} language={language} />

@@ -14,6 +14,7 @@ import { propertyStatistics } from "../../.server/owner/owner-stats.ts";
 import { pageContext } from "../../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
 import { InterestFunnel } from "../../components/owner/interest-funnel.tsx";
+import { OnlineMedia } from "../../components/owner/online-media.tsx";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
 import { PropertyHistory } from "../../components/owner/property-history.tsx";
 import { VisitFigures } from "../../components/owner/visit-figures.tsx";
@@ -127,24 +128,7 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="owner-media" className="admin-section">
         <h2 id="owner-media">{m.media}</h2>
         <p>{m.mediaIntro}</p>
-        {statistics.publications.length === 0 ? <p>{m.noMedia}</p> : null}
-        <ul className="owner-visits">
-          {statistics.publications.map((publication) => (
-            <li key={publication.portal}>
-              <strong>{publication.portal}</strong>,{" "}
-              {fill(m.since, { date: date.format(new Date(`${publication.since}T12:00:00Z`)) })}
-              {publication.reports ? null : ` (${m.noFigures})`}
-              {publication.url ? (
-                <>
-                  {" · "}
-                  <a href={publication.url} rel="noopener noreferrer">
-                    {m.advert} {publication.portal}
-                  </a>
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <OnlineMedia m={m} publications={statistics.publications} language={language} />
       </section>
 
       <section aria-labelledby="owner-requests" className="admin-section">

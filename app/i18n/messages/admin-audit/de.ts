@@ -144,6 +144,7 @@ export const de: AdminAuditMessages = {
     "property.photos.texts": "Bildunterschriften einer Immobilie geändert",
     "property.owner-link": "Eigentümer mit einer Immobilie verknüpft",
     "property.owner-unlink": "Eigentümer von einer Immobilie getrennt",
+    "property.publications": "Veröffentlichungen einer Immobilie auf Portalen geändert",
     "project.create": "Projekt angelegt",
     "project.update": "Projekt geändert",
     "project.photos.add": "Fotos zu einem Projekt hinzugefügt",

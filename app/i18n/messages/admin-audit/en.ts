@@ -144,6 +144,7 @@ export const en: AdminAuditMessages = {
     "property.photos.texts": "A property's photo captions changed",
     "property.owner-link": "Owner linked to a property",
     "property.owner-unlink": "Owner unlinked from a property",
+    "property.publications": "A property's publications on portals changed",
     "project.create": "Project created",
     "project.update": "Project changed",
     "project.photos.add": "Photos added to a project",

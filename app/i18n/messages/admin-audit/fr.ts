@@ -145,6 +145,7 @@ export const fr: AdminAuditMessages = {
     "property.photos.texts": "Légendes des photos d'un bien modifiées",
     "property.owner-link": "Propriétaire lié à un bien",
     "property.owner-unlink": "Propriétaire délié d'un bien",
+    "property.publications": "Publications d’un bien sur les portails modifiées",
     "project.create": "Projet créé",
     "project.update": "Projet modifié",
     "project.photos.add": "Photos ajoutées à un projet",

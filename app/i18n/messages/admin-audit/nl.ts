@@ -144,6 +144,7 @@ export const nl = {
     "property.photos.texts": "Bijschriften van foto's van een pand gewijzigd",
     "property.owner-link": "Eigenaar aan een pand gekoppeld",
     "property.owner-unlink": "Eigenaar van een pand ontkoppeld",
+    "property.publications": "Publicaties van een pand op portalen gewijzigd",
     "project.create": "Project aangemaakt",
     "project.update": "Project gewijzigd",
     "project.photos.add": "Foto's bij een project toegevoegd",

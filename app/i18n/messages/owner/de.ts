@@ -69,6 +69,8 @@ export const de: OwnerMessages = {
   noFigures: "keine Zahlen",
   advert: "Anzeige",
   noMedia: "Noch auf keinem Portal veröffentlicht.",
+  ownList: "Unser eigenes Angebot",
+  portalViews: { one: "{count} Besuch in den letzten 30 Tagen", other: "{count} Besuche in den letzten 30 Tagen" },
   funnel: {
     title: "Vom Aufruf zum Angebot",
     intro:

@@ -66,6 +66,8 @@ export const fr: OwnerMessages = {
   noFigures: "pas de chiffres",
   advert: "annonce",
   noMedia: "Publié sur aucun portail pour l'instant.",
+  ownList: "Notre propre offre",
+  portalViews: { one: "{count} visite ces 30 derniers jours", other: "{count} visites ces 30 derniers jours" },
   funnel: {
     title: "De la consultation à l'offre",
     intro:
