@@ -15,6 +15,7 @@ import {
   useRouteError,
 } from "react-router";
 import { backOfficeLanguage } from "./.server/auth/back-office-language.ts";
+import { badgeViewsFor } from "./.server/catalog/status-badge-settings.ts";
 import { frameData } from "./.server/frame-data.ts";
 import { publicOrigin } from "./.server/public-origin.ts";
 import { languageContext, resolveRequestLanguage } from "./.server/request-language.ts";
@@ -79,7 +80,9 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
   // The back office draws a frame of its own (components/admin/frame): the public menu, top bar and
   // footer are neither built nor sent for its pages. Any other page, an unknown /admin/ path's 404
   // too, is drawn in the public frame (App below) and gets them.
-  return frameData(settings, pages, language, publicOrigin(), { publicFrame: !isBackOfficePattern(pattern) });
+  const publicFrame = !isBackOfficePattern(pattern);
+  const frame = frameData(settings, pages, language, publicOrigin(), { publicFrame });
+  return publicFrame ? { ...frame, badges: await badgeViewsFor(language) } : frame;
 }
 
 /** The matched route is the back office's layout (routes.ts mounts it at "admin") or a page under it. */

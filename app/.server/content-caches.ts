@@ -3,6 +3,7 @@
 // page rendered after the change must not be made from what was kept before it.
 import { forgetCatalogIndex } from "./catalog/catalog-index.ts";
 import { forgetListPageSettings } from "./catalog/list/list-page-settings.ts";
+import { forgetBadgeSettings } from "./catalog/status-badge-settings.ts";
 import { forgetCspSources } from "./csp-sources.ts";
 import { forgetSiteData } from "./site-settings.ts";
 
@@ -11,4 +12,5 @@ export function forgetContentCaches(): void {
   forgetSiteData();
   forgetListPageSettings();
   forgetCspSources();
+  forgetBadgeSettings();
 }

@@ -170,6 +170,20 @@ const PAGES = {
   "settings-tracking": { path: "settings/tracking", file: "settings-tracking.tsx", open: MANAGERS, post: MANAGERS },
   "settings-top-bar": { path: "settings/top-bar", file: "settings-top-bar.tsx", open: MANAGERS, post: MANAGERS },
   "settings-footer": { path: "settings/footer", file: "settings-footer.tsx", open: MANAGERS, post: MANAGERS },
+  "property-types": {
+    path: "property-types",
+    file: "property-types.tsx",
+    open: MANAGERS,
+    nav: { group: "manage", label: "propertyTypes" },
+  },
+  "property-type": { path: "property-types/:id", file: "property-type.tsx", open: MANAGERS, post: MANAGERS },
+  banners: {
+    path: "banners",
+    file: "status-badges.tsx",
+    open: MANAGERS,
+    post: MANAGERS,
+    nav: { group: "manage", label: "banners" },
+  },
   account: {
     path: "account",
     file: "account.tsx",

@@ -119,7 +119,8 @@ export interface PropertyDetailData extends PlayableMedia {
   typeWebId: number;
   reference: string | null;
   marquee: number;
-  marqueeText: string | undefined;
+  /** Every future visit slot is taken: the "fully booked" badge. */
+  fullyBooked: boolean;
   /** Sold or rented: no visits, offers or applications. */
   closed: boolean;
   /**

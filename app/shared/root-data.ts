@@ -1,4 +1,6 @@
 // What the root loader (app/.server/frame-data.ts) gives every page, read by the frame's components.
+
+import type { BadgeViews } from "../domain/status-badges.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { FormMessages } from "../i18n/messages/forms-nl.ts";
 import type { SiteMessages } from "../i18n/messages/site-messages.ts";
@@ -80,6 +82,8 @@ export interface RootLoaderData {
   /** Tracking ids from the settings (loaded only after consent) and how long a consent holds. */
   tracking: { analyticsId?: string; adsId?: string; tagManagerId?: string; pixelId?: string };
   cookieLifetimeDays: number;
+  /** The status badges' words, tones and places in this language (/admin/banners/); absent in the back office. */
+  badges?: BadgeViews;
 }
 
 /** The root data as the components read it (useRootData): with the interface texts of its language. */

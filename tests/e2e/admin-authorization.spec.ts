@@ -292,6 +292,20 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     },
     // A form without a picture: refused with its reason, nothing stored.
     "site-pictures-upload": { get: [], post: [{ form: { picture: "not a file" }, admitted: 422 }] },
+    "property-types": { get: [{ admitted: 200 }], post: [] },
+    "property-type": {
+      get: [
+        { params: { id: 1 }, admitted: 200 },
+        { params: { id: NOBODY }, admitted: 404 },
+      ],
+      post: [
+        // A name the default language needs left empty: refused beside the field.
+        { params: { id: 1 }, form: { intent: "save", version: "x", "names.nl": "", showOrder: "0" }, admitted: 400 },
+        { params: { id: NOBODY }, form: { intent: "save", version: "x", "names.nl": "Huis", showOrder: "0" }, admitted: 404 },
+      ],
+    },
+    // A tone nobody offers: refused beside the field, nothing stored.
+    banners: { get: [{ admitted: 200 }], post: [{ form: { intent: "save", version: "x", "badges.new.tone": "pink" }, admitted: 400 }] },
     users: { get: [{ admitted: 200 }], post: [{ form: { name: "", email: "not-an-address" }, admitted: 400 }] },
     user: {
       get: [{ params: { id: agentUser.id }, admitted: 200 }],

@@ -1,9 +1,9 @@
-// What the agency set for each status badge (app/shared/status-badges.ts): its words per language,
+// What the agency set for each status badge (app/domain/status-badges.ts): its words per language,
 // its tone and where it shows. A badge without a row shows as the site always did.
 import { sql } from "drizzle-orm";
 import { boolean, check, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { STATUS_BADGES } from "../../domain/status-badges.ts";
 import type { Localized } from "../../shared/localize.ts";
-import { STATUS_BADGES } from "../../shared/status-badges.ts";
 
 export const statusBadgeSettings = pgTable(
   "status_badge_settings",

@@ -1,16 +1,26 @@
 import type { PropertyDetailData } from "../../shared/detail-view.ts";
-import type { CatalogMessages } from "./catalog-messages.ts";
+import { type CatalogMessages, useCatalogMessages } from "./catalog-messages.ts";
+import { MarqueeBanner } from "./marquee-banner.tsx";
 import { TypeIcon } from "./type-icon.tsx";
 /** The head of the detail page: type, title, address and the key facts. */
 export function DetailSummary({ data }: { data: PropertyDetailData }) {
   const facts = data.facts;
+  const messages = useCatalogMessages();
   return (
     <header className="detail-summary">
       <div className="detail-heading">
         <p className="property-card-type">
           <TypeIcon webId={data.typeWebId} />
           <span>{data.typeName}</span>
-          {data.marqueeText && !data.closed ? <span className="marquee-inline">{data.marqueeText}</span> : null}
+          {/* A sold or rented listing says so in its own notice above (closed-banner). */}
+          {data.closed ? null : (
+            <MarqueeBanner
+              marquee={data.marquee}
+              fullyBooked={data.fullyBooked}
+              messages={messages.card}
+              place="detail"
+            />
+          )}
         </p>
         <h1 lang={data.untranslatedFrom}>{data.title}</h1>
         <address className="detail-address">

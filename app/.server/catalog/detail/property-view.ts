@@ -17,7 +17,6 @@ import type {
   PropertyFormLinks,
 } from "../../../shared/detail-view.ts";
 import { localize } from "../../../shared/localize.ts";
-import { marqueeLabel } from "../../../shared/marquee-label.ts";
 import { toListingCard } from "../card-query.ts";
 import { approximate } from "../list/list-query.ts";
 import { priceText } from "../price-text.ts";
@@ -84,7 +83,7 @@ export function propertyView(
     typeWebId: property.typeWebId,
     reference: property.reference,
     marquee: property.marquee,
-    marqueeText: marqueeLabel(property.marquee, messages.card, localized.fullyBooked),
+    fullyBooked: localized.fullyBooked,
     closed: isUnavailable(property.marquee),
     priceText: priceText({ ...property, priceUnitText: localized.priceUnitText }, messages.card, format.price),
     chargesText: chargesText(property, messages.card, format),

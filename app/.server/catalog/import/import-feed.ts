@@ -48,7 +48,7 @@ export async function importFeed(db: Database, feed: Feed, options: ImportOption
   const report = emptyReport();
   const defaultLanguage = await siteDefaultLanguage(db);
   // Types first: the properties are checked against the stored types, the feed's included.
-  report.types = await importTypes(db, feed);
+  report.types = await importTypes(db, feed, report.warnings);
   const context: ImportContext = {
     defaultLanguage,
     ...(await knownTypesAndProjects(db)),

@@ -173,6 +173,8 @@ export const de: AdminAuditMessages = {
     "page.module.unpublish": "Block einer Seite offline genommen",
     "page.module.configure": "Block einer Seite eingerichtet",
     "settings.save": "Einstellungen der Website geändert",
+    "settings.property-type": "Immobilienart geändert",
+    "settings.status-badges": "Statusetiketten geändert",
   },
   fields: {
     reference: "Referenz",

@@ -173,6 +173,8 @@ export const en: AdminAuditMessages = {
     "page.module.unpublish": "Block on a page taken offline",
     "page.module.configure": "Block on a page set up",
     "settings.save": "Site settings changed",
+    "settings.property-type": "Property type changed",
+    "settings.status-badges": "Status badges changed",
   },
   fields: {
     reference: "Reference",

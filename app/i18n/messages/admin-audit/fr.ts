@@ -174,6 +174,8 @@ export const fr: AdminAuditMessages = {
     "page.module.unpublish": "Bloc d'une page mis hors ligne",
     "page.module.configure": "Bloc d'une page configuré",
     "settings.save": "Paramètres du site modifiés",
+    "settings.property-type": "Type de bien modifié",
+    "settings.status-badges": "Étiquettes de statut modifiées",
   },
   fields: {
     reference: "Référence",

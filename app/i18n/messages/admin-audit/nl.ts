@@ -173,6 +173,8 @@ export const nl = {
     "page.module.unpublish": "Blok op een pagina offline gehaald",
     "page.module.configure": "Blok op een pagina ingesteld",
     "settings.save": "Site-instellingen gewijzigd",
+    "settings.property-type": "Pandtype gewijzigd",
+    "settings.status-badges": "Statuslabels gewijzigd",
   },
   fields: {
     reference: "Referentie",

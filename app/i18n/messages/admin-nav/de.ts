@@ -24,6 +24,8 @@ export const ADMIN_NAV_DE: AdminNavMessages = {
     users: "Benutzer",
     audit: "Protokoll",
     settings: "Website-Einstellungen",
+    propertyTypes: "Immobilienarten",
+    banners: "Statusetiketten",
     account: "Mein Konto",
   },
   roles: { manager: "Verwalter", agent: "Makler", owner: "Eigentümer" },

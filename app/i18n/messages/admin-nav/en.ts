@@ -24,6 +24,8 @@ export const ADMIN_NAV_EN: AdminNavMessages = {
     users: "Users",
     audit: "Audit log",
     settings: "Site settings",
+    propertyTypes: "Property types",
+    banners: "Status badges",
     account: "My account",
   },
   roles: { manager: "manager", agent: "agent", owner: "owner" },

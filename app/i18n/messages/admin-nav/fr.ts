@@ -24,6 +24,8 @@ export const ADMIN_NAV_FR: AdminNavMessages = {
     users: "Utilisateurs",
     audit: "Journal",
     settings: "Paramètres du site",
+    propertyTypes: "Types de biens",
+    banners: "Étiquettes de statut",
     account: "Mon compte",
   },
   roles: { manager: "gestionnaire", agent: "agent", owner: "propriétaire" },

@@ -25,6 +25,8 @@ export const ADMIN_NAV_NL: AdminNavMessages = {
     users: "Gebruikers",
     audit: "Logboek",
     settings: "Website-instellingen",
+    propertyTypes: "Pandtypes",
+    banners: "Statuslabels",
     account: "Mijn account",
   },
   roles: { manager: "beheerder", agent: "makelaar", owner: "eigenaar" },

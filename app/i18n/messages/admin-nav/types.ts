@@ -25,6 +25,8 @@ export type AdminNavLabelKey =
   | "users"
   | "audit"
   | "settings"
+  | "propertyTypes"
+  | "banners"
   | "account";
 
 export interface AdminNavMessages {

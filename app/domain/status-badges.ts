@@ -4,7 +4,8 @@
 // 3 sold, 4 rented (sold and rented listings can no longer be booked), and "full" when every future
 // visit slot is taken. Pure rules, shared by the server and the cards the browser draws.
 import type { Language } from "../i18n/languages.ts";
-import type { Localized } from "./localize.ts";
+
+type Localized = Partial<Record<Language, string>>;
 
 export const STATUS_BADGES = ["new", "option", "sold", "rented", "full"] as const;
 export type StatusBadgeName = (typeof STATUS_BADGES)[number];
@@ -60,7 +61,10 @@ export function isBadgeTone(value: string): value is BadgeTone {
 /** The settings of a site that set nothing: the site's own words, the old tones, shown everywhere. */
 export function defaultBadgeSettings(): Record<StatusBadgeName, BadgeSetting> {
   return Object.fromEntries(
-    STATUS_BADGES.map((badge) => [badge, { labels: {}, tone: DEFAULT_BADGE_TONES[badge], onCards: true, onDetail: true }]),
+    STATUS_BADGES.map((badge) => [
+      badge,
+      { labels: {}, tone: DEFAULT_BADGE_TONES[badge], onCards: true, onDetail: true },
+    ]),
   ) as Record<StatusBadgeName, BadgeSetting>;
 }
 
