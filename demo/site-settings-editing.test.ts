@@ -1,5 +1,6 @@
 // The demo agency's settings meet the back office's rules: each settings page, opened and saved as it
 // is, saves exactly what the seed wrote (so the demo's numbers, links and texts pass every check).
+
 import { describe, expect, it } from "vitest";
 import { agencySection } from "../app/.server/admin/settings/agency-section.ts";
 import { footerSection } from "../app/.server/admin/settings/footer-section.ts";
@@ -7,6 +8,7 @@ import { generalSection } from "../app/.server/admin/settings/general-section.ts
 import { parseSettings, type SettingsRow, type SettingsSection } from "../app/.server/admin/settings/section.ts";
 import { topBarSection } from "../app/.server/admin/settings/top-bar-section.ts";
 import { trackingSection } from "../app/.server/admin/settings/tracking-section.ts";
+import { DEFAULT_TERMS } from "../app/domain/sale-rent-terms.ts";
 import { LANGUAGES } from "../app/i18n/languages.ts";
 import {
   AGENCY,
@@ -26,6 +28,7 @@ const DEMO: SettingsRow = {
   languageFlags: false,
   cookieLifetimeDays: 180,
   soldPageDays: 90,
+  terms: DEFAULT_TERMS,
   contactTimeSlots: CONTACT_TIME_SLOTS,
   tracking: TRACKING,
   topBarLeft: TOP_BAR_LEFT,

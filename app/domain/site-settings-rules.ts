@@ -4,6 +4,7 @@
 // are only web, phone or mail addresses. Each check answers the normalised value or an error code
 // that the back office names in the staff member's language.
 
+import type { TermsError } from "./sale-rent-terms.ts";
 import { readTypedNumber } from "./typed-number.ts";
 
 export type SettingsError =
@@ -36,7 +37,8 @@ export type SettingsError =
   | "adsId"
   | "tagManagerId"
   | "pixelId"
-  | "verificationTag";
+  | "verificationTag"
+  | TermsError;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: SettingsError };
 

@@ -8,6 +8,7 @@ import { decodedPath } from "../.server/catalog/request-path.ts";
 import { notFound } from "../.server/http-errors.ts";
 import { handleForm, propertySubjectOf } from "../.server/leads/form-actions.ts";
 import { formPageData, propertySubject } from "../.server/leads/form-page.ts";
+import { listingRentFacts, termsTexts } from "../.server/leads/listing-terms.ts";
 import { formatSlot, freeSlots } from "../.server/leads/visit-slots.ts";
 import { type PageContext, pageContext } from "../.server/page-context.ts";
 import { FormPageView } from "../components/forms/form-page-view.tsx";
@@ -38,8 +39,11 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const closed =
     isUnavailable(subject.marquee) && (kind === "visit" || kind === "purchase-offer" || kind === "rental-application");
   const slots = kind === "visit" && !closed ? await freeSlots(subject.id) : [];
+  // A rental's conditions quote the listing's own deposit when it names one, and its rent.
+  const facts = subject.goal === 0 ? undefined : await listingRentFacts(subject.id);
   const form = await formPageData(ctx, kind, {
     visitSlots: slots.map((slot) => ({ value: String(slot.id), label: formatSlot(slot, ctx.language) })),
+    terms: termsTexts(ctx.language, ctx.settings.terms, facts),
   });
   const alternates: Partial<Record<Language, string>> = {};
   const paths = await canonicalPropertyPaths(subject.id, ctx.settings.enabled, ctx.settings.fallback);
@@ -51,6 +55,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     form,
     subject,
+    // A visit to a rental: the candidate reads the conditions before booking (SPEC.md section 9).
+    rentalNotice: kind === "visit" && subject.goal !== 0 && !closed ? form.choices.terms.rentalConditions : undefined,
     closed: closed ? ("unavailable" as const) : kind === "visit" && slots.length === 0 ? ("full" as const) : undefined,
     alternates,
     seo: {
@@ -76,7 +82,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function PropertyForm({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
-  const { form, subject, closed } = loaderData;
+  const { form, subject, closed, rentalNotice } = loaderData;
   const messages = useFormMessages();
   const ui = messages.ui;
   const language = form.language;
@@ -105,6 +111,14 @@ export default function PropertyForm({ loaderData }: Route.ComponentProps) {
       actionData={actionData}
       subject={{ kind: "property", ...subject }}
       closed={closedView}
+      notice={
+        rentalNotice ? (
+          <aside className="form-terms" aria-labelledby="form-terms-title">
+            <h2 id="form-terms-title">{messages.terms.heading}</h2>
+            <p>{rentalNotice}</p>
+          </aside>
+        ) : undefined
+      }
       enhance={enhance}
     />
   );

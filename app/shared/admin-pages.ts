@@ -170,6 +170,7 @@ const PAGES = {
   "settings-tracking": { path: "settings/tracking", file: "settings-tracking.tsx", open: MANAGERS, post: MANAGERS },
   "settings-top-bar": { path: "settings/top-bar", file: "settings-top-bar.tsx", open: MANAGERS, post: MANAGERS },
   "settings-footer": { path: "settings/footer", file: "settings-footer.tsx", open: MANAGERS, post: MANAGERS },
+  "settings-terms": { path: "settings/terms", file: "settings-terms.tsx", open: MANAGERS, post: MANAGERS },
   "property-types": {
     path: "property-types",
     file: "property-types.tsx",

@@ -55,6 +55,15 @@ export interface FormChoices {
   visitSlots: Option[];
   /** Keep me informed: provinces with the towns the agency lists in, to pick from. */
   regionTree: RegionGroup[];
+  /** The sentences quoting the agency's amounts (the offer's advance, a rental's conditions). */
+  terms: TermsTexts;
+}
+
+/** The agency's amounts as the forms quote them, in the visitor's language (listing-terms.ts). */
+export interface TermsTexts {
+  advanceNotice: string;
+  offerThanks: string;
+  rentalConditions: string;
 }
 
 /** What the browser checks natively for each field: required, lengths, bounds, patterns. */

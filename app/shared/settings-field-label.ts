@@ -11,6 +11,7 @@ export function settingsFieldLabel(field: string, s: AdminSettingsMessages, f: A
   };
   if (group === "agency") return pick(f.agency);
   if (group === "tracking" || group === "verification") return pick(f.tracking);
+  if (name === "" && group !== undefined && group in f.terms) return f.terms[group as keyof typeof f.terms];
   const general: Record<string, string> = {
     enabledLanguages: s.languages.enabled,
     defaultLanguage: s.languages.defaultLanguage,

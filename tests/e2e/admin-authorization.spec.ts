@@ -344,6 +344,11 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
         },
       ],
     },
+    // An advance of 30 % is past the bounds: sent back with its error.
+    "settings-terms": {
+      get: [{ admitted: 200 }],
+      post: [{ form: { intent: "save", version: "old", offerAdvancePercent: "30", depositMonths: "3" }, admitted: 400 }],
+    },
     // An unknown intent: the 400, whoever may post.
     account: { get: [{ admitted: 200 }], post: [{ form: { intent: "no-such-intent" }, admitted: 400 }] },
   };

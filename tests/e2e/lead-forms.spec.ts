@@ -416,7 +416,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Bod geldig tot en met").fill("2026-12-15");
     await page.getByLabel("Opgemaakt te").fill("Halle");
     await page.getByLabel("Datum van ondertekening").fill("2026-12-01");
-    await page.getByLabel("Ik heb de voorwaarde over het voorschot van 10% gelezen").check();
+    await page.getByLabel("Ik heb de voorwaarde over het voorschot gelezen").check();
     await page.getByRole("button", { name: "Versturen" }).click();
     await expect(page.getByLabel("Bedrag in letters")).toHaveAccessibleDescription(
       /komt niet overeen met het bedrag in cijfers/,

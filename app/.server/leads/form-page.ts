@@ -14,6 +14,7 @@ import { localize } from "../../shared/localize.ts";
 import { publishedCardsByIds, toListingCard } from "../catalog/card-query.ts";
 import { catalogIndex } from "../catalog/catalog-index.ts";
 import type { PageContext } from "../page-context.ts";
+import { termsTexts } from "./listing-terms.ts";
 import { formTokenFor } from "./submit-form.ts";
 /** The property types in their show order, from the catalogue index the lists use too. */
 export async function propertyTypeOptions(language: Language, fallback: Language) {
@@ -51,6 +52,7 @@ export async function formPageData(
       propertyTypes: needsTypes ? await propertyTypeOptions(ctx.language, ctx.settings.fallback) : [],
       visitSlots: [],
       regionTree: kind === "demand" ? await regionTreeFor(ctx) : [],
+      terms: termsTexts(ctx.language, ctx.settings.terms),
       ...choices,
     },
   };

@@ -11,6 +11,7 @@ import {
   visitorOf,
 } from "./form-action-context.ts";
 import { agencyNotification, visitorConfirmation } from "./lead-mails.ts";
+import { listingRentFacts, termsTexts } from "./listing-terms.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
 import { submitForm } from "./submit-form.ts";
 import { bookSlot, formatSlot, visitCalendarUid } from "./visit-slots.ts";
@@ -37,10 +38,14 @@ export function visitFormAction(action: FormActionContext) {
       const context = mailContextOf("visit", action, lead, { slot: when });
       const visitor = visitorOf(lead.value, language);
       const texts = MAIL_TEXTS[language];
+      // A rental's visit: the mail repeats the conditions the booking page showed (SPEC.md section 9).
+      const facts = action.propertyId === undefined ? undefined : await listingRentFacts(action.propertyId);
+      const conditions =
+        facts && facts.goal !== 0 ? ["", termsTexts(language, action.page.settings.terms, facts).rentalConditions] : [];
       return [
         agencyNotification(context, visitor),
         visitorConfirmation(context, visitor, {
-          lines: [`${texts.visit}: ${when}`, texts.calendar],
+          lines: [`${texts.visit}: ${when}`, texts.calendar, ...conditions],
           attachments: [visitCalendarFile(action, lead.id, lead.extra)],
         }),
       ];

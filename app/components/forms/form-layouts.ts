@@ -170,7 +170,7 @@ function demandSections(messages: FormMessages, choices: FormChoices): FormSecti
   return [search, you(messages)];
 }
 
-function rentalApplicationSections(messages: FormMessages): FormSection[] {
+function rentalApplicationSections(messages: FormMessages, choices: FormChoices): FormSection[] {
   return [
     you(messages),
     {
@@ -184,11 +184,11 @@ function rentalApplicationSections(messages: FormMessages): FormSection[] {
       ],
     },
     { legend: messages.sections.income, fields: [amountField("income1"), amountField("income2"), remark] },
-    { fields: [{ name: "acceptConditions", type: "checkbox", hint: messages.ui.rentalConditions }] },
+    { fields: [{ name: "acceptConditions", type: "checkbox", hint: choices.terms.rentalConditions }] },
   ];
 }
 
-function purchaseOfferSections(messages: FormMessages): FormSection[] {
+function purchaseOfferSections(messages: FormMessages, choices: FormChoices): FormSection[] {
   return [
     you(messages, true),
     {
@@ -210,7 +210,7 @@ function purchaseOfferSections(messages: FormMessages): FormSection[] {
         remark,
       ],
     },
-    { fields: [{ name: "acknowledgeAdvance", type: "checkbox", hint: messages.ui.advanceNotice }] },
+    { fields: [{ name: "acknowledgeAdvance", type: "checkbox", hint: choices.terms.advanceNotice }] },
   ];
 }
 

@@ -25,6 +25,8 @@ export function FormPageView(props: {
   subject?: FormPageSubject | undefined;
   /** Shown instead of the form (appointments full, property sold). */
   closed?: ReactNode;
+  /** Shown between the intro and the form (a rental's conditions on its visit booking). */
+  notice?: ReactNode;
   enhance?: (form: HTMLFormElement) => () => void;
 }) {
   const { form, subject } = props;
@@ -36,6 +38,7 @@ export function FormPageView(props: {
         <h1 id="page-title">{page.title}</h1>
         {/* The intro speaks of the form: a closed page (appointments full, sold) shows why instead. */}
         {page.intro && !props.closed ? <p className="lead">{page.intro}</p> : null}
+        {props.notice}
         {props.closed ?? <PageLeadForm form={form} actionData={props.actionData} enhance={props.enhance} />}
       </div>
       {subject ? (

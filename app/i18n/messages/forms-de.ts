@@ -43,7 +43,7 @@ export const formsDe: FormMessages = {
     validUntil: "Angebot gültig bis einschließlich",
     signPlace: "Ausgestellt in",
     signDate: "Datum der Unterzeichnung",
-    acknowledgeAdvance: "Ich habe die Bedingung zur Anzahlung von 10 % gelesen",
+    acknowledgeAdvance: "Ich habe die Bedingung zur Anzahlung gelesen",
     adults: "Anzahl Erwachsene",
     kids: "Anzahl Kinder",
     pets: "Haustiere",
@@ -141,10 +141,6 @@ export const formsDe: FormMessages = {
     required: "Pflichtfeld",
     privacy: "Wir verwenden Ihre Angaben nur, um Ihnen zu antworten. Lesen Sie unsere {link}.",
     privacyLink: "Datenschutzerklärung",
-    advanceNotice:
-      "Bei der Unterzeichnung des Verkaufskompromisses zahlt der Käufer eine Anzahlung von 10 % des Verkaufspreises auf das Drittgeldkonto des Immobilienbüros.",
-    rentalConditions:
-      "Um berücksichtigt zu werden, setzen wir ein monatliches Nettoeinkommen von mindestens dem Dreifachen der Miete voraus, höchstens so viele Bewohner, wie die Immobilie zulässt, und eine Mietgarantie von 3 Monatsmieten.",
     appointmentsFull: "Alle Termine sind vergeben.",
     appointmentsFullHint: "Hinterlassen Sie Ihre Angaben, dann melden wir uns bei Ihnen für einen anderen Termin.",
     unavailable: "Diese Immobilie ist verkauft oder vermietet: Besichtigungen und Angebote sind nicht mehr möglich.",
@@ -163,6 +159,26 @@ export const formsDe: FormMessages = {
     newsletterConfirmed: "Ihre E-Mail-Adresse ist bestätigt. Sie erhalten ab jetzt unseren Newsletter.",
     newsletterUnsubscribeQuestion: "Möchten Sie unseren Newsletter nicht mehr erhalten?",
     newsletterUnsubscribed: "Sie sind abgemeldet. Sie erhalten unseren Newsletter nicht mehr.",
+  },
+  /** The amounts come from the site settings (sale-rent-terms.ts); terms-texts.ts puts them together. */
+  terms: {
+    heading: "Bedingungen für Mieter",
+    percent: "{value} %",
+    advanceNotice:
+      "Bei der Unterzeichnung des Verkaufskompromisses zahlt der Käufer eine Anzahlung von {percent} des Verkaufspreises auf das Drittgeldkonto des Immobilienbüros.",
+    offerThanks:
+      "Wird Ihr Angebot angenommen, zahlen Sie bei der Unterzeichnung des Verkaufskompromisses eine Anzahlung von {percent} des Verkaufspreises.",
+    rentalConditions: "Um berücksichtigt zu werden, setzen wir {conditions} voraus.",
+    rentalReminder: "Zur Erinnerung, unsere Bedingungen:",
+    income: "ein monatliches Nettoeinkommen von mindestens dem {times}-Fachen der Miete",
+    persons: { one: "höchstens {count} Bewohner", other: "höchstens {count} Bewohner" },
+    depositMonths: {
+      one: "eine Mietkaution von {count} Monatsmiete",
+      other: "eine Mietkaution von {count} Monatsmieten",
+    },
+    personsSuited: "höchstens so viele Bewohner, wie die Immobilie zulässt",
+    depositAmount: "eine Mietkaution von {amount}",
+    costs: "Kosten von {amount} bei Unterzeichnung des Mietvertrags",
   },
   pages: {
     "contact-me": {

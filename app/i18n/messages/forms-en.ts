@@ -43,7 +43,7 @@ export const formsEn: FormMessages = {
     validUntil: "Offer valid until (inclusive)",
     signPlace: "Signed at",
     signDate: "Date of signing",
-    acknowledgeAdvance: "I have read the condition on the 10% advance",
+    acknowledgeAdvance: "I have read the condition on the advance",
     adults: "Number of adults",
     kids: "Number of children",
     pets: "Pets",
@@ -140,10 +140,6 @@ export const formsEn: FormMessages = {
     required: "required",
     privacy: "We only use your details to reply to you. Read our {link}.",
     privacyLink: "privacy policy",
-    advanceNotice:
-      "When the sales agreement is signed, the buyer pays an advance of 10% of the sale price into the third-party account of the estate agency.",
-    rentalConditions:
-      "To be considered, we ask for a net monthly income of at least three times the rent, no more occupants than the property is suited to, and a rental deposit of 3 months' rent.",
     appointmentsFull: "All appointments are taken.",
     appointmentsFullHint: "Leave your details and we will contact you to arrange another time.",
     unavailable: "This property has been sold or let: viewings and offers are no longer possible.",
@@ -162,6 +158,26 @@ export const formsEn: FormMessages = {
     newsletterConfirmed: "Your email address is confirmed. You will receive our newsletter from now on.",
     newsletterUnsubscribeQuestion: "Would you rather not receive our newsletter any more?",
     newsletterUnsubscribed: "You have been unsubscribed. You will no longer receive our newsletter.",
+  },
+  /** The amounts come from the site settings (sale-rent-terms.ts); terms-texts.ts puts them together. */
+  terms: {
+    heading: "Conditions for tenants",
+    percent: "{value}%",
+    advanceNotice:
+      "When the sales agreement is signed, the buyer pays an advance of {percent} of the sale price into the third-party account of the estate agency.",
+    offerThanks:
+      "If your offer is accepted, you pay an advance of {percent} of the sale price when the sales agreement is signed.",
+    rentalConditions: "To be considered, we ask for {conditions}.",
+    rentalReminder: "As a reminder, our conditions:",
+    income: "a net monthly income of at least {times} times the rent",
+    persons: { one: "at most {count} occupant", other: "at most {count} occupants" },
+    depositMonths: {
+      one: "a rental deposit of {count} month’s rent",
+      other: "a rental deposit of {count} months’ rent",
+    },
+    personsSuited: "no more occupants than the property is suited to",
+    depositAmount: "a rental deposit of {amount}",
+    costs: "costs of {amount} on signing the lease",
   },
   pages: {
     "contact-me": { title: "Enquire about this property", intro: "Ask your question or request a viewing." },

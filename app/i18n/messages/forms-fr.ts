@@ -43,7 +43,7 @@ export const formsFr: FormMessages = {
     validUntil: "Offre valable jusqu'au (inclus)",
     signPlace: "Fait à",
     signDate: "Date de signature",
-    acknowledgeAdvance: "J'ai lu la condition relative à l'acompte de 10 %",
+    acknowledgeAdvance: "J’ai lu la condition relative à l’acompte",
     adults: "Nombre d'adultes",
     kids: "Nombre d'enfants",
     pets: "Animaux de compagnie",
@@ -141,10 +141,6 @@ export const formsFr: FormMessages = {
     required: "obligatoire",
     privacy: "Nous utilisons vos données uniquement pour vous répondre. Consultez notre {link}.",
     privacyLink: "déclaration de confidentialité",
-    advanceNotice:
-      "À la signature du compromis de vente, l'acheteur verse un acompte de 10 % du prix de vente sur le compte de tiers de l'agence immobilière.",
-    rentalConditions:
-      "Pour que votre candidature soit prise en considération, nous demandons un revenu net mensuel d'au moins trois fois le loyer, pas plus d'occupants que le bien ne le permet, et une garantie locative de 3 mois de loyer.",
     appointmentsFull: "Tous les rendez-vous sont pris.",
     appointmentsFullHint: "Laissez-nous vos coordonnées : nous vous recontacterons pour convenir d'un autre moment.",
     unavailable: "Ce bien est vendu ou loué : les visites et les offres ne sont plus possibles.",
@@ -164,6 +160,26 @@ export const formsFr: FormMessages = {
     newsletterConfirmed: "Votre adresse e-mail est confirmée. Vous recevrez désormais notre newsletter.",
     newsletterUnsubscribeQuestion: "Vous ne souhaitez plus recevoir notre newsletter ?",
     newsletterUnsubscribed: "Vous êtes désinscrit. Vous ne recevrez plus notre newsletter.",
+  },
+  /** The amounts come from the site settings (sale-rent-terms.ts); terms-texts.ts puts them together. */
+  terms: {
+    heading: "Conditions pour les locataires",
+    percent: "{value} %",
+    advanceNotice:
+      "À la signature du compromis de vente, l’acheteur verse un acompte de {percent} du prix de vente sur le compte de tiers de l’agence immobilière.",
+    offerThanks:
+      "Si votre offre est acceptée, vous verserez à la signature du compromis de vente un acompte de {percent} du prix de vente.",
+    rentalConditions: "Pour que votre candidature soit prise en considération, nous demandons {conditions}.",
+    rentalReminder: "Pour rappel, nos conditions :",
+    income: "un revenu net mensuel d’au moins {times} fois le loyer",
+    persons: { one: "{count} occupant au plus", other: "{count} occupants au plus" },
+    depositMonths: {
+      one: "une garantie locative de {count} mois de loyer",
+      other: "une garantie locative de {count} mois de loyer",
+    },
+    personsSuited: "pas plus d’occupants que le bien ne le permet",
+    depositAmount: "une garantie locative de {amount}",
+    costs: "des frais de {amount} à la signature du bail",
   },
   pages: {
     "contact-me": { title: "Contact au sujet de ce bien", intro: "Posez votre question ou demandez une visite." },

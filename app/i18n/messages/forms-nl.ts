@@ -42,7 +42,7 @@ export const formsNl = {
     validUntil: "Bod geldig tot en met",
     signPlace: "Opgemaakt te",
     signDate: "Datum van ondertekening",
-    acknowledgeAdvance: "Ik heb de voorwaarde over het voorschot van 10% gelezen",
+    acknowledgeAdvance: "Ik heb de voorwaarde over het voorschot gelezen",
     adults: "Aantal volwassenen",
     kids: "Aantal kinderen",
     pets: "Huisdieren",
@@ -139,10 +139,6 @@ export const formsNl = {
     required: "verplicht",
     privacy: "We gebruiken uw gegevens alleen om u te antwoorden. Lees onze {link}.",
     privacyLink: "privacyverklaring",
-    advanceNotice:
-      "Bij de ondertekening van de verkoopovereenkomst betaalt de koper een voorschot van 10% van de verkoopprijs op de derdenrekening van het vastgoedkantoor.",
-    rentalConditions:
-      "Om in aanmerking te komen vragen we een netto maandinkomen van minstens drie keer de huurprijs, maximaal het aantal personen dat bij het pand past, en een huurwaarborg van 3 maanden huur.",
     appointmentsFull: "De afspraken zijn volzet.",
     appointmentsFullHint: "Laat uw gegevens achter, dan nemen we contact met u op voor een ander moment.",
     unavailable: "Dit pand is verkocht of verhuurd: er zijn geen bezoeken of biedingen meer mogelijk.",
@@ -161,6 +157,26 @@ export const formsNl = {
     newsletterConfirmed: "Uw e-mailadres is bevestigd. U ontvangt voortaan onze nieuwsbrief.",
     newsletterUnsubscribeQuestion: "Wilt u onze nieuwsbrief niet meer ontvangen?",
     newsletterUnsubscribed: "U bent uitgeschreven. U ontvangt onze nieuwsbrief niet meer.",
+  },
+  /** The amounts come from the site settings (sale-rent-terms.ts); terms-texts.ts puts them together. */
+  terms: {
+    heading: "Voorwaarden voor huurders",
+    percent: "{value}%",
+    advanceNotice:
+      "Bij de ondertekening van de verkoopovereenkomst betaalt de koper een voorschot van {percent} van de verkoopprijs op de derdenrekening van het vastgoedkantoor.",
+    offerThanks:
+      "Wordt uw bod aanvaard, dan betaalt u bij de ondertekening van de verkoopovereenkomst een voorschot van {percent} van de verkoopprijs.",
+    rentalConditions: "Om in aanmerking te komen vragen we {conditions}.",
+    rentalReminder: "Ter herinnering, onze voorwaarden:",
+    income: "een netto maandinkomen van minstens {times} keer de huurprijs",
+    persons: { one: "hoogstens {count} bewoner", other: "hoogstens {count} bewoners" },
+    depositMonths: {
+      one: "een huurwaarborg van {count} maand huur",
+      other: "een huurwaarborg van {count} maanden huur",
+    },
+    personsSuited: "niet meer bewoners dan bij het pand past",
+    depositAmount: "een huurwaarborg van {amount}",
+    costs: "kosten van {amount} bij de ondertekening van het huurcontract",
   },
   pages: {
     "contact-me": { title: "Contact over dit pand", intro: "Stel uw vraag of vraag een bezoek aan." },

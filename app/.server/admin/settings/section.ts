@@ -13,7 +13,7 @@ import type { siteSettings } from "../../db/schema.ts";
 import { parseSubmission } from "../form-reply.ts";
 
 export type SettingsRow = typeof siteSettings.$inferSelect;
-export type SectionId = "general" | "agency" | "tracking" | "top-bar" | "footer";
+export type SectionId = "general" | "agency" | "tracking" | "top-bar" | "footer" | "terms";
 /** A form's fields by name, as the browser posts them. */
 export type SettingsFields = Record<string, string>;
 /** Field name -> error code of the settings rules. */

@@ -2,9 +2,11 @@
 // names them) and back without changing a thing (so opening a page and saving changes nothing), and
 // refuses what the rules of the site and of Belgian law refuse, naming the field. demo/site-settings-editing.test.ts does the same round trip
 // with the demo agency's settings.
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { TOP_BAR_ICONS } from "../../../domain/admin-forms/settings-forms.ts";
+import { DEFAULT_TERMS } from "../../../domain/sale-rent-terms.ts";
 import { type AgencyIdentity, type FooterColumn, type TopBarLink, topBarLinkSchema } from "../../db/json-shapes.ts";
 import { agencySection } from "./agency-section.ts";
 import { footerSection } from "./footer-section.ts";
@@ -77,6 +79,7 @@ const ROW: SettingsRow = {
   languageFlags: false,
   cookieLifetimeDays: 180,
   soldPageDays: 90,
+  terms: DEFAULT_TERMS,
   contactTimeSlots: ["10:00-13:00", "13:00-16:00", "16:00-19:00"],
   tracking: { analyticsId: "G-1A2B3C4D5E" },
   topBarLeft: TOP_BAR_LEFT,

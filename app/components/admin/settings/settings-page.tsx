@@ -29,6 +29,7 @@ const SECTION_PATHS: Record<SettingsSectionId, string> = {
   tracking: "/admin/settings/tracking/",
   "top-bar": "/admin/settings/top-bar/",
   footer: "/admin/settings/footer/",
+  terms: "/admin/settings/terms/",
 };
 
 export interface SettingsPageData {

@@ -78,4 +78,18 @@ export const de: AdminSettingsFieldMessages = {
     add: "Spalte hinzufügen",
     none: "Keine Spalten: Die Fußzeile zeigt die Adresse des Büros.",
   },
+  terms: {
+    sale: "Angebot für eine Kaufimmobilie",
+    rent: "Bedingungen für Mietinteressenten",
+    offerAdvancePercent: "Anzahlung bei Unterzeichnung (% des Verkaufspreises)",
+    offerAdvanceHint: "Zu zahlen auf das Drittgeldkonto des Büros; von 1 bis 25, etwa 10 oder 7,5.",
+    depositMonths: "Mietkaution (Monatsmieten)",
+    depositHint: "Gilt, wenn die Immobilie selbst keine Kaution nennt. 0: keine nennen; höchstens 6.",
+    incomeTimesRent: "Monatliches Nettoeinkommen (mal die Miete)",
+    incomeHint: "Was ein Interessent mindestens verdient, etwa 3 oder 2,5. 0: keine Einkommensbedingung.",
+    maxPersons: "Höchstzahl der Bewohner",
+    maxPersonsHint: "Leer: so viele, wie zur Immobilie passen.",
+    tenantCosts: "Kosten für den Mieter bei Unterzeichnung (€)",
+    tenantCostsHint: "Etwa sein Anteil an der Wohnungsbeschreibung, neben der Kaution. Leer: keine Kosten nennen.",
+  },
 };

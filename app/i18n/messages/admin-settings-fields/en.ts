@@ -78,4 +78,18 @@ export const en: AdminSettingsFieldMessages = {
     add: "Add a column",
     none: "No columns: the footer shows the agency's address.",
   },
+  terms: {
+    sale: "Offer on a property for sale",
+    rent: "Conditions for candidate tenants",
+    offerAdvancePercent: "Advance on signing (% of the sale price)",
+    offerAdvanceHint: "Paid into the agency’s third-party account; from 1 to 25, such as 10 or 7,5.",
+    depositMonths: "Rental deposit (months’ rent)",
+    depositHint: "Applies when the property names no deposit of its own. 0: name none; 6 at most.",
+    incomeTimesRent: "Net monthly income (times the rent)",
+    incomeHint: "What a candidate earns at least, such as 3 or 2,5. 0: no income condition.",
+    maxPersons: "Maximum number of occupants",
+    maxPersonsHint: "Empty: as many as the property is suited to.",
+    tenantCosts: "Costs for the tenant on signing (€)",
+    tenantCostsHint: "Such as their share of the inventory of fixtures, besides the deposit. Empty: name no costs.",
+  },
 };

@@ -78,4 +78,18 @@ export const fr: AdminSettingsFieldMessages = {
     add: "Ajouter une colonne",
     none: "Aucune colonne : le pied de page montre l’adresse de l’agence.",
   },
+  terms: {
+    sale: "Offre sur un bien à vendre",
+    rent: "Conditions pour les candidats locataires",
+    offerAdvancePercent: "Acompte à la signature (% du prix de vente)",
+    offerAdvanceHint: "À verser sur le compte de tiers de l’agence ; de 1 à 25, comme 10 ou 7,5.",
+    depositMonths: "Garantie locative (mois de loyer)",
+    depositHint: "S’applique quand le bien n’indique pas de garantie. 0 : n’en mentionner aucune ; 6 au plus.",
+    incomeTimesRent: "Revenu mensuel net (fois le loyer)",
+    incomeHint: "Ce qu’un candidat gagne au moins, comme 3 ou 2,5. 0 : aucune condition de revenu.",
+    maxPersons: "Nombre maximal d’occupants",
+    maxPersonsHint: "Vide : autant que le bien le permet.",
+    tenantCosts: "Frais pour le locataire à la signature (€)",
+    tenantCostsHint: "Par exemple sa part de l’état des lieux, en plus de la garantie. Vide : aucun frais mentionné.",
+  },
 };

@@ -78,6 +78,21 @@ export const nl = {
     add: "Kolom toevoegen",
     none: "Geen kolommen: de voettekst toont het adres van het kantoor.",
   },
+  terms: {
+    sale: "Bod op een pand te koop",
+    rent: "Voorwaarden voor kandidaat-huurders",
+    offerAdvancePercent: "Voorschot bij ondertekening (% van de verkoopprijs)",
+    offerAdvanceHint: "Te betalen op de derdenrekening van het kantoor; van 1 tot 25, zoals 10 of 7,5.",
+    depositMonths: "Huurwaarborg (maanden huur)",
+    depositHint: "Geldt als het pand zelf geen waarborg vermeldt. 0: geen waarborg vermelden; hoogstens 6.",
+    incomeTimesRent: "Netto maandinkomen (keer de huur)",
+    incomeHint: "Wat een kandidaat minstens verdient, zoals 3 of 2,5. 0: geen inkomensvoorwaarde.",
+    maxPersons: "Hoogstens aantal bewoners",
+    maxPersonsHint: "Leeg: zoveel als bij het pand past.",
+    tenantCosts: "Kosten voor de huurder bij ondertekening (€)",
+    tenantCostsHint:
+      "Bijvoorbeeld zijn deel van de plaatsbeschrijving, naast de waarborg. Leeg: geen kosten vermelden.",
+  },
 };
 
 export type AdminSettingsFieldMessages = typeof nl;

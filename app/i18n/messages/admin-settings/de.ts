@@ -10,6 +10,7 @@ export const de: AdminSettingsMessages = {
     tracking: "Statistik und Verifizierung",
     "top-bar": "Obere Leiste",
     footer: "Fußzeile",
+    terms: "Beträge in den Formularen",
   },
   intros: {
     general:
@@ -20,6 +21,8 @@ export const de: AdminSettingsMessages = {
       "Diese Dienste werden erst nach Zustimmung des Besuchers geladen. Lassen Sie ein Feld leer, um den Dienst nicht zu nutzen.",
     "top-bar": "Die Links in der schmalen Leiste über der Kopfzeile, links und rechts.",
     footer: "Die Spalten der Fußzeile. Jeder Teil erscheint nur, wenn er zum Anzeigen angekreuzt ist.",
+    terms:
+      "Die Bedingungen, die das Kaufangebot, die Mietformulare, ihre Dankeseiten und E-Mails nennen. Eine bei einer Immobilie eingetragene Mietkaution hat Vorrang vor den hier festgelegten Monaten.",
   },
   unchanged: "Es hatte sich nichts geändert.",
   languages: {
@@ -97,5 +100,10 @@ export const de: AdminSettingsMessages = {
     tagManagerId: "Eine Container-ID von Google Tag Manager sieht aus wie GTM-XXXXXXX.",
     pixelId: "Eine Meta-Pixel-ID besteht aus Ziffern (meist 15 oder 16).",
     verificationTag: "Fügen Sie den Code (den Wert nach content=) oder das ganze Meta-Tag ein.",
+    advancePercent: "Ein Prozentsatz von 1 bis 25, etwa 10 oder 7,5.",
+    depositMonths: "Eine ganze Zahl von Monaten von 0 bis 6.",
+    incomeTimes: "Ein Vielfaches der Miete von 0 bis 10, mit höchstens einer Nachkommastelle, etwa 3 oder 2,5.",
+    maxPersons: "Eine ganze Zahl von Personen von 1 bis 20, oder leer.",
+    tenantCosts: "Ein Betrag bis € 10.000, etwa 250 oder 1.234,50, oder leer.",
   },
 };

@@ -10,6 +10,7 @@ export const en: AdminSettingsMessages = {
     tracking: "Statistics and verification",
     "top-bar": "Top bar",
     footer: "Footer",
+    terms: "Amounts in the forms",
   },
   intros: {
     general: "Languages, what the header and the search box show, the forms' call-back times, cookies and retention.",
@@ -18,6 +19,8 @@ export const en: AdminSettingsMessages = {
     tracking: "These services load only after the visitor agrees. Leave a field empty not to use the service.",
     "top-bar": "The links in the thin bar above the header, left and right.",
     footer: "The footer's columns. Each part shows only when it is ticked to be shown.",
+    terms:
+      "The conditions the purchase offer, the rental forms, their thank-you pages and mails quote. A rental deposit entered on a property takes precedence over the months set here.",
   },
   unchanged: "Nothing had changed.",
   languages: {
@@ -95,5 +98,10 @@ export const en: AdminSettingsMessages = {
     tagManagerId: "A Google Tag Manager container ID looks like GTM-XXXXXXX.",
     pixelId: "A Meta pixel ID is made of digits (usually 15 or 16).",
     verificationTag: "Paste the code (the value after content=) or the whole meta tag.",
+    advancePercent: "A percentage from 1 to 25, such as 10 or 7,5.",
+    depositMonths: "A whole number of months from 0 to 6.",
+    incomeTimes: "A multiple of the rent from 0 to 10, with one decimal at most, such as 3 or 2,5.",
+    maxPersons: "A whole number of people from 1 to 20, or empty.",
+    tenantCosts: "An amount up to € 10.000, such as 250 or 1.234,50, or empty.",
   },
 };

@@ -10,6 +10,7 @@ export const fr: AdminSettingsMessages = {
     tracking: "Statistiques et vérification",
     "top-bar": "Barre supérieure",
     footer: "Pied de page",
+    terms: "Montants des formulaires",
   },
   intros: {
     general:
@@ -20,6 +21,8 @@ export const fr: AdminSettingsMessages = {
       "Ces services ne sont chargés qu’après l’accord du visiteur. Laissez un champ vide pour ne pas utiliser le service.",
     "top-bar": "Les liens de la fine barre au-dessus de l’en-tête, à gauche et à droite.",
     footer: "Les colonnes du pied de page. Chaque partie n’apparaît que si elle est cochée pour être affichée.",
+    terms:
+      "Les conditions que citent l’offre d’achat, les formulaires de location, leurs pages de remerciement et leurs e-mails. Une garantie locative indiquée sur un bien prime sur le nombre de mois fixé ici.",
   },
   unchanged: "Rien n’avait changé.",
   languages: {
@@ -97,5 +100,10 @@ export const fr: AdminSettingsMessages = {
     tagManagerId: "Un ID de conteneur Google Tag Manager ressemble à GTM-XXXXXXX.",
     pixelId: "Un ID de pixel Meta est fait de chiffres (15 ou 16 en général).",
     verificationTag: "Collez le code (la valeur après content=) ou la balise meta entière.",
+    advancePercent: "Un pourcentage de 1 à 25, comme 10 ou 7,5.",
+    depositMonths: "Un nombre entier de mois de 0 à 6.",
+    incomeTimes: "Un multiple du loyer de 0 à 10, avec une décimale au plus, comme 3 ou 2,5.",
+    maxPersons: "Un nombre entier de personnes de 1 à 20, ou vide.",
+    tenantCosts: "Un montant jusqu’à 10.000 €, comme 250 ou 1.234,50, ou vide.",
   },
 };

@@ -11,6 +11,7 @@ export const nl = {
     tracking: "Statistieken en verificatie",
     "top-bar": "Bovenbalk",
     footer: "Voettekst",
+    terms: "Bedragen in de formulieren",
   },
   intros: {
     general: "Talen, wat de kop en het zoekvak tonen, de belmomenten van de formulieren, cookies en bewaartermijn.",
@@ -20,6 +21,8 @@ export const nl = {
       "Deze diensten worden pas geladen nadat de bezoeker ermee instemt. Laat een veld leeg om de dienst niet te gebruiken.",
     "top-bar": "De links in de smalle balk boven de kop, links en rechts.",
     footer: "De kolommen van de voettekst. Elk deel verschijnt alleen als het aangevinkt is om te tonen.",
+    terms:
+      "De voorwaarden die het bod, de huurformulieren, hun bedankpagina’s en e-mails noemen. Een huurwaarborg die bij een pand is ingevuld, gaat voor op het aantal maanden hier.",
   },
   unchanged: "Er was niets gewijzigd.",
   languages: {
@@ -96,6 +99,11 @@ export const nl = {
     tagManagerId: "Een container-ID van Google Tag Manager ziet eruit als GTM-XXXXXXX.",
     pixelId: "Een Meta-pixel-ID bestaat uit cijfers (meestal 15 of 16).",
     verificationTag: "Plak de code (de waarde na content=) of de hele meta-tag.",
+    advancePercent: "Een percentage van 1 tot 25, zoals 10 of 7,5.",
+    depositMonths: "Een heel aantal maanden van 0 tot 6.",
+    incomeTimes: "Een veelvoud van de huur van 0 tot 10, met hoogstens één decimaal, zoals 3 of 2,5.",
+    maxPersons: "Een heel aantal personen van 1 tot 20, of leeg.",
+    tenantCosts: "Een bedrag tot € 10.000, zoals 250 of 1.234,50, of leeg.",
   } satisfies Record<SettingsError, string>,
 };
 
