@@ -2,12 +2,12 @@
 // property lists), and articles by slug, in the visitor's language with the default language as
 // fallback.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { plainParagraphs } from "../domain/article-body.ts";
+import { looksLikeHtml, plainParagraphs, plainTextToHtml } from "../domain/article-body.ts";
+import { inkOn, isModuleClass, readColour } from "../domain/module-look.ts";
 import type { Language } from "../i18n/languages.ts";
 import { localize } from "../shared/localize.ts";
-import type { ArticleView, CategoryGroup, ModuleView } from "../shared/module-data.ts";
-import { BACKGROUND_TONES, nearestTone } from "../shared/tones.ts";
-import { storedBodyHtml } from "./article-html.ts";
+import type { ArticleView, CategoryGroup, ModuleBackground, ModuleView } from "../shared/module-data.ts";
+import { cleanArticleHtml, storedBodyHtml } from "./article-html.ts";
 import {
   articlePath,
   type CategoryRow,
@@ -37,14 +37,18 @@ export function inRowOrder<T extends { settings: { contentRow: number } }>(rows:
 
 /**
  * The page's published modules in their order, each with the data its relation points to; a
- * preview shows the draft modules too.
+ * preview shows the draft modules too, and each module's unpublished changes instead of what the
+ * site shows (marked, so the preview can say so).
  */
 export async function pageModules(ctx: PageContext, pageId: number, drafts = false): Promise<ModuleView[]> {
-  const rows = await db()
+  const stored = await db()
     .select()
     .from(modules)
     .where(drafts ? eq(modules.pageId, pageId) : and(eq(modules.pageId, pageId), eq(modules.status, "published")))
     .orderBy(asc(modules.sort), asc(modules.id));
+  const rows = stored.map((row) =>
+    drafts && row.draft ? { ...row, ...row.draft, draft: null, unpublished: true } : { ...row, unpublished: false },
+  );
   const views = (await Promise.all(inRowOrder(rows).map((row) => moduleView(ctx, row)))).filter(
     (view): view is ModuleView => view !== null,
   );
@@ -55,8 +59,11 @@ export async function pageModules(ctx: PageContext, pageId: number, drafts = fal
   );
 }
 
-async function moduleView(ctx: PageContext, row: typeof modules.$inferSelect): Promise<ModuleView | null> {
-  const base = moduleBase(ctx, row.id, row.settings);
+async function moduleView(
+  ctx: PageContext,
+  row: typeof modules.$inferSelect & { unpublished: boolean },
+): Promise<ModuleView | null> {
+  const base = { ...moduleBase(ctx, row.id, row.settings), unpublished: row.unpublished || row.status !== "published" };
   switch (row.relationType) {
     case "article": {
       const [article] = row.relationId
@@ -92,30 +99,60 @@ async function moduleView(ctx: PageContext, row: typeof modules.$inferSelect): P
   }
 }
 
+/**
+ * A module's text as cleaned HTML. Texts written before the rich-text editor are plain paragraphs,
+ * some with inline tags typed in them ("Een <b>vet</b> woord"): their blank lines still part
+ * paragraphs, and the tags are kept when the cleaning allows them.
+ */
+export function moduleTextHtml(text: string | undefined): string {
+  if (!text) return "";
+  if (!looksLikeHtml(text)) return cleanArticleHtml(plainTextToHtml(text));
+  if (/<\/?(?:p|h[1-6]|ul|ol|li|div|blockquote)\b/i.test(text)) return cleanArticleHtml(text);
+  return cleanArticleHtml(
+    plainParagraphs(text)
+      .map((paragraph) => `<p>${paragraph.replace(/\n/g, "<br />")}</p>`)
+      .join(""),
+  );
+}
+
+/**
+ * What a module draws behind it. A colour is drawn as chosen with the ink that reads on it; a
+ * colour stored before that rule, on which no ink reads, is left out rather than drawn unreadable.
+ */
+export function moduleBackground(settings: ModuleSettings): ModuleBackground {
+  const images = settings.images.filter(Boolean);
+  switch (settings.backgroundType) {
+    case "color": {
+      const colour = readColour(settings.colorBackground ?? "");
+      const ink = colour ? inkOn(colour) : undefined;
+      return colour && ink ? { type: "color", colour, ink } : { type: "none" };
+    }
+    case "image": {
+      const imageKey = settings.image ?? images[0];
+      return imageKey ? { type: "image", imageKey } : { type: "none" };
+    }
+    case "gallery":
+      if (images.length > 1) return { type: "gallery", imageKeys: images };
+      return images[0] ? { type: "image", imageKey: images[0] } : { type: "none" };
+    default:
+      return { type: "none" };
+  }
+}
+
 function moduleBase(ctx: PageContext, id: number, settings: ModuleSettings) {
   const text = (value: Parameters<typeof localize>[0]) => localize(value, ctx.language, ctx.settings.fallback);
-  const tone =
-    settings.backgroundType === "color" ? nearestTone(settings.colorBackground, BACKGROUND_TONES) : undefined;
-  const image = settings.backgroundType === "image" ? (settings.image ?? settings.images[0]) : undefined;
   return {
     id,
     title: text(settings.title),
     titleSize: settings.titleSize,
-    description: text(settings.descriptions),
+    descriptionHtml: moduleTextHtml(text(settings.descriptions)),
     span: settings.span,
     row: settings.contentRow,
     cols: settings.cols ?? null,
     view: settings.view,
-    // Class names from the settings, reduced to safe tokens.
-    className: (settings.className ?? "")
-      .split(/\s+/)
-      .filter((name) => /^[a-z][a-z0-9_-]{0,40}$/i.test(name))
-      .join(" "),
-    background: tone
-      ? { type: "color" as const, tone }
-      : image
-        ? { type: "image" as const, imageKey: image }
-        : { type: "none" as const },
+    // Only the classes of the list the editor offers, each styled by the site.
+    className: settings.className && isModuleClass(settings.className) ? settings.className : "",
+    background: moduleBackground(settings),
     perRow: settings.numberItemOfRow,
   };
 }

@@ -37,13 +37,18 @@ export interface CategoryGroup {
 export type ModuleBackground =
   | { type: "none" }
   | { type: "image"; imageKey: string }
-  | { type: "color"; tone: BackgroundTone };
+  | { type: "gallery"; imageKeys: string[] }
+  /** A colour as staff chose it (#rrggbb), with the ink that reads on it (app/domain/module-look.ts). */
+  | { type: "color"; colour: string; ink: "dark" | "light" };
 
 interface ModuleBase {
   id: number;
   title: string;
   titleSize: "h2" | "h3";
-  description: string;
+  /** The module's text as HTML, cleaned by the server as an article's body is. */
+  descriptionHtml: string;
+  /** In a preview: a module not on the site, or its changes not published yet. */
+  unpublished: boolean;
   /** Columns out of 12 on wide screens; cols, when set, per breakpoint. */
   span: number;
   /** The page row the module sits on (contentRow): a new row starts a new line of the grid. */

@@ -57,6 +57,8 @@ export interface ModuleItem {
   relation: string;
   relationType: string;
   published: boolean;
+  /** A published module with changes not yet published (its form shows them). */
+  hasDraft: boolean;
   title: string;
   values: FormValues;
   /** The fields' fingerprints as the module's form is opened (edit-merge-form.ts). */

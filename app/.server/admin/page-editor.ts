@@ -16,10 +16,11 @@ import { type PageRow, siteData } from "../site-settings.ts";
 import type { Actor } from "./audit.ts";
 import { type FormMerge, formBase } from "./edit-merge-form.ts";
 import { fieldChanges, recordVersion } from "./edit-record.ts";
+import { editedConfig, moduleFormValues, relationChoice } from "./module-settings-form.ts";
 import { editPage, type PageEditOutcome } from "./page-edits.ts";
 import { pageFormValues, readPageContent } from "./page-form.ts";
 import { mergeWithStored } from "./page-merge.ts";
-import { moduleFormValues, pageModuleRows, relationChoice, relationOptions } from "./page-module-edits.ts";
+import { pageModuleRows, relationOptions } from "./page-module-edits.ts";
 import { segmentErrors } from "./page-tree-edits.ts";
 
 export function allPages(): Promise<PageRow[]> {
@@ -92,18 +93,23 @@ export async function pageEditorView(id: number, language: Language) {
       ) as Partial<Record<Language, string>>,
     },
     values: pageFormValues(row),
-    modules: moduleRows.map((module, index) => ({
-      id: module.id,
-      relation: relationChoice(module),
-      relationType: module.relationType,
-      published: module.status === "published",
-      title: localize(module.settings.title, language, settings.fallback),
-      values: moduleFormValues(module),
-      // The module's fields' fingerprints as its form is opened: a later save on an older page version is merged.
-      base: formBase(moduleFormValues(module)),
-      first: index === 0,
-      last: index === moduleRows.length - 1,
-    })),
+    modules: moduleRows.map((module, index) => {
+      // The editor shows a module's unpublished changes when it has some.
+      const edited = editedConfig(module);
+      return {
+        id: module.id,
+        relation: relationChoice(edited),
+        relationType: edited.relationType,
+        published: module.status === "published",
+        hasDraft: module.draft !== null,
+        title: localize(edited.settings.title, language, settings.fallback),
+        values: moduleFormValues(edited),
+        // The module's fields' fingerprints as its form is opened: a later save on an older page version is merged.
+        base: formBase(moduleFormValues(edited)),
+        first: index === 0,
+        last: index === moduleRows.length - 1,
+      };
+    }),
     relations: await relationOptions(language, settings.fallback),
     fallback: settings.fallback,
     enabled: settings.enabled,
@@ -151,6 +157,7 @@ export async function savePageContent(
         banner: source.params.banner,
         image: source.params.image,
         logo: source.params.logo,
+        verification: source.params.verification,
       });
       return { action: "page.save", changes: fieldChanges(view(page), view(content)), value: { taken } };
     },

@@ -345,7 +345,7 @@ describe("modules of a page", () => {
       await changeModule(JAN, ids.about, await version(ids.about), added.value, { kind: "configure", values: tooMany }),
     ).toMatchObject({
       status: "refused",
-      fields: { maxItems: "range" },
+      fields: { maxItems: "tooLarge" },
     });
     await changeModule(JAN, ids.about, await version(ids.about), added.value, { kind: "move", direction: "down" });
     expect((await list()).map((module) => module.relationType)).toEqual(["contact", "property-list"]);
@@ -359,7 +359,7 @@ describe("modules of a page", () => {
     ).toMatchObject({ status: "refused", problem: "unknownModule" });
   });
 
-  it("gives a list page the row length just saved at once, not the one it kept", async () => {
+  it("gives a list page the row length just published at once, not the one it kept", async () => {
     const forSale = await insertPage({ name: "Te koop", routeKey: "forSale", sort: 3 });
     const added = await addModule(JAN, forSale, await version(forSale), "property-list");
     if (added.status !== "done") throw new Error("not added");
@@ -370,6 +370,9 @@ describe("modules of a page", () => {
     const values = { ...editor?.modules[0]?.values, numberItemOfRow: "3" };
     const saved = await changeModule(JAN, forSale, await version(forSale), added.value, { kind: "configure", values });
     expect(saved.status).toBe("done");
+    // A published module's save is its draft: the site keeps its row length until it is published.
+    expect(await perRow()).toBe(4);
+    await changeModule(JAN, forSale, await version(forSale), added.value, { kind: "status", status: "published" });
     expect(await perRow()).toBe(3);
   });
 });
@@ -478,7 +481,7 @@ describe("a module saved on a version someone saved over, merged field by field"
     expect(kept.status).toBe("done");
     expect(await settingsOf(moduleId)).toMatchObject({
       title: { nl: "Schrijf ons" },
-      descriptions: { nl: "We antwoorden snel." },
+      descriptions: { nl: "<p>We antwoorden snel.</p>" },
       maxItems: 6,
     });
   });

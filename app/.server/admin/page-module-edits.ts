@@ -1,49 +1,35 @@
 // The modules of a page in the back office: add, reorder, publish or unpublish, remove, configure.
 // Modules have no version of their own: every change is made on the page's version and moves it on
 // (page-edits.ts), so two people editing one page's modules do not overwrite each other silently.
+// A published module's form saves a draft beside what the site shows (modules.draft): the preview
+// shows it, and publishing it makes it the module's, on every instance at once (page-edits.ts
+// announces every change). A module that is not on the site is changed directly.
+import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq } from "drizzle-orm";
 import { reorderedSorts } from "../../domain/page-tree.ts";
-import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { AdminPagesMessages } from "../../i18n/messages/admin-pages.ts";
 import { type Localized, localize } from "../../shared/localize.ts";
 import type { RelationOption } from "../../shared/page-admin-views.ts";
-import {
-  CHECKED,
-  type FormValues,
-  fieldName,
-  MODULE_RELATIONS,
-  MODULE_VIEWS,
-  type ModuleRelation,
-} from "../../shared/page-form-fields.ts";
+import { type FormValues, MODULE_RELATIONS, type ModuleRelation } from "../../shared/page-form-fields.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
-import { type ModuleSettings, moduleSettingsSchema } from "../db/json-shapes.ts";
+import { moduleSettingsSchema } from "../db/json-shapes.ts";
 import { articleCategories, articles, articleTexts, modules } from "../db/schema.ts";
 import { siteData } from "../site-settings.ts";
 import type { FormMerge } from "./edit-merge-form.ts";
 import type { FieldChanges } from "./edit-record.ts";
+import {
+  comparableSettings,
+  editedConfig,
+  type ModuleConfig,
+  moduleFormValues,
+  parseRelation,
+  readModuleForm,
+} from "./module-settings-form.ts";
 import { editPage } from "./page-edits.ts";
-import type { FieldErrors } from "./page-form.ts";
 import { mergeWithStored } from "./page-merge.ts";
 
 type ModuleRow = typeof modules.$inferSelect;
-
-/** What a module relates to, as one form value: "property-list", "contact", "text", "article:12", "category:3". */
-export type RelationChoice = string;
-
-export function relationChoice(row: Pick<ModuleRow, "relationType" | "relationId">): RelationChoice {
-  if (row.relationType === "article") return row.relationId ? `article:${row.relationId}` : "text";
-  if (row.relationType === "category") return `category:${row.relationId ?? ""}`;
-  return row.relationType;
-}
-
-/** The relation a choice names, when it is well formed. */
-export function parseRelation(choice: string): { type: ModuleRelation; id: number | null } | undefined {
-  if (choice === "property-list" || choice === "contact") return { type: choice, id: null };
-  if (choice === "text") return { type: "article", id: null };
-  const match = /^(article|category):([1-9]\d{0,8})$/.exec(choice);
-  if (!match) return undefined;
-  return { type: match[1] as ModuleRelation, id: Number(match[2]) };
-}
 
 /** The articles and categories a module may show, named in the staff member's language. */
 export async function relationOptions(language: Language, fallback: Language) {
@@ -82,82 +68,6 @@ export function pageModuleRows(pageId: number, database: Database | Transaction 
   return database.select().from(modules).where(eq(modules.pageId, pageId)).orderBy(asc(modules.sort), asc(modules.id));
 }
 
-/** A module as its configuration form's fields. */
-export function moduleFormValues(row: ModuleRow): FormValues {
-  const settings = row.settings;
-  const values: FormValues = {
-    relation: relationChoice(row),
-    view: settings.view,
-    numberItemOfRow: String(settings.numberItemOfRow),
-    maxItems: String(settings.maxItems),
-    goal: settings.goal === undefined ? "" : String(settings.goal),
-    isHasSubcategories: settings.isHasSubcategories ? CHECKED : "",
-  };
-  for (const language of LANGUAGES) {
-    values[fieldName.moduleTitle(language)] = settings.title[language] ?? "";
-    values[fieldName.moduleText(language)] = settings.descriptions[language] ?? "";
-  }
-  return values;
-}
-
-export function moduleFieldNames(): string[] {
-  return [
-    "relation",
-    "view",
-    "numberItemOfRow",
-    "maxItems",
-    "goal",
-    "isHasSubcategories",
-    ...LANGUAGES.flatMap((language) => [fieldName.moduleTitle(language), fieldName.moduleText(language)]),
-  ];
-}
-
-function whole(value: string | undefined, min: number, max: number): number | undefined {
-  if (!value || !/^\d{1,3}$/.test(value)) return undefined;
-  const number = Number(value);
-  return number >= min && number <= max ? number : undefined;
-}
-
-/** The posted configuration, checked, over the module's current settings. */
-export function readModuleForm(
-  values: FormValues,
-  current: ModuleSettings,
-): { relation?: { type: ModuleRelation; id: number | null }; settings: ModuleSettings; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const relation = parseRelation(values.relation ?? "");
-  if (!relation) errors.relation = "invalid";
-  const view = values.view ?? "";
-  if (!(MODULE_VIEWS as readonly string[]).includes(view)) errors.view = "invalid";
-  const perRow = whole(values.numberItemOfRow, 1, 6);
-  if (perRow === undefined) errors.numberItemOfRow = "range";
-  const maxItems = whole(values.maxItems, 1, 100);
-  if (maxItems === undefined) errors.maxItems = "range";
-  const goal = values.goal ?? "";
-  if (goal !== "" && goal !== "0" && goal !== "1") errors.goal = "invalid";
-  const texts = (name: (language: Language) => string) => {
-    const result: Localized = {};
-    for (const language of LANGUAGES) {
-      const text = values[name(language)] ?? "";
-      if (text.length > 5_000) errors[name(language)] = "tooLong";
-      if (text) result[language] = text;
-    }
-    return result;
-  };
-  const { goal: _goal, ...rest } = current;
-  const parsed = moduleSettingsSchema.safeParse({
-    ...rest,
-    view: errors.view ? current.view : view,
-    numberItemOfRow: perRow ?? current.numberItemOfRow,
-    maxItems: maxItems ?? current.maxItems,
-    ...(relation?.type === "property-list" && goal !== "" ? { goal: Number(goal) } : {}),
-    isHasSubcategories: values.isHasSubcategories === CHECKED,
-    title: texts(fieldName.moduleTitle),
-    descriptions: texts(fieldName.moduleText),
-  });
-  if (!parsed.success) errors.view ??= "invalid";
-  return { ...(relation ? { relation } : {}), settings: parsed.success ? parsed.data : current, errors };
-}
-
 /** Whether the article or category a relation names exists. */
 async function relationExists(tx: Transaction, relation: { type: ModuleRelation; id: number | null }) {
   if (relation.id === null) return relation.type !== "category";
@@ -175,8 +85,17 @@ const record = (row: ModuleRow | undefined) =>
         status: row.status,
         sort: row.sort,
         settings: row.settings,
+        draft: row.draft,
       }
     : null;
+
+/** Whether two configurations show the same thing the same way (old plain texts equal to their HTML). */
+function sameConfig(a: ModuleConfig, b: ModuleConfig): boolean {
+  const settings = (config: ModuleConfig) => moduleSettingsSchema.parse(comparableSettings(config.settings));
+  return (
+    a.relationType === b.relationType && a.relationId === b.relationId && isDeepStrictEqual(settings(a), settings(b))
+  );
+}
 
 const moduleChange = (id: number, before: ModuleRow | undefined, after: ModuleRow | undefined): FieldChanges => ({
   [`module ${id}`]: { before: record(before), after: record(after) },
@@ -214,16 +133,45 @@ export function addModule(actor: Parameters<typeof editPage>[0], pageId: number,
 
 type ModuleAction =
   | { kind: "move"; direction: "up" | "down" }
+  /** Published: its draft, if any, becomes what the site shows. */
   | { kind: "status"; status: "published" | "draft" }
+  /** Its unpublished changes dropped: the editor shows what the site shows again. */
+  | { kind: "discard" }
   | { kind: "remove" }
   /** The module's form, merged (its base and choices) with the module as stored when the page changed since. */
   | { kind: "configure"; values: FormValues; merge?: FormMerge };
 
+/** The configuration a module's form asks for, checked against the database, or its fields' problems. */
+async function configured(
+  tx: Transaction,
+  values: FormValues,
+  edited: ModuleConfig,
+): Promise<{ config: ModuleConfig } | { refused: string; fields: Record<string, string> }> {
+  const { relation, settings, errors } = readModuleForm(values, edited.settings);
+  if (relation && !(await relationExists(tx, relation))) errors.relation = "unknown";
+  if (!relation || Object.keys(errors).length > 0) return { refused: "moduleFields", fields: errors };
+  return { config: { relationType: relation.type, relationId: relation.id, settings } };
+}
+
+/** What a module's status change writes: publishing takes its draft along. */
+function statusColumns(row: ModuleRow, status: "published" | "draft") {
+  if (status === "draft" || !row.draft) return { status };
+  return { status, ...row.draft, draft: null };
+}
+
+/** The audit action of a module's change that keeps the module where it is. */
+function actionName(action: ModuleAction, row: ModuleRow): string {
+  if (action.kind === "status") return `page.module.${action.status === "published" ? "publish" : "unpublish"}`;
+  if (action.kind === "discard") return "page.module.discard";
+  return row.status === "published" ? "page.module.draft" : "page.module.configure";
+}
+
 /**
  * One change to one of the page's modules, on the page's version. A module's form (configure with its
- * merge) saved on an older version is merged with the module as stored now, inside the save: a
- * module nobody else changed is saved as posted, one someone changed too asks about the fields both
- * changed. Moves, status changes and removals on an older version are refused.
+ * merge) saved on an older version is merged with the module as stored now (its draft, when it has
+ * one), inside the save: a module nobody else changed is saved as posted, one someone changed too
+ * asks about the fields both changed. Moves, status changes and removals on an older version are
+ * refused. A published module's form is saved as its draft (none when it equals what is published).
  */
 export function changeModule(
   actor: Parameters<typeof editPage>[0],
@@ -256,38 +204,58 @@ export function changeModule(
           return { action: "page.module.move", changes, value: null };
         }
         case "status":
-          await tx.update(modules).set({ status: action.status }).where(eq(modules.id, moduleId));
+          await tx.update(modules).set(statusColumns(before, action.status)).where(eq(modules.id, moduleId));
+          break;
+        case "discard":
+          if (!before.draft) return { refused: "noDraft" };
+          await tx.update(modules).set({ draft: null }).where(eq(modules.id, moduleId));
           break;
         case "remove":
           await tx.delete(modules).where(eq(modules.id, moduleId));
           return { action: "page.module.remove", changes: moduleChange(moduleId, before, undefined), value: null };
         case "configure": {
-          const theirs = { updatedAt: page.updatedAt, theirs: moduleFormValues(before) };
+          const edited = editedConfig(before);
+          const theirs = { updatedAt: page.updatedAt, theirs: moduleFormValues(edited) };
           const merged = await mergeWithStored(tx, pageId, theirs, version, action.values, action.merge);
           if (merged.kind === "conflict") return { choose: merged.conflict };
           taken = merged.taken;
-          const { relation, settings, errors } = readModuleForm(merged.values, before.settings);
-          if (relation && !(await relationExists(tx, relation))) errors.relation = "unknown";
-          if (!relation || Object.keys(errors).length > 0) return { refused: "moduleFields", fields: errors };
-          await tx
-            .update(modules)
-            .set({ relationType: relation.type, relationId: relation.id, settings })
-            .where(eq(modules.id, moduleId));
+          const result = await configured(tx, merged.values, edited);
+          if ("refused" in result) return result;
+          const live = { relationType: before.relationType, relationId: before.relationId, settings: before.settings };
+          const columns =
+            before.status !== "published"
+              ? { ...result.config, draft: null }
+              : { draft: sameConfig(result.config, live) ? null : result.config };
+          await tx.update(modules).set(columns).where(eq(modules.id, moduleId));
           break;
         }
       }
       const after = await moduleOf(tx, pageId, moduleId);
       return {
-        action:
-          action.kind === "status"
-            ? `page.module.${action.status === "published" ? "publish" : "unpublish"}`
-            : "page.module.configure",
+        action: actionName(action, before),
         changes: moduleChange(moduleId, before, after),
         value: action.kind === "configure" ? { taken } : null,
       };
     },
     { merges },
   );
+}
+
+/**
+ * Every draft of the page's modules published at once, in one change: what the preview showed
+ * becomes what the site shows. Refused when no module has unpublished changes.
+ */
+export function publishModuleDrafts(actor: Parameters<typeof editPage>[0], pageId: number, version: unknown) {
+  return editPage<null>(actor, pageId, version, async ({ tx }) => {
+    const rows = (await pageModuleRows(pageId, tx)).filter((row) => row.draft && row.status === "published");
+    if (rows.length === 0) return { refused: "noDraft" };
+    const changes: FieldChanges = {};
+    for (const row of rows) {
+      await tx.update(modules).set(statusColumns(row, "published")).where(eq(modules.id, row.id));
+      Object.assign(changes, moduleChange(row.id, row, await moduleOf(tx, pageId, row.id)));
+    }
+    return { action: "page.module.publish", changes, value: null };
+  });
 }
 
 /** A relation choice as the staff member reads it ("Contactformulier", an article's title), for a conflict. */

@@ -174,3 +174,16 @@ export async function deletePage(actor: Actor, id: number, version: unknown): Pr
     );
   });
 }
+
+/**
+ * The tree's branches asked open (`?open=3,7`, or `all`): at most a few hundred page ids; anything
+ * else in the list is left out rather than refused, since it only folds or unfolds the screen.
+ */
+export function openBranches(value: string | null): number[] | "all" {
+  if (value === "all") return "all";
+  return (value ?? "")
+    .split(",")
+    .slice(0, 500)
+    .filter((part) => /^[1-9]\d{0,8}$/.test(part))
+    .map(Number);
+}

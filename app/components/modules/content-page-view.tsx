@@ -10,7 +10,7 @@ export function ContentPageView({ page, children }: { page: PageView; children?:
   const m = useRootData().messages.frame;
   // A first module with an introduction of its own opens the page: the page's description (its
   // meta description) under the title would say the same thing twice.
-  const lead = page.modules[0]?.description ? "" : page.description;
+  const lead = page.modules[0]?.descriptionHtml ? "" : page.description;
   return (
     <>
       {page.banner ? <Banner banner={page.banner} variant="page" /> : null}

@@ -35,6 +35,7 @@ export function ModuleList({
             module={module}
             startsRow={index > 0 && modules[index - 1]?.row !== module.row}
             first={index === 0}
+            draftNote={module.unpublished ? root.messages.frame.previewUnpublished : undefined}
           >
             {module.kind === "article" && module.article ? (
               <ArticleModule

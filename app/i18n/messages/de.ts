@@ -5,6 +5,7 @@ export const de: Messages = {
   frame: {
     previewNotice:
       "Vorschau: So sieht diese Seite nach der Veröffentlichung aus. Nur wer diesen Link hat, kann sie sehen.",
+    previewUnpublished: "Entwurf, noch nicht auf der Website",
     skipToContent: "Zum Inhalt springen",
     mainMenu: "Hauptmenü",
     openMenu: "Menü öffnen",

@@ -5,6 +5,7 @@ export const en: Messages = {
   frame: {
     previewNotice:
       "Preview: this is how the page will look once it is published. Only people with this link can see it.",
+    previewUnpublished: "Draft, not on the site yet",
     skipToContent: "Skip to content",
     mainMenu: "Main menu",
     openMenu: "Open menu",

@@ -5,6 +5,7 @@ export const fr: Messages = {
   frame: {
     previewNotice:
       "Aperçu : voici la page telle qu'elle sera une fois publiée. Seules les personnes qui ont ce lien la voient.",
+    previewUnpublished: "Brouillon, pas encore sur le site",
     skipToContent: "Aller au contenu",
     mainMenu: "Menu principal",
     openMenu: "Ouvrir le menu",

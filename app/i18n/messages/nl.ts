@@ -4,6 +4,7 @@ export const nl = {
   frame: {
     previewNotice:
       "Voorbeeld: zo ziet deze pagina eruit zodra ze gepubliceerd is. Alleen wie deze link heeft, ziet ze.",
+    previewUnpublished: "Ontwerp, nog niet op de site",
     skipToContent: "Naar de inhoud",
     mainMenu: "Hoofdmenu",
     openMenu: "Menu openen",

@@ -2,6 +2,7 @@ import { Link, type ShouldRevalidateFunctionArgs, useActionData, useNavigation, 
 import { formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
+import { moduleLookDescriber, postedModuleValues } from "../../.server/admin/module-settings-form.ts";
 import { pageAnswer, pageFormAnswer } from "../../.server/admin/page-answers.ts";
 import { pageEditorView, pageExists, savePageContent } from "../../.server/admin/page-editor.ts";
 import { pageFieldNames, postedValues } from "../../.server/admin/page-form.ts";
@@ -11,7 +12,7 @@ import {
   pageAuditKey,
   pageFieldDescriber,
 } from "../../.server/admin/page-merge.ts";
-import { addModule, changeModule, moduleFieldNames, relationLabels } from "../../.server/admin/page-module-edits.ts";
+import { addModule, changeModule, publishModuleDrafts, relationLabels } from "../../.server/admin/page-module-edits.ts";
 import { setPageStatus } from "../../.server/admin/page-tree-edits.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
@@ -20,17 +21,22 @@ import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { PageEditorForm } from "../../components/admin/pages/page-editor-form.tsx";
 import { PageModulesEditor } from "../../components/admin/pages/page-modules-editor.tsx";
 import { PageStatusPanel } from "../../components/admin/pages/page-status-panel.tsx";
-import { moduleSchema, newModuleSchema, pageContentSchema } from "../../domain/admin-forms/page-forms.ts";
+import { moduleSchema } from "../../domain/admin-forms/module-forms.ts";
+import { newModuleSchema, pageContentSchema } from "../../domain/admin-forms/page-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
+import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
+import { ADMIN_PAGE_MODULES_MESSAGES } from "../../i18n/messages/admin-page-modules.ts";
 import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
 import type { PageAnswer } from "../../shared/page-admin-views.ts";
 import type { Route } from "./+types/page";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
+import "../../styles/admin-articles.css";
+import "../../styles/admin-page-modules.css";
 
 /**
  * A save refused because someone else saved first (409) shows the page as it is now: the form then
@@ -49,6 +55,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PAGES_MESSAGES[user.language],
+    mm: ADMIN_PAGE_MODULES_MESSAGES[user.language],
+    toolbar: ADMIN_ARTICLES_MESSAGES[user.language].toolbar,
     e: ADMIN_EDITING_MESSAGES[user.language],
     f: adminFormTexts(user.language),
     ...view,
@@ -103,7 +111,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "module-up":
     case "module-down":
     case "module-publish":
+    case "module-publish-draft":
     case "module-unpublish":
+    case "module-discard":
     case "module-remove": {
       const moduleId = positiveId(form.get("module"), "module");
       const change =
@@ -111,32 +121,41 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           ? { kind: "move" as const, direction: intent === "module-up" ? ("up" as const) : ("down" as const) }
           : intent === "module-remove"
             ? { kind: "remove" as const }
-            : {
-                kind: "status" as const,
-                status: intent === "module-publish" ? ("published" as const) : ("draft" as const),
-              };
-      return pageAnswer(
-        await changeModule(actor, id, version, moduleId, change),
-        intent === "module-remove" ? "moduleRemoved" : "moduleChanged",
-      );
+            : intent === "module-discard"
+              ? { kind: "discard" as const }
+              : {
+                  kind: "status" as const,
+                  status: intent === "module-unpublish" ? ("draft" as const) : ("published" as const),
+                };
+      const done: Record<string, string> = {
+        "module-remove": "moduleRemoved",
+        "module-discard": "draftDiscarded",
+        "module-publish-draft": "draftPublished",
+      };
+      return pageAnswer(await changeModule(actor, id, version, moduleId, change), done[intent] ?? "moduleChanged");
     }
+    case "modules-publish-drafts":
+      return pageAnswer(await publishModuleDrafts(actor, id, version), "draftPublished");
     case "module-save": {
       const moduleId = positiveId(form.get("module"), "module");
       const submission = parseSubmission(form, moduleSchema);
       const formName = `module-${moduleId}`;
       if (submission.status !== "success") return formReply(submission, { form: formName }, { moduleId });
-      const values = postedValues(form, moduleFieldNames());
       const saved = await changeModule(actor, id, version, moduleId, {
         kind: "configure",
-        values,
+        values: postedModuleValues(form),
         merge: formMergeOf(form),
       });
       return pageFormAnswer(submission, saved, {
         ...answering,
         form: formName,
-        done: "moduleChanged",
+        // A published module's save is its draft: the site has not changed yet.
+        done: formText(form, "live") === "1" ? "draftSaved" : "moduleChanged",
         moduleId,
-        describe: moduleFieldDescriber(p, await relationLabels(user.language, p)),
+        describe: moduleLookDescriber(
+          ADMIN_PAGE_MODULES_MESSAGES[user.language],
+          moduleFieldDescriber(p, await relationLabels(user.language, p)),
+        ),
         auditKeyOf: moduleAuditKey(moduleId),
       });
     }
@@ -152,12 +171,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PageEditor({ loaderData }: Route.ComponentProps) {
-  const { p, e, f, language, page, values, modules, relations, fallback } = loaderData;
+  const { p, mm, e, f, language, page, values, modules, relations, fallback } = loaderData;
   // Every answer, a form's or a button's, says what was done, refused or met meanwhile in these words.
   const outcome: PageAnswer | undefined = useActionData<typeof action>();
   const [search] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const done = (outcome?.done ?? (search.get("created") ? "created" : undefined)) as keyof typeof p.done | undefined;
+  const done = outcome?.done ?? (search.get("created") ? "created" : undefined);
+  const doneText = done ? ((p.done as Record<string, string>)[done] ?? mm.done[done]) : undefined;
   const fieldLabel = (field: string) =>
     field.startsWith("module ")
       ? fill(p.fieldNames.module, { id: field.slice(7) })
@@ -170,13 +190,13 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 id="page-title">{page.name}</h1>
-      {done && p.done[done] ? <output className="form-success">{outcome?.together ?? p.done[done]}</output> : null}
+      {doneText ? <output className="form-success">{outcome?.together ?? doneText}</output> : null}
       {outcome?.conflict && !outcome.choices ? (
         <EditConflict changes={outcome.conflict} m={e} language={language} fieldLabel={fieldLabel} />
       ) : null}
       {outcome?.problem ? (
         <p className="form-alert" role="alert">
-          {p.problems[outcome.problem] ?? outcome.problem}
+          {p.problems[outcome.problem] ?? mm.problems[outcome.problem] ?? outcome.problem}
         </p>
       ) : null}
       <PageStatusPanel page={page} p={p} busy={busy} />
@@ -198,7 +218,10 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         answer={outcome}
         version={page.version}
         relations={relations}
+        previews={page.previews}
         p={p}
+        mm={mm}
+        toolbar={loaderData.toolbar}
         e={e}
         f={f}
         busy={busy}

@@ -7,6 +7,7 @@ import {
   createPage,
   deletePage,
   movePage,
+  openBranches,
   reorderPage,
   setPageInMenu,
   setPageStatus,
@@ -26,6 +27,7 @@ import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
+import { ADMIN_PAGE_MODULES_MESSAGES } from "../../i18n/messages/admin-page-modules.ts";
 import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
 import type { Localized } from "../../shared/localize.ts";
 import type { PageAnswer } from "../../shared/page-admin-views.ts";
@@ -37,6 +39,7 @@ const ADD_FORM = "add-page";
 
 import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
+import "../../styles/admin-page-tree.css";
 
 /**
  * A save refused because someone else saved first (409) shows the page as it is now: the form then
@@ -48,9 +51,11 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 /** The menu as a tree, with what a manager can do to each page, and the form to add one. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = context.get(staffContext);
   return {
+    opened: openBranches(new URL(request.url).searchParams.get("open")),
+    mm: ADMIN_PAGE_MODULES_MESSAGES[user.language],
     language: user.language,
     m: ADMIN_MESSAGES[user.language],
     p: ADMIN_PAGES_MESSAGES[user.language],
@@ -133,7 +138,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { p, e, f, language, tree, parents, fallback } = loaderData;
+  const { p, mm, e, f, language, tree, parents, fallback, opened } = loaderData;
   const outcome: PageAnswer | undefined = useActionData<typeof action>();
   const adding = outcome?.form === ADD_FORM;
   const busy = useNavigation().state === "submitting";
@@ -155,7 +160,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           {p.problems[outcome.problem] ?? outcome.problem}
         </p>
       ) : null}
-      <PageTreeList tree={tree} p={p} parents={parents} busy={busy} />
+      <PageTreeList tree={tree} opened={opened} p={p} mm={mm} parents={parents} busy={busy} />
       {outcome?.problem && adding ? (
         <p className="form-alert" role="alert">
           {p.problems[outcome.problem] ?? outcome.problem}

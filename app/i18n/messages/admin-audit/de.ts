@@ -172,6 +172,8 @@ export const de: AdminAuditMessages = {
     "page.module.publish": "Block einer Seite veröffentlicht",
     "page.module.unpublish": "Block einer Seite offline genommen",
     "page.module.configure": "Block einer Seite eingerichtet",
+    "page.module.draft": "Entwurf eines Blocks einer Seite gespeichert",
+    "page.module.discard": "Entwurf eines Blocks einer Seite verworfen",
     "settings.save": "Einstellungen der Website geändert",
     "settings.property-type": "Immobilienart geändert",
     "settings.status-badges": "Statusetiketten geändert",

@@ -172,6 +172,8 @@ export const en: AdminAuditMessages = {
     "page.module.publish": "Block on a page published",
     "page.module.unpublish": "Block on a page taken offline",
     "page.module.configure": "Block on a page set up",
+    "page.module.draft": "Draft of a block on a page saved",
+    "page.module.discard": "Draft of a block on a page discarded",
     "settings.save": "Site settings changed",
     "settings.property-type": "Property type changed",
     "settings.status-badges": "Status badges changed",

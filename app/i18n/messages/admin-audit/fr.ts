@@ -173,6 +173,8 @@ export const fr: AdminAuditMessages = {
     "page.module.publish": "Bloc d'une page publié",
     "page.module.unpublish": "Bloc d'une page mis hors ligne",
     "page.module.configure": "Bloc d'une page configuré",
+    "page.module.draft": "Brouillon d’un bloc d’une page enregistré",
+    "page.module.discard": "Brouillon d’un bloc d’une page abandonné",
     "settings.save": "Paramètres du site modifiés",
     "settings.property-type": "Type de bien modifié",
     "settings.status-badges": "Étiquettes de statut modifiées",

@@ -172,6 +172,8 @@ export const nl = {
     "page.module.publish": "Blok op een pagina gepubliceerd",
     "page.module.unpublish": "Blok op een pagina offline gehaald",
     "page.module.configure": "Blok op een pagina ingesteld",
+    "page.module.draft": "Ontwerp van een blok op een pagina opgeslagen",
+    "page.module.discard": "Ontwerp van een blok op een pagina weggegooid",
     "settings.save": "Site-instellingen gewijzigd",
     "settings.property-type": "Pandtype gewijzigd",
     "settings.status-badges": "Statuslabels gewijzigd",
