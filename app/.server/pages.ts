@@ -2,6 +2,7 @@
 // banner, breadcrumb, SEO and alternates (modules and articles: page-modules.ts). Everything comes
 // back in the visitor's language, falling back to the default language where a translation is
 // missing (app/shared/localize.ts).
+import { bannerVideo } from "../domain/banner-video.ts";
 import type { Language } from "../i18n/languages.ts";
 import { href } from "../i18n/links.ts";
 import { type PageId, routeTable } from "../i18n/route-table.ts";
@@ -144,14 +145,16 @@ export function pageBanner(ctx: PageContext, params: PageParams, title: string):
   const banner = params.banner;
   if (!banner || banner.type === "none" || !params.flags.showPageBanner) return null;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, ctx.language, ctx.settings.fallback);
-  // Only a video the site serves itself can play under the CSP (media-src 'self').
-  const video = banner.video?.startsWith("/") && !banner.video.startsWith("//") ? banner.video : null;
+  // A file the site serves itself plays at once (media-src 'self'); a platform's video waits for consent.
+  const video = bannerVideo(banner.video);
   return {
     type: banner.type === "video" && !video ? "image" : banner.type,
     title: text(banner.title) || title,
     description: text(banner.description),
     images: banner.images,
-    video,
+    video: video?.kind === "file" ? video.src : null,
+    embed:
+      video && video.kind !== "file" ? { embedUrl: video.embedUrl, url: video.url, platform: video.platform } : null,
     tone: nearestTone(banner.color, BACKGROUND_TONES) ?? null,
   };
 }
@@ -175,5 +178,6 @@ export async function pageView(ctx: PageContext, page: PageRow, drafts = false):
     noCookiePopup: page.params.flags.noCookiePopup,
     showFixedMenu: page.params.flags.showFixedMenu,
     logo: page.params.logo ?? null,
+    pageVerification: page.params.verification ?? null,
   };
 }

@@ -73,10 +73,15 @@ export interface BannerView {
   title: string;
   description: string;
   images: string[];
-  /** A video file served by the site itself (the CSP allows no other host). */
+  /** A video file served by the site itself (the CSP allows no other file host). */
   video: string | null;
+  /** A video on a platform (YouTube, Vimeo, Facebook), played in its frame after the visitor's consent. */
+  embed: { embedUrl: string; url: string; platform: string } | null;
   tone: BackgroundTone | null;
 }
+
+/** A page's own verification tags' contents (SPEC.md page params), checked by the page editor. */
+export type PageVerification = Partial<Record<"googleVerification" | "facebookVerification" | "nortonSafeWeb", string>>;
 
 export interface PageView {
   id: number;
@@ -94,4 +99,6 @@ export interface PageView {
   showFixedMenu: boolean;
   /** The page's own logo (an image key) in place of the agency's, when its params name one. */
   logo: string | null;
+  /** The verification tags of this page's head alone (SeoHead writes them), when its params name any. */
+  pageVerification: PageVerification | null;
 }

@@ -1,7 +1,7 @@
 // The fields of the back office's page and module editors, named as the form posts them
 // ("title.nl", "seo.de.metaTitle", "flags.showBreadCrumb"): the server reads and checks them, the
 // editor renders them, and a refused save shows the form again from the same flat values.
-import type { PageFlag, SeoTextField } from "../domain/admin-forms/page-forms.ts";
+import type { PageFlag, PageVerificationTag, SeoTextField } from "../domain/admin-forms/page-forms.ts";
 import type { Language } from "../i18n/languages.ts";
 
 // The lists of fields and choices are the forms' schemas' (app/domain/admin-forms/page-forms.ts).
@@ -9,7 +9,9 @@ export {
   BANNER_TYPES,
   MODULE_VIEWS,
   PAGE_FLAGS,
+  PAGE_VERIFICATION_TAGS,
   type PageFlag,
+  type PageVerificationTag,
   SEO_LONG_FIELDS,
   SEO_TEXT_FIELDS,
   type SeoTextField,
@@ -31,6 +33,7 @@ export const fieldName = {
   flag: (flag: PageFlag) => `flags.${flag}`,
   bannerTitle: (language: Language) => `banner.title.${language}`,
   bannerDescription: (language: Language) => `banner.description.${language}`,
+  verification: (tag: PageVerificationTag) => `verification.${tag}`,
   moduleTitle: (language: Language) => `moduleTitle.${language}`,
   moduleText: (language: Language) => `moduleText.${language}`,
 };

@@ -2,6 +2,8 @@
 // checked and turned back into the page's name, segments and params (validated with the schema the
 // site reads them with). Errors are per field, as keys the editor words in the staff member's language.
 import { isRedirectTarget, PAGE_LIMITS } from "../../domain/admin-forms/page-forms.ts";
+import { bannerVideoError } from "../../domain/banner-video.ts";
+import { checkVerificationTag } from "../../domain/tracking-ids.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { Localized } from "../../shared/localize.ts";
 import {
@@ -10,6 +12,7 @@ import {
   type FormValues,
   fieldName,
   PAGE_FLAGS,
+  PAGE_VERIFICATION_TAGS,
   SEO_LONG_FIELDS,
   SEO_TEXT_FIELDS,
 } from "../../shared/page-form-fields.ts";
@@ -43,6 +46,7 @@ export function pageFormValues(row: PageRow): FormValues {
   values["banner.color"] = params.banner?.color ?? "";
   values.image = params.image ?? "";
   values.logo = params.logo ?? "";
+  for (const tag of PAGE_VERIFICATION_TAGS) values[fieldName.verification(tag)] = params.verification?.[tag] ?? "";
   return values;
 }
 
@@ -74,7 +78,7 @@ function checkLengths(values: FormValues, errors: FieldErrors): void {
     if (name === "name") return LIMITS.name;
     if (name.startsWith("title.") || name.startsWith("banner.title.")) return LIMITS.title;
     if (name.startsWith("description.") || name.startsWith("banner.description.")) return LIMITS.description;
-    if (name.startsWith("seo."))
+    if (name.startsWith("seo.") || name.startsWith("verification."))
       return SEO_LONG_FIELDS.some((field) => name.endsWith(`.${field}`)) ? LIMITS.seoLong : LIMITS.seo;
     return LIMITS.path;
   };
@@ -103,8 +107,9 @@ function bannerOf(values: FormValues, errors: FieldErrors, before: PageParams["b
   if (images.length > 10 || images.some((key) => !IMAGE_KEY_PATTERN.test(key)))
     errors["banner.images"] = "invalidImage";
   const video = values["banner.video"] ?? "";
-  // Only a video the site serves itself can play under the site's content policy.
-  if (video && (!video.startsWith("/") || video.startsWith("//"))) errors["banner.video"] = "invalidVideo";
+  // A video the site serves itself, or one on a platform it embeds behind consent; never another host.
+  const videoError = bannerVideoError(video);
+  if (videoError) errors["banner.video"] = videoError;
   const color = values["banner.color"] ?? "";
   // A palette tone, or any colour set before: the site shows the nearest tone (app/shared/tones.ts).
   if (color && !/^#[0-9a-fA-F]{6}$/.test(color)) errors["banner.color"] = "invalid";
@@ -149,6 +154,12 @@ export function readPageContent(
   for (const key of ["image", "logo"] as const) {
     if (values[key] && !IMAGE_KEY_PATTERN.test(values[key] ?? "")) errors[key] = "invalidImage";
   }
+  const verification: Partial<Record<(typeof PAGE_VERIFICATION_TAGS)[number], string>> = {};
+  for (const tag of PAGE_VERIFICATION_TAGS) {
+    const checked = checkVerificationTag(values[fieldName.verification(tag)] ?? "");
+    if (!checked.ok) errors[fieldName.verification(tag)] = "verificationTag";
+    else if (checked.value) verification[tag] = checked.value;
+  }
   const flags = Object.fromEntries(PAGE_FLAGS.map((flag) => [flag, values[fieldName.flag(flag)] === CHECKED]));
   const banner = bannerOf(values, errors, row.params.banner);
   const candidate = {
@@ -160,6 +171,7 @@ export function readPageContent(
     banner,
     image: values.image || undefined,
     logo: values.logo || undefined,
+    verification: Object.keys(verification).length > 0 ? verification : undefined,
   };
   const parsed = pageParamsSchema.safeParse(candidate);
   if (!parsed.success && Object.keys(errors).length === 0) errors.name = "invalid";

@@ -5,6 +5,7 @@
 import type { MergedEdit } from "../../domain/edit-merge.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { AdminPagesMessages } from "../../i18n/messages/admin-pages.ts";
+import type { AdminSitePicturesMessages } from "../../i18n/messages/admin-site-pictures.ts";
 import type { FormValues } from "../../shared/page-form-fields.ts";
 import type { Transaction } from "../db/client.ts";
 import { auditSubject } from "./audit.ts";
@@ -69,7 +70,10 @@ export function moduleAuditKey(moduleId: number): (field: string) => string {
 const asIs = (value: string) => value;
 
 /** A page field's label ("Titel (NL)", "SEO-titel (...) (FR)") and its value as read. */
-export function pageFieldDescriber(p: AdminPagesMessages): (field: string) => FieldDescription {
+export function pageFieldDescriber(
+  p: AdminPagesMessages,
+  u?: AdminSitePicturesMessages,
+): (field: string) => FieldDescription {
   const seoFields: Record<string, string> = p.seoFields;
   const flags: Record<string, string> = p.flagLabels;
   const bannerTypes: Record<string, string> = p.bannerTypes;
@@ -91,6 +95,10 @@ export function pageFieldDescriber(p: AdminPagesMessages): (field: string) => Fi
     if (parts[1] === "description") return { label: `${p.bannerDescription}${code(2)}`, shown: asIs };
     if (head === "image") return { label: p.image, shown: asIs };
     if (head === "logo") return { label: p.logo, shown: asIs };
+    if (head === "verification" && u) {
+      const tags: Record<string, string> = u.verification;
+      return { label: `${u.verification.legend}: ${tags[parts[1] ?? ""] ?? field}`, shown: asIs };
+    }
     return { label: field, shown: asIs };
   };
 }

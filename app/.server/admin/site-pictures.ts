@@ -95,6 +95,8 @@ export async function readPictureField(
   let keys = ordered.map(({ key }) => key).filter((key) => !removed.has(key));
   let refused: SitePictureRefusal | undefined;
   const files = postedFiles(form, names.upload);
+  // Read once: the form goes on with keys only.
+  for (const name of Object.values(names)) form.delete(name);
   if (files.length > MAX_PHOTOS_PER_UPLOAD) return { keys, refused: "tooMany" };
   // One at a time: decoding a picture at the pixel limit takes over a hundred megabytes.
   for (const file of files) {

@@ -108,6 +108,14 @@ export const pageParamsSchema = z.object({
   image: z.string().optional(),
   /** An image key: this page shows its own logo in the header instead of the agency's. */
   logo: z.string().optional(),
+  /** The verification tags of this page's head alone (their contents, checked by the editor). */
+  verification: z
+    .object({
+      googleVerification: z.string().optional(),
+      facebookVerification: z.string().optional(),
+      nortonSafeWeb: z.string().optional(),
+    })
+    .optional(),
 });
 export type PageParams = z.infer<typeof pageParamsSchema>;
 

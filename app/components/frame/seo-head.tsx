@@ -3,6 +3,7 @@
 // ownership tags and the agency as structured data (schema.org RealEstateAgent). Pages add their
 // own title, description and structured data through their meta export.
 import { useMatches } from "react-router";
+import type { PageVerification } from "../../shared/module-data.ts";
 import type { RootData } from "../../shared/root-data.ts";
 import { JsonLd } from "../ui/json-ld.tsx";
 import { useAlternates } from "./use-alternates.ts";
@@ -31,6 +32,15 @@ export function agencyStructuredData(root: RootData): Record<string, unknown> {
   };
 }
 
+/** The deepest route's own verification tags (a page's params), when it has any. */
+export function pageVerificationOf(routeData: readonly unknown[]): PageVerification {
+  for (const data of [...routeData].reverse()) {
+    if (typeof data === "object" && data !== null && "pageVerification" in data && data.pageVerification)
+      return data.pageVerification;
+  }
+  return {};
+}
+
 export function SeoHead() {
   const root = useOptionalRootData();
   const matches = useMatches();
@@ -41,6 +51,12 @@ export function SeoHead() {
   // An error page (no data for the page) is noindex and has no canonical URL (error-page.tsx).
   const isPage = deepest !== undefined && deepest.loaderData !== undefined && deepest.id !== "root";
   const canonical = `${root.origin}${alternates[root.language]}`;
+  // A page's own tags go with the site's (a service reads every tag of its name), once each.
+  const own = pageVerificationOf(matches.map((match) => match.loaderData));
+  const extra = (mine: string | undefined, site: string | undefined) => (mine && mine !== site ? mine : undefined);
+  const google = extra(own.googleVerification, root.verification.google);
+  const facebook = extra(own.facebookVerification, root.verification.facebook);
+  const norton = extra(own.nortonSafeWeb, root.verification.norton);
   return (
     <>
       {isPage ? (
@@ -63,6 +79,9 @@ export function SeoHead() {
       {root.verification.norton ? (
         <meta name="norton-safeweb-site-verification" content={root.verification.norton} />
       ) : null}
+      {google ? <meta name="google-site-verification" content={google} /> : null}
+      {facebook ? <meta name="facebook-domain-verification" content={facebook} /> : null}
+      {norton ? <meta name="norton-safeweb-site-verification" content={norton} /> : null}
       <JsonLd data={agencyStructuredData(root)} />
     </>
   );

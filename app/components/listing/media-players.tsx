@@ -39,7 +39,8 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-function ClickToLoad(props: EmbedProps) {
+/** A player that loads only when the visitor asks (a property's video or tour, a page banner's video). */
+export function ClickToLoad(props: EmbedProps) {
   const root = useRootData();
   const catalog = useCatalogMessages();
   const m = root.messages.consent;

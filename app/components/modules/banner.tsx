@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { BannerView } from "../../shared/module-data.ts";
 import { useRootData } from "../frame/use-root-data.ts";
+import { ClickToLoad } from "../listing/media-players.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 import { BannerVideo } from "./banner-video.tsx";
 import { Slideshow } from "./slideshow.tsx";
@@ -18,7 +19,8 @@ function BannerMedia({ banner }: { banner: BannerView }) {
   const [first] = banner.images;
   if (banner.type === "video" && banner.video) return <BannerVideo src={banner.video} poster={first ?? null} m={m} />;
   if (banner.type === "gallery" && banner.images.length > 1) return <Slideshow images={banner.images} m={m} />;
-  if ((banner.type === "image" || banner.type === "gallery") && first) {
+  // A platform's video plays in the content below (BannerEmbed); its poster is the banner's picture.
+  if ((banner.type === "image" || banner.type === "gallery" || banner.type === "video") && first) {
     // The first picture is the page's largest paint: no lazy loading.
     return (
       <ContentImage
@@ -33,6 +35,29 @@ function BannerMedia({ banner }: { banner: BannerView }) {
     );
   }
   return null;
+}
+
+/**
+ * A banner video on a platform (YouTube, Vimeo, Facebook): its poster with a play button naming the
+ * platform; the platform's frame loads only with the visitor's consent to social media.
+ */
+function BannerEmbed({ banner }: { banner: BannerView }) {
+  const m = useRootData().messages.media;
+  const [first] = banner.images;
+  if (banner.type !== "video" || !banner.embed) return null;
+  return (
+    <div className="banner-embed">
+      <ClickToLoad
+        kind="video"
+        src={banner.embed.embedUrl}
+        link={banner.embed.url}
+        platform={banner.embed.platform}
+        title={banner.title}
+        frameTitle={`${banner.title}: ${m.playVideo}`}
+        poster={first ? { key: first, width: null, height: null, caption: "", alt: "" } : undefined}
+      />
+    </div>
+  );
 }
 
 /** The page's banner, with its title as the page's h1. */
@@ -51,6 +76,7 @@ export function Banner({ banner, variant, children }: BannerProps) {
           {banner.title}
         </h1>
         {banner.description ? <p className="banner-description">{banner.description}</p> : null}
+        <BannerEmbed banner={banner} />
         {children}
       </div>
     </section>

@@ -9,7 +9,7 @@ import { moduleSchema, newPageSchema, type PageFormError, pageContentSchema } fr
 
 const KNOWN: readonly string[] = [
   ...ADMIN_FORM_ERRORS,
-  ...(["invalidRedirect", "invalidVideo", "invalid"] satisfies PageFormError[]),
+  ...(["invalidRedirect", "videoHost", "verificationTag", "invalid"] satisfies PageFormError[]),
 ];
 
 function parse(schema: ZodType, fields: Record<string, string>) {
@@ -50,11 +50,42 @@ describe("a page's fields", () => {
     ["seo.fr.metaDescription", "x".repeat(1_001), "tooLong"],
     ["flags.redirect", "//elders.example/", "invalidRedirect"],
     ["flags.redirect", "ergens heen", "invalidRedirect"],
-    ["banner.video", "https://video.example/clip.mp4", "invalidVideo"],
+    ["banner.video", "https://video.example/clip.mp4", "videoHost"],
+    ["banner.video", "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ", "videoHost"],
+    ["banner.video", "https://www.dailymotion.com/video/x7tgad0", "videoHost"],
+    ["banner.video", "javascript:alert(1)", "videoHost"],
+    ["banner.video", "//elders.example/clip.mp4", "videoHost"],
+    ["banner.video", "/videos/clip.avi", "videoHost"],
+    ["verification.googleVerification", "abc", "verificationTag"],
+    ["verification.facebookVerification", '"><script>alert(1)</script>', "verificationTag"],
+    ["verification.nortonSafeWeb", "x".repeat(201), "verificationTag"],
+    ["verification.nortonSafeWeb", "x".repeat(301), "tooLong"],
     ["banner.color", "blauw", "invalid"],
     ["banner.type", "carrousel", "chooseOne"],
   ])("refuses %s = %j as %s", (name, typed, key) => {
     expect(parse(pageContentSchema, { name: "Over ons", [name]: typed }).errors).toEqual({ [name]: key });
+  });
+});
+
+describe("a page's banner video and verification tags", () => {
+  it.each([
+    "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    "https://youtu.be/dQw4w9WgXcQ",
+    "https://vimeo.com/76979871",
+    "https://www.facebook.com/agency/videos/1234567890/",
+    "/videos/video-0123456789abcdef01234567.mp4",
+    "/videos/video-0123456789abcdef01234567.webm",
+  ])("takes the banner video %s", (video) => {
+    expect(parse(pageContentSchema, { name: "Over ons", "banner.video": video }).errors).toEqual({});
+  });
+
+  it("takes a verification code, or the whole <meta> element it comes in", () => {
+    const { value } = parse(pageContentSchema, {
+      name: "Over ons",
+      "verification.googleVerification": "aBc-123_XYZ.=",
+      "verification.facebookVerification": '<meta name="facebook-domain-verification" content="abcdef123456" />',
+    });
+    expect(value).toMatchObject({ verification: { googleVerification: "aBc-123_XYZ.=" } });
   });
 });
 

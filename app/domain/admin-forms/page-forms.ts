@@ -7,8 +7,10 @@
 // page-module-edits.ts) and answers with the page's own error keys.
 
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { bannerVideoError } from "../banner-video.ts";
 import { typedText } from "../forms/form-fields.ts";
 import { z } from "../forms/zod.ts";
+import { checkVerificationTag } from "../tracking-ids.ts";
 import { oneOf, requiredText, wholeNumber } from "./admin-fields.ts";
 
 /** The text fields of a page's SEO per language, in the order the editor shows them. */
@@ -46,6 +48,10 @@ export const BANNER_TYPES = ["none", "image", "gallery", "video", "color"] as co
 
 export const MODULE_VIEWS = ["single-view", "ons-team-view", "news-view"] as const;
 
+/** The verification tags a page may carry in its own head (SPEC.md page params), as its params name them. */
+export const PAGE_VERIFICATION_TAGS = ["googleVerification", "facebookVerification", "nortonSafeWeb"] as const;
+export type PageVerificationTag = (typeof PAGE_VERIFICATION_TAGS)[number];
+
 /** The longest value of each kind of field, as the server checks them too. */
 export const PAGE_LIMITS = {
   name: 120,
@@ -59,7 +65,7 @@ export const PAGE_LIMITS = {
 } as const;
 
 /** The page's own refusals (its texts say them): a redirect, video or colour that is none. */
-export type PageFormError = "invalidRedirect" | "invalidVideo" | "invalid";
+export type PageFormError = "invalidRedirect" | "videoHost" | "verificationTag" | "invalid";
 
 const optional = (max: number) => typedText(max).optional();
 
@@ -111,11 +117,8 @@ export const pageContentSchema = z.object({
       title: perLanguage(optional(PAGE_LIMITS.title)),
       description: perLanguage(optional(PAGE_LIMITS.description)),
       images: optional(PAGE_LIMITS.path),
-      // Only a video the site serves itself can play under the site's content policy.
-      video: optional(PAGE_LIMITS.path).refine(
-        (value) => value === undefined || (value.startsWith("/") && !value.startsWith("//")),
-        "invalidVideo",
-      ),
+      // A video the site serves itself, or one on a platform it embeds behind consent (banner-video.ts).
+      video: optional(PAGE_LIMITS.path).refine((value) => bannerVideoError(value) === undefined, "videoHost"),
       color: z
         .string()
         .regex(/^#[0-9a-fA-F]{6}$/, "invalid")
@@ -124,6 +127,20 @@ export const pageContentSchema = z.object({
     .optional(),
   image: optional(PAGE_LIMITS.path),
   logo: optional(PAGE_LIMITS.path),
+  // A whole pasted <meta> element is accepted: its content is what is kept.
+  verification: z
+    .object(
+      Object.fromEntries(
+        PAGE_VERIFICATION_TAGS.map((tag) => [
+          tag,
+          optional(PAGE_LIMITS.seo).refine(
+            (value) => value === undefined || checkVerificationTag(value).ok,
+            "verificationTag",
+          ),
+        ]),
+      ) as Record<PageVerificationTag, ReturnType<typeof optional>>,
+    )
+    .optional(),
 });
 
 /** A module's settings: what it shows, how, and its texts per language. */

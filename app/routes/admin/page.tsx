@@ -14,9 +14,11 @@ import {
 } from "../../.server/admin/page-merge.ts";
 import { addModule, changeModule, publishModuleDrafts, relationLabels } from "../../.server/admin/page-module-edits.ts";
 import { setPageStatus } from "../../.server/admin/page-tree-edits.ts";
+import { readPagePictures } from "../../.server/admin/page-uploads.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
+import { MAX_INPUT_PIXELS } from "../../.server/images/image-store.ts";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { PageEditorForm } from "../../components/admin/pages/page-editor-form.tsx";
 import { PageModulesEditor } from "../../components/admin/pages/page-modules-editor.tsx";
@@ -31,6 +33,7 @@ import { ADMIN_EDITING_MESSAGES } from "../../i18n/messages/admin-editing.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_PAGE_MODULES_MESSAGES } from "../../i18n/messages/admin-page-modules.ts";
 import { ADMIN_PAGES_MESSAGES } from "../../i18n/messages/admin-pages.ts";
+import { ADMIN_SITE_PICTURES_MESSAGES } from "../../i18n/messages/admin-site-pictures.ts";
 import type { PageAnswer } from "../../shared/page-admin-views.ts";
 import type { Route } from "./+types/page";
 import "../../styles/admin-editing.css";
@@ -59,6 +62,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     toolbar: ADMIN_ARTICLES_MESSAGES[user.language].toolbar,
     e: ADMIN_EDITING_MESSAGES[user.language],
     f: adminFormTexts(user.language),
+    u: ADMIN_SITE_PICTURES_MESSAGES[user.language],
+    megapixels: MAX_INPUT_PIXELS / 1_000_000,
     ...view,
     /** The fields' fingerprints as the form is opened: a later save on an older version is merged. */
     base: formBase(view.values),
@@ -77,8 +82,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answering = { userId: user.id, language: user.language, e: ADMIN_EDITING_MESSAGES[user.language] };
   switch (intent) {
     case "save": {
+      // The pictures sent with the form (without JavaScript) are stored first: the form goes on with their keys.
+      const refusedPictures = await readPagePictures(form, actor);
       const submission = parseSubmission(form, pageContentSchema);
       if (submission.status !== "success") return formReply(submission, { form: "page" });
+      if (Object.keys(refusedPictures).length > 0)
+        return formReply(
+          submission,
+          { form: "page", fieldErrors: refusedPictures, formErrors: ["fields"] },
+          { problem: "fields" },
+        );
       // Saved on a version someone saved over (or after choosing): merged field by field in the save.
       const values = postedValues(form, pageFieldNames());
       const saved = await savePageContent(actor, id, version, values, formMergeOf(form));
@@ -86,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ...answering,
         form: "page",
         done: "saved",
-        describe: pageFieldDescriber(p),
+        describe: pageFieldDescriber(p, ADMIN_SITE_PICTURES_MESSAGES[user.language]),
         auditKeyOf: pageAuditKey,
       });
     }
@@ -211,6 +224,8 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         f={f}
         busy={busy}
         base={loaderData.base}
+        u={loaderData.u}
+        megapixels={loaderData.megapixels}
       />
       <PageModulesEditor
         key={`modules-${page.version}`}

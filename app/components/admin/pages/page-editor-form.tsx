@@ -1,5 +1,7 @@
-// The page editor's form: texts, path and SEO per language (tabs), the page flags and the banner,
-// on the form kit (pageContentSchema, checked in the browser and again by the server). After a save
+// The page editor's form: texts, path and SEO per language (tabs), the page flags, the banner (its
+// pictures uploaded through site-picture fields, its video uploaded or on a known platform), the page's
+// image and logo and its verification tags, on the form kit (pageContentSchema, checked in the browser
+// and again by the server). It posts as multipart, so the pictures go with it without JavaScript. After a save
 // that met a newer version, the form is drawn again from the merged values with the fields to choose
 // (EditConflictChoices) inside it, so the choices post with the rest.
 import { getFormProps } from "@conform-to/react";
@@ -10,6 +12,7 @@ import type { Language } from "../../../i18n/languages.ts";
 import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
 import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminPagesMessages } from "../../../i18n/messages/admin-pages.ts";
+import type { AdminSitePicturesMessages } from "../../../i18n/messages/admin-site-pictures.ts";
 import { nestFields } from "../../../shared/dotted-fields.ts";
 import type { EditorPage, PageAnswer } from "../../../shared/page-admin-views.ts";
 import {
@@ -17,15 +20,18 @@ import {
   type FormValues,
   fieldName,
   PAGE_FLAGS,
+  PAGE_VERIFICATION_TAGS,
   SEO_LONG_FIELDS,
   SEO_TEXT_FIELDS,
 } from "../../../shared/page-form-fields.ts";
+import { pictureKeys } from "../../../shared/site-picture-field.ts";
 import { BACKGROUND_TONES } from "../../../shared/tones.ts";
 import { AdminField } from "../admin-field.tsx";
 import { useAdminForm } from "../admin-form.ts";
 import { AdminSaveButton } from "../admin-save-button.tsx";
 import { EditConflictChoices } from "../edit-conflict-choices.tsx";
 import { LanguageTabs, TabNote } from "../language-tabs.tsx";
+import { SitePictureField } from "../site-picture-field.tsx";
 import { fieldAt, type PageFieldMeta, refusedResult } from "./page-fields.ts";
 
 const FORM = "page";
@@ -44,6 +50,10 @@ export interface PageEditorFormProps {
   busy: boolean;
   /** The fields' fingerprints as the form was opened, for a merge with a save made meanwhile. */
   base: string;
+  /** The texts of the picture, video and verification fields. */
+  u: AdminSitePicturesMessages;
+  /** The photo path's pixel limit in millions. */
+  megapixels: number;
 }
 
 type Field = (name: string) => PageFieldMeta;
@@ -133,6 +143,8 @@ function PageForm({
   f,
   busy,
   base,
+  u,
+  megapixels,
 }: Omit<PageEditorFormProps, "values"> & { shown: FormValues }) {
   const choices = answer?.form === FORM ? answer.choices : undefined;
   const [form, fields] = useAdminForm({
@@ -146,7 +158,13 @@ function PageForm({
     const value = field(name).value;
     return typeof value === "string" ? value : "";
   };
-  const shared = { texts: f, ownErrors: p.fieldErrors };
+  const shared = { texts: f, ownErrors: { ...p.fieldErrors, ...u.fieldErrors } };
+  // A picture field's error, in the staff member's words.
+  const pictureError = (name: string) => {
+    const key = field(name).errors?.[0];
+    return key ? (u.fieldErrors[key] ?? p.fieldErrors[key] ?? key) : undefined;
+  };
+  const pictures = { megapixels, m: u };
   // A colour set before (outside the palette) stays choosable: the site shows its nearest tone.
   const color = shown["banner.color"] ?? "";
   const tones: string[] = Object.values(BACKGROUND_TONES);
@@ -163,7 +181,7 @@ function PageForm({
     return missing ? p.missing : "";
   };
   return (
-    <Form method="post" className="admin-editor admin-section" {...getFormProps(form)}>
+    <Form method="post" encType="multipart/form-data" className="admin-editor admin-section" {...getFormProps(form)}>
       <input type="hidden" name="version" value={page.version} />
       <input type="hidden" name="base" value={base} />
       {choices ? <EditConflictChoices view={choices} e={e} busy={busy} /> : null}
@@ -214,10 +232,53 @@ function PageForm({
             kind="select"
             options={colorOptions}
           />
-          <AdminField {...shared} meta={field("banner.images")} label={p.bannerImages} className="admin-wide" />
-          <AdminField {...shared} meta={field("banner.video")} label={p.bannerVideo} />
-          <AdminField {...shared} meta={fields.image} label={p.image} />
-          <AdminField {...shared} meta={fields.logo} label={p.logo} />
+          <SitePictureField
+            {...pictures}
+            name="banner.images"
+            label={p.bannerImages}
+            keys={pictureKeys(text("banner.images"))}
+            max={10}
+            error={pictureError("banner.images")}
+          />
+          <AdminField
+            {...shared}
+            meta={field("banner.video")}
+            label={`${p.bannerVideo}: ${u.video.address}`}
+            hint={u.video.addressHint}
+            className="admin-wide"
+          />
+          <SitePictureField
+            {...pictures}
+            name="image"
+            label={p.image}
+            keys={pictureKeys(text("image"))}
+            max={1}
+            error={pictureError("image")}
+          />
+          <SitePictureField
+            {...pictures}
+            name="logo"
+            label={p.logo}
+            keys={pictureKeys(text("logo"))}
+            max={1}
+            error={pictureError("logo")}
+            ratio="logo"
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{u.verification.legend}</legend>
+        <p className="admin-hint">{u.verification.hint}</p>
+        <div className="admin-form-grid">
+          {PAGE_VERIFICATION_TAGS.map((tag) => (
+            <AdminField
+              key={tag}
+              {...shared}
+              meta={field(`verification.${tag}`)}
+              label={u.verification[tag]}
+              autoComplete="off"
+            />
+          ))}
         </div>
       </fieldset>
       <AdminSaveButton label={e.save} busy={busy} />
