@@ -43,6 +43,12 @@ export default function ProjectDetail() {
         ]}
         label={root.messages.frame.breadcrumb}
       />
+      {data.soldOut ? (
+        <>
+          <p className="closed-banner">{m.soldOut}</p>
+          <p className="reference-notice">{m.soldOutText}</p>
+        </>
+      ) : null}
       <header className="detail-summary">
         <div className="detail-heading">
           <h1>{data.title}</h1>
@@ -53,6 +59,11 @@ export default function ProjectDetail() {
           {data.delivery ? (
             <p>
               {m.delivery}: {data.delivery}
+            </p>
+          ) : null}
+          {data.number ? (
+            <p className="project-number">
+              {m.number}: {data.number}
             </p>
           ) : null}
         </div>

@@ -62,8 +62,12 @@ export interface ProjectCard {
   city: string;
   zip: string;
   delivery: string | null;
+  /** The project's number as the agency gives it (SPEC.md section 3, Project). */
+  number: string | null;
   units: number;
   available: number;
+  /** Every unit (or, without a price list, every listing) sold or rented: app/domain/sold-out.ts. */
+  soldOut: boolean;
   photoKey: string | null;
   photoWidth: number | null;
   photoHeight: number | null;

@@ -17,7 +17,7 @@ export function ProjectCard({
   eager?: boolean;
 }) {
   return (
-    <article className="property-card project-card">
+    <article className={`property-card project-card${project.soldOut ? " is-closed" : ""}`}>
       <div className="property-card-media">
         {project.photoKey ? (
           <ResponsiveImage
@@ -32,6 +32,7 @@ export function ProjectCard({
         ) : (
           <span className="property-card-nophoto" />
         )}
+        {project.soldOut ? <span className="marquee marquee-sold">{messages.soldOut}</span> : null}
       </div>
       <div className="property-card-body">
         <h2 className="property-card-title">
@@ -51,6 +52,11 @@ export function ProjectCard({
         {project.delivery ? (
           <p>
             {messages.delivery}: {project.delivery}
+          </p>
+        ) : null}
+        {project.number ? (
+          <p className="project-number">
+            {messages.number}: {project.number}
           </p>
         ) : null}
       </div>

@@ -48,6 +48,8 @@ export interface ProjectDetailData extends PlayableMedia {
   description: string[];
   delivery: string | null;
   number: string | null;
+  /** Every unit (or, without a price list, every listing) sold or rented. */
+  soldOut: boolean;
   address: AddressLines;
   photos: DetailPhoto[];
   units: ProjectUnitView[];
@@ -81,6 +83,7 @@ export function projectView(
     description: paragraphs(row.description),
     delivery: project.delivery,
     number: project.number,
+    soldOut: card.soldOut,
     address: addressLines(
       {
         publishAddress: project.publicAddress,

@@ -4,12 +4,13 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { slugify } from "../../../domain/slug.ts";
+import { isSoldOut } from "../../../domain/sold-out.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
 import type { ProjectCard } from "../../../shared/listing-view.ts";
 import { localize } from "../../../shared/localize.ts";
 import { db } from "../../db/client.ts";
-import { media, projectDocuments, projects, projectTexts, projectUnits } from "../../db/schema.ts";
+import { media, projectDocuments, projects, projectTexts, projectUnits, properties } from "../../db/schema.ts";
 
 const textHere = alias(projectTexts, "project_text_here");
 const textFallback = alias(projectTexts, "project_text_fallback");
@@ -54,6 +55,20 @@ function projectQuery(language: Language, fallback: Language) {
         sql<number>`(select count(*) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id} and ${projectUnits.status} = 'available')`.mapWith(
           Number,
         ),
+      // What the sold-out message counts (app/domain/sold-out.ts): units sold or rented, and the
+      // project's published listings with those that are sold or rented (Marquee 3 or 4).
+      unitsGone:
+        sql<number>`(select count(*) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id} and ${projectUnits.status} in ('sold', 'rented'))`.mapWith(
+          Number,
+        ),
+      constructions:
+        sql<number>`(select count(*) from ${properties} where ${properties.projectId} = ${projects.id} and ${properties.status} = 'published')`.mapWith(
+          Number,
+        ),
+      constructionsGone:
+        sql<number>`(select count(*) from ${properties} where ${properties.projectId} = ${projects.id} and ${properties.status} = 'published' and ${properties.marquee} in (3, 4))`.mapWith(
+          Number,
+        ),
       photoKey: photo.fileKey,
       photoWidth: photo.width,
       photoHeight: photo.height,
@@ -76,8 +91,10 @@ function toProjectCard(row: ProjectRow, language: Language, fallback: Language):
     city: localize(row.project.cityNames, language, fallback) || row.project.city,
     zip: row.project.zip,
     delivery: row.project.delivery,
+    number: row.project.number,
     units: row.units,
     available: row.available,
+    soldOut: isSoldOut(row),
     photoKey: row.photoKey,
     photoWidth: row.photoWidth,
     photoHeight: row.photoHeight,
