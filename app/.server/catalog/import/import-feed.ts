@@ -1,20 +1,27 @@
 // Imports a CRM feed (docs/import.md): types, properties with their texts, photos, videos and tours.
 // Idempotent: a row is written only when it differs from what is stored, so importing the same feed
-// twice changes nothing. A full feed unpublishes the published properties it does not list.
+// twice changes nothing. A full feed unpublishes the published properties it does not list. Before
+// anything is written the import works out what it will change (import-preview.ts); a feed that would
+// take more of the catalogue offline than app/domain/import-guard.ts allows is refused, with that
+// preview and nothing written, unless the caller confirms it.
 import { and, eq, sql } from "drizzle-orm";
-import { isLanguage, type Language } from "../../../i18n/languages.ts";
 import { announceContentChange } from "../../content-changes.ts";
 import type { Database } from "../../db/client.ts";
-import { projects, properties, propertyTypes, siteSettings } from "../../db/schema.ts";
+import { properties } from "../../db/schema.ts";
 import { propertyChanges } from "../../db/stats-schema.ts";
 import { forgetCatalogIndex } from "../catalog-index.ts";
-import { cityNames, type FeedTeaser, propertyValues, textsFromTeasers } from "./feed-property.ts";
 import type { Feed, FeedProperty } from "./feed-schema.ts";
+import { type ImportContext, readImportContext, skipReason, wantedProperty } from "./import-context.ts";
+import { type ImportPreview, previewFeed } from "./import-preview.ts";
 import { importTypes } from "./import-types.ts";
 import { propertyMedia } from "./property-media.ts";
 import { writeProperty } from "./write-property.ts";
 
 export interface ImportReport {
+  /** What the import found it would change, before it wrote anything. */
+  preview: ImportPreview;
+  /** The feed would unpublish too much of the catalogue and that was not confirmed: nothing was written. */
+  refused: boolean;
   types: number;
   created: number;
   updated: number;
@@ -30,35 +37,24 @@ export interface ImportOptions {
   feedDir: string;
   dataDir: string;
   log?: (line: string) => void;
-}
-
-/** What every property of the feed is checked against, read once before the first one. */
-interface ImportContext {
-  /** The language the feed's City is written in. */
-  defaultLanguage: Language;
-  typeIds: Set<number>;
-  projectIds: Set<number>;
-  teasersByProperty: Map<number, FeedTeaser[]>;
-  /** Listings made in the back office: the feed never overwrites them, even under the same id. */
-  officeIds: Set<number>;
+  /** The person importing has seen how much the feed unpublishes and wants it so. */
+  confirmUnpublish?: boolean;
 }
 
 export async function importFeed(db: Database, feed: Feed, options: ImportOptions): Promise<ImportReport> {
   const log = options.log ?? (() => {});
-  const report = emptyReport();
-  const defaultLanguage = await siteDefaultLanguage(db);
+  const preview = await previewFeed(db, feed);
+  const report = emptyReport(preview);
+  if (preview.needsConfirmation && !options.confirmUnpublish) {
+    report.refused = true;
+    log(
+      `refused: the feed would unpublish ${preview.unpublished.length} of the ${preview.published} published listings; nothing was imported`,
+    );
+    return report;
+  }
   // Types first: the properties are checked against the stored types, the feed's included.
-  report.types = await importTypes(db, feed, report.warnings);
-  const context: ImportContext = {
-    defaultLanguage,
-    ...(await knownTypesAndProjects(db)),
-    teasersByProperty: teasersByProperty(feed.teasers),
-    officeIds: new Set(
-      (await db.select({ id: properties.id }).from(properties).where(eq(properties.source, "office"))).map(
-        (row) => row.id,
-      ),
-    ),
-  };
+  report.types = await importTypes(db, feed);
+  const context = await readImportContext(db, feed);
   for (const item of feed.properties) await importProperty(db, item, context, options, report);
   if (feed.full) report.unpublished = await unpublishUnlisted(db, feed.properties);
   await announceImport(db);
@@ -68,25 +64,19 @@ export async function importFeed(db: Database, feed: Feed, options: ImportOption
   return report;
 }
 
-function emptyReport(): ImportReport {
-  return { types: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, unpublished: 0, photosCopied: 0, warnings: [] };
-}
-
-async function siteDefaultLanguage(db: Database): Promise<Language> {
-  const [settings] = await db.select({ defaultLanguage: siteSettings.defaultLanguage }).from(siteSettings);
-  return settings && isLanguage(settings.defaultLanguage) ? settings.defaultLanguage : "nl";
-}
-
-async function knownTypesAndProjects(db: Database): Promise<{ typeIds: Set<number>; projectIds: Set<number> }> {
-  const types = await db.select({ webId: propertyTypes.webId }).from(propertyTypes);
-  const projectRows = await db.select({ id: projects.id }).from(projects);
-  return { typeIds: new Set(types.map((row) => row.webId)), projectIds: new Set(projectRows.map((row) => row.id)) };
-}
-
-function teasersByProperty(teasers: readonly FeedTeaser[]): Map<number, FeedTeaser[]> {
-  const byProperty = new Map<number, FeedTeaser[]>();
-  for (const teaser of teasers) byProperty.set(teaser.ID, [...(byProperty.get(teaser.ID) ?? []), teaser]);
-  return byProperty;
+function emptyReport(preview: ImportPreview): ImportReport {
+  return {
+    preview,
+    refused: false,
+    types: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: 0,
+    unpublished: 0,
+    photosCopied: 0,
+    warnings: [],
+  };
 }
 
 /** A property of an unknown type is skipped; anything else the feed gets wrong is only a warning. */
@@ -97,35 +87,20 @@ async function importProperty(
   options: ImportOptions,
   report: ImportReport,
 ): Promise<void> {
-  if (context.officeIds.has(item.ID)) {
+  const skipped = skipReason(item, context);
+  if (skipped) {
     report.skipped++;
-    report.warnings.push(`property ${item.ID}: a listing of the back office has this id; the feed's is left out`);
-    return;
-  }
-  if (!context.typeIds.has(item.WebID)) {
-    report.skipped++;
-    report.warnings.push(`property ${item.ID}: unknown type WebID ${item.WebID}`);
+    report.warnings.push(`property ${item.ID}: ${skipped}`);
     return;
   }
   if (item.ProjectID && !context.projectIds.has(item.ProjectID))
     report.warnings.push(`property ${item.ID}: unknown project ${item.ProjectID}`);
-  const teasers = context.teasersByProperty.get(item.ID) ?? [];
-  if (teasers.length === 0) report.warnings.push(`property ${item.ID}: no teaser (headline) in any language`);
+  if ((context.teasersByProperty.get(item.ID) ?? []).length === 0)
+    report.warnings.push(`property ${item.ID}: no teaser (headline) in any language`);
   const media = await propertyMedia(item, options);
   report.photosCopied += media.photosCopied;
   report.warnings.push(...media.warnings);
-  const outcome = await writeProperty(db, {
-    id: item.ID,
-    values: propertyValues(item, cityNames(item, teasers, context.defaultLanguage), context.projectIds),
-    texts: textsFromTeasers(teasers),
-    media: media.rows,
-    publishedAt: item.PublishedAt ? new Date(item.PublishedAt) : undefined,
-    publications: item.Publications?.map(({ Portal, Since, Url }) => ({
-      portal: Portal,
-      since: Since,
-      url: Url ?? null,
-    })),
-  });
+  const outcome = await writeProperty(db, wantedProperty(item, context, media.rows));
   report[outcome]++;
 }
 

@@ -10,7 +10,7 @@ import type { PropertyText, PropertyValues } from "./feed-property.ts";
 import type { MediaRow } from "./property-media.ts";
 import { sameValues } from "./same-values.ts";
 
-interface WantedProperty {
+export interface WantedProperty {
   id: number;
   values: PropertyValues;
   texts: PropertyText[];
@@ -29,7 +29,7 @@ interface PublicationRow {
 
 type WriteOutcome = "created" | "updated" | "unchanged";
 
-type StoredProperty = Awaited<ReturnType<typeof readStoredProperty>>;
+export type StoredProperty = Awaited<ReturnType<typeof readStoredProperty>>;
 
 export async function writeProperty(db: Database, wanted: WantedProperty): Promise<WriteOutcome> {
   return db.transaction(async (tx) => {
@@ -45,7 +45,8 @@ export async function writeProperty(db: Database, wanted: WantedProperty): Promi
   });
 }
 
-async function readStoredProperty(tx: Transaction, id: number) {
+/** What is stored of a property, as the feed's version is compared with it (the import's preview reads it too). */
+export async function readStoredProperty(tx: Database | Transaction, id: number) {
   const [row] = await tx.select().from(properties).where(eq(properties.id, id));
   const texts = await tx.select().from(propertyTexts).where(eq(propertyTexts.propertyId, id));
   const mediaRows = await tx
@@ -77,7 +78,8 @@ async function readStoredProperty(tx: Transaction, id: number) {
   };
 }
 
-function changedParts(stored: StoredProperty, wanted: WantedProperty) {
+/** Which parts of a stored property the feed's version changes. */
+export function changedParts(stored: StoredProperty, wanted: WantedProperty) {
   const row = stored.row;
   // Only the columns the feed sets are compared: the id and the dates are not the feed's.
   const storedValues = row
