@@ -27,6 +27,7 @@ import {
   utmParameters,
 } from "./consent-choice.ts";
 import { earlyAnswer } from "./consent-early-script.tsx";
+import { CategoryCookies } from "./cookie-declaration.tsx";
 import { CONSENT_CHANGED, recordChoice } from "./embed-consent.ts";
 import { applyChoice, hasTracking, setConsentDefaults } from "./tracking.ts";
 
@@ -193,6 +194,7 @@ export function ConsentManager() {
                 <p id={`${inputId}-text`} className="consent-category-text">
                   {m.descriptions[category]}
                 </p>
+                <CategoryCookies category={category} />
               </div>
             );
           })}

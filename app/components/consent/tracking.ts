@@ -2,15 +2,14 @@
 // 4). Google Consent Mode v2 starts with all four signals denied before any tag exists; a saved
 // choice updates them, waits 500 ms (SPEC.md), sends a page view whose location carries the
 // session's utm parameters, and loads each configured tag whose category was granted:
-// tag manager and analytics with "analytics", ads with "marketing", the social pixel with "social".
+// Which tags are configured and the category each waits for (tag manager and analytics
+// "analytics", ads "marketing", the social pixel "social") come from the cookie catalogue, the list
+// the cookie policy and the consent dialog show, so the policy names exactly what loads here.
+import type { TrackingKind } from "../../domain/tracking-ids.ts";
+import { configuredId, configuredTrackers, type TrackingIds, trackerOf } from "../../shared/cookie-catalogue.ts";
 import { type ConsentChoice, pageViewLocation, signalsOf } from "./consent-choice.ts";
 
-export interface TrackingIds {
-  analyticsId?: string;
-  adsId?: string;
-  tagManagerId?: string;
-  pixelId?: string;
-}
+export type { TrackingIds };
 
 type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;
@@ -29,7 +28,6 @@ declare global {
 }
 
 export const CONSENT_WAIT_MS = 500;
-const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const loaded = new Set<string>();
 
 function gtag(..._args: unknown[]): void {
@@ -49,7 +47,7 @@ function loadScript(src: string): void {
 }
 
 export function hasTracking(ids: TrackingIds): boolean {
-  return [ids.analyticsId, ids.adsId, ids.tagManagerId, ids.pixelId].some((id) => id && SAFE_ID.test(id));
+  return configuredTrackers(ids).length > 0;
 }
 
 let defaultsSet = false;
@@ -71,12 +69,14 @@ export async function applyChoice(
   setConsentDefaults();
   gtag("consent", "update", signalsOf(choice));
   await wait(CONSENT_WAIT_MS);
-  const granted = new Set(choice.granted);
-  const id = (value: string | undefined) => (value && SAFE_ID.test(value) ? value : undefined);
+  const granted = new Set<string>(choice.granted);
+  // A tag's id when it is configured and the visitor granted its category.
+  const id = (setting: TrackingKind) =>
+    granted.has(trackerOf(setting).category) ? configuredId(ids, setting) : undefined;
   const location = pageViewLocation(window.location.origin, window.location.pathname, utm);
 
-  const analytics = granted.has("analytics") ? id(ids.analyticsId) : undefined;
-  const ads = granted.has("marketing") ? id(ids.adsId) : undefined;
+  const analytics = id("analyticsId");
+  const ads = id("adsId");
   const gtagId = analytics ?? ads;
   if (gtagId) {
     gtag("js", new Date());
@@ -86,13 +86,13 @@ export async function applyChoice(
   }
   gtag("event", "page_view", { page_location: location });
 
-  const tagManager = granted.has("analytics") ? id(ids.tagManagerId) : undefined;
+  const tagManager = id("tagManagerId");
   if (tagManager) {
     window.dataLayer?.push({ "gtm.start": Date.now(), event: "gtm.js" });
     loadScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagManager)}`);
   }
 
-  const pixel = granted.has("social") ? id(ids.pixelId) : undefined;
+  const pixel = id("pixelId");
   if (pixel) {
     if (!window.fbq) {
       // The pixel's documented stub: calls wait in a queue until fbevents.js takes over.

@@ -184,6 +184,50 @@ export const de: Messages = {
       alwaysAllow: "Immer erlauben: {category}",
       openOnPlatform: "Auf {platform} öffnen",
     },
+    /** The cookie table of the policy and the dialog (shared/cookie-catalogue.ts). */
+    declaration: {
+      title: "Welche Cookies diese Website verwendet",
+      lifetime: {
+        one: "Ihre Wahl wird {count} Tag gespeichert; danach fragen wir Sie erneut.",
+        other: "Ihre Wahl wird {count} Tage gespeichert; danach fragen wir Sie erneut.",
+      },
+      trackers: "Dienste Dritter, die nur mit Ihrer Einwilligung geladen werden: {list}.",
+      noTrackers:
+        "Diese Website lädt keine Dienste Dritter, die Sie verfolgen: Sie speichert nur das unbedingt Notwendige.",
+      name: "Name",
+      provider: "Anbieter",
+      purpose: "Zweck",
+      duration: "Speicherdauer",
+      cookiesOf: "Details je Cookie",
+      storage: {
+        local: "lokaler Speicher",
+        session: "Speicher des Tabs",
+        cookie: "Cookie",
+      },
+      providers: {
+        google: "Google",
+        meta: "Meta",
+      },
+      purposes: {
+        consentChoice: "Speichert Ihre Cookie-Wahl und deren Zeitpunkt, damit wir nicht auf jeder Seite erneut fragen.",
+        consentSignals: "Speichert Ihre Wahl je Einwilligungsart, damit Dienste Dritter sie beachten.",
+        campaign:
+          "Speichert, von welcher Kampagne Sie kamen, bis Sie den Tab schließen; an Statistiken nur mit Ihrer Einwilligung.",
+        session: "Hält Eigentümer und Mitarbeiter angemeldet; nur wer sich anmeldet, erhält es.",
+        analyticsVisitor: "Unterscheidet Besucher, um die Besuche der Website zu zählen.",
+        analyticsSession: "Hält die Seiten eines Besuchs zusammen, um ihn zu messen.",
+        tagManagerThrottle: "Begrenzt, wie oft Messungen gesendet werden.",
+        adsConversion: "Misst, welche Anzeigen zu einer Anfrage führen.",
+        pixelBrowser: "Erkennt Ihren Browser, um Anzeigen auf Facebook und Instagram zu messen und zu zeigen.",
+      },
+      durations: {
+        signedIn: "Bis Sie sich abmelden",
+        tab: "Bis Sie den Tab schließen",
+        days: { one: "{count} Tag", other: "{count} Tage" },
+        years: { one: "{count} Jahr", other: "{count} Jahre" },
+        minutes: { one: "{count} Minute", other: "{count} Minuten" },
+      },
+    },
   },
   errors: {
     forbiddenTitle: "Kein Zugang",

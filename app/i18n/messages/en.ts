@@ -181,6 +181,50 @@ export const en: Messages = {
       alwaysAllow: "Always allow: {category}",
       openOnPlatform: "Open on {platform}",
     },
+    /** The cookie table of the policy and the dialog (shared/cookie-catalogue.ts). */
+    declaration: {
+      title: "The cookies this website uses",
+      lifetime: {
+        one: "Your choice is kept for {count} day; after that we ask you again.",
+        other: "Your choice is kept for {count} days; after that we ask you again.",
+      },
+      trackers: "Third-party services loaded only with your consent: {list}.",
+      noTrackers:
+        "This website loads no third-party services that track you: it keeps only what is strictly necessary.",
+      name: "Name",
+      provider: "Provider",
+      purpose: "Purpose",
+      duration: "Kept for",
+      cookiesOf: "Details per cookie",
+      storage: {
+        local: "local storage",
+        session: "tab storage",
+        cookie: "cookie",
+      },
+      providers: {
+        google: "Google",
+        meta: "Meta",
+      },
+      purposes: {
+        consentChoice: "Remembers your cookie choice and when you made it, so we do not ask on every page.",
+        consentSignals: "Remembers your choice per kind of consent, so third-party services respect it.",
+        campaign:
+          "Remembers the campaign you came from until you close the tab; passed to statistics only with your consent.",
+        session: "Keeps owners and staff signed in; only those who sign in get it.",
+        analyticsVisitor: "Tells visitors apart to count visits to the site.",
+        analyticsSession: "Keeps the pages of one visit together to measure it.",
+        tagManagerThrottle: "Limits how often measurements are sent.",
+        adsConversion: "Measures which adverts lead to a request.",
+        pixelBrowser: "Recognises your browser to measure and show adverts on Facebook and Instagram.",
+      },
+      durations: {
+        signedIn: "Until you sign out",
+        tab: "Until you close the tab",
+        days: { one: "{count} day", other: "{count} days" },
+        years: { one: "{count} year", other: "{count} years" },
+        minutes: { one: "{count} minute", other: "{count} minutes" },
+      },
+    },
   },
   errors: {
     forbiddenTitle: "No access",

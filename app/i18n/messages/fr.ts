@@ -183,6 +183,49 @@ export const fr: Messages = {
       alwaysAllow: "Toujours autoriser : {category}",
       openOnPlatform: "Ouvrir sur {platform}",
     },
+    /** The cookie table of the policy and the dialog (shared/cookie-catalogue.ts). */
+    declaration: {
+      title: "Les cookies qu’utilise ce site",
+      lifetime: {
+        one: "Votre choix est conservé {count} jour ; ensuite, nous vous le redemandons.",
+        other: "Votre choix est conservé {count} jours ; ensuite, nous vous le redemandons.",
+      },
+      trackers: "Services tiers chargés uniquement avec votre accord : {list}.",
+      noTrackers: "Ce site ne charge aucun service tiers qui vous suit : il ne conserve que le strict nécessaire.",
+      name: "Nom",
+      provider: "Fournisseur",
+      purpose: "Finalité",
+      duration: "Durée",
+      cookiesOf: "Détail par cookie",
+      storage: {
+        local: "stockage local",
+        session: "stockage de l’onglet",
+        cookie: "cookie",
+      },
+      providers: {
+        google: "Google",
+        meta: "Meta",
+      },
+      purposes: {
+        consentChoice: "Retient votre choix de cookies et sa date, pour ne pas vous le redemander à chaque page.",
+        consentSignals: "Retient votre choix par type de consentement, pour que les services tiers le respectent.",
+        campaign:
+          "Retient la campagne d’où vous venez, jusqu’à la fermeture de l’onglet ; transmis aux statistiques seulement avec votre accord.",
+        session: "Garde connectés les propriétaires et les collaborateurs ; seuls ceux qui se connectent le reçoivent.",
+        analyticsVisitor: "Distingue les visiteurs pour compter les visites du site.",
+        analyticsSession: "Regroupe les pages d’une même visite pour la mesurer.",
+        tagManagerThrottle: "Limite la fréquence d’envoi des mesures.",
+        adsConversion: "Mesure quelles publicités mènent à une demande.",
+        pixelBrowser: "Reconnaît votre navigateur pour mesurer et afficher des publicités sur Facebook et Instagram.",
+      },
+      durations: {
+        signedIn: "Jusqu’à la déconnexion",
+        tab: "Jusqu’à la fermeture de l’onglet",
+        days: { one: "{count} jour", other: "{count} jours" },
+        years: { one: "{count} an", other: "{count} ans" },
+        minutes: { one: "{count} minute", other: "{count} minutes" },
+      },
+    },
   },
   errors: {
     forbiddenTitle: "Accès refusé",

@@ -182,6 +182,51 @@ export const nl = {
       alwaysAllow: "Altijd toestaan: {category}",
       openOnPlatform: "Openen op {platform}",
     },
+    /** The cookie table of the policy and the dialog (shared/cookie-catalogue.ts). */
+    declaration: {
+      title: "Welke cookies deze website gebruikt",
+      lifetime: {
+        one: "Uw keuze wordt {count} dag bewaard; daarna vragen we ze opnieuw.",
+        other: "Uw keuze wordt {count} dagen bewaard; daarna vragen we ze opnieuw.",
+      },
+      trackers: "Diensten van derden die alleen met uw toestemming laden: {list}.",
+      noTrackers:
+        "Deze website laadt geen diensten van derden die u volgen: ze bewaart alleen wat strikt noodzakelijk is.",
+      name: "Naam",
+      provider: "Aanbieder",
+      purpose: "Doel",
+      duration: "Bewaartijd",
+      cookiesOf: "Details per cookie",
+      storage: {
+        local: "lokale opslag",
+        session: "opslag van het tabblad",
+        cookie: "cookie",
+      },
+      providers: {
+        google: "Google",
+        meta: "Meta",
+      },
+      purposes: {
+        consentChoice:
+          "Onthoudt uw cookiekeuze en wanneer u ze maakte, zodat we ze niet op elke pagina opnieuw vragen.",
+        consentSignals: "Onthoudt per soort toestemming wat u koos, zodat diensten van derden zich eraan houden.",
+        campaign:
+          "Onthoudt van welke campagne u kwam, tot u het tabblad sluit; naar statistieken alleen met uw toestemming.",
+        session: "Houdt eigenaars en medewerkers aangemeld; alleen wie zich aanmeldt, krijgt het.",
+        analyticsVisitor: "Onderscheidt bezoekers om het bezoek aan de site te tellen.",
+        analyticsSession: "Houdt de pagina’s van één bezoek samen om het te meten.",
+        tagManagerThrottle: "Beperkt hoe vaak metingen worden verstuurd.",
+        adsConversion: "Meet welke advertenties tot een aanvraag leiden.",
+        pixelBrowser: "Herkent uw browser om advertenties op Facebook en Instagram te meten en te tonen.",
+      },
+      durations: {
+        signedIn: "Tot u zich afmeldt",
+        tab: "Tot u het tabblad sluit",
+        days: { one: "{count} dag", other: "{count} dagen" },
+        years: { one: "{count} jaar", other: "{count} jaar" },
+        minutes: { one: "{count} minuut", other: "{count} minuten" },
+      },
+    },
   },
   errors: {
     forbiddenTitle: "Geen toegang",

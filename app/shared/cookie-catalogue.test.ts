@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { configuredTrackers, declaredCookies, SITE_COOKIES, TRACKERS, type TrackingIds } from "./cookie-catalogue.ts";
+
+const SITE = SITE_COOKIES.map((entry) => entry.name);
+
+describe("which cookies the policy lists for which tracking settings", () => {
+  it.each<[string, TrackingIds, string[]]>([
+    ["none configured: only the site's own", {}, SITE],
+    ["an empty id is none", { analyticsId: "" }, SITE],
+    ["an id that could not be real is none", { analyticsId: "G-<script>" }, SITE],
+    ["analytics", { analyticsId: "G-TEST123" }, [...SITE, "_ga", "_ga_<id>"]],
+    ["tag manager", { tagManagerId: "GTM-ABC1234" }, [...SITE, "_dc_gtm_<id>"]],
+    ["ads and the pixel", { adsId: "AW-123456", pixelId: "1234567890" }, [...SITE, "_gcl_au", "_fbp"]],
+    [
+      "all four",
+      { analyticsId: "G-TEST123", tagManagerId: "GTM-ABC1234", adsId: "AW-123456", pixelId: "1234567890" },
+      [...SITE, "_ga", "_ga_<id>", "_dc_gtm_<id>", "_gcl_au", "_fbp"],
+    ],
+  ])("%s", (_name, ids, names) => {
+    expect(declaredCookies(ids).map((entry) => entry.name)).toEqual(names);
+  });
+
+  it("names only the configured trackers", () => {
+    expect(configuredTrackers({ adsId: "AW-123456" }).map((tracker) => tracker.product)).toEqual(["Google Ads"]);
+    expect(configuredTrackers({})).toEqual([]);
+  });
+
+  it("puts the site's own entries in the necessary category and no tracker there", () => {
+    expect(SITE_COOKIES.every((entry) => entry.category === "necessary")).toBe(true);
+    for (const tracker of TRACKERS)
+      expect(tracker.cookies.every((entry) => entry.category === tracker.category)).toBe(true);
+  });
+});
