@@ -112,7 +112,7 @@ export function PublicationsForm({
           list={fields.publications.name}
           count={rows.length}
           max={options.length}
-          firstFieldId={(index) => `${form.id}-publications-${index}-portal`}
+          firstFieldId={(index) => `${form.id}-${fields.publications.name}[${index}].portal`}
           defaultValue={{ portal: next, since: today, url: "" }}
         >
           {t.add}
