@@ -27,6 +27,7 @@ import { ErrorPage } from "./components/frame/error-page.tsx";
 import { SeoHead } from "./components/frame/seo-head.tsx";
 import { SiteFrame } from "./components/frame/site-frame.tsx";
 import { SITE_HEADER_ID } from "./components/frame/site-header.tsx";
+import { LogoPreload, logoKeyOf } from "./components/frame/site-logo.tsx";
 import { useLoggedRouteError } from "./components/frame/use-logged-route-error.ts";
 import { useOptionalRootData } from "./components/frame/use-root-data.ts";
 import { backOfficeRefusalOf } from "./shared/admin-frame-data.ts";
@@ -49,20 +50,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-// The logo is the header's first picture on every page: fetch it with the document. Only the WebP
-// is preloaded: every browser that honours preload reads WebP, so a PNG preload would be a
-// download nobody uses (the <picture> still falls back to the PNG).
+// The logo is the header's first picture on every page: the head preloads the one shown (LogoPreload).
 export const links: Route.LinksFunction = () => [
   // The site's stylesheet is what the first paint waits for: with a precedence React writes it at the
   // head's start, before the scripts' module preloads, instead of after them.
   { rel: "stylesheet", href: siteCss, precedence: "high" } as LinkDescriptor,
-  {
-    rel: "preload",
-    href: "/logo.webp",
-    as: "image",
-    type: "image/webp",
-    fetchPriority: "high",
-  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -98,6 +90,7 @@ function useInBackOffice(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useOptionalRootData();
   const backOffice = useInBackOffice();
+  const routeData = useMatches().map((match) => match.loaderData);
   // A back-office refusal comes before the root loader: it brings the person's language itself.
   const refusal = backOfficeRefusalOf(useRouteError());
   // The page's scripts start after its first paint (app/.server/scripts-after-paint.ts): this mark
@@ -113,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce="" />
+        {backOffice || !root ? null : <LogoPreload imageKey={logoKeyOf(root, routeData)} />}
         <SeoHead />
         {/* The back office sets no cookie that needs consent: no cookie dialog, nor its script. */}
         {backOffice ? null : <ConsentEarlyScript />}

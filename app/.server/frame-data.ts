@@ -114,6 +114,7 @@ export function frameData(
     demandRegisterHref: href("demandRegister", language),
     copyrightYear: new Date().getFullYear(),
     origin,
+    siteLogo: agency.logo ?? null,
     verification: agency.verification,
     tracking: settings.tracking,
     cookieLifetimeDays: settings.cookieLifetimeDays,

@@ -77,6 +77,8 @@ export interface RootLoaderData {
   copyrightYear: number;
   /** Public origin for absolute links (canonical, hreflang, structured data). */
   origin: string;
+  /** The site's logo uploaded in the back office (an image key); null: the logo that came with the site. */
+  siteLogo: string | null;
   /** Search-console ownership tags from the settings. */
   verification: { google?: string; facebook?: string; norton?: string };
   /** Tracking ids from the settings (loaded only after consent) and how long a consent holds. */

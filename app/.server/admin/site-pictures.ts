@@ -144,3 +144,21 @@ export async function sitePictureUploadAnswer(
   if ("refused" in stored) return refuse(stored.refused);
   return Response.json({ key: stored.key } satisfies SitePictureAnswer, { headers: PRIVATE });
 }
+
+/**
+ * Reads a form's picture fields (name -> how many pictures it holds) into `form` (each field's keys,
+ * as the rest of the save reads them) and answers the fields whose pictures were refused; none is {}.
+ */
+export async function readPictureFields(
+  form: FormData,
+  fields: Readonly<Record<string, number>>,
+  actor: Actor,
+): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, max] of Object.entries(fields)) {
+    const read = await readPictureField(form, field, max, actor);
+    form.set(field, read.keys.join(", "));
+    if (read.refused) errors[field] = [read.refused];
+  }
+  return errors;
+}

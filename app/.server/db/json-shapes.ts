@@ -57,6 +57,8 @@ export const agencyIdentitySchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   openingHours: localizedSchema,
+  /** The site's logo uploaded in the back office (an image key); none: public/logo.*. */
+  logo: z.string().optional(),
   verification: z
     .object({ google: z.string().optional(), facebook: z.string().optional(), norton: z.string().optional() })
     .default({}),

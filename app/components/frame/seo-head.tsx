@@ -3,6 +3,7 @@
 // ownership tags and the agency as structured data (schema.org RealEstateAgent). Pages add their
 // own title, description and structured data through their meta export.
 import { useMatches } from "react-router";
+import { socialImageUrl } from "../../shared/image-url.ts";
 import type { PageVerification } from "../../shared/module-data.ts";
 import type { RootData } from "../../shared/root-data.ts";
 import { JsonLd } from "../ui/json-ld.tsx";
@@ -10,6 +11,8 @@ import { useAlternates } from "./use-alternates.ts";
 import { useOptionalRootData } from "./use-root-data.ts";
 export function agencyStructuredData(root: RootData): Record<string, unknown> {
   const { agency, origin } = root;
+  // The uploaded logo as the image service's PNG, which every reader of structured data takes.
+  const logo = root.siteLogo ? `${origin}${socialImageUrl(root.siteLogo)}` : `${origin}/logo.png`;
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
@@ -17,8 +20,8 @@ export function agencyStructuredData(root: RootData): Record<string, unknown> {
     name: agency.name,
     legalName: agency.legalName,
     url: `${origin}${root.homeHref}`,
-    logo: `${origin}/logo.png`,
-    image: `${origin}/logo.png`,
+    logo,
+    image: logo,
     telephone: agency.phone,
     email: agency.email,
     vatID: agency.vatNumber,

@@ -3,7 +3,7 @@ import { Icon } from "../ui/icons.tsx";
 import { headerStaysInView } from "./header-fixed.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MainMenu } from "./main-menu.tsx";
-import { pageLogoKey, SiteLogo } from "./site-logo.tsx";
+import { logoKeyOf, SiteLogo } from "./site-logo.tsx";
 import { useDrawer } from "./use-drawer.ts";
 import { useRootData } from "./use-root-data.ts";
 
@@ -33,7 +33,7 @@ export function SiteHeader() {
             name={root.agency.name}
             homeHref={root.homeHref}
             altTemplate={m.logoAlt}
-            imageKey={pageLogoKey(routeData)}
+            imageKey={logoKeyOf(root, routeData)}
           />
           <input type="checkbox" id={TOGGLE_ID} className="menu-toggle" aria-controls={DRAWER_ID} />
           <label htmlFor={TOGGLE_ID} className="menu-toggle-label">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
-import { imageUrl } from "../../shared/image-url.ts";
+import { imageUrl, socialImageUrl } from "../../shared/image-url.ts";
+import type { RootData } from "../../shared/root-data.ts";
 
 /** Intrinsic size of public/logo.* at 1x; the files are drawn at 2x for sharp screens. */
 export const LOGO_WIDTH = 320;
@@ -18,9 +19,45 @@ export function pageLogoKey(routeData: readonly unknown[]): string | undefined {
   return undefined;
 }
 
+/** The uploaded logo's WebP widths: 400 and 800 wide cover the header's 320 px on every screen density. */
+function logoSrcSet(key: string): string {
+  return `${imageUrl(key, 400)} 400w, ${imageUrl(key, 800)} 800w`;
+}
+
 /**
- * The agency's logo linking home: WebP with a PNG fallback, preloaded by the root `links` export; or
- * the page's own logo through the image service, at the same height.
+ * The logo the header shows: a page's own, else the one uploaded in the settings, else none (the
+ * logo that came with the site, public/logo.*).
+ */
+export function logoKeyOf(root: Pick<RootData, "siteLogo">, routeData: readonly unknown[]): string | undefined {
+  return pageLogoKey(routeData) ?? root.siteLogo ?? undefined;
+}
+
+/**
+ * The header's logo is the first picture of every page: fetched with the document, in WebP, which
+ * every browser that honours a preload reads (a PNG preload would be a download nobody uses; the
+ * <picture> still falls back to PNG). Rendered in the head (root.tsx), as the logo shown: a page's
+ * own, the uploaded one, or public/logo.webp.
+ */
+export function LogoPreload({ imageKey }: { imageKey: string | undefined }) {
+  return imageKey ? (
+    <link
+      rel="preload"
+      as="image"
+      href={imageUrl(imageKey, 800)}
+      imageSrcSet={logoSrcSet(imageKey)}
+      imageSizes="320px"
+      type="image/webp"
+      fetchPriority="high"
+    />
+  ) : (
+    <link rel="preload" as="image" href="/logo.webp" type="image/webp" fetchPriority="high" />
+  );
+}
+
+/**
+ * The agency's logo linking home: WebP with a PNG fallback, preloaded in the head (LogoPreload). An
+ * uploaded logo (the settings' or a page's own) comes from the image service in the same two formats,
+ * at the same height.
  */
 export function SiteLogo(props: {
   name: string;
@@ -32,14 +69,10 @@ export function SiteLogo(props: {
   return (
     <Link to={props.homeHref} className="site-logo">
       {props.imageKey ? (
-        <img
-          src={imageUrl(props.imageKey, 800)}
-          srcSet={`${imageUrl(props.imageKey, 400)} 400w, ${imageUrl(props.imageKey, 800)} 800w`}
-          sizes="320px"
-          alt={alt}
-          height={LOGO_HEIGHT}
-          fetchPriority="high"
-        />
+        <picture>
+          <source srcSet={logoSrcSet(props.imageKey)} sizes="320px" type="image/webp" />
+          <img src={socialImageUrl(props.imageKey)} alt={alt} height={LOGO_HEIGHT} fetchPriority="high" />
+        </picture>
       ) : (
         <picture>
           <source srcSet="/logo.webp" type="image/webp" />

@@ -221,12 +221,22 @@ export type AgencySettings = {
   latitude: number;
   longitude: number;
   openingHours: Localized;
+  /** The site's logo, uploaded (an image key); none: the logo that came with the site. */
+  logo?: string;
 };
 
+/** An image key as the image route takes it (app/.server/images/image-params.ts). */
+const IMAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
 const agencyFields = z.object({
-  ...Object.fromEntries([...AGENCY_PLAIN, ...AGENCY_CHECKED, "latitude", "longitude"].map((name) => [name, typed])),
+  ...Object.fromEntries(
+    [...AGENCY_PLAIN, ...AGENCY_CHECKED, "latitude", "longitude", "logo"].map((name) => [name, typed]),
+  ),
   ...Object.fromEntries(AGENCY_LOCALIZED.map((name) => [name, perLanguage])),
-} as Record<(typeof AGENCY_PLAIN)[number] | (typeof AGENCY_CHECKED)[number] | "latitude" | "longitude", typeof typed> &
+} as Record<
+  (typeof AGENCY_PLAIN)[number] | (typeof AGENCY_CHECKED)[number] | "latitude" | "longitude" | "logo",
+  typeof typed
+> &
   Record<(typeof AGENCY_LOCALIZED)[number], typeof perLanguage>);
 
 export function agencySettingsForm(defaultLanguage: string) {
@@ -268,6 +278,9 @@ export function agencySettingsForm(defaultLanguage: string) {
       longitude: refusals.take(at("longitude"), checkCoordinate(raw("longitude"), "longitude"), 0),
       openingHours: texts("openingHours"),
     };
+    const logo = raw("logo");
+    if (logo && IMAGE_KEY.test(logo)) value.logo = logo;
+    else if (logo) refusals.fail(at("logo"), "invalid");
     if (value.email !== "" && !z.email().safeParse(value.email).success) refusals.fail(at("email"), "email");
     if (!/^https:\/\//i.test(value.ethicsCodeUrl)) refusals.fail(at("ethicsCodeUrl"), "url");
     return value;

@@ -3,6 +3,7 @@
 // (agencySettingsForm).
 import { type AgencySettings, agencySettingsForm } from "../../../domain/admin-forms/settings-forms.ts";
 import { agencyIdentitySchema } from "../../db/json-shapes.ts";
+import { readPictureFields } from "../site-pictures.ts";
 import { canonical, localizedFields, type SettingsFields, type SettingsSection, schemaErrors } from "./section.ts";
 
 const PLAIN = [
@@ -33,8 +34,12 @@ export const agencySection: SettingsSection<AgencySettings> = {
     fields["agency.latitude"] = String(agency.latitude);
     fields["agency.longitude"] = String(agency.longitude);
     for (const name of LOCALIZED) Object.assign(fields, localizedFields(`agency.${name}`, agency[name]));
+    fields["agency.logo"] = agency.logo ?? "";
     return fields;
   },
+
+  // The logo chosen without JavaScript comes with the form: stored first, the form goes on with its key.
+  readPictures: (form, actor) => readPictureFields(form, { "agency.logo": 1 }, actor),
 
   patch: (value, row) => ({ agency: { ...value, verification: row.agency.verification } }),
 

@@ -10,6 +10,7 @@ import type { SettingsForm } from "../../../domain/admin-forms/settings-forms.ts
 import { LANGUAGES } from "../../../i18n/languages.ts";
 import type { Localized } from "../../../shared/localize.ts";
 import type { siteSettings } from "../../db/schema.ts";
+import type { Actor } from "../audit.ts";
 import { parseSubmission } from "../form-reply.ts";
 
 export type SettingsRow = typeof siteSettings.$inferSelect;
@@ -30,6 +31,11 @@ export interface SettingsSection<V> {
   siteErrors(value: V, row: SettingsRow): SettingsFieldErrors;
   /** The section's values by name, as its audit line compares them. */
   audited(row: SettingsRow): Record<string, unknown>;
+  /**
+   * Its site-picture fields (the agency's logo): the pictures posted with the form stored and their
+   * keys set in `form` before it is read; the fields whose picture was refused, with the reason.
+   */
+  readPictures?(form: FormData, actor: Actor): Promise<Record<string, string[]>>;
 }
 
 /** A form's fields as the browser would post them: an empty field or an unticked box sends nothing. */

@@ -77,9 +77,11 @@ export async function settingsAction<V>(request: Request, user: SignedInUser, se
   const row = await readSettings();
   const settingsForm = section.form(row.defaultLanguage);
   const { schema } = settingsForm;
+  const refusedPictures = (await section.readPictures?.(form, { id: user.id, name: user.name })) ?? {};
   const submission = parseSubmission(form, schema);
   const goOn: SettingsAnswer = { version, base };
   if (submission.status !== "success") return formReply(submission, {}, goOn);
+  if (Object.keys(refusedPictures).length > 0) return formReply(submission, { fieldErrors: refusedPictures }, goOn);
   const value = settingsForm.read(submission.value);
   const site = section.siteErrors(value, row);
   if (Object.keys(site).length > 0) return formReply(submission, { fieldErrors: asLists(site) }, goOn);

@@ -1,19 +1,47 @@
-// The agency's identity and the legal mentions a Belgian estate agent must publish.
+// The agency's identity, its logo and the legal mentions a Belgian estate agent must publish.
 import type { agencySettingsForm } from "../../../domain/admin-forms/settings-forms.ts";
+import type { AdminSitePicturesMessages } from "../../../i18n/messages/admin-site-pictures.ts";
+import { pictureKeys } from "../../../shared/site-picture-field.ts";
 import { AdminField } from "../admin-field.tsx";
 import type { useAdminForm } from "../admin-form.ts";
+import { SitePictureField } from "../site-picture-field.tsx";
 import { LocalizedFields } from "./localized-fields.tsx";
 import { useSettingsForm } from "./settings-fields.tsx";
 
 type AgencyFields = ReturnType<typeof useAdminForm<ReturnType<typeof agencySettingsForm>["schema"]>>[1];
 
-export function AgencyForm({ fields }: { fields: AgencyFields }) {
+export function AgencyForm({
+  fields,
+  u,
+  megapixels,
+}: {
+  fields: AgencyFields;
+  /** The logo field's texts. */
+  u: AdminSitePicturesMessages;
+  /** The photo path's pixel limit in millions. */
+  megapixels: number;
+}) {
   const { f, kit } = useSettingsForm();
   const a = f.agency;
   const agency = fields.agency.getFieldset();
   const wide = "admin-field-wide";
+  const logoError = agency.logo.errors?.[0];
   return (
     <>
+      <fieldset>
+        <legend>{u.logo.legend}</legend>
+        <p className="admin-hint">{u.logo.hint}</p>
+        <SitePictureField
+          name="agency.logo"
+          label={u.logo.legend}
+          keys={pictureKeys(typeof agency.logo.value === "string" ? agency.logo.value : "")}
+          max={1}
+          error={logoError ? (u.fieldErrors[logoError] ?? kit.ownErrors[logoError] ?? logoError) : undefined}
+          megapixels={megapixels}
+          m={u}
+          ratio="logo"
+        />
+      </fieldset>
       <fieldset>
         <legend>{a.identity}</legend>
         <div className="admin-form-grid">

@@ -131,7 +131,8 @@ function SettingsForm<Schema extends SettingsSchema>({
           {s.errorsTitle}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="admin-editor settings-form">
+      {/* Multipart: a page's picture fields (the agency's logo) post their files with it without JavaScript. */}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="admin-editor settings-form">
         <input type="hidden" name="version" value={answer?.version ?? data.version} />
         <input type="hidden" name="base" value={answer?.base ?? data.base} />
         {answer?.choices ? <EditConflictChoices view={answer.choices} e={e} busy={busy} /> : null}

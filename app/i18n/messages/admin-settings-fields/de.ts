@@ -25,6 +25,7 @@ export const de: AdminSettingsFieldMessages = {
     latitude: "Breitengrad",
     longitude: "Längengrad",
     openingHours: "Öffnungszeiten",
+    logo: "Logo der Website",
     companyHint: "Zehn Ziffern, wie 0123.456.749.",
     bivHint: "Sechs Ziffern, wie 509.123.",
     positionHint: "Für die Karte auf der Kontaktseite, in Dezimalgrad.",

@@ -25,6 +25,7 @@ export const en: AdminSettingsFieldMessages = {
     latitude: "Latitude",
     longitude: "Longitude",
     openingHours: "Opening hours",
+    logo: "Site logo",
     companyHint: "Ten digits, such as 0123.456.749.",
     bivHint: "Six digits, such as 509.123.",
     positionHint: "For the map on the contact page, in decimal degrees.",

@@ -25,6 +25,7 @@ export const fr: AdminSettingsFieldMessages = {
     latitude: "Latitude",
     longitude: "Longitude",
     openingHours: "Heures d’ouverture",
+    logo: "Logo du site",
     companyHint: "Dix chiffres, comme 0123.456.749.",
     bivHint: "Six chiffres, comme 509.123.",
     positionHint: "Pour la carte de la page de contact, en degrés décimaux.",

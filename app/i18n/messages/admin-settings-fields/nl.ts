@@ -25,6 +25,7 @@ export const nl = {
     latitude: "Breedtegraad",
     longitude: "Lengtegraad",
     openingHours: "Openingsuren",
+    logo: "Logo van de site",
     companyHint: "Tien cijfers, zoals 0123.456.749.",
     bivHint: "Zes cijfers, zoals 509.123.",
     positionHint: "Voor de kaart op de contactpagina, in decimale graden.",
