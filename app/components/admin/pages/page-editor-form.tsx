@@ -243,7 +243,7 @@ function PageForm({
           <AdminField
             {...shared}
             meta={field("banner.video")}
-            label={`${p.bannerVideo}: ${u.video.address}`}
+            label={u.video.address}
             hint={u.video.addressHint}
             className="admin-wide"
           />

@@ -122,8 +122,8 @@ export const de: AdminPagesMessages = {
   bannerTypes: { none: "keines", image: "Bild", gallery: "Galerie", video: "Video", color: "Farbe" },
   bannerTitle: "Bannertitel",
   bannerDescription: "Bannertext",
-  bannerImages: "Bildschlüssel des Banners (durch Kommas getrennt)",
-  bannerVideo: "Video (Pfad auf der Website)",
+  bannerImages: "Bilder des Banners",
+  bannerVideo: "Video",
   bannerColor: "Hintergrundfarbe",
   colors: {
     none: "keine",
@@ -134,8 +134,8 @@ export const de: AdminPagesMessages = {
     accent: "Rost",
     night: "Nacht",
   },
-  image: "Bild der Seite (Schlüssel)",
-  logo: "Eigenes Logo im Kopf (Schlüssel)",
+  image: "Bild der Seite",
+  logo: "Eigenes Logo im Kopf",
   fieldNames: {
     name: "Name",
     slugs: "Pfade",

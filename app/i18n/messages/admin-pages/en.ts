@@ -122,8 +122,8 @@ export const en: AdminPagesMessages = {
   bannerTypes: { none: "none", image: "image", gallery: "gallery", video: "video", color: "colour" },
   bannerTitle: "Banner title",
   bannerDescription: "Banner text",
-  bannerImages: "The banner's image keys (separated by commas)",
-  bannerVideo: "Video (path on the site)",
+  bannerImages: "The banner's pictures",
+  bannerVideo: "Video",
   bannerColor: "Background colour",
   colors: {
     none: "none",
@@ -134,8 +134,8 @@ export const en: AdminPagesMessages = {
     accent: "rust",
     night: "night",
   },
-  image: "The page's image (key)",
-  logo: "Own logo in the header (key)",
+  image: "The page's picture",
+  logo: "Own logo in the header",
   fieldNames: {
     name: "name",
     slugs: "paths",

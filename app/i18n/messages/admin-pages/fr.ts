@@ -122,8 +122,8 @@ export const fr: AdminPagesMessages = {
   bannerTypes: { none: "aucune", image: "image", gallery: "galerie", video: "vidéo", color: "couleur" },
   bannerTitle: "Titre de la bannière",
   bannerDescription: "Texte de la bannière",
-  bannerImages: "Clés des images de la bannière (séparées par des virgules)",
-  bannerVideo: "Vidéo (chemin sur le site)",
+  bannerImages: "Images de la bannière",
+  bannerVideo: "Vidéo",
   bannerColor: "Couleur de fond",
   colors: {
     none: "aucune",
@@ -134,8 +134,8 @@ export const fr: AdminPagesMessages = {
     accent: "rouille",
     night: "nuit",
   },
-  image: "Image de la page (clé)",
-  logo: "Logo propre dans l’en-tête (clé)",
+  image: "Image de la page",
+  logo: "Logo propre dans l’en-tête",
   fieldNames: {
     name: "nom",
     slugs: "chemins",

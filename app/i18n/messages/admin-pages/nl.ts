@@ -122,8 +122,8 @@ export const nl = {
   bannerTypes: { none: "geen", image: "beeld", gallery: "galerij", video: "video", color: "kleur" },
   bannerTitle: "Bannertitel",
   bannerDescription: "Bannertekst",
-  bannerImages: "Beeldsleutels van de banner (gescheiden door komma's)",
-  bannerVideo: "Video (pad op de site)",
+  bannerImages: "Beelden van de banner",
+  bannerVideo: "Video",
   bannerColor: "Achtergrondkleur",
   colors: {
     none: "geen",
@@ -134,8 +134,8 @@ export const nl = {
     accent: "roest",
     night: "nacht",
   } as Record<string, string>,
-  image: "Beeld van de pagina (sleutel)",
-  logo: "Eigen logo in de kop (sleutel)",
+  image: "Beeld van de pagina",
+  logo: "Eigen logo in de kop",
   fieldNames: {
     name: "naam",
     slugs: "paden",

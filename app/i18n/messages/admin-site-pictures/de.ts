@@ -26,7 +26,7 @@ export const de: AdminSitePicturesMessages = {
   video: {
     legend: "Video des Banners",
     current: "Hochgeladenes Video",
-    address: "Oder eine Adresse auf YouTube, Vimeo oder Facebook",
+    address: "Video: Adresse auf YouTube, Vimeo oder Facebook",
     addressHint:
       "Besucher sehen zuerst ein Bild mit einer Wiedergabetaste; das Video lädt erst nach ihrer Einwilligung für soziale Medien.",
     upload: "Video hochladen (MP4 oder WebM)",

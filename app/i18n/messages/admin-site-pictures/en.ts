@@ -26,7 +26,7 @@ export const en: AdminSitePicturesMessages = {
   video: {
     legend: "Banner video",
     current: "Uploaded video",
-    address: "Or an address on YouTube, Vimeo or Facebook",
+    address: "Video: address on YouTube, Vimeo or Facebook",
     addressHint:
       "Visitors first see a picture with a play button; the video loads only after they consent to social media.",
     upload: "Upload a video (MP4 or WebM)",

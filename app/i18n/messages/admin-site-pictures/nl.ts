@@ -27,7 +27,7 @@ export const nl = {
   video: {
     legend: "Video van de banner",
     current: "Opgeladen video",
-    address: "Of een adres op YouTube, Vimeo of Facebook",
+    address: "Video: adres op YouTube, Vimeo of Facebook",
     addressHint:
       "Bezoekers zien eerst een afbeelding met een afspeelknop; de video laadt pas na hun toestemming voor sociale media.",
     upload: "Video opladen (MP4 of WebM)",
