@@ -5,6 +5,7 @@ import http, { type Server } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MAX_SITE_PICTURE_FORM_BYTES, MAX_SITE_PICTURE_REQUEST_BYTES } from "../app/.server/admin/site-pictures.ts";
 import { MAX_ARTICLE_REQUEST_BYTES } from "../app/.server/admin/team-photo.ts";
 import { readEnv } from "../app/.server/env.ts";
 import { MAX_PHOTO_REQUEST_BYTES } from "../app/.server/images/photo-upload.ts";
@@ -397,6 +398,22 @@ describe("request bodies", () => {
     expect(await refused("/admin/articles/12/", MAX_PHOTO_BYTES + 3 * 1024 * 1024)).toBe(false);
     expect(await refused("/admin/articles/12/", MAX_ARTICLE_REQUEST_BYTES + 1)).toBe(true);
     expect(await refused("/admin/articles/12/versions/3/", MAX_PHOTO_BYTES + 3 * 1024 * 1024)).toBe(true);
+  });
+
+  it("lets a site picture reach its upload address, and the forms that carry pictures several at once", async () => {
+    const multipart = { "content-type": "multipart/form-data; boundary=x", connection: "close" };
+    const refused = (path: string, bytes: number) =>
+      rawPost(app.base, { ...multipart, "content-length": String(bytes) }, "", path)
+        .then((answer) => answer.status === 413)
+        .catch(() => true);
+    expect(await refused("/admin/site-pictures/", MAX_PHOTO_BYTES + 1024)).toBe(false);
+    expect(await refused("/admin/site-pictures/", MAX_SITE_PICTURE_REQUEST_BYTES + 1)).toBe(true);
+    for (const path of ["/admin/pages/12/", "/admin/settings/agency/"]) {
+      expect(await refused(path, 3 * MAX_PHOTO_BYTES), path).toBe(false);
+      expect(await refused(path, MAX_SITE_PICTURE_FORM_BYTES + 1), path).toBe(true);
+    }
+    // The other settings pages keep the back office's limit.
+    expect(await refused("/admin/settings/footer/", 3 * MAX_PHOTO_BYTES)).toBe(true);
   });
 
   it("refuses a body of unknown length (chunked) with 411", async () => {
