@@ -53,7 +53,7 @@ export async function importFeed(db: Database, feed: Feed, options: ImportOption
     return report;
   }
   // Types first: the properties are checked against the stored types, the feed's included.
-  report.types = await importTypes(db, feed);
+  report.types = await importTypes(db, feed, report.warnings);
   const context = await readImportContext(db, feed);
   for (const item of feed.properties) await importProperty(db, item, context, options, report);
   if (feed.full) report.unpublished = await unpublishUnlisted(db, feed.properties);
