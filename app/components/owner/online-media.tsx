@@ -3,7 +3,7 @@
 // others say they have none rather than showing a zero nobody counted).
 import { OWN_LIST } from "../../domain/portals.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
+import { dateTimeFormat, formatNumber } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { OwnerMessages } from "../../i18n/messages/owner.ts";
 
@@ -36,7 +36,11 @@ export function OnlineMedia({
           <li key={publication.key}>
             <strong>{name}</strong>, {fill(m.since, { date: date.format(new Date(`${publication.since}T12:00:00Z`)) })}
             {" · "}
-            {publication.views === null ? m.noFigures : fillCount(language, m.portalViews, publication.views)}
+            {publication.views === null
+              ? m.noFigures
+              : fillCount(language, m.portalViews, publication.views, {
+                  views: formatNumber(publication.views, language, { maximumFractionDigits: 0 }),
+                })}
             {publication.url ? (
               <>
                 {" · "}

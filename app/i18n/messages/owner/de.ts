@@ -70,7 +70,7 @@ export const de: OwnerMessages = {
   advert: "Anzeige",
   noMedia: "Noch auf keinem Portal veröffentlicht.",
   ownList: "Unser eigenes Angebot",
-  portalViews: { one: "{count} Besuch in den letzten 30 Tagen", other: "{count} Besuche in den letzten 30 Tagen" },
+  portalViews: { one: "{views} Besuch in den letzten 30 Tagen", other: "{views} Besuche in den letzten 30 Tagen" },
   funnel: {
     title: "Vom Aufruf zum Angebot",
     intro:

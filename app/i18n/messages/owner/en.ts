@@ -61,7 +61,7 @@ export const en: OwnerMessages = {
   advert: "advert",
   noMedia: "Not published on any portal yet.",
   ownList: "Our own listings",
-  portalViews: { one: "{count} visit in the last 30 days", other: "{count} visits in the last 30 days" },
+  portalViews: { one: "{views} visit in the last 30 days", other: "{views} visits in the last 30 days" },
   funnel: {
     title: "From view to offer",
     intro: "How many interested people take each step since your property went online, beside what we usually see.",

@@ -67,7 +67,7 @@ export const fr: OwnerMessages = {
   advert: "annonce",
   noMedia: "Publié sur aucun portail pour l'instant.",
   ownList: "Notre propre offre",
-  portalViews: { one: "{count} visite ces 30 derniers jours", other: "{count} visites ces 30 derniers jours" },
+  portalViews: { one: "{views} visite ces 30 derniers jours", other: "{views} visites ces 30 derniers jours" },
   funnel: {
     title: "De la consultation à l'offre",
     intro:

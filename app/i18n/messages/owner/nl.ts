@@ -73,7 +73,7 @@ export const nl = {
   advert: "advertentie",
   noMedia: "Nog op geen portaal gepubliceerd.",
   ownList: "Ons eigen aanbod",
-  portalViews: { one: "{count} bezoek de laatste 30 dagen", other: "{count} bezoeken de laatste 30 dagen" },
+  portalViews: { one: "{views} bezoek de laatste 30 dagen", other: "{views} bezoeken de laatste 30 dagen" },
   funnel: {
     title: "Van bezoek tot bod",
     intro: "Hoeveel geïnteresseerden elke stap zetten sinds uw pand online staat, naast wat we gewoonlijk zien.",
