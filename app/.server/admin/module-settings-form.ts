@@ -14,7 +14,9 @@ import { type ModuleSettings, moduleSettingsSchema } from "../db/json-shapes.ts"
 import type { modules } from "../db/schema.ts";
 import { IMAGE_KEY_PATTERN } from "../images/image-params.ts";
 import { moduleTextHtml } from "../page-modules.ts";
+import type { Actor } from "./audit.ts";
 import type { FieldDescription } from "./edit-merge-form.ts";
+import { readPictureField } from "./site-pictures.ts";
 
 type ModuleRow = typeof modules.$inferSelect;
 export type FieldErrors = Record<string, string>;
@@ -118,8 +120,12 @@ export function postedModuleValues(form: FormData): FormValues {
   const values: FormValues = {};
   for (const name of moduleFieldNames()) {
     const value = form.get(name);
-    const max = name.startsWith("moduleText.") ? PAGE_LIMITS.moduleText * 2 : 1_000;
-    values[name] = typeof value === "string" ? value.trim().slice(0, max) : "";
+    const text = typeof value === "string" ? value.trim() : "";
+    // A text as the editor's HTML, cleaned at once: an empty editor's "<p></p>" is no text, and a
+    // merge compares what the form was opened with to what was typed in the same form.
+    values[name] = name.startsWith("moduleText.")
+      ? moduleTextHtml(text.slice(0, PAGE_LIMITS.moduleText * 2))
+      : text.slice(0, 1_000);
   }
   return values;
 }
@@ -231,5 +237,26 @@ export function moduleLookDescriber(
     image: { label: mm.image, shown: asIs },
     images: { label: mm.images, shown: asIs },
   };
-  return (field) => look[field] ?? base(field);
+  return (field) => {
+    const described = look[field] ?? base(field);
+    // A text is compared as its words, not its markup.
+    return field.startsWith("moduleText.") ? { ...described, shown: htmlToPlainText } : described;
+  };
+}
+
+/**
+ * Reads a module form's picture fields into `form` (each field's keys, as the rest of the save reads
+ * them) and answers the fields whose pictures were refused, with the reason; none is {}.
+ */
+export async function readModulePictures(form: FormData, actor: Actor): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, max] of [
+    ["image", 1],
+    ["images", MAX_GALLERY_IMAGES],
+  ] as const) {
+    const read = await readPictureField(form, field, max, actor);
+    form.set(field, read.keys.join(", "));
+    if (read.refused) errors[field] = [read.refused];
+  }
+  return errors;
 }

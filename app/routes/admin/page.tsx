@@ -2,7 +2,11 @@ import { Link, type ShouldRevalidateFunctionArgs, useActionData, useNavigation, 
 import { formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
-import { moduleLookDescriber, postedModuleValues } from "../../.server/admin/module-settings-form.ts";
+import {
+  moduleLookDescriber,
+  postedModuleValues,
+  readModulePictures,
+} from "../../.server/admin/module-settings-form.ts";
 import { pageAnswer, pageFormAnswer } from "../../.server/admin/page-answers.ts";
 import { pageEditorView, pageExists, savePageContent } from "../../.server/admin/page-editor.ts";
 import { pageFieldNames, postedValues } from "../../.server/admin/page-form.ts";
@@ -23,6 +27,7 @@ import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { PageEditorForm } from "../../components/admin/pages/page-editor-form.tsx";
 import { PageModulesEditor } from "../../components/admin/pages/page-modules-editor.tsx";
 import { PageStatusPanel } from "../../components/admin/pages/page-status-panel.tsx";
+import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
 import { moduleSchema } from "../../domain/admin-forms/module-forms.ts";
 import { newModuleSchema, pageContentSchema } from "../../domain/admin-forms/page-forms.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -40,6 +45,11 @@ import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
 import "../../styles/admin-articles.css";
 import "../../styles/admin-page-modules.css";
+
+/** The modules' rich-text editor is built with React Aria: its style is linked in place (react-aria-csp.ts). */
+export function links() {
+  return reactAriaLinks();
+}
 
 /**
  * A save refused because someone else saved first (409) shows the page as it is now: the form then
@@ -151,9 +161,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return pageAnswer(await publishModuleDrafts(actor, id, version), "draftPublished");
     case "module-save": {
       const moduleId = positiveId(form.get("module"), "module");
+      // The background's pictures sent with the form (without JavaScript) are stored first, as the page's are.
+      const refusedModulePictures = await readModulePictures(form, actor);
       const submission = parseSubmission(form, moduleSchema);
       const formName = `module-${moduleId}`;
       if (submission.status !== "success") return formReply(submission, { form: formName }, { moduleId });
+      if (Object.keys(refusedModulePictures).length > 0)
+        return formReply(
+          submission,
+          { form: formName, fieldErrors: refusedModulePictures, formErrors: ["moduleFields"] },
+          { moduleId, problem: "moduleFields" },
+        );
       const saved = await changeModule(actor, id, version, moduleId, {
         kind: "configure",
         values: postedModuleValues(form),
@@ -234,6 +252,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
         version={page.version}
         relations={relations}
         previews={page.previews}
+        pictures={{ m: loaderData.u, megapixels: loaderData.megapixels }}
         p={p}
         mm={mm}
         toolbar={loaderData.toolbar}

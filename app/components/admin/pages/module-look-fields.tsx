@@ -1,11 +1,16 @@
 // A module's look (SPEC.md, Module): title size, row, width on each screen, items per row, a style
 // from the site's list, and what is drawn behind it: a colour (the text takes the ink that reads on
-// it; a colour on which none does is refused with that reason), a picture or a gallery of pictures.
-import { MODULE_BACKGROUNDS, TITLE_SIZES } from "../../../domain/admin-forms/module-forms.ts";
+// it; a colour on which none does is refused with that reason), a picture or a gallery of pictures,
+// chosen with the site's picture field (uploaded through the photo path).
+import { MAX_GALLERY_IMAGES, MODULE_BACKGROUNDS, TITLE_SIZES } from "../../../domain/admin-forms/module-forms.ts";
 import { MODULE_CLASSES } from "../../../domain/module-look.ts";
 import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminPageModulesMessages } from "../../../i18n/messages/admin-page-modules.ts";
+import type { AdminSitePicturesMessages } from "../../../i18n/messages/admin-site-pictures.ts";
+import { pictureKeys } from "../../../shared/site-picture-field.ts";
 import { AdminField } from "../admin-field.tsx";
+import { adminErrorText } from "../admin-form.ts";
+import { SitePictureField } from "../site-picture-field.tsx";
 import type { PageFieldMeta } from "./page-fields.ts";
 
 export function ModuleLookFields({
@@ -13,13 +18,24 @@ export function ModuleLookFields({
   mm,
   f,
   ownErrors,
+  pictures,
 }: {
   field: (name: string) => PageFieldMeta;
   mm: AdminPageModulesMessages;
   f: AdminFormTexts;
   ownErrors: Record<string, string>;
+  /** The picture field's texts and the photo path's pixel limit in millions. */
+  pictures: { m: AdminSitePicturesMessages; megapixels: number };
 }) {
   const texts = { texts: f, ownErrors };
+  const keys = (name: string) => {
+    const value = field(name).value;
+    return pictureKeys(typeof value === "string" ? value : "");
+  };
+  const problem = (name: string) => {
+    const key = field(name).errors?.[0];
+    return key ? (pictures.m.fieldErrors[key] ?? adminErrorText(key, f, ownErrors)) : undefined;
+  };
   const options = (values: readonly string[], labels: Record<string, string>) =>
     values.map((value) => ({ value, label: labels[value] ?? value }));
   return (
@@ -59,14 +75,23 @@ export function ModuleLookFields({
           hint={mm.colorHint}
           autoComplete="off"
         />
-        <AdminField {...texts} meta={field("image")} label={mm.image} autoComplete="off" />
-        <AdminField
-          {...texts}
-          meta={field("images")}
+      </div>
+      <div className="admin-module-pictures">
+        <SitePictureField
+          {...pictures}
+          name="image"
+          label={mm.image}
+          keys={keys("image")}
+          max={1}
+          error={problem("image")}
+        />
+        <SitePictureField
+          {...pictures}
+          name="images"
           label={mm.images}
-          kind="textarea"
-          rows={2}
-          className="admin-wide"
+          keys={keys("images")}
+          max={MAX_GALLERY_IMAGES}
+          error={problem("images")}
         />
       </div>
     </fieldset>

@@ -16,6 +16,7 @@ import type { EditingMessages } from "../../../i18n/messages/admin-editing.ts";
 import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminPageModulesMessages } from "../../../i18n/messages/admin-page-modules.ts";
 import type { AdminPagesMessages } from "../../../i18n/messages/admin-pages.ts";
+import type { AdminSitePicturesMessages } from "../../../i18n/messages/admin-site-pictures.ts";
 import { nestFields } from "../../../shared/dotted-fields.ts";
 import type { ModuleItem, PageAnswer, RelationOptions } from "../../../shared/page-admin-views.ts";
 import { MODULE_VIEWS } from "../../../shared/page-form-fields.ts";
@@ -37,6 +38,8 @@ interface Shared {
   p: AdminPagesMessages;
   mm: AdminPageModulesMessages;
   toolbar: AdminArticlesMessages["toolbar"];
+  /** The site-picture field's texts and the photo path's pixel limit, for the backgrounds' pictures. */
+  pictures: { m: AdminSitePicturesMessages; megapixels: number };
   e: EditingMessages;
   f: AdminFormTexts;
   busy: boolean;
@@ -98,7 +101,7 @@ function ModuleSettingsForm({
         <span className="visually-hidden">: {name}</span>
       </summary>
       {hydrated && !opened ? null : (
-        <Form method="post" className="admin-editor" {...getFormProps(form)}>
+        <Form method="post" encType="multipart/form-data" className="admin-editor" {...getFormProps(form)}>
           <input type="hidden" name="version" value={shared.version} />
           <input type="hidden" name="base" value={item.base} />
           <input type="hidden" name="module" value={item.id} />
@@ -148,7 +151,7 @@ function ModuleSettingsForm({
             toolbar={shared.toolbar}
             ownErrors={ownErrors}
           />
-          <ModuleLookFields field={field} mm={mm} f={f} ownErrors={ownErrors} />
+          <ModuleLookFields field={field} mm={mm} f={f} ownErrors={ownErrors} pictures={shared.pictures} />
           <button type="submit" name="intent" value="module-save" className="btn btn-accent" disabled={shared.busy}>
             {item.published ? mm.saveDraft : p.saveModule}
           </button>

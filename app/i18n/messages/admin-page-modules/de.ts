@@ -25,8 +25,8 @@ export const de: AdminPageModulesMessages = {
   backgrounds: { none: "keiner", color: "Farbe", image: "Bild", gallery: "Bildergalerie" },
   colorBackground: "Hintergrundfarbe (etwa #16343a)",
   colorHint: "Der Text wird dunkel oder weiß, je nachdem, was auf dieser Farbe besser lesbar ist.",
-  image: "Bild (Schlüssel)",
-  images: "Bilder der Galerie (Schlüssel durch Kommas getrennt; 2 bis 8)",
+  image: "Hintergrundbild",
+  images: "Bilder der Galerie (2 bis 8)",
   fieldErrors: {
     invalidColour: "Eine Farbe schreibt man als # mit sechs Zeichen 0-9 oder a-f, etwa #16343a.",
     lowContrast:

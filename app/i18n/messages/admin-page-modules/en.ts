@@ -25,8 +25,8 @@ export const en: AdminPageModulesMessages = {
   backgrounds: { none: "none", color: "colour", image: "picture", gallery: "gallery of pictures" },
   colorBackground: "Background colour (like #16343a)",
   colorHint: "The text turns dark or white, whichever reads best on this colour.",
-  image: "Picture (key)",
-  images: "Gallery pictures (keys separated by commas; 2 to 8)",
+  image: "Background picture",
+  images: "Gallery pictures (2 to 8)",
   fieldErrors: {
     invalidColour: "A colour is written as # and six characters 0-9 or a-f, like #16343a.",
     lowContrast:

@@ -25,8 +25,8 @@ export const fr: AdminPageModulesMessages = {
   backgrounds: { none: "aucun", color: "couleur", image: "image", gallery: "galerie d’images" },
   colorBackground: "Couleur d’arrière-plan (comme #16343a)",
   colorHint: "Le texte sera foncé ou blanc, selon ce qui se lit le mieux sur cette couleur.",
-  image: "Image (clé)",
-  images: "Images de la galerie (clés séparées par des virgules ; 2 à 8)",
+  image: "Image d’arrière-plan",
+  images: "Images de la galerie (2 à 8)",
   fieldErrors: {
     invalidColour: "Une couleur s’écrit # suivi de six signes 0-9 ou a-f, comme #16343a.",
     lowContrast:

@@ -28,8 +28,8 @@ export const nl = {
   >,
   colorBackground: "Achtergrondkleur (zoals #16343a)",
   colorHint: "De tekst wordt donker of wit, wat op deze kleur het best leest.",
-  image: "Beeld (sleutel)",
-  images: "Beelden van de galerij (sleutels, gescheiden door komma's; 2 tot 8)",
+  image: "Achtergrondbeeld",
+  images: "Beelden van de galerij (2 tot 8)",
   fieldErrors: {
     invalidColour: "Een kleur schrijft u als # met zes tekens 0-9 of a-f, zoals #16343a.",
     lowContrast:
