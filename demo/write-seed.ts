@@ -160,7 +160,8 @@ export async function writeSeed(
       agency: AGENCY,
       ...stamps,
     });
-    await tx.insert(propertyTypes).values(PROPERTY_TYPES);
+    // A fixed stamp, as every seeded row has: two seeds give identical rows.
+    await tx.insert(propertyTypes).values(PROPERTY_TYPES.map((type) => ({ ...type, updatedAt: SEED_NOW })));
     await tx.insert(projects).values(dataset.projects);
     await tx.insert(projectTexts).values(dataset.projectTexts);
     await tx.insert(projectUnits).values(dataset.projectUnits);
