@@ -5,7 +5,7 @@
 // a save made meanwhile is merged with them, the fields both changed offered to choose. A published
 // module's form saves a draft: the module says so, offers its preview, and publishes or discards it.
 import { getFormProps } from "@conform-to/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { moduleSchema } from "../../../domain/admin-forms/module-forms.ts";
 import { newModuleSchema } from "../../../domain/admin-forms/page-forms.ts";
@@ -85,11 +85,17 @@ function ModuleSettingsForm({
   const hydrated = useHydrated();
   const startsOpen = mine && !answer?.done;
   const [opened, setOpened] = useState(startsOpen);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page's script ran: its form stays.
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   const field = (fieldName: string) => fieldAt(fields, fieldName);
   const ownErrors = { ...p.fieldErrors, ...mm.fieldErrors };
   const texts = { texts: f, ownErrors };
   return (
     <details
+      ref={details}
       className="admin-module-settings"
       open={startsOpen}
       onToggle={(event) => {
