@@ -291,7 +291,7 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
       ],
     },
     // A form without a picture: refused with its reason, nothing stored.
-    "site-pictures-upload": { get: [], post: [{ form: { picture: "not a file" }, admitted: 422 }] },
+    "site-pictures-upload": { get: [], post: [{ form: { picture: "not a file" }, admitted: 400 }] },
     "property-types": { get: [{ admitted: 200 }], post: [] },
     "property-type": {
       get: [

@@ -108,21 +108,23 @@ describe("the upload address's answer", () => {
     expect(await stored(body.key)).toBeDefined();
   });
 
-  it("answers a refusal with a 4xx and the staff member's sentence", async () => {
+  it("answers a refused file with the reason and the staff member's sentence, and a post without a file with 400", async () => {
     const renamed = await sitePictureUploadAnswer(
       form(new File(["Dit is een tekst."], "gevel.jpg", { type: "image/jpeg" })),
       manager,
       say,
     );
-    expect(renamed.status).toBe(422);
+    expect(renamed.status).toBe(200);
     expect(await renamed.json()).toEqual({ refused: "notPicture", message: "nee: notPicture" });
     const large = await sitePictureUploadAnswer(
       form(new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], "groot.jpg")),
       manager,
       say,
     );
-    expect(large.status).toBe(422);
+    expect(large.status).toBe(200);
     expect(await large.json()).toEqual({ refused: "tooLarge", message: "nee: tooLarge" });
+    const none = await sitePictureUploadAnswer(new FormData(), manager, say);
+    expect(none.status).toBe(400);
   });
 });
 

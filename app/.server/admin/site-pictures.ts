@@ -112,18 +112,24 @@ export async function readPictureField(
 }
 
 const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+/**
+ * A file looked at and refused is an answer about that file, as the photo pages' upload address
+ * answers (a 4xx would be the browser's console error on every refusal): 200 with the reason. A
+ * request that is no upload (no file, several) is the 400; a full picture queue the 503.
+ */
 const REFUSAL_STATUS: Record<SitePictureRefusal, number> = {
-  notPicture: 422,
-  tooManyPixels: 422,
-  tooLarge: 422,
+  notPicture: 200,
+  tooManyPixels: 200,
+  tooLarge: 200,
   tooMany: 400,
   failed: 400,
   busy: 503,
 };
 
 /**
- * The upload address's answer to one posted picture ("picture"): its key, or a 4xx with the reason
- * and its sentence in the staff member's language (`say`), never the server's bare 413 page.
+ * The upload address's answer to one posted picture ("picture"): its key, or the reason with its
+ * sentence in the staff member's language (`say`), never the server's bare 413 page. The form posted
+ * without JavaScript answers a refused picture with its 400 and the sentence beside the field.
  */
 export async function sitePictureUploadAnswer(
   form: FormData,
@@ -137,7 +143,7 @@ export async function sitePictureUploadAnswer(
       status: REFUSAL_STATUS[refused],
       headers: PRIVATE,
     });
-  if (!file) return refuse("notPicture");
+  if (!file) return refuse("failed");
   if (files.length > 1) return refuse("tooMany");
   if (file.size > MAX_PHOTO_BYTES) return refuse("tooLarge");
   const stored = await storeSitePicture(new Uint8Array(await file.arrayBuffer()), actor);

@@ -12,6 +12,7 @@
 // - megapixels: the photo path's pixel limit in millions, for its refusal.
 // - m: the texts (ADMIN_SITE_PICTURES_MESSAGES of the staff member's language).
 // - ratio: the thumbnails' shape ("wide" for banners, "logo" for a logo); "wide" when absent.
+// - hint: what the picture is for, under the legend (optional).
 //
 // Without JavaScript it is a plain part of a multipart form: the chosen files go with the form's save,
 // where the server processes them (readPictureField in app/.server/admin/site-pictures.ts), and a
@@ -44,6 +45,7 @@ export interface SitePictureFieldProps {
   megapixels: number;
   m: AdminSitePicturesMessages;
   ratio?: "wide" | "logo";
+  hint?: string;
 }
 
 type Status = { kind: "sending" | "added"; name: string } | { kind: "refused"; text: string } | undefined;
@@ -72,6 +74,7 @@ export function SitePictureField({
   megapixels,
   m,
   ratio,
+  hint,
 }: SitePictureFieldProps) {
   const hydrated = useHydrated();
   const id = useId();
@@ -123,6 +126,7 @@ export function SitePictureField({
   return (
     <fieldset className={`site-picture-field site-picture-${ratio ?? "wide"}`}>
       <legend>{label}</legend>
+      {hint ? <p className="admin-hint">{hint}</p> : null}
       <input type="hidden" name={name} value={keys.join(", ")} />
       {keys.length === 0 ? <p className="admin-hint">{m.none}</p> : null}
       {keys.length > 0 ? (
@@ -141,12 +145,7 @@ export function SitePictureField({
                     <>
                       <input type="hidden" name={names.order} value={index + 1} />
                       <span className="site-picture-moves">
-                        <button
-                          type="button"
-                          className="btn"
-                          disabled={index === 0}
-                          onClick={() => move(index, -1)}
-                        >
+                        <button type="button" className="btn" disabled={index === 0} onClick={() => move(index, -1)}>
                           {m.moveUp}
                           <span className="visually-hidden"> {pictureName}</span>
                         </button>

@@ -28,20 +28,17 @@ export function AgencyForm({
   const logoError = agency.logo.errors?.[0];
   return (
     <>
-      <fieldset>
-        <legend>{u.logo.legend}</legend>
-        <p className="admin-hint">{u.logo.hint}</p>
-        <SitePictureField
-          name="agency.logo"
-          label={u.logo.legend}
-          keys={pictureKeys(typeof agency.logo.value === "string" ? agency.logo.value : "")}
-          max={1}
-          error={logoError ? (u.fieldErrors[logoError] ?? kit.ownErrors[logoError] ?? logoError) : undefined}
-          megapixels={megapixels}
-          m={u}
-          ratio="logo"
-        />
-      </fieldset>
+      <SitePictureField
+        name="agency.logo"
+        label={u.logo.legend}
+        hint={u.logo.hint}
+        keys={pictureKeys(typeof agency.logo.value === "string" ? agency.logo.value : "")}
+        max={1}
+        error={logoError ? (u.fieldErrors[logoError] ?? kit.ownErrors[logoError] ?? logoError) : undefined}
+        megapixels={megapixels}
+        m={u}
+        ratio="logo"
+      />
       <fieldset>
         <legend>{a.identity}</legend>
         <div className="admin-form-grid">
