@@ -29,7 +29,13 @@ describe("shownBadge", () => {
   const settings = defaultBadgeSettings();
   settings.sold = { labels: { nl: "Weg!" }, tone: "purple", onCards: false, onDetail: true };
   settings.new = { labels: {}, tone: "petrol", onCards: true, onDetail: false };
-  const words = { new: card.marquee1, option: card.marquee2, sold: card.marquee3, rented: card.marquee4, full: card.fullyBooked };
+  const words = {
+    new: card.marquee1,
+    option: card.marquee2,
+    sold: card.marquee3,
+    rented: card.marquee4,
+    full: card.fullyBooked,
+  };
   const views: BadgeViews = badgeViews(settings, "nl", words);
 
   const cases: {

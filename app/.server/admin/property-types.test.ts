@@ -97,7 +97,10 @@ describe("savePropertyType", () => {
 
   it("writes nothing on a version someone changed since the form was opened", async () => {
     const form = await opened(1);
-    await test.db.update(propertyTypes).set({ updatedAt: new Date(Date.now() + 5_000) }).where(eq(propertyTypes.webId, 1));
+    await test.db
+      .update(propertyTypes)
+      .set({ updatedAt: new Date(Date.now() + 5_000) })
+      .where(eq(propertyTypes.webId, 1));
     const saved = await savePropertyType(ANNE, 1, { ...form, names: { ...form.names, nl: "Woning" } });
     expect(saved.outcome).toBe("stale");
     expect((await propertyType(1))?.names.nl).toBe("Huis");

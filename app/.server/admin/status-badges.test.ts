@@ -26,7 +26,12 @@ async function opened(): Promise<StatusBadgesValue> {
       const { labels, tone, onCards, onDetail } = settings[badge];
       return [
         badge,
-        { labels: { nl: labels.nl ?? "", fr: labels.fr ?? "", en: labels.en ?? "", de: labels.de ?? "" }, tone, onCards, onDetail },
+        {
+          labels: { nl: labels.nl ?? "", fr: labels.fr ?? "", en: labels.en ?? "", de: labels.de ?? "" },
+          tone,
+          onCards,
+          onDetail,
+        },
       ];
     }),
   ) as StatusBadgesValue["badges"];
@@ -48,7 +53,12 @@ describe("saveStatusBadges", () => {
       ...form,
       badges: {
         ...form.badges,
-        sold: { labels: { nl: "Verkocht!", fr: "", en: "", de: "Weg!" }, tone: "purple", onCards: true, onDetail: false },
+        sold: {
+          labels: { nl: "Verkocht!", fr: "", en: "", de: "Weg!" },
+          tone: "purple",
+          onCards: true,
+          onDetail: false,
+        },
       },
     });
     expect(saved).toEqual({ outcome: "saved", changed: 4 });
