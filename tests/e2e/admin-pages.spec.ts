@@ -8,12 +8,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { nl as modulesNl } from "../../app/i18n/messages/admin-page-modules/nl.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { announceChange, query } from "../support/e2e-database.ts";
 import { signedInManager } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 const n = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+const DRAFT_SAVED = modulesNl.done.draftSaved ?? "";
 const NAME = `Nieuws ${n}`;
 /** The session of a manager signed in once for the flow below (a sign-in and its code take seconds). */
 const MANAGER_STATE = path.join(os.tmpdir(), `admin-pages-manager-${process.pid}-${n}.json`);
@@ -108,9 +110,11 @@ test.describe
       expect(german.status).toBe(200);
       expect(h1(german.html)).toBe(`Neuigkeiten ${n}`);
 
-      // In the tree, the buttons that move a page say which page they move (the name's hidden part
-      // is a box of its own, so a space may come before its colon).
+      // In the tree, folded under its parent, the buttons that move a page say which page they move
+      // (the name's hidden part is a box of its own, so a space may come before its colon).
       await page.goto("/admin/pages/");
+      await page.getByRole("button", { name: /onderliggende pagina's van Over ons$/ }).click();
+      await page.locator("summary", { hasText: `Acties: ${NAME}` }).click();
       await expect(page.getByRole("button", { name: new RegExp(`^Omhoog ?: ${NAME}$`) })).toBeVisible();
       await expect(page.getByRole("button", { name: new RegExp(`^Omlaag ?: ${NAME}$`) })).toBeVisible();
     });
@@ -225,14 +229,19 @@ test.describe
       await opened(first);
       await opened(second);
 
+      // The module is published: each window's save is its draft.
       await module(first).getByLabel("Titel (NL)").fill(`Bel ons ${n}`);
-      await module(first).getByLabel("Tekst (NL)").fill("Elke werkdag van 9 tot 18 uur.");
-      await module(first).getByRole("button", { name: "Module opslaan" }).click();
-      await expect(first.getByText("Module aangepast.")).toBeVisible();
+      await expect(module(first).getByRole("textbox", { name: "Tekst (NL)" })).toHaveAttribute(
+        "contenteditable",
+        "true",
+      );
+      await module(first).getByRole("textbox", { name: "Tekst (NL)" }).fill("Elke werkdag van 9 tot 18 uur.");
+      await module(first).getByRole("button", { name: "Ontwerp opslaan" }).click();
+      await expect(first.getByText(DRAFT_SAVED, { exact: true })).toBeVisible();
 
       // The second window had the module open on the page's older version: both changed its title.
       await module(second).getByLabel("Titel (NL)").fill(`Mail ons ${n}`);
-      await module(second).getByRole("button", { name: "Module opslaan" }).click();
+      await module(second).getByRole("button", { name: "Ontwerp opslaan" }).click();
       await expect(second.getByRole("heading", { name: "Intussen anders opgeslagen: kies per veld" })).toBeFocused();
       const choice = module(second).getByRole("group", { name: "Titel (NL)", exact: true });
       await expect(choice).toContainText(`Uw invoerMail ons ${n}`);
@@ -243,12 +252,14 @@ test.describe
         ),
       ).toBeVisible();
       await expect(module(second).getByLabel("Titel (NL)")).toHaveValue(`Mail ons ${n}`);
-      await expect(module(second).getByLabel("Tekst (NL)")).toHaveValue("Elke werkdag van 9 tot 18 uur.");
+      await expect(module(second).getByRole("textbox", { name: "Tekst (NL)" })).toHaveText(
+        "Elke werkdag van 9 tot 18 uur.",
+      );
       await expectNoAxeViolations(second);
       const stored = async () =>
         (
           await query<{ settings: { title: Record<string, string>; descriptions: Record<string, string> } }>(
-            "select settings from modules where page_id = $1",
+            "select coalesce(draft -> 'settings', settings) as settings from modules where page_id = $1",
             [pageId],
           )
         )[0]?.settings;
@@ -258,10 +269,10 @@ test.describe
       await choice.getByRole("radio", { name: "De opgeslagen waarde nemen" }).check();
       await module(second).getByLabel("Hoogstens (1 tot 100)").fill("9");
       await second.getByRole("button", { name: "Opnieuw opslaan" }).click();
-      await expect(second.getByText("Module aangepast.")).toBeVisible();
+      await expect(second.getByText(DRAFT_SAVED, { exact: true })).toBeVisible();
       expect(await stored()).toMatchObject({
         title: { nl: `Bel ons ${n}` },
-        descriptions: { nl: "Elke werkdag van 9 tot 18 uur." },
+        descriptions: { nl: "<p>Elke werkdag van 9 tot 18 uur.</p>" },
         maxItems: 9,
       });
       await otherContext.close();
