@@ -15,7 +15,8 @@ import {
 import { type Database, db } from "../db/client.ts";
 import { processPhoto } from "../images/photo-upload.ts";
 import { insertOriginal } from "../images/stored-originals.ts";
-import { type Actor, audit } from "./audit.ts";
+import type { Actor } from "./audit.ts";
+import { changed, staffChange } from "./staff-change.ts";
 
 /** The upload address (SITE_PICTURE_UPLOAD_HREF): one picture a request, so its body limit is one picture's. */
 export const SITE_PICTURE_UPLOAD_PATH = /^\/admin\/site-pictures\/?$/;
@@ -44,18 +45,23 @@ export async function storeSitePicture(
   const processed = await processPhoto(bytes);
   if ("refused" in processed) return processed;
   const key = sitePictureKey();
-  await database.transaction(async (tx) => {
-    await insertOriginal({ key, ...processed }, tx);
-    await audit(
-      actor,
-      {
-        action: "site.picture.upload",
-        subject: key,
-        details: { width: processed.width, height: processed.height, bytes: processed.bytes.byteLength },
-      },
-      tx,
-    );
-  });
+  // Nothing on the site changes until a form saves the key: a line, no notice.
+  await staffChange(
+    actor,
+    async (tx) => {
+      await insertOriginal({ key, ...processed }, tx);
+      return changed(
+        undefined,
+        {
+          action: "site.picture.upload",
+          subject: key,
+          details: { width: processed.width, height: processed.height, bytes: processed.bytes.byteLength },
+        },
+        { announces: false },
+      );
+    },
+    database,
+  );
   return { key };
 }
 
