@@ -96,7 +96,9 @@ export function checkTenantCosts(input: string): TermsChecked<number | null> {
 }
 
 /** The deposit a rental's texts quote: the listing's own amount, or months of rent (their sum when the rent is public). */
-export type QuotedDeposit = { kind: "amount"; amount: number } | { kind: "months"; months: number; amount: number | null };
+export type QuotedDeposit =
+  | { kind: "amount"; amount: number }
+  | { kind: "months"; months: number; amount: number | null };
 
 /**
  * A deposit set on the listing (in euro, from the editor or the CRM) wins over the agency's months;
