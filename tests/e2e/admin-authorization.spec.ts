@@ -301,11 +301,18 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
       post: [
         // A name the default language needs left empty: refused beside the field.
         { params: { id: 1 }, form: { intent: "save", version: "x", "names.nl": "", showOrder: "0" }, admitted: 400 },
-        { params: { id: NOBODY }, form: { intent: "save", version: "x", "names.nl": "Huis", showOrder: "0" }, admitted: 404 },
+        {
+          params: { id: NOBODY },
+          form: { intent: "save", version: "x", "names.nl": "Huis", showOrder: "0" },
+          admitted: 404,
+        },
       ],
     },
     // A tone nobody offers: refused beside the field, nothing stored.
-    banners: { get: [{ admitted: 200 }], post: [{ form: { intent: "save", version: "x", "badges.new.tone": "pink" }, admitted: 400 }] },
+    banners: {
+      get: [{ admitted: 200 }],
+      post: [{ form: { intent: "save", version: "x", "badges.new.tone": "pink" }, admitted: 400 }],
+    },
     users: { get: [{ admitted: 200 }], post: [{ form: { name: "", email: "not-an-address" }, admitted: 400 }] },
     user: {
       get: [{ params: { id: agentUser.id }, admitted: 200 }],
@@ -347,7 +354,9 @@ async function samples(): Promise<Record<AdminPageId, { get: Sample[]; post: Sam
     // An advance of 30 % is past the bounds: sent back with its error.
     "settings-terms": {
       get: [{ admitted: 200 }],
-      post: [{ form: { intent: "save", version: "old", offerAdvancePercent: "30", depositMonths: "3" }, admitted: 400 }],
+      post: [
+        { form: { intent: "save", version: "old", offerAdvancePercent: "30", depositMonths: "3" }, admitted: 400 },
+      ],
     },
     // An unknown intent: the 400, whoever may post.
     account: { get: [{ admitted: 200 }], post: [{ form: { intent: "no-such-intent" }, admitted: 400 }] },
