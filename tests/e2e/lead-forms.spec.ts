@@ -226,7 +226,8 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("Montant de l'offre (€)").fill("275.000");
     await expect(page.getByLabel("Montant en toutes lettres")).toHaveValue("deux cent septante-cinq mille");
     await expectNoAxeViolations(page);
-    await expect(page.getByText(/acompte de 10\s?% du prix de vente/)).toBeVisible();
+    // The percentage is a setting another spec changes meanwhile (admin-terms.spec checks its figure).
+    await expect(page.getByText(/acompte de \d+\s?% du prix de vente/)).toBeVisible();
   });
 
   test("keep me informed: registered, confirmed by the mail's link, alerted, and unsubscribed", async ({ page }) => {
