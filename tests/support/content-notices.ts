@@ -2,8 +2,12 @@
 // notice arrived or did not: a marker sent afterwards tells when everything sent before it has
 // arrived (notifications arrive in order), so "none arrived" is known without waiting a while.
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { CONTENT_CHANGED, listenForContentChanges } from "../../app/.server/content-changes.ts";
+import { auditLog } from "../../app/.server/db/auth-schema.ts";
 import type { Database } from "../../app/.server/db/client.ts";
+import { siteSettings } from "../../app/.server/db/schema.ts";
+import { insertSettings, startTestDatabase, type TestDatabase } from "./catalog-fixtures.ts";
 import { until } from "./until.ts";
 
 export interface ContentNotices {
@@ -43,5 +47,42 @@ export async function listenToContentNotices(url: string, db: Database): Promise
       heard = [];
     },
     close: () => listener.close(),
+  };
+}
+
+/**
+ * A settings test's database and listener, set up around every test the way the settings tests need
+ * them: one database for the file, the settings row written afresh and the audit emptied before each
+ * test, and the notices of the test before heard out so each test counts only its own.
+ */
+export function settingsTestDatabase(): { readonly db: Database; readonly notices: ContentNotices } {
+  let test: TestDatabase | undefined;
+  let notices: ContentNotices | undefined;
+  beforeAll(async () => {
+    test = await startTestDatabase();
+    notices = await listenToContentNotices(test.db.$client.options.connectionString ?? "", test.db);
+  });
+  afterAll(async () => {
+    await notices?.close();
+    await test?.stop();
+  });
+  beforeEach(async () => {
+    const { db } = started();
+    await db.delete(siteSettings);
+    await db.delete(auditLog);
+    await insertSettings(db);
+    await notices?.startAfresh();
+  });
+  const started = () => {
+    if (!test || !notices) throw new Error("the settings test database is used before it started");
+    return { db: test.db, notices };
+  };
+  return {
+    get db() {
+      return started().db;
+    },
+    get notices() {
+      return started().notices;
+    },
   };
 }

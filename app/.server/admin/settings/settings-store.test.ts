@@ -2,9 +2,8 @@
 // and one audit line holding each changed field before and after, then announces the change; a save
 // from a form opened before someone else's is refused with who changed what, and writes nothing; a
 // save that changes nothing writes nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertSettings, startTestDatabase, type TestDatabase } from "../../../../tests/support/catalog-fixtures.ts";
-import { type ContentNotices, listenToContentNotices } from "../../../../tests/support/content-notices.ts";
+import { describe, expect, it } from "vitest";
+import { settingsTestDatabase } from "../../../../tests/support/content-notices.ts";
 import { until } from "../../../../tests/support/until.ts";
 import { auditLog } from "../../db/auth-schema.ts";
 import { siteSettings } from "../../db/schema.ts";
@@ -15,28 +14,9 @@ import { footerSection } from "./footer-section.ts";
 import { readSettings, SETTINGS_SUBJECT, saveSettingsSection } from "./settings-store.ts";
 import { trackingSection } from "./tracking-section.ts";
 
-let test: TestDatabase;
-let notices: ContentNotices;
+const test = settingsTestDatabase();
 const ANNE = { id: null, name: "Anne Manager" };
 const BERT = { id: null, name: "Bert Manager" };
-
-beforeAll(async () => {
-  test = await startTestDatabase();
-  notices = await listenToContentNotices(test.db.$client.options.connectionString ?? "", test.db);
-});
-
-afterAll(async () => {
-  await notices?.close();
-  await test?.stop();
-});
-
-beforeEach(async () => {
-  await test.db.delete(siteSettings);
-  await test.db.delete(auditLog);
-  await insertSettings(test.db);
-  // An announcement of the test before may still be on its way: hear it out before counting anew.
-  await notices.startAfresh();
-});
 
 const COLUMN = {
   title: { nl: "Contact", fr: "Contact" },
@@ -73,7 +53,7 @@ describe("saveSettingsSection", () => {
       subject: SETTINGS_SUBJECT,
       details: { section: "footer", changes: { footerColumns: { before: [], after: [COLUMN] } } },
     });
-    await until(() => notices.count() > 0);
+    await until(() => test.notices.count() > 0);
   });
 
   it("keeps per field what the agency section changed, and the tags the tracking section owns", async () => {
@@ -157,8 +137,8 @@ describe("saveSettingsSection", () => {
     expect((await readSettings(test.db)).updatedAt).toEqual(row.updatedAt);
     expect(await auditLines()).toEqual([]);
     // Once the marker is heard, an announcement of the save would have been too.
-    await notices.heardAllSentSoFar();
-    expect(notices.count()).toBe(0);
+    await test.notices.heardAllSentSoFar();
+    expect(test.notices.count()).toBe(0);
   });
 });
 

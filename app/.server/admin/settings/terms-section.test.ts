@@ -1,39 +1,19 @@
 // The amounts section against PostgreSQL: what a manager types is read as the back office reads
 // numbers, checked within bounds, saved with one audit line of what changed and an announcement to
 // every instance; the public texts then quote the new amounts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertSettings, startTestDatabase, type TestDatabase } from "../../../../tests/support/catalog-fixtures.ts";
-import { type ContentNotices, listenToContentNotices } from "../../../../tests/support/content-notices.ts";
+import { describe, expect, it } from "vitest";
+import { settingsTestDatabase } from "../../../../tests/support/content-notices.ts";
 import { until } from "../../../../tests/support/until.ts";
 import { DEFAULT_TERMS } from "../../../domain/sale-rent-terms.ts";
 import { auditLog } from "../../db/auth-schema.ts";
-import { siteSettings } from "../../db/schema.ts";
 import { termsTexts } from "../../leads/listing-terms.ts";
 import { recordVersion } from "../edit-record.ts";
 import { parseSettings } from "./section.ts";
 import { readSettings, saveSettingsSection } from "./settings-store.ts";
 import { termsSection } from "./terms-section.ts";
 
-let test: TestDatabase;
-let notices: ContentNotices;
+const test = settingsTestDatabase();
 const ANNE = { id: null, name: "Anne Manager" };
-
-beforeAll(async () => {
-  test = await startTestDatabase();
-  notices = await listenToContentNotices(test.db.$client.options.connectionString ?? "", test.db);
-});
-
-afterAll(async () => {
-  await notices?.close();
-  await test?.stop();
-});
-
-beforeEach(async () => {
-  await test.db.delete(siteSettings);
-  await test.db.delete(auditLog);
-  await insertSettings(test.db);
-  await notices.startAfresh();
-});
 
 describe("the amounts section", () => {
   it("starts from the amounts the texts quoted before (10 %, 3 months, three times the rent)", async () => {
@@ -87,7 +67,7 @@ describe("the amounts section", () => {
         },
       },
     });
-    await until(() => notices.count() > 0);
+    await until(() => test.notices.count() > 0);
     // The public texts quote the stored amounts.
     const texts = termsTexts("nl", after.terms);
     expect(texts.advanceNotice).toContain("voorschot van 7,5% van de verkoopprijs");
