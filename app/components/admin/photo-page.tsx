@@ -18,6 +18,7 @@ import { PhotoOrderList } from "./photo-order-list.tsx";
 import { PhotoTextsForm, type SubmittedTexts } from "./photo-texts-form.tsx";
 import { PhotoUploader } from "./photo-uploader.tsx";
 import { type PhotosTextsAnswer, PhotosTextsForm } from "./photos-texts-form.tsx";
+import { recordPageTitle } from "./record-title.ts";
 
 export interface PhotoPageOwner {
   kind: "property" | "project";
@@ -63,8 +64,7 @@ type ActionData = {
 
 /** "Foto's van FOTO-1 · Rijwoning": the page's heading and, with the back office's name, its title. */
 export function photoPageTitle(p: AdminPhotosMessages, owner: Pick<PhotoPageOwner, "id" | "reference" | "title">) {
-  const name = [owner.reference, owner.title].filter(Boolean).join(" · ") || `#${owner.id}`;
-  return fill(p.title, { name });
+  return recordPageTitle(p.title, owner);
 }
 
 /**

@@ -43,6 +43,7 @@ import {
 } from "../../i18n/messages/admin-listing-documents.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-documents.css";
+import { recordPageTitle } from "../../components/admin/record-title.ts";
 import type { Route } from "./+types/property-documents";
 
 const MEGABYTES = MAX_DOCUMENT_BYTES / 2 ** 20;
@@ -114,19 +115,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-function pageTitle(
-  t: AdminListingDocumentsMessages,
-  property: { id: number; reference: string | null; title: string },
-) {
-  const name = [property.reference, property.title].filter(Boolean).join(" · ") || `#${property.id}`;
-  return fill(t.title, { name });
-}
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
       title: loaderData
-        ? `${pageTitle(loaderData.t, loaderData.state.property)} | ${loaderData.m.backOfficeTitle}`
+        ? `${recordPageTitle(loaderData.t.title, loaderData.state.property)} | ${loaderData.m.backOfficeTitle}`
         : "",
     },
   ];
@@ -221,7 +214,7 @@ export default function PropertyDocuments({ loaderData }: Route.ComponentProps) 
       <Link to={`/admin/properties/${property.id}/`} className="back-link">
         {t.backToListing}
       </Link>
-      <h1 id="page-title">{pageTitle(t, property)}</h1>
+      <h1 id="page-title">{recordPageTitle(t.title, property)}</h1>
       {siteHref ? (
         <p>
           <a href={siteHref}>{t.viewOnSite}</a>

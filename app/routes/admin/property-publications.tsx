@@ -16,12 +16,12 @@ import { PublicationsForm } from "../../components/admin/publications-form.tsx";
 import { publicationsSchema } from "../../domain/admin-forms/publication-forms.ts";
 import { brusselsDay } from "../../domain/brussels-day.ts";
 import { PUBLICATION_PORTAL_KEYS } from "../../domain/portals.ts";
-import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_PUBLICATIONS_MESSAGES } from "../../i18n/messages/admin-publications.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-publications.css";
+import { recordPageTitle } from "../../components/admin/record-title.ts";
 import type { Route } from "./+types/property-publications";
 
 /** The host an advert on the agency's own list must be on: the site's public one. */
@@ -71,19 +71,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(`/admin/properties/${id}/publications/?saved=${saved.changed ? "1" : "0"}`);
 }
 
-function pageTitle(
-  t: Route.ComponentProps["loaderData"]["t"],
-  property: { id: number; reference: string | null; title: string },
-) {
-  const name = [property.reference, property.title].filter(Boolean).join(" · ") || `#${property.id}`;
-  return fill(t.title, { name });
-}
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     {
       title: loaderData
-        ? `${pageTitle(loaderData.t, loaderData.state.property)} | ${loaderData.m.backOfficeTitle}`
+        ? `${recordPageTitle(loaderData.t.title, loaderData.state.property)} | ${loaderData.m.backOfficeTitle}`
         : "",
     },
   ];
@@ -104,7 +96,7 @@ export default function PropertyPublications({ loaderData }: Route.ComponentProp
       <Link to={`/admin/properties/${property.id}/`} className="back-link">
         {t.backToListing}
       </Link>
-      <h1 id="page-title">{pageTitle(t, property)}</h1>
+      <h1 id="page-title">{recordPageTitle(t.title, property)}</h1>
       <p>{t.intro}</p>
       {state.fromFeed ? <p className="admin-notice">{t.feedNotice}</p> : null}
       <div ref={outcome} tabIndex={-1} className="admin-outcome">
