@@ -1,11 +1,14 @@
 // The work the server does beside answering requests: matching demands after content changes
-// (coalesced, so an import of many properties causes one run), the daily retention purge and the
-// owners' summary mails. Safe with several processes: the matching takes an advisory lock, the purge
-// is idempotent, and each summary's period is claimed on the owner's row with its mail.
+// (coalesced, so an import of many properties causes one run), the daily retention purge with the
+// cleaning of unused site pictures, and the owners' summary mails. Safe with several processes: the
+// matching takes an advisory lock, the purge and the cleaning are idempotent, and each summary's
+// period is claimed on the owner's row with its mail.
 
+import { cleanUnusedSitePictures } from "./admin/site-picture-references.ts";
 import type { Database } from "./db/client.ts";
 import { matchDemands } from "./demands/run-matching.ts";
 import { errorFrames, errorSummary } from "./error-summary.ts";
+import { leadSettings } from "./leads/lead-settings.ts";
 import { purgeExpiredData, retentionMonthsInForce } from "./leads/retention.ts";
 import { sendDueOwnerSummaries } from "./owner/owner-summary.ts";
 
@@ -47,6 +50,11 @@ export function startBackgroundJobs(db: Database, options: BackgroundJobOptions)
     retentionMonthsInForce(db, options.defaultRetentionMonths)
       .then((months) => purgeExpiredData(db, months))
       .catch(report("retention purge"));
+    cleanUnusedSitePictures(db, leadSettings().dataDir)
+      .then(({ removed }) => {
+        if (removed.length > 0) console.log(`site pictures: ${removed.length} used nowhere, removed`);
+      })
+      .catch(report("site picture cleaning"));
   };
   const firstPurge = setTimeout(purge, FIRST_PURGE_MS);
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS);

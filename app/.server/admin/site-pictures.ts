@@ -3,8 +3,8 @@
 // turned upright, stripped of its metadata, re-encoded) and is kept in media_originals, so every
 // instance serves it from the image route by its key. The form that uses the picture stores only
 // that key; the picture is stored as it is sent (the field's script sends it at once), so a form
-// refused for another field keeps it.
-import { randomBytes } from "node:crypto";
+// refused for another field keeps it. One never saved, or replaced since, is cleaned away
+// (site-picture-references.ts, where every place that may hold a key is listed).
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from "../../shared/photo-upload-limits.ts";
 import {
   pictureControlNames,
@@ -14,6 +14,7 @@ import {
 } from "../../shared/site-picture-field.ts";
 import { type Database, db } from "../db/client.ts";
 import { processPhoto } from "../images/photo-upload.ts";
+import { newSitePictureKey } from "../images/site-picture-key.ts";
 import { insertOriginal } from "../images/stored-originals.ts";
 import type { Actor } from "./audit.ts";
 import { changed, staffChange } from "./staff-change.ts";
@@ -29,11 +30,6 @@ export const MAX_SITE_PICTURE_REQUEST_BYTES = MAX_PHOTO_BYTES + 1024 * 1024;
 export const SITE_PICTURE_FORM_PATH = /^\/admin\/(?:pages\/[1-9][0-9]{0,8}|settings\/agency)\/?$/;
 export const MAX_SITE_PICTURE_FORM_BYTES = 4 * MAX_PHOTO_BYTES + 6 * 1024 * 1024;
 
-/** A new key for a site picture: random, so its address says nothing; "site-" keeps it apart from the others. */
-export function sitePictureKey(): string {
-  return `site-${randomBytes(12).toString("hex")}`;
-}
-
 export type StoredSitePicture = { key: string } | { refused: SitePictureRefusal };
 
 /** Processes one file and stores its master with an audit line; or says why it is refused. */
@@ -44,7 +40,7 @@ export async function storeSitePicture(
 ): Promise<StoredSitePicture> {
   const processed = await processPhoto(bytes);
   if ("refused" in processed) return processed;
-  const key = sitePictureKey();
+  const key = newSitePictureKey();
   // Nothing on the site changes until a form saves the key: a line, no notice.
   await staffChange(
     actor,

@@ -8,6 +8,7 @@ import { type Database, db, type Transaction } from "../db/client.ts";
 import { mediaOriginals, type OriginalContentType } from "../db/media-schema.ts";
 import { loadSharp } from "./load-sharp.ts";
 import { originalsDir } from "./originals-dir.ts";
+import { isSitePicture } from "./site-picture-key.ts";
 import { isTestimonialPicture } from "./testimonial-picture-key.ts";
 
 export interface StoredOriginal {
@@ -62,8 +63,8 @@ export async function storeDiskOriginals(
   const files = (await readdir(dir).catch(() => [] as string[])).flatMap((name) => {
     const match = ORIGINAL_FILE.exec(name);
     // A testimonial picture is on the site only while the database has it: a copy left on this disk
-    // after a withdrawal must never bring it back.
-    if (!match?.[1] || !match[2] || isTestimonialPicture(match[1])) return [];
+    // after a withdrawal must never bring it back; nor a site picture's after its cleaning.
+    if (!match?.[1] || !match[2] || isTestimonialPicture(match[1]) || isSitePicture(match[1])) return [];
     return [{ name, key: match[1], extension: match[2] }];
   });
   if (files.length === 0) return [];
