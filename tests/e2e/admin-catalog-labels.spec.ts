@@ -4,22 +4,17 @@
 // instance's lists and detail pages show them at once in Dutch and in German; a project whose units
 // are all sold says so on its card and page, with its number. A site and database of this spec's own,
 // so no other spec meets the renamed type or badge.
-import fs from "node:fs";
 import type { Browser, BrowserContext } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { createUser } from "../../app/.server/auth/users.ts";
-import { createDatabase, type Database } from "../../app/.server/db/client.ts";
+import type { Database } from "../../app/.server/db/client.ts";
 import { projects, projectTexts, projectUnits } from "../../app/.server/db/schema.ts";
 import { href } from "../../app/i18n/links.ts";
 import { ADMIN_CATALOG_LABELS_MESSAGES } from "../../app/i18n/messages/admin-catalog-labels.ts";
 import { catalogDe } from "../../app/i18n/messages/catalog-de.ts";
 import { catalogNl } from "../../app/i18n/messages/catalog-nl.ts";
 import { insertProperty, insertTypes } from "../support/catalog-fixtures.ts";
-import { type SpecDatabase, specDatabase } from "../support/e2e-database.ts";
-import { seedMinimalSite } from "../support/minimal-site.ts";
-import { postSignIn, setUpTwoFactor } from "../support/staff-accounts.ts";
-import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir } from "../support/throw-away-postgres.ts";
+import { type OwnSite, signInOwnSiteManager, startOwnSite } from "../support/own-site.ts";
+import type { RunningServer } from "../support/start-server.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -28,9 +23,7 @@ const t = ADMIN_CATALOG_LABELS_MESSAGES.nl;
 const OPTION_LISTING = 701;
 const SOLD_OUT_PROJECT = 71;
 
-let specDb: SpecDatabase | undefined;
-const dataDirs: string[] = [];
-const servers: RunningServer[] = [];
+let site: OwnSite | undefined;
 
 async function seedCatalogue(db: Database): Promise<void> {
   await insertTypes(db);
@@ -52,26 +45,15 @@ async function seedCatalogue(db: Database): Promise<void> {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  specDb = await specDatabase();
-  await seedMinimalSite(specDb.url);
-  const db = createDatabase(specDb.url, { max: 1 });
-  try {
-    await seedCatalogue(db);
-  } finally {
-    await db.$client.end();
-  }
-  for (const name of ["a", "b"]) {
-    const dataDir = makeTempDir(`e2e-catalog-labels-${name}-`);
-    dataDirs.push(dataDir);
-    servers.push(await startServer({ dataDir, env: { DATABASE_URL: specDb.url, SEED_DEMO: "0" } }));
-  }
+  site = await startOwnSite("catalog-labels", { instances: 2, seed: seedCatalogue });
 });
 
-test.afterAll(async () => {
-  for (const server of servers) await server.stop("SIGKILL").catch(() => {});
-  await specDb?.stop();
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => site?.stop());
+
+function servers(): [RunningServer, RunningServer] {
+  if (!site) throw new Error("the site did not start");
+  return site.servers as [RunningServer, RunningServer];
+}
 
 async function visitor(browser: Browser, server: RunningServer): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url });
@@ -80,28 +62,15 @@ async function visitor(browser: Browser, server: RunningServer): Promise<Browser
 }
 
 async function signedInManager(browser: Browser, server: RunningServer): Promise<BrowserContext> {
-  const db = createDatabase(specDb?.url ?? "", { max: 1 });
-  const manager = {
-    name: "Types Beheerder",
-    email: `types-${Date.now()}@example.be`,
-    password: `pw-${Date.now()}-types`,
-    role: "manager" as const,
-  };
-  try {
-    await createUser(db, manager);
-  } finally {
-    await db.$client.end();
-  }
   const context = await visitor(browser, server);
-  expect(await postSignIn(context.request, manager)).toBe(302);
-  await setUpTwoFactor(context.request, manager);
+  await signInOwnSiteManager(site as OwnSite, context.request, "Types Beheerder");
   return context;
 }
 
 test("a manager renames a type and rewords and recolours a badge; the other instance shows both in Dutch and German", async ({
   browser,
 }) => {
-  const [first, second] = servers as [RunningServer, RunningServer];
+  const [first, second] = servers();
   const manager = await signedInManager(browser, first);
   const page = await manager.newPage();
   try {
@@ -155,7 +124,7 @@ test("a manager renames a type and rewords and recolours a badge; the other inst
 });
 
 test("a project whose units are all sold says so, with its number, in Dutch and German", async ({ browser }) => {
-  const context = await visitor(browser, servers[1] as RunningServer);
+  const context = await visitor(browser, servers()[1]);
   const page = await context.newPage();
   try {
     for (const [language, catalog] of [
@@ -173,13 +142,10 @@ test("a project whose units are all sold says so, with its number, in Dutch and 
       await expectNoAxeViolations(page);
     }
     // One unit back on the market: the message goes, on this instance too, once the change is announced.
-    const db = createDatabase(specDb?.url ?? "", { max: 1 });
-    try {
+    await site?.withDatabase(async (db) => {
       await db.update(projectUnits).set({ status: "available" }).where(eq(projectUnits.name, "Woning 2"));
       await db.execute("select pg_notify('content_changed', '')");
-    } finally {
-      await db.$client.end();
-    }
+    });
     await expect(async () => {
       await page.reload();
       await expect(page.locator(".closed-banner")).toHaveCount(0);
