@@ -235,6 +235,17 @@ ${run.originals.onB} on B, which has a data folder of its own.
 - Property page views counted since the last write (every \`VIEW_FLUSH_SECONDS\`, 5 s by default),
   written when the instance stops.
 
+Which content changes are proven to reach every instance: end-to-end specs start two servers of one
+database, each with a data folder of its own, with the same \`startServer\` this script uses
+(tests/support/own-site.ts). A manager works on the first and the second, which had served the
+pages before, shows the change in Dutch and German as soon as it hears of it.
+tests/e2e/content-two-instances.spec.ts: a page module's draft published, the site's logo uploaded
+in the agency settings (the second instance, which never received the upload, serves the picture
+from \`media_originals\`), the offer's advance percentage quoted on the purchase offer, and an
+analytics id listed with its cookies in the cookie policy. tests/e2e/admin-catalog-labels.spec.ts:
+a property type renamed and a status badge reworded and recoloured, on lists and detail pages. The
+edit check above measures the delay for a listing's description.
+
 ## What must be shared
 
 - PostgreSQL holds everything else: content, leads (each with the form token it was sent with, so
