@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { notFound } from "../.server/http-errors.ts";
-import { termsTexts } from "../.server/leads/listing-terms.ts";
+import { publishedRentalFacts, termsTexts } from "../.server/leads/listing-terms.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
@@ -19,14 +19,18 @@ function isKind(value: string): value is Kind {
   return (KINDS as readonly string[]).includes(value);
 }
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const ctx = await pageContext(context);
   if (!isKind(params.kind)) notFound();
   // The thank-you texts are this page's own: the root loader does not send them to every page.
   const { kinds, backHome } = messagesFor(ctx.language).thankYou;
   const text = kinds[params.kind];
-  // After an offer or a rental application: the amounts the agency set, as the form quoted them.
-  const terms = termsTexts(ctx.language, ctx.settings.terms);
+  // After an offer or a rental application: the amounts the agency set, as the form quoted them. The
+  // application's redirect names its listing, whose own deposit the form quoted; an address naming
+  // no published rental gets the agency's months.
+  const listing =
+    params.kind === "rental-application" ? await publishedRentalFacts(url.searchParams.get("listing")) : undefined;
+  const terms = termsTexts(ctx.language, ctx.settings.terms, listing);
   const reminder =
     params.kind === "purchase-offer"
       ? [terms.offerThanks]

@@ -133,7 +133,7 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
     (token.status === "ok" || token.status === "tooFast") && typeof posted === "string" ? posted : fresh();
   if (submission.status !== "success") return giveBack(400, keptToken);
 
-  const thankYou = redirect(href("thankYou", options.language, { kind: THANK_YOU_OF[options.kind] }), 303);
+  const thankYou = redirect(thankYouHref(options, submission.value), 303);
   // A bot filled the invisible field: it gets its thank-you page and nothing is kept or sent.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
@@ -235,6 +235,13 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
     console.error(`form ${options.kind}: ${errorSummary(error)}`);
     return giveBack(503, keptToken, "notSent");
   }
+}
+
+/** The form's thank-you page; after a rental application it names the listing, whose own deposit it quotes. */
+function thankYouHref<Value>(options: SubmitOptions<Value, unknown, unknown>, value: Value): string {
+  const page = href("thankYou", options.language, { kind: THANK_YOU_OF[options.kind] });
+  const listing = THANK_YOU_OF[options.kind] === "rental-application" ? options.facts(value).propertyId : undefined;
+  return listing === undefined ? page : `${page}?listing=${listing}`;
 }
 
 /**
