@@ -1,8 +1,10 @@
 // The modules of a content page with the data their relations point to (articles, categories,
 // property lists), and articles by slug, in the visitor's language with the default language as
 // fallback.
+import { isDeepStrictEqual } from "node:util";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { looksLikeHtml, plainParagraphs, plainTextToHtml } from "../domain/article-body.ts";
+import { markdownBoldToHtml } from "../domain/markdown-bold.ts";
 import { inkOn, isModuleClass, readColour } from "../domain/module-look.ts";
 import type { Language } from "../i18n/languages.ts";
 import { localize } from "../shared/localize.ts";
@@ -38,7 +40,8 @@ export function inRowOrder<T extends { settings: { contentRow: number } }>(rows:
 /**
  * The page's published modules in their order, each with the data its relation points to; a
  * preview shows the draft modules too, and each module's unpublished changes instead of what the
- * site shows (marked, so the preview can say so).
+ * site shows: the changed ones marked, so the preview can say so, in the page's new order, without
+ * the modules to be removed.
  */
 export async function pageModules(ctx: PageContext, pageId: number, drafts = false): Promise<ModuleView[]> {
   const stored = await db()
@@ -46,9 +49,7 @@ export async function pageModules(ctx: PageContext, pageId: number, drafts = fal
     .from(modules)
     .where(drafts ? eq(modules.pageId, pageId) : and(eq(modules.pageId, pageId), eq(modules.status, "published")))
     .orderBy(asc(modules.sort), asc(modules.id));
-  const rows = stored.map((row) =>
-    drafts && row.draft ? { ...row, ...row.draft, draft: null, unpublished: true } : { ...row, unpublished: false },
-  );
+  const rows = drafts ? stored.flatMap(asPreviewed).sort((a, b) => a.sort - b.sort || a.id - b.id) : stored;
   const views = (await Promise.all(inRowOrder(rows).map((row) => moduleView(ctx, row)))).filter(
     (view): view is ModuleView => view !== null,
   );
@@ -59,11 +60,25 @@ export async function pageModules(ctx: PageContext, pageId: number, drafts = fal
   );
 }
 
-async function moduleView(
-  ctx: PageContext,
-  row: typeof modules.$inferSelect & { unpublished: boolean },
-): Promise<ModuleView | null> {
-  const base = { ...moduleBase(ctx, row.id, row.settings), unpublished: row.unpublished || row.status !== "published" };
+type ModuleRow = typeof modules.$inferSelect;
+
+/** A module as the preview shows it: its draft's configuration and place; none when it is to be removed. */
+function asPreviewed(row: ModuleRow): (ModuleRow & { unpublished: boolean })[] {
+  if (!row.draft) return [{ ...row, unpublished: false }];
+  const { relationType, relationId, settings, sort = row.sort, removed } = row.draft;
+  if (removed) return [];
+  const changed = !isDeepStrictEqual(
+    { relationType, relationId, settings },
+    { relationType: row.relationType, relationId: row.relationId, settings: row.settings },
+  );
+  return [{ ...row, relationType, relationId, settings, sort, draft: null, unpublished: changed }];
+}
+
+async function moduleView(ctx: PageContext, row: ModuleRow & { unpublished?: boolean }): Promise<ModuleView | null> {
+  const base = {
+    ...moduleBase(ctx, row.id, row.settings),
+    unpublished: row.unpublished === true || row.status !== "published",
+  };
   switch (row.relationType) {
     case "article": {
       const [article] = row.relationId
@@ -101,17 +116,20 @@ async function moduleView(
 
 /**
  * A module's text as cleaned HTML. Texts written before the rich-text editor are plain paragraphs,
- * some with inline tags typed in them ("Een <b>vet</b> woord"): their blank lines still part
- * paragraphs, and the tags are kept when the cleaning allows them.
+ * some with inline tags typed in them ("Een <b>vet</b> woord") or Markdown's bold ("**actief in
+ * Edingen**"): their blank lines still part paragraphs, the tags are kept when the cleaning allows
+ * them, and the bold is bold. The editor's HTML (paragraphs as tags) is only cleaned.
  */
 export function moduleTextHtml(text: string | undefined): string {
   if (!text) return "";
-  if (!looksLikeHtml(text)) return cleanArticleHtml(plainTextToHtml(text));
+  if (!looksLikeHtml(text)) return cleanArticleHtml(markdownBoldToHtml(plainTextToHtml(text)));
   if (/<\/?(?:p|h[1-6]|ul|ol|li|div|blockquote)\b/i.test(text)) return cleanArticleHtml(text);
   return cleanArticleHtml(
-    plainParagraphs(text)
-      .map((paragraph) => `<p>${paragraph.replace(/\n/g, "<br />")}</p>`)
-      .join(""),
+    markdownBoldToHtml(
+      plainParagraphs(text)
+        .map((paragraph) => `<p>${paragraph.replace(/\n/g, "<br />")}</p>`)
+        .join(""),
+    ),
   );
 }
 

@@ -59,6 +59,12 @@ export interface ModuleItem {
   published: boolean;
   /** A published module with changes not yet published (its form shows them). */
   hasDraft: boolean;
+  /** A published module whose form changes are not yet published. */
+  changed: boolean;
+  /** A published module with a place in the page's new order, not yet on the site. */
+  moved: boolean;
+  /** A published module marked to be removed when its changes are published. */
+  removing: boolean;
   title: string;
   values: FormValues;
   /** The fields' fingerprints as the module's form is opened (edit-merge-form.ts). */

@@ -16,6 +16,7 @@ import { type PageRow, siteData } from "../site-settings.ts";
 import type { Actor } from "./audit.ts";
 import { type FormMerge, formBase } from "./edit-merge-form.ts";
 import { fieldChanges, recordVersion } from "./edit-record.ts";
+import { changesConfig } from "./module-drafts.ts";
 import { editedConfig, moduleFormValues, relationChoice } from "./module-settings-form.ts";
 import { editPage, type PageEditOutcome } from "./page-edits.ts";
 import { pageFormValues, readPageContent } from "./page-form.ts";
@@ -102,6 +103,9 @@ export async function pageEditorView(id: number, language: Language) {
         relationType: edited.relationType,
         published: module.status === "published",
         hasDraft: module.draft !== null,
+        changed: module.status === "published" && changesConfig(module),
+        moved: module.status === "published" && module.draft?.sort !== undefined,
+        removing: module.status === "published" && module.draft?.removed === true,
         title: localize(edited.settings.title, language, settings.fallback),
         values: moduleFormValues(edited),
         // The module's fields' fingerprints as its form is opened: a later save on an older page version is merged.

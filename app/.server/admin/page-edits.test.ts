@@ -351,7 +351,13 @@ describe("modules of a page", () => {
     expect((await list()).map((module) => module.relationType)).toEqual(["contact", "property-list"]);
     await changeModule(JAN, ids.about, await version(ids.about), second.value, { kind: "status", status: "published" });
     expect((await list())[0]?.status).toBe("published");
+    // A module on the site is marked to be removed; publishing removes it.
     await changeModule(JAN, ids.about, await version(ids.about), second.value, { kind: "remove" });
+    expect((await list()).map((module) => [module.relationType, module.draft?.removed === true])).toEqual([
+      ["contact", true],
+      ["property-list", false],
+    ]);
+    await changeModule(JAN, ids.about, await version(ids.about), second.value, { kind: "status", status: "published" });
     expect((await list()).map((module) => module.relationType)).toEqual(["property-list"]);
     // Another page's module is not this page's to change.
     expect(

@@ -153,6 +153,20 @@ describe("a module's text", () => {
       .where(eq(modules.id, moduleId));
     expect((await shown("nl"))[0]?.descriptionHtml).toBe("<p>Een <strong>vet</strong></p><p>Twee &amp; drie</p>");
   });
+
+  it("written with Markdown's bold before the editor is bold on the site and in the editor, and saving it unchanged is no change", async () => {
+    await database.db
+      .update(modules)
+      .set({
+        settings: { ...(await stored()).settings, descriptions: { nl: "**actief in Edingen** <b>test</b> & meer" } },
+      })
+      .where(eq(modules.id, moduleId));
+    const bold = "<p><strong>actief in Edingen</strong> <strong>test</strong> &amp; meer</p>";
+    expect((await shown("nl"))[0]?.descriptionHtml).toBe(bold);
+    expect((await pageEditorView(pageId, "nl"))?.modules[0]?.values["moduleText.nl"]).toBe(bold);
+    expect((await save({})).status).toBe("done");
+    expect((await stored()).draft).toBeNull();
+  });
 });
 
 describe("a module's look", () => {

@@ -1,9 +1,10 @@
 // The modules of a page in the back office: add, reorder, publish or unpublish, remove, configure.
 // Modules have no version of their own: every change is made on the page's version and moves it on
 // (page-edits.ts), so two people editing one page's modules do not overwrite each other silently.
-// A published module's form saves a draft beside what the site shows (modules.draft): the preview
-// shows it, and publishing it makes it the module's, on every instance at once (page-edits.ts
-// announces every change). A module that is not on the site is changed directly.
+// A published module's form, its move and its removal save a draft beside what the site shows
+// (modules.draft, module-drafts.ts): the preview shows it, and publishing it makes it the module's,
+// on every instance at once (page-edits.ts announces every change). A module that is not on the site
+// is changed directly.
 import { isDeepStrictEqual } from "node:util";
 import { and, asc, eq } from "drizzle-orm";
 import { reorderedSorts } from "../../domain/page-tree.ts";
@@ -18,6 +19,7 @@ import { articleCategories, articles, articleTexts, modules } from "../db/schema
 import { siteData } from "../site-settings.ts";
 import type { FormMerge } from "./edit-merge-form.ts";
 import type { FieldChanges } from "./edit-record.ts";
+import { changesConfig, draftConfig, draftSort, inDraftOrder, nextDraft, publishedColumns } from "./module-drafts.ts";
 import {
   comparableSettings,
   editedConfig,
@@ -63,9 +65,11 @@ export async function relationOptions(language: Language, fallback: Language) {
   };
 }
 
-/** The page's modules in their order. */
-export function pageModuleRows(pageId: number, database: Database | Transaction = db()): Promise<ModuleRow[]> {
-  return database.select().from(modules).where(eq(modules.pageId, pageId)).orderBy(asc(modules.sort), asc(modules.id));
+/** The page's modules in the order the editor and the preview show them (a new order not yet published). */
+export async function pageModuleRows(pageId: number, database: Database | Transaction = db()): Promise<ModuleRow[]> {
+  return inDraftOrder(
+    await database.select().from(modules).where(eq(modules.pageId, pageId)).orderBy(asc(modules.sort), asc(modules.id)),
+  );
 }
 
 /** Whether the article or category a relation names exists. */
@@ -117,7 +121,8 @@ export function addModule(actor: Parameters<typeof editPage>[0], pageId: number,
       return { refused: "relation", fields: { relation: "invalid" } };
     if (!(await relationExists(tx, relation))) return { refused: "relation", fields: { relation: "unknown" } };
     const existing = await pageModuleRows(pageId, tx);
-    const sort = existing.length === 0 ? 0 : Math.max(...existing.map((row) => row.sort)) + 1;
+    // After every module, on the site and in the new order alike.
+    const sort = Math.max(-1, ...existing.flatMap((row) => [row.sort, draftSort(row)])) + 1;
     // A category shows as a list of news-style cards by default, as the site's own category pages do.
     const settings = moduleSettingsSchema.parse(
       relation.type === "category" ? { view: "news-view", numberItemOfRow: 3 } : {},
@@ -132,11 +137,13 @@ export function addModule(actor: Parameters<typeof editPage>[0], pageId: number,
 }
 
 type ModuleAction =
+  /** Among modules on the site, a place in the page's new order (a draft). */
   | { kind: "move"; direction: "up" | "down" }
-  /** Published: its draft, if any, becomes what the site shows. */
+  /** Published: its draft, if any, becomes what the site shows (its removal removes it). */
   | { kind: "status"; status: "published" | "draft" }
   /** Its unpublished changes dropped: the editor shows what the site shows again. */
   | { kind: "discard" }
+  /** On the site: marked to be removed when published (a draft). Otherwise removed at once. */
   | { kind: "remove" }
   /** The module's form, merged (its base and choices) with the module as stored when the page changed since. */
   | { kind: "configure"; values: FormValues; merge?: FormMerge };
@@ -153,10 +160,35 @@ async function configured(
   return { config: { relationType: relation.type, relationId: relation.id, settings } };
 }
 
-/** What a module's status change writes: publishing takes its draft along. */
-function statusColumns(row: ModuleRow, status: "published" | "draft") {
-  if (status === "draft" || !row.draft) return { status };
-  return { status, ...row.draft, draft: null };
+/**
+ * What taking a module off the site writes: its place in the new order becomes its own (no other
+ * module's place on the site moves), a mark to remove it is dropped, its form changes stay.
+ */
+function unpublishedColumns(row: ModuleRow) {
+  return { status: "draft" as const, sort: draftSort(row), draft: changesConfig(row) ? draftConfig(row) : null };
+}
+
+/**
+ * The page's new order published (`publish`) or dropped, for every module on the site that has a
+ * place in it but `exceptId` (which the caller writes itself). The changes, for the audit line.
+ */
+async function settlePendingOrder(
+  tx: Transaction,
+  pageId: number,
+  exceptId: number,
+  publish: boolean,
+): Promise<FieldChanges> {
+  const changes: FieldChanges = {};
+  const rows = await pageModuleRows(pageId, tx);
+  for (const row of rows) {
+    if (row.id === exceptId || row.status !== "published" || row.draft?.sort === undefined) continue;
+    const columns = publish
+      ? { sort: row.draft.sort, draft: nextDraft({ ...row, sort: row.draft.sort }, {}, sameConfig) }
+      : { draft: nextDraft(row, { sort: row.sort }, sameConfig) };
+    await tx.update(modules).set(columns).where(eq(modules.id, row.id));
+    Object.assign(changes, moduleChange(row.id, row, await moduleOf(tx, pageId, row.id)));
+  }
+  return changes;
 }
 
 /** The audit action of a module's change that keeps the module where it is. */
@@ -167,11 +199,47 @@ function actionName(action: ModuleAction, row: ModuleRow): string {
 }
 
 /**
+ * A move in the order the editor shows: a module not on the site takes its new place at once, one on
+ * the site takes it in its draft (the site keeps its order until it is published).
+ */
+async function moveModule(tx: Transaction, pageId: number, moduleId: number, direction: "up" | "down") {
+  const rows = await pageModuleRows(pageId, tx);
+  const nodes = rows.map((row) => ({ id: row.id, parentId: pageId, sort: draftSort(row), free: false }));
+  const changes: FieldChanges = {};
+  let drafted = false;
+  for (const { id, sort } of reorderedSorts(nodes, moduleId, direction)) {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) continue;
+    const live = row.status === "published";
+    drafted ||= live;
+    await tx
+      .update(modules)
+      .set(live ? { draft: nextDraft(row, { sort }, sameConfig) } : { sort })
+      .where(eq(modules.id, id));
+    Object.assign(changes, moduleChange(id, row, await moduleOf(tx, pageId, id)));
+  }
+  return { action: drafted ? "page.module.draft" : "page.module.move", changes, value: null };
+}
+
+/**
+ * A module published: its draft becomes what the site shows, a removal removes it, and its place in
+ * the page's new order brings the whole new order to the site.
+ */
+async function publishModule(tx: Transaction, pageId: number, row: ModuleRow): Promise<FieldChanges> {
+  const changes =
+    row.draft?.sort !== undefined ? await settlePendingOrder(tx, pageId, row.id, true) : ({} as FieldChanges);
+  if (row.draft?.removed) await tx.delete(modules).where(eq(modules.id, row.id));
+  else await tx.update(modules).set(publishedColumns(row)).where(eq(modules.id, row.id));
+  return { ...changes, ...moduleChange(row.id, row, await moduleOf(tx, pageId, row.id)) };
+}
+
+/**
  * One change to one of the page's modules, on the page's version. A module's form (configure with its
  * merge) saved on an older version is merged with the module as stored now (its draft, when it has
  * one), inside the save: a module nobody else changed is saved as posted, one someone changed too
  * asks about the fields both changed. Moves, status changes and removals on an older version are
- * refused. A published module's form is saved as its draft (none when it equals what is published).
+ * refused. A published module's form, move and removal are saved as its draft (none when it then
+ * equals what is published).
  */
 export function changeModule(
   actor: Parameters<typeof editPage>[0],
@@ -191,26 +259,33 @@ export function changeModule(
       if (!before) return { refused: "unknownModule" };
       let taken: string[] = [];
       switch (action.kind) {
-        case "move": {
-          const rows = await pageModuleRows(pageId, tx);
-          const nodes = rows.map((row) => ({ id: row.id, parentId: pageId, sort: row.sort, free: false }));
-          const sorts = reorderedSorts(nodes, moduleId, action.direction);
-          for (const { id, sort } of sorts) await tx.update(modules).set({ sort }).where(eq(modules.id, id));
-          const changes: FieldChanges = {};
-          for (const { id } of sorts) {
-            const old = rows.find((row) => row.id === id);
-            Object.assign(changes, moduleChange(id, old, await moduleOf(tx, pageId, id)));
+        case "move":
+          return moveModule(tx, pageId, moduleId, action.direction);
+        case "status": {
+          if (action.status === "draft") {
+            await tx.update(modules).set(unpublishedColumns(before)).where(eq(modules.id, moduleId));
+            break;
           }
-          return { action: "page.module.move", changes, value: null };
+          const changes = await publishModule(tx, pageId, before);
+          const removed = before.draft?.removed === true;
+          return { action: removed ? "page.module.remove" : "page.module.publish", changes, value: null };
         }
-        case "status":
-          await tx.update(modules).set(statusColumns(before, action.status)).where(eq(modules.id, moduleId));
-          break;
-        case "discard":
+        case "discard": {
           if (!before.draft) return { refused: "noDraft" };
+          // Its place in the new order goes back, and with it the page's new order.
+          const changes = before.draft.sort !== undefined ? await settlePendingOrder(tx, pageId, moduleId, false) : {};
           await tx.update(modules).set({ draft: null }).where(eq(modules.id, moduleId));
-          break;
+          Object.assign(changes, moduleChange(moduleId, before, await moduleOf(tx, pageId, moduleId)));
+          return { action: "page.module.discard", changes, value: null };
+        }
         case "remove":
+          if (before.status === "published") {
+            await tx
+              .update(modules)
+              .set({ draft: nextDraft(before, { removed: true }, sameConfig) })
+              .where(eq(modules.id, moduleId));
+            break;
+          }
           await tx.delete(modules).where(eq(modules.id, moduleId));
           return { action: "page.module.remove", changes: moduleChange(moduleId, before, undefined), value: null };
         case "configure": {
@@ -221,11 +296,10 @@ export function changeModule(
           taken = merged.taken;
           const result = await configured(tx, merged.values, edited);
           if ("refused" in result) return result;
-          const live = { relationType: before.relationType, relationId: before.relationId, settings: before.settings };
           const columns =
             before.status !== "published"
               ? { ...result.config, draft: null }
-              : { draft: sameConfig(result.config, live) ? null : result.config };
+              : { draft: nextDraft(before, { config: result.config }, sameConfig) };
           await tx.update(modules).set(columns).where(eq(modules.id, moduleId));
           break;
         }
@@ -243,15 +317,18 @@ export function changeModule(
 
 /**
  * Every draft of the page's modules published at once, in one change: what the preview showed
- * becomes what the site shows. Refused when no module has unpublished changes.
+ * becomes what the site shows (the new order, the removals). Refused when no module has unpublished
+ * changes.
  */
 export function publishModuleDrafts(actor: Parameters<typeof editPage>[0], pageId: number, version: unknown) {
   return editPage<null>(actor, pageId, version, async ({ tx }) => {
     const rows = (await pageModuleRows(pageId, tx)).filter((row) => row.draft && row.status === "published");
     if (rows.length === 0) return { refused: "noDraft" };
+    // Every place of the new order is published with the rest, so the order comes whole.
     const changes: FieldChanges = {};
     for (const row of rows) {
-      await tx.update(modules).set(statusColumns(row, "published")).where(eq(modules.id, row.id));
+      if (row.draft?.removed) await tx.delete(modules).where(eq(modules.id, row.id));
+      else await tx.update(modules).set(publishedColumns(row)).where(eq(modules.id, row.id));
       Object.assign(changes, moduleChange(row.id, row, await moduleOf(tx, pageId, row.id)));
     }
     return { action: "page.module.publish", changes, value: null };

@@ -322,12 +322,15 @@ export const modules = pgTable(
     settings: jsonb("settings").$type<ModuleSettings>().notNull(),
     /**
      * Changes to a published module not yet published: what its editor and the page's preview show,
-     * while the site keeps showing the columns above. Null when it has none.
+     * while the site keeps showing the columns above. Null when it has none. `sort` is its place in
+     * the page's new order, `removed` marks it to be removed; both apply when it is published.
      */
     draft: jsonb("draft").$type<{
       relationType: "property-list" | "article" | "category" | "contact";
       relationId: number | null;
       settings: ModuleSettings;
+      sort?: number;
+      removed?: true;
     }>(),
   },
   (t) => [index("modules_page_idx").on(t.pageId, t.sort)],

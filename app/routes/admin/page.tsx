@@ -150,8 +150,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
                   kind: "status" as const,
                   status: intent === "module-unpublish" ? ("draft" as const) : ("published" as const),
                 };
+      // A module on the site is moved or removed in its draft: the site has not changed yet.
+      const live = formText(form, "live") === "1";
       const done: Record<string, string> = {
-        "module-remove": "moduleRemoved",
+        "module-remove": live ? "removalDrafted" : "moduleRemoved",
+        ...(live ? { "module-up": "moveDrafted", "module-down": "moveDrafted" } : {}),
         "module-discard": "draftDiscarded",
         "module-publish-draft": "draftPublished",
       };

@@ -3,7 +3,8 @@
 // the end. Every form carries the page's version: a move, publication or removal on a page someone
 // else changed meanwhile is refused; a module's settings carry their fingerprints as opened too, so
 // a save made meanwhile is merged with them, the fields both changed offered to choose. A published
-// module's form saves a draft: the module says so, offers its preview, and publishes or discards it.
+// module's form, move and removal save a draft: the module says so (a module to be removed struck
+// through), offers its preview, and publishes or discards it.
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
@@ -167,13 +168,26 @@ function ModuleSettingsForm({
   );
 }
 
+/** What a published module's draft holds, each in a sentence. */
+function draftNotes(item: ModuleItem, mm: AdminPageModulesMessages): string[] {
+  return [
+    ...(item.removing ? [mm.removingHint] : []),
+    ...(item.moved ? [mm.movedHint] : []),
+    ...(item.changed ? [mm.editingDraft] : []),
+  ];
+}
+
 /** A published module's changes: where to see them, and the buttons that publish or drop them. */
 function DraftActions({ item, name, ...shared }: Shared & { item: ModuleItem; name: string }) {
   const { mm, version, busy, previews } = shared;
   const hidden = <span className="visually-hidden">: {name}</span>;
   return (
     <div className="admin-module-draft">
-      <p className="admin-hint">{mm.editingDraft}</p>
+      {draftNotes(item, mm).map((note) => (
+        <p key={note} className="admin-hint">
+          {note}
+        </p>
+      ))}
       <Form method="post" className="admin-row-actions">
         <input type="hidden" name="version" value={version} />
         <input type="hidden" name="module" value={item.id} />
@@ -182,7 +196,7 @@ function DraftActions({ item, name, ...shared }: Shared & { item: ModuleItem; na
           {hidden}
         </button>
         <button type="submit" name="intent" value="module-discard" className="btn btn-outline" disabled={busy}>
-          {mm.discardChanges}
+          {item.removing && !item.moved && !item.changed ? mm.undoRemove : mm.discardChanges}
           {hidden}
         </button>
         <PreviewLinks previews={previews} mm={mm} />
@@ -241,6 +255,7 @@ export function PageModulesEditor({ modules, ...shared }: Shared & { modules: Mo
   const kind = (item: ModuleItem) =>
     item.relation === "text" ? p.ownText : (p.relationKinds[item.relationType] ?? item.relationType);
   const drafts = modules.filter((item) => item.published && item.hasDraft).length;
+  const reordered = modules.some((item) => item.moved);
   return (
     <section aria-labelledby="modules-title" className="admin-section">
       <h2 id="modules-title">{p.modules}</h2>
@@ -250,6 +265,7 @@ export function PageModulesEditor({ modules, ...shared }: Shared & { modules: Mo
         <Form method="post" className="admin-row-actions admin-modules-drafts">
           <input type="hidden" name="version" value={version} />
           <p>{fill(mm.draftsWaiting, { count: drafts })}</p>
+          {reordered ? <p>{mm.orderWaiting}</p> : null}
           <button type="submit" name="intent" value="modules-publish-drafts" className="btn btn-accent" disabled={busy}>
             {mm.publishAll}
           </button>
@@ -260,19 +276,30 @@ export function PageModulesEditor({ modules, ...shared }: Shared & { modules: Mo
           const name = fill(p.moduleNumber, { number: index + 1 });
           const label = `${name}: ${kind(item)}${item.title ? ` · ${item.title}` : ""}`;
           return (
-            <li key={item.id} className="admin-module" aria-label={label}>
+            <li
+              key={item.id}
+              className={item.removing ? "admin-module admin-module-removing" : "admin-module"}
+              aria-label={label}
+            >
               <p className="admin-module-head">
-                <strong>{label}</strong>{" "}
+                {item.removing ? (
+                  <del>
+                    <strong>{label}</strong>
+                  </del>
+                ) : (
+                  <strong>{label}</strong>
+                )}{" "}
                 <span className={item.published ? "admin-badge admin-badge-on" : "admin-badge"}>
                   {item.published ? p.published : p.draft}
                 </span>{" "}
-                {item.published && item.hasDraft ? (
-                  <span className="admin-badge admin-badge-draft">{mm.hasDraft}</span>
-                ) : null}
+                {item.removing ? <span className="admin-badge admin-badge-draft">{mm.removing}</span> : null}{" "}
+                {item.moved ? <span className="admin-badge admin-badge-draft">{mm.moved}</span> : null}{" "}
+                {item.changed ? <span className="admin-badge admin-badge-draft">{mm.hasDraft}</span> : null}
               </p>
               <Form method="post" className="admin-row-actions">
                 <input type="hidden" name="version" value={version} />
                 <input type="hidden" name="module" value={item.id} />
+                <input type="hidden" name="live" value={item.published ? "1" : "0"} />
                 <button
                   type="submit"
                   name="intent"
@@ -303,10 +330,12 @@ export function PageModulesEditor({ modules, ...shared }: Shared & { modules: Mo
                   {item.published ? p.unpublish : p.publish}
                   <span className="visually-hidden">: {name}</span>
                 </button>
-                <button type="submit" name="intent" value="module-remove" className="btn btn-outline" disabled={busy}>
-                  {p.remove}
-                  <span className="visually-hidden">: {name}</span>
-                </button>
+                {item.removing ? null : (
+                  <button type="submit" name="intent" value="module-remove" className="btn btn-outline" disabled={busy}>
+                    {p.remove}
+                    <span className="visually-hidden">: {name}</span>
+                  </button>
+                )}
               </Form>
               {item.published && item.hasDraft ? <DraftActions item={item} name={name} {...shared} /> : null}
               <ModuleSettingsForm

@@ -50,10 +50,21 @@ export const de: AdminPageModulesMessages = {
   previewDraft: "Entwurf ansehen",
   draftsWaiting: "Blöcke mit Änderungen, die noch nicht auf der Website stehen: {count}.",
   publishAll: "Alle Änderungen veröffentlichen",
+  moved: "neue Position unveröffentlicht",
+  removing: "wird beim Veröffentlichen entfernt",
+  movedHint:
+    "Dieser Block hat eine neue Position. Die Website zeigt weiterhin die alte Reihenfolge; Veröffentlichen bringt die neue Reihenfolge der ganzen Seite auf die Website, Verwerfen stellt die alte wieder her.",
+  removingHint:
+    "Dieser Block wird von der Website entfernt, wenn Sie die Änderungen veröffentlichen. Bis dahin steht er noch dort; die Vorschau zeigt die Seite ohne ihn.",
+  undoRemove: "Nicht entfernen",
+  orderWaiting: "Die neue Reihenfolge der Blöcke steht noch nicht auf der Website.",
   done: {
     draftSaved: "Entwurf gespeichert. Die Website zeigt weiterhin die veröffentlichte Fassung.",
     draftPublished: "Änderungen veröffentlicht: Die Website zeigt sie jetzt.",
     draftDiscarded: "Änderungen verworfen: Der Block ist wieder wie auf der Website.",
+    moveDrafted:
+      "Neue Reihenfolge als Entwurf gespeichert. Die Website zeigt die alte Reihenfolge, bis Sie veröffentlichen.",
+    removalDrafted: "Der Block wird beim Veröffentlichen entfernt. Bis dahin zeigt die Website ihn noch.",
   },
   problems: { noDraft: "Es gibt keine Änderungen zum Veröffentlichen oder Verwerfen." },
   tree: {

@@ -50,10 +50,20 @@ export const en: AdminPageModulesMessages = {
   previewDraft: "View draft",
   draftsWaiting: "Modules with changes not yet on the site: {count}.",
   publishAll: "Publish all changes",
+  moved: "new place not published",
+  removing: "will be removed on publishing",
+  movedHint:
+    "This module has a new place. The site still shows the old order; publishing puts the whole page’s new order on the site, discarding restores the old one.",
+  removingHint:
+    "This module is removed from the site when you publish the changes. Until then it stays there; the preview shows the page without it.",
+  undoRemove: "Do not remove",
+  orderWaiting: "The modules’ new order is not on the site yet.",
   done: {
     draftSaved: "Draft saved. The site still shows the published version.",
     draftPublished: "Changes published: the site shows them now.",
     draftDiscarded: "Changes discarded: the module is as on the site again.",
+    moveDrafted: "New order saved as a draft. The site shows the old order until you publish.",
+    removalDrafted: "The module will be removed on publishing. The site shows it until then.",
   },
   problems: { noDraft: "There are no changes to publish or discard." },
   tree: {

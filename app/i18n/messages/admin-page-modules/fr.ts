@@ -50,10 +50,20 @@ export const fr: AdminPageModulesMessages = {
   previewDraft: "Voir le brouillon",
   draftsWaiting: "Modules dont les modifications ne sont pas encore en ligne : {count}.",
   publishAll: "Publier toutes les modifications",
+  moved: "nouvelle place non publiée",
+  removing: "sera supprimé à la publication",
+  movedHint:
+    "Ce module a une nouvelle place. Le site montre toujours l’ancien ordre ; publier met en ligne le nouvel ordre de toute la page, abandonner le rétablit.",
+  removingHint:
+    "Ce module sera retiré du site lorsque vous publierez les modifications. D’ici là, il reste en ligne ; l’aperçu montre la page sans lui.",
+  undoRemove: "Ne pas supprimer",
+  orderWaiting: "Le nouvel ordre des modules n’est pas encore en ligne.",
   done: {
     draftSaved: "Brouillon enregistré. Le site montre toujours la version publiée.",
     draftPublished: "Modifications publiées : le site les montre maintenant.",
     draftDiscarded: "Modifications abandonnées : le module est à nouveau tel qu’en ligne.",
+    moveDrafted: "Nouvel ordre enregistré comme brouillon. Le site montre l’ancien ordre jusqu’à la publication.",
+    removalDrafted: "Le module sera supprimé à la publication. Le site le montre jusque-là.",
   },
   problems: { noDraft: "Il n’y a pas de modifications à publier ou à abandonner." },
   tree: {

@@ -53,10 +53,20 @@ export const nl = {
   previewDraft: "Ontwerp bekijken",
   draftsWaiting: "Modules met wijzigingen die nog niet op de site staan: {count}.",
   publishAll: "Alle wijzigingen publiceren",
+  moved: "nieuwe plaats niet gepubliceerd",
+  removing: "wordt verwijderd bij publiceren",
+  movedHint:
+    "Deze module heeft een nieuwe plaats. De site toont nog de oude volgorde; publiceren zet de nieuwe volgorde van de hele pagina op de site, weggooien zet ze terug.",
+  removingHint:
+    "Deze module wordt van de site verwijderd wanneer u de wijzigingen publiceert. Tot dan staat ze er nog; het voorbeeld toont de pagina zonder haar.",
+  undoRemove: "Niet verwijderen",
+  orderWaiting: "De nieuwe volgorde van de modules staat nog niet op de site.",
   done: {
     draftSaved: "Ontwerp opgeslagen. De site toont nog de gepubliceerde versie.",
     draftPublished: "Wijzigingen gepubliceerd: de site toont ze nu.",
     draftDiscarded: "Wijzigingen weggegooid: de module is weer zoals op de site.",
+    moveDrafted: "Nieuwe volgorde opgeslagen als ontwerp. De site toont nog de oude volgorde tot u publiceert.",
+    removalDrafted: "De module wordt verwijderd bij publiceren. De site toont ze nog tot dan.",
   } as Record<string, string>,
   problems: { noDraft: "Er zijn geen wijzigingen om te publiceren of weg te gooien." } as Record<string, string>,
   tree: {
