@@ -56,6 +56,11 @@ describe("a module's form", () => {
     [{ span: "0" }, { span: "tooSmall" }],
     [{ contentRow: "21" }, { contentRow: "tooLarge" }],
     [{ colsSm: "13" }, { colsSm: "tooLarge" }],
+    [{ numberItemOfRow: "7" }, { numberItemOfRow: "tooLarge" }],
+    [{ maxItems: "0" }, { maxItems: "tooSmall" }],
+    [{ maxItems: "twaalf" }, { maxItems: "number" }],
+    [{ view: "carrousel" }, { view: "chooseOne" }],
+    [{ goal: "2" }, { goal: "chooseOne" }],
   ])("with %o answers %o", (changes, errors) => {
     expect(parse({ ...MODULE, ...changes }).errors).toEqual(errors);
   });

@@ -1,17 +1,17 @@
 // The page editor's forms, as the server and the staff member's browser both check them: a page's
-// texts, paths, SEO, flags and banner; one of its modules; a new module; a new free page. Field names
-// are the ones the forms post ("title.nl", "seo.de.metaTitle", "banner.type"), read by Conform as
-// nested values; the edit merge keeps comparing them by those names (app/.server/admin/page-merge.ts).
-// Whether a path is free, an image key well formed, the title there in the site's default language
-// or a module's article still there, the server decides (app/.server/admin/page-form.ts and
-// page-module-edits.ts) and answers with the page's own error keys.
+// texts, paths, SEO, flags and banner; a new module (a module's own form: module-forms.ts); a new
+// free page. Field names are the ones the forms post ("title.nl", "seo.de.metaTitle", "banner.type"),
+// read by Conform as nested values; the edit merge keeps comparing them by those names
+// (app/.server/admin/page-merge.ts). Whether a path is free, an image key well formed, the title
+// there in the site's default language or a module's article still there, the server decides
+// (app/.server/admin/page-form.ts and page-module-edits.ts) and answers with the page's own error keys.
 
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { bannerVideoError } from "../banner-video.ts";
 import { typedText } from "../forms/form-fields.ts";
 import { z } from "../forms/zod.ts";
 import { checkVerificationTag } from "../tracking-ids.ts";
-import { oneOf, requiredText, wholeNumber } from "./admin-fields.ts";
+import { oneOf, requiredText } from "./admin-fields.ts";
 
 /** The text fields of a page's SEO per language, in the order the editor shows them. */
 export const SEO_TEXT_FIELDS = [
@@ -141,18 +141,6 @@ export const pageContentSchema = z.object({
       ) as Record<PageVerificationTag, ReturnType<typeof optional>>,
     )
     .optional(),
-});
-
-/** A module's settings: what it shows, how, and its texts per language. */
-export const moduleSchema = z.object({
-  relation: requiredText(40),
-  view: oneOf(MODULE_VIEWS),
-  numberItemOfRow: wholeNumber("count", 1, 6),
-  maxItems: wholeNumber("count", 1, 100),
-  goal: z.enum(["0", "1"], { error: "chooseOne" }).optional(),
-  isHasSubcategories: ticked,
-  moduleTitle: perLanguage(optional(PAGE_LIMITS.title)),
-  moduleText: perLanguage(optional(PAGE_LIMITS.moduleText)),
 });
 
 /** A new module: what it shows ("contact", "article:12", "category:3"). */

@@ -71,7 +71,6 @@ export const de: AdminPagesMessages = {
     tooLong: "Zu lang.",
     invalidRedirect: "Ein Pfad dieser Website (/de/...) oder eine Webadresse (https://...).",
     invalidImage: "Bildschlüssel bestehen aus Buchstaben, Ziffern, - und _.",
-    invalidVideo: "Nur ein Video, das die Website selbst bereitstellt (ein Pfad, der mit / beginnt).",
     range: "Außerhalb des erlaubten Bereichs.",
     unknown: "Existiert nicht (mehr).",
   },

@@ -71,7 +71,6 @@ export const en: AdminPagesMessages = {
     tooLong: "Too long.",
     invalidRedirect: "A path on this site (/en/...) or a web address (https://...).",
     invalidImage: "Image keys are made of letters, digits, - and _.",
-    invalidVideo: "Only a video the site serves itself (a path starting with /).",
     range: "Outside the allowed range.",
     unknown: "Does not exist (any more).",
   },

@@ -71,7 +71,6 @@ export const fr: AdminPagesMessages = {
     tooLong: "Trop long.",
     invalidRedirect: "Un chemin de ce site (/fr/...) ou une adresse web (https://...).",
     invalidImage: "Les clés d’image se composent de lettres, chiffres, - et _.",
-    invalidVideo: "Uniquement une vidéo servie par le site lui-même (un chemin commençant par /).",
     range: "En dehors des limites permises.",
     unknown: "N’existe pas (ou plus).",
   },

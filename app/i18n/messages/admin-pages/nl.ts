@@ -71,7 +71,6 @@ export const nl = {
     tooLong: "Te lang.",
     invalidRedirect: "Een pad op deze site (/nl/...) of een webadres (https://...).",
     invalidImage: "Beeldsleutels bestaan uit letters, cijfers, - en _.",
-    invalidVideo: "Enkel een video die de site zelf aanbiedt (een pad dat met / begint).",
     range: "Buiten het toegelaten bereik.",
     unknown: "Bestaat niet (meer).",
   } as Record<string, string>,
