@@ -1,7 +1,10 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { RootData } from "../../shared/root-data.ts";
 import { agencyStructuredData, pageVerificationOf } from "./seo-head.tsx";
-import { logoKeyOf, pageLogoKey } from "./site-logo.tsx";
+import { LogoPreload, logoKeyOf, pageLogoKey, SiteLogo } from "./site-logo.tsx";
 
 describe("pageLogoKey", () => {
   it("is the deepest route's logo, and none when no route names one", () => {
@@ -36,5 +39,33 @@ describe("pageVerificationOf", () => {
       googleVerification: "abc123",
     });
     expect(pageVerificationOf([{ pageVerification: null }, undefined])).toEqual({});
+  });
+});
+
+describe("the logo's preload", () => {
+  const html = (imageKey: string | undefined) => ({
+    head: renderToStaticMarkup(createElement(LogoPreload, { imageKey })),
+    header: renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(SiteLogo, { name: "Kantoor", homeHref: "/nl/", altTemplate: "{name}", imageKey }),
+      ),
+    ),
+  });
+  const attribute = (markup: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(markup)?.[1];
+
+  it.each([
+    ["an uploaded logo", "site-a", "imageSrcSet", "srcSet"],
+    ["the logo that came with the site", undefined, "href", "srcSet"],
+  ])("is one WebP preload of what the picture's WebP source shows: %s", (_, key, preloaded, shown) => {
+    const { head, header } = html(key);
+    expect(head.match(/<link/g)).toHaveLength(1);
+    expect(head).toContain('type="image/webp"');
+    const source = /<source[^>]*type="image\/webp"[^>]*>/.exec(header)?.[0] ?? "";
+    expect(attribute(head, preloaded)).toBeTruthy();
+    expect(attribute(head, preloaded)).toBe(attribute(source, shown));
+    // The browser picks from the same candidates by the same sizes: the preloaded file is the one shown.
+    expect(attribute(head, "imageSizes")).toBe(attribute(source, "sizes"));
   });
 });

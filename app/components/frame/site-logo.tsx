@@ -34,9 +34,11 @@ export function logoKeyOf(root: Pick<RootData, "siteLogo">, routeData: readonly 
 
 /**
  * The header's logo is the first picture of every page: fetched with the document, in WebP, which
- * every browser that honours a preload reads (a PNG preload would be a download nobody uses; the
- * <picture> still falls back to PNG). Rendered in the head (root.tsx), as the logo shown: a page's
- * own, the uploaded one, or public/logo.webp.
+ * every browser that honours a preload reads. One preload, not one per format (SPEC.md names WebP
+ * and PNG): a preload is always downloaded, so a PNG one would be a second download nobody shows;
+ * the <picture> still falls back to PNG where WebP is not read. Its srcset and sizes are the WebP
+ * source's, so the browser preloads the very file it shows (site-logo.test.ts). Rendered in the
+ * head (root.tsx), as the logo shown: a page's own, the uploaded one, or public/logo.webp.
  */
 export function LogoPreload({ imageKey }: { imageKey: string | undefined }) {
   return imageKey ? (
