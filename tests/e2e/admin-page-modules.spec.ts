@@ -2,7 +2,9 @@
 // the text made bold in the rich-text editor in Dutch and German, a gallery of two uploaded pictures
 // behind it, a style from the list; saved, it is a draft the signed preview shows (and says so)
 // while the public pages keep the old text; published, the Dutch and German pages show the bold
-// text, the style and the gallery. A colour on which no text reads is refused with its reason. The
+// text, the style and the gallery. A colour on which no text reads is refused with its reason.
+// Modules on the site moved and removed are a draft too: the public page keeps its order and its
+// modules, the preview shows the new order without the removed one, until all is published. The
 // page tree is compact and folds and unfolds by keyboard.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -16,7 +18,10 @@ import { expect, test } from "./fixtures.ts";
 const n = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 const NL_PATH = `/nl/modules-${n}/`;
 const DE_PATH = `/de/module-${n}/`;
+const ORDER_PATH = `/nl/volgorde-${n}/`;
+const ORDER_TITLES = [`Eerste ${n}`, `Tweede ${n}`, `Derde ${n}`] as const;
 let pageId = 0;
+let orderPageId = 0;
 
 /** A JPEG of one colour. */
 async function jpeg(name: string, colour: string) {
@@ -43,11 +48,29 @@ test.beforeAll(async () => {
      values ($1, 0, 'published', 'article', null, $2)`,
     [pageId, JSON.stringify(settings)],
   );
+  // A second page with three text modules on the site, to move and remove.
+  const [order] = await query<{ id: number }>(
+    `insert into pages (parent_id, route_key, slugs, name, status, show_in_menu, sort, params)
+     values (null, null, $1, $2, 'published', false, 99, $3) returning id`,
+    [
+      JSON.stringify({ nl: `volgorde-${n}` }),
+      `Volgorde ${n}`,
+      JSON.stringify(pageParamsSchema.parse({ title: { nl: `Volgorde ${n}` } })),
+    ],
+  );
+  orderPageId = order?.id ?? 0;
+  for (const [sort, title] of ORDER_TITLES.entries()) {
+    await query(
+      `insert into modules (page_id, sort, status, relation_type, relation_id, settings)
+       values ($1, $2, 'published', 'article', null, $3)`,
+      [orderPageId, sort, JSON.stringify(moduleSettingsSchema.parse({ title: { nl: title } }))],
+    );
+  }
   await announceChange();
 });
 
 test.afterAll(async () => {
-  await query("delete from pages where id = $1", [pageId]);
+  await query("delete from pages where id = any($1)", [[pageId, orderPageId]]);
   await announceChange();
 });
 
@@ -160,6 +183,57 @@ test("a background colour on which no text reads is refused with its reason; a d
     .getAttribute("href");
   await page.goto(preview ?? "");
   await expect(page.locator("section.ink-light .module-fill rect")).toHaveAttribute("fill", "#16343a");
+});
+
+/** The module titles a page's HTML shows, in their order. */
+function titlesIn(html: string): string[] {
+  return ORDER_TITLES.filter((title) => html.includes(title)).sort((a, b) => html.indexOf(a) - html.indexOf(b));
+}
+
+test("modules on the site moved and removed are a draft: the public page keeps them until all is published", async ({
+  page,
+  request,
+}) => {
+  const [first, second, third] = ORDER_TITLES;
+  const item = (title: string) => page.getByRole("listitem", { name: new RegExp(`${title}$`) });
+  const publicTitles = async () => titlesIn(await (await request.get(ORDER_PATH)).text());
+  await signedInManager(page.context());
+  await page.goto(`/admin/pages/${orderPageId}/`);
+
+  await item(first)
+    .getByRole("button", { name: /^Omlaag ?: Module 1$/ })
+    .click();
+  await expect(page.getByText(nl.done.moveDrafted ?? "", { exact: true })).toBeVisible();
+  // The editor lists the new order, each moved module saying its place is not on the site yet.
+  await expect(page.getByRole("listitem", { name: /^Module 1:/ })).toHaveAccessibleName(new RegExp(`${second}$`));
+  await expect(item(first).getByText(nl.moved)).toBeVisible();
+  await expect(page.getByText(nl.orderWaiting)).toBeVisible();
+
+  await item(third)
+    .getByRole("button", { name: /^Verwijderen ?: Module 3$/ })
+    .click();
+  await expect(page.getByText(nl.done.removalDrafted ?? "", { exact: true })).toBeVisible();
+  await expect(item(third).getByText(nl.removing)).toBeVisible();
+  await expect(item(third).locator("del")).toContainText(third);
+  await expect(item(third).getByRole("button", { name: new RegExp(`^${nl.undoRemove} ?: Module 3$`) })).toBeVisible();
+
+  // The site keeps its order and all three modules.
+  expect(await publicTitles()).toEqual([first, second, third]);
+  // The preview shows the new order without the module to be removed.
+  const preview = await page
+    .getByRole("link", { name: `${nl.previewDraft} (Nederlands)` })
+    .first()
+    .getAttribute("href");
+  const previewHtml = await (await request.get(preview ?? "")).text();
+  expect(titlesIn(previewHtml)).toEqual([second, first]);
+
+  await page.getByRole("button", { name: nl.publishAll }).click();
+  await expect(page.getByText(nl.done.draftPublished ?? "", { exact: true })).toBeVisible();
+  await expect(page.getByRole("listitem", { name: /^Module / })).toHaveCount(2);
+  await expect(page.getByText(nl.orderWaiting)).toHaveCount(0);
+  await expect(async () => {
+    expect(await publicTitles()).toEqual([second, first]);
+  }).toPass();
 });
 
 test("the page tree fits a screen and folds and unfolds by keyboard", async ({ page }) => {

@@ -62,7 +62,8 @@ const moduleForm = (item: ModuleItem) => `module-${item.id}`;
 /** What the module's form shows: its draft, the version on the site, or a module not on the site. */
 function editingNote(item: ModuleItem, mm: AdminPageModulesMessages): string {
   if (!item.published) return mm.editingUnpublished;
-  return item.hasDraft ? mm.editingDraft : mm.editingLive;
+  // A new place or a removal waiting leaves the form showing what the site shows.
+  return item.changed ? mm.editingDraft : mm.editingLive;
 }
 
 function ModuleSettingsForm({
