@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { formatPrice } from "../../app/i18n/format.ts";
 import { formsNl } from "../../app/i18n/messages/forms-nl.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { query } from "../support/e2e-database.ts";
@@ -440,8 +441,19 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Netto maandinkomen persoon 1 (€)").fill("3200");
     await page.getByLabel("Ik ga akkoord met de huurvoorwaarden").check();
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/rental-application\/$/);
-    expect((await leadsOf(tenant))[0]?.fields).toMatchObject({ adults: 2, kids: 1, income1: 3200 });
+    // The thank-you page names the listing and quotes its own deposit, as the form did (every demo rental names one).
+    const [lead] = await leadsOf(tenant);
+    expect(lead?.fields).toMatchObject({ adults: 2, kids: 1, income1: 3200 });
+    await expect(page).toHaveURL(new RegExp(`/nl/bedankt/rental-application/\\?listing=${lead?.property_id}$`));
+    const [listing] = await query<{ deposit: number | null }>(
+      "select (details->'financial'->>'deposit')::numeric as deposit from properties where id = $1",
+      [lead?.property_id],
+    );
+    expect(listing?.deposit).toBeTruthy();
+    await expect(page.locator(".thank-you-terms")).toContainText(
+      `een huurwaarborg van ${formatPrice(Number(listing?.deposit))}`,
+    );
+    await expect(page.locator(".thank-you-terms")).not.toContainText("maanden huur");
     const offerOnRent = await page.goto(`${rent}bod/`);
     expect(offerOnRent?.status()).toBe(404);
   });
