@@ -86,7 +86,10 @@ test("a manager renames a type and rewords and recolours a badge; the other inst
 
     await page.goto("/admin/banners/");
     const option = page.getByRole("group", { name: t.badges.badge.option });
+    // A badge's words stand in a tab per language once the page runs.
+    await option.getByRole("tab", { name: "Nederlands" }).click();
     await option.getByRole("textbox", { name: `${t.badges.label} (${t.types.languageName.nl})` }).fill("Bijna weg");
+    await option.getByRole("tab", { name: "Deutsch" }).click();
     await option.getByRole("textbox", { name: `${t.badges.label} (${t.types.languageName.de})` }).fill("Fast weg");
     await option.getByRole("combobox", { name: t.badges.tone }).selectOption("purple");
     await expect(option.locator(".badge-preview")).toHaveText("Bijna weg");

@@ -2,6 +2,9 @@
 // "Bezoekmomenten volzet!") are off headings, page titles, slugs and structured data, and a
 // listing shows one badge, from its Marquee and its visit slots.
 import { href } from "../../app/i18n/links.ts";
+import { ADMIN_CATALOG_LABELS_MESSAGES } from "../../app/i18n/messages/admin-catalog-labels.ts";
+import { newAccount } from "../support/staff-accounts.ts";
+import { signInOnServer } from "../support/staff-sessions.ts";
 import { expect, test } from "./fixtures.ts";
 
 const BANNER_WORDS = /het is een match|es ist ein match|verkocht!|in optie!|volzet!|ausgebucht!|verkauft!/i;
@@ -83,4 +86,45 @@ test("the list view's rows show the start of the description, cut at a word with
   // The grid's cards do not carry it.
   await page.goto(href("forSale", "nl"));
   expect(await page.locator(".property-card-excerpt").count()).toBe(0);
+});
+
+// The badges' settings page shows a badge's words one language at a time (four fields per badge one
+// under another made it 5,000 px tall on a phone); without JavaScript every field stands open. Only
+// looked at here: saving the words is admin-catalog-labels.spec's, on a site of its own.
+test.describe("the badges' settings page", () => {
+  const t = ADMIN_CATALOG_LABELS_MESSAGES.de.badges;
+  const words = (language: string) =>
+    `${t.label} (${ADMIN_CATALOG_LABELS_MESSAGES.de.types.languageName[language as "de"]})`;
+
+  test("a German manager sees each badge's words in German first, the other languages a tab away", async ({ page }) => {
+    const manager = await newAccount("manager", "Etiketten Verwalterin", { language: "de" });
+    await signInOnServer(page, manager.id, { twoFactor: true });
+    await page.goto("/admin/banners/");
+    const sold = page.getByRole("group", { name: t.badge.sold });
+    const tabs = sold.getByRole("tablist", { name: `${t.label}: ${t.badge.sold}` }).getByRole("tab");
+    await expect(tabs).toHaveText(["Nederlands", "Français", "English", "Deutsch"]);
+    await expect(sold.getByRole("tab", { name: "Deutsch" })).toHaveAttribute("aria-selected", "true");
+    await expect(sold.getByRole("textbox")).toHaveCount(1);
+    await expect(sold.getByRole("textbox", { name: words("de") })).toBeVisible();
+    // The other languages' fields are in the form, hidden: one save still sends all four.
+    await expect(sold.locator("input[name$='.labels.nl']")).toBeHidden();
+    await expect(page.locator("input[name$='.labels.nl']")).toHaveCount(5);
+    await sold.getByRole("tab", { name: "Deutsch" }).press("Home");
+    await expect(sold.getByRole("tab", { name: "Nederlands" })).toBeFocused();
+    await expect(sold.getByRole("textbox", { name: words("nl") })).toBeVisible();
+    await expect(sold.getByRole("textbox", { name: words("de") })).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every badge's four fields stand open", async ({ page }) => {
+      const manager = await newAccount("manager", "Etiketten Ohne Skript", { language: "de" });
+      await signInOnServer(page, manager.id, { twoFactor: true });
+      await page.goto("/admin/banners/");
+      const sold = page.getByRole("group", { name: t.badge.sold });
+      for (const language of ["nl", "fr", "en", "de"])
+        await expect(sold.getByRole("textbox", { name: words(language) })).toBeVisible();
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { readBadgeSettings, siteBadgeWords } from "../../.server/catalog/status-
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { AdminSaveButton } from "../../components/admin/admin-save-button.tsx";
+import { LanguageTabs } from "../../components/admin/language-tabs.tsx";
 import { statusBadgesSchema } from "../../domain/admin-forms/catalog-label-forms.ts";
 import { BADGE_TONE_NAMES, STATUS_BADGES } from "../../domain/status-badges.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -108,17 +109,26 @@ function BadgesEditor({ data }: { data: Route.ComponentProps["loaderData"] }) {
                 <span>{t.preview}:</span>
                 <span className={`badge-preview badge-tone-${tone}`}>{preview}</span>
               </p>
-              <div className="admin-form-grid">
-                {LANGUAGES.map((l) => (
-                  <AdminField
-                    key={l}
-                    meta={labels[l]}
-                    label={`${t.label} (${languageName[l]})`}
-                    hint={fill(t.labelHint, { words: siteWords[l]?.[badge] ?? "" })}
-                    lang={l}
-                    texts={f}
-                  />
-                ))}
+              {/* One language at a time (each badge's four fields made the page 5,000 px tall on a phone);
+                  every language is still sent, and without JavaScript all four stand one under another. */}
+              <LanguageTabs
+                languages={LANGUAGES}
+                label={`${t.label}: ${t.badge[badge]}`}
+                selected={LANGUAGES.find((l) => (labels[l].errors?.length ?? 0) > 0) ?? language}
+              >
+                {(l) => (
+                  <div className="admin-form-grid">
+                    <AdminField
+                      meta={labels[l]}
+                      label={`${t.label} (${languageName[l]})`}
+                      hint={fill(t.labelHint, { words: siteWords[l]?.[badge] ?? "" })}
+                      lang={l}
+                      texts={f}
+                    />
+                  </div>
+                )}
+              </LanguageTabs>
+              <div className="admin-form-grid badge-settings">
                 <AdminField
                   meta={badgeFields.tone}
                   label={t.tone}
