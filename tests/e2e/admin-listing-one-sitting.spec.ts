@@ -6,18 +6,14 @@
 // document loaded, or a navigation of the page's scripts to another address) goes through the
 // counters below, which must stay at 25 actions and 8 page loads at most. A published listing would
 // show up in every other spec's lists, so this one runs on a site and database of its own.
-import fs from "node:fs";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { createUser } from "../../app/.server/auth/users.ts";
 import { createDatabase, type Database } from "../../app/.server/db/client.ts";
 import { insertTypes } from "../support/catalog-fixtures.ts";
-import { type SpecDatabase, specDatabase } from "../support/e2e-database.ts";
-import { seedMinimalSite } from "../support/minimal-site.ts";
+import { type OwnSite, startOwnSite } from "../support/own-site.ts";
 import { samplePdf } from "../support/sample-pdf.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
-import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir } from "../support/throw-away-postgres.ts";
 import { expect, test } from "./fixtures.ts";
 
 const MAX_ACTIONS = 25;
@@ -107,32 +103,28 @@ async function jpeg(width: number, height: number, colour: string): Promise<stri
 
 test.describe("on a site of its own", () => {
   test.describe.configure({ mode: "default" });
-  let specDb: SpecDatabase | undefined;
+  let ownSite: OwnSite | undefined;
   let database: Database | undefined;
-  let server: RunningServer | undefined;
-  let dataDir = "";
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    specDb = await specDatabase();
-    await seedMinimalSite(specDb.url);
-    database = createDatabase(specDb.url, { max: 2 });
-    await insertTypes(database);
-    // The agency already sold two houses in Halle: its postal code is a town the editor knows.
-    await database.$client.query(
-      `insert into properties (id, status, goal, type_web_id, marquee, zip, city, city_names, latitude, longitude, published_at, source)
-       values (880000601, 'unpublished', 0, 1, 3, '1500', 'Halle', '{"nl":"Halle","fr":"Hal"}', 50.7352, 4.2360, '2020-01-01', 'office'),
-              (880000602, 'unpublished', 0, 1, 3, '1500', 'Halle', '{"nl":"Halle","fr":"Hal"}', 50.7326, 4.2330, '2020-01-01', 'office')`,
-    );
-    dataDir = makeTempDir("one-sitting-");
-    server = await startServer({ dataDir, env: { DATABASE_URL: specDb.url, SEED_DEMO: "0" } });
+    ownSite = await startOwnSite("one-sitting", {
+      seed: async (db) => {
+        await insertTypes(db);
+        // The agency already sold two houses in Halle: its postal code is a town the editor knows.
+        await db.$client.query(
+          `insert into properties (id, status, goal, type_web_id, marquee, zip, city, city_names, latitude, longitude, published_at, source)
+           values (880000601, 'unpublished', 0, 1, 3, '1500', 'Halle', '{"nl":"Halle","fr":"Hal"}', 50.7352, 4.2360, '2020-01-01', 'office'),
+                  (880000602, 'unpublished', 0, 1, 3, '1500', 'Halle', '{"nl":"Halle","fr":"Hal"}', 50.7326, 4.2330, '2020-01-01', 'office')`,
+        );
+      },
+    });
+    database = createDatabase(ownSite.databaseUrl, { max: 2 });
   });
 
   test.afterAll(async () => {
-    await server?.stop("SIGTERM").catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
     await database?.$client.end();
-    await specDb?.stop();
+    await ownSite?.stop();
   });
 
   async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {
@@ -143,7 +135,7 @@ test.describe("on a site of its own", () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const site = server?.url ?? "";
+    const site = ownSite?.servers[0]?.url ?? "";
     const stamp = Date.now().toString(36);
     const agent = {
       name: `Nina Nieuw ${stamp}`,

@@ -5,7 +5,6 @@
 // kept pages when told); changes the price and sees it everywhere; renames it and the old address
 // redirects to the new one. A published listing would show up in every other spec's lists, so this
 // one runs on a site and database of its own.
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { recordVersion } from "../../app/.server/admin/edit-record.ts";
@@ -14,13 +13,11 @@ import { createUser } from "../../app/.server/auth/users.ts";
 import { createDatabase, type Database, setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../app/i18n/languages.ts";
 import { insertTypes } from "../support/catalog-fixtures.ts";
-import { type SpecDatabase, specDatabase } from "../support/e2e-database.ts";
 import { draftListingValues } from "../support/listing-values.ts";
-import { seedMinimalSite } from "../support/minimal-site.ts";
+import { type OwnSite, startOwnSite } from "../support/own-site.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount } from "../support/staff-accounts.ts";
-import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir } from "../support/throw-away-postgres.ts";
+import type { RunningServer } from "../support/start-server.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 /** Whether a page of either instance, asked for as a visitor's browser would, shows `pattern`. */
@@ -33,34 +30,20 @@ async function pageShows(page: Page, url: string, pattern: RegExp | string): Pro
 test.describe("on a site of its own, with two instances", () => {
   // In order, in one worker: one site for them all (a failure in one does not skip the others).
   test.describe.configure({ mode: "default" });
-  let specDb: SpecDatabase | undefined;
+  let ownSite: OwnSite | undefined;
   let database: Database | undefined;
-  const instances: { server: RunningServer; dataDir: string }[] = [];
+  const instances: { server: RunningServer }[] = [];
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    specDb = await specDatabase();
-    await seedMinimalSite(specDb.url);
-    database = createDatabase(specDb.url, { max: 2 });
-    await insertTypes(database);
-    // One after the other: each runs the start-up work (migrations, stored texts) on the database.
-    for (const name of ["first", "second"]) {
-      const dataDir = makeTempDir(`listings-${name}-`);
-      const server = await startServer({
-        dataDir,
-        env: { DATABASE_URL: specDb.url, SEED_DEMO: "0" },
-      });
-      instances.push({ server, dataDir });
-    }
+    ownSite = await startOwnSite("listings", { instances: 2, seed: insertTypes });
+    instances.push(...ownSite.servers.map((server) => ({ server })));
+    database = createDatabase(ownSite.databaseUrl, { max: 2 });
   });
 
   test.afterAll(async () => {
-    for (const { server, dataDir } of instances) {
-      await server.stop("SIGTERM").catch(() => {});
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
     await database?.$client.end();
-    await specDb?.stop();
+    await ownSite?.stop();
   });
 
   async function query<T>(sql: string, values: unknown[] = []): Promise<T[]> {

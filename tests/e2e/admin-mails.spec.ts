@@ -4,67 +4,50 @@
 // the mail arrives. A sent mail is sent again as a copy (both stay in the history), and a mail is
 // forwarded to the notary, read back as it arrived: the header lines in the staff member's language,
 // none of the recipient's one-use links; a bad address is refused beside its field without JavaScript.
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { createUser } from "../../app/.server/auth/users.ts";
-import { createDatabase } from "../../app/.server/db/client.ts";
+import type { Database } from "../../app/.server/db/client.ts";
 import { ADMIN_FORMS_NL } from "../../app/i18n/messages/admin-forms/nl.ts";
 import { ADMIN_MAILS_MESSAGES } from "../../app/i18n/messages/admin-mails.ts";
-import { type SpecDatabase, specDatabase } from "../support/e2e-database.ts";
-import { seedMinimalSite } from "../support/minimal-site.ts";
+import { type OwnSite, startOwnSite } from "../support/own-site.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { mimeParts, type SmtpTestServer, startSmtpTestServer } from "../support/smtp-test-server.ts";
-import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir } from "../support/throw-away-postgres.ts";
+import type { RunningServer } from "../support/start-server.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const AGENT = { name: "Outbox Agent", email: "outbox-agent@example.be", password: "outbox-agent-password" };
 
-let specDb: SpecDatabase;
-let dataDir: string;
 let smtp: SmtpTestServer;
-let server: RunningServer | undefined;
+let site: OwnSite | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  specDb = await specDatabase();
-  dataDir = makeTempDir("e2e-outbox-");
   smtp = await startSmtpTestServer();
-  await seedMinimalSite(specDb.url);
-  const database = createDatabase(specDb.url, { max: 1 });
-  try {
-    await createUser(database, { ...AGENT, role: "agent" });
-  } finally {
-    await database.$client.end();
-  }
-  server = await startServer({
-    dataDir,
-    env: { DATABASE_URL: specDb.url, SEED_DEMO: "0", SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" },
+  site = await startOwnSite("outbox", {
+    seed: (database) => createUser(database, { ...AGENT, role: "agent" }).then(() => {}),
+    env: { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: "1" },
   });
 });
 
 test.afterAll(async () => {
-  await server?.stop("SIGKILL").catch(() => {});
+  await site?.stop();
   await smtp?.stop();
-  await specDb?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Runs a statement on the spec's own database. */
-async function onDatabase<T>(work: (database: ReturnType<typeof createDatabase>) => Promise<T>): Promise<T> {
-  const database = createDatabase(specDb.url, { max: 1 });
-  try {
-    return await work(database);
-  } finally {
-    await database.$client.end();
-  }
+function onDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+  return (site as OwnSite).withDatabase(work);
+}
+
+/** The spec's own server. */
+function running(): RunningServer {
+  return (site as OwnSite).servers[0] as RunningServer;
 }
 
 async function signInTo(page: Page, path: string): Promise<void> {
-  const running = server as RunningServer;
-  await page.goto(`${running.url}/nl/login/?next=${encodeURIComponent(path)}`);
+  await page.goto(`${running().url}/nl/login/?next=${encodeURIComponent(path)}`);
   await fillSignInForm(page, AGENT);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
 }
@@ -99,7 +82,6 @@ test("a mail refused by the mail server is shown with its error", async ({ page 
 test("a failed mail sent again after the mail server recovers arrives, and can be read as it left", async ({
   page,
 }) => {
-  const running = server as RunningServer;
   // A mail that failed for good, as the test above leaves one.
   const subject = `Uw bezoek aan Lembeek ${Date.now()}`;
   await onDatabase((database) =>
@@ -119,7 +101,7 @@ test("a failed mail sent again after the mail server recovers arrives, and can b
     expect(smtp.messages.map((message) => message.envelope.to)).toContainEqual(["bezoeker@example.be"]);
     expect(smtp.messages.some((message) => message.raw.includes(subject))).toBe(true);
   }).toPass();
-  await page.goto(`${running.url}/admin/mails/?state=sent`);
+  await page.goto(`${running().url}/admin/mails/?state=sent`);
   const sent = page.locator(".admin-mail", { hasText: subject });
   await expect(sent).toContainText("Verzonden");
   // The mail can be read as it left.
@@ -189,7 +171,7 @@ test("a sent mail is sent again from its page as a copy: it arrives, and the his
   await expect(forward.getByLabel(X.forward.to)).toHaveAttribute("aria-invalid", "true");
   await expect(forward).toContainText(ADMIN_FORMS_NL.errors.required);
   await expectNoAxeViolations(page);
-  await page.goto(`${(server as RunningServer).url}/admin/mails/`);
+  await page.goto(`${running().url}/admin/mails/`);
   await expect(page.locator(".admin-mail", { hasText: subject })).toHaveCount(2);
   await expect(async () => {
     await page.reload();

@@ -4,26 +4,15 @@
 // that is not enabled are refused in the manager's own language; rows are added, moved and removed
 // with and without JavaScript, and texts per language sit in tabs that mark a missing translation.
 // The server is shared with every other spec: whatever is saved here is put back in a `finally`.
-import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { createUser } from "../../app/.server/auth/users.ts";
-import { createDatabase } from "../../app/.server/db/client.ts";
 import { siteSettings } from "../../app/.server/db/schema.ts";
 import { formatPhone } from "../../app/domain/phone.ts";
 import { href } from "../../app/i18n/links.ts";
-import {
-  announceChange,
-  query,
-  type SpecDatabase,
-  siteSettingsRow,
-  specDatabase,
-  testDb,
-} from "../support/e2e-database.ts";
-import { seedMinimalSite } from "../support/minimal-site.ts";
+import { announceChange, query, siteSettingsRow, testDb } from "../support/e2e-database.ts";
+import { type OwnSite, signInOwnSiteManager, startOwnSite } from "../support/own-site.ts";
 import { newAccount, postSignIn, setUpTwoFactor, signedInManager } from "../support/staff-accounts.ts";
-import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir } from "../support/throw-away-postgres.ts";
+import type { RunningServer } from "../support/start-server.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 // The tests share the one settings row: one saves it while another checks that a refused save left
@@ -327,40 +316,21 @@ test("with JavaScript, tabs move by arrow keys, mark a missing translation, and 
 test.describe("languages on a server of its own", () => {
   test.describe.configure({ mode: "serial" });
 
-  let specDb: SpecDatabase | undefined;
-  let dataDir = "";
-  let server: RunningServer | undefined;
+  let site: OwnSite | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    specDb = await specDatabase();
-    dataDir = makeTempDir("e2e-settings-");
-    await seedMinimalSite(specDb.url);
-    server = await startServer({ dataDir, env: { DATABASE_URL: specDb.url, SEED_DEMO: "0" } });
+    site = await startOwnSite("settings");
   });
 
-  test.afterAll(async () => {
-    await server?.stop("SIGKILL").catch(() => {});
-    await specDb?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => site?.stop());
 
   test("a language switched off is gone from the site at once, and / goes to the new default", async ({ browser }) => {
-    const running = server as RunningServer;
-    const db = createDatabase(specDb?.url ?? "", { max: 1 });
-    const manager = {
-      name: "Talen Beheerder",
-      email: `languages-${Date.now()}@example.be`,
-      password: `pw-${Date.now()}-languages`,
-      role: "manager" as const,
-    };
-    await createUser(db, manager);
-    await db.$client.end();
+    const running = (site as OwnSite).servers[0] as RunningServer;
     // A German-speaking visitor: with German off, "/" leads to the default language.
     const context = await browser.newContext({ baseURL: running.url, locale: "de-DE" });
     await rememberDeclinedCookies(context);
-    expect(await postSignIn(context.request, manager)).toBe(302);
-    await setUpTwoFactor(context.request, manager);
+    await signInOwnSiteManager(site as OwnSite, context.request, "Talen Beheerder");
     const page = await context.newPage();
     try {
       await page.goto("/admin/settings/");

@@ -32,6 +32,8 @@ export interface OwnSiteOptions {
   instances?: number;
   /** Rows the spec needs besides the bare site, written before the servers start. */
   seed?: (db: Database) => Promise<void>;
+  /** Environment the servers start with besides the database's (a mail server's address, ...). */
+  env?: Record<string, string>;
 }
 
 /** A bare site on a database of its own, served by `instances` servers (one by default). */
@@ -58,7 +60,7 @@ export async function startOwnSite(name: string, options: OwnSiteOptions = {}): 
     for (let index = 0; index < (options.instances ?? 1); index++) {
       const dataDir = makeTempDir(`e2e-${name}-${index}-`);
       dataDirs.push(dataDir);
-      servers.push(await startServer({ dataDir, env: { DATABASE_URL: database.url, SEED_DEMO: "0" } }));
+      servers.push(await startServer({ dataDir, env: { ...options.env, DATABASE_URL: database.url, SEED_DEMO: "0" } }));
     }
   } catch (error) {
     await stop();
