@@ -7,7 +7,6 @@
 // which never received the upload), the advance quoted on the purchase offer, and the tracker's
 // cookies in the cookie policy.
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../../app/.server/db/client.ts";
 import { moduleSettingsSchema, pageParamsSchema } from "../../app/.server/db/json-shapes.ts";
@@ -42,12 +41,10 @@ let site: OwnSite | undefined;
 let pageId = 0;
 
 /**
- * A listing for sale; a free page with one published module whose draft, not yet published, holds the
- * new text; and a valid company number, so the agency form saves (the bare site's fails its checksum).
+ * A listing for sale, and a free page with one published module whose draft, not yet published, holds
+ * the new text.
  */
 async function seedContent(db: Database): Promise<void> {
-  await db.execute(sql`update site_settings set agency = agency
-    || '{"companyNumber": "0123.456.749", "vatNumber": "BE0123456749"}'::jsonb`);
   await insertTypes(db);
   await insertProperty(db, { id: LISTING, goal: 0, title: "Ruime gezinswoning" });
   const [page] = await db
