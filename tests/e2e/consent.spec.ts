@@ -1,10 +1,19 @@
 // The cookie dialog and tracking only after consent. Every request Chromium makes is recorded;
 // third-party tags are answered locally (this machine has no internet), so the test sees which
 // hosts the page tried to reach and when.
-import type { Page, Request } from "@playwright/test";
-import { consentRecordsOf, setTrackingIds } from "../support/e2e-database.ts";
+import fs from "node:fs";
+import type { Browser, Page, Request } from "@playwright/test";
+import { createUser } from "../../app/.server/auth/users.ts";
+import { createDatabase } from "../../app/.server/db/client.ts";
+import { de } from "../../app/i18n/messages/de.ts";
+import { nl } from "../../app/i18n/messages/nl.ts";
+import { consentRecordsOf, type SpecDatabase, setTrackingIds, specDatabase } from "../support/e2e-database.ts";
 import { holdRequests } from "../support/hold-requests.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { seedMinimalSite } from "../support/minimal-site.ts";
+import { postSignIn, setUpTwoFactor } from "../support/staff-accounts.ts";
+import { type RunningServer, startServer } from "../support/start-server.ts";
+import { makeTempDir } from "../support/throw-away-postgres.ts";
+import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 test.use({ consent: "undecided" });
 // One worker for the whole file: its tracking ids are set once before and removed after.
@@ -301,4 +310,141 @@ test("the keyboard reaches the dialog first; a setcookies link asks again; previ
   // has gone quiet, a dialog that was going to open would be open.
   await page.goto("/nl/preview-pagina/", { waitUntil: "networkidle" });
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+// The settings layer's tables per category (shared/cookie-catalogue.ts), on a server of its own: the
+// tracking ids and the consent's lifetime are shared settings, and the specs above set ids of their own.
+test.describe("the settings layer's cookie tables, on a server of its own", () => {
+  let specDb: SpecDatabase | undefined;
+  let dataDir = "";
+  let server: RunningServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    specDb = await specDatabase();
+    dataDir = makeTempDir("e2e-consent-tables-");
+    await seedMinimalSite(specDb.url);
+    server = await startServer({ dataDir, env: { DATABASE_URL: specDb.url, SEED_DEMO: "0" } });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop("SIGKILL").catch(() => {});
+    await specDb?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A first visit's settings layer in a language, once the page carries `until` (a change is announced, not awaited). */
+  async function settingsLayer(browser: Browser, language: "nl" | "de", until = "") {
+    const context = await browser.newContext({ baseURL: (server as RunningServer).url });
+    const page = await context.newPage();
+    await expect
+      .poll(async () => ((await (await page.goto(`/${language}/`))?.text()) ?? "").includes(until), { timeout: 0 })
+      .toBe(true);
+    const m = (language === "nl" ? nl : de).consent;
+    await page.getByRole("button", { name: m.change }).click();
+    const dialog = page.getByRole("dialog", { name: m.settingsTitle });
+    await expect(dialog).toBeVisible();
+    return { context, page, dialog, m };
+  }
+
+  test("no tracker: only the necessary table; a manager's analytics id and 90 days: its table, in the visitor's language", async ({
+    browser,
+  }) => {
+    const first = await settingsLayer(browser, "nl");
+    try {
+      const { page, dialog, m } = first;
+      // Only the necessary category has cookies to show: the others' tables are not drawn at all.
+      const details = dialog.getByText(m.declaration.cookiesOf, { exact: true });
+      await expect(details).toHaveCount(1);
+      await details.click();
+      const table = dialog.getByRole("table", { name: m.categories.necessary });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole("rowheader")).toHaveText([
+        "consent (lokale opslag)",
+        "consentAdStorage, consentAdUserData, consentAdPersonalization, consentAnalyticsStorage (lokale opslag)",
+        "utm_parameters (opslag van het tabblad)",
+        "__Host-session",
+      ]);
+      await expect(table.getByRole("row", { name: /^consent \(lokale opslag\)/ })).toContainText("180 dagen");
+      await expect(table.getByRole("row", { name: /__Host-session/ })).toContainText("Tot u zich afmeldt");
+      for (const name of ["_ga", "_gcl_au", "_fbp", "_dc_gtm_<id>"])
+        await expect(dialog.getByRole("rowheader", { name, exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // The keyboard passes through the tables to the buttons: the details' summaries are the only
+      // stops the tables add, and nothing inside them holds the focus.
+      await details.focus();
+      const stops: string[] = [];
+      for (let step = 0; step < 12 && !stops.includes(m.save); step += 1) {
+        await page.keyboard.press("Tab");
+        stops.push(
+          await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id || ""),
+        );
+      }
+      expect(stops).toContain(m.save);
+      await expect(dialog.getByRole("table").locator("[tabindex], a, button, input")).toHaveCount(0);
+    } finally {
+      await first.context.close();
+    }
+
+    const running = server as RunningServer;
+    const db = createDatabase(specDb?.url ?? "", { max: 1 });
+    const manager = {
+      name: "Cookie Beheerder",
+      email: `consent-${Date.now()}@example.be`,
+      password: `pw-${Date.now()}-consent`,
+      role: "manager" as const,
+    };
+    await createUser(db, manager);
+    await db.$client.end();
+    const staff = await browser.newContext({ baseURL: running.url });
+    await rememberDeclinedCookies(staff);
+    try {
+      const page = await staff.newPage();
+      expect(await postSignIn(staff.request, manager)).toBe(302);
+      await setUpTwoFactor(staff.request, manager);
+      await page.goto("/admin/settings/tracking/");
+      await page.getByLabel("Google Analytics 4 (meet-ID)").fill("G-TABLES1");
+      await page.getByRole("button", { name: "Opslaan", exact: true }).first().click();
+      await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
+      await page.goto("/admin/settings/");
+      await page.getByLabel("Geldigheid van een cookiekeuze (dagen)").fill("90");
+      await page.getByRole("button", { name: "Opslaan", exact: true }).first().click();
+      await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
+    } finally {
+      await staff.close();
+    }
+
+    for (const [language, consentRow, lifetime, twoYears] of [
+      ["nl", "consent (lokale opslag)", "90 dagen", "2 jaar"],
+      ["de", "consent (lokaler Speicher)", "90 Tage", "2 Jahre"],
+    ] as const) {
+      const visit = await settingsLayer(browser, language, "G-TABLES1");
+      try {
+        const { page, dialog, m } = visit;
+        const details = dialog.getByText(m.declaration.cookiesOf, { exact: true });
+        // The necessary category's and the analytics category's, no other.
+        await expect(details).toHaveCount(2);
+        for (const one of await details.all()) await one.click();
+        await expect(dialog.getByRole("table")).toHaveCount(2);
+        const necessary = dialog.getByRole("table", { name: m.categories.necessary });
+        await expect(necessary.getByRole("row", { name: consentRow })).toContainText(lifetime);
+        const analytics = dialog.getByRole("table", { name: m.categories.analytics });
+        await expect(analytics.getByRole("rowheader")).toHaveText(["_ga", "_ga_<id>"]);
+        await expect(analytics.getByRole("row", { name: /^_ga / })).toContainText("Google");
+        await expect(analytics.getByRole("row", { name: /^_ga / })).toContainText(twoYears);
+        await expect(analytics.getByRole("columnheader")).toHaveText([
+          m.declaration.name,
+          m.declaration.provider,
+          m.declaration.purpose,
+          m.declaration.duration,
+        ]);
+        for (const name of ["_gcl_au", "_fbp", "_dc_gtm_<id>"])
+          await expect(dialog.getByRole("rowheader", { name, exact: true })).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      } finally {
+        await visit.context.close();
+      }
+    }
+  });
 });
