@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { confirmEmailChange, pendingEmailChange } from "../.server/auth/email-change.ts";
 import { requireSameOrigin } from "../.server/auth/same-origin.ts";
 import { pageContext } from "../.server/page-context.ts";
+import { useFormBusy } from "../components/forms/form-busy.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { fill } from "../i18n/fill.ts";
 import { href } from "../i18n/links.ts";
@@ -43,7 +44,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { m, email, loginHref, signIn } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   if (actionData?.changed)
     return (
       <div className="container page-body narrow login-page">

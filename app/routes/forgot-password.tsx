@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { auth } from "../.server/auth/auth.ts";
 import { answerNoSoonerThan } from "../.server/auth/steady-answer.ts";
@@ -8,6 +8,7 @@ import { leadSettings } from "../.server/leads/lead-settings.ts";
 import { allowWithin, clientKey, HOUR_MS, hashedKey, TEN_MINUTES_MS } from "../.server/leads/rate-limit.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { clientAddressContext } from "../.server/request-context.ts";
+import { useFormBusy } from "../components/forms/form-busy.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { href } from "../i18n/links.ts";
@@ -70,7 +71,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { m, signInTitle } = loaderData;
   const language = useRootData().language;
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   return (
     <div className="container page-body narrow login-page">
       <h1 id="page-title">{m.forgotTitle}</h1>

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { type SignedIn, signIn, signInWithCode } from "../.server/auth/sign-in.ts";
 import { clearFailures, recordFailure, remainingWait } from "../.server/auth/sign-in-brake.ts";
@@ -7,6 +7,7 @@ import { leadSettings } from "../.server/leads/lead-settings.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { clientAddressContext } from "../.server/request-context.ts";
 import { logSecurityEvent } from "../.server/security-log.ts";
+import { useFormBusy } from "../components/forms/form-busy.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { fill, fillCount } from "../i18n/fill.ts";
 import { dateTimeFormat } from "../i18n/format.ts";
@@ -150,7 +151,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const { m, language, account, forgotHref, passwordSet } = loaderData;
   const step = actionData && "step" in actionData ? actionData.step : undefined;
   const code = actionData && "code" in actionData ? actionData.code : undefined;
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   if (step === "code") {
     const lockedUntil = actionData && "lockedUntil" in actionData ? String(actionData.lockedUntil) : "";
     const notice =

@@ -1,10 +1,11 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { auth, authRefusal } from "../.server/auth/auth.ts";
 import { MAX_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from "../.server/auth/password-rules.ts";
 import { requireSameOrigin } from "../.server/auth/same-origin.ts";
 import { MIN_PASSWORD_LENGTH } from "../.server/auth/users.ts";
 import { readFormBody } from "../.server/form-body.ts";
 import { pageContext } from "../.server/page-context.ts";
+import { useFormBusy } from "../components/forms/form-busy.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { fill } from "../i18n/fill.ts";
 import { href } from "../i18n/links.ts";
@@ -61,7 +62,7 @@ type Problem = PasswordProblem | "passwordTooLong" | "linkInvalid";
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { m, min, forgotHref } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const problem: Problem | undefined = actionData?.problem;
   const fieldProblem = problem && problem !== "linkInvalid" ? problem : undefined;
   const problemText = (value: Problem) =>

@@ -1,7 +1,7 @@
 // The staff member's own account page: how the site shows them on their listings (direct phone and
 // photo), two-factor codes, password, e-mail address, language. What each form does is
 // app/.server/admin/staff-account.ts and staff-profile.ts; this module answers it and draws the page.
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { changeOwnStaffAccount, doneAfterRedirect } from "../../.server/admin/staff-account.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
@@ -29,6 +29,7 @@ import { ADMIN_PHOTOS_MESSAGES } from "../../i18n/messages/admin-photos.ts";
 import { adminHref } from "../../shared/admin-pages.ts";
 import { MAX_PHOTO_BYTES } from "../../shared/photo-upload-limits.ts";
 import "../../styles/admin-editing.css";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import type { Route } from "./+types/account";
 
 /** An action's cookies (a session renewed by a new password or codes) reach the browser with the page. */
@@ -99,7 +100,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { m, a, p, min, email, role, twoFactorEnabled, twoFactorRequired, language, doneBefore } = loaderData;
   const outcome = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const done = outcome && "done" in outcome ? outcome.done : (doneBefore ?? undefined);
   const profileAnswer =
     outcome && "form" in outcome && outcome.form === "profile"

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { articleSchemaOf, readArticleForm } from "../../.server/admin/article-form.ts";
 import {
   articleAuditKey,
@@ -43,6 +43,7 @@ import { localize } from "../../shared/localize.ts";
 import type { PhotoRefusal } from "../../shared/photo-upload-limits.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-articles.css";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import type { Route } from "./+types/article";
 
 export function links() {
@@ -281,7 +282,7 @@ function ArticleForm({
   outcome: ReturnType<typeof useActionData<typeof action>>;
 }) {
   const { a, e, f, language, kind } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const conflict = outcome?.outcome === "conflict" ? outcome.conflict : null;
   const photo = outcome?.photo ?? null;
   const [form, fields] = useAdminForm({

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { articleOverview, createArticle, kindOf } from "../../.server/admin/articles.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
@@ -18,6 +18,7 @@ import type { CategoryKind } from "../../shared/article-form.ts";
 import { localize } from "../../shared/localize.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-articles.css";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import type { Route } from "./+types/articles";
 
 const GROUPS: readonly CategoryKind[] = ["services", "team", "legal", "other", "testimonials"];
@@ -140,7 +141,7 @@ function ArticleTable({ group, a, language }: { group: Group; a: AdminArticlesMe
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { m, a, f, language, groups, addable, defaultLanguage } = loaderData;
   const outcome = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const defaultName = new Intl.DisplayNames([language], { type: "language" }).of(defaultLanguage) ?? defaultLanguage;
   const [form, fields] = useAdminForm({
     id: "new-article",

@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
 import { formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
@@ -45,6 +45,7 @@ import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
 import "../../styles/admin-articles.css";
 import "../../styles/admin-page-modules.css";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 
 /** The modules' rich-text editor is built with React Aria: its style is linked in place (react-aria-csp.ts). */
 export function links() {
@@ -209,7 +210,7 @@ export default function PageEditor({ loaderData }: Route.ComponentProps) {
   // Every answer, a form's or a button's, says what was done, refused or met meanwhile in these words.
   const outcome: PageAnswer | undefined = useActionData<typeof action>();
   const [search] = useSearchParams();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const done = outcome?.done ?? (search.get("created") ? "created" : undefined);
   const doneText = done ? ((p.done as Record<string, string>)[done] ?? mm.done[done]) : undefined;
   const fieldLabel = (field: string) =>

@@ -1,4 +1,4 @@
-import { redirect, type ShouldRevalidateFunctionArgs, useActionData, useNavigation } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useActionData } from "react-router";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveId } from "../../.server/admin/id-param.ts";
 import { pageAnswer, pageFormAnswer } from "../../.server/admin/page-answers.ts";
@@ -40,6 +40,7 @@ const ADD_FORM = "add-page";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-pages.css";
 import "../../styles/admin-page-tree.css";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 
 /**
  * A save refused because someone else saved first (409) shows the page as it is now: the form then
@@ -141,7 +142,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   const { p, mm, e, f, language, tree, parents, fallback, opened } = loaderData;
   const outcome: PageAnswer | undefined = useActionData<typeof action>();
   const adding = outcome?.form === ADD_FORM;
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const done = outcome?.done as keyof typeof p.done | undefined;
   const fieldLabel = (field: string) =>
     field.startsWith("module ")

@@ -3,7 +3,7 @@
 // with its audit line, refused with what changed when someone else saved first.
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { checkDocumentUploads, chosenFiles } from "../../.server/admin/document-uploads.ts";
 import { BASE_FIELD, conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { formReply, parseSubmission, type ReplyOptions } from "../../.server/admin/form-reply.ts";
@@ -48,6 +48,7 @@ import { imageUrl } from "../../shared/image-url.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-documents.css";
 import "../../styles/admin-projects.css";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import type { Route } from "./+types/project";
 
 const MEGABYTES = MAX_DOCUMENT_BYTES / 2 ** 20;
@@ -270,7 +271,7 @@ function EditorForm({
   reply: Reply | undefined;
 }) {
   const { p, e, f, state, defaultLanguage } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const schema = useMemo(() => projectEditorSchema(defaultLanguage), [defaultLanguage]);
   const [form, fields] = useAdminForm({
     id: PROJECT_FORM_ID,

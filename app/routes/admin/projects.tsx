@@ -1,7 +1,7 @@
 // The back office's projects: each with its status, units, documents and photos; and a new one,
 // created unpublished and opened in its editor.
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { adminProjectList, createProject } from "../../.server/admin/projects.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
@@ -15,6 +15,7 @@ import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts"
 import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-projects.css";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import type { Route } from "./+types/projects";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -46,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { p, f, language, projects, defaultLanguage } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const [form, fields] = useAdminForm({
     id: "project-new",
     schema: newProjectSchema,

@@ -6,7 +6,7 @@
 // The form is the kit's (documentsSchema): rows move and go with Conform's list buttons, in the page
 // with JavaScript and by the server without.
 import { useEffect, useRef } from "react";
-import { Link, redirect, useActionData, useNavigation } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import { type AdminFormReply, formReply } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
@@ -44,6 +44,7 @@ import {
 import "../../styles/admin-editing.css";
 import "../../styles/admin-documents.css";
 import { recordPageTitle } from "../../components/admin/record-title.ts";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import type { Route } from "./+types/property-documents";
 
 const MEGABYTES = MAX_DOCUMENT_BYTES / 2 ** 20;
@@ -206,7 +207,7 @@ function Outcome({
 export default function PropertyDocuments({ loaderData }: Route.ComponentProps) {
   const { t, e, f, language, state, siteHref } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const reply = answer && "result" in answer ? answer : undefined;
   const { property } = state;
   return (

@@ -4,7 +4,7 @@
 // added and removed with Conform's list buttons, in the page with JavaScript and by the server
 // without. A save on a list someone changed meanwhile is refused and the stored list shown again.
 import { useEffect, useRef } from "react";
-import { Link, redirect, useActionData, useNavigation } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { listingPublicationsState, saveListingPublications } from "../../.server/admin/listing-publications.ts";
@@ -22,6 +22,7 @@ import { ADMIN_PUBLICATIONS_MESSAGES } from "../../i18n/messages/admin-publicati
 import "../../styles/admin-editing.css";
 import "../../styles/admin-publications.css";
 import { recordPageTitle } from "../../components/admin/record-title.ts";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import type { Route } from "./+types/property-publications";
 
 /** The host an advert on the agency's own list must be on: the site's public one. */
@@ -84,7 +85,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PropertyPublications({ loaderData }: Route.ComponentProps) {
   const { t, f, language, state, saved } = loaderData;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const conflict = answer?.result.error?.[""]?.includes("conflict") ?? false;
   const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {

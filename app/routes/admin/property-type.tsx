@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { recordVersion } from "../../.server/admin/edit-record.ts";
 import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
@@ -21,6 +21,7 @@ import { localize } from "../../shared/localize.ts";
 import type { Route } from "./+types/property-type";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-catalog-labels.css";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 
 /** What the type holds now, shown beside what was typed when someone saved it meanwhile. */
 interface StoredType {
@@ -86,7 +87,7 @@ export default function PropertyTypeEditor({ loaderData }: Route.ComponentProps)
 function TypeEditor({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { t, f, language, defaultLanguage, values, webId, name } = data;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const [form, fields] = useAdminForm({
     id: "property-type",
     schema: propertyTypeSchema(defaultLanguage),

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import {
@@ -19,6 +19,7 @@ import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { AdminSaveButton } from "../../components/admin/admin-save-button.tsx";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import { linkPropertySchema, userChangeSchema } from "../../domain/admin-forms/user-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
@@ -112,7 +113,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function User({ loaderData }: Route.ComponentProps) {
   const { m, u, f, user, properties, self, language, invitationPending } = loaderData;
   const outcome = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const done = outcome && "done" in outcome ? outcome.done : undefined;
   const [saveForm, saveFields] = useAdminForm({
     id: "user",

@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { userList } from "../../.server/admin/users.ts";
 import { inviteUser } from "../../.server/auth/invitations.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import { invitationSchema } from "../../domain/admin-forms/user-forms.ts";
 import type { USER_ROLES } from "../../domain/user-roles.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -47,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { m, u, f, users, language } = loaderData;
   const outcome = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const [form, fields] = useAdminForm({
     id: "invite",
     schema: invitationSchema,

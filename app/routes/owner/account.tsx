@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useNavigation } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { changeOwnPassword, setOwnLanguage, signOut, waitInWords } from "../../.server/auth/own-account.ts";
 import { MAX_PASSWORD_LENGTH } from "../../.server/auth/password-rules.ts";
 import { requireSameOrigin } from "../../.server/auth/same-origin.ts";
@@ -10,6 +10,7 @@ import { setSummaryChoice, summaryChoiceOf } from "../../.server/owner/summary-c
 import { pageContext } from "../../.server/page-context.ts";
 import { LanguageForm } from "../../components/account/language-form.tsx";
 import { PasswordChangeForm } from "../../components/account/password-change-form.tsx";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
 import { SummaryForm } from "../../components/owner/summary-form.tsx";
@@ -99,7 +100,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function OwnerAccount({ loaderData }: Route.ComponentProps) {
   const { m, a, p, s, min, email, language, summary, passwordChanged, summarySaved, links } = loaderData;
   const outcome = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const problem = outcome?.problem;
   return (
     <div className="container page-body owner-page">

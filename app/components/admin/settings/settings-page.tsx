@@ -5,7 +5,7 @@
 // (the merged values, a new version): it is keyed by the version it goes on with.
 import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, NavLink, useNavigation } from "react-router";
+import { Form, NavLink } from "react-router";
 import type { z } from "zod";
 import type { Language } from "../../../i18n/languages.ts";
 import type { AdminMessages } from "../../../i18n/messages/admin.ts";
@@ -15,6 +15,7 @@ import type { AdminSettingsMessages } from "../../../i18n/messages/admin-setting
 import type { AdminSettingsFieldMessages } from "../../../i18n/messages/admin-settings-fields.ts";
 import type { EditConflictView } from "../../../shared/edit-conflict-view.ts";
 import { settingsFieldLabel } from "../../../shared/settings-field-label.ts";
+import { useFormBusy } from "../../forms/form-busy.ts";
 import { lastResultOf, useAdminForm } from "../admin-form.ts";
 import { AdminSaveButton } from "../admin-save-button.tsx";
 import { EditConflict } from "../edit-conflict.tsx";
@@ -106,7 +107,7 @@ function SettingsForm<Schema extends SettingsSchema>({
   children: (fields: ReturnType<typeof useAdminForm<Schema>>[1]) => ReactNode;
 }) {
   const { s, e } = data;
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const [form, fields] = useAdminForm({
     id,
     schema,
