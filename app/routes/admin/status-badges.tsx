@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData } from "react-router";
 import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { badgesVersion, saveStatusBadges } from "../../.server/admin/status-badges.ts";
@@ -18,6 +18,7 @@ import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts"
 import type { Route } from "./+types/status-badges";
 import "../../styles/admin-editing.css";
 import "../../styles/admin-catalog-labels.css";
+import { useFormBusy } from "../../components/forms/form-busy.ts";
 
 /** The status badges' words, tones and places: managers only. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -74,7 +75,7 @@ export default function StatusBadges({ loaderData }: Route.ComponentProps) {
 function BadgesEditor({ data }: { data: Route.ComponentProps["loaderData"] }) {
   const { t, f, language, values, siteWords, languageName } = data;
   const answer = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = useFormBusy();
   const [form, fields] = useAdminForm({
     id: "status-badges",
     schema: statusBadgesSchema,
