@@ -1,24 +1,16 @@
-// Amounts as settings and the cookie policy that follows the settings, as a manager changes them and a
-// visitor reads them. A manager sets the offer's advance to 5 % and the deposit to 2 months: the
-// purchase offer, its thank-you page and a rental's visit booking quote them in Dutch and German; a
-// value out of bounds is refused in the manager's own language with what was typed kept. The cookie
-// policy runs on a server of its own (the consent spec sets tracking ids on the shared one): without
-// a tracker it lists only the site's necessary entries; with an analytics id set in the back office
-// it names Google Analytics, lists its cookies and states the consent lifetime the manager set.
-import fs from "node:fs";
+// Amounts as settings, as a manager changes them and a visitor reads them. A manager sets the offer's
+// advance to 5 % and the deposit to 2 months: the purchase offer, its thank-you page and a rental's
+// visit booking quote them in Dutch and German; a value out of bounds is refused in the manager's own
+// language with what was typed kept. (The cookie policy that follows the tracking settings is
+// consent.spec.ts's, beside the consent dialog's tables.)
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { createUser } from "../../app/.server/auth/users.ts";
-import { createDatabase } from "../../app/.server/db/client.ts";
 import { siteSettings } from "../../app/.server/db/schema.ts";
 import { href } from "../../app/i18n/links.ts";
 import { propertyFormHref } from "../../app/i18n/property-form-slugs.ts";
-import { announceChange, query, type SpecDatabase, specDatabase, testDb } from "../support/e2e-database.ts";
-import { seedMinimalSite } from "../support/minimal-site.ts";
-import { newAccount, postSignIn, setUpTwoFactor } from "../support/staff-accounts.ts";
+import { announceChange, query, testDb } from "../support/e2e-database.ts";
+import { newAccount } from "../support/staff-accounts.ts";
 import { signInOnServer } from "../support/staff-sessions.ts";
-import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir } from "../support/throw-away-postgres.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 const NBSP = "\u00a0";
@@ -152,83 +144,5 @@ test.describe("the offer's advance and the rental conditions", () => {
     await expect(page.getByRole("complementary", { name: "Voorwaarden voor huurders" })).not.toContainText(
       "2 maanden huur",
     );
-  });
-});
-
-test.describe("the cookie policy, on a server of its own", () => {
-  test.describe.configure({ mode: "serial" });
-
-  let specDb: SpecDatabase | undefined;
-  let dataDir = "";
-  let server: RunningServer | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    specDb = await specDatabase();
-    dataDir = makeTempDir("e2e-terms-");
-    await seedMinimalSite(specDb.url);
-    server = await startServer({ dataDir, env: { DATABASE_URL: specDb.url, SEED_DEMO: "0" } });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop("SIGKILL").catch(() => {});
-    await specDb?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  test("no tracker: only necessary entries; an analytics id and 90 days set by a manager: its cookies and the lifetime", async ({
-    browser,
-  }) => {
-    const running = server as RunningServer;
-    const db = createDatabase(specDb?.url ?? "", { max: 1 });
-    const manager = {
-      name: "Cookie Beheerder",
-      email: `cookies-${Date.now()}@example.be`,
-      password: `pw-${Date.now()}-cookies`,
-      role: "manager" as const,
-    };
-    await createUser(db, manager);
-    await db.$client.end();
-    const context = await browser.newContext({ baseURL: running.url });
-    await rememberDeclinedCookies(context);
-    const page = await context.newPage();
-    try {
-      await page.goto(href("cookiePolicy", "nl"));
-      const declaration = page.getByRole("region", { name: "Welke cookies deze website gebruikt" });
-      await expect(declaration).toContainText("Uw keuze wordt 180 dagen bewaard");
-      await expect(declaration).toContainText("Deze website laadt geen diensten van derden die u volgen");
-      await expect(declaration.locator("table caption")).toHaveText(["Strikt noodzakelijk"]);
-      await expect(declaration.getByRole("rowheader", { name: "_ga" })).toHaveCount(0);
-      await expect(declaration.getByRole("rowheader", { name: "__Host-session" })).toBeVisible();
-      await expectNoAxeViolations(page);
-
-      expect(await postSignIn(context.request, manager)).toBe(302);
-      await setUpTwoFactor(context.request, manager);
-      await page.goto("/admin/settings/tracking/");
-      await page.getByLabel("Google Analytics 4 (meet-ID)").fill("G-TEST123");
-      await page.getByRole("button", { name: "Opslaan", exact: true }).first().click();
-      await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
-      await page.goto("/admin/settings/");
-      await page.getByLabel("Geldigheid van een cookiekeuze (dagen)").fill("90");
-      await page.getByRole("button", { name: "Opslaan", exact: true }).first().click();
-      await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
-
-      await openWhenItShows(page, href("cookiePolicy", "nl"), ["Google Analytics", "90 dagen"]);
-      await expect(declaration).toContainText("Uw keuze wordt 90 dagen bewaard");
-      await expect(declaration).toContainText(
-        "Diensten van derden die alleen met uw toestemming laden: Google Analytics.",
-      );
-      await expect(declaration.locator("table caption")).toHaveText(["Strikt noodzakelijk", "Analytisch"]);
-      await expect(declaration.getByRole("rowheader", { name: "_ga", exact: true })).toBeVisible();
-      await expect(declaration.getByRole("rowheader", { name: "_gcl_au" })).toHaveCount(0);
-      await expect(declaration.getByRole("rowheader", { name: "_fbp" })).toHaveCount(0);
-
-      await openWhenItShows(page, href("cookiePolicy", "de"), ["Google Analytics", "90 Tage"]);
-      const german = page.getByRole("region", { name: "Welche Cookies diese Website verwendet" });
-      await expect(german).toContainText("Ihre Wahl wird 90 Tage gespeichert");
-      await expect(german.getByRole("row", { name: /_ga_<id>/ })).toContainText("2 Jahre");
-    } finally {
-      await context.close();
-    }
   });
 });

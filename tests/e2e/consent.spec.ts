@@ -1,23 +1,32 @@
 // The cookie dialog and tracking only after consent. Every request Chromium makes is recorded;
 // third-party tags are answered locally (this machine has no internet), so the test sees which
 // hosts the page tried to reach and when.
-import fs from "node:fs";
 import type { Browser, Page, Request } from "@playwright/test";
-import { createUser } from "../../app/.server/auth/users.ts";
-import { createDatabase } from "../../app/.server/db/client.ts";
+import { href } from "../../app/i18n/links.ts";
 import { de } from "../../app/i18n/messages/de.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
-import { consentRecordsOf, type SpecDatabase, setTrackingIds, specDatabase } from "../support/e2e-database.ts";
+import { consentRecordsOf, setTrackingIds } from "../support/e2e-database.ts";
 import { holdRequests } from "../support/hold-requests.ts";
-import { seedMinimalSite } from "../support/minimal-site.ts";
-import { postSignIn, setUpTwoFactor } from "../support/staff-accounts.ts";
-import { type RunningServer, startServer } from "../support/start-server.ts";
-import { makeTempDir } from "../support/throw-away-postgres.ts";
+import { type OwnSite, signInOwnSiteManager, startOwnSite } from "../support/own-site.ts";
+import type { RunningServer } from "../support/start-server.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
 
 test.use({ consent: "undecided" });
 // One worker for the whole file: its tracking ids are set once before and removed after.
 test.describe.configure({ mode: "serial" });
+
+const NBSP = "\u00a0";
+
+/** Waits until the server's page holds every text (the change is announced, not awaited), then opens it. */
+async function openWhenItShows(page: Page, path: string, texts: string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const html = (await (await page.request.get(path)).text()).replaceAll("&nbsp;", NBSP);
+      return texts.filter((text) => !html.includes(text));
+    })
+    .toEqual([]);
+  await page.goto(path);
+}
 
 const IDS = { tagManagerId: "GTM-TEST123", analyticsId: "G-TEST123", adsId: "AW-123456", pixelId: "1234567890" };
 
@@ -312,30 +321,26 @@ test("the keyboard reaches the dialog first; a setcookies link asks again; previ
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-// The settings layer's tables per category (shared/cookie-catalogue.ts), on a server of its own: the
-// tracking ids and the consent's lifetime are shared settings, and the specs above set ids of their own.
-test.describe("the settings layer's cookie tables, on a server of its own", () => {
-  let specDb: SpecDatabase | undefined;
-  let dataDir = "";
-  let server: RunningServer | undefined;
+// The settings layer's tables per category and the cookie policy's (shared/cookie-catalogue.ts), on
+// a site of its own: the tracking ids and the consent's lifetime are shared settings, and the specs
+// above set ids of their own. Without a tracker both list only the site's necessary entries; with an
+// analytics id and a lifetime set in the back office both name Google Analytics, list its cookies and
+// state the lifetime the manager set, in the visitor's language.
+test.describe("the cookie tables of the settings layer and the cookie policy, on a site of its own", () => {
+  let site: OwnSite | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    specDb = await specDatabase();
-    dataDir = makeTempDir("e2e-consent-tables-");
-    await seedMinimalSite(specDb.url);
-    server = await startServer({ dataDir, env: { DATABASE_URL: specDb.url, SEED_DEMO: "0" } });
+    site = await startOwnSite("consent-tables");
   });
 
-  test.afterAll(async () => {
-    await server?.stop("SIGKILL").catch(() => {});
-    await specDb?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => site?.stop());
+
+  const running = () => (site as OwnSite).servers[0] as RunningServer;
 
   /** A first visit's settings layer in a language, once the page carries `until` (a change is announced, not awaited). */
   async function settingsLayer(browser: Browser, language: "nl" | "de", until = "") {
-    const context = await browser.newContext({ baseURL: (server as RunningServer).url });
+    const context = await browser.newContext({ baseURL: running().url });
     const page = await context.newPage();
     await expect
       .poll(async () => ((await (await page.goto(`/${language}/`))?.text()) ?? "").includes(until), { timeout: 0 })
@@ -347,7 +352,7 @@ test.describe("the settings layer's cookie tables, on a server of its own", () =
     return { context, page, dialog, m };
   }
 
-  test("no tracker: only the necessary table; a manager's analytics id and 90 days: its table, in the visitor's language", async ({
+  test("no tracker: only the necessary tables; a manager's analytics id and 90 days: its tables in the dialog and the policy, in the visitor's language", async ({
     browser,
   }) => {
     const first = await settingsLayer(browser, "nl");
@@ -387,22 +392,21 @@ test.describe("the settings layer's cookie tables, on a server of its own", () =
       await first.context.close();
     }
 
-    const running = server as RunningServer;
-    const db = createDatabase(specDb?.url ?? "", { max: 1 });
-    const manager = {
-      name: "Cookie Beheerder",
-      email: `consent-${Date.now()}@example.be`,
-      password: `pw-${Date.now()}-consent`,
-      role: "manager" as const,
-    };
-    await createUser(db, manager);
-    await db.$client.end();
-    const staff = await browser.newContext({ baseURL: running.url });
+    const staff = await browser.newContext({ baseURL: running().url });
     await rememberDeclinedCookies(staff);
     try {
       const page = await staff.newPage();
-      expect(await postSignIn(staff.request, manager)).toBe(302);
-      await setUpTwoFactor(staff.request, manager);
+      // The policy without a tracker: the site's necessary entries only, the lifetime of a new site.
+      await page.goto(href("cookiePolicy", "nl"));
+      const declaration = page.getByRole("region", { name: "Welke cookies deze website gebruikt" });
+      await expect(declaration).toContainText("Uw keuze wordt 180 dagen bewaard");
+      await expect(declaration).toContainText("Deze website laadt geen diensten van derden die u volgen");
+      await expect(declaration.locator("table caption")).toHaveText(["Strikt noodzakelijk"]);
+      await expect(declaration.getByRole("rowheader", { name: "_ga" })).toHaveCount(0);
+      await expect(declaration.getByRole("rowheader", { name: "__Host-session" })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await signInOwnSiteManager(site as OwnSite, staff.request, "Cookie Beheerder");
       await page.goto("/admin/settings/tracking/");
       await page.getByLabel("Google Analytics 4 (meet-ID)").fill("G-TABLES1");
       await page.getByRole("button", { name: "Opslaan", exact: true }).first().click();
@@ -411,6 +415,21 @@ test.describe("the settings layer's cookie tables, on a server of its own", () =
       await page.getByLabel("Geldigheid van een cookiekeuze (dagen)").fill("90");
       await page.getByRole("button", { name: "Opslaan", exact: true }).first().click();
       await expect(page.getByText("Opgeslagen.", { exact: true })).toBeVisible();
+
+      await openWhenItShows(page, href("cookiePolicy", "nl"), ["Google Analytics", "90 dagen"]);
+      await expect(declaration).toContainText("Uw keuze wordt 90 dagen bewaard");
+      await expect(declaration).toContainText(
+        "Diensten van derden die alleen met uw toestemming laden: Google Analytics.",
+      );
+      await expect(declaration.locator("table caption")).toHaveText(["Strikt noodzakelijk", "Analytisch"]);
+      await expect(declaration.getByRole("rowheader", { name: "_ga", exact: true })).toBeVisible();
+      await expect(declaration.getByRole("rowheader", { name: "_gcl_au" })).toHaveCount(0);
+      await expect(declaration.getByRole("rowheader", { name: "_fbp" })).toHaveCount(0);
+
+      await openWhenItShows(page, href("cookiePolicy", "de"), ["Google Analytics", "90 Tage"]);
+      const german = page.getByRole("region", { name: "Welche Cookies diese Website verwendet" });
+      await expect(german).toContainText("Ihre Wahl wird 90 Tage gespeichert");
+      await expect(german.getByRole("row", { name: /_ga_<id>/ })).toContainText("2 Jahre");
     } finally {
       await staff.close();
     }
