@@ -58,11 +58,22 @@ export function cookieRow(
   };
 }
 
-function CookieTable({ rows, caption, m }: { rows: CookieRow[]; caption: string; m: DeclarationMessages }) {
+/** A category's cookies; `captionHidden` where the category's name already stands just above the table. */
+function CookieTable({
+  rows,
+  caption,
+  m,
+  captionHidden = false,
+}: {
+  rows: CookieRow[];
+  caption: string;
+  m: DeclarationMessages;
+  captionHidden?: boolean;
+}) {
   return (
     <div className="cookie-table-wrap">
       <table className="cookie-table">
-        <caption>{caption}</caption>
+        <caption className={captionHidden ? "visually-hidden" : undefined}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{m.name}</th>
@@ -127,7 +138,7 @@ export function CategoryCookies({ category }: { category: Category }) {
   return (
     <details className="consent-cookies">
       <summary>{m.declaration.cookiesOf}</summary>
-      <CookieTable rows={rows} caption={m.categories[category]} m={m.declaration} />
+      <CookieTable rows={rows} caption={m.categories[category]} m={m.declaration} captionHidden />
     </details>
   );
 }
