@@ -4,7 +4,8 @@
 //   node scripts/bench/render-cpu.ts   (after `npm run build`; a throw-away database, the demo)
 // RENDER_CPU_NOW=<folder of another built checkout> measures that build instead of this one's,
 // RENDER_CPU_ALSO=<such folders, comma-separated> adds a server for each (steps before this one),
-// RENDER_CPU_ROUNDS (5) the rounds, RENDER_CPU_SECONDS (6) each run's length. Each page is measured
+// RENDER_CPU_ROUNDS (5) the rounds, RENDER_CPU_SECONDS (6) each run's length, RENDER_CPU_PAGES
+// (list,detail) which pages. Each page is measured
 // without compression (as the bench's other rows) and as a browser asks for it (Accept-Encoding: br).
 import fs from "node:fs";
 import os from "node:os";
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
   try {
     log("seeding the demo agency");
     const env = { DATABASE_URL: cluster.url, PAGE_CACHE_SECONDS: "0" };
-    const seeding = await startServer({ dataDir, env, startTimeoutMs: 900_000 });
+    // Seeded by the build measured, whose migrations are the ones it runs.
+    const seeding = await startServer({ dataDir, env, startTimeoutMs: 900_000, root: process.env.RENDER_CPU_NOW });
     await seeding.stop("SIGTERM", 300_000);
     const quiet = { ...env, SEED_DEMO: "0" };
     servers.push({ name: "now", server: await startServer({ dataDir, env: quiet, root: process.env.RENDER_CPU_NOW }) });
@@ -50,7 +52,11 @@ async function main(): Promise<void> {
       servers.push({ name: also, server: await startServer({ dataDir, env: quiet, root: also }) });
     const now = servers[0]?.server;
     if (!now) throw new Error("no server");
-    const pages = [href("forSale", "nl"), await firstPropertyPath(now.url)];
+    const asked = (process.env.RENDER_CPU_PAGES ?? "list,detail").split(",");
+    const pages = [
+      ...(asked.includes("list") ? [href("forSale", "nl")] : []),
+      ...(asked.includes("detail") ? [await firstPropertyPath(now.url)] : []),
+    ];
     log(`load average at start ${os.loadavg()[0]?.toFixed(1)}, ${os.cpus().length} cores`);
     for (const pagePath of pages) {
       for (const { name, server } of servers) {
