@@ -1,14 +1,15 @@
 // The rows of the property detail page, read in two rounds: the property, its type and its texts
 // first, which are enough for the canonical path, so an outdated link is redirected before the rest
 // is read; then its media and the similar properties, side by side.
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { GOAL_SALE, isForSale } from "../../../domain/listing.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { Localized } from "../../../shared/localize.ts";
 import { propertyMandates, users } from "../../db/auth-schema.ts";
 import { type Database, preparedPerDatabase } from "../../db/client.ts";
 import { propertyDocuments } from "../../db/documents-schema.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../../db/schema.ts";
-import { type CardRow, cardPage, fullyBookedSql, publishedWithGoal } from "../card-query.ts";
+import { type CardRow, fullyBookedSql, publishedCardsByIds, publishedWithGoal } from "../card-query.ts";
 
 const SIMILAR = 4;
 
@@ -107,31 +108,49 @@ const agentOfProperty = preparedPerDatabase((database) =>
     .prepare("property_agent"),
 );
 
+/**
+ * The properties most like this one: same goal, the same type first, then the same postal code,
+ * then the nearest price, then the newest. Prepared, one statement per goal (whose condition the
+ * indexes serve): built by Drizzle on every page, this query cost the server more than running it.
+ */
+const similarIds = (goal: number) =>
+  preparedPerDatabase((database) =>
+    database
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(publishedWithGoal(goal), ne(properties.id, sql.placeholder("id"))))
+      .orderBy(
+        desc(sql`(${properties.typeWebId} = ${sql.placeholder("typeWebId")})`),
+        desc(sql`(${properties.zip} = ${sql.placeholder("zip")})`),
+        sql`abs(coalesce(${properties.price}, 0) - ${sql.placeholder("price")})`,
+        desc(properties.publishedAt),
+      )
+      .limit(SIMILAR)
+      .prepare(`similar_ids_${isForSale(goal) ? "sale" : "rent"}`),
+  );
+const similarForSale = similarIds(GOAL_SALE);
+const similarForRent = similarIds(GOAL_SALE + 1);
+
 /** The property's photos, videos, tours, documents and agent, and the cards of the properties most like it. */
 export async function readPropertySurroundings(
   property: PropertyRow,
   language: Language,
   fallback: Language,
 ): Promise<PropertySurroundings> {
-  const [mediaRows, documents, agents, similar] = await Promise.all([
+  const similar = isForSale(property.goal) ? similarForSale() : similarForRent();
+  const [mediaRows, documents, agents, similarCards] = await Promise.all([
     mediaOfProperty().execute({ id: property.id }),
     documentsOfProperty().execute({ id: property.id }),
     agentOfProperty().execute({ id: property.id }),
-    // Similar: same goal, the same type first, then the same postal code, then the nearest price.
-    cardPage(
-      {
-        where: and(publishedWithGoal(property.goal), ne(properties.id, property.id)) as SQL,
-        orderBy: [
-          desc(sql`(${properties.typeWebId} = ${property.typeWebId})`),
-          desc(sql`(${properties.zip} = ${property.zip})`),
-          sql`abs(coalesce(${properties.price}, 0) - ${property.price ?? 0})`,
-          desc(properties.publishedAt),
-        ],
-        limit: SIMILAR,
-      },
-      language,
-      fallback,
-    ),
+    similar
+      .execute({ id: property.id, typeWebId: property.typeWebId, zip: property.zip, price: property.price ?? 0 })
+      .then((rows) =>
+        publishedCardsByIds(
+          rows.map((row) => row.id),
+          language,
+          fallback,
+        ),
+      ),
   ]);
-  return { media: mediaRows, documents, similar, agent: agents[0] };
+  return { media: mediaRows, documents, similar: similarCards, agent: agents[0] };
 }
