@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { structuredDataContext, withStructuredData } from "./.server/catalog/detail/structured-data-context.ts";
 import { mapPointsContext } from "./.server/catalog/list/map-points-context.ts";
 import { errorFrames, errorSummary } from "./.server/error-summary.ts";
 import { provideEveryLanguagesTexts } from "./.server/interface-texts-file.ts";
@@ -55,8 +56,13 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        // The page's scripts wait for its first paint (see scripts-after-paint.ts).
-        const html = deferScripts(Buffer.concat(chunks).toString("utf8"));
+        // The page's scripts wait for its first paint (see scripts-after-paint.ts); its structured
+        // data, which only search engines read, is no part of its data (structured-data-context.ts),
+        // and no error page's.
+        const html = withStructuredData(
+          deferScripts(Buffer.concat(chunks).toString("utf8")),
+          responseStatusCode === 200 ? loadContext.get(structuredDataContext) : null,
+        );
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(Buffer.byteLength(html)));
         resolve(wholePageResponse(html, { headers: responseHeaders, status: responseStatusCode }));

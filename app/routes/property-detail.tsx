@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadPropertyDetail } from "../.server/catalog/detail/property-detail.ts";
+import { structuredDataContext } from "../.server/catalog/detail/structured-data-context.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { ErrorPage } from "../components/frame/error-page.tsx";
 import { useLoggedRouteError } from "../components/frame/use-logged-route-error.ts";
@@ -12,7 +13,10 @@ import { imageUrl } from "../shared/image-url.ts";
 import type { Route } from "./+types/property-detail";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requestLanguage = context.get(languageContext);
-  return loadPropertyDetail(request, params, requestLanguage);
+  const { structuredData, ...data } = await loadPropertyDetail(request, params, requestLanguage);
+  // For search engines, in the page's HTML only: no script of the browser reads it.
+  context.set(structuredDataContext, structuredData);
+  return data;
 }
 
 export const headers = publicPageHeaders;
@@ -37,7 +41,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     ...(loaderData.photos[0] && origin
       ? [{ property: "og:image", content: `${origin}${imageUrl(loaderData.photos[0].key, 1360)}` }]
       : []),
-    ...loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 }
 

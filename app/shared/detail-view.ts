@@ -147,7 +147,6 @@ export interface PropertyDetailData extends PlayableMedia {
   formLinks: PropertyFormLinks;
   /** The staff member who handles the listing, shown as the contact instead of the agency's generic one. */
   agent: ListingAgentView | undefined;
-  structuredData: Record<string, unknown>[];
   alternates: Record<Language, string>;
 }
 

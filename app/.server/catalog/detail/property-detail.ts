@@ -18,6 +18,7 @@ import {
 } from "./property-rows.ts";
 import { propertyStructuredData } from "./property-structured-data.ts";
 import { localizeProperty, propertyView } from "./property-view.ts";
+import type { StructuredData } from "./structured-data-context.ts";
 
 /** The canonical path of a property in a language, from the rows already loaded. */
 export function canonicalPath(
@@ -38,11 +39,16 @@ export function canonicalPath(
   });
 }
 
+/** The page's data, and its structured data for the server's render alone (structured-data-context.ts). */
+export interface PropertyDetailLoad extends PropertyDetailData {
+  structuredData: StructuredData;
+}
+
 export async function loadPropertyDetail(
   request: Request,
   params: { id?: string },
   requestLanguage: RequestLanguage,
-): Promise<PropertyDetailData> {
+): Promise<PropertyDetailLoad> {
   const opened = await openDetailPage(request, params, requestLanguage, {
     read: readShownProperty,
     canonicalPath: propertyPath,
@@ -97,5 +103,5 @@ export async function loadPropertyPreview(
   const surroundings = await readPropertySurroundings(found.property, language, fallback);
   const localized = localizeProperty(found, language, fallback);
   const view = propertyView(localized, surroundings, path, language, fallback);
-  return { ...view, archivedReference: false, structuredData: [], alternates: {} as Record<Language, string> };
+  return { ...view, archivedReference: false, alternates: {} as Record<Language, string> };
 }
