@@ -9,22 +9,10 @@ import { siteSettings } from "../../app/.server/db/schema.ts";
 import { href } from "../../app/i18n/links.ts";
 import { propertyFormHref } from "../../app/i18n/property-form-slugs.ts";
 import { announceChange, query, testDb } from "../support/e2e-database.ts";
+import { NBSP, openWhenItShows } from "../support/open-when-it-shows.ts";
 import { newAccount } from "../support/staff-accounts.ts";
 import { signInOnServer } from "../support/staff-sessions.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
-
-const NBSP = "\u00a0";
-
-/** Waits until the server's page holds every text (the change is announced, not awaited), then opens it. */
-async function openWhenItShows(page: Page, path: string, texts: string[]): Promise<void> {
-  await expect
-    .poll(async () => {
-      const html = (await (await page.request.get(path)).text()).replaceAll("&nbsp;", NBSP);
-      return texts.filter((text) => !html.includes(text));
-    })
-    .toEqual([]);
-  await page.goto(path);
-}
 
 /** A published listing of this goal (sale: 0) that shows its price, the oldest: the specs beside take the newest. */
 async function listingOf(goal: "sale" | "rent"): Promise<{ id: number; details: unknown }> {

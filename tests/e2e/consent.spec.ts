@@ -7,6 +7,7 @@ import { de } from "../../app/i18n/messages/de.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { consentRecordsOf, setTrackingIds } from "../support/e2e-database.ts";
 import { holdRequests } from "../support/hold-requests.ts";
+import { openWhenItShows } from "../support/open-when-it-shows.ts";
 import { type OwnSite, signInOwnSiteManager, startOwnSite } from "../support/own-site.ts";
 import type { RunningServer } from "../support/start-server.ts";
 import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./fixtures.ts";
@@ -14,19 +15,6 @@ import { expect, expectNoAxeViolations, rememberDeclinedCookies, test } from "./
 test.use({ consent: "undecided" });
 // One worker for the whole file: its tracking ids are set once before and removed after.
 test.describe.configure({ mode: "serial" });
-
-const NBSP = "\u00a0";
-
-/** Waits until the server's page holds every text (the change is announced, not awaited), then opens it. */
-async function openWhenItShows(page: Page, path: string, texts: string[]): Promise<void> {
-  await expect
-    .poll(async () => {
-      const html = (await (await page.request.get(path)).text()).replaceAll("&nbsp;", NBSP);
-      return texts.filter((text) => !html.includes(text));
-    })
-    .toEqual([]);
-  await page.goto(path);
-}
 
 const IDS = { tagManagerId: "GTM-TEST123", analyticsId: "G-TEST123", adsId: "AW-123456", pixelId: "1234567890" };
 
