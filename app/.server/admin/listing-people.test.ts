@@ -180,7 +180,7 @@ describe("the agent on the listing's page", () => {
   async function shownAgent(id: number) {
     const found = await readProperty(id, { published: false });
     if (!found) throw new Error(`no listing ${id}`);
-    return (await readPropertySurroundings(found.property, "nl", "nl")).agent;
+    return (await readPropertySurroundings(found, "nl", "nl")).agent;
   }
 
   it("names the agent with their photo and direct phone while they work here; none when nobody handles it", async () => {

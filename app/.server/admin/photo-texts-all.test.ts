@@ -166,7 +166,7 @@ describe("a photo without an alt text", () => {
   it("so says the listing's page, where the agent wrote none in the visitor's language", async () => {
     const found = await readProperty(LISTING.id, { published: false });
     if (!found) throw new Error("no listing");
-    const surroundings = await readPropertySurroundings(found.property, "fr", "nl");
+    const surroundings = await readPropertySurroundings(found, "fr", "nl");
     const view = propertyView(localizeProperty(found, "fr", "nl"), surroundings, "/", "fr", "nl");
     expect(view.photos.map((photo) => photo.alt)).toEqual(["Maison à Hal", "Maison à Hal", "Maison à Hal"]);
     const dutch = propertyView(localizeProperty(found, "nl", "nl"), surroundings, "/", "nl", "nl");

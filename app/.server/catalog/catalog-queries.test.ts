@@ -337,6 +337,16 @@ describe("property detail", () => {
     });
   });
 
+  it("shows the published listings of its goal most like it: its type, then its postal code, then the nearest price", async () => {
+    const page = await detail("/nl/te-koop/halle/woning-403/403/", "403");
+    // 4070 and 404 share its type and postal code, 4070 nearer in price; 401 shares its type alone;
+    // 402 is another type. Not itself, not the rental 405, not the unpublished 406.
+    expect(page.similar.map((card) => card.id)).toEqual([4070, 404, 401, 402]);
+    expect(page.similar[0]).toMatchObject({ title: "Huis met tuin", city: "Halle" });
+    const withPhotos = await detail("/nl/te-koop/halle/huis-met-tuin/4070/", "4070");
+    expect(withPhotos.photos).toHaveLength(2);
+  });
+
   it("finds the canonical path by id alone", async () => {
     expect(await canonicalPropertyPath(405, "nl", "nl")).toBe("/nl/te-huur/halle/woning-405/405/");
     expect(await canonicalPropertyPath(406, "nl", "nl")).toBeUndefined();

@@ -54,7 +54,7 @@ export async function loadPropertyDetail(
     canonicalPath: propertyPath,
   });
   const { language, fallback, row: found, path } = opened;
-  const surroundings = await readPropertySurroundings(found.property, language, fallback);
+  const surroundings = await readPropertySurroundings(found, language, fallback);
   const localized = localizeProperty(found, language, fallback);
   const archivedReference = found.property.status !== "published";
   const view = { ...propertyView(localized, surroundings, path, language, fallback), archivedReference };
@@ -100,7 +100,7 @@ export async function loadPropertyPreview(
   const found = await readProperty(id, { published: false });
   if (!found) return undefined;
   const path = propertyPath(found, language, fallback);
-  const surroundings = await readPropertySurroundings(found.property, language, fallback);
+  const surroundings = await readPropertySurroundings(found, language, fallback);
   const localized = localizeProperty(found, language, fallback);
   const view = propertyView(localized, surroundings, path, language, fallback);
   return { ...view, archivedReference: false, alternates: {} as Record<Language, string> };

@@ -1,7 +1,10 @@
-// The rows of the property detail page, read in two rounds: the property, its type and its texts
-// first (one query), which are enough for the canonical path, so an outdated link is redirected before the rest
-// is read; then its media and the similar properties, side by side.
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+// The rows of the property detail page, in two statements: the property with its type, its texts,
+// its media, its documents and its agent first, which are enough for the canonical path, so an
+// outdated link is redirected before the rest is read; then the cards of the properties most like
+// it. Each statement is a round trip, promises and rows to map: the page made six (the property,
+// then media, documents, agent and the similar ids side by side, then their cards), and they were a
+// quarter of its render (docs/render-profile.md, "Detail page").
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { GOAL_SALE, isForSale } from "../../../domain/listing.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { Localized } from "../../../shared/localize.ts";
@@ -9,14 +12,37 @@ import { propertyMandates, users } from "../../db/auth-schema.ts";
 import { type Database, preparedPerDatabase } from "../../db/client.ts";
 import { propertyDocuments } from "../../db/documents-schema.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../../db/schema.ts";
-import { type CardRow, fullyBookedSql, publishedCardsByIds, publishedWithGoal } from "../card-query.ts";
+import { type CardRow, cardQuery, fullyBookedSql, publishedWithGoal } from "../card-query.ts";
 
 const SIMILAR = 4;
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyTextRow = typeof propertyTexts.$inferSelect;
-export type MediaRow = typeof media.$inferSelect;
-export type PropertyDocumentRow = typeof propertyDocuments.$inferSelect;
+
+/** What the page shows of a photo, video or tour. */
+export interface DetailMedia {
+  kind: "photo" | "video" | "tour";
+  fileKey: string | null;
+  url: string | null;
+  width: number | null;
+  height: number | null;
+  captions: Localized;
+  alts: Localized;
+}
+
+/** What the page shows of a document for visitors. */
+export interface DetailDocument {
+  id: number;
+  names: Localized;
+  fileKey: string;
+}
+
+/** Who handles the property, while they work for the agency (an active manager or agent). */
+export interface DetailAgent {
+  name: string;
+  photoKey: string | null;
+  directPhone: string | null;
+}
 
 export interface PublishedProperty {
   property: PropertyRow;
@@ -26,24 +52,27 @@ export interface PublishedProperty {
   titles: Map<string, string>;
   /** Every future visit slot is taken. */
   fullyBooked: boolean;
+  /** Photos, videos and tours, by kind and position. */
+  media: DetailMedia[];
+  documents: DetailDocument[];
+  agent: DetailAgent | null;
 }
 
 export interface PropertySurroundings {
-  media: MediaRow[];
-  documents: PropertyDocumentRow[];
+  media: DetailMedia[];
+  documents: DetailDocument[];
   similar: CardRow[];
-  /** Who handles it, while they work for the agency (an active manager or agent). */
-  agent: { name: string; photoKey: string | null; directPhone: string | null } | undefined;
+  agent: DetailAgent | undefined;
 }
 
-/** The property with its type's names and all its texts; undefined unless it is published. */
+/** The property with its type's names, texts, media, documents and agent; undefined unless it is published. */
 export function readPublishedProperty(id: number): Promise<PublishedProperty | undefined> {
   return readProperty(id, { published: true });
 }
 
 /**
- * The property with its type's names and all its texts, published or not when `published` is false
- * (the back office's preview of a draft); undefined when there is none.
+ * The property with its type's names, texts, media, documents and agent, published or not when
+ * `published` is false (the back office's preview of a draft); undefined when there is none.
  */
 export async function readProperty(
   id: number,
@@ -54,14 +83,38 @@ export async function readProperty(
   return { ...row, titles: new Map(row.texts.map((text) => [text.language, text.title])) };
 }
 
-/**
- * The property's texts, in the property's row: one query instead of a second one after it, which
- * cost the server more than reading them (a query's round trip, its promises and its rows' mapping).
- */
-const textsOfProperty = sql<PropertyTextRow[]>`(select coalesce(json_agg(json_build_object(
-  'propertyId', ${propertyTexts.propertyId}, 'language', ${propertyTexts.language}, 'title', ${propertyTexts.title},
-  'description', ${propertyTexts.description}, 'priceUnitText', ${propertyTexts.priceUnitText})), '[]'::json)
-  from ${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id})`;
+/** A list the property's row carries as JSON, read in the same statement (an empty list when none). */
+function jsonList<Item>(select: SQL, from: SQL): SQL<Item[]> {
+  return sql<Item[]>`(select coalesce(json_agg(${select}), '[]'::json) from ${from})`;
+}
+
+const textsOfProperty = jsonList<PropertyTextRow>(
+  sql`json_build_object('propertyId', ${propertyTexts.propertyId}, 'language', ${propertyTexts.language},
+    'title', ${propertyTexts.title}, 'description', ${propertyTexts.description},
+    'priceUnitText', ${propertyTexts.priceUnitText})`,
+  sql`${propertyTexts} where ${propertyTexts.propertyId} = ${properties.id}`,
+);
+
+const mediaOfProperty = jsonList<DetailMedia>(
+  sql`json_build_object('kind', ${media.kind}, 'fileKey', ${media.fileKey}, 'url', ${media.url},
+    'width', ${media.width}, 'height', ${media.height}, 'captions', ${media.captions}, 'alts', ${media.alts})
+    order by ${media.kind}, ${media.position}`,
+  sql`${media} where ${media.propertyId} = ${properties.id}`,
+);
+
+// A document for the agency only (a mandate, an owner's attest) is never shown to visitors.
+const documentsOfProperty = jsonList<DetailDocument>(
+  sql`json_build_object('id', ${propertyDocuments.id}, 'names', ${propertyDocuments.names},
+    'fileKey', ${propertyDocuments.fileKey}) order by ${propertyDocuments.position}`,
+  sql`${propertyDocuments} where ${propertyDocuments.propertyId} = ${properties.id}
+    and ${propertyDocuments.internal} = false`,
+);
+
+const agentOfProperty = sql<DetailAgent | null>`(select json_build_object('name', ${users.name},
+  'photoKey', ${users.photoKey}, 'directPhone', ${users.directPhone})
+  from ${propertyMandates} join ${users} on ${users.id} = ${propertyMandates.agentId}
+  where ${propertyMandates.propertyId} = ${properties.id} and ${users.active}
+    and ${users.role} in ('manager', 'agent') limit 1)`;
 
 // Read on every detail page: prepared (see preparedPerDatabase).
 const propertyRow = (database: Database, published: boolean) => {
@@ -72,6 +125,9 @@ const propertyRow = (database: Database, published: boolean) => {
       typeNames: propertyTypes.names,
       fullyBooked: fullyBookedSql,
       texts: textsOfProperty,
+      media: mediaOfProperty,
+      documents: documentsOfProperty,
+      agent: agentOfProperty,
     })
     .from(properties)
     .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.typeWebId))
@@ -81,82 +137,56 @@ const publishedPropertyRow = preparedPerDatabase((database) =>
   propertyRow(database, true).prepare("published_property"),
 );
 const anyPropertyRow = preparedPerDatabase((database) => propertyRow(database, false).prepare("any_property"));
-const mediaOfProperty = preparedPerDatabase((database) =>
-  database
-    .select()
-    .from(media)
-    .where(eq(media.propertyId, sql.placeholder("id")))
-    .orderBy(asc(media.kind), asc(media.position))
-    .prepare("property_media"),
-);
-const documentsOfProperty = preparedPerDatabase((database) =>
-  database
-    .select()
-    .from(propertyDocuments)
-    // A document for the agency only (a mandate, an owner's attest) is never shown to visitors.
-    .where(and(eq(propertyDocuments.propertyId, sql.placeholder("id")), eq(propertyDocuments.internal, false)))
-    .orderBy(asc(propertyDocuments.position))
-    .prepare("property_documents"),
-);
-
-const agentOfProperty = preparedPerDatabase((database) =>
-  database
-    .select({ name: users.name, photoKey: users.photoKey, directPhone: users.directPhone })
-    .from(propertyMandates)
-    .innerJoin(users, eq(users.id, propertyMandates.agentId))
-    .where(
-      and(
-        eq(propertyMandates.propertyId, sql.placeholder("id")),
-        eq(users.active, true),
-        inArray(users.role, ["manager", "agent"]),
-      ),
-    )
-    .prepare("property_agent"),
-);
 
 /**
- * The properties most like this one: same goal, the same type first, then the same postal code,
- * then the nearest price, then the newest. Prepared, one statement per goal (whose condition the
+ * The order of the properties most like this one: the same type first, then the same postal code,
+ * then the nearest price, then the newest (the id last, so that ties keep one order).
+ */
+const similarOrder = (): SQL[] => [
+  desc(sql`(${properties.typeWebId} = ${sql.placeholder("typeWebId")})`),
+  desc(sql`(${properties.zip} = ${sql.placeholder("zip")})`),
+  sql`abs(coalesce(${properties.price}, 0) - ${sql.placeholder("price")})`,
+  desc(properties.publishedAt),
+  asc(properties.id),
+];
+
+/**
+ * The cards of the properties most like this one, of the same goal: the few ids chosen on
+ * properties alone (the card query's rule: no card is built for a row the limit drops), their cards
+ * in the same statement, in the same order. Prepared, one statement per goal (whose condition the
  * indexes serve): built by Drizzle on every page, this query cost the server more than running it.
  */
-const similarIds = (goal: number) =>
-  preparedPerDatabase((database) =>
-    database
+const similarCards = (goal: number) =>
+  preparedPerDatabase((database) => {
+    const chosen = database
       .select({ id: properties.id })
       .from(properties)
       .where(and(publishedWithGoal(goal), ne(properties.id, sql.placeholder("id"))))
-      .orderBy(
-        desc(sql`(${properties.typeWebId} = ${sql.placeholder("typeWebId")})`),
-        desc(sql`(${properties.zip} = ${sql.placeholder("zip")})`),
-        sql`abs(coalesce(${properties.price}, 0) - ${sql.placeholder("price")})`,
-        desc(properties.publishedAt),
-      )
+      .orderBy(...similarOrder())
       .limit(SIMILAR)
-      .prepare(`similar_ids_${isForSale(goal) ? "sale" : "rent"}`),
-  );
-const similarForSale = similarIds(GOAL_SALE);
-const similarForRent = similarIds(GOAL_SALE + 1);
+      .as("similar");
+    return cardQuery(sql.placeholder("language"), sql.placeholder("fallback"), database)
+      .innerJoin(chosen, eq(chosen.id, properties.id))
+      .orderBy(...similarOrder())
+      .prepare(`similar_cards_${isForSale(goal) ? "sale" : "rent"}`);
+  });
+const similarForSale = similarCards(GOAL_SALE);
+const similarForRent = similarCards(GOAL_SALE + 1);
 
 /** The property's photos, videos, tours, documents and agent, and the cards of the properties most like it. */
 export async function readPropertySurroundings(
-  property: PropertyRow,
+  found: PublishedProperty,
   language: Language,
   fallback: Language,
 ): Promise<PropertySurroundings> {
-  const similar = isForSale(property.goal) ? similarForSale() : similarForRent();
-  const [mediaRows, documents, agents, similarCards] = await Promise.all([
-    mediaOfProperty().execute({ id: property.id }),
-    documentsOfProperty().execute({ id: property.id }),
-    agentOfProperty().execute({ id: property.id }),
-    similar
-      .execute({ id: property.id, typeWebId: property.typeWebId, zip: property.zip, price: property.price ?? 0 })
-      .then((rows) =>
-        publishedCardsByIds(
-          rows.map((row) => row.id),
-          language,
-          fallback,
-        ),
-      ),
-  ]);
-  return { media: mediaRows, documents, similar: similarCards, agent: agents[0] };
+  const { property } = found;
+  const similar = await (isForSale(property.goal) ? similarForSale() : similarForRent()).execute({
+    id: property.id,
+    typeWebId: property.typeWebId,
+    zip: property.zip,
+    price: property.price ?? 0,
+    language,
+    fallback,
+  });
+  return { media: found.media, documents: found.documents, similar, agent: found.agent ?? undefined };
 }
