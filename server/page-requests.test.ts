@@ -56,14 +56,24 @@ function rawGet(path: string, acceptEncoding?: string) {
 
 const decoded = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) => {
   const encoding = answer.headers["content-encoding"];
+  if (encoding === "zstd") return zlib.zstdDecompressSync(answer.body).toString();
   if (encoding === "br") return zlib.brotliDecompressSync(answer.body).toString();
   if (encoding === "gzip") return zlib.gunzipSync(answer.body).toString();
   return answer.body.toString();
 };
 
 describe("a page rendered whole", () => {
-  it("goes to a browser compressed with brotli in one piece, with its length and Vary", async () => {
+  it("goes to a browser that accepts zstd compressed with it in one piece, with its length and Vary", async () => {
     const answer = await rawGet("/whole", "gzip, deflate, br, zstd");
+    expect(answer.headers["content-encoding"]).toBe("zstd");
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(decoded(answer)).toBe(page);
+  });
+
+  it("goes to a browser that accepts brotli and no zstd (Safari) compressed with brotli in one piece", async () => {
+    const answer = await rawGet("/whole", "gzip, deflate, br");
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers.vary).toBe("Accept-Encoding");
     expect(Number(answer.headers["content-length"])).toBe(answer.body.length);

@@ -8,7 +8,7 @@
 // - CPU per uncached render: the server process's CPU time per answer, against a third server
 //   running the site as it rendered before the render work (before-server.ts: the commit before it,
 //   built apart), in rounds that alternate which goes first; aim: at most half the CPU of the render
-//   before. Measured as a browser asks (Accept-Encoding with br: the server compresses the page) and
+//   before. Measured as a browser asks (Chromium's Accept-Encoding: the server compresses the page, with zstd) and
 //   without compression.
 // The req/s rows are not compressed (autocannon sends no Accept-Encoding unless told).
 import fs from "node:fs";

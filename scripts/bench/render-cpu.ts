@@ -6,7 +6,7 @@
 // RENDER_CPU_ALSO=<such folders, comma-separated> adds a server for each (steps before this one),
 // RENDER_CPU_ROUNDS (5) the rounds, RENDER_CPU_SECONDS (6) each run's length, RENDER_CPU_PAGES
 // (list,detail) which pages. Each page is measured
-// without compression (as the bench's other rows) and as a browser asks for it (Accept-Encoding: br).
+// without compression (as the bench's other rows) and as a browser asks for it (Chromium's Accept-Encoding).
 import fs from "node:fs";
 import os from "node:os";
 import { href } from "../../app/i18n/links.ts";
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       }
       for (const [label, headers] of [
         ["uncompressed", undefined],
-        ["br asked", BROWSER_ENCODING],
+        ["as a browser asks", BROWSER_ENCODING],
       ] as const) {
         for (const { server } of servers)
           await measure(`${server.url}${pagePath}`, { ...load, headers, seconds: 2, warmUpSeconds: 0 });

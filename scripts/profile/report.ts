@@ -96,7 +96,7 @@ export function renderReport(pages: PageProfile[], run: RunInfo): string {
 Written by \`npm run profile\` (scripts/profile-render.ts): the production server with the demo
 agency and its page cache off, a V8 CPU profile (1 ms sampling, through the inspector) taken while a
 list page and then a detail page are rendered for ${run.seconds} s each, two requests at a time, asked
-as a browser asks (Accept-Encoding with br), after a warm-up. Self time is time spent in a function
+as a browser asks (Chromium's Accept-Encoding), after a warm-up. Self time is time spent in a function
 itself; the figures are per render.
 
 ${run.date}, ${run.machine}, load average ${run.loadAverage} at the end.
