@@ -2,12 +2,15 @@
 // - console errors, uncaught page errors and CSP violations (securitypolicyviolation) fail the test;
 // - axe (WCAG 2.0/2.1 A and AA) runs on every page the test visits: on each page.goto as it loads,
 //   at the end on the page the test ended on, and on other pages reached by links or forms
-//   (reloaded), so no visited page goes unchecked. Each kind of page once per worker and width (the
+//   (reloaded), so no visited page goes unchecked. Each kind of page once per run and width (the
 //   same address with other numbers in it, an edit form of another record, is the same kind).
 //   Violations fail the test at its end, all listed at once. A state within a page (an open menu, a form
 //   showing its errors) is checked by the test: expectNoAxeViolations(page).
 // - OpenStreetMap's tiles, which this machine cannot reach, are answered with a 1 px tile in every page
 //   of the context, those the fixture reopens included.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type BrowserContext,
@@ -28,17 +31,41 @@ interface Watch {
   documents: string[];
 }
 
-/** Kinds of page already checked by axe in this worker, with their width: each once is enough. */
+const SHARED_ORIGIN = process.env.E2E_BASE_URL ? new URL(process.env.E2E_BASE_URL).origin : undefined;
+
+/** Kinds of page this worker has seen checked by axe, with their width. */
 const checked = new Set<string>();
 
 /**
  * The kind of page an address shows: its path and query with every number made one. Another
  * record's edit form, another page of a list or another token is markup axe has seen already;
- * checking it again costs seconds of a test's time and finds nothing new.
+ * checking it again costs seconds of a test's time and finds nothing new. The shared server's pages
+ * are one kind apart from those of the servers specs start for themselves (other ports, a site of
+ * their own), so the demo's pages are always checked on the demo.
  */
 function pageKind(url: string): string {
   const { origin, pathname, search } = new URL(url);
-  return `${origin}${`${pathname}${search}`.replace(/\d+/g, "#")}`;
+  const server = origin === SHARED_ORIGIN ? "shared" : "own";
+  return `${server} ${`${pathname}${search}`.replace(/\d+/g, "#")}`;
+}
+
+/**
+ * True for the first test of the whole run to ask about this kind of page at this width, which then
+ * checks it: the workers claim kinds by creating a file each in the folder the global setup made
+ * (E2E_AXE_CHECKED), so two workers never check the same kind.
+ */
+function firstToCheck(key: string): boolean {
+  if (checked.has(key)) return false;
+  checked.add(key);
+  const folder = process.env.E2E_AXE_CHECKED;
+  if (!folder) return true;
+  try {
+    fs.closeSync(fs.openSync(path.join(folder, createHash("sha256").update(key).digest("hex")), "wx"));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
 }
 
 function watch(page: Page, into: Watch): void {
@@ -239,8 +266,7 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
       page.goto = async (url, options) => {
         const response = await goto(url, options);
         const html = await untilHydrated(response);
-        if (axe && html && !checked.has(key(page.url()))) {
-          checked.add(key(page.url()));
+        if (axe && html && firstToCheck(key(page.url()))) {
           violations.push(...(await axeViolations(page)));
         }
         return response;
@@ -261,13 +287,12 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
       // within a page (a menu opened) are the test's to check: expectNoAxeViolations(page).
       // axe is a script: it cannot run in a page without JavaScript. Those pages are checked below,
       // reloaded with JavaScript at the same width (their server-rendered markup is the same).
-      if (javaScriptEnabled && seen.documents.includes(current) && !checked.has(key(current)) && !page.isClosed()) {
-        checked.add(key(current));
+      if (javaScriptEnabled && seen.documents.includes(current) && !page.isClosed() && firstToCheck(key(current))) {
         violations.push(...(await axeViolations(page)));
       }
       // Pages reached by links and forms, reloaded.
-      const rest = [...new Map(seen.documents.map((url) => [key(url), url])).values()].filter(
-        (url) => !checked.has(key(url)),
+      const rest = [...new Map(seen.documents.map((url) => [key(url), url])).values()].filter((url) =>
+        firstToCheck(key(url)),
       );
       if (rest.length > 0) {
         const context = javaScriptEnabled
@@ -275,7 +300,6 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
           : await browser.newContext({ javaScriptEnabled: true, viewport, ...(locale ? { locale } : {}) });
         if (!javaScriptEnabled) await standInMapTiles(context);
         for (const url of rest) {
-          checked.add(key(url));
           const again = await context.newPage();
           watch(again, seen);
           await reportCspViolations(again);

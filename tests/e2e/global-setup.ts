@@ -49,6 +49,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_URL = cluster.adminUrl;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_FORM_SECRET = formSecret;
+  // Where the workers note which kinds of page axe has checked (fixtures.ts): each kind once a run.
+  const axeChecked = makeTempDir("e2e-axe-checked-");
+  process.env.E2E_AXE_CHECKED = axeChecked;
   console.log(
     `[e2e] server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s${minimal ? " (minimal site)" : ""}`,
   );
@@ -67,6 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     fs.writeFileSync(log, server.output());
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(axeChecked, { recursive: true, force: true });
     if (failure) throw failure;
     if (exit?.code !== 0)
       throw new Error(`The server exited with ${exit?.signal ?? exit?.code} after SIGTERM (log: ${log})`);
