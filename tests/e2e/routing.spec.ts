@@ -19,8 +19,25 @@ const plainPages = PAGE_IDS.filter((id) => !Object.values(routeTable[id].paths).
 /** The owner portal's pages answer an owner (anyone else is sent to sign in: owner-portal.spec.ts). */
 const OWNER_PAGES: readonly PageId[] = ["ownerPortal", "ownerAccount"];
 
+/**
+ * The attributes of each link in a language switcher named `label`, as the server wrote the page,
+ * by their names in lower case (HTML's are case-insensitive: React writes `hrefLang`).
+ */
+function switcherLinks(html: string, label: string): Record<string, string>[] {
+  const navs = [...html.matchAll(/<nav\b([^>]*)>([\s\S]*?)<\/nav>/g)].filter((nav) =>
+    (nav[1] ?? "").includes(`aria-label="${label}"`),
+  );
+  return navs.flatMap((nav) =>
+    [...(nav[2] ?? "").matchAll(/<a\b([^>]*)>/g)].map((link) =>
+      Object.fromEntries(
+        [...(link[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map((pair) => [pair[1]?.toLowerCase(), pair[2]]),
+      ),
+    ),
+  );
+}
+
 test.describe("every page of the route table, in every enabled language", () => {
-  for (const id of plainPages) {
+  for (const [index, id] of plainPages.entries()) {
     test(`${id}: 200, <html lang>, switcher to the same page`, async ({ page }) => {
       if (OWNER_PAGES.includes(id)) {
         const owner = await newAccount("owner");
@@ -31,17 +48,34 @@ test.describe("every page of the route table, in every enabled language", () => 
         expect(signedIn.status()).toBe(302);
       }
       const languages = await enabledLanguages();
+      // Every language as the server writes the page (the context's requests carry its cookies).
       for (const language of languages) {
         const path = href(id, language);
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        const response = await page.request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toMatch(new RegExp(`<html\\b[^>]*\\slang="${language}"`));
         if (languages.length < 2) continue;
-        const switcher = page.getByRole("navigation", { name: messages[language].frame.languageSwitcher });
+        const links = switcherLinks(html, messages[language].frame.languageSwitcher);
+        expect(links.length, `${path}: a language switcher`).toBeGreaterThanOrEqual(languages.length);
         for (const other of languages) {
-          const link = switcher.getByRole("link", { name: new RegExp(`^${other.toUpperCase()}\\b`) });
-          await expect(link, `${path}: switcher link to ${other}`).toHaveAttribute("href", href(id, other));
+          const link = links.find((attributes) => attributes.hreflang === other);
+          expect(link?.href, `${path}: switcher link to ${other}`).toBe(href(id, other));
         }
+      }
+      // One language in the browser, another for each page of the table in turn: the page hydrated,
+      // its switcher as a visitor's browser shows it, and axe at this width. no-sideways-scroll.spec.ts
+      // opens every page type in every language at 360 px, axe included.
+      const language = languages[index % languages.length] as Language;
+      const path = href(id, language);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      if (languages.length < 2) return;
+      const switcher = page.getByRole("navigation", { name: messages[language].frame.languageSwitcher });
+      for (const other of languages) {
+        const link = switcher.getByRole("link", { name: new RegExp(`^${other.toUpperCase()}\\b`) });
+        await expect(link, `${path}: switcher link to ${other}`).toHaveAttribute("href", href(id, other));
       }
     });
   }
