@@ -26,6 +26,8 @@ export async function startPrivateNginx(
   readyPath = "/",
   httpDirectives = "",
 ): Promise<PrivateNginx> {
+  if (!fs.existsSync(NGINX))
+    throw new Error(`${NGINX} is missing: the static baselines need Debian's nginx (apt-get install nginx-light)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const port = await freePort();
   const serverDirectives = fill(dir);
