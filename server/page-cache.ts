@@ -135,7 +135,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const layerHeaders = new Set(res.getHeaderNames());
     res.locals.renderNonce = placeholder;
     const renderedIn = generation;
-    captureHtml(res, (html) => {
+    const finish = (html: string): string => {
       const body = html.replaceAll(placeholder, nonce);
       if (cacheable(res) && renderedIn === generation) {
         const headers = Object.entries(res.getHeaders())
@@ -149,7 +149,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       res.setHeader("X-Page-Cache", "miss");
       return body;
-    });
+    };
+    const release = captureHtml(res, finish);
+    // A page rendered whole is handed over as one string (server/page-requests.ts), which then sends
+    // its body compressed in one call, as it does with the page cache off: through the capture, the
+    // compression middleware's stream compressed every page rendered.
+    const keepRendered: KeepRenderedPage = (html) => {
+      release();
+      return finish(html);
+    };
+    res.locals.keepRenderedPage = keepRendered;
     next();
   }
 
@@ -195,10 +204,18 @@ function cacheable(res: Response): boolean {
 type WriteCallback = (error?: Error | null) => void;
 
 /**
+ * What the page cache leaves in `res.locals.keepRenderedPage` for a page it may keep: given the
+ * whole rendered page (with the placeholder nonce), it keeps the page when it may and returns the
+ * body to send, with this answer's nonce; the response is the page cache's no longer.
+ */
+export type KeepRenderedPage = (html: string) => string;
+
+/**
  * Holds back a text answer until it is complete and passes it through `finish` (which replaces the
  * placeholder nonce: it may straddle two written chunks). Binary answers stream through untouched.
+ * Returns what gives the response its own write and end back, before anything was written.
  */
-function captureHtml(res: Response, finish: (html: string) => string): void {
+function captureHtml(res: Response, finish: (html: string) => string): () => void {
   const write = res.write.bind(res) as (chunk: unknown, encoding?: BufferEncoding, cb?: WriteCallback) => boolean;
   const end = res.end.bind(res) as (chunk?: unknown, encoding?: BufferEncoding, cb?: () => void) => Response;
   const chunks: Buffer[] = [];
@@ -243,4 +260,9 @@ function captureHtml(res: Response, finish: (html: string) => string): void {
     if (!res.headersSent) res.setHeader("Content-Length", Buffer.byteLength(body));
     return end(body, "utf8", done);
   }) as Response["end"];
+
+  return () => {
+    res.write = write as Response["write"];
+    res.end = end as Response["end"];
+  };
 }

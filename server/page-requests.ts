@@ -10,6 +10,7 @@ import { createRequestHandler as createExpressHandler } from "@react-router/expr
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { wholePageOf } from "../app/.server/whole-pages.ts";
+import type { KeepRenderedPage } from "./page-cache.ts";
 
 type GetLoadContext = Parameters<typeof createExpressHandler>[0]["getLoadContext"];
 
@@ -59,8 +60,11 @@ export async function send(req: Request, res: Response, answer: globalThis.Respo
   res.statusMessage = answer.statusText;
   res.status(answer.status);
   for (const [name, value] of answer.headers) res.append(name, value);
-  const page = wholePageOf(answer);
-  if (page !== undefined) {
+  const rendered = wholePageOf(answer);
+  if (rendered !== undefined) {
+    // A page the page cache may keep is handed to it whole; it answers with this visitor's body.
+    const keep = res.locals.keepRenderedPage as KeepRenderedPage | undefined;
+    const page = keep ? keep(rendered) : rendered;
     const compressed = asBrowsersAsk(req, res, page);
     if (!compressed) {
       res.end(page);
@@ -121,8 +125,9 @@ const COMPRESSION_THRESHOLD = 1024;
  * the CPU of one call (it hands 16 KB pieces to the thread pool and back, and writes each), and one
  * call can be told the page's length. The middleware sees the Content-Encoding and passes the page
  * through, adding its Vary. Only for an Accept-Encoding without weights (every browser's), which
- * says any of its codings will do: the middleware's negotiation would pick br for certain. Never for a page the page cache is keeping (it keeps the HTML, with its placeholder nonce, and
- * compresses each answer).
+ * says any of its codings will do: the middleware's negotiation would pick br for certain. A page the
+ * page cache may keep comes here after it took its copy (the HTML with its placeholder nonce), with
+ * this answer's nonce; the copies it answers later are compressed by the middleware.
  */
 function asBrowsersAsk(req: Request, res: Response, page: string): { coding: "zstd" | "br"; body: Buffer } | undefined {
   const accepted = req.headers["accept-encoding"];
@@ -130,7 +135,7 @@ function asBrowsersAsk(req: Request, res: Response, page: string): { coding: "zs
   const codings = accepted.split(",").map((coding) => coding.trim());
   const coding = codings.includes("zstd") ? "zstd" : codings.includes("br") ? "br" : undefined;
   if (!coding) return;
-  if (res.locals.renderNonce !== undefined || res.hasHeader("Content-Encoding")) return;
+  if (res.hasHeader("Content-Encoding")) return;
   if (!/^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
   if (/no-transform/i.test(String(res.getHeader("Cache-Control") ?? ""))) return;
   const length = Buffer.byteLength(page);
