@@ -113,7 +113,7 @@ export const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.c
  * brotli's 0.85 ms at the site's settings, 13.1 KB against 12.1 KB, both within the connection's
  * first round trip (docs/decisions/0027-zstandard-for-rendered-pages.md).
  */
-export const ZSTD_PARAMS = { [zlib.constants.ZSTD_c_compressionLevel]: 5 };
+const ZSTD_PARAMS = { [zlib.constants.ZSTD_c_compressionLevel]: 5 };
 
 /** At least this long to be compressed, as the compression middleware's threshold says. */
 const COMPRESSION_THRESHOLD = 1024;
