@@ -30,6 +30,7 @@ import { SITE_HEADER_ID } from "./components/frame/site-header.tsx";
 import { LogoPreload, logoKeyOf } from "./components/frame/site-logo.tsx";
 import { useLoggedRouteError } from "./components/frame/use-logged-route-error.ts";
 import { useOptionalRootData } from "./components/frame/use-root-data.ts";
+import { useHydrated } from "./components/modules/use-media.ts";
 import { backOfficeRefusalOf } from "./shared/admin-frame-data.ts";
 import siteCss from "./styles/site.css?url";
 
@@ -87,17 +88,25 @@ function useInBackOffice(): boolean {
   return useMatches().some((match) => match.id === "admin");
 }
 
+/**
+ * The page's scripts start after its first paint (app/.server/scripts-after-paint.ts): this mark says
+ * they have taken over, for the end-to-end tests and anyone else who needs to know. It follows
+ * useHydrated, so it is set once the components that wait for the browser have rendered for it.
+ */
+function HydratedMark(): null {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useOptionalRootData();
   const backOffice = useInBackOffice();
   const routeData = useMatches().map((match) => match.loaderData);
   // A back-office refusal comes before the root loader: it brings the person's language itself.
   const refusal = backOfficeRefusalOf(useRouteError());
-  // The page's scripts start after its first paint (app/.server/scripts-after-paint.ts): this mark
-  // says they have taken over, for the end-to-end tests and anyone else who needs to know.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     // The browser's scripts fetch the page's interface texts from data-texts before they hydrate it.
     <html lang={root?.language ?? refusal?.language ?? "nl"} data-texts={root?.textsPath}>
@@ -116,6 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <HydratedMark />
         <ScrollRestoration />
         <Scripts />
       </body>

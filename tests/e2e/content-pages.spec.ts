@@ -121,6 +121,29 @@ test("the home banner's slideshow holds while the pointer is over it or focus is
   expect(await current(), "held while focus is inside").toBe(shown);
 });
 
+test("for a visitor who asked for reduced motion the slideshow stands still until they press play", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await page.goto(href("home", "nl"));
+  const slideshow = page.locator(".slideshow");
+  const current = () =>
+    slideshow
+      .locator(".slide")
+      .evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains("is-current")));
+  // Hydrated: the first button offers to play, not to pause.
+  const toggle = slideshow.locator(".media-button").first();
+  await expect(toggle).toHaveAccessibleName(/afspelen/i);
+  await page.clock.runFor(20_000);
+  expect(await current(), "no slide turned by itself").toBe(0);
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName(/pauzeren/i);
+  // Pointer and focus inside hold it (the test above): the visitor moves on to the page.
+  await page.mouse.move(5, 5);
+  await toggle.evaluate((button) => (button as HTMLElement).blur());
+  await page.clock.runFor(6_500);
+  await expect.poll(current).toBe(1);
+});
+
 test("a page's first module fetches its background at once and first; later ones when scrolled near", async ({
   request,
 }) => {

@@ -10,7 +10,7 @@
 // only when the browser holds no standing choice, so a visitor who chose never sees it flash, and a
 // visitor without JavaScript never sees buttons that could not work. A button pressed before the
 // scripts have taken over hides the dialog at once and is carried out when they have.
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { hasSecretInAddress, parseRouteId } from "../../i18n/route-table.ts";
 import { useRootData } from "../frame/use-root-data.ts";
@@ -100,12 +100,16 @@ export function ConsentManager() {
     const early = earlyAnswer();
     delete document.documentElement.dataset.consentEarly;
     if (standing) apply(standing);
-    // oxlint-disable-next-line react/set-state-in-effect
-    if (standing || suppressed) setView("hidden");
-    else if (early === "agree") save(CATEGORIES);
-    else if (early === "decline") save([]);
-    else if (early === "change") openSettings();
-    else setView("simple");
+    // A transition: the first layer is already on screen (or hidden) as the early script left it, so
+    // this render can wait for the rest of the page's first work instead of adding to its longest task.
+    startTransition(() => {
+      // oxlint-disable-next-line react/set-state-in-effect
+      if (standing || suppressed) setView("hidden");
+      else if (early === "agree") save(CATEGORIES);
+      else if (early === "decline") save([]);
+      else if (early === "change") openSettings();
+      else setView("simple");
+    });
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
