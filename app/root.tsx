@@ -56,7 +56,6 @@ export const links: Route.LinksFunction = () => [
   // The site's stylesheet is what the first paint waits for: with a precedence React writes it at the
   // head's start, before the scripts' module preloads, instead of after them.
   { rel: "stylesheet", href: siteCss, precedence: "high" } as LinkDescriptor,
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
