@@ -121,7 +121,9 @@ test("the home banner's slideshow holds while the pointer is over it or focus is
   expect(await current(), "held while focus is inside").toBe(shown);
 });
 
-test("for a visitor who asked for reduced motion the slideshow stands still until they press play", async ({ page }) => {
+test("for a visitor who asked for reduced motion the slideshow stands still until they press play", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.clock.install();
   await page.goto(href("home", "nl"));
