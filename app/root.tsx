@@ -30,7 +30,7 @@ import { SITE_HEADER_ID } from "./components/frame/site-header.tsx";
 import { LogoPreload, logoKeyOf } from "./components/frame/site-logo.tsx";
 import { useLoggedRouteError } from "./components/frame/use-logged-route-error.ts";
 import { useOptionalRootData } from "./components/frame/use-root-data.ts";
-import { useHydrated } from "./components/modules/use-media.ts";
+import { useHydratedSoon } from "./components/modules/use-media.ts";
 import { backOfficeRefusalOf } from "./shared/admin-frame-data.ts";
 import siteCss from "./styles/site.css?url";
 
@@ -90,10 +90,11 @@ function useInBackOffice(): boolean {
 /**
  * The page's scripts start after its first paint (app/.server/scripts-after-paint.ts): this mark says
  * they have taken over, for the end-to-end tests and anyone else who needs to know. It follows
- * useHydrated, so it is set once the components that wait for the browser have rendered for it.
+ * useHydratedSoon, so it is set once every component that waits for the browser has rendered for it
+ * (useHydrated's render comes before, at once).
  */
 function HydratedMark(): null {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.hydrated = "";
   }, [hydrated]);

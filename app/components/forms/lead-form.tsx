@@ -15,7 +15,7 @@ import {
   HONEYPOT_FIELD,
   TOKEN_FIELD,
 } from "../../shared/form-view.ts";
-import { useHydrated } from "../modules/use-media.ts";
+import { useHydratedSoon } from "../modules/use-media.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldControl, type FieldSpec, fieldLabel } from "./field-control.tsx";
@@ -52,7 +52,7 @@ export function LeadForm(props: LeadFormProps) {
   const answerKey = actionData?.answerId ?? "first";
   const formCheck = useFormCheck({ kind: props.kind, language: props.language, result, answerKey });
   // The browser's own checks stay on until the page is interactive, for visitors without JavaScript.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const specs = props.sections.flatMap((section) => section.fields);
   const fields = formFields({
     formId: props.id,

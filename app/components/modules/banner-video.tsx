@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Messages } from "../../i18n/messages/nl.ts";
 import { imageUrl } from "../../shared/image-url.ts";
 import { Icon } from "../ui/icons.tsx";
-import { useHydrated, usePrefersReducedMotion } from "./use-media.ts";
+import { useHydratedSoon, usePrefersReducedMotion } from "./use-media.ts";
 
 /**
  * The banner video: muted, looping, inline, playing on its own (SPEC.md) except for visitors who
@@ -10,7 +10,7 @@ import { useHydrated, usePrefersReducedMotion } from "./use-media.ts";
  */
 export function BannerVideo({ src, poster, m }: { src: string; poster: string | null; m: Messages["media"] }) {
   const video = useRef<HTMLVideoElement>(null);
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses the button: until then the motion preference decides.
   const [paused, setPaused] = useState<boolean | null>(null);

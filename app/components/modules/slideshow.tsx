@@ -3,7 +3,7 @@ import { fill } from "../../i18n/fill.ts";
 import type { Messages } from "../../i18n/messages/nl.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icons.tsx";
-import { useHydrated, usePrefersReducedMotion } from "./use-media.ts";
+import { useHydratedSoon, usePrefersReducedMotion } from "./use-media.ts";
 
 const INTERVAL_MS = 6_000;
 
@@ -40,7 +40,7 @@ function useEngaged(ref: RefObject<HTMLElement | null>): boolean {
  * polite status line names the current one when the visitor moves through them by hand.
  */
 export function Slideshow({ images, m }: { images: string[]; m: Messages["media"] }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   // null until the visitor presses pause or play: until then the motion preference decides.
