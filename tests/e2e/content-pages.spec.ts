@@ -1,5 +1,6 @@
 // The agency's content pages: testimonials have an overview and are reachable (menu, sitemap, the
 // original site's paths), service articles are in the sitemap, and a page opens with one introduction.
+import type { Page } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { href } from "../../app/i18n/links.ts";
 import { expect, test } from "./fixtures.ts";
@@ -88,9 +89,8 @@ test("team cards keep an e-mail address whole or wrap it right after the @, neve
   }
 });
 
-test("the home banner's slideshow holds while the pointer is over it or focus is inside, and moves on after", async ({
-  page,
-}) => {
+/** The home page's slideshow under a clock the test moves, and which of its slides shows. */
+async function homeSlideshow(page: Page) {
   await page.clock.install();
   await page.goto(href("home", "nl"));
   const slideshow = page.locator(".slideshow");
@@ -98,6 +98,13 @@ test("the home banner's slideshow holds while the pointer is over it or focus is
     slideshow
       .locator(".slide")
       .evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains("is-current")));
+  return { slideshow, current };
+}
+
+test("the home banner's slideshow holds while the pointer is over it or focus is inside, and moves on after", async ({
+  page,
+}) => {
+  const { slideshow, current } = await homeSlideshow(page);
   await expect(slideshow.locator(".media-button").first()).toBeVisible(); // hydrated: autoplay runs
   // From here the clock stands still until the test moves it. Until then it ran in real time, and a
   // page that takes seconds to load, hydrate and be checked on a busy machine may have turned slides:
@@ -125,13 +132,7 @@ test("for a visitor who asked for reduced motion the slideshow stands still unti
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.clock.install();
-  await page.goto(href("home", "nl"));
-  const slideshow = page.locator(".slideshow");
-  const current = () =>
-    slideshow
-      .locator(".slide")
-      .evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains("is-current")));
+  const { slideshow, current } = await homeSlideshow(page);
   // Hydrated: the first button offers to play, not to pause.
   const toggle = slideshow.locator(".media-button").first();
   await expect(toggle).toHaveAccessibleName(/afspelen/i);
