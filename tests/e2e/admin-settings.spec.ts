@@ -122,7 +122,10 @@ test("a manager changes a footer text and the agency's phone; the site shows the
       [manager.email],
     );
     expect(lines.map((line) => line.details.section)).toEqual(["footer", "agency"]);
-    expect(lines[1]?.details.changes).toEqual({ "agency.phone": { before: original.agency.phone, after: phone } });
+    // admin-site-pictures.spec.ts uploads a logo on this same site meanwhile and takes it away with SQL,
+    // which no form can see: a form opened in between sends it back. What this test changed is the phone.
+    const { "agency.logo": _logo, ...agencyChanges } = lines[1]?.details.changes ?? {};
+    expect(agencyChanges).toEqual({ "agency.phone": { before: original.agency.phone, after: phone } });
     expect(JSON.stringify(lines[0]?.details.changes.footerColumns?.after)).toContain(dutchText);
   } finally {
     await restore(original);
