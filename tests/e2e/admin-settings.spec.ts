@@ -36,9 +36,13 @@ type Row = Awaited<ReturnType<typeof siteSettingsRow>>;
 async function restore(original: Row): Promise<void> {
   // The amounts (terms) are admin-terms.spec's, changed while this spec runs: they are left as they are.
   const { id: _, createdAt: __, updatedAt: ___, terms: ____, ...columns } = original;
+  // So is the agency's logo, admin-site-pictures.spec's: put back from before, it would outlive that
+  // spec's own clean-up.
+  const { logo: _logo, ...agency } = columns.agency;
+  const current = (await siteSettingsRow()).agency.logo;
   await testDb()
     .update(siteSettings)
-    .set({ ...columns, updatedAt: new Date() })
+    .set({ ...columns, agency: current ? { ...agency, logo: current } : agency, updatedAt: new Date() })
     .where(eq(siteSettings.id, 1));
   await announceChange();
 }

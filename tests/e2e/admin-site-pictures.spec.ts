@@ -4,6 +4,7 @@
 // verification tag, and the page in Dutch and German shows the picture, the video behind consent (a
 // poster naming the platform, no player before the visitor asks) and the tag in its head only. The
 // site's logo uploaded in the agency settings is the header's logo, preloaded, in both languages.
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { nl as pagesNl } from "../../app/i18n/messages/admin-pages/nl.ts";
 import { nl as u } from "../../app/i18n/messages/admin-site-pictures/nl.ts";
@@ -20,17 +21,17 @@ function picture(width: number, height: number, format: "jpeg" | "png"): Promise
   return (format === "png" ? image.png() : image.jpeg()).toBuffer();
 }
 
-async function html(request: import("@playwright/test").APIRequestContext, where: string) {
+async function html(request: APIRequestContext, where: string) {
   const answer = await request.get(where);
   expect(answer.status(), where).toBe(200);
   return answer.text();
 }
 
-test.afterAll(async () => {
-  // The run's site goes on with the logo that came with it, whatever happened above.
+/** The run's site goes on with the logo that came with it: at once, for the specs beside this one. */
+async function removeUploadedLogo(): Promise<void> {
   await query("update site_settings set agency = agency - 'logo'");
   await announceChange();
-});
+}
 
 test("a page's banner picture, video and verification tag are set in its editor and shown on the site in Dutch and German", async ({
   page,
@@ -107,6 +108,14 @@ test("the site's logo is uploaded in the agency settings and is the header's log
   page,
   request,
 }) => {
+  try {
+    await uploadLogoAndSeeIt(page, request);
+  } finally {
+    await removeUploadedLogo();
+  }
+});
+
+async function uploadLogoAndSeeIt(page: Page, request: APIRequestContext): Promise<void> {
   await signedInManager(page);
   await gotoHydrated(page, "/admin/settings/agency/");
   const logo = page.getByRole("group", { name: u.logo.legend });
@@ -133,4 +142,4 @@ test("the site's logo is uploaded in the agency settings and is the header's log
     await expect(img).toBeVisible();
     expect(await img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   }
-});
+}
