@@ -4,9 +4,9 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 // Set by the first component's effect after hydration: a component that mounts later (a client
 // navigation) renders for the browser at once, while one that hydrates renders as the server did.
-// So a component using useHydratedSoon or usePrefersReducedMotion must hydrate with the page: inside a Suspense boundary that
-// hydrates later (code loaded with lazy()), its first render would already be the browser's and
-// differ from the server's HTML. None does.
+// So a component using useHydratedSoon or usePrefersReducedMotion must hydrate with the page:
+// inside a Suspense boundary that hydrates later (code loaded with lazy()), its first render would
+// already be the browser's and differ from the server's HTML. None does.
 let hydrationDone = false;
 
 function subscribeNothing(): () => void {
