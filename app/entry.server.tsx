@@ -64,7 +64,6 @@ export default function handleRequest(
           responseStatusCode === 200 ? loadContext.get(structuredDataContext) : null,
         );
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(Buffer.byteLength(html)));
         resolve(wholePageResponse(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

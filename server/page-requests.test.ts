@@ -10,9 +10,10 @@ import { wholePageResponse } from "../app/.server/whole-pages.ts";
 import { createPageCache } from "./page-cache.ts";
 import { BROTLI_PARAMS, send } from "./page-requests.ts";
 
-const page = `<!DOCTYPE html><html><body>${Array.from({ length: 200 }, (_, i) => `<p>Woning ${i}</p>`).join("")}</body></html>`;
-// As app/entry.server.tsx answers a page: its type and length.
-const html = { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(Buffer.byteLength(page)) };
+// Characters of more than one byte in UTF-8, as every page has (prices, names): the length sent is in bytes.
+const page = `<!DOCTYPE html><html><body>${Array.from({ length: 200 }, (_, i) => `<p>Woning ${i} in Wépion: € 455.000</p>`).join("")}</body></html>`;
+// As app/entry.server.tsx answers a page: its type (wholePageResponse adds its length).
+const html = { "Content-Type": "text/html; charset=utf-8" };
 
 /** A page with a script that carries the answer's nonce, as the site's pages do. */
 const keptPage = (nonce: string) => `${page.replace("<body>", `<body><script nonce="${nonce}">1</script>`)}`;
@@ -39,7 +40,13 @@ beforeAll(async () => {
       next,
     );
   });
-  app.get("/streamed", (req, res, next) => send(req, res, new Response(page, { headers: html })).catch(next));
+  app.get("/streamed", (req, res, next) =>
+    send(
+      req,
+      res,
+      new Response(page, { headers: { ...html, "Content-Length": String(Buffer.byteLength(page)) } }),
+    ).catch(next),
+  );
   app.get("/moved", (req, res, next) =>
     send(req, res, new Response(null, { status: 302, headers: { Location: "/whole" } })).catch(next),
   );

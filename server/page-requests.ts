@@ -64,7 +64,7 @@ export async function send(req: Request, res: Response, answer: globalThis.Respo
   if (rendered !== undefined) {
     // A page the page cache may keep is handed to it whole; it answers with this visitor's body.
     const keep = res.locals.keepRenderedPage as KeepRenderedPage | undefined;
-    const page = keep ? keep(rendered) : rendered;
+    const page = keep ? Buffer.from(keep(rendered.html), "utf8") : rendered.bytes;
     const compressed = asBrowsersAsk(req, res, page);
     if (!compressed) {
       res.end(page);
@@ -129,7 +129,7 @@ const COMPRESSION_THRESHOLD = 1024;
  * page cache may keep comes here after it took its copy (the HTML with its placeholder nonce), with
  * this answer's nonce; the copies it answers later are compressed by the middleware.
  */
-function asBrowsersAsk(req: Request, res: Response, page: string): { coding: "zstd" | "br"; body: Buffer } | undefined {
+function asBrowsersAsk(req: Request, res: Response, page: Buffer): { coding: "zstd" | "br"; body: Buffer } | undefined {
   const accepted = req.headers["accept-encoding"];
   if (!accepted || accepted.includes(";")) return;
   const codings = accepted.split(",").map((coding) => coding.trim());
@@ -138,7 +138,7 @@ function asBrowsersAsk(req: Request, res: Response, page: string): { coding: "zs
   if (res.hasHeader("Content-Encoding")) return;
   if (!/^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
   if (/no-transform/i.test(String(res.getHeader("Cache-Control") ?? ""))) return;
-  const length = Buffer.byteLength(page);
+  const length = page.length;
   if (length < COMPRESSION_THRESHOLD) return;
   if (coding === "zstd")
     return { coding, body: zlib.zstdCompressSync(page, { params: ZSTD_PARAMS, pledgedSrcSize: length }) };
