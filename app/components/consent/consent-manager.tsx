@@ -10,7 +10,7 @@
 // only when the browser holds no standing choice, so a visitor who chose never sees it flash, and a
 // visitor without JavaScript never sees buttons that could not work. A button pressed before the
 // scripts have taken over hides the dialog at once and is carried out when they have.
-import { startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { hasSecretInAddress, parseRouteId } from "../../i18n/route-table.ts";
 import { useRootData } from "../frame/use-root-data.ts";
@@ -27,9 +27,15 @@ import {
   utmParameters,
 } from "./consent-choice.ts";
 import { earlyAnswer } from "./consent-early-script.tsx";
-import { CategoryCookies } from "./cookie-declaration.tsx";
 import { CONSENT_CHANGED, recordChoice } from "./embed-consent.ts";
 import { applyChoice, hasTracking, setConsentDefaults } from "./tracking.ts";
+
+// The settings layer's cookie tables come with it: every page loads this dialog, few visitors open its
+// second layer, and the tables' code (the descriptions of every cookie) is a kilobyte of each page's
+// scripts otherwise. The server never renders that layer (the dialog starts as its first layer).
+const CategoryCookies = lazy(() =>
+  import("./cookie-declaration.tsx").then((module) => ({ default: module.CategoryCookies })),
+);
 
 /** Fired by the footer's "Cookie settings" to open the settings layer. */
 export const OPEN_COOKIE_SETTINGS = "open-cookie-settings";
@@ -198,7 +204,9 @@ export function ConsentManager() {
                 <p id={`${inputId}-text`} className="consent-category-text">
                   {m.descriptions[category]}
                 </p>
-                <CategoryCookies category={category} />
+                <Suspense fallback={null}>
+                  <CategoryCookies category={category} />
+                </Suspense>
               </div>
             );
           })}
