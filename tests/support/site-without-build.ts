@@ -5,10 +5,15 @@
 //   const site = await startSiteWithoutBuild({ PUBLIC_URL: "https://www.agency.be" }, database.url);
 //   await fetch(`${site.base}/robots.txt`);
 //   await site.close();
+//
+// One dev server serves every site of a test process: Vitest runs a worker's files one after another
+// in one process (isolate: false), and each file had started a dev server of its own that compiled
+// the server code again. A site gets a module runner of its own on that server: the code compiled
+// once, its modules evaluated anew, so no site meets another's module state (caches, settings).
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { createServer, type ViteDevServer } from "vite";
+import { createServer, createServerModuleRunner, type ViteDevServer } from "vite";
 import { readEnv } from "../../app/.server/env.ts";
 import type { HttpApp } from "../../server/http-app.ts";
 import { oneDevServerStartAtATime } from "./dev-server-start.ts";
@@ -31,9 +36,10 @@ export async function startSiteWithoutBuild(
   options: { clientDir?: string } = {},
 ): Promise<SiteWithoutBuild> {
   const dataDir = makeTempDir("site-");
-  const vite = await oneDevServerStartAtATime(() => createDevServer(dataDir));
+  const vite = await devServer();
+  const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
   try {
-    const module = (await vite.ssrLoadModule(
+    const module = (await runner.import(
       path.join(projectRoot, "server/http-app.ts"),
     )) as typeof import("../../server/http-app.ts");
     const http = module.createHttpApp(readEnv({ DATA_DIR: dataDir, ...env }), databaseUrl, options);
@@ -51,22 +57,34 @@ export async function startSiteWithoutBuild(
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
         await http.close();
-        await vite.close();
+        await runner.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await vite.close();
+    await runner.close();
     throw error;
   }
 }
 
-function createDevServer(dataDir: string): Promise<ViteDevServer> {
+let shared: Promise<ViteDevServer> | undefined;
+
+/** The test process's dev server, started on first use and left to end with the process. */
+function devServer(): Promise<ViteDevServer> {
+  shared ??= oneDevServerStartAtATime(() => createDevServer(makeTempDir("vite-")));
+  // A start that failed is tried again by the next site rather than failing every later file.
+  shared.catch(() => {
+    shared = undefined;
+  });
+  return shared;
+}
+
+function createDevServer(cacheRoot: string): Promise<ViteDevServer> {
   return createServer({
     root: projectRoot,
     configFile: path.join(projectRoot, "vite.config.ts"),
-    // Its own cache, so parallel test files never share Vite's dependency folder.
-    cacheDir: path.join(dataDir, "vite-cache"),
+    // Its own cache, so parallel test processes never share Vite's dependency folder.
+    cacheDir: path.join(cacheRoot, "vite-cache"),
     // No HMR and no WebSocket server: parallel test files would fight over its port.
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
