@@ -4,8 +4,8 @@
 // test process share its dev server, each with modules of its own: a site never answers with
 // another's state.
 import fs from "node:fs";
-import { sql } from "drizzle-orm";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seedMinimalSite } from "./minimal-site.ts";
 import { type SiteWithoutBuild, startSiteWithoutBuild } from "./site-without-build.ts";
