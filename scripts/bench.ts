@@ -16,7 +16,7 @@ import { firstStart } from "./bench/first-start.ts";
 import { frameworkFloor } from "./bench/framework-floor.ts";
 import { images } from "./bench/images.ts";
 import { javascript } from "./bench/javascript.ts";
-import { memoryAtStart, memoryUnderLoad } from "./bench/memory.ts";
+import { memoryAtStart, memoryUnderLoad, rssMb } from "./bench/memory.ts";
 import { pages } from "./bench/pages.ts";
 import { writeReport } from "./bench/report.ts";
 import { compareAnswers, publicAddresses } from "./bench/same-answers.ts";
@@ -76,6 +76,8 @@ async function main(): Promise<void> {
       dataDir,
       env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", PAGE_CACHE_SECONDS: "0" },
     });
+    // Read before anything asks it for a page: the comparison below renders every public address.
+    const uncachedAppIdleRssMb = rssMb(uncachedServer.pid);
     // Proof that the render shortcuts change no answer (same-answers.ts): the site with them off.
     const withoutShortcuts = await startServer({
       dataDir,
@@ -108,6 +110,7 @@ async function main(): Promise<void> {
       uncachedAppUrl: uncachedServer.url,
       appPid: server.pid,
       uncachedAppPid: uncachedServer.pid,
+      uncachedAppIdleRssMb,
       baselineAppUrl: baselineServer.url,
       baselineAppPid: baselineServer.pid,
       postgresDataDir: cluster.dataDir,

@@ -8,6 +8,8 @@ export interface BenchContext {
   /** Process ids of the two servers, for their memory (memory.ts) and CPU time. */
   appPid: number;
   uncachedAppPid: number;
+  /** RSS of the uncached server just after its start, before it answered anything (memory.ts). */
+  uncachedAppIdleRssMb: number;
   /** The uncached server as the site rendered before the render work (before-server.ts). */
   baselineAppUrl: string;
   baselineAppPid: number;
