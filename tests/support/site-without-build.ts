@@ -71,11 +71,13 @@ let shared: Promise<ViteDevServer> | undefined;
 
 /** The test process's dev server, started on first use and left to end with the process. */
 function devServer(): Promise<ViteDevServer> {
-  shared ??= oneDevServerStartAtATime(() => createDevServer(makeTempDir("vite-")));
-  // A start that failed is tried again by the next site rather than failing every later file.
-  shared.catch(() => {
-    shared = undefined;
-  });
+  if (!shared) {
+    shared = oneDevServerStartAtATime(() => createDevServer(makeTempDir("vite-")));
+    // A start that failed is tried again by the next site rather than failing every later file.
+    shared.catch(() => {
+      shared = undefined;
+    });
+  }
   return shared;
 }
 
