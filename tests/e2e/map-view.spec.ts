@@ -65,7 +65,14 @@ test("a marker's popup shows the photo, the title as a link, the price and the e
   await page.locator(".map-marker").first().click();
   const popup = page.locator(".tile-map-popup .map-popup");
   await expect(popup).toBeVisible();
-  await expect(popup.locator("img.map-popup-photo")).toHaveAttribute("src", /^\/images\//);
+  const photo = popup.locator("img.map-popup-photo");
+  await expect(photo).toHaveAttribute("src", /^\/images\/.+\?width=250&/);
+  // A photo as sharp as the popup is wide, not the search box's 60 px square stretched.
+  await expect(photo).toHaveAttribute("srcset", /width=600&format=webp 600w$/);
+  // Its frame is fixed: the popup was placed by its height when it opened, before the photo came.
+  const opened = await popup.boundingBox();
+  await expect.poll(() => photo.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+  expect(await popup.boundingBox()).toEqual(opened);
   await expect(popup.locator("a.map-popup-title")).toHaveAttribute("href", /^\/nl\/te-koop\//);
   await expect(popup.locator(".map-popup-price")).toHaveText(/€|Prijs/);
 });
@@ -165,6 +172,54 @@ test("a popup closes with its button or Escape, and the focus goes back to its m
   expect(empty).toBeDefined();
   await page.mouse.click(empty?.x ?? 0, empty?.y ?? 0);
   await expect(popup).toHaveCount(0);
+});
+
+test("a marker that takes the focus outside the view brings the map to it, and its popup opens whole inside the map", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/nl/te-koop/?view=map");
+  const map = page.getByRole("region", { name: "Kaart" });
+  await expect(map.locator(".map-cluster, .map-marker").first()).toBeVisible();
+  /** Where each marker's point stands against the map's box: -1 before it, 0 within, 1 past it. */
+  const outside = () =>
+    map.evaluate((root) => {
+      const box = root.getBoundingClientRect();
+      return [...root.querySelectorAll(".map-marker")].findIndex((marker) => {
+        const at = marker.getBoundingClientRect();
+        return at.right < box.left || at.left > box.right || at.bottom < box.top || at.top > box.bottom;
+      });
+    });
+  // Zoomed in far enough, some markers lie outside the view (the demo's towns are kilometres apart).
+  await map.focus();
+  for (let step = 0; step < 8 && (await outside()) < 0; step++) await page.keyboard.press("+");
+  const index = await outside();
+  expect(index).toBeGreaterThanOrEqual(0);
+
+  const marker = map.locator(".map-marker").nth(index);
+  await marker.focus();
+  const mapBox = await map.boundingBox();
+  const inside = (box: { x: number; y: number; width: number; height: number } | null) =>
+    mapBox !== null &&
+    box !== null &&
+    box.x >= mapBox.x &&
+    box.y >= mapBox.y &&
+    box.x + box.width <= mapBox.x + mapBox.width &&
+    box.y + box.height <= mapBox.y + mapBox.height;
+  // The map moved to the marker by its own means: the browser did not scroll the clipped map.
+  expect(inside(await marker.boundingBox())).toBe(true);
+  expect(await map.evaluate((root) => [root.scrollTop, root.scrollLeft])).toEqual([0, 0]);
+
+  await page.keyboard.press("Enter");
+  const popup = map.locator(".tile-map-popup");
+  await expect(popup.locator(".map-popup-photo")).toBeVisible();
+  await expect
+    .poll(() => popup.locator(".map-popup-photo").evaluate((image) => (image as HTMLImageElement).complete))
+    .toBe(true);
+  expect(inside(await popup.boundingBox())).toBe(true);
+  await popup.getByRole("button", { name: "Sluiten" }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(marker).toBeFocused();
 });
 
 test("the page carries each property once, as a link; the script asks for the points apart and keeps that list", async ({

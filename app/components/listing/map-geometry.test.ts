@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { fitPoints, MAX_ZOOM, metresPerPixel, project, TILE_SIZE, tilesInView, unproject } from "./map-geometry.ts";
+import {
+  fitPoints,
+  MAX_ZOOM,
+  metresPerPixel,
+  nudgeIntoView,
+  project,
+  TILE_SIZE,
+  tilesInView,
+  unproject,
+} from "./map-geometry.ts";
 
 const HALLE = { latitude: 50.7339, longitude: 4.2345 };
 const BRUSSELS = { latitude: 50.8467, longitude: 4.3525 };
@@ -98,5 +107,19 @@ describe("the tiles of a view", () => {
     expect(tiles.every((tile) => tile.x === 0 || tile.x === 1)).toBe(true);
     expect(tiles.filter((tile) => tile.y === 0).map((tile) => tile.column)).toEqual([-2, -1, 0, 1, 2, 3]);
     expect(tiles.find((tile) => tile.column === -1)?.x).toBe(1);
+  });
+});
+
+describe("nudgeIntoView", () => {
+  // A view of 600 × 400 with a margin of 40: a point must stand within x 40..560 and y 40..360.
+  it.each([
+    ["inside", { x: 300, y: 200 }, { x: 0, y: 0 }],
+    ["on the margin's edge", { x: 40, y: 360 }, { x: 0, y: 0 }],
+    ["left of the view", { x: -250, y: 200 }, { x: -290, y: 0 }],
+    ["right of the view, within the margin", { x: 580, y: 200 }, { x: 20, y: 0 }],
+    ["above the view", { x: 300, y: -1000 }, { x: 0, y: -1040 }],
+    ["below and right of the view", { x: 900, y: 700 }, { x: 340, y: 340 }],
+  ])("moves the view for a point %s", (_, point, move) => {
+    expect(nudgeIntoView(point, 600, 400, 40)).toEqual(move);
   });
 });

@@ -71,6 +71,16 @@ export function fitPoints(
   return { zoom: MIN_ZOOM, center: first };
 }
 
+/**
+ * How far the view must move for `point` (in the view's pixels) to stand at least `margin` inside a
+ * view of `width` × `height`: nothing when it already does, and only along the sides it is past.
+ */
+export function nudgeIntoView(point: Point, width: number, height: number, margin: number): Point {
+  const along = (at: number, size: number): number =>
+    at < margin ? at - margin : at > size - margin ? at - (size - margin) : 0;
+  return { x: along(point.x, width), y: along(point.y, height) };
+}
+
 export interface TileRef {
   zoom: number;
   /** The tile's column on the world east and west of the first (the map repeats). */

@@ -2,7 +2,7 @@ import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import { fill, fillCount } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { DetailMapPoint } from "../../shared/detail-view.ts";
-import { thumbnailUrl } from "../../shared/image-url.ts";
+import { imageUrl } from "../../shared/image-url.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { useMapPoints } from "./map-points.ts";
 import type { MapMarker, MapOptions } from "./tile-map.ts";
@@ -123,6 +123,12 @@ export const MapView = memo(function MapView({ pointsHref, messages, language }:
   );
 });
 
+/** The popup's photo, 240 px wide: sharp on screens of up to 2.5 pixels a point. */
+function popupPhoto(key: string): MapMarker["photo"] {
+  const widths = [250, 400, 600] as const;
+  return { src: imageUrl(key, 250), srcSet: widths.map((width) => `${imageUrl(key, width)} ${width}w`).join(", ") };
+}
+
 function MapViewOf({ pointsHref, messages, language }: MapViewProps) {
   const points = useMapPoints(pointsHref);
   const [inView, setInView] = useState<ReadonlySet<number> | null>(null);
@@ -137,7 +143,7 @@ function MapViewOf({ pointsHref, messages, language }: MapViewProps) {
         href: point.href,
         detail: point.priceText,
         place: point.city,
-        photoUrl: point.photoKey ? thumbnailUrl(point.photoKey) : undefined,
+        photo: point.photoKey ? popupPhoto(point.photoKey) : undefined,
         energy: point.energy ? { prefix: messages.card.energyLabel, ...point.energy } : undefined,
         approximate: point.approximate,
       })),

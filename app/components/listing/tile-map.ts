@@ -11,6 +11,7 @@ import {
   MAX_ZOOM,
   MIN_ZOOM,
   metresPerPixel,
+  nudgeIntoView,
   type Point,
   project,
   tilesInView,
@@ -27,8 +28,8 @@ export interface MapMarker {
   detail?: string;
   /** A line under the price: the town. */
   place?: string;
-  /** The property's photo (a small picture URL) at the head of its popup. */
-  photoUrl?: string;
+  /** The property's photo at the head of its popup: a src and the widths the image service offers. */
+  photo?: { src: string; srcSet: string };
   /** "EPC B · 180 kWh/m²/jaar", with the label's colour class. */
   energy?: { prefix: string; label: string; tone: string | null; figure: string | null };
   approximate: boolean;
@@ -62,6 +63,8 @@ const KEY_PAN_PX = 80;
 /** How far above its point a popup's tip stands: over a marker, and over an area's centre. */
 const POPUP_OVER_MARKER_PX = 30;
 const POPUP_OVER_AREA_PX = 8;
+/** How far inside the view a marker or cluster that takes the focus is brought: all of a cluster shows. */
+const FOCUS_MARGIN_PX = 40;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
   const node = document.createElement(tag);
@@ -85,9 +88,11 @@ function button(className: string, label: string, text = ""): HTMLButtonElement 
 
 function popupContent(marker: MapMarker): HTMLElement {
   const box = element("div", "map-popup");
-  if (marker.photoUrl) {
+  if (marker.photo) {
     const photo = element("img", "map-popup-photo");
-    photo.src = marker.photoUrl;
+    photo.src = marker.photo.src;
+    photo.srcset = marker.photo.srcSet;
+    photo.sizes = "240px";
     photo.alt = "";
     photo.width = 240;
     photo.height = 160;
@@ -314,6 +319,30 @@ export function mountMap(
   const { signal } = listening;
   zoomIn.addEventListener("click", () => zoomTo(zoom + 1), { signal });
   zoomOut.addEventListener("click", () => zoomTo(zoom - 1), { signal });
+
+  // Tab goes through every marker, those outside the view too. The one that takes the focus brings
+  // the map to it: else the browser scrolls the clipped map to show it, and leaves the tiles, the
+  // other markers and the popups that far behind (a popup's close button ended up off the map).
+  markerPane.addEventListener(
+    "focusin",
+    (event) => {
+      const shown = drawn.find(({ node }) => node === event.target);
+      if (!shown) return;
+      const { x, y } = corner();
+      const move = nudgeIntoView({ x: shown.at.x - x, y: shown.at.y - y }, width, height, FOCUS_MARGIN_PX);
+      if (move.x || move.y) moveBy(move.x, move.y);
+    },
+    { signal },
+  );
+  // Whatever else scrolls it (a find in the page, an anchor), the map moves only by its own means.
+  root.addEventListener(
+    "scroll",
+    () => {
+      root.scrollTop = 0;
+      root.scrollLeft = 0;
+    },
+    { signal },
+  );
 
   // Dragging and pinching, with a mouse, a pen or fingers.
   const pointers = new Map<number, Point>();
