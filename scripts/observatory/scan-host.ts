@@ -47,7 +47,7 @@ export interface ObservatoryScan {
 
 /**
  * The package's install script downloads Chromium's HSTS preload list, which its redirection test
- * reads; it is denied (package.json's allowScripts) because these machines reach no such host. A
+ * reads; it is denied (scripts/package.json's allowScripts) because these machines reach no such host. A
  * local name is on no preload list, so an empty list gives the answer the full one would.
  */
 function ensureHstsPreloadList(): void {

@@ -63,7 +63,7 @@ export async function runMix(
 ): Promise<MixResult> {
   const started = performance.now();
   // The request sequence and the status tally are autocannon's too, beyond what
-  // scripts/bench/autocannon.d.ts declares.
+  // scripts/types/autocannon.d.ts declares.
   const settings: Parameters<typeof autocannon>[0] & { requests: { method: string; path: string }[] } = {
     url: baseUrl,
     connections: options.connections,
