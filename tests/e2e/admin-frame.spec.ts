@@ -19,6 +19,7 @@ import { adminNav } from "../../app/shared/admin-nav.ts";
 import { ADMIN_PAGE_IDS, type AdminPageId, adminHref, adminPattern } from "../../app/shared/admin-pages.ts";
 import { legalNl } from "../../demo/legal-nl.ts";
 import { query, siteSettingsRow } from "../support/e2e-database.ts";
+import { holdRequests } from "../support/hold-requests.ts";
 import { measureSidewaysOverflow } from "../support/sideways-overflow.ts";
 import { fillSignInForm } from "../support/sign-in-form.ts";
 import { newAccount, signedInManager } from "../support/staff-accounts.ts";
@@ -169,6 +170,29 @@ test("signing out from the person's menu ends the session", async ({ page }) => 
   await expect(page).toHaveURL(/\/nl\/login\/$/);
   await page.goto(adminHref("dashboard"));
   await expect(page).toHaveURL(/\/nl\/login\/\?next=/);
+});
+
+test("the person's menu opened before the scripts ran stays open when they take over, and folds on another page", async ({
+  page,
+}) => {
+  await signInAs(page, "agent");
+  // The page again in a tab of the same browser with its scripts held back (the fixture's goto would
+  // wait for them): the menu is opened by the browser alone.
+  const tab = await page.context().newPage();
+  const release = await holdRequests(tab, /\/assets\/.+\.js$/);
+  await tab.goto(adminHref("dashboard"), { waitUntil: "domcontentloaded" });
+  const menu = tab.locator("details.admin-frame-person");
+  await tab.getByRole("banner").getByText("Frame Agent").click();
+  await expect(menu).toHaveAttribute("open", "");
+  release();
+  await expect(tab.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(menu).toHaveAttribute("open", "");
+  await expect(tab.getByRole("banner").getByRole("button", { name: ADMIN_NAV_NL.signOutEverywhere })).toBeVisible();
+
+  // A link of the menu leads to another page, where the menu is folded again.
+  await tab.getByRole("banner").getByRole("link", { name: adminFrameNl.languageLink }).click();
+  await expect(tab).toHaveURL(/\/admin\/account\/#language-title$/);
+  await expect(menu).not.toHaveAttribute("open", "");
 });
 
 test("the frame speaks the staff member's language", async ({ page }) => {
