@@ -19,6 +19,11 @@ export function imageUrl(key: string, width: (typeof IMAGE_WIDTHS)[number], form
   return `/images/${encodeURIComponent(key)}?width=${width}&format=${format}`;
 }
 
+/** A srcset of a stored picture in the given widths of the image service. */
+export function imageSrcSet(key: string, widths: readonly (typeof IMAGE_WIDTHS)[number][]): string {
+  return widths.map((width) => `${imageUrl(key, width)} ${width}w`).join(", ");
+}
+
 /** URL of the square thumbnail of a stored picture, cropped to fill it. */
 export function thumbnailUrl(key: string): string {
   return `${imageUrl(key, THUMBNAIL_SIDE)}&height=${THUMBNAIL_SIDE}`;

@@ -181,7 +181,7 @@ test("a marker that takes the focus outside the view brings the map to it, and i
   await page.goto("/nl/te-koop/?view=map");
   const map = page.getByRole("region", { name: "Kaart" });
   await expect(map.locator(".map-cluster, .map-marker").first()).toBeVisible();
-  /** Where each marker's point stands against the map's box: -1 before it, 0 within, 1 past it. */
+  /** The index of the first marker wholly outside the map's box, -1 when every one is inside it. */
   const outside = () =>
     map.evaluate((root) => {
       const box = root.getBoundingClientRect();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
-import { imageUrl, socialImageUrl } from "../../shared/image-url.ts";
+import { imageSrcSet, imageUrl, socialImageUrl } from "../../shared/image-url.ts";
 import type { RootData } from "../../shared/root-data.ts";
 
 /** Intrinsic size of public/logo.* at 1x; the files are drawn at 2x for sharp screens. */
@@ -21,7 +21,7 @@ export function pageLogoKey(routeData: readonly unknown[]): string | undefined {
 
 /** The uploaded logo's WebP widths: 400 and 800 wide cover the header's 320 px on every screen density. */
 function logoSrcSet(key: string): string {
-  return `${imageUrl(key, 400)} 400w, ${imageUrl(key, 800)} 800w`;
+  return imageSrcSet(key, [400, 800]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import { fill, fillCount } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { DetailMapPoint } from "../../shared/detail-view.ts";
-import { imageUrl } from "../../shared/image-url.ts";
+import { imageSrcSet, imageUrl } from "../../shared/image-url.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { useMapPoints } from "./map-points.ts";
 import type { MapMarker, MapOptions } from "./tile-map.ts";
@@ -125,8 +125,7 @@ export const MapView = memo(function MapView({ pointsHref, messages, language }:
 
 /** The popup's photo, 240 px wide: sharp on screens of up to 2.5 pixels a point. */
 function popupPhoto(key: string): MapMarker["photo"] {
-  const widths = [250, 400, 600] as const;
-  return { src: imageUrl(key, 250), srcSet: widths.map((width) => `${imageUrl(key, width)} ${width}w`).join(", ") };
+  return { src: imageUrl(key, 250), srcSet: imageSrcSet(key, [250, 400, 600]) };
 }
 
 function MapViewOf({ pointsHref, messages, language }: MapViewProps) {

@@ -1,4 +1,4 @@
-import { imageUrl } from "../../shared/image-url.ts";
+import { imageSrcSet, imageUrl } from "../../shared/image-url.ts";
 
 type Width = Parameters<typeof imageUrl>[1];
 
@@ -26,7 +26,7 @@ export function ResponsiveImage({
   className,
   eager,
 }: ResponsiveImageProps) {
-  const srcSet = widths.map((w) => `${imageUrl(photoKey, w)} ${w}w`).join(", ");
+  const srcSet = imageSrcSet(photoKey, widths);
   const fallback = widths[Math.min(1, widths.length - 1)] ?? 400;
   return (
     <img

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageUrl } from "../../shared/image-url.ts";
+import { IMAGE_WIDTHS, imageSrcSet, imageUrl } from "../../shared/image-url.ts";
 
 type Width = (typeof IMAGE_WIDTHS)[number];
 
@@ -24,7 +24,7 @@ export function ContentImage({ imageKey, alt, ratio, maxWidth, sizes, eager = fa
     <img
       className={className}
       src={imageUrl(imageKey, fallback)}
-      srcSet={offered.map((width) => `${imageUrl(imageKey, width)} ${width}w`).join(", ")}
+      srcSet={imageSrcSet(imageKey, offered)}
       sizes={sizes}
       alt={alt}
       width={fallback}
