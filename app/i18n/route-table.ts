@@ -144,6 +144,8 @@ export const routeTable = {
       de: "login/e-mail-bestaetigen/:token",
     },
   },
+  // Where the search box goes when the text leads to no single page: what was found, or that nothing was.
+  search: { file: "routes/search.tsx", paths: { nl: "zoeken", fr: "recherche", en: "search", de: "suche" } },
   thankYou: {
     file: "routes/thank-you.tsx",
     paths: { nl: "bedankt/:kind", fr: "merci/:kind", en: "thank-you/:kind", de: "danke/:kind" },

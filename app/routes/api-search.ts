@@ -1,11 +1,13 @@
 // GET /api/search?q=&lang= : the search box's JSON. Bad input is a 400 with a JSON reason. With
-// go=1 (the search form submitted without JavaScript) it redirects to the best match instead.
+// go=1 (the search form as pages kept from before the search page sent it) it redirects to the
+// search page, which goes on to the best match or says that nothing matched.
 import { redirect } from "react-router";
-import { bestMatch, quickSearch, validSearchText } from "../.server/catalog/quick-search.ts";
+import { quickSearch, validSearchText } from "../.server/catalog/quick-search.ts";
 import { jsonRefusal } from "../.server/http-errors.ts";
 import { languageContext } from "../.server/request-language.ts";
 import { siteData } from "../.server/site-settings.ts";
 import { isLanguage } from "../i18n/languages.ts";
+import { href } from "../i18n/links.ts";
 import type { Route } from "./+types/api-search";
 
 const KNOWN = new Set(["q", "lang", "go"]);
@@ -21,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (requested !== null && !(isLanguage(requested) && settings.enabled.includes(requested)))
     return jsonRefusal(400, "unknown language");
   const language = requested ?? context.get(languageContext).language;
+  if (params.has("go")) return redirect(`${href("search", language)}?${new URLSearchParams({ q: text.trim() })}`, 303);
   const results = await quickSearch(text.trim(), language, settings.fallback);
-  if (params.has("go")) return redirect(bestMatch(results, text, language), 303);
   // Without lang the visitor's Accept-Language chose the language: a shared cache must key on it.
   const vary: Record<string, string> = requested === null ? { Vary: "Accept-Language" } : {};
   return Response.json(results, { headers: { "Cache-Control": "public, max-age=30", ...vary } });

@@ -80,6 +80,8 @@ export interface SearchLink {
 
 export interface SearchResults {
   properties: { id: number; title: string; href: string; city: string; priceText: string; photoKey: string | null }[];
+  /** Two things typed together, a type in a town or a town with its postal code, as the list they open. */
+  combinations: { name: string; sale: SearchLink; rent: SearchLink }[];
   cities: { name: string; zip: string; sale: SearchLink; rent: SearchLink }[];
   types: { webId: number; name: string; sale: SearchLink; rent: SearchLink }[];
 }

@@ -27,13 +27,64 @@ test("typing an id finds the property; arrows and Enter open it", async ({ page 
   await expect(page).toHaveURL(new RegExp(`/${id}/$`));
 });
 
-test("without JavaScript the form goes to the best match", async ({ browser }) => {
+test("the reference a listing shows finds it, typed with or without its prefix", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  await page.locator(".listing-grid article h2 a").first().click();
+  await expect(page.getByText(/^Referentie: /)).toBeVisible();
+  const listing = new URL(page.url()).pathname;
+  const reference = ((await page.getByText(/^Referentie: /).textContent()) ?? "").replace(/^Referentie: /, "").trim();
+  expect(reference).toMatch(/^[A-Z]+-\d+$/);
+  await page.goto(NOT_FOUND, { waitUntil: "networkidle" });
+  const box = page.getByRole("combobox");
+  for (const typed of [reference.toLowerCase().replace("-", " "), reference]) {
+    await box.fill(typed);
+    await expect(page.getByRole("group", { name: "Panden" }).getByRole("option").first()).toContainText(
+      reference.replace(/^\D+/, ""),
+    );
+  }
+  // Sent as typed, without choosing an option: the listing itself.
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${listing}$`));
+});
+
+test("a type and a town typed together open that list; text that matches nothing stays, and says so", async ({
+  page,
+}) => {
+  await page.goto(NOT_FOUND, { waitUntil: "networkidle" });
+  const box = page.getByRole("combobox");
+  await box.fill("huis halle");
+  const suggestion = page.getByRole("group", { name: "Uw zoekopdracht" }).getByRole("option").first();
+  await expect(suggestion).toContainText("Huis in Halle");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?type=1&city=Halle$/);
+  await expect(page.locator(".listing-grid article").first()).toContainText("Halle");
+
+  await page.goto(NOT_FOUND, { waitUntil: "networkidle" });
+  await box.fill("zzzz geen plaats");
+  await expect(page.getByText("Geen resultaten voor “zzzz geen plaats”.", { exact: false })).toBeVisible();
+  await box.press("Enter");
+  await expect(box).toHaveValue("zzzz geen plaats");
+  await expect(page.getByText("Geen resultaten voor “zzzz geen plaats”.", { exact: false })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(NOT_FOUND);
+});
+
+test("without JavaScript the form goes to the best match, or to a search page that keeps the text", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(NOT_FOUND);
+  await page.getByRole("combobox").fill("huis in halle");
+  await page.getByRole("button", { name: "Zoeken" }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?type=1&city=Halle$/);
+
+  await page.goto(NOT_FOUND);
   await page.getByRole("combobox").fill("zzzz-no-such-place");
   await page.getByRole("button", { name: "Zoeken" }).click();
-  await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+  await expect(page).toHaveURL(/\/nl\/zoeken\/\?q=zzzz-no-such-place$/);
+  await expect(page.getByText("Geen resultaten voor “zzzz-no-such-place”.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("combobox")).toHaveValue("zzzz-no-such-place");
+  await expect(page.getByRole("link", { name: /^Te koop \(\d+\)$/ }).first()).toBeVisible();
   await context.close();
 });
 
@@ -42,6 +93,9 @@ test("the endpoint answers JSON and rejects bad input with 400", async ({ reques
   expect(types.status()).toBe(200);
   const body = (await types.json()) as { types: unknown[]; cities: unknown[]; properties: unknown[] };
   expect(body.types.length).toBeGreaterThan(0);
+  // The form of pages kept from before the search page: sent on to it, the text kept.
+  const sent = await request.get("/api/search?q=huis%20halle&lang=nl&go=1", { maxRedirects: 0 });
+  expect([sent.status(), sent.headers().location]).toEqual([303, "/nl/zoeken/?q=huis+halle"]);
   for (const bad of ["q=%00", `q=${"x".repeat(200)}`, "q=a&lang=xx", "q=a&q=b", "q=a&evil=1"]) {
     expect((await request.get(`/api/search?${bad}`)).status(), bad).toBe(400);
   }

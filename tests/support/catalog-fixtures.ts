@@ -79,6 +79,8 @@ export interface PropertyFixture {
   publishPrice?: boolean;
   priceUnit?: number;
   marquee?: number;
+  /** The agency's own reference, as the listing shows it. */
+  reference?: string;
 }
 
 export async function insertProperty(db: Database, fixture: PropertyFixture): Promise<void> {
@@ -93,6 +95,7 @@ export async function insertProperty(db: Database, fixture: PropertyFixture): Pr
     marquee: fixture.marquee ?? 0,
     zip: fixture.zip ?? "1500",
     city,
+    reference: fixture.reference ?? null,
     cityNames: { nl: city, ...(fixture.cityFr ? { fr: fixture.cityFr } : {}) },
     status: fixture.status ?? "published",
     publishedAt: fixture.publishedAt ?? new Date(Date.UTC(2025, 0, 1) + fixture.id * 60_000),

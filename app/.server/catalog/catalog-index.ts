@@ -3,6 +3,7 @@
 // next reader still gets the kept copy while a fresh one loads in the background (several processes
 // converge within that time; imports call forgetCatalogIndex()), so no visitor waits for the counts.
 import { asc, eq, sql } from "drizzle-orm";
+import { searchKey } from "../../domain/search-words.ts";
 import type { Localized } from "../../shared/localize.ts";
 import { db } from "../db/client.ts";
 import { properties, propertyTypes } from "../db/schema.ts";
@@ -27,6 +28,8 @@ export interface CityEntry {
   countryId: number;
   /** Every name of the city, folded (lower case, no accents), for exact matching. */
   folded: string[];
+  /** The same names with each run of anything but letters and digits as one space (searchKey). */
+  keys: string[];
   saleCount: number;
   rentCount: number;
 }
@@ -87,6 +90,7 @@ async function load(): Promise<CatalogIndex> {
         names: row.names ?? {},
         countryId: row.countryId,
         folded: [...new Set(folded)],
+        keys: [],
         saleCount: row.saleCount,
         rentCount: row.rentCount,
       });
@@ -96,6 +100,7 @@ async function load(): Promise<CatalogIndex> {
     town.rentCount += row.rentCount;
     town.folded = [...new Set([...town.folded, ...folded])];
   }
+  for (const town of towns.values()) town.keys = [...new Set(town.folded.map(searchKey))];
   const cities = [...towns.values()].sort((a, b) => a.cityKey.localeCompare(b.cityKey) || a.zip.localeCompare(b.zip));
   const ids = await db()
     .select({ id: properties.id })

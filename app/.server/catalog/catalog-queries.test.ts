@@ -16,7 +16,7 @@ import { loadPropertyList } from "./list/list-loader.ts";
 import { searchListings } from "./list/list-query.ts";
 import { parseListUrl } from "./list/list-url.ts";
 import { canonicalPropertyPath } from "./property-lookup.ts";
-import { idPrefixRanges, idsInRanges, quickSearch, validSearchText } from "./quick-search.ts";
+import { bestMatch, idPrefixRanges, idsInRanges, quickSearch, validSearchText } from "./quick-search.ts";
 
 let test: TestDatabase;
 const base: ListQuery = { sort: "newest", view: "grid", page: 1 };
@@ -231,6 +231,72 @@ describe("quickSearch", () => {
     } finally {
       await test.db.execute(sql`update properties set status = 'published' where id = 401`);
     }
+  });
+
+  it("finds a listing by the reference it shows, with or without its prefix, spaced or not", async () => {
+    // References as the agency writes them need not carry the listing's number.
+    await insertProperty(test.db, { id: 409, city: "Halle", zip: "1500", reference: "HAL/17-B" });
+    forgetCatalogIndex();
+    try {
+      for (const typed of ["HAL/17-B", "hal 17b", "Hal17B", "hal-17-b"]) {
+        expect(
+          (await quickSearch(typed, "nl", "nl")).properties.map((p) => p.id),
+          typed,
+        ).toEqual([409]);
+      }
+      // The number in a reference of the usual form is the listing's own, the exact one first.
+      for (const typed of ["IZ-4070", "iz4070", "iz 4070", "#4070"]) {
+        const results = await quickSearch(typed, "nl", "nl");
+        expect(results.properties[0]?.id, typed).toBe(4070);
+        expect(bestMatch(results, typed), typed).toBe("/nl/te-koop/halle/huis-met-tuin/4070/");
+      }
+    } finally {
+      await test.db.execute(sql`delete from property_texts where property_id = 409`);
+      await test.db.execute(sql`delete from properties where id = 409`);
+      forgetCatalogIndex();
+    }
+  });
+
+  it("reads a type and a town typed together, in either order, as the list they open with its counts", async () => {
+    for (const typed of ["huis halle", "Halle huis", "huis in Halle", "HUIS  hal"]) {
+      const { combinations } = await quickSearch(typed, "nl", "nl");
+      expect(
+        combinations.map((c) => [c.name, c.sale.count, c.rent.count, c.sale.href]),
+        typed,
+      ).toEqual([["Huis in Halle", 3, 0, "/nl/te-koop/?type=1&city=Halle"]]);
+    }
+    const [flat] = (await quickSearch("appartement halle", "fr", "nl")).combinations;
+    expect([flat?.name, flat?.sale.count, flat?.rent.count]).toEqual(["Appartement à Halle", 0, 1]);
+    // The list it opens shows as many as it said.
+    expect(await ids(0, { type: 1, city: "Halle" })).toHaveLength(3);
+    expect(bestMatch(await quickSearch("huis halle", "nl", "nl"), "huis halle")).toBe("/nl/te-koop/?type=1&city=Halle");
+    // Nothing of the type there: the rent side leads nowhere, the sale side neither.
+    const [none] = (await quickSearch("bouwgrond halle", "nl", "nl")).combinations;
+    expect([none?.sale.count, none?.rent.count]).toEqual([0, 0]);
+  });
+
+  it("reads a town with its postal code, and another language's name of a town with a type", async () => {
+    for (const typed of ["halle 1500", "1500 halle", "Halle, 1500"]) {
+      const { combinations } = await quickSearch(typed, "nl", "nl");
+      expect(
+        combinations.map((c) => [c.name, c.sale.count, c.rent.count, c.sale.href]),
+        typed,
+      ).toEqual([["1500 Halle", 3, 1, "/nl/te-koop/?city=Halle%7C1500"]]);
+    }
+    const [brussels] = (await quickSearch("appartement bruxelles", "nl", "nl")).combinations;
+    expect([brussels?.name, brussels?.sale.count]).toEqual(["Appartement in Brussel", 1]);
+  });
+
+  it("matches nothing for text that names nothing, and the search page then keeps it", async () => {
+    for (const typed of ["xyz", "IZ-999999", "huis atlantis", "zz-12"]) {
+      const results = await quickSearch(typed, "nl", "nl");
+      expect(
+        [results.properties, results.combinations, results.cities, results.types].map((group) => group.length),
+        typed,
+      ).toEqual([0, 0, 0, 0]);
+      expect(bestMatch(results, typed), typed).toBeUndefined();
+    }
+    expect(bestMatch(await quickSearch("", "nl", "nl"), "")).toBeUndefined();
   });
 
   it("finds types by name", async () => {

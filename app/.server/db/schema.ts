@@ -221,9 +221,16 @@ export const properties = pgTable(
     index("properties_type_idx").on(t.typeWebId),
     index("properties_zip_idx").on(t.zip),
     index("properties_price_idx").on(t.goal, t.price),
+    // The search box finds a published listing by its reference typed with or without punctuation.
+    index("properties_reference_key_idx")
+      .on(sql`regexp_replace(lower(${t.reference}), '[^a-z0-9]', '', 'g')`)
+      .where(sql`${t.status} = 'published'`),
     check("properties_marquee_range", sql`${t.marquee} between 0 and 4`),
   ],
 );
+
+/** A listing's reference in lower-case letters and digits only, as properties_reference_key_idx keys it. */
+export const referenceKeySql = sql<string>`regexp_replace(lower(${properties.reference}), '[^a-z0-9]', '', 'g')`;
 
 /** Headline (TypeDescription) and description per language. */
 export const propertyTexts = pgTable(

@@ -23,7 +23,7 @@ import { siteData } from "../site-settings.ts";
 /** One page in its languages: path by language. */
 export type Alternates = Partial<Record<Language, string>>;
 
-const NOT_FOR_SEARCH = new Set(["login", "thankYou", "demandRegister"]);
+const NOT_FOR_SEARCH = new Set(["login", "thankYou", "demandRegister", "search"]);
 
 function escapeXml(text: string): string {
   return text.replace(

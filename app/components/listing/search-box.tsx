@@ -1,38 +1,39 @@
 // The property search box (SPEC.md "Search box"): an ARIA combobox. Focus opens the panel, blur
 // closes it; empty text lists the types with sale and rent links, typed text lists matching
-// properties, cities and types. Without JavaScript the form goes to /api/search?go=1, which
-// redirects to the best match.
+// properties, a type in a town, cities and types. Sent (Enter, the button, or without JavaScript),
+// the form goes to the search page, which redirects to the best match or says that nothing matched
+// and keeps the text; with JavaScript, text known to match nothing stays in the box with that message.
 import { type RefObject, useId, useRef } from "react";
+import { fill } from "../../i18n/fill.ts";
+import { href } from "../../i18n/links.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import { useCatalogMessages } from "./catalog-messages.ts";
 import { SearchPanel, searchOptionId } from "./search-panel.tsx";
 import { type SearchCombobox, useSearchCombobox } from "./use-search-combobox.ts";
 
-export function SearchBox({ className }: { className?: string }) {
+/** `initialText`: what the box holds at first (the search page keeps the text it was sent). */
+export function SearchBox({ className, initialText = "" }: { className?: string; initialText?: string }) {
   const root = useRootData();
   const messages = useCatalogMessages().search;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const combobox = useSearchCombobox(input);
+  const combobox = useSearchCombobox(input, initialText);
   return (
     <search className={`search-box${className ? ` ${className}` : ""}`}>
       <form
-        action="/api/search"
+        action={href("search", root.language)}
         method="get"
         className="search-box-form"
         onSubmit={(event) => {
           const option = combobox.submitted();
-          if (option) {
-            event.preventDefault();
-            combobox.follow(option);
-          }
+          // Known to match nothing: the message below says so and the text stays to be changed.
+          if (option || combobox.nothingFound) event.preventDefault();
+          if (option) combobox.follow(option);
         }}
       >
         <label htmlFor={`${id}-input`} className="visually-hidden">
           {messages.label}
         </label>
-        <input type="hidden" name="lang" value={root.language} />
-        <input type="hidden" name="go" value="1" />
         <SearchInput ref={input} boxId={id} combobox={combobox} placeholder={messages.placeholder} />
         <button type="submit" className="search-box-submit">
           {messages.submit}
@@ -46,7 +47,9 @@ export function SearchBox({ className }: { className?: string }) {
           onChoose={combobox.follow}
           onPoint={combobox.setActive}
         />
-        {combobox.nothingFound ? <output className="search-empty">{messages.noResults}</output> : null}
+        {combobox.nothingFound ? (
+          <output className="search-empty">{fill(messages.nothingFor, { query: combobox.text.trim() })}</output>
+        ) : null}
       </form>
     </search>
   );

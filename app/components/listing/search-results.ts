@@ -5,7 +5,7 @@ import type { SearchResults } from "../../shared/listing-view.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
 export interface SearchOption {
   id: string;
-  group: "properties" | "cities" | "types";
+  group: "properties" | "combinations" | "cities" | "types";
   label: string;
   detail?: string;
   href?: string;
@@ -51,6 +51,9 @@ export function searchOptions(
       disabled: false,
       photoKey: property.photoKey,
     })),
+    ...results.combinations.flatMap((combination) =>
+      goalOptions(`k-${combination.name}`, "combinations", combination.name, combination, messages, showCount),
+    ),
     ...results.cities.flatMap((city) =>
       goalOptions(`c-${city.zip}-${city.name}`, "cities", `${city.zip} ${city.name}`, city, messages, showCount),
     ),
@@ -59,7 +62,12 @@ export function searchOptions(
 }
 
 /** The panel's groups, in the order they are shown. */
-export const SEARCH_GROUPS = ["properties", "cities", "types"] as const satisfies readonly SearchOption["group"][];
+export const SEARCH_GROUPS = [
+  "properties",
+  "combinations",
+  "cities",
+  "types",
+] as const satisfies readonly SearchOption["group"][];
 
 /** An option with its place in the flat list, which the active index and its element id refer to. */
 export interface PlacedOption {

@@ -22,16 +22,19 @@ export interface SearchCombobox {
   follow: (option: SearchOption | undefined) => void;
   /** Handles a key pressed in the input; false for the keys it leaves to the browser. */
   pressKey: (key: string) => boolean;
-  /** The option a submitted form goes to; undefined leaves the form to /api/search. */
+  /** The option a submitted form goes to; undefined leaves the form to the search page. */
   submitted: () => SearchOption | undefined;
 }
 
-/** `input` is the combobox's element, read once after hydration for what the visitor did before it. */
-export function useSearchCombobox(input: RefObject<HTMLInputElement | null>): SearchCombobox {
+/**
+ * `input` is the combobox's element, read once after hydration for what the visitor did before it;
+ * `initialText` is the text it starts with.
+ */
+export function useSearchCombobox(input: RefObject<HTMLInputElement | null>, initialText = ""): SearchCombobox {
   const root = useRootData();
   const messages = useCatalogMessages().search;
   const navigate = useNavigate();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   usePickUpEarlyInput(input, setText, setOpen);
   const { results, active, setActive } = useSearchListbox(text, open, root.language);

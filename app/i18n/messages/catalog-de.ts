@@ -162,11 +162,14 @@ export const catalogDe: CatalogMessages = {
     label: "Immobilie suchen",
     submit: "Suchen",
     properties: "Immobilien",
+    combinations: "Ihre Suche",
     cities: "Orte",
     types: "Typen",
     forSale: "Zu verkaufen",
     forRent: "Zu vermieten",
-    noResults: "Keine Ergebnisse für Ihre Suche gefunden",
+    nothingFor:
+      "Keine Ergebnisse für „{query}“. Versuchen Sie einen Ort, eine Postleitzahl, einen Typ oder eine Referenz.",
+    typeInTown: "{type} in {town}",
     clear: "Löschen",
   },
   gallery: {

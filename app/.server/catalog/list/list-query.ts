@@ -162,6 +162,13 @@ export async function searchListings({
   };
 }
 
+/** How many listings of a goal a list filtered by type and town shows (the search box's suggestions). */
+export async function countListings(goal: number, filters: Pick<ListQuery, "type" | "city">): Promise<number> {
+  const index = await catalogIndex();
+  const query: ListQuery = { sort: "newest", view: "grid", page: 1, ...filters };
+  return knownTotal(goal, query, index) ?? countWhere(listConditions(goal, query, index));
+}
+
 async function countWhere(where: SQL): Promise<number> {
   const [row] = await db()
     .select({ total: sql<number>`count(*)`.mapWith(Number) })

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_reference_key_idx" ON "properties" USING btree (regexp_replace(lower("reference"), '[^a-z0-9]', '', 'g')) WHERE "properties"."status" = 'published';
