@@ -127,5 +127,20 @@ for (const width of [360, 1280]) {
     );
     expect(placed.length).toBeGreaterThan(1);
     for (const { text, onTop } of placed) expect(onTop, text).toBe(true);
+
+    // Text that matches nothing: the message says so over the same edge and controls.
+    await box.fill("zzzz atlantis");
+    const message = page.locator(".banner .search-empty");
+    await expect(message).toContainText("zzzz atlantis");
+    const covered = await message.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return [0.1, 0.5, 0.9].flatMap((x) =>
+        [0.25, 0.75].map((y) => {
+          const found = document.elementFromPoint(rect.left + rect.width * x, rect.top + rect.height * y);
+          return found !== null && !element.contains(found);
+        }),
+      );
+    });
+    expect(covered).not.toContain(true);
   });
 }
