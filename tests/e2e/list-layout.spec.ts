@@ -132,6 +132,30 @@ test("on a wide screen the price and the actions stay in view while the page scr
   }).toPass();
 });
 
+for (const width of [1024, 1280]) {
+  test(`at ${width} px the price and the actions never lie over the similar properties`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // A listing with little text: its aside is taller than its body, so the aside's track ends
+    // where the similar properties begin.
+    const [short] = await query<{ id: number }>(
+      `select p.id from properties p join property_texts t on t.property_id = p.id and t.language = 'nl'
+       where p.status = 'published' order by length(t.description), p.id limit 1`,
+    );
+    await page.goto(`/property/${short?.id}/`);
+    const similar = page.locator(".detail-similar");
+    await similar.scrollIntoViewIfNeeded();
+    const aside = page.locator(".detail-aside");
+    // At every step of the scroll past the section's top, the aside ends above the section.
+    for (let step = 0; step < 8; step += 1) {
+      const [asideBox, similarBox] = await Promise.all([aside.boundingBox(), similar.boundingBox()]);
+      expect(asideBox).not.toBeNull();
+      expect(similarBox).not.toBeNull();
+      expect((asideBox?.y ?? 0) + (asideBox?.height ?? 0), `step ${step}`).toBeLessThanOrEqual(similarBox?.y ?? 0);
+      await page.evaluate(() => window.scrollBy(0, -120));
+    }
+  });
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

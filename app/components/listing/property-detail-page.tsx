@@ -36,10 +36,15 @@ export function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
           (detail.css); the source keeps the phone's order, which is also the reading order. */}
       <Gallery photos={data.photos} title={data.title} messages={messages.gallery} />
       <DetailSummary data={data} />
-      <aside className="detail-aside" aria-labelledby="actions-title">
-        <DetailPriceBox data={data} messages={messages} />
-        <PropertyActions data={data} messages={messages} />
-      </aside>
+      {/* The track is the aside's column beside the title, photos and body: the aside stays in view
+          within it while the page scrolls, and never slides over the similar properties below it
+          (a sticky element is held by its parent, not by its grid area). */}
+      <div className="detail-aside-track">
+        <aside className="detail-aside" aria-labelledby="actions-title">
+          <DetailPriceBox data={data} messages={messages} />
+          <PropertyActions data={data} messages={messages} />
+        </aside>
+      </div>
       <div className="detail-body">
         {data.description.length > 0 ? (
           <section className="detail-section detail-description" aria-labelledby="description-title">
