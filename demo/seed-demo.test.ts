@@ -20,6 +20,7 @@ import { drawPendingOriginals, pendingKeys } from "../app/.server/images/pending
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { seedDemoIfEmpty } from "./seed-demo.ts";
 import { SEEDED_TABLES } from "./seeded-tables.ts";
+import { TEAM } from "./team.ts";
 
 // The label bands of DECISIONS.md, written out again here on purpose: the test checks the seed
 // against the decision, not against the seed's own table.
@@ -368,6 +369,30 @@ describe("the demo seed", () => {
     );
     expect(changes.rows[0]?.n).toBeGreaterThan(10);
     expect(changes.rows[0]?.wrong).toBe(0);
+  });
+
+  it("has every published listing handled by a staff member with the team page's photo and direct line", async () => {
+    const handled = await db.execute<{ listed: number; handled: number; people: number; incomplete: number }>(
+      sql`select count(*)::int as listed, count(u.id)::int as handled, count(distinct u.id)::int as people,
+                 count(*) filter (where u.id is not null and (u.photo_key is null or u.direct_phone is null
+                   or u.role not in ('manager', 'agent')))::int as incomplete
+          from properties p
+          left join property_mandates m on m.property_id = p.id
+          left join users u on u.id = m.agent_id
+          where p.status = 'published'`,
+    );
+    const row = handled.rows[0];
+    expect(row?.listed).toBeGreaterThan(100);
+    expect(row?.handled).toBe(row?.listed);
+    expect(row?.people).toBe(2);
+    expect(row?.incomplete).toBe(0);
+    // The photo is the team page's picture of that person.
+    const photos = await db.execute<{ name: string; key: string }>(
+      sql`select name, photo_key as key from users where photo_key is not null order by name`,
+    );
+    const team = new Map(TEAM.map((member) => [member.imageKey, member.texts.nl.title]));
+    for (const row of photos.rows) expect(team.get(row.key), row.key).toBe(row.name);
+    expect(photos.rows).toHaveLength(2);
   });
 
   it("does nothing on a second call", async () => {

@@ -2,7 +2,7 @@
 // quoted as identifiers, never pasted into SQL text.
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { propertyOwners, users } from "../app/.server/db/auth-schema.ts";
+import { propertyMandates, propertyOwners, users } from "../app/.server/db/auth-schema.ts";
 import type { Database } from "../app/.server/db/client.ts";
 import { contacts } from "../app/.server/db/contact-schema.ts";
 import { storedDocuments } from "../app/.server/db/documents-schema.ts";
@@ -39,6 +39,7 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   portalDailyFigures,
   propertyPublications,
   propertyOwners,
+  propertyMandates,
   users,
   modules,
   pages,
