@@ -1,7 +1,7 @@
 // The demo agency's accounts, listed in the README: a manager, an agent and two owners, each with a
 // known password; each owner follows different demo properties. The password hashes are salted, so they differ on every seed (the one exception to the
 // seed's identical rows); the ids are fixed. The manager and the agent are team members of the site
-// (demo/team.ts): their photo and direct line are the team page's, and every published listing is
+// (demo/team.ts): their photo, direct line and address are the team page's, and every published listing is
 // handled by one of them (its mandate), so a listing names the person to call.
 
 import { asc, eq } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { createUser } from "../app/.server/auth/users.ts";
 import { propertyMandates, propertyOwners, type UserRole, users } from "../app/.server/db/auth-schema.ts";
 import type { Database } from "../app/.server/db/client.ts";
 import { properties } from "../app/.server/db/schema.ts";
-import { e164Phone } from "../app/domain/contact-match.ts";
+import { e164Phone, matchingEmail } from "../app/domain/contact-match.ts";
 import { isForSale } from "../app/domain/listing.ts";
 import { SEED_NOW } from "./constants.ts";
 import { TEAM } from "./team.ts";
@@ -64,7 +64,11 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
     if (!member) continue;
     await db
       .update(users)
-      .set({ photoKey: member.imageKey, directPhone: e164Phone(member.data.phone) })
+      .set({
+        photoKey: member.imageKey,
+        directPhone: e164Phone(member.data.phone),
+        directEmail: matchingEmail(member.data.email),
+      })
       .where(eq(users.id, userId));
   }
   const listed = await db

@@ -375,6 +375,7 @@ describe("the demo seed", () => {
     const handled = await db.execute<{ listed: number; handled: number; people: number; incomplete: number }>(
       sql`select count(*)::int as listed, count(u.id)::int as handled, count(distinct u.id)::int as people,
                  count(*) filter (where u.id is not null and (u.photo_key is null or u.direct_phone is null
+                   or u.direct_email is null or u.direct_email = u.email
                    or u.role not in ('manager', 'agent')))::int as incomplete
           from properties p
           left join property_mandates m on m.property_id = p.id

@@ -150,9 +150,10 @@ export interface PropertyDetailData extends PlayableMedia {
   alternates: Record<Language, string>;
 }
 
-/** A listing's contact person: name, photo (an image key) and direct phone (E.164), the last two when set. */
+/** A listing's contact person: name, photo (an image key), direct phone (E.164) and e-mail address, the last three when set. */
 export interface ListingAgentView {
   name: string;
   photoKey: string | null;
   phone: string | null;
+  email: string | null;
 }

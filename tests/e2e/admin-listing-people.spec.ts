@@ -2,8 +2,8 @@
 // before the start refused beside the end), finds an owner's account by a piece of the name and links
 // it with the save, then unlinks it; the owner portal shows each owner their own listing only. The
 // same without JavaScript: the search is sent and the server narrows the pick. On their account page
-// an agent sets a direct phone typed their way and a photo; the listing's page then names them as the
-// contact with the photo and the number to call, in Dutch and German, and the agency again once
+// an agent sets a direct phone typed their way, an address and a photo; the listing's page then names
+// them as the contact with the photo, the number to call and the address, in Dutch and German, and the agency again once
 // nobody handles the listing. The spec's listings are its own, sold long ago (no other spec picks
 // them), published only for the visitor's look, and removed afterwards.
 import { randomUUID } from "node:crypto";
@@ -154,7 +154,7 @@ async function visit(browser: Browser, path: string): Promise<Page> {
   return site;
 }
 
-test("the listing's page names its agent as the contact, with photo and direct phone, in Dutch and German", async ({
+test("the listing's page names its agent as the contact, with photo, direct phone and address, in Dutch and German", async ({
   page,
   browser,
 }) => {
@@ -168,6 +168,10 @@ test("the listing's page names its agent as the contact, with photo and direct p
     await section.getByRole("button", { name: profile.save }).click();
     await expect(section.getByText(profile.phoneInvalid)).toBeVisible();
     await section.getByLabel(profile.phone).fill("0470/12.34.56");
+    await section.getByLabel(profile.email).fill("sofie@kantoor");
+    await section.getByRole("button", { name: profile.save }).click();
+    await expect(section.getByText(profile.emailInvalid)).toBeVisible();
+    await section.getByLabel(profile.email).fill("Sofie.Contact@Kantoor.example");
     await section
       .getByLabel(profile.choosePhoto)
       .setInputFiles([{ name: "portret.jpg", mimeType: "image/jpeg", buffer: await portrait() }]);
@@ -176,8 +180,11 @@ test("the listing's page names its agent as the contact, with photo and direct p
     await expect(section.getByLabel(profile.phone)).toHaveValue("0470 12 34 56");
     await expect(section.getByRole("img", { name: `Foto van ${me.name}` })).toBeVisible();
     await expectNoAxeViolations(page);
-    const [stored] = await query<{ direct_phone: string }>("select direct_phone from users where id = $1", [me.id]);
-    expect(stored?.direct_phone).toBe("+32470123456");
+    const [stored] = await query<{ direct_phone: string; direct_email: string }>(
+      "select direct_phone, direct_email from users where id = $1",
+      [me.id],
+    );
+    expect(stored).toEqual({ direct_phone: "+32470123456", direct_email: "sofie.contact@kantoor.example" });
 
     await query("insert into property_mandates (property_id, agent_id) values ($1, $2)", [id, me.id]);
     await query("update properties set status = 'published' where id = $1", [id]);
@@ -194,6 +201,10 @@ test("the listing's page names its agent as the contact, with photo and direct p
       await expect(contact.locator(".detail-contact-name")).toHaveText(me.name);
       await expect(contact.getByRole("img", { name: alt })).toBeVisible();
       await expect(contact.getByRole("link", { name: /0470 12 34 56/ })).toHaveAttribute("href", "tel:+32470123456");
+      await expect(contact.getByRole("link", { name: /sofie\.contact@kantoor\.example/ })).toHaveAttribute(
+        "href",
+        "mailto:sofie.contact@kantoor.example",
+      );
       await site.context().close();
     }
 
@@ -203,6 +214,7 @@ test("the listing's page names its agent as the contact, with photo and direct p
     const site = await visit(browser, `/property/${id}/`);
     await expect(site.locator(".detail-contact img")).toHaveCount(0);
     await expect(site.locator(".detail-contact-name")).not.toHaveText(me.name);
+    await expect(site.locator(".detail-contact").getByRole("link", { name: /sofie\.contact/ })).toHaveCount(0);
     await site.context().close();
   } finally {
     await removePropertyWithDocuments(id);

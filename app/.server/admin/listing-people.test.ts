@@ -183,7 +183,7 @@ describe("the agent on the listing's page", () => {
     return (await readPropertySurroundings(found, "nl", "nl")).agent;
   }
 
-  it("names the agent with their photo and direct phone while they work here; none when nobody handles it", async () => {
+  it("names the agent with their photo, direct phone and address while they work here; none when nobody handles it", async () => {
     const member = await account("agent", "Sofie Contact", "sofie@agency.be");
     const photo = await processPhoto(
       new Uint8Array(
@@ -194,11 +194,20 @@ describe("the agent on the listing's page", () => {
     );
     if ("refused" in photo) throw new Error(photo.refused);
     const dataDir = makeTempDir("staff-profile-");
-    await saveStaffProfile({ id: member, name: "Sofie Contact" }, "0470/12.34.56", { kind: "replace", photo }, dataDir);
+    await saveStaffProfile(
+      { id: member, name: "Sofie Contact" },
+      { directPhone: "0470/12.34.56", directEmail: " Sofie.Contact@Agency.be " },
+      { kind: "replace", photo },
+      dataDir,
+    );
     const id = await createListing(input({ agentId: member, startsOn: null, endsOn: null }), actor);
     await publishListing(id, await version(id), actor);
     const agent = await shownAgent(id);
-    expect(agent).toMatchObject({ name: "Sofie Contact", directPhone: "+32470123456" });
+    expect(agent).toMatchObject({
+      name: "Sofie Contact",
+      directPhone: "+32470123456",
+      directEmail: "sofie.contact@agency.be",
+    });
     expect(agent?.photoKey).toMatch(/^s[0-9a-f]{24}$/);
 
     // Gone from the agency: the page goes back to the agency's contact.
@@ -226,14 +235,14 @@ describe("a staff member's profile", () => {
     const me = { id: member, name: "Jan Profiel" };
     const first = await saveStaffProfile(
       me,
-      "+32 (0)2 512 34 56",
+      { directPhone: "+32 (0)2 512 34 56", directEmail: null },
       { kind: "replace", photo: await picture("#a00") },
       dataDir,
     );
     expect(first.directPhone).toBe("+3225123456");
     const second = await saveStaffProfile(
       me,
-      "02 512 34 56",
+      { directPhone: "02 512 34 56", directEmail: null },
       { kind: "replace", photo: await picture("#0a0") },
       dataDir,
     );
@@ -257,9 +266,16 @@ describe("a staff member's profile", () => {
       changes: { photoKey: { before: first.photoKey, after: second.photoKey } },
     });
 
-    const removed = await saveStaffProfile(me, null, { kind: "remove" }, dataDir);
-    expect(removed).toEqual({ directPhone: null, photoKey: null });
-    expect(await staffProfile(member)).toEqual({ directPhone: null, photoKey: null });
+    const addressed = await saveStaffProfile(
+      me,
+      { directPhone: "02 512 34 56", directEmail: "Jan@Agency.be" },
+      { kind: "keep" },
+      dataDir,
+    );
+    expect(addressed.directEmail).toBe("jan@agency.be");
+    const removed = await saveStaffProfile(me, { directPhone: null, directEmail: null }, { kind: "remove" }, dataDir);
+    expect(removed).toEqual({ directPhone: null, directEmail: null, photoKey: null });
+    expect(await staffProfile(member)).toEqual({ directPhone: null, directEmail: null, photoKey: null });
     expect(await originals(second.photoKey)).toEqual([]);
   });
 });

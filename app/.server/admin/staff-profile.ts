@@ -6,7 +6,7 @@
 // transaction. Each change is audited and announced: the pages of their listings change with it.
 import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
-import { e164Phone } from "../../domain/contact-match.ts";
+import { e164Phone, matchingEmail } from "../../domain/contact-match.ts";
 import { users } from "../db/auth-schema.ts";
 import { db, type Transaction } from "../db/client.ts";
 import { articles, media } from "../db/schema.ts";
@@ -21,16 +21,18 @@ import type { PhotoChange } from "./team-photo.ts";
 export interface StaffProfile {
   /** E.164, or null: the site gives the agency's number instead. */
   directPhone: string | null;
+  /** An address in lower case, or null: the site gives the agency's instead. */
+  directEmail: string | null;
   /** The photo's image key, or null. */
   photoKey: string | null;
 }
 
 export async function staffProfile(userId: string): Promise<StaffProfile> {
   const [row] = await db()
-    .select({ directPhone: users.directPhone, photoKey: users.photoKey })
+    .select({ directPhone: users.directPhone, directEmail: users.directEmail, photoKey: users.photoKey })
     .from(users)
     .where(eq(users.id, userId));
-  return row ?? { directPhone: null, photoKey: null };
+  return row ?? { directPhone: null, directEmail: null, photoKey: null };
 }
 
 /** A new key for a staff photo: random, apart from the listings' "u", the team's "t" and the import's keys. */
@@ -54,27 +56,28 @@ async function releaseStaffPhoto(tx: Transaction, key: string, userId: string): 
 }
 
 /**
- * Saves the staff member's phone as typed (null when empty; `phone` must read as a number: the form
- * checked it) and the photo's change; the profile as stored after it.
+ * Saves the staff member's phone and e-mail address as typed (null when empty; each must read as a
+ * number and an address: the form checked them) and the photo's change; the profile as stored after it.
  */
 export async function saveStaffProfile(
   actor: Actor & { id: string },
-  typedPhone: string | null,
+  typed: { directPhone: string | null; directEmail: string | null },
   photo: PhotoChange,
   dataDir: string,
 ): Promise<StaffProfile> {
-  const directPhone = typedPhone ? e164Phone(typedPhone) : null;
+  const directPhone = typed.directPhone ? e164Phone(typed.directPhone) : null;
+  const directEmail = typed.directEmail ? matchingEmail(typed.directEmail) : null;
   let released: string | null = null;
   const saved = await staffChange(actor, async (tx) => {
     const [before] = await tx
-      .select({ directPhone: users.directPhone, photoKey: users.photoKey })
+      .select({ directPhone: users.directPhone, directEmail: users.directEmail, photoKey: users.photoKey })
       .from(users)
       .where(eq(users.id, actor.id))
       .for("update");
-    if (!before) return unchanged({ directPhone: null, photoKey: null });
+    if (!before) return unchanged({ directPhone: null, directEmail: null, photoKey: null });
     const photoKey = photo.kind === "keep" ? before.photoKey : photo.kind === "remove" ? null : staffPhotoKey();
     if (photo.kind === "replace" && photoKey) await insertOriginal({ key: photoKey, ...photo.photo }, tx);
-    const after = { directPhone, photoKey };
+    const after = { directPhone, directEmail, photoKey };
     const changes = fieldChanges(before, after);
     if (Object.keys(changes).length === 0) return unchanged(after);
     await tx

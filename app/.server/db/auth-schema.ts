@@ -55,6 +55,12 @@ export const users = pgTable(
      * (contact-match.ts): the detail page of a listing they handle gives it as the number to call.
      */
     directPhone: text("direct_phone"),
+    /**
+     * A staff member's e-mail address for visitors, as the contacts match addresses (matchingEmail):
+     * the detail page of a listing they handle gives it. Apart from the sign-in address, which the
+     * site never shows.
+     */
+    directEmail: text("direct_email"),
     /** A staff member's photo for the site: the key of its master in media_originals (staff-profile.ts). */
     photoKey: text("photo_key"),
     ...stamps,

@@ -26,8 +26,8 @@ export function StaffProfileForm({
   f,
   busy,
 }: {
-  /** The phone as the agency writes it, and the photo's key. */
-  profile: { directPhone: string; photoKey: string | null };
+  /** The phone as the agency writes it, the address, and the photo's key. */
+  profile: { directPhone: string; directEmail: string; photoKey: string | null };
   name: string;
   lastResult: SubmissionResult<string[]> | undefined;
   /** The server's refusal of the photo sent, worded. */
@@ -42,7 +42,7 @@ export function StaffProfileForm({
     id: "profile",
     schema: staffProfileSchema,
     lastResult,
-    defaultValue: { directPhone: profile.directPhone },
+    defaultValue: { directPhone: profile.directPhone, directEmail: profile.directEmail },
   });
   const [tooLarge, setTooLarge] = useState(false);
   const refusal = tooLarge ? fill(p.photoRefused, { reason: fill(p.photoHint, { mb: MB }) }) : photoRefused;
@@ -68,6 +68,15 @@ export function StaffProfileForm({
         kind="text"
         inputMode="tel"
         autoComplete="tel"
+      />
+      <AdminField
+        meta={fields.directEmail}
+        label={p.email}
+        hint={p.emailHint}
+        texts={f}
+        ownErrors={{ email: p.emailInvalid }}
+        kind="email"
+        autoComplete="email"
       />
       <div className="staff-profile-photo">
         <p className="team-fields-label">{p.photo}</p>

@@ -21,6 +21,7 @@ export function PropertyActions({ data, messages }: { data: PropertyDetailData; 
   const { agent } = data;
   const phoneText = agent?.phone ? phoneAsWritten(agent.phone) : formatPhone(root.agency.phone);
   const phone = telHref(agent?.phone ?? root.agency.phone);
+  const email = agent?.email ?? root.agency.email;
   return (
     <div className="property-actions-block">
       <h2 id="actions-title" className="detail-aside-title">
@@ -83,9 +84,9 @@ export function PropertyActions({ data, messages }: { data: PropertyDetailData; 
           ) : null}
           <li>
             <Icon name="mail" size={16} />
-            <a href={`mailto:${root.agency.email}`}>
+            <a href={`mailto:${email}`}>
               <span className="visually-hidden">{root.messages.pages.email}: </span>
-              {root.agency.email}
+              {email}
             </a>
           </li>
         </ul>

@@ -35,6 +35,27 @@ describe("staffProfileSchema", () => {
     },
   );
 
+  it.each([
+    ["jan@kantoor.be", "jan@kantoor.be"],
+    ["  Jan.De.Smet@Immo-Zennevallei.be ", "Jan.De.Smet@Immo-Zennevallei.be"],
+  ])("takes the address %j (stored as the contacts match it by the server)", (typed, value) => {
+    const submission = parse({ directEmail: typed });
+    expect(submission.status === "success" ? submission.value.directEmail : "refused").toBe(value);
+  });
+
+  it.each([["jan"], ["jan@kantoor"], ["jan @kantoor.be"], ["<jan@kantoor.be>"]])(
+    "refuses %j as no address",
+    (typed) => {
+      const submission = parse({ directEmail: typed });
+      expect(submission.status === "error" ? submission.error?.directEmail : "taken").toEqual(["email"]);
+    },
+  );
+
+  it("takes no address at all: the site then gives the agency's", () => {
+    const submission = parse({ directPhone: "054 33 22 11" });
+    expect(submission.status === "success" ? submission.value.directEmail : "refused").toBeNull();
+  });
+
   it("refuses a phone longer than any number", () => {
     const submission = parse({ directPhone: "0".repeat(41) });
     expect(submission.status === "error" ? submission.error?.directPhone?.[0] : "taken").toBe("tooLong");

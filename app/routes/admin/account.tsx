@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: user.name,
     profile: {
       directPhone: profile.directPhone ? phoneAsWritten(profile.directPhone) : "",
+      directEmail: profile.directEmail ?? "",
       photoKey: profile.photoKey,
     },
     doneBefore: doneAfterRedirect(done),
@@ -77,7 +78,7 @@ async function profileAction(form: FormData, user: SignedInUser) {
     return formReply(submission, { form: "profile", status: 400 }, { photoRefused });
   }
   if (submission.status !== "success") return formReply(submission, { form: "profile" });
-  await saveStaffProfile(user, submission.value.directPhone, photo, dataDir());
+  await saveStaffProfile(user, submission.value, photo, dataDir());
   return formReply(submission, { form: "profile", resetForm: true }, { profileSaved: true });
 }
 

@@ -42,6 +42,7 @@ export interface DetailAgent {
   name: string;
   photoKey: string | null;
   directPhone: string | null;
+  directEmail: string | null;
 }
 
 export interface PublishedProperty {
@@ -111,7 +112,7 @@ const documentsOfProperty = jsonList<DetailDocument>(
 );
 
 const agentOfProperty = sql<DetailAgent | null>`(select json_build_object('name', ${users.name},
-  'photoKey', ${users.photoKey}, 'directPhone', ${users.directPhone})
+  'photoKey', ${users.photoKey}, 'directPhone', ${users.directPhone}, 'directEmail', ${users.directEmail})
   from ${propertyMandates} join ${users} on ${users.id} = ${propertyMandates.agentId}
   where ${propertyMandates.propertyId} = ${properties.id} and ${users.active}
     and ${users.role} in ('manager', 'agent') limit 1)`;

@@ -123,7 +123,12 @@ export function propertyView(
     path,
     formLinks: propertyFormLinks(path, property.goal, language),
     agent: surroundings.agent
-      ? { name: surroundings.agent.name, photoKey: surroundings.agent.photoKey, phone: surroundings.agent.directPhone }
+      ? {
+          name: surroundings.agent.name,
+          photoKey: surroundings.agent.photoKey,
+          phone: surroundings.agent.directPhone,
+          email: surroundings.agent.directEmail,
+        }
       : undefined,
   };
 }

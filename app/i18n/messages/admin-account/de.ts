@@ -43,10 +43,13 @@ export const de: AdminAccountMessages = {
     profile: {
       title: "Auf der Website",
       intro:
-        "Bei den Immobilien, die Sie betreuen, zeigt die Website Sie als Ansprechpartner: Ihren Namen, dieses Foto und diese Nummer.",
+        "Bei den Immobilien, die Sie betreuen, zeigt die Website Sie als Ansprechpartner: Ihren Namen, dieses Foto, diese Nummer und diese Adresse.",
       phone: "Direkte Telefonnummer",
       phoneHint:
         "Schreiben Sie sie, wie Sie wollen (0470 12 34 56, +32 470 12 34 56). Leer: Die Website nennt die Nummer des Büros.",
+      email: "Direkte E-Mail-Adresse",
+      emailHint: "Die Adresse, die Besucher Ihrer Immobilien sehen. Leer: Die Website nennt die des Büros.",
+      emailInvalid: "Das ist keine E-Mail-Adresse: Geben Sie sie vollständig ein, zum Beispiel jan@buero.be.",
       phoneInvalid:
         "Diese Nummer können wir nicht lesen: Schreiben Sie sie mit Vorwahl, zum Beispiel 0470 12 34 56 oder +32 2 512 34 56.",
       photo: "Foto",

@@ -41,10 +41,13 @@ export const en: AdminAccountMessages = {
     profile: {
       title: "On the site",
       intro:
-        "On the properties you handle, the site shows you as the contact person: your name, this photo and this number.",
+        "On the properties you handle, the site shows you as the contact person: your name, this photo, this number and this address.",
       phone: "Direct phone number",
       phoneHint:
         "Type it any way you like (0470 12 34 56, +32 470 12 34 56). Empty: the site gives the agency’s number.",
+      email: "Direct e-mail address",
+      emailHint: "The address visitors of your properties see. Empty: the site gives the office's.",
+      emailInvalid: "This is not an e-mail address: type it in full, for example jan@office.be.",
       phoneInvalid:
         "We cannot read this number: type it with its area code, for example 0470 12 34 56 or +32 2 512 34 56.",
       photo: "Photo",

@@ -43,10 +43,13 @@ export const fr: AdminAccountMessages = {
     profile: {
       title: "Sur le site",
       intro:
-        "Pour les biens dont vous vous occupez, le site vous présente comme personne de contact : votre nom, cette photo et ce numéro.",
+        "Pour les biens dont vous vous occupez, le site vous présente comme personne de contact : votre nom, cette photo, ce numéro et cette adresse.",
       phone: "Numéro de téléphone direct",
       phoneHint:
         "Tapez-le comme vous voulez (0470 12 34 56, +32 470 12 34 56). Vide : le site donne le numéro de l’agence.",
+      email: "Adresse e-mail directe",
+      emailHint: "L'adresse que voient les visiteurs de vos biens. Vide : le site donne celle de l'agence.",
+      emailInvalid: "Ce n'est pas une adresse e-mail : tapez-la en entier, par exemple jean@agence.be.",
       phoneInvalid:
         "Nous ne pouvons pas lire ce numéro : tapez-le avec l’indicatif, par exemple 0470 12 34 56 ou +32 2 512 34 56.",
       photo: "Photo",

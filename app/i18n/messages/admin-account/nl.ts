@@ -42,10 +42,14 @@ export const nl = {
       "Persoonsgegevens exporteren kan alleen met tweestapsverificatie. Stel die in onder Mijn account.",
     profile: {
       title: "Op de site",
-      intro: "Bij de panden die u behandelt, toont de site u als contactpersoon: uw naam, deze foto en dit nummer.",
+      intro:
+        "Bij de panden die u behandelt, toont de site u als contactpersoon: uw naam, deze foto, dit nummer en dit adres.",
       phone: "Rechtstreeks telefoonnummer",
       phoneHint:
         "Typ het zoals u wilt (0470 12 34 56, +32 470 12 34 56). Leeg: de site geeft het nummer van het kantoor.",
+      email: "Rechtstreeks e-mailadres",
+      emailHint: "Het adres dat bezoekers van uw panden zien. Leeg: de site geeft het adres van het kantoor.",
+      emailInvalid: "Dit is geen e-mailadres: typ het volledig, bijvoorbeeld jan@kantoor.be.",
       phoneInvalid:
         "Dit nummer kunnen we niet lezen: typ het met het netnummer, bijvoorbeeld 0470 12 34 56 of +32 2 512 34 56.",
       photo: "Foto",
