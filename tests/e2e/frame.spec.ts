@@ -5,10 +5,14 @@ import { buildMenu, type MenuItem } from "../../app/.server/menu.ts";
 import { formatPhone } from "../../app/domain/phone.ts";
 import { fill } from "../../app/i18n/fill.ts";
 import { href } from "../../app/i18n/links.ts";
+import { de } from "../../app/i18n/messages/de.ts";
 import { en } from "../../app/i18n/messages/en.ts";
+import { fr } from "../../app/i18n/messages/fr.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { pageRows, siteSettingsRow } from "../support/e2e-database.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+
+const MESSAGES = { nl, fr, en, de };
 
 const EXTERNAL = /^(https?:|\/\/|tel:|mailto:)/i;
 
@@ -73,13 +77,26 @@ test.describe("header and menu", () => {
     expect(shown).toEqual(expected);
   });
 
-  test('the demand-register button says "Find a match" and leads to the form', async ({ page }) => {
-    await page.goto(href("home", "en"));
-    const button = page.getByRole("banner").getByRole("link", { name: en.frame.findAMatch });
-    await expect(button).toHaveAttribute("href", href("demandRegister", "en"));
-    await button.click();
-    await expect(page).toHaveURL(href("demandRegister", "en"));
-  });
+  // The button opens the form that registers what a visitor is looking for: its label says so in the
+  // words of the form's own page ("Vind een match" promised a search it does not run).
+  for (const [language, word] of [
+    ["nl", "zoekopdracht"],
+    ["fr", "recherche"],
+    ["en", "search"],
+    ["de", "Suchauftrag"],
+  ] as const) {
+    test(`the demand-register button says in ${language} that it leaves a search, and leads to that form`, async ({
+      page,
+    }) => {
+      await page.goto(href("home", language));
+      const button = page.getByRole("banner").getByRole("link", { name: MESSAGES[language].frame.findAMatch });
+      await expect(button).toContainText(word);
+      await expect(button).toHaveAttribute("href", href("demandRegister", language));
+      await button.click();
+      await expect(page).toHaveURL(href("demandRegister", language));
+      await expect(page.getByRole("main")).toContainText(word);
+    });
+  }
 
   test("the logo is 125 px high and shrinks after 30 px of scroll", async ({ page }) => {
     await page.goto(href("home", "nl"));
@@ -162,6 +179,37 @@ test.describe("mobile drawer with JavaScript", () => {
         .click();
     await expect(menu.getByRole("link").first()).toBeVisible();
     await expectNoAxeViolations(page);
+    // The demand button, the drawer's first line, lies whole inside it and clear of the button that
+    // closes it, in the longest of the languages' labels too.
+    for (const language of ["nl", "de"] as const) {
+      if (language !== "nl") {
+        await page.goto(href("forSale", language));
+        const opener = page.getByRole("checkbox", { name: MESSAGES[language].frame.openMenu });
+        if (await opener.isVisible()) await opener.check();
+        else
+          await page
+            .locator(`label[for="${await opener.getAttribute("id")}"]`)
+            .first()
+            .click();
+      }
+      const demand = page.getByRole("link", { name: MESSAGES[language].frame.findAMatch });
+      await expect(demand).toBeVisible();
+      const [button, drawer, close] = await Promise.all([
+        demand.boundingBox(),
+        page.locator(".site-drawer").boundingBox(),
+        page.locator(".menu-toggle-label").first().boundingBox(),
+      ]);
+      if (!button || !drawer || !close)
+        throw new Error("the drawer, its demand button or its close button is not drawn");
+      expect(button.x + button.width, language).toBeLessThanOrEqual(drawer.x + drawer.width);
+      const overlaps =
+        button.x < close.x + close.width &&
+        close.x < button.x + button.width &&
+        button.y < close.y + close.height &&
+        close.y < button.y + button.height;
+      expect(overlaps, `${language}: the demand button lies under the close button`).toBe(false);
+      expect(await demand.evaluate((element) => element.scrollWidth <= element.clientWidth), language).toBe(true);
+    }
     await page.keyboard.press("Escape");
     await expect(menu.getByRole("link").first()).toBeHidden();
   });

@@ -10,7 +10,7 @@ export const de: Messages = {
     mainMenu: "Hauptmenü",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
-    findAMatch: "Passende Immobilie finden",
+    findAMatch: "Suchauftrag hinterlassen",
     languageSwitcher: "Sprache wählen",
     currentLanguage: "Aktuelle Sprache",
     scrollToTop: "Nach oben",

@@ -10,7 +10,7 @@ export const en: Messages = {
     mainMenu: "Main menu",
     openMenu: "Open menu",
     closeMenu: "Close menu",
-    findAMatch: "Find a match",
+    findAMatch: "Leave your search with us",
     languageSwitcher: "Choose language",
     currentLanguage: "Current language",
     scrollToTop: "Back to top",

@@ -10,7 +10,7 @@ export const fr: Messages = {
     mainMenu: "Menu principal",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
-    findAMatch: "Trouver un match",
+    findAMatch: "Laissez-nous votre recherche",
     languageSwitcher: "Choisir la langue",
     currentLanguage: "Langue actuelle",
     scrollToTop: "Retour en haut",

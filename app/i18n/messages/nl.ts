@@ -9,7 +9,7 @@ export const nl = {
     mainMenu: "Hoofdmenu",
     openMenu: "Menu openen",
     closeMenu: "Menu sluiten",
-    findAMatch: "Vind een match",
+    findAMatch: "Laat uw zoekopdracht achter",
     languageSwitcher: "Taal kiezen",
     currentLanguage: "Huidige taal",
     scrollToTop: "Naar boven",
