@@ -3,7 +3,7 @@
 // a town, a type) redirects there; text that matches nothing is kept, in the box and in the message,
 // beside the types to start again from. Not for search engines (noindex), as their guidelines ask of
 // a site's own search results.
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { bestMatch, quickSearch } from "../.server/catalog/quick-search.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
@@ -23,7 +23,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     .slice(0, MAX_QUERY_LENGTH);
   const results = await quickSearch(query, ctx.language, ctx.settings.fallback);
   const best = bestMatch(results, query);
-  if (best) return Response.redirect(new URL(best, url).toString(), 303);
+  // A path, never an address built from the request's Host.
+  if (best) return redirect(best, 303);
   const messages = messagesFor(ctx.language).catalog.search;
   // Every type to start again from, with its counts: what the empty box lists.
   const everyType = query ? (await quickSearch("", ctx.language, ctx.settings.fallback)).types : results.types;

@@ -96,6 +96,12 @@ test("the endpoint answers JSON and rejects bad input with 400", async ({ reques
   // The form of pages kept from before the search page: sent on to it, the text kept.
   const sent = await request.get("/api/search?q=huis%20halle&lang=nl&go=1", { maxRedirects: 0 });
   expect([sent.status(), sent.headers().location]).toEqual([303, "/nl/zoeken/?q=huis+halle"]);
+  // The search page sends on to a path of this site, whatever Host the request named.
+  const page = await request.get("/nl/zoeken/?q=huis+halle", {
+    maxRedirects: 0,
+    headers: { "X-Forwarded-Host": "evil.example", Host: "evil.example" },
+  });
+  expect([page.status(), page.headers().location]).toEqual([303, "/nl/te-koop/?type=1&city=Halle"]);
   for (const bad of ["q=%00", `q=${"x".repeat(200)}`, "q=a&lang=xx", "q=a&q=b", "q=a&evil=1"]) {
     expect((await request.get(`/api/search?${bad}`)).status(), bad).toBe(400);
   }
