@@ -1,6 +1,7 @@
 // Issue 2, point 5: the page frame (SPEC.md section 2 "Page frame"), checked against the settings
 // and page tree in the database of the server under test.
 
+import type { Locator } from "@playwright/test";
 import { buildMenu, type MenuItem } from "../../app/.server/menu.ts";
 import { formatPhone } from "../../app/domain/phone.ts";
 import { fill } from "../../app/i18n/fill.ts";
@@ -13,6 +14,17 @@ import { pageRows, siteSettingsRow } from "../support/e2e-database.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const MESSAGES = { nl, fr, en, de };
+
+/** Opens the phone's drawer as a person does: the menu checkbox itself or, when it is visually hidden, its label. */
+async function openDrawer(toggle: Locator): Promise<void> {
+  if (await toggle.isVisible()) await toggle.check();
+  else
+    await toggle
+      .page()
+      .locator(`label[for="${await toggle.getAttribute("id")}"]`)
+      .first()
+      .click();
+}
 
 const EXTERNAL = /^(https?:|\/\/|tel:|mailto:)/i;
 
@@ -148,13 +160,7 @@ test.describe("mobile drawer without JavaScript", () => {
     await expect(contact).toBeHidden();
     const toggle = page.getByRole("checkbox", { name: nl.frame.openMenu });
     await expect(toggle).not.toBeChecked();
-    // The checkbox itself or, when it is visually hidden, its label.
-    if (await toggle.isVisible()) await toggle.check();
-    else
-      await page
-        .locator(`label[for="${await toggle.getAttribute("id")}"]`)
-        .first()
-        .click();
+    await openDrawer(toggle);
     await expect(toggle).toBeChecked();
     await expect(contact).toBeVisible();
     await expect(page.getByRole("link", { name: nl.frame.findAMatch })).toBeVisible();
@@ -171,12 +177,7 @@ test.describe("mobile drawer with JavaScript", () => {
     const menu = page.getByRole("navigation", { name: nl.frame.mainMenu });
     const toggle = page.getByRole("checkbox", { name: nl.frame.openMenu });
     await expect(menu.getByRole("link").first()).toBeHidden();
-    if (await toggle.isVisible()) await toggle.check();
-    else
-      await page
-        .locator(`label[for="${await toggle.getAttribute("id")}"]`)
-        .first()
-        .click();
+    await openDrawer(toggle);
     await expect(menu.getByRole("link").first()).toBeVisible();
     await expectNoAxeViolations(page);
     // The demand button, the drawer's first line, lies whole inside it and clear of the button that
@@ -184,13 +185,7 @@ test.describe("mobile drawer with JavaScript", () => {
     for (const language of ["nl", "de"] as const) {
       if (language !== "nl") {
         await page.goto(href("forSale", language));
-        const opener = page.getByRole("checkbox", { name: MESSAGES[language].frame.openMenu });
-        if (await opener.isVisible()) await opener.check();
-        else
-          await page
-            .locator(`label[for="${await opener.getAttribute("id")}"]`)
-            .first()
-            .click();
+        await openDrawer(page.getByRole("checkbox", { name: MESSAGES[language].frame.openMenu }));
       }
       const demand = page.getByRole("link", { name: MESSAGES[language].frame.findAMatch });
       await expect(demand).toBeVisible();
