@@ -161,7 +161,9 @@ test.describe("mobile drawer without JavaScript", () => {
     const toggle = page.getByRole("checkbox", { name: nl.frame.openMenu });
     await expect(toggle).not.toBeChecked();
     await openDrawer(toggle);
-    await expect(toggle).toBeChecked();
+    // Open, its name says what it does now: close the menu.
+    await expect(page.getByRole("checkbox", { name: nl.frame.closeMenu })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: nl.frame.openMenu })).toHaveCount(0);
     await expect(contact).toBeVisible();
     await expect(page.getByRole("link", { name: nl.frame.findAMatch })).toBeVisible();
     await contact.click();
@@ -179,6 +181,7 @@ test.describe("mobile drawer with JavaScript", () => {
     await expect(menu.getByRole("link").first()).toBeHidden();
     await openDrawer(toggle);
     await expect(menu.getByRole("link").first()).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: nl.frame.closeMenu })).toBeChecked();
     await expectNoAxeViolations(page);
     // The demand button, the drawer's first line, lies whole inside it and clear of the button that
     // closes it, in the longest of the languages' labels too.
@@ -205,8 +208,12 @@ test.describe("mobile drawer with JavaScript", () => {
       expect(overlaps, `${language}: the demand button lies under the close button`).toBe(false);
       expect(await demand.evaluate((element) => element.scrollWidth <= element.clientWidth), language).toBe(true);
     }
+    // The German page is the one open now.
+    const germanMenu = page.getByRole("navigation", { name: MESSAGES.de.frame.mainMenu });
+    await expect(germanMenu.getByRole("link").first()).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(menu.getByRole("link").first()).toBeHidden();
+    await expect(germanMenu.getByRole("link").first()).toBeHidden();
+    await expect(page.getByRole("checkbox", { name: MESSAGES.de.frame.openMenu })).not.toBeChecked();
   });
 });
 

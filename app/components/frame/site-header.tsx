@@ -39,7 +39,9 @@ export function SiteHeader() {
           <label htmlFor={TOGGLE_ID} className="menu-toggle-label">
             <Icon name="menu" className="when-closed" size={26} />
             <Icon name="close" className="when-open" size={26} />
-            <span className="visually-hidden">{m.openMenu}</span>
+            {/* The checkbox's name says what pressing it does now, as its icon does: no script needed. */}
+            <span className="visually-hidden when-closed">{m.openMenu}</span>
+            <span className="visually-hidden when-open">{m.closeMenu}</span>
           </label>
           {/* Dims the page under the open drawer and catches the click that closes it (useDrawer). */}
           <div className="drawer-backdrop" aria-hidden="true" />
