@@ -160,6 +160,14 @@ export interface ComplianceOverride {
   at: string;
 }
 
+/**
+ * A reference in lower-case letters and digits only ("IZ-486" -> "iz486"): one expression for the
+ * index and the query that reads it, which PostgreSQL uses only when the two are the same.
+ */
+function referenceKeyOf(reference: AnyPgColumn) {
+  return sql<string>`regexp_replace(lower(${reference}), '[^a-z0-9]', '', 'g')`;
+}
+
 export const properties = pgTable(
   "properties",
   {
@@ -222,15 +230,13 @@ export const properties = pgTable(
     index("properties_zip_idx").on(t.zip),
     index("properties_price_idx").on(t.goal, t.price),
     // The search box finds a published listing by its reference typed with or without punctuation.
-    index("properties_reference_key_idx")
-      .on(sql`regexp_replace(lower(${t.reference}), '[^a-z0-9]', '', 'g')`)
-      .where(sql`${t.status} = 'published'`),
+    index("properties_reference_key_idx").on(referenceKeyOf(t.reference)).where(sql`${t.status} = 'published'`),
     check("properties_marquee_range", sql`${t.marquee} between 0 and 4`),
   ],
 );
 
 /** A listing's reference in lower-case letters and digits only, as properties_reference_key_idx keys it. */
-export const referenceKeySql = sql<string>`regexp_replace(lower(${properties.reference}), '[^a-z0-9]', '', 'g')`;
+export const referenceKeySql = referenceKeyOf(properties.reference);
 
 /** Headline (TypeDescription) and description per language. */
 export const propertyTexts = pgTable(
