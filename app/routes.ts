@@ -41,6 +41,8 @@ export default [
   route("texts/:file", "routes/interface-texts.ts", { id: "interface-texts" }),
   // A staff member's private calendar feed: outside the back office, as calendar apps cannot sign in.
   route("calendar/:file", "routes/calendar-feed.ts", { id: "calendar-feed" }),
+  // A visitor's booked visit, from its thank-you page (the page's receipt is the key).
+  route("calendar/visit/:file", "routes/visit-calendar.ts", { id: "visit-calendar" }),
   route("documents/:id/:name", "routes/documents.tsx", { id: "documents" }),
   route("documents/property/:id/:name", "routes/documents.tsx", { id: "property-documents" }),
   route("property/:id", "routes/property-redirect.ts", { id: "property-redirect" }),

@@ -13,9 +13,10 @@ import { type SiteWithoutBuild, startSiteWithoutBuild } from "../../tests/suppor
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import { until } from "../../tests/support/until.ts";
 import { properties } from "../.server/db/schema.ts";
+import { leadReceipt } from "../.server/leads/thank-you-receipt.ts";
 import type { Language } from "../i18n/languages.ts";
-import { href } from "../i18n/links.ts";
 import { propertyFormHref } from "../i18n/property-form-slugs.ts";
+import { thankYouHref } from "../i18n/thank-you-slugs.ts";
 
 const RENTAL = 801;
 const WITHDRAWN = 802;
@@ -59,10 +60,10 @@ afterAll(async () => {
 });
 
 /** The page's text as a visitor reads it: tags dropped, no-break spaces kept. */
-async function pageText(path: string): Promise<{ status: number; text: string }> {
+async function pageText(path: string): Promise<{ status: number; text: string; html: string }> {
   const answer = await fetch(`${site.base}${path}`);
   const html = await answer.text();
-  return { status: answer.status, text: html.replaceAll("&nbsp;", NBSP).replace(/<[^>]+>/g, " ") };
+  return { status: answer.status, html, text: html.replaceAll("&nbsp;", NBSP).replace(/<[^>]+>/g, " ") };
 }
 
 /** The rental's application form, from the detail page its short address leads to. */
@@ -72,8 +73,7 @@ async function rentalApplicationPath(): Promise<string> {
   return propertyFormHref(location, "rental-application", "nl");
 }
 
-const thankYou = (language: Language, query = "") =>
-  `${href("thankYou", language, { kind: "rental-application" })}${query}`;
+const thankYou = (language: Language, query = "") => `${thankYouHref(language, "rental-application")}${query}`;
 
 describe("the rental application's thank-you page", () => {
   it("is reached with the listing named, and quotes its deposit, as the visitor's mail does", async () => {
@@ -104,9 +104,14 @@ describe("the rental application's thank-you page", () => {
     });
     expect(answer.status).toBe(303);
     const location = answer.headers.get("location") ?? "";
-    expect(location).toBe(thankYou("nl", `?listing=${RENTAL}`));
+    const [lead] = (await database.db.$client.query("select id from leads where email = $1", [email])).rows;
+    expect(location).toBe(thankYou("nl", `?listing=${RENTAL}&receipt=${leadReceipt(TEST_FORM_SECRET, lead.id)}`));
     const shown = await pageText(location);
     expect(shown.text).toContain(`een huurwaarborg van €${NBSP}1.850`);
+    // What was sent, about which listing, and the way back to it.
+    expect(shown.text).toContain("Kandidaat-huurder worden");
+    expect(shown.text).toContain("Rijwoning met tuin");
+    expect(shown.html).toMatch(/<a [^>]*href="\/nl\/te-huur\/[^"]+\/801\/"[^>]*>Terug naar het pand</);
     expect(shown.text).not.toContain("maanden huur");
 
     // The confirmation as it left, through the outbox and the mail transport.
@@ -146,6 +151,83 @@ describe("the rental application's thank-you page", () => {
       expect(shown.text).toContain("een huurwaarborg van 3 maanden huur");
     } finally {
       await database.db.update(properties).set({ status: "published" }).where(eq(properties.id, RENTAL));
+    }
+  });
+});
+
+describe("the thank-you pages' addresses and receipts", () => {
+  /** A lead of the kind, about the rental, as a form would have written it. */
+  async function lead(kind: string): Promise<number> {
+    const [row] = (
+      await database.db.$client.query(
+        `insert into leads (kind, language, property_id, email, fields, verified, submission_key)
+         values ($1, 'nl', $2, 'x@example.be', '{}', true, $3) returning id`,
+        [kind, RENTAL, `key-${kind}-${Math.random()}`],
+      )
+    ).rows;
+    return row.id;
+  }
+
+  it("moves the old English address to the language's own, with its query", async () => {
+    for (const [old, target] of [
+      ["/nl/bedankt/contact-appointment/", "/nl/bedankt/bezoek/"],
+      ["/de/danke/contact-appointment/", "/de/danke/besichtigung/"],
+      ["/fr/merci/rental-application/?listing=801", "/fr/merci/candidature/?listing=801"],
+    ]) {
+      const answer = await fetch(`${site.base}${old}`, { redirect: "manual" });
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get("location")).toBe(target);
+    }
+  });
+
+  it.each(["/nl/bedankt/besichtigung/", "/nl/bedankt/iets/", "/de/danke/constructor/"])(
+    "answers 404 at %s",
+    async (path) => {
+      expect((await fetch(`${site.base}${path}`, { redirect: "manual" })).status).toBe(404);
+    },
+  );
+
+  it("shows a lead's request only with its own signed receipt, and only on its own kind's page", async () => {
+    const id = await lead("contact-me");
+    const page = thankYouHref("nl", "contact-me");
+    const own = await pageText(`${page}?receipt=${leadReceipt(TEST_FORM_SECRET, id)}`);
+    expect(own.text).toContain("Rijwoning met tuin");
+    expect(own.text).toContain("Contact over dit pand");
+    const other = await lead("contact-me");
+    const [, signed] = leadReceipt(TEST_FORM_SECRET, id).split(".");
+    for (const query of [
+      `?receipt=${other}.${signed}`,
+      `?receipt=${id}.${"A".repeat(22)}`,
+      `?receipt=${leadReceipt("another-secret", id)}`,
+      "?receipt=%00",
+      `?receipt=${"9".repeat(400)}`,
+    ]) {
+      const shown = await pageText(`${page}${query}`);
+      expect(shown.status).toBe(200);
+      expect(shown.text).toContain("Bedankt voor uw bericht");
+      expect(shown.text).not.toContain("Rijwoning met tuin");
+    }
+    // A good receipt on another kind's page: thanks, without the details of a request it did not thank for.
+    const elsewhere = await pageText(`${thankYouHref("nl", "documents")}?receipt=${leadReceipt(TEST_FORM_SECRET, id)}`);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.text).not.toContain("Rijwoning met tuin");
+  });
+
+  it("keeps the page out of every cache", async () => {
+    const answer = await fetch(`${site.base}${thankYouHref("nl", "contact-me")}`);
+    expect(answer.headers.get("cache-control")).toContain("no-store");
+  });
+
+  it("gives no calendar file for a forged receipt or a lead without a visit", async () => {
+    const id = await lead("contact-me");
+    for (const file of [
+      `${leadReceipt(TEST_FORM_SECRET, id)}.ics`,
+      `${id}.${"A".repeat(22)}.ics`,
+      "x.ics",
+      "x%00.ics",
+    ]) {
+      const answer = await fetch(`${site.base}/calendar/visit/${file}`, { redirect: "manual" });
+      expect(answer.status).toBe(404);
     }
   });
 });

@@ -8,6 +8,7 @@ import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { href } from "../../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../../app/i18n/property-form-slugs.ts";
 import { PAGE_IDS, routeId, routeTable } from "../../app/i18n/route-table.ts";
+import { THANK_YOU_SLUGS } from "../../app/i18n/thank-you-slugs.ts";
 
 export interface RouteTarget {
   /** The route's id in app/routes.ts: "propertyFormForSale.nl", "images", "fallback". */
@@ -100,7 +101,10 @@ async function siteAddresses(baseUrl: string): Promise<string[]> {
 
 function knownValues(id: string): Record<string, string[]> {
   const language = id.split(".")[1] as (typeof LANGUAGES)[number] | undefined;
-  if (id.startsWith("thankYou.")) return { kind: [...THANK_YOU_KINDS] };
+  if (id.startsWith("thankYou.") && language) {
+    // The page's own slugs, and the old English ones, which redirect.
+    return { kind: [...Object.values(THANK_YOU_SLUGS).map((slugs) => slugs[language]), ...THANK_YOU_KINDS] };
+  }
   if (id.startsWith("propertyForm") && language) {
     return { form: Object.values(PROPERTY_FORM_SLUGS).map((slugs) => slugs[language]) };
   }

@@ -30,7 +30,7 @@ async function sendContactForm(browser: Browser, email: string, firstName: strin
   await form.getByLabel("Telefoonnummer").fill("0470 12 34 56");
   await form.getByLabel("Uw bericht").fill("Mag ik het appartement bezoeken?");
   await form.getByRole("button", { name: "Versturen" }).click();
-  await expect(form).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+  await expect(form).toHaveURL(/\/nl\/bedankt\/bericht\/\?receipt=[\w.-]+$/);
   await visitor.close();
   const [lead] = await query<{ id: number }>("select id from leads where email = $1", [email]);
   if (!lead) throw new Error("the lead was not stored");

@@ -6,8 +6,8 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { siteSettings } from "../../app/.server/db/schema.ts";
-import { href } from "../../app/i18n/links.ts";
 import { propertyFormHref } from "../../app/i18n/property-form-slugs.ts";
+import { thankYouHref } from "../../app/i18n/thank-you-slugs.ts";
 import { announceChange, query, testDb } from "../support/e2e-database.ts";
 import { NBSP, openWhenItShows } from "../support/open-when-it-shows.ts";
 import { newAccount } from "../support/staff-accounts.ts";
@@ -105,10 +105,8 @@ test.describe("the offer's advance and the rental conditions", () => {
     await openWhenItShows(page, propertyFormHref(saleDe, "purchase-offer", "de"), [
       `Anzahlung von 5${NBSP}% des Verkaufspreises`,
     ]);
-    await openWhenItShows(page, href("thankYou", "nl", { kind: "purchase-offer" }), [
-      "een voorschot van 5% van de verkoopprijs",
-    ]);
-    await openWhenItShows(page, href("thankYou", "de", { kind: "purchase-offer" }), [
+    await openWhenItShows(page, thankYouHref("nl", "purchase-offer"), ["een voorschot van 5% van de verkoopprijs"]);
+    await openWhenItShows(page, thankYouHref("de", "purchase-offer"), [
       `eine Anzahlung von 5${NBSP}% des Verkaufspreises`,
     ]);
   });

@@ -130,7 +130,7 @@ test("a slot booked by a visitor shows in the list, and the booking is cancelled
   await visitPage.getByLabel("E-mailadres").fill(email);
   await visitPage.getByLabel("Telefoonnummer").fill("0470 12 34 56");
   await visitPage.getByRole("button", { name: "Versturen" }).click();
-  await expect(visitPage).toHaveURL(/\/nl\/bedankt\/contact-appointment\/$/);
+  await expect(visitPage).toHaveURL(/\/nl\/bedankt\/bezoek\/\?receipt=[\w.-]+$/);
   await visitor.close();
   const [lead] = await query<{ id: number; name: string }>("select id, name from leads where email = $1", [email]);
   expect(lead).toBeDefined();

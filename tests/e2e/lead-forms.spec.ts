@@ -108,7 +108,7 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("13:00-16:00").check();
     await captchaSolved(page);
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/bericht\/\?receipt=[\w.-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor uw bericht");
 
     const [lead] = await leadsOf(email);
@@ -139,7 +139,7 @@ test.describe("with JavaScript", () => {
     // The form waits, and says it is being sent.
     await expect(page.getByRole("button", { name: formsNl.ui.sending })).toBeDisabled();
     release();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/nl\/bedankt\/bericht\/\?receipt=[\w.-]+$/, { timeout: 20_000 });
     const [lead] = await leadsOf(email);
     expect(lead).toMatchObject({ kind: "site-contact", verified: true });
   });
@@ -167,7 +167,7 @@ test.describe("with JavaScript", () => {
     await page.waitForFunction(() => (window as unknown as { submits: number }).submits >= 2);
     await expect(page.getByRole("button", { name: formsNl.ui.sending })).toBeDisabled();
     releaseCaptcha();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/nl\/bedankt\/bericht\/\?receipt=[\w.-]+$/, { timeout: 20_000 });
     const [lead] = await leadsOf(email);
     expect(lead).toMatchObject({ kind: "site-contact", verified: true });
   });
@@ -198,7 +198,7 @@ test.describe("with JavaScript", () => {
     // The captcha solved a new challenge: a solution counts once.
     await captchaSolved(page, firstSolution);
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-appointment\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/bezoek\/\?receipt=[\w.-]+$/);
 
     const after = await query<{ booked: number }>(
       "select sum(booked)::int as booked from visit_slots where property_id = $1",
@@ -244,7 +244,7 @@ test.describe("with JavaScript", () => {
     await fillContact(page, email);
     await captchaSolved(page);
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/demand-register\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/zoekprofiel\/\?receipt=[\w.-]+$/);
 
     const [demand] = await query<{ id: number; token: string; confirmed_at: Date | null }>(
       "select id, token, confirmed_at from demands where email = $1",
@@ -317,7 +317,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Familienaam").fill("Claes");
     await page.getByLabel("Telefoonnummer").fill("02 356 47 80");
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/site-contact\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/bericht\/\?receipt=[\w.-]+$/);
     const [lead] = await leadsOf(email);
     expect(lead).toMatchObject({ verified: false });
     // Unverified: the visitor's thanks is written in the site's own words only (the address may be
@@ -345,7 +345,7 @@ test.describe("without JavaScript", () => {
     const email = uniqueEmail("project");
     await fillContact(page, email);
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-construction\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/project\/\?receipt=[\w.-]+$/);
     const [lead] = await query<{ kind: string; project_id: number }>(
       "select kind, project_id from leads where email = $1",
       [email],
@@ -373,7 +373,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Gemeente").fill("Halle");
     await page.getByLabel("Type pand").selectOption({ label: "Huis" });
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-demand\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/schatting\/\?receipt=[\w.-]+$/);
     expect((await leadsOf(valuation))[0]?.fields).toMatchObject({ street: "Stationsstraat 1", propertyType: "1" });
   });
 
@@ -394,7 +394,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Uw e-mailadres").fill(sender);
     await page.getByLabel("E-mailadres van uw vriend").fill("vriend@example.be");
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/send-to-friend\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/doorgestuurd\/\?receipt=[\w.-]+$/);
     const [friendLead] = await leadsOf(sender);
     expect((await mailsOf(friendLead?.id ?? 0)).map((mail) => [mail.purpose, mail.held_at !== null])).toEqual([
       ["agency-notification", false],
@@ -425,7 +425,7 @@ test.describe("without JavaScript", () => {
     );
     await page.getByLabel("Bedrag in letters").fill("tweehonderdvijftigduizend");
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/purchase-offer\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/bod\/\?receipt=[\w.-]+$/);
     expect((await leadsOf(buyer))[0]?.fields).toMatchObject({ amount: 250000, acknowledgeAdvance: true });
   });
 
@@ -444,7 +444,9 @@ test.describe("without JavaScript", () => {
     // The thank-you page names the listing and quotes its own deposit, as the form did (every demo rental names one).
     const [lead] = await leadsOf(tenant);
     expect(lead?.fields).toMatchObject({ adults: 2, kids: 1, income1: 3200 });
-    await expect(page).toHaveURL(new RegExp(`/nl/bedankt/rental-application/\\?listing=${lead?.property_id}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/nl/bedankt/huuraanvraag/\\?listing=${lead?.property_id}&receipt=[\\w.-]+$`),
+    );
     const [listing] = await query<{ deposit: number | null }>(
       "select (details->'financial'->>'deposit')::numeric as deposit from properties where id = $1",
       [lead?.property_id],
@@ -525,7 +527,7 @@ test.describe("without JavaScript", () => {
     );
     await page.getByLabel("Foto").setInputFiles({ name: "foto.png", mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/testimonial\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/getuigenis\/\?receipt=[\w.-]+$/);
     const [row] = await query<{ published: boolean; image_key: string }>(
       "select published, image_key from testimonial_submissions where name = 'Familie Janssens' order by id desc limit 1",
     );

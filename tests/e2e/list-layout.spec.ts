@@ -183,7 +183,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(formsNl.options.requests.visit).check();
     await page.getByLabel(formsNl.fields.remark).fill("Kan ik op een ander moment komen kijken?");
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/contact-me\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/vraag\/\?receipt=[\w.-]+$/);
     const leads = await query<{ kind: string; property_id: number | null; fields: Record<string, unknown> }>(
       "select kind, property_id, fields from leads where email = $1",
       [email],

@@ -9,6 +9,7 @@ import { THANK_YOU_KINDS } from "../../app/domain/forms/form-kinds.ts";
 import { LANGUAGES, type Language } from "../../app/i18n/languages.ts";
 import { href } from "../../app/i18n/links.ts";
 import { PAGE_IDS, routeTable } from "../../app/i18n/route-table.ts";
+import { thankYouHref } from "../../app/i18n/thank-you-slugs.ts";
 import { measureSidewaysOverflow } from "../support/sideways-overflow.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -95,7 +96,7 @@ async function pagesToOpen(request: APIRequestContext, language: Language): Prom
     // A search that finds nothing: the empty state with its suggestions.
     `${href("forRent", language)}?priceMax=1`,
     href("login", language),
-    href("thankYou", language, { kind: THANK_YOU_KINDS[0] }),
+    thankYouHref(language, THANK_YOU_KINDS[0]),
     `/${language}/${"x".repeat(12)}-does-not-exist/`,
   );
   return chosen;

@@ -78,7 +78,7 @@ test.describe("with JavaScript", () => {
     await fillTheRest(page, email);
     await expect(page.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/demand-register\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/zoekprofiel\/\?receipt=[\w.-]+$/);
     expect((await storedRegions(email))?.sort()).toEqual(["1500", ...brusselsZips, "Lembeek"].sort());
   });
 
@@ -111,7 +111,7 @@ test.describe("without JavaScript", () => {
     await expect(tree.getByRole("checkbox", { name: "1500 Halle" })).toBeVisible();
     await page.getByRole("textbox", { name: "Familienaam (verplicht)", exact: true }).fill("Peeters");
     await page.getByRole("button", { name: "Versturen" }).click();
-    await expect(page).toHaveURL(/\/nl\/bedankt\/demand-register\/$/);
+    await expect(page).toHaveURL(/\/nl\/bedankt\/zoekprofiel\/\?receipt=[\w.-]+$/);
     expect(await storedRegions(email)).toEqual(["1500"]);
   });
 

@@ -13,7 +13,7 @@ const pageTypes: [string, string][] = [
   ["unknown language", "/xx/te-koop/"],
   ["project list", href("projects", "de")],
   ["legal page", href("privacy", "fr")],
-  ["thank-you page", "/en/thank-you/site-contact/"],
+  ["thank-you page", "/en/thank-you/message/"],
   ["login page", href("login", "nl")],
   ["sitemap", "/sitemap.xml"],
   ["robots.txt", "/robots.txt"],

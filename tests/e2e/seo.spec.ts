@@ -151,7 +151,7 @@ test("every page type meant for search engines has a description in its own lang
 });
 
 test("pages that are not for search engines say noindex; an error page has no canonical URL", async ({ request }) => {
-  for (const path of ["/nl/bestaat-niet/", "/nl/login/", "/en/thank-you/site-contact/"]) {
+  for (const path of ["/nl/bestaat-niet/", "/nl/login/", "/en/thank-you/message/"]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(/<meta name="robots" content="noindex/);
   }

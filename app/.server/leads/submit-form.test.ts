@@ -12,6 +12,7 @@ import { newCaptchaChallenge } from "./captcha.ts";
 import { checkFormToken, issueFormToken } from "./form-token.ts";
 import { leadSettings, setLeadSettings } from "./lead-settings.ts";
 import { FormRejection, type SubmitOptions, submitForm } from "./submit-form.ts";
+import { leadReceipt } from "./thank-you-receipt.ts";
 
 const SECRET = "a-test-secret-that-is-long-enough-to-sign";
 let database: TestDatabase;
@@ -100,8 +101,12 @@ async function solvedCaptcha(): Promise<string> {
 describe("submitForm", () => {
   it("stores a valid submission with its mails in one go and answers 303 to the thank-you page", async () => {
     const result = answer(await submit(post({ formToken: oldToken(), name: "An", email: "an@example.be" })));
-    expect(result).toMatchObject({ status: 303, location: "/nl/bedankt/site-contact/" });
     const [lead] = (await db.$client.query("select * from leads")).rows;
+    // The thank-you page in the form's language, naming the lead by its signed receipt only.
+    expect(result).toMatchObject({
+      status: 303,
+      location: `/nl/bedankt/bericht/?receipt=${leadReceipt(SECRET, lead.id)}`,
+    });
     expect(lead).toMatchObject({ kind: "site-contact", email: "an@example.be", name: "An", verified: false });
     expect(lead.fields).toEqual({ name: "An", email: "an@example.be" });
     expect(await count("outgoing_mails")).toBe(1);
@@ -117,7 +122,7 @@ describe("submitForm", () => {
 
   it("thanks a bot that filled the honeypot and keeps nothing", async () => {
     const fields = { formToken: oldToken(), name: "Bot", email: "bot@example.be", homepage: "http://spam.example" };
-    expect(answer(await submit(post(fields))).status).toBe(303);
+    expect(answer(await submit(post(fields)))).toEqual({ status: 303, location: "/nl/bedankt/bericht/" });
     expect(await count("leads")).toBe(0);
   });
 
@@ -177,6 +182,9 @@ describe("submitForm", () => {
     expect(firstClick).toBeDefined();
     expect([answer(await (firstClick as ReturnType<typeof submit>)).status, second.status]).toEqual([303, 303]);
     expect(await count("leads")).toBe(1);
+    // Both clicks end on the one lead's thank-you page.
+    const [lead] = (await db.$client.query("select id from leads")).rows;
+    expect(second.location).toBe(`/nl/bedankt/bericht/?receipt=${leadReceipt(SECRET, lead.id)}`);
     expect(await count("outgoing_mails")).toBe(1);
   });
 
@@ -191,7 +199,9 @@ describe("submitForm", () => {
     expect(second.body?.token).not.toBe(token);
     expect(checkFormToken(SECRET, "site-contact", second.body?.token, 0)).toEqual({ status: "ok" });
     // The very same submission sent again is still the same lead: its thank-you, nothing new.
-    expect(answer(await submit(post(first))).status).toBe(303);
+    const again = answer(await submit(post(first)));
+    const [lead] = (await db.$client.query("select id from leads")).rows;
+    expect(again).toEqual({ status: 303, location: `/nl/bedankt/bericht/?receipt=${leadReceipt(SECRET, lead.id)}` });
     expect(await count("leads")).toBe(1);
     expect(await count("outgoing_mails")).toBe(1);
   });

@@ -11,7 +11,7 @@ import { data, redirect } from "react-router";
 import type { ZodType } from "zod";
 import { type FormKind, THANK_YOU_OF } from "../../domain/forms/form-kinds.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { href } from "../../i18n/links.ts";
+import { thankYouHref } from "../../i18n/thank-you-slugs.ts";
 import {
   CAPTCHA_FIELD,
   type FormActionData,
@@ -39,6 +39,7 @@ import {
   type SubmissionLimit,
   TEN_MINUTES_MS,
 } from "./rate-limit.ts";
+import { leadReceipt, RECEIPT_PARAMETER } from "./thank-you-receipt.ts";
 /** A reason to give the form back, thrown by a form's own checks (a slot taken, a bad picture). */
 export class FormRejection extends Error {
   readonly notice: FormNotice;
@@ -133,12 +134,15 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
     (token.status === "ok" || token.status === "tooFast") && typeof posted === "string" ? posted : fresh();
   if (submission.status !== "success") return giveBack(400, keptToken);
 
-  const thankYou = redirect(thankYouHref(options, submission.value), 303);
+  // The thank-you page of the lead, which it names by its receipt; without one (a bot's), the page
+  // thanks without details.
+  const thankYou = (leadId?: number) =>
+    redirect(thankYouLocation(options, submission.value, settings.secret, leadId), 303);
   // A bot filled the invisible field: it gets its thank-you page and nothing is kept or sent.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logSecurityEvent("form-honeypot", options.kind);
-    return thankYou;
+    return thankYou();
   }
   if (token.status === "invalid" || token.status === "expired") {
     logSecurityEvent("form-token-refused", `${options.kind} (${token.status})`);
@@ -156,11 +160,12 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
     // good for one accepted submission: a bot cannot carry one fill time over many forms. One query
     // asks both, so a double click whose twin is stored between two reads is still the same lead.
     // Checked before the captcha, so that a refused form does not use up the visitor's solution.
-    const earlier = await database.$client.query<{ same: boolean }>(
-      "select submission_key = $1 as same from leads where submission_key = $1 or form_token = $2",
+    const earlier = await database.$client.query<{ id: number; same: boolean }>(
+      "select id, submission_key = $1 as same from leads where submission_key = $1 or form_token = $2",
       [key, keptToken],
     );
-    if (earlier.rows.some((row) => row.same)) return thankYou;
+    const same = earlier.rows.find((row) => row.same);
+    if (same) return thankYou(same.id);
     if (earlier.rowCount) {
       logSecurityEvent("form-token-refused", `${options.kind} (used)`);
       return giveBack(400, fresh(), "expired");
@@ -204,7 +209,7 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
         // click) or another one with the same token. Which one, is read once this one is settled.
         .onConflictDoNothing()
         .returning({ id: leads.id });
-      if (!lead) return false;
+      if (!lead) return undefined;
       const contactId = await linkLeadToContact(tx, lead.id, {
         ...facts,
         ...personTyped(value, facts),
@@ -223,12 +228,15 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
             }),
           ),
         );
-      return true;
+      return lead.id;
     });
-    if (written) wakeOutbox();
-    else if (!(await database.$client.query("select 1 from leads where submission_key = $1", [key])).rowCount)
-      return giveBack(400, fresh(), "expired");
-    return thankYou;
+    if (written !== undefined) {
+      wakeOutbox();
+      return thankYou(written);
+    }
+    const twin = await database.$client.query<{ id: number }>("select id from leads where submission_key = $1", [key]);
+    if (!twin.rows[0]) return giveBack(400, fresh(), "expired");
+    return thankYou(twin.rows[0].id);
   } catch (error) {
     if (error instanceof FormRejection) return giveBack(error.status, keptToken, error.notice, error.fieldErrors);
     // Its kind and code only: a failed query's message holds what the visitor typed.
@@ -237,11 +245,22 @@ export async function submitForm<Value, Prepared = undefined, Extra = undefined>
   }
 }
 
-/** The form's thank-you page; after a rental application it names the listing, whose own deposit it quotes. */
-function thankYouHref<Value>(options: SubmitOptions<Value, unknown, unknown>, value: Value): string {
-  const page = href("thankYou", options.language, { kind: THANK_YOU_OF[options.kind] });
-  const listing = THANK_YOU_OF[options.kind] === "rental-application" ? options.facts(value).propertyId : undefined;
-  return listing === undefined ? page : `${page}?listing=${listing}`;
+/**
+ * The form's thank-you page, with the lead's receipt (what it thanks for: thank-you-receipt.ts). After
+ * a rental application it names the listing, whose own deposit it quotes.
+ */
+function thankYouLocation<Value>(
+  options: SubmitOptions<Value, unknown, unknown>,
+  value: Value,
+  secret: string,
+  leadId: number | undefined,
+): string {
+  const kind = THANK_YOU_OF[options.kind];
+  const query = new URLSearchParams();
+  const listing = kind === "rental-application" ? options.facts(value).propertyId : undefined;
+  if (listing !== undefined) query.set("listing", String(listing));
+  if (leadId !== undefined) query.set(RECEIPT_PARAMETER, leadReceipt(secret, leadId));
+  return thankYouHref(options.language, kind, query);
 }
 
 /**

@@ -17,6 +17,10 @@ export const FORM_KINDS = [
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
+export function isFormKind(value: string): value is FormKind {
+  return (FORM_KINDS as readonly string[]).includes(value);
+}
+
 /**
  * A visitor's requests to the agency about a property, as the owner's figures count them: passing a
  * property on to a friend is shown to the owner but asks the agency nothing.

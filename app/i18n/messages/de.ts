@@ -73,6 +73,21 @@ export const de: Messages = {
   },
   thankYou: {
     backHome: "Zurück zur Startseite",
+    sentTitle: "Was Sie uns gesendet haben",
+    form: "Formular",
+    property: "Immobilie",
+    project: "Projekt",
+    reference: "Referenz",
+    address: "Adresse",
+    visit: "Ihre Besichtigung",
+    localTime: "belgische Zeit",
+    addToCalendar: "Besichtigung in Ihren Kalender eintragen (.ics)",
+    nextTitle: "Wie geht es weiter?",
+    copySent: "Sie erhalten eine Kopie Ihrer Anfrage per E-Mail.",
+    copyHeld: "Ein Mitarbeiter prüft Ihre Anfrage zuerst; danach erhalten Sie eine Kopie per E-Mail.",
+    backToProperty: "Zurück zur Immobilie",
+    backToProject: "Zurück zum Projekt",
+    backToPage: "Zurück zur vorherigen Seite",
     kinds: {
       "contact-me": {
         title: "Vielen Dank für Ihre Nachricht",

@@ -73,6 +73,21 @@ export const en: Messages = {
   },
   thankYou: {
     backHome: "Back to the home page",
+    sentTitle: "What you sent us",
+    form: "Form",
+    property: "Property",
+    project: "Project",
+    reference: "Reference",
+    address: "Address",
+    visit: "Your visit",
+    localTime: "Belgian time",
+    addToCalendar: "Add the visit to your calendar (.ics)",
+    nextTitle: "What happens next?",
+    copySent: "You will receive a copy of what you sent us by e-mail.",
+    copyHeld: "A colleague first checks your request; then you will receive a copy of it by e-mail.",
+    backToProperty: "Back to the property",
+    backToProject: "Back to the project",
+    backToPage: "Back to the previous page",
     kinds: {
       "contact-me": {
         title: "Thank you for your message",

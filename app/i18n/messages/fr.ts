@@ -73,6 +73,21 @@ export const fr: Messages = {
   },
   thankYou: {
     backHome: "Retour à l'accueil",
+    sentTitle: "Ce que vous nous avez envoyé",
+    form: "Formulaire",
+    property: "Bien",
+    project: "Projet",
+    reference: "Référence",
+    address: "Adresse",
+    visit: "Votre visite",
+    localTime: "heure belge",
+    addToCalendar: "Ajouter la visite à votre agenda (.ics)",
+    nextTitle: "Et maintenant ?",
+    copySent: "Vous recevez une copie de votre envoi par e-mail.",
+    copyHeld: "Un collaborateur vérifie d'abord votre demande, puis vous en recevez une copie par e-mail.",
+    backToProperty: "Retour au bien",
+    backToProject: "Retour au projet",
+    backToPage: "Retour à la page précédente",
     kinds: {
       "contact-me": {
         title: "Merci pour votre message",

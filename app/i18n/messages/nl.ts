@@ -72,6 +72,21 @@ export const nl = {
   },
   thankYou: {
     backHome: "Terug naar de startpagina",
+    sentTitle: "Wat u ons stuurde",
+    form: "Formulier",
+    property: "Pand",
+    project: "Project",
+    reference: "Referentie",
+    address: "Adres",
+    visit: "Uw bezoek",
+    localTime: "Belgische tijd",
+    addToCalendar: "Zet het bezoek in uw agenda (.ics)",
+    nextTitle: "Wat gebeurt er nu?",
+    copySent: "U krijgt een kopie van wat u ons stuurde per e-mail.",
+    copyHeld: "Een medewerker kijkt uw aanvraag eerst na; daarna krijgt u er een kopie van per e-mail.",
+    backToProperty: "Terug naar het pand",
+    backToProject: "Terug naar het project",
+    backToPage: "Terug naar de vorige pagina",
     kinds: {
       "contact-me": {
         title: "Bedankt voor uw bericht",
