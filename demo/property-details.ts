@@ -228,6 +228,10 @@ export function buildDetails(p: PlannedProperty, options: DetailOptions): Proper
       furnished: p.goal === 1 && p.type === "studio" && rng.chance(0.5),
       garage: p.garages > 0 || p.type === "garage",
       parking: parkings > 0,
+      // A stream of its own, so the other values of the demo stay as they were.
+      ...(p.goal === 1 && (p.type === "house" || p.type === "apartment" || p.type === "studio")
+        ? { petsAllowed: rngFor(`pets-${p.id}`).chance(0.5) }
+        : {}),
     },
     energy: energy(p, rng),
     financial: financial(p, rng, options),

@@ -4,6 +4,7 @@ import {
   energyLabels,
   energyLabelText,
   isLabelEOrF,
+  letterCeilings,
   needsRenovationNotice,
   propertyEnergyLabel,
 } from "./energy-label.ts";
@@ -246,5 +247,32 @@ describe("isLabelEOrF and needsRenovationNotice", () => {
     ["wallonia", "F", 2, false],
   ] as const)("%s, %s for type %s: %s", (region, label, webId, expected) => {
     expect(needsRenovationNotice(region, label, webId)).toBe(expected);
+  });
+});
+
+describe("letterCeilings: the energy filter agrees with the labels", () => {
+  const INF = Number.POSITIVE_INFINITY;
+  it.each([
+    ["A", { flanders: 100, brussels: 45, wallonia: 85 }],
+    ["B", { flanders: 200, brussels: 95, wallonia: 170 }],
+    ["C", { flanders: 300, brussels: 150, wallonia: 255 }],
+    ["D", { flanders: 400, brussels: 210, wallonia: 340 }],
+    ["E", { flanders: 500, brussels: 275, wallonia: 425 }],
+    ["F", { flanders: INF, brussels: 345, wallonia: 510 }],
+    ["G", { flanders: INF, brussels: INF, wallonia: INF }],
+  ])("%s or better", (letter, ceilings) => {
+    expect(letterCeilings(letter)).toEqual(ceilings);
+  });
+
+  it("every performance at a ceiling has that letter or better, one step above has a worse one", () => {
+    for (const letter of ["A", "B", "C", "D", "E"]) {
+      const ceilings = letterCeilings(letter);
+      for (const region of ["flanders", "brussels", "wallonia"] as const) {
+        const at = energyLabel(region, ceilings[region]);
+        const above = energyLabel(region, ceilings[region] + 0.1);
+        expect((at ?? "?").charAt(0) <= letter, `${region} ${letter} at`).toBe(true);
+        expect((above ?? "").charAt(0) > letter, `${region} ${letter} above`).toBe(true);
+      }
+    }
   });
 });

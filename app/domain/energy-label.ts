@@ -102,6 +102,22 @@ export function energyLabels(region: Region): readonly EnergyLabel[] {
   return SCALES[region].map(([, label]) => label);
 }
 
+/**
+ * The worst energy performance each region still labels `letter` or better, its + and − steps counted
+ * as the letter: "C" is 300 in Flanders, 150 in Brussels (C− ends there), 255 in Wallonia. A letter at
+ * or past the scale's worst (Flanders "F", any "G") has no ceiling: Infinity. The list's energy filter
+ * compares the stored performance with these, so it agrees with the label every card shows.
+ */
+export function letterCeilings(letter: string): Record<Region, number> {
+  const ceiling = (region: Region): number => {
+    const bands = SCALES[region];
+    let worst = Number.NEGATIVE_INFINITY;
+    for (const [upper, label] of bands) if (label.charAt(0) <= letter) worst = upper;
+    return worst;
+  };
+  return { flanders: ceiling("flanders"), brussels: ceiling("brussels"), wallonia: ceiling("wallonia") };
+}
+
 /** "A-" -> "A−": the true minus sign reads "A minus" in screen readers, where a hyphen reads "dash". */
 export function energyLabelText(label: EnergyLabel): string {
   return label.replace("-", "\u2212");

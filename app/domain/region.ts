@@ -9,8 +9,11 @@ export type LabelRegion = Region | "luxembourg";
 export const COUNTRY_BELGIUM = 10;
 export const COUNTRY_LUXEMBOURG = 50;
 
-/** Postal-code ranges, inclusive (SPEC.md section 9). Gaps are impossible: 1000-9999 is covered. */
-const RANGES: readonly (readonly [from: number, to: number, region: Region])[] = [
+/**
+ * Postal-code ranges, inclusive (SPEC.md section 9). Gaps are impossible: 1000-9999 is covered. The
+ * list's energy filter reads them too.
+ */
+export const POSTAL_RANGES: readonly (readonly [from: number, to: number, region: Region])[] = [
   [1000, 1299, "brussels"],
   [1300, 1499, "wallonia"],
   [1500, 3999, "flanders"],
@@ -21,7 +24,7 @@ const RANGES: readonly (readonly [from: number, to: number, region: Region])[] =
 /** 1000 -> "brussels", 1500 -> "flanders"; not an integer from 1000 to 9999 -> undefined. */
 export function regionByPostalCode(code: number): Region | undefined {
   if (!Number.isInteger(code)) return undefined;
-  for (const [from, to, region] of RANGES) {
+  for (const [from, to, region] of POSTAL_RANGES) {
     if (code >= from && code <= to) return region;
   }
   return undefined;

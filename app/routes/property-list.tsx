@@ -44,9 +44,21 @@ export default function PropertyList() {
   return (
     <div className="catalog-page catalog-list">
       <h1>{title}</h1>
-      <ListFilters query={query} types={data.types} cities={data.cities} action={data.path} messages={messages.list} />
+      <ListFilters
+        query={query}
+        forSale={isForSale(data.goal)}
+        types={data.types}
+        cities={data.cities}
+        counts={data.facets}
+        total={result.total}
+        action={data.path}
+        language={root.language}
+        messages={messages.list}
+      />
       <div className="list-toolbar">
-        <p className="list-count">
+        {/* Filters apply as they change: the count says so to screen readers, and the phone's
+            results button brings the focus here. */}
+        <p className="list-count" id="list-count" tabIndex={-1} aria-live="polite">
           {result.total > 0 ? fillCount(root.language, messages.list.objectCount, result.total) : null}
         </p>
         <ViewSwitch view={query.view} viewHref={(view: ListView) => link({ view, page: 1 })} messages={messages.list} />
@@ -56,6 +68,10 @@ export default function PropertyList() {
           listName={isForSale(data.goal) ? messages.list.forSale : messages.list.forRent}
           filters={describeFilters(query, messages.list, data.typeName, root.language)}
           path={data.path}
+          nearby={data.nearby.map((town) => ({
+            ...town,
+            href: link({ city: town.name, page: 1 }),
+          }))}
           keepInformedHref={`${root.demandRegisterHref}${demandPrefillQuery(isForSale(data.goal) ? "sale" : "rent", query)}`}
           messages={messages.list}
         />

@@ -80,7 +80,7 @@ test.describe("on a phone", () => {
     await expect(panel).not.toHaveAttribute("open");
     const type = page.getByRole("combobox", { name: "Type", exact: true });
     await expect(type).toBeHidden();
-    await panel.locator("summary").focus();
+    await panel.locator(".list-filters-summary").focus();
     await page.keyboard.press("Enter");
     await expect(panel).toHaveAttribute("open");
     // The option names its count ("Appartement (12)"): chosen by its type id.
@@ -91,7 +91,7 @@ test.describe("on a phone", () => {
     expect(types.length).toBeGreaterThan(0);
     for (const type of types) expect(type.trim()).toBe("Appartement");
     // The panel names how many filters are on.
-    await expect(panel.locator("summary")).toHaveText("Filters (1)");
+    await expect(panel.locator(".list-filters-summary")).toHaveText("Filters (1)");
     await context.close();
   });
 

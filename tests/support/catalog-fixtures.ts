@@ -3,6 +3,7 @@
 // here (never the demo seed), so each test states the data it relies on.
 
 import type { Database } from "../../app/.server/db/client.ts";
+import type { PropertyDetails } from "../../app/.server/db/json-shapes.ts";
 import { media, properties, propertyTexts, propertyTypes, siteSettings } from "../../app/.server/db/schema.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -81,6 +82,14 @@ export interface PropertyFixture {
   marquee?: number;
   /** The agency's own reference, as the listing shows it. */
   reference?: string;
+  livingArea?: number;
+  plotArea?: number;
+  energyPerformance?: number;
+  epcLabelText?: string;
+  countryId?: number;
+  details?: PropertyDetails;
+  latitude?: number;
+  longitude?: number;
 }
 
 export async function insertProperty(db: Database, fixture: PropertyFixture): Promise<void> {
@@ -100,8 +109,14 @@ export async function insertProperty(db: Database, fixture: PropertyFixture): Pr
     status: fixture.status ?? "published",
     publishedAt: fixture.publishedAt ?? new Date(Date.UTC(2025, 0, 1) + fixture.id * 60_000),
     bedrooms: fixture.bedrooms ?? null,
-    latitude: 50.7,
-    longitude: 4.2,
+    livingArea: fixture.livingArea ?? null,
+    plotArea: fixture.plotArea ?? null,
+    energyPerformance: fixture.energyPerformance ?? null,
+    epcLabelText: fixture.epcLabelText ?? null,
+    countryId: fixture.countryId ?? 10,
+    details: fixture.details ?? {},
+    latitude: fixture.latitude ?? 50.7,
+    longitude: fixture.longitude ?? 4.2,
   });
   await db
     .insert(propertyTexts)

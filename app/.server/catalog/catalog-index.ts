@@ -3,6 +3,7 @@
 // next reader still gets the kept copy while a fresh one loads in the background (several processes
 // converge within that time; imports call forgetCatalogIndex()), so no visitor waits for the counts.
 import { asc, eq, sql } from "drizzle-orm";
+import type { Point } from "../../domain/nearby-towns.ts";
 import { searchKey } from "../../domain/search-words.ts";
 import type { Localized } from "../../shared/localize.ts";
 import { db } from "../db/client.ts";
@@ -32,6 +33,8 @@ export interface CityEntry {
   keys: string[];
   saleCount: number;
   rentCount: number;
+  /** The mean point of its published listings: where "nearby" towns are measured from. */
+  centre: Point | undefined;
 }
 
 export interface CatalogIndex {
@@ -70,6 +73,8 @@ async function load(): Promise<CatalogIndex> {
       countryId: sql<number>`min(${properties.countryId})`.mapWith(Number),
       saleCount: sql<number>`count(*) filter (where ${properties.goal} = 0)`.mapWith(Number),
       rentCount: sql<number>`count(*) filter (where ${properties.goal} <> 0)`.mapWith(Number),
+      latitude: sql<string | null>`avg(${properties.latitude})`,
+      longitude: sql<string | null>`avg(${properties.longitude})`,
     })
     .from(properties)
     .where(eq(properties.status, "published"))
@@ -82,8 +87,13 @@ async function load(): Promise<CatalogIndex> {
     const folded = [row.city, ...Object.values(row.names ?? {})]
       .filter((name): name is string => Boolean(name))
       .map(fold);
+    const centre =
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
+        : undefined;
     if (!town) {
       towns.set(key, {
+        centre,
         zip: row.zip,
         city: row.city,
         cityKey,
@@ -99,6 +109,7 @@ async function load(): Promise<CatalogIndex> {
     town.saleCount += row.saleCount;
     town.rentCount += row.rentCount;
     town.folded = [...new Set([...town.folded, ...folded])];
+    town.centre ??= centre;
   }
   for (const town of towns.values()) town.keys = [...new Set(town.folded.map(searchKey))];
   const cities = [...towns.values()].sort((a, b) => a.cityKey.localeCompare(b.cityKey) || a.zip.localeCompare(b.zip));

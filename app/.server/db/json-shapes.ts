@@ -200,6 +200,8 @@ export const propertyDetailsSchema = z
         furnished: yesNo,
         garage: yesNo,
         parking: yesNo,
+        /** Rentals: whether the landlord accepts pets. */
+        petsAllowed: yesNo,
       })
       .partial(),
     planning: z

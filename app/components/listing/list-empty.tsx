@@ -9,6 +9,8 @@ export function ListEmpty(props: {
   filters: DescribedFilter[];
   /** The list's own path, to which each drop link adds the remaining filters. */
   path: string;
+  /** Towns near the one searched where the same search finds listings, nearest first. */
+  nearby: { name: string; zip: string; count: number; href: string }[];
   /** The demand form's page with the search in its query. */
   keepInformedHref: string;
   messages: CatalogMessages["list"];
@@ -34,6 +36,20 @@ export function ListEmpty(props: {
                   <span aria-hidden="true" className="list-drop-filter-x">
                     ×
                   </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {props.nearby.length > 0 ? (
+        <>
+          <p className="list-empty-broaden">{messages.nearby}</p>
+          <ul className="list-nearby">
+            {props.nearby.map((town) => (
+              <li key={`${town.zip}|${town.name}`}>
+                <Link to={town.href} className="list-nearby-town">
+                  {town.name} ({town.count})
                 </Link>
               </li>
             ))}

@@ -1,7 +1,7 @@
 // A list search in words ("Te koop · Halle · Huis · max. € 300.000"), for the page that found
 // nothing: the visitor sees what was searched and can drop one filter at a time.
 import { fill, fillCount } from "../../i18n/fill.ts";
-import { formatPrice } from "../../i18n/format.ts";
+import { formatArea, formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { activeFilters, type ListFilterName, type ListQuery, withoutFilter } from "../../shared/list-state.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
@@ -48,6 +48,17 @@ function filterText(
       return fill(messages.filterPriceMax, { price: formatPrice(query.priceMax) });
     case "bedrooms":
       return fillCount(language, messages.filterBedrooms, query.bedrooms ?? 0);
+    case "bedroomsMax":
+      return fillCount(language, messages.filterBedroomsMax, query.bedroomsMax ?? 0);
+    case "areaMin":
+      return fill(messages.filterAreaMin, { area: formatArea(query.areaMin, language) });
+    case "plotMin":
+      return fill(messages.filterPlotMin, { area: formatArea(query.plotMin, language) });
+    case "energy":
+      return fill(messages.filterEnergy, { letter: query.energy ?? "" });
+    default:
+      // A feature: its own name ("Tuin").
+      return messages[name];
   }
 }
 

@@ -68,7 +68,7 @@ export const ATTRIBUTE_GROUPS: { group: GroupName; source: keyof PropertyDetails
       })),
       { key: "terrace", kind: "flag", label: "terraceFlag" },
       { key: "garden", kind: "flag", label: "gardenFlag" },
-      ...["attic", "furnished", "garage", "parking"].map((key) => ({ key, kind: "flag" as const })),
+      ...["attic", "furnished", "garage", "parking", "petsAllowed"].map((key) => ({ key, kind: "flag" as const })),
     ],
   },
   {

@@ -12,6 +12,8 @@ import { siteData } from "../../site-settings.ts";
 import { withExcerpts } from "../card-excerpts.ts";
 import { catalogIndex } from "../catalog-index.ts";
 import { isDataRequest, requestPath } from "../request-path.ts";
+import { listFacets } from "./list-facets.ts";
+import { nearbyTowns } from "./list-nearby.ts";
 import { listPageSettings } from "./list-page-settings.ts";
 import { searchListings } from "./list-query.ts";
 import { parseListUrl } from "./list-url.ts";
@@ -49,15 +51,18 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   const { settings, pages } = await siteData();
   const fallback = settings.fallback;
   const [page, index] = await Promise.all([listPageSettings(pages, pageKey, language, fallback), catalogIndex()]);
-  const found = await searchListings({
-    language,
-    fallback,
-    goal,
-    query,
-    pageSize: page.perRow * ROWS_PER_PAGE,
-    // A client-side navigation's data never carries the points: the browser asks for them apart.
-    withPoints: !isDataRequest(request),
-  });
+  const [found, facets] = await Promise.all([
+    searchListings({
+      language,
+      fallback,
+      goal,
+      query,
+      pageSize: page.perRow * ROWS_PER_PAGE,
+      // A client-side navigation's data never carries the points: the browser asks for them apart.
+      withPoints: !isDataRequest(request),
+    }),
+    listFacets(goal, query, index),
+  ]);
   // Rows of the list view show the start of each description; the grid and the map do not.
   const result =
     query.view === "list" ? { ...found, cards: await withExcerpts(found.cards, language, fallback) } : found;
@@ -69,12 +74,15 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
     const rest = params.toString();
     throw redirect(`${href(pageKey, language)}${rest ? `?${rest}` : ""}`, 302);
   }
+  // The types with listings in this goal (and the chosen one), each counted under the other filters.
   const types = index.types
-    .filter((type) => (isForSale(goal) ? type.sale : type.rent))
+    .filter((type) => facets.types[type.webId] !== undefined)
     .map((type) => ({
       value: String(type.webId),
-      label: `${localize(type.names, language, fallback)} (${isForSale(goal) ? type.saleCount : type.rentCount})`,
+      label: localize(type.names, language, fallback),
+      count: facets.types[type.webId] ?? 0,
     }));
+  const nearby = result.total === 0 ? await nearbyTowns(goal, query, index, language, fallback) : [];
   const cities = index.cities
     .filter((city) => (isForSale(goal) ? city.saleCount : city.rentCount) > 0)
     .map((city) => ({ value: localize(city.names, language, fallback) || city.city, label: city.zip }));
@@ -102,6 +110,8 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
     title: page.title,
     description: page.description,
     types,
+    facets,
+    nearby,
     typeName,
     cities,
     path: href(pageKey, language),

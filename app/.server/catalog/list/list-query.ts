@@ -3,13 +3,14 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { isForSale } from "../../../domain/listing.ts";
 import type { Language } from "../../../i18n/languages.ts";
-import type { ListQuery } from "../../../shared/list-state.ts";
+import { activeFilters, FEATURES, type ListQuery } from "../../../shared/list-state.ts";
 import type { ListingCard, MapPoint } from "../../../shared/listing-view.ts";
 import { db } from "../../db/client.ts";
 import { properties, propertyTypes } from "../../db/schema.ts";
 import { cardPage, publishedWithGoal, toListingCard } from "../card-query.ts";
-import { type CatalogIndex, catalogIndex } from "../catalog-index.ts";
+import { type CatalogIndex, type CityEntry, catalogIndex } from "../catalog-index.ts";
 import { fold, foldSql } from "../fold.ts";
+import { energyCondition, featureCondition } from "./filter-sql.ts";
 export interface ListResult {
   cards: ListingCard[];
   points: MapPoint[];
@@ -31,22 +32,30 @@ export function approximate(coordinate: number, publishAddress: boolean): number
 }
 
 /**
- * The city filter, resolved through the catalogue index: a name in any language (any case, any
- * accents) becomes the postal codes and default-language names of the matching towns, so the
- * database compares indexed columns instead of folding every row's names.
+ * The towns a city filter names, through the catalogue index: a name in any language (any case, any
+ * accents), a postal code, or "Halle|1500" (the original site's form: that name under that code).
+ */
+export function townsNamed(city: string, index: CatalogIndex): CityEntry[] {
+  if (ZIP.test(city)) return index.cities.filter((town) => town.zip === city);
+  const [name = "", zip = ""] = city.split("|").map((part) => part.trim());
+  if (ZIP.test(zip)) {
+    const wanted = fold(name);
+    return index.cities.filter((town) => town.zip === zip && town.folded.includes(wanted));
+  }
+  const wanted = fold(city);
+  return index.cities.filter((entry) => entry.folded.includes(wanted));
+}
+
+/**
+ * The city filter: a postal code compares the zip; a name becomes the postal codes and default-language
+ * names of the matching towns, so the database compares indexed columns instead of folding every
+ * row's names.
  */
 function cityFilter(city: string, index: CatalogIndex): SQL {
   if (ZIP.test(city)) return eq(properties.zip, city);
-  // "Halle|1500", the original site's form: the town of that name under that postal code.
   const [name = "", zip = ""] = city.split("|").map((part) => part.trim());
-  if (ZIP.test(zip))
-    return name ? (and(eq(properties.zip, zip), nameFilter(name, index)) as SQL) : eq(properties.zip, zip);
-  return nameFilter(city, index);
-}
-
-function nameFilter(city: string, index: CatalogIndex): SQL {
-  const wanted = fold(city);
-  const towns = index.cities.filter((entry) => entry.folded.includes(wanted));
+  if (ZIP.test(zip) && !name) return eq(properties.zip, zip);
+  const towns = townsNamed(city, index);
   if (towns.length === 0) return sql`false`;
   const zips = [...new Set(towns.map((town) => town.zip))];
   const keys = [...new Set(towns.map((town) => town.cityKey))];
@@ -60,6 +69,11 @@ export function listConditions(goal: number, query: ListQuery, index: CatalogInd
   if (query.priceMin !== undefined) conditions.push(gte(visiblePrice, query.priceMin));
   if (query.priceMax !== undefined) conditions.push(lte(visiblePrice, query.priceMax));
   if (query.bedrooms !== undefined) conditions.push(gte(properties.bedrooms, query.bedrooms));
+  if (query.bedroomsMax !== undefined) conditions.push(lte(properties.bedrooms, query.bedroomsMax));
+  if (query.areaMin !== undefined) conditions.push(gte(properties.livingArea, query.areaMin));
+  if (query.plotMin !== undefined) conditions.push(gte(properties.plotArea, query.plotMin));
+  if (query.energy !== undefined) conditions.push(energyCondition(query.energy));
+  for (const feature of FEATURES) if (query[feature]) conditions.push(featureCondition(feature));
   return and(...conditions) as SQL;
 }
 
@@ -70,6 +84,11 @@ function ordering(query: ListQuery): SQL[] {
       return [sql`${visiblePrice} asc nulls last`, ...newest];
     case "price-desc":
       return [sql`${visiblePrice} desc nulls last`, ...newest];
+    case "area-desc":
+      return [sql`${properties.livingArea} desc nulls last`, ...newest];
+    case "price-m2":
+      // A listing without a visible price or a living area has no price per m²: it comes last.
+      return [sql`${visiblePrice} / nullif(${properties.livingArea}, 0) asc nulls last`, ...newest];
     case "type":
       return [asc(propertyTypes.showOrder), ...newest];
     case "city":
@@ -94,13 +113,7 @@ export interface ListRequest {
  * filter alone): the common list views then cost one indexed query.
  */
 export function knownTotal(goal: number, query: ListQuery, index: CatalogIndex): number | undefined {
-  if (
-    query.city !== undefined ||
-    query.priceMin !== undefined ||
-    query.priceMax !== undefined ||
-    query.bedrooms !== undefined
-  )
-    return undefined;
+  if (activeFilters(query).some((name) => name !== "type")) return undefined;
   const types = query.type === undefined ? index.types : index.types.filter((type) => type.webId === query.type);
   return types.reduce((sum, type) => sum + (isForSale(goal) ? type.saleCount : type.rentCount), 0);
 }

@@ -4,7 +4,7 @@
 // agency's original links write the town as `city={name}|{zip}` (SPEC.md section 2).
 import { z } from "zod";
 
-import { type ListQuery, SORTS, VIEWS } from "../../../shared/list-state.ts";
+import { ENERGY_LETTERS, FEATURES, type ListQuery, SORTS, VIEWS } from "../../../shared/list-state.ts";
 
 const whole = (max: number) =>
   z
@@ -12,6 +12,9 @@ const whole = (max: number) =>
     .regex(/^\d{1,10}$/)
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
+
+/** A checkbox's yes: "1" as the list's links write it, "on" as a browser sends a box without a value. */
+const yes = z.enum(["1", "on"]).transform(() => true as const);
 
 const schema = z.object({
   type: whole(999).optional(),
@@ -25,13 +28,37 @@ const schema = z.object({
   priceMin: whole(1_000_000_000).optional(),
   priceMax: whole(1_000_000_000).optional(),
   bedrooms: whole(50).optional(),
+  bedroomsMax: whole(50).optional(),
+  areaMin: whole(1_000_000).optional(),
+  plotMin: whole(100_000_000).optional(),
+  energy: z.enum(ENERGY_LETTERS).optional(),
+  garden: yes.optional(),
+  terrace: yes.optional(),
+  parking: yes.optional(),
+  newBuild: yes.optional(),
+  furnished: yes.optional(),
+  pets: yes.optional(),
   // An order or view the site no longer has (an old link, a bookmark) shows the default one.
   sort: z.enum(SORTS).catch("newest"),
   view: z.enum(VIEWS).catch("grid"),
   page: whole(100_000).pipe(z.number().min(1)).default(1),
 });
 
-const KNOWN = ["type", "city", "priceMin", "priceMax", "bedrooms", "sort", "view", "page"] as const;
+const KNOWN = [
+  "type",
+  "city",
+  "priceMin",
+  "priceMax",
+  "bedrooms",
+  "bedroomsMax",
+  "areaMin",
+  "plotMin",
+  "energy",
+  ...FEATURES,
+  "sort",
+  "view",
+  "page",
+] as const;
 
 /** The parsed state, or the reason the query is malformed. Empty fields (a GET form) count as absent. */
 export function parseListUrl(search: URLSearchParams): { ok: true; query: ListQuery } | { ok: false; reason: string } {
@@ -44,9 +71,12 @@ export function parseListUrl(search: URLSearchParams): { ok: true; query: ListQu
   const result = schema.safeParse(raw);
   if (!result.success)
     return { ok: false, reason: result.error.issues.map((issue) => issue.path.join(".")).join(", ") };
-  const query = result.data;
+  const query: ListQuery = result.data;
   if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax) {
     return { ok: false, reason: "priceMin is above priceMax" };
+  }
+  if (query.bedrooms !== undefined && query.bedroomsMax !== undefined && query.bedrooms > query.bedroomsMax) {
+    return { ok: false, reason: "bedrooms is above bedroomsMax" };
   }
   return { ok: true, query };
 }

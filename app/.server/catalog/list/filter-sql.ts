@@ -1,0 +1,57 @@
+// The list filters that read more than one column: what a listing has (garden, parking, ...) and its
+// energy label. Each is one SQL condition built from the same facts the detail page and the cards
+// show, so a filter never keeps a listing whose page says otherwise.
+import { type SQL, sql } from "drizzle-orm";
+import { letterCeilings } from "../../../domain/energy-label.ts";
+import { COUNTRY_BELGIUM, POSTAL_RANGES } from "../../../domain/region.ts";
+import type { EnergyLetter, ListFeature } from "../../../shared/list-state.ts";
+import { properties } from "../../db/schema.ts";
+
+const details = properties.details;
+
+/** A yes of the details' comfort group (the back office's and the feed's no/yes flags). */
+const comfort = {
+  garden: sql`(${details} -> 'comfort' ->> 'garden') = 'true'`,
+  terrace: sql`(${details} -> 'comfort' ->> 'terrace') = 'true'`,
+  garage: sql`(${details} -> 'comfort' ->> 'garage') = 'true'`,
+  parking: sql`(${details} -> 'comfort' ->> 'parking') = 'true'`,
+  furnished: sql`(${details} -> 'comfort' ->> 'furnished') = 'true'`,
+  petsAllowed: sql`(${details} -> 'comfort' ->> 'petsAllowed') = 'true'`,
+};
+
+// A number of the details above zero. jsonb_typeof guards the cast: details are checked when they
+// are written, but a list page must not fail on one odd row.
+const positive = (value: SQL) =>
+  sql`(case when jsonb_typeof(${value}) = 'number' then (${value})::text::numeric end) > 0`;
+
+const FEATURE_SQL: Record<ListFeature, SQL> = {
+  garden: sql`(${comfort.garden} or ${positive(sql`${details} -> 'surfaces' -> 'garden'`)})`,
+  terrace: sql`(${comfort.terrace} or ${positive(sql`${details} -> 'surfaces' -> 'terrace'`)})`,
+  parking: sql`(${comfort.garage} or ${comfort.parking} or ${positive(sql`${details} -> 'rooms' -> 'garages'`)} or ${positive(sql`${details} -> 'rooms' -> 'parkingsInternal'`)} or ${positive(sql`${details} -> 'rooms' -> 'parkingsExternal'`)})`,
+  // New builds are sold under the VAT regime; units of a project are new whatever their goal.
+  newBuild: sql`(${properties.projectId} is not null or (${details} -> 'financial' ->> 'vatRegime') = 'true')`,
+  furnished: comfort.furnished,
+  pets: comfort.petsAllowed,
+};
+
+export function featureCondition(feature: ListFeature): SQL {
+  return FEATURE_SQL[feature];
+}
+
+/**
+ * Labelled `letter` or better, as the listing's own label reads: a Belgian listing with a score by its
+ * region's scale (letterCeilings), any other by the first letter of the label the agency typed
+ * (Luxembourg's, or a Belgian one without a score).
+ */
+export function energyCondition(letter: EnergyLetter): SQL {
+  const ceilings = letterCeilings(letter);
+  const score = properties.energyPerformance;
+  const byScale = POSTAL_RANGES.map(([from, to, region]) => {
+    const inRange = sql`${properties.zip} between ${String(from)} and ${String(to)}`;
+    const ceiling = ceilings[region];
+    return ceiling === Number.POSITIVE_INFINITY ? inRange : sql`(${inRange} and ${score} <= ${ceiling})`;
+  });
+  const scored = sql`(${properties.countryId} = ${COUNTRY_BELGIUM} and ${score} is not null and ${properties.zip} between '1000' and '9999')`;
+  const typedLetter = sql`upper(left(trim(${properties.epcLabelText}), 1))`;
+  return sql`(case when ${scored} then (${sql.join(byScale, sql` or `)}) else ${typedLetter} between 'A' and ${letter} end)`;
+}

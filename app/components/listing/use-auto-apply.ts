@@ -1,0 +1,104 @@
+// The list's filters apply as they change, once the page runs: a choice at once, typed text after
+// a pause. The form keeps working without JavaScript (a GET to the list, with its own button).
+import { type RefObject, useCallback, useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+
+/** A pause long enough for a price to be typed whole. */
+const TYPING_PAUSE_MS = 800;
+
+/** Values a list's address leaves out (list-state.ts writes them so). */
+const DEFAULTS: Readonly<Record<string, string>> = { sort: "newest", view: "grid" };
+
+/** The form's query without empty fields and defaults, so the address is the one the list links to. */
+function formQuery(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string") continue;
+    const text = value.trim();
+    if (text !== "" && DEFAULTS[name] !== text) params.append(name, text);
+  }
+  return params;
+}
+
+/** A range typed the wrong way round is still being typed: it waits (the server would refuse it). */
+function inOrder(params: URLSearchParams, low: string, high: string): boolean {
+  const from = params.get(low);
+  const to = params.get(high);
+  return from === null || to === null || Number(from) <= Number(to);
+}
+
+function isTyped(target: EventTarget | null): boolean {
+  return target instanceof HTMLInputElement && (target.type === "text" || target.type === "number");
+}
+
+/**
+ * Sets the fields to the list's state after a navigation the form did not make (reset, a dropped
+ * filter, the back button), leaving alone the field the visitor is in.
+ */
+function showState(form: HTMLFormElement, state: string) {
+  const params = new URLSearchParams(state);
+  for (const element of form.elements) {
+    if (element === document.activeElement) continue;
+    if (element instanceof HTMLInputElement && element.type === "checkbox")
+      element.checked = params.get(element.name) === "1";
+    else if ((element instanceof HTMLInputElement && element.type !== "hidden") || element instanceof HTMLSelectElement)
+      element.value = params.get(element.name) ?? (element.name === "sort" ? "newest" : "");
+  }
+}
+
+export function useAutoApply(form: RefObject<HTMLFormElement | null>, state: string) {
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const apply = useCallback(
+    (replace: boolean) => {
+      clearTimeout(timer.current);
+      const element = form.current;
+      if (!element) return false;
+      const params = formQuery(element);
+      if (replace && (!inOrder(params, "priceMin", "priceMax") || !inOrder(params, "bedrooms", "bedroomsMax")))
+        return false;
+      if (replace && !element.checkValidity()) return false;
+      const search = params.toString();
+      const action = element.getAttribute("action") ?? "";
+      // A change made in place replaces the history entry; the button's search adds one.
+      navigate(`${action}${search ? `?${search}` : ""}`, { replace, preventScrollReset: true });
+      return true;
+    },
+    [form, navigate],
+  );
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const onChange = (event: Event) => {
+      if (!isTyped(event.target)) apply(true);
+    };
+    const onInput = (event: Event) => {
+      if (!isTyped(event.target)) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => apply(true), TYPING_PAUSE_MS);
+    };
+    element.addEventListener("change", onChange);
+    element.addEventListener("input", onInput);
+    return () => {
+      clearTimeout(timer.current);
+      element.removeEventListener("change", onChange);
+      element.removeEventListener("input", onInput);
+    };
+  }, [form, apply]);
+
+  useEffect(() => {
+    if (form.current) showState(form.current, state);
+  }, [form, state]);
+
+  /** The button's search: the same address, as a new history entry. */
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      apply(false);
+    },
+    [apply],
+  );
+  return { onSubmit };
+}
