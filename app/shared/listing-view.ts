@@ -21,6 +21,8 @@ export interface ListingCard {
   goal: number;
   href: string;
   title: string;
+  /** The agency's reference ("IZ-486"): tells apart cards that share a title (a project's units). */
+  reference: string | null;
   city: string;
   zip: string;
   typeName: string;

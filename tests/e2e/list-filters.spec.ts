@@ -136,3 +136,12 @@ test("a town with nothing found names nearby towns where the same search finds l
   await expect(page).toHaveURL(/\?type=4&city=[^&]+$/);
   await expect(page.locator("#list-count")).toHaveText(count === 1 ? "1 pand" : `${count} panden`);
 });
+
+test("a project's units that share a title are told apart by their reference", async ({ page }) => {
+  await page.goto("/nl/te-koop/?newBuild=1");
+  const links = page.locator(".listing-grid article h2 a");
+  const names = (await links.allTextContents()).map((name) => name.trim());
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size).toBe(names.length);
+  expect(names.some((name) => /Ref\. IZ-\d+$/.test(name))).toBe(true);
+});

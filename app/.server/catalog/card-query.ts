@@ -52,6 +52,7 @@ export function cardQuery(language: LanguageValue, fallback: LanguageValue, data
     .select({
       id: properties.id,
       goal: properties.goal,
+      reference: properties.reference,
       zip: properties.zip,
       city: properties.city,
       cityNames: properties.cityNames,
@@ -171,6 +172,7 @@ export function toListingCard(row: CardRow, language: Language, fallback: Langua
     goal: row.goal,
     href: propertyHref(language, { id: row.id, goal: row.goal, city, title: row.title, typeName }),
     title: row.title,
+    reference: row.reference,
     city,
     zip: row.zip,
     typeName,

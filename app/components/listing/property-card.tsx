@@ -17,9 +17,17 @@ export interface PropertyCardProps {
   messages: CatalogMessages["card"];
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** Names the reference in the title's link: for cards whose title another card on the page shares. */
+  withReference?: boolean;
 }
 
-export function PropertyCard({ card, messages, headingLevel = 3, eager = false }: PropertyCardProps) {
+export function PropertyCard({
+  card,
+  messages,
+  headingLevel = 3,
+  eager = false,
+  withReference = false,
+}: PropertyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={`property-card${isUnavailable(card.marquee) ? " is-closed" : ""}`}>
@@ -48,6 +56,11 @@ export function PropertyCard({ card, messages, headingLevel = 3, eager = false }
           {/* The link covers the whole card (CSS), so the photo is clickable without a second link. */}
           <Link to={card.href} prefetch="intent">
             {card.title}
+            {withReference ? (
+              <span className="property-card-reference">
+                {messages.reference} {card.reference ?? card.id}
+              </span>
+            ) : null}
           </Link>
         </Heading>
         <p className="property-card-city">

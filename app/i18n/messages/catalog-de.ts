@@ -17,6 +17,7 @@ export const catalogDe: CatalogMessages = {
     energyLabel: "EPB",
     plotArea: "Grundstück",
     photoOf: "Foto von {title}",
+    reference: "Ref.",
   },
   list: {
     forSale: "Zu verkaufen",

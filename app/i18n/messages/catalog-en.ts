@@ -17,6 +17,7 @@ export const catalogEn: CatalogMessages = {
     energyLabel: "EPC",
     plotArea: "Plot",
     photoOf: "Photo of {title}",
+    reference: "Ref.",
   },
   list: {
     forSale: "For sale",

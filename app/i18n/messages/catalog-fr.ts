@@ -17,6 +17,7 @@ export const catalogFr: CatalogMessages = {
     energyLabel: "PEB",
     plotArea: "Terrain",
     photoOf: "Photo de {title}",
+    reference: "Réf.",
   },
   list: {
     forSale: "À vendre",

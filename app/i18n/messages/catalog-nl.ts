@@ -15,6 +15,7 @@ export const catalogNl = {
     energyLabel: "EPC",
     plotArea: "Perceel",
     photoOf: "Foto van {title}",
+    reference: "Ref.",
   },
   list: {
     forSale: "Te koop",
