@@ -93,14 +93,14 @@ test("an agent adds an Immoweb and a Realo publication; the owner sees both, fig
     const items = media.getByRole("listitem");
     await expect(items).toHaveCount(2);
     await expect(items.nth(0)).toContainText("Immoweb");
-    await expect(items.nth(0)).toContainText("57 bezoeken de laatste 30 dagen");
+    await expect(items.nth(0)).toContainText("57 weergaven de laatste 30 dagen");
     await expect(items.nth(0).getByRole("link", { name: `${o.advert} Immoweb` })).toHaveAttribute(
       "href",
       "https://www.immoweb.be/nl/zoekertje/401",
     );
     await expect(items.nth(1)).toContainText("Realo");
     await expect(items.nth(1)).toContainText(o.noFigures);
-    await expect(items.nth(1)).not.toContainText("bezoek");
+    await expect(items.nth(1)).not.toContainText("weergave");
     await expect(items.nth(1).getByRole("link")).toHaveCount(0);
     // The chart draws the site and Immoweb, not Realo.
     const heads = ownerPage.locator("table").filter({ hasText: o.chartCaption }).locator("thead th");

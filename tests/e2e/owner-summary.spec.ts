@@ -123,7 +123,7 @@ test("the week's summary reaches an owner who chose it by mail, queued once", as
   const body = delivered()[0] ?? "";
   expect(body).toContain("Beste Eva Mertens,");
   expect(body).toContain("Huis met tuin (1500 Halle)");
-  expect(body).toContain("- Bezoeken op onze site: 17 (9)");
+  expect(body).toContain("- Weergaven op onze site: 17 (9)");
   expect(body).toContain(`${running().url}${href("ownerProperty", "nl", { id: PROPERTY_ID })}`);
   expect(body.trimEnd().split("\n").at(-1)).toContain(`${running().url}${ACCOUNT}`);
 

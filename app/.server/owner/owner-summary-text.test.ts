@@ -65,11 +65,11 @@ describe("summaryMail", () => {
         "Zo deden uw panden het van 16 november 2026 tot en met 22 november 2026, met tussen haakjes de week ervoor.",
         "",
         "Villa (1500 Halle)",
-        "- Bezoeken op onze site: 1.234 (900)",
-        "- Bezoeken op de portalen: 40 (35)",
+        "- Weergaven op onze site: 1.234 (900)",
+        "- Weergaven op de portalen: 40 (35)",
         "- Contacten via de portalen: 2 (0)",
         "- Nieuwe aanvragen: 3 (1)",
-        "- Bezoeken ter plaatse: 1 (0)",
+        "- Bezichtigingen: 1 (0)",
         "- Biedingen: 0 (1)",
         "Alles over dit pand: https://www.agency.test/nl/eigenaar/pand/7/",
         "",
@@ -89,7 +89,7 @@ describe("summaryMail", () => {
       period: periodBefore("weekly", "2026-11-25"),
       properties: [property({ onPortals: false })],
     });
-    expect(mail.text).toContain("- Views on our site: 1.234 (900)");
+    expect(mail.text).toContain("- Page views on our site: 1.234 (900)");
     expect(mail.text).not.toContain("portals");
   });
 

@@ -212,9 +212,9 @@ describe("owner summaries", () => {
     expect(mail?.subject).toBe("Weekoverzicht van uw panden (8 juni 2026 – 14 juni 2026)");
     expect(block(mail?.text ?? "", "Woning 705")).toEqual(
       expect.arrayContaining([
-        "- Bezoeken op onze site: 1 (0)",
+        "- Weergaven op onze site: 1 (0)",
         "- Nieuwe aanvragen: 1 (0)",
-        "- Bezoeken ter plaatse: 1 (0)",
+        "- Bezichtigingen: 1 (0)",
       ]),
     );
   });
@@ -232,20 +232,20 @@ describe("owner summaries", () => {
     expect(text).toContain("Zo deden uw panden het van 16 november 2026 tot en met 22 november 2026");
     expect(block(text, "Woning 701 (1500 Halle)")).toEqual([
       "Woning 701 (1500 Halle)",
-      "- Bezoeken op onze site: 8 (4)",
-      "- Bezoeken op de portalen: 30 (7)",
+      "- Weergaven op onze site: 8 (4)",
+      "- Weergaven op de portalen: 30 (7)",
       "- Contacten via de portalen: 3 (0)",
       "- Nieuwe aanvragen: 3 (2)",
-      "- Bezoeken ter plaatse: 1 (1)",
+      "- Bezichtigingen: 1 (1)",
       "- Biedingen: 1 (1)",
       `Alles over dit pand: ${ORIGIN}/nl/eigenaar/pand/701/`,
     ]);
     // Not on any portal that reports: no portal lines.
     expect(block(text, "Woning 702 (1500 Halle)")).toEqual([
       "Woning 702 (1500 Halle)",
-      "- Bezoeken op onze site: 0 (0)",
+      "- Weergaven op onze site: 0 (0)",
       "- Nieuwe aanvragen: 0 (0)",
-      "- Bezoeken ter plaatse: 0 (0)",
+      "- Bezichtigingen: 0 (0)",
       "- Biedingen: 0 (0)",
       `Alles over dit pand: ${ORIGIN}/nl/eigenaar/pand/702/`,
     ]);
@@ -264,9 +264,9 @@ describe("owner summaries", () => {
     const [, winter] = await mailsTo("hans");
     expect(block(winter?.text ?? "", "Woning 705")).toEqual(
       expect.arrayContaining([
-        "- Bezoeken op onze site: 1 (0)",
+        "- Weergaven op onze site: 1 (0)",
         "- Nieuwe aanvragen: 1 (0)",
-        "- Bezoeken ter plaatse: 1 (0)",
+        "- Bezichtigingen: 1 (0)",
       ]),
     );
     // The Monday 00:30 view opens the next week, the Sunday one is the week before it.
@@ -274,9 +274,9 @@ describe("owner summaries", () => {
     const [, , next] = await mailsTo("hans");
     expect(block(next?.text ?? "", "Woning 705")).toEqual(
       expect.arrayContaining([
-        "- Bezoeken op onze site: 1 (1)",
+        "- Weergaven op onze site: 1 (1)",
         "- Nieuwe aanvragen: 1 (1)",
-        "- Bezoeken ter plaatse: 1 (1)",
+        "- Bezichtigingen: 1 (1)",
       ]),
     );
   });
@@ -294,7 +294,7 @@ describe("owner summaries", () => {
     expect(mail?.text).toContain(
       "Here is how your properties did in November 2026, with the month before in brackets.",
     );
-    expect(block(mail?.text ?? "", "Woning 704")).toContain("- Views on our site: 5 (4)");
+    expect(block(mail?.text ?? "", "Woning 704")).toContain("- Page views on our site: 5 (4)");
     expect(mail?.text).toContain(`${ORIGIN}/en/owner/property/704/`);
     expect(mail?.text).toContain(`${ORIGIN}/en/owner/account/`);
   });
@@ -339,7 +339,7 @@ describe("owner summaries", () => {
     expect(french?.subject).toBe("Résumé hebdomadaire de vos biens (16 novembre 2026 – 22 novembre 2026)");
     const text = french?.text ?? "";
     expect(text.startsWith("Bonjour Owner bert,")).toBe(true);
-    expect(block(text, "Maison à Hal (1500 Hal)")).toContain("- Consultations sur notre site: 11 (0)");
+    expect(block(text, "Maison à Hal (1500 Hal)")).toContain("- Vues sur notre site: 11 (0)");
     expect(text).toContain(`${ORIGIN}/fr/proprietaire/bien/703/`);
     expect(text).toContain(`${ORIGIN}/fr/proprietaire/compte/`);
     expect(text).not.toMatch(/\/70[1245]\//);

@@ -6,7 +6,7 @@ export const fr: OwnerSummaryMessages = {
     title: "Résumé par e-mail",
     legend: "À quelle fréquence souhaitez-vous un résumé de vos biens ?",
     choices: { off: "Jamais", weekly: "Chaque semaine", monthly: "Chaque mois" },
-    hint: "Par bien : les consultations, demandes, visites sur place et offres, à côté de celles de la période précédente. Le résumé hebdomadaire part le lundi à 7 h, le mensuel le 1er du mois.",
+    hint: "Par bien : les vues, demandes, visites et offres, à côté de celles de la période précédente. Le résumé hebdomadaire part le lundi à 7 h, le mensuel le 1er du mois.",
     submit: "Enregistrer ce choix",
     saved: {
       off: "Vous ne recevrez plus de résumé par e-mail.",
@@ -20,11 +20,11 @@ export const fr: OwnerSummaryMessages = {
     weeklyIntro:
       "Voici comment se sont portés vos biens du {first} au {last}, avec entre parenthèses la semaine précédente.",
     monthlyIntro: "Voici comment se sont portés vos biens en {month}, avec entre parenthèses le mois précédent.",
-    siteViews: "Consultations sur notre site",
-    portalViews: "Consultations sur les portails",
+    siteViews: "Vues sur notre site",
+    portalViews: "Vues sur les portails",
     portalContacts: "Contacts via les portails",
     requests: "Nouvelles demandes",
-    visits: "Visites sur place",
+    visits: "Visites",
     offers: "Offres",
     more: "Tout sur ce bien : {url}",
     switchOff: "Pour désactiver ce résumé ou le recevoir moins souvent, rendez-vous sur votre compte : {url}",
