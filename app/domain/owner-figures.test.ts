@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, brusselsDay, mondayOf } from "./brussels-day.ts";
-import { last30Days, perDay, visitFigures } from "./owner-figures.ts";
+import { chartDays, figurePeriods, last30Days, perDay, reportedPerDay, visitFigures } from "./owner-figures.ts";
 
 describe("brusselsDay", () => {
   it("is the calendar day in Brussels, in summer and in winter time", () => {
@@ -55,5 +55,88 @@ describe("visitFigures", () => {
     const points = perDay(counts, days);
     expect(points.slice(-5)).toEqual([5, 7, 3, 2, 5]);
     expect(points.reduce((sum, value) => sum + value, 0)).toBe(22);
+  });
+});
+
+describe("figurePeriods", () => {
+  /** One view on every day from 2026-01-01 to 2027-02-28, so a figure is the number of days it counts. */
+  const daily = Array.from({ length: 424 }, (_, index) => ({ day: addDays("2026-01-01", index), views: 1 }));
+  const daysFrom = (first: string, last: string) => daily.filter(({ day }) => day >= first && day <= last).length;
+
+  it.each([
+    // The 1st on a Wednesday: the week began on Monday in the month before.
+    ["2026-04-01T06:00:00Z", "2026-04-01", "2026-03-30", "2026-04-01"],
+    // The 1st on a Monday: week and month both begin today.
+    ["2026-06-01T08:00:00Z", "2026-06-01", "2026-06-01", "2026-06-01"],
+    // The 1st on a Sunday: the week holds six days of the month before.
+    ["2026-11-01T10:00:00Z", "2026-11-01", "2026-10-26", "2026-11-01"],
+    // 00:30 in Brussels on 1 November (winter time, UTC+1) is still 31 October in UTC.
+    ["2026-10-31T23:30:00Z", "2026-11-01", "2026-10-26", "2026-11-01"],
+    // The turn of the year, a second either side of Brussels midnight (UTC+1).
+    ["2026-12-31T22:59:59Z", "2026-12-31", "2026-12-28", "2026-12-01"],
+    ["2026-12-31T23:00:00Z", "2027-01-01", "2026-12-28", "2027-01-01"],
+    // The day clocks go forward (Sunday 29 March 2026): from 00:30 CET to the last second of CEST.
+    ["2026-03-28T23:30:00Z", "2026-03-29", "2026-03-23", "2026-03-01"],
+    ["2026-03-29T21:59:59Z", "2026-03-29", "2026-03-23", "2026-03-01"],
+    ["2026-03-29T22:00:00Z", "2026-03-30", "2026-03-30", "2026-03-01"],
+    // The day clocks go back (Sunday 25 October 2026): its last second is 22:59:59 UTC.
+    ["2026-10-25T22:59:59Z", "2026-10-25", "2026-10-19", "2026-10-01"],
+    ["2026-10-25T23:00:00Z", "2026-10-26", "2026-10-26", "2026-10-01"],
+  ])("at %s: today %s, the week from %s, the month from %s", (now, today, week, month) => {
+    expect(brusselsDay(new Date(now))).toBe(today);
+    const periods = figurePeriods(today);
+    expect(periods).toEqual({
+      today: { first: today, last: today },
+      week: { first: week, last: today },
+      month: { first: month, last: today },
+    });
+    // Each figure counts exactly the days its period names, and the month holds every day of the
+    // week that falls in it.
+    const figures = visitFigures(daily, today);
+    expect(figures.today).toBe(1);
+    expect(figures.week).toBe(daysFrom(week, today));
+    expect(figures.month).toBe(daysFrom(month, today));
+    expect(figures.month).toBeGreaterThanOrEqual(daysFrom(week > month ? week : month, today));
+  });
+});
+
+describe("chart days", () => {
+  it("are the last 30, or fewer when the property went online since", () => {
+    expect(chartDays("2026-04-01", "2025-12-01")).toEqual(last30Days("2026-04-01"));
+    expect(chartDays("2026-04-01", "2026-03-03")).toEqual(last30Days("2026-04-01"));
+    expect(chartDays("2026-04-01", "2026-03-29")).toEqual(["2026-03-29", "2026-03-30", "2026-03-31", "2026-04-01"]);
+    // Online today: one day, nothing before it.
+    expect(chartDays("2026-04-01", "2026-04-01")).toEqual(["2026-04-01"]);
+  });
+});
+
+describe("reportedPerDay", () => {
+  const days = ["2026-03-29", "2026-03-30", "2026-03-31", "2026-04-01"];
+
+  it.each([
+    // The portal's export of yesterday has not arrived: today is missing, not 0.
+    [
+      [
+        { day: "2026-03-29", views: 9 },
+        { day: "2026-03-30", views: 4 },
+        { day: "2026-03-31", views: 6 },
+      ],
+      [9, 4, 6, null],
+    ],
+    // A day the portal reported as 0 is 0; a day it did not report is missing.
+    [
+      [
+        { day: "2026-03-29", views: 0 },
+        { day: "2026-03-31", views: 3 },
+      ],
+      [0, null, 3, null],
+    ],
+    [[], [null, null, null, null]],
+  ])("%j -> %j", (counts, values) => {
+    expect(reportedPerDay(counts, days)).toEqual(values);
+  });
+
+  it("while the site's own counter, which writes only views, has 0 for a day without any", () => {
+    expect(perDay([{ day: "2026-03-30", views: 4 }], days)).toEqual([0, 4, 0, 0]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duePeriod, periodBefore } from "./summary-period.ts";
+import { duePeriod, periodBefore, periodOf } from "./summary-period.ts";
 
 describe("periodBefore", () => {
   it("is the week from Monday to Sunday before the day's week, with the week before beside it", () => {
@@ -60,5 +60,16 @@ describe("duePeriod", () => {
     ["monthly", "2026-06-30T23:30:00Z", null],
   ] as const)("%s at %s: %s", (frequency, now, key) => {
     expect(duePeriod(frequency, new Date(now))?.key ?? null).toBe(key);
+  });
+});
+
+describe("periodOf", () => {
+  it.each([
+    ["weekly", "2026-04-01", "2026-03-30", "2026-04-05"],
+    ["weekly", "2027-01-01", "2026-12-28", "2027-01-03"],
+    ["monthly", "2026-04-01", "2026-04-01", "2026-04-30"],
+    ["monthly", "2028-02-29", "2028-02-01", "2028-02-29"],
+  ] as const)("%s, %s: %s to %s", (frequency, day, first, last) => {
+    expect(periodOf(frequency, day)).toEqual({ first, last });
   });
 });

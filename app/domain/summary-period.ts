@@ -43,6 +43,14 @@ function monthOf(day: string): DayRange {
   return { first, last: addDays(next, -1) };
 }
 
+/**
+ * The week (Monday to Sunday) or the calendar month `day` is in. The summary mails and the owner
+ * portal's "this week" and "this month" count the same days, so the two never disagree.
+ */
+export function periodOf(frequency: SummaryFrequency, day: string): DayRange {
+  return frequency === "weekly" ? weekStartingOn(mondayOf(day)) : monthOf(day);
+}
+
 /** The period of `frequency` that ended just before the one `day` is in. */
 export function periodBefore(frequency: SummaryFrequency, day: string): SummaryPeriod {
   if (frequency === "weekly") {

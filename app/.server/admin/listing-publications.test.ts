@@ -129,7 +129,7 @@ describe("the owner's online media", () => {
     expect((await ownerProperties(anna, "nl", "nl", 9101)).map((row) => row.card.id)).toEqual([9101]);
     expect(await ownerProperties(anna, "nl", "nl", 9102)).toEqual([]);
 
-    const statistics = await propertyStatistics(9101, TODAY);
+    const statistics = await propertyStatistics(9101, TODAY, "2026-11-01");
     expect(statistics.publications).toEqual([
       {
         key: "immoweb",

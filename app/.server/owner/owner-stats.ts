@@ -1,7 +1,14 @@
 // The figures of an owner's property: the site's own daily views (every view of its page, counted
 // without cookies), where it is advertised, and the daily figures of the portals that report them.
 import { and, asc, eq, gte, inArray, sum } from "drizzle-orm";
-import { type DailyCount, last30Days, perDay, visitFigures } from "../../domain/owner-figures.ts";
+import {
+  chartDays,
+  type DailyCount,
+  last30Days,
+  perDay,
+  reportedPerDay,
+  visitFigures,
+} from "../../domain/owner-figures.ts";
 import { portalName, portalSendsFigures, SITE_SOURCE } from "../../domain/portals.ts";
 import { db } from "../db/client.ts";
 import { portalDailyFigures, propertyDailyViews, propertyPublications } from "../db/stats-schema.ts";
@@ -44,9 +51,16 @@ export interface Publication {
   views: number | null;
 }
 
-/** Everything the property page shows of the statistics. */
-export async function propertyStatistics(propertyId: number, today: string) {
-  const days = last30Days(today);
+/** A line of the chart: a value per day, null for a day whose figure has not arrived. */
+export interface ChartLine {
+  name: string;
+  values: (number | null)[];
+}
+
+/** Everything the property page shows of the statistics; `online` is the day it went online. */
+export async function propertyStatistics(propertyId: number, today: string, online: string) {
+  const window = last30Days(today);
+  const days = chartDays(today, online);
   const [views, publications, figures] = await Promise.all([
     siteViews([propertyId]),
     db()
@@ -57,7 +71,7 @@ export async function propertyStatistics(propertyId: number, today: string) {
     db()
       .select({ portal: portalDailyFigures.portal, day: portalDailyFigures.day, views: portalDailyFigures.views })
       .from(portalDailyFigures)
-      .where(and(eq(portalDailyFigures.propertyId, propertyId), gte(portalDailyFigures.day, days[0] ?? today))),
+      .where(and(eq(portalDailyFigures.propertyId, propertyId), gte(portalDailyFigures.day, window[0] ?? today))),
   ]);
   const site = views.get(propertyId) ?? [];
   // Figures are shown only from portals that send them (Realo does not): a stray line in an export
@@ -65,19 +79,20 @@ export async function propertyStatistics(propertyId: number, today: string) {
   const reporting = [...new Set(figures.map((row) => row.portal))]
     .filter((portal) => portalSendsFigures(portal, true))
     .sort();
+  const series: ChartLine[] = [
+    { name: "site", values: perDay(site, days) },
+    ...reporting.map((portal) => ({
+      name: portalName(portal),
+      values: reportedPerDay(
+        figures.filter((row) => row.portal === portal),
+        days,
+      ),
+    })),
+  ];
   return {
     figures: visitFigures(site, today),
     days,
-    series: [
-      { name: "site", values: perDay(site, days) },
-      ...reporting.map((portal) => ({
-        name: portalName(portal),
-        values: perDay(
-          figures.filter((row) => row.portal === portal),
-          days,
-        ),
-      })),
-    ],
+    series,
     publications: publications.map((row): Publication => {
       const reports = portalSendsFigures(row.portal, reporting.includes(row.portal));
       return {

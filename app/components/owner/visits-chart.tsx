@@ -1,18 +1,24 @@
-// The last 30 days of a property's views as a line chart drawn on the server (SVG, no script), one
-// line per source: the site and each portal that reports figures, told apart by colour and by dash
-// so colour is not needed. The same figures stand in a table for screen readers.
+// A property's views per day as a line chart drawn on the server (SVG, no script), one line per
+// source: the site and each portal that reports figures, told apart by colour and by dash so colour
+// is not needed. The same figures stand in a table for screen readers.
+//
+// Only the lines stretch with the column. The axis labels are drawn in SVGs without a viewBox,
+// placed in percentages, so they keep their size in CSS pixels: a chart scaled down to a phone's
+// width would otherwise shrink its text to a few pixels.
 
-import { dateTimeFormat } from "../../i18n/format.ts";
+import { formatNumber } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { dayLabel } from "./owner-days.ts";
 
 export interface ChartSeries {
   name: string;
-  values: number[];
+  /** One per day; null for a day whose figure has not arrived (a gap, not a zero). */
+  values: (number | null)[];
 }
 
-const WIDTH = 720;
-const HEIGHT = 260;
-const PAD = { left: 44, right: 12, top: 12, bottom: 34 };
+/** The plot's own units: 10 per day across, 100 from the top of the scale to 0. */
+const DAY_WIDTH = 10;
+const PLOT_HEIGHT = 100;
 const STYLES = [
   { stroke: "#a8481f", dash: "" },
   { stroke: "#16343a", dash: "6 4" },
@@ -27,6 +33,36 @@ export function scaleTop(max: number): number {
   return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= max) ?? max;
 }
 
+/**
+ * The path of a line through the days that have a value: a missing day breaks it, and a day alone
+ * between two missing ones is a dot (a segment of no length, drawn with round caps).
+ */
+export function linePath(values: readonly (number | null)[], top: number): string {
+  const commands: string[] = [];
+  let drawing = false;
+  values.forEach((value, index) => {
+    if (value === null) {
+      drawing = false;
+      return;
+    }
+    const point = `${index * DAY_WIDTH} ${(PLOT_HEIGHT - (value / top) * PLOT_HEIGHT).toFixed(2)}`;
+    const alone = !drawing && (values[index + 1] ?? null) === null;
+    commands.push(`${drawing ? "L" : "M"}${point}${alone ? "h0" : ""}`);
+    drawing = true;
+  });
+  return commands.join(" ");
+}
+
+/**
+ * Which days get a label: one a week counted back from today, so the last is today's. On a phone
+ * only every other one is shown (`minor` ones are hidden), so none run into each other.
+ */
+export function dayTicks(count: number): { index: number; minor: boolean }[] {
+  const ticks: { index: number; minor: boolean }[] = [];
+  for (let back = 0; back < count; back += 7) ticks.push({ index: count - 1 - back, minor: (back / 7) % 2 === 1 });
+  return ticks.reverse();
+}
+
 export function VisitsChart({
   days,
   series,
@@ -35,57 +71,77 @@ export function VisitsChart({
 }: {
   days: string[];
   series: ChartSeries[];
-  labels: { caption: string; day: string };
+  labels: { caption: string; day: string; notYet: string };
   language: Language;
 }) {
-  const top = scaleTop(Math.max(0, ...series.flatMap((line) => line.values)));
-  const innerWidth = WIDTH - PAD.left - PAD.right;
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (days.length > 1 ? (index / (days.length - 1)) * innerWidth : 0);
-  const y = (value: number) => PAD.top + innerHeight - (value / top) * innerHeight;
-  const short = dateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" });
-  const dayText = (day: string) => short.format(new Date(`${day}T12:00:00Z`));
+  const top = scaleTop(Math.max(0, ...series.flatMap((line) => line.values.filter((value) => value !== null))));
+  const span = Math.max(1, days.length - 1);
+  const share = (index: number) => `${((index / span) * 100).toFixed(3)}%`;
   return (
     <figure className="visits-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
-        {[0, 0.5, 1].map((share) => (
-          <g key={share}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top * share)} y2={y(top * share)} className="chart-grid" />
-            <text x={PAD.left - 6} y={y(top * share) + 4} textAnchor="end" className="chart-label">
-              {Math.round(top * share)}
+      <div className="chart-frame">
+        <svg className="chart-y" aria-hidden="true" focusable="false">
+          {[1, 0.5, 0].map((part) => (
+            <text key={part} x="100%" dx="-6" y={`${(1 - part) * 100}%`} className="chart-label" textAnchor="end">
+              {formatNumber(Math.round(top * part), language, { maximumFractionDigits: 0 })}
             </text>
-          </g>
-        ))}
-        {days.map((day, index) =>
-          // A label each week, counted back from today so the last one is today's and none overlap.
-          (days.length - 1 - index) % 7 === 0 ? (
-            // Today's label ends at the chart's edge instead of running past it.
-            <text
-              key={day}
-              x={x(index)}
-              y={HEIGHT - 10}
-              textAnchor={index === days.length - 1 ? "end" : "middle"}
-              className="chart-label"
-            >
-              {dayText(day)}
-            </text>
-          ) : null,
-        )}
-        {series.map((line, index) => {
-          const style = STYLES[index % STYLES.length] ?? STYLES[0];
-          return (
-            <polyline
-              key={line.name}
-              points={line.values.map((value, day) => `${x(day).toFixed(1)},${y(value).toFixed(1)}`).join(" ")}
-              fill="none"
-              stroke={style?.stroke}
-              strokeWidth="2.5"
-              strokeDasharray={style?.dash || undefined}
-              strokeLinejoin="round"
+          ))}
+        </svg>
+        <svg
+          className="chart-plot"
+          viewBox={`0 0 ${span * DAY_WIDTH} ${PLOT_HEIGHT}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
+          {[0, 0.5, 1].map((part) => (
+            <line
+              key={part}
+              x1="0"
+              x2={span * DAY_WIDTH}
+              y1={part * PLOT_HEIGHT}
+              y2={part * PLOT_HEIGHT}
+              className="chart-grid"
+              vectorEffect="non-scaling-stroke"
             />
-          );
-        })}
-      </svg>
+          ))}
+          {series.map((line, index) => {
+            const style = STYLES[index % STYLES.length] ?? STYLES[0];
+            return (
+              <path
+                key={line.name}
+                d={linePath(line.values, top)}
+                fill="none"
+                stroke={style?.stroke}
+                strokeWidth="2.5"
+                strokeDasharray={style?.dash || undefined}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                vectorEffect="non-scaling-stroke"
+              />
+            );
+          })}
+        </svg>
+        <svg className="chart-x" aria-hidden="true" focusable="false">
+          {dayTicks(days.length).map(({ index, minor }) => {
+            const day = days[index] ?? "";
+            // Today's label ends at the chart's edge instead of running past it.
+            const last = index === days.length - 1 && days.length > 1;
+            return (
+              <text
+                key={day}
+                x={share(index)}
+                y="0"
+                dy="1.6em"
+                textAnchor={last ? "end" : "middle"}
+                className={minor ? "chart-label chart-label-minor" : "chart-label"}
+              >
+                {dayLabel(day, language)}
+              </text>
+            );
+          })}
+        </svg>
+      </div>
       <figcaption>
         <ul className="chart-legend">
           {series.map((line, index) => {
@@ -126,10 +182,11 @@ export function VisitsChart({
           <tbody>
             {days.map((day, index) => (
               <tr key={day}>
-                <th scope="row">{dayText(day)}</th>
-                {series.map((line) => (
-                  <td key={line.name}>{line.values[index] ?? 0}</td>
-                ))}
+                <th scope="row">{dayLabel(day, language)}</th>
+                {series.map((line) => {
+                  const value = line.values[index] ?? null;
+                  return <td key={line.name}>{value === null ? labels.notYet : value}</td>;
+                })}
               </tr>
             ))}
           </tbody>

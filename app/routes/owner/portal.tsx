@@ -8,6 +8,7 @@ import { ResponsiveImage } from "../../components/media/responsive-image.tsx";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
 import { VisitFigures } from "../../components/owner/visit-figures.tsx";
 import { brusselsDay } from "../../domain/brussels-day.ts";
+import { figurePeriods } from "../../domain/owner-figures.ts";
 import { fillCount } from "../../i18n/fill.ts";
 import { href } from "../../i18n/links.ts";
 import { OWNER_MESSAGES } from "../../i18n/messages/owner.ts";
@@ -24,14 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const m = OWNER_MESSAGES[ctx.language];
   const now = new Date();
   const owned = await ownerProperties(user.id, ctx.language, ctx.settings.fallback);
+  const today = brusselsDay(now);
   const figures = await visitFiguresOf(
     owned.map((property) => property.card.id),
-    brusselsDay(now),
+    today,
   );
   return {
     m,
     language: ctx.language,
     name: user.name,
+    periods: figurePeriods(today),
     links: { portal: href("ownerPortal", ctx.language), account: href("ownerAccount", ctx.language) },
     properties: owned.map((property) => ({
       ...property,
@@ -48,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OwnerPortal({ loaderData }: Route.ComponentProps) {
-  const { m, properties, links, language } = loaderData;
+  const { m, properties, links, language, periods } = loaderData;
   return (
     <div className="container page-body owner-page">
       <OwnerNav m={m} links={links} />
@@ -83,7 +86,7 @@ export default function OwnerPortal({ loaderData }: Route.ComponentProps) {
                 </span>{" "}
                 {fillCount(language, m.daysOnMarket, days)}
               </p>
-              <VisitFigures m={m} figures={figures} language={language} />
+              <VisitFigures m={m} figures={figures} periods={periods} language={language} />
             </div>
           </li>
         ))}

@@ -15,12 +15,13 @@ import { pageContext } from "../../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
 import { InterestFunnel } from "../../components/owner/interest-funnel.tsx";
 import { OnlineMedia } from "../../components/owner/online-media.tsx";
+import { OwnerChart } from "../../components/owner/owner-chart.tsx";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
 import { PropertyHistory } from "../../components/owner/property-history.tsx";
 import { VisitFigures } from "../../components/owner/visit-figures.tsx";
-import { VisitsChart } from "../../components/owner/visits-chart.tsx";
 import { brusselsDay } from "../../domain/brussels-day.ts";
 import { isForSale } from "../../domain/listing.ts";
+import { figurePeriods } from "../../domain/owner-figures.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import { dateTimeFormat } from "../../i18n/format.ts";
 import { href } from "../../i18n/links.ts";
@@ -40,13 +41,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [property] = await ownerProperties(user.id, ctx.language, ctx.settings.fallback, id);
   if (!property) notFound();
   const now = new Date();
+  const today = brusselsDay(now);
   const publishedAt = new Date(property.publishedAt);
+  const online = brusselsDay(publishedAt);
   const booked = await visits(id, now);
   const [requests, counts, events, statistics, funnel] = await Promise.all([
     communications(id, property.shareContacts),
     requestCounts(id),
     history(id, publishedAt, booked),
-    propertyStatistics(id, brusselsDay(now)),
+    propertyStatistics(id, today, online),
     propertyFunnel(property.card),
   ]);
   const m = OWNER_MESSAGES[ctx.language];
@@ -62,6 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     funnel,
     statistics: {
       ...statistics,
+      periods: figurePeriods(today),
+      online,
       // The site's own line is named in the reader's language.
       series: statistics.series.map((line) => (line.name === "site" ? { ...line, name: m.site } : line)),
     },
@@ -104,14 +109,8 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="owner-figures" className="admin-section">
         <h2 id="owner-figures">{m.visits}</h2>
         <p>{m.figuresNote}</p>
-        <VisitFigures m={m} figures={statistics.figures} language={language} />
-        <h3>{m.chart}</h3>
-        <VisitsChart
-          days={statistics.days}
-          series={statistics.series}
-          labels={{ caption: m.chartCaption, day: m.day }}
-          language={language}
-        />
+        <VisitFigures m={m} figures={statistics.figures} periods={statistics.periods} language={language} />
+        <OwnerChart m={m} statistics={statistics} language={language} />
       </section>
 
       <section aria-labelledby="owner-funnel" className="admin-section">
@@ -148,7 +147,8 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
         )}
         {requests.length > 0 ? (
           <div className="admin-table-wrap">
-            <table className="admin-table">
+            {/* A card per request on a phone: four columns do not fit its width. */}
+            <table className="admin-table cards-on-phone">
               <thead>
                 <tr>
                   <th scope="col">{m.date}</th>
@@ -162,11 +162,11 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
                   // Requests carry nothing that names them to the owner: their place in the list does.
                   // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered once, never reordered
                   <tr key={index}>
-                    <td>{date.format(new Date(request.createdAt))}</td>
-                    <td>{m.kinds[request.kind] ?? request.kind}</td>
-                    <td>{m.leadStatus[request.status] ?? request.status}</td>
+                    <td data-label={m.date}>{date.format(new Date(request.createdAt))}</td>
+                    <td data-label={m.kind}>{m.kinds[request.kind] ?? request.kind}</td>
+                    <td data-label={m.state}>{m.leadStatus[request.status] ?? request.status}</td>
                     {property.shareContacts ? (
-                      <td className="admin-address">
+                      <td className="admin-address" data-label={m.who}>
                         {request.who
                           ? [request.who.name, request.who.email, request.who.phone].filter(Boolean).join(" · ")
                           : ""}
