@@ -201,6 +201,11 @@ export const catalogNl = {
     pause: "Diavoorstelling pauzeren",
     counter: "{index} / {total}",
     dialog: "Foto's",
+    all: "Alle {count} foto's bekijken",
+    more: { one: "+{count} foto", other: "+{count} foto's" },
+    overview: "Alle foto's ({count})",
+    position: "Foto {index} van {total}",
+    thumbnails: "Miniaturen",
   },
 } as const;
 
@@ -335,6 +340,31 @@ export const catalogAttributesNl = {
     notInZone: "Niet in overstromingsgevoelig gebied",
     asbestosSafe: "Asbestveilig",
     notAsbestosSafe: "Niet asbestveilig",
+  },
+  /** Zoning designations by code (app/domain/coded-values.ts). */
+  zoning: {
+    residential: "Woongebied",
+    residentialRural: "Woongebied met landelijk karakter",
+    residentialCultural: "Woongebied met culturele, historische en/of esthetische waarde",
+    residentialPredominant: "Typisch woongebied",
+    residentialExpansion: "Woonuitbreidingsgebied",
+    residentialPark: "Woonpark",
+    mixed: "Gemengd gebied",
+    strongMixed: "Sterk gemengd gebied",
+    economicMixed: "Gemengde bedrijfszone",
+    industrial: "Industriegebied",
+    crafts: "Gebied voor ambachtelijke bedrijven en kmo's",
+    services: "Dienstverleningsgebied",
+    administrative: "Administratiegebied",
+    publicFacilities: "Gebied voor gemeenschapsvoorzieningen en openbare nutsvoorzieningen",
+    agricultural: "Agrarisch gebied",
+    agriculturalLandscape: "Landschappelijk waardevol agrarisch gebied",
+    forest: "Bosgebied",
+    nature: "Natuurgebied",
+    park: "Parkgebied",
+    green: "Groengebied",
+    recreation: "Recreatiegebied",
+    concerted: "Gemeentelijk overleggebied",
   },
 } as const;
 

@@ -1,6 +1,7 @@
 // The detail page's attribute groups (SPEC.md section 3): every group that has values, every value
 // labelled and formatted in the visitor's language. Built on the server so the browser receives
 // only the strings it shows. Energy has its own block (energy-block.ts).
+import { codeKey, zoningCode, zoningText } from "../../../domain/coded-values.ts";
 import type { CatalogAttributes, CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
 import type { AttributeGroup } from "../../../shared/detail-view.ts";
 import type { PropertyDetails } from "../../db/json-shapes.ts";
@@ -147,14 +148,16 @@ function judicial(value: string, labels: CatalogAttributes["attributes"]): strin
 }
 
 /**
- * A CRM code in the visitor's language ("heat-pump" -> values.heatPump); a dated value ("2026-05-01")
- * as a date; free text as it was written.
+ * A CRM code in the visitor's language ("heat-pump" -> values.heatPump); a zoning designation by its
+ * plan's words ("woongebied" -> "Wohngebiet (woongebied)"); a dated value ("2026-05-01") as a date;
+ * free text as it was written.
  */
 function textValue(key: string, value: string, texts: Texts, format: Formatters): string {
-  const code =
-    key === "floodZone" && value === "none"
-      ? "notInZone"
-      : value.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  if (key === "zoningDesignation") {
+    const code = zoningCode(value);
+    return zoningText(value, code ? texts.labels.zoning[code] : undefined);
+  }
+  const code = key === "floodZone" && value === "none" ? "notInZone" : codeKey(value);
   const values: Record<string, string> = texts.labels.values;
   if (Object.hasOwn(values, code)) return values[code] ?? value;
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return format.date(value);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { CODED_VALUES, FREE_TEXT_FIELDS, ZONING_TERMS } from "../../../domain/coded-values.ts";
 import { catalogAttributesDe, catalogDe } from "../../../i18n/messages/catalog-de.ts";
 import { catalogAttributesEn, catalogEn } from "../../../i18n/messages/catalog-en.ts";
 import { catalogAttributesFr, catalogFr } from "../../../i18n/messages/catalog-fr.ts";
 import { catalogAttributesNl, catalogNl } from "../../../i18n/messages/catalog-nl.ts";
-import { attributeGroups, type Formatters } from "./attribute-groups.ts";
+import type { PropertyDetails } from "../../db/json-shapes.ts";
+import { ATTRIBUTE_GROUPS, attributeGroups, type Formatters } from "./attribute-groups.ts";
 
 const euro = (value: number) => `€ ${value}`;
 const format: Formatters = { price: euro, area: (v) => `${v} m²`, number: String, date: (d) => `on ${d}` };
@@ -40,7 +42,7 @@ describe("attributeGroups", () => {
       { key: "garden", label: "Garden", value: "0 m²" },
     ]);
     expect(groups[1]?.rows.map((row) => `${row.label}: ${row.value}`)).toEqual(["Lift: No", "Terrace: Yes"]);
-    expect(groups[2]?.rows.map((row) => row.value)).toEqual(["Yes", "Woongebied", "In application"]);
+    expect(groups[2]?.rows.map((row) => row.value)).toEqual(["Yes", "Residential area (Woongebied)", "In application"]);
     expect(groups[3]?.rows).toEqual([
       { key: "floodScoreP", label: "P-score (plot)", value: "D", flood: true },
       { key: "floodScoreG", label: "G-score (building)", value: "B" },
@@ -151,3 +153,69 @@ describe("CRM codes", () => {
     ]);
   });
 });
+
+describe("every coded value in every language", () => {
+  const LANGUAGES = [
+    ["nl", catalogAttributesNl, catalogNl],
+    ["fr", catalogAttributesFr, catalogFr],
+    ["en", catalogAttributesEn, catalogEn],
+    ["de", catalogAttributesDe, catalogDe],
+  ] as const;
+  const textFields = ATTRIBUTE_GROUPS.flatMap(({ source, fields }) =>
+    fields.filter((field) => field.kind === "text").map((field) => ({ source, key: field.key })),
+  );
+  const shown = (source: keyof PropertyDetails, key: string, value: string, language: number) => {
+    const [, labels, messages] = LANGUAGES[language] ?? LANGUAGES[0];
+    const details = { [source]: { [key]: value } } as PropertyDetails;
+    const groups = attributeGroups(details, { labels, detail: messages.detail }, format);
+    return groups.flatMap((group) => group.rows).find((row) => row.key === key)?.value;
+  };
+
+  it("knows every text field of the detail groups as coded, zoning or free text", () => {
+    const known = new Set<string>([...Object.keys(CODED_VALUES), "zoningDesignation", ...FREE_TEXT_FIELDS]);
+    expect(textFields.map((field) => field.key).filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it.each(
+    textFields.flatMap(({ source, key }) =>
+      ((CODED_VALUES as Record<string, readonly string[]>)[key] ?? []).map((code) => [key, code, source] as const),
+    ),
+  )("%s %s is named in nl, fr, en and de", (key, code, source) => {
+    for (const [language, [name, labels]] of LANGUAGES.entries()) {
+      const value = shown(source, key, code, language);
+      expect(value, name).toBeTruthy();
+      expect(value, name).not.toBe(code);
+      // The name is the language's own word from its table, not the code passed through.
+      expect(Object.values(labels.values), name).toContain(value);
+    }
+  });
+
+  it.each(Object.entries(ZONING_TERMS).flatMap(([code, terms]) => terms.map((term) => [code, term] as const)))(
+    "zoning %s written %j is named in every language, with the plan's words",
+    (_code, term) => {
+      for (const [language, [, labels]] of LANGUAGES.entries()) {
+        const name = shown("planning", "zoningDesignation", term, language);
+        expect(name, LANGUAGES[language]?.[0]).toBeTruthy();
+        // Either the language's own name is the plan's term, or the term follows it in brackets.
+        if (name?.toLowerCase() !== term.toLowerCase())
+          expect(name).toMatch(new RegExp(`\\(${literal(term)}\\)$`, "i"));
+        expect(Object.values(labels.zoning)).toContain(name?.replace(/ \(.*\)$/, ""));
+      }
+    },
+  );
+
+  it("shows a zoning text it does not know as written", () => {
+    expect(shown("planning", "zoningDesignation", "Zone bleue du PPAS 12", 2)).toBe("Zone bleue du PPAS 12");
+  });
+
+  it("names the demo's zoning words in German, where the plan's words were Dutch or French", () => {
+    expect(shown("planning", "zoningDesignation", "woongebied", 3)).toBe("Wohngebiet (woongebied)");
+    expect(shown("planning", "zoningDesignation", "zone d'habitat", 3)).toBe("Wohngebiet (zone d'habitat)");
+    expect(shown("planning", "zoningDesignation", "Woongebied", 0)).toBe("Woongebied");
+  });
+});
+
+/** A text as a regular expression that matches it literally. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
