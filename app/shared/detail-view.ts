@@ -52,6 +52,8 @@ export interface AttributeRow {
   value: string;
   /** A flood score of D: the advert must show the flood symbol (BELGIAN-RULES.md). */
   flood?: boolean;
+  /** What the value assumes, said under it (the registration duties' case). */
+  note?: string;
 }
 
 export interface AttributeGroup {

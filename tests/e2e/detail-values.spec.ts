@@ -21,3 +21,27 @@ test("a Flemish zoning reads in German and French with the plan's own words, and
   await page.goto((await canonicalPropertyPath(id, "nl", "nl")) ?? "");
   await expect(page.getByText("Woongebied", { exact: true })).toBeVisible();
 });
+
+test("registration duties say which case they assume and what another buyer pays, in Dutch and German", async ({
+  page,
+}) => {
+  setCurrentDatabase(testDb());
+  const [listing] = await query<{ id: number; price: number }>(
+    `select id, price::float as price from properties where status = 'published' and goal = 0 and publish_price
+       and zip between '1500' and '3999' and country_id = 10
+       and (details -> 'financial' ->> 'vatRegime') is distinct from 'true'
+       and (details -> 'financial' ->> 'registrationRights')::numeric = round(price * 0.02)
+     order by id limit 1`,
+  );
+  const id = listing?.id ?? 0;
+  const standard = Math.round(((listing?.price ?? 0) * 0.12) / 100) * 100;
+  const euros = `€\u00a0${standard.toLocaleString("nl-BE").replaceAll("\u202f", ".")}`;
+  await page.goto((await canonicalPropertyPath(id, "nl", "nl")) ?? "");
+  await expect(page.locator(".attribute-note")).toHaveText(
+    `Berekend aan 2% voor de aankoop van uw enige eigen woning. Anders geldt 12%: ca. ${euros}.`,
+  );
+  await page.goto((await canonicalPropertyPath(id, "de", "nl")) ?? "");
+  await expect(page.locator(".attribute-note")).toHaveText(
+    `Berechnet mit 2\u00a0% für den Kauf Ihrer einzigen eigenen Wohnung. Sonst gelten 12\u00a0%: ca. ${euros}.`,
+  );
+});

@@ -27,6 +27,7 @@ export function AttributeGroups({
                       <span className="visually-hidden">{messages.floodSymbol}</span>
                     </span>
                   ) : null}
+                  {row.note ? <span className="attribute-note">{row.note}</span> : null}
                 </dd>
               </div>
             ))}

@@ -90,6 +90,17 @@ export const catalogDe: CatalogMessages = {
     nearby: "In der Nähe:",
   },
   detail: {
+    /** Which case the registration duties assume (app/domain/registration-duties.ts). */
+    duties: {
+      ownHome:
+        "Berechnet mit {rate} für den Kauf Ihrer einzigen eigenen Wohnung. Sonst gelten {otherRate}: ca. {amount}.",
+      abatement:
+        "Berechnet mit {rate} mit dem Freibetrag auf die ersten {exempt} für Ihre eigene Wohnung. Ohne Freibetrag: ca. {amount}.",
+      standard: "Berechnet mit dem gewöhnlichen Satz von {rate}. Für Ihre einzige eigene Wohnung: ca. {amount}.",
+      vat: "Nur auf den Grundstücksanteil: Auf das Gebäude zahlen Sie 21 % MwSt.",
+      unknown:
+        "Der Betrag hängt von Ihrer Lage ab, etwa ob dies Ihre einzige eigene Wohnung wird. Der Notar berechnet den genauen Betrag.",
+    },
     actions: {
       actions: "Interesse an dieser Immobilie?",
       question: "Frage stellen",

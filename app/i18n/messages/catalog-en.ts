@@ -89,6 +89,16 @@ export const catalogEn: CatalogMessages = {
     nearby: "Nearby:",
   },
   detail: {
+    /** Which case the registration duties assume (app/domain/registration-duties.ts). */
+    duties: {
+      ownHome: "Calculated at {rate} for buying your only own home. Otherwise {otherRate} applies: about {amount}.",
+      abatement:
+        "Calculated at {rate} with the allowance on the first {exempt} for your own home. Without it: about {amount}.",
+      standard: "Calculated at the ordinary rate of {rate}. For your only own home: about {amount}.",
+      vat: "On the land's share only: the building carries 21% VAT.",
+      unknown:
+        "The amount depends on your situation, for instance whether this becomes your only own home. The notary calculates the exact amount.",
+    },
     actions: {
       actions: "Interested in this property?",
       question: "Ask a question",

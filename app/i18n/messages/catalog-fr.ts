@@ -89,6 +89,17 @@ export const catalogFr: CatalogMessages = {
     nearby: "Tout près :",
   },
   detail: {
+    /** Which case the registration duties assume (app/domain/registration-duties.ts). */
+    duties: {
+      ownHome:
+        "Calculés à {rate} pour l'achat de votre habitation propre et unique. Sinon, {otherRate} s'appliquent : env. {amount}.",
+      abatement:
+        "Calculés à {rate} avec l'abattement sur les premiers {exempt} pour votre habitation propre. Sans cet abattement : env. {amount}.",
+      standard: "Calculés au taux ordinaire de {rate}. Pour votre habitation propre et unique : env. {amount}.",
+      vat: "Uniquement sur la quote-part du terrain : le bâtiment est soumis à 21 % de TVA.",
+      unknown:
+        "Le montant dépend de votre situation, par exemple s'il s'agit de votre habitation propre et unique. Le notaire calcule le montant exact.",
+    },
     actions: {
       actions: "Ce bien vous intéresse ?",
       question: "Poser une question",

@@ -87,6 +87,16 @@ export const catalogNl = {
     nearby: "Wel in de buurt:",
   },
   detail: {
+    /** Which case the registration duties assume (app/domain/registration-duties.ts). */
+    duties: {
+      ownHome: "Berekend aan {rate} voor de aankoop van uw enige eigen woning. Anders geldt {otherRate}: ca. {amount}.",
+      abatement:
+        "Berekend aan {rate} met de vrijstelling op de eerste {exempt} voor uw eigen woning. Zonder die vrijstelling: ca. {amount}.",
+      standard: "Berekend aan het gewone tarief van {rate}. Voor uw enige eigen woning: ca. {amount}.",
+      vat: "Alleen op het aandeel van de grond: op het gebouw betaalt u 21% btw.",
+      unknown:
+        "Het bedrag hangt af van uw situatie, bijvoorbeeld of dit uw enige eigen woning wordt. De notaris berekent het juiste bedrag.",
+    },
     actions: {
       actions: "Interesse in dit pand?",
       question: "Stel een vraag",

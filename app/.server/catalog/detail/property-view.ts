@@ -25,6 +25,7 @@ import { attributeGroups } from "./attribute-groups.ts";
 import { attributeLabels } from "./attribute-labels.ts";
 import { addressLines, BOX_LABEL, COUNTRY_NAMES, paragraphs, streetViewUrl } from "./detail-facts.ts";
 import { detailPhotos } from "./detail-photos.ts";
+import { withDutyNote } from "./duty-note.ts";
 import { energyBlock } from "./energy-block.ts";
 import { playableMedia } from "./playable-media.ts";
 import type { PropertyRow, PropertySurroundings, PublishedProperty } from "./property-rows.ts";
@@ -103,7 +104,12 @@ export function propertyView(
     map: mapPoint(property),
     streetView: streetViewUrl(property.latitude, property.longitude, property.publishAddress),
     energy: propertyEnergy(property, messages.detail, format, language),
-    groups: attributeGroups(property.details ?? {}, { labels, detail: messages.detail }, format),
+    groups: withDutyNote(
+      attributeGroups(property.details ?? {}, { labels, detail: messages.detail }, format),
+      property,
+      messages.detail.duties,
+      language,
+    ),
     documents: surroundings.documents.map((document) => {
       const name = localize(document.names, language, fallback) || document.fileKey;
       return {
