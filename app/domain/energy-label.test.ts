@@ -248,6 +248,12 @@ describe("isLabelEOrF and needsRenovationNotice", () => {
   ] as const)("%s, %s for type %s: %s", (region, label, webId, expected) => {
     expect(needsRenovationNotice(region, label, webId)).toBe(expected);
   });
+
+  it("never shows on a rental: the duty binds a buyer", () => {
+    expect(needsRenovationNotice("flanders", "F", 1, true)).toBe(true);
+    expect(needsRenovationNotice("flanders", "F", 1, false)).toBe(false);
+    expect(needsRenovationNotice("flanders", "E", 2, false)).toBe(false);
+  });
 });
 
 describe("letterCeilings: the energy filter agrees with the labels", () => {

@@ -166,16 +166,18 @@ export function isLabelEOrF(label: EnergyLabel | undefined): boolean {
 }
 
 /**
- * The renovation notice shows for houses and flats (type WebID 1 or 2) in Flanders with an E or F
- * label: the renovation duty it announces is Flemish law (BELGIAN-RULES.md), so an E or F on the
- * Brussels or Walloon scale does not bring it.
+ * The renovation notice shows for houses and flats (type WebID 1 or 2) for sale in Flanders with an
+ * E or F label: the renovation duty it announces is Flemish law (BELGIAN-RULES.md), so an E or F on
+ * the Brussels or Walloon scale does not bring it, and it binds a buyer, so a rental does not either.
  */
 export function needsRenovationNotice(
   region: Region,
   label: EnergyLabel | undefined,
   typeWebId: number | null | undefined,
+  forSale = true,
 ): boolean {
   return (
+    forSale &&
     region === "flanders" &&
     typeWebId !== null &&
     typeWebId !== undefined &&

@@ -88,7 +88,7 @@ describe("paragraphs", () => {
 });
 
 describe("energyBlock", () => {
-  const house = { zip: "1500", countryId: 10, epcLabelText: null, typeWebId: 1, energy: {} };
+  const house = { zip: "1500", countryId: 10, epcLabelText: null, typeWebId: 1, goal: 0, energy: {} };
   it("labels Flanders by value, with the region's scale", () => {
     const block = energyBlock({ ...house, energyPerformance: 245 }, catalogNl.detail, energyFormat);
     expect(block.label).toMatchObject({ kind: "scale", region: "flanders", text: "C", tone: "energy-c" });
@@ -118,6 +118,11 @@ describe("energyBlock", () => {
       energyBlock({ ...house, zip, typeWebId, energyPerformance: value }, catalogNl.detail, energyFormat)
         .renovationNotice,
     ).toBe(notice);
+  });
+  it("shows no renovation notice on a Flemish rental: the duty binds a buyer", () => {
+    const rental = energyBlock({ ...house, goal: 1, energyPerformance: 450 }, catalogNl.detail, energyFormat);
+    expect(rental.label).toMatchObject({ text: "E" });
+    expect(rental.renovationNotice).toBe(false);
   });
   it("uses Brussels' and Wallonia's own scales", () => {
     expect(

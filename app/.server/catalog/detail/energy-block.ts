@@ -7,6 +7,7 @@ import {
   needsRenovationNotice,
   propertyEnergyLabel,
 } from "../../../domain/energy-label.ts";
+import { isForSale } from "../../../domain/listing.ts";
 import type { CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
 import type { EnergyBlockData } from "../../../shared/detail-view.ts";
 import type { PropertyDetails } from "../../db/json-shapes.ts";
@@ -23,6 +24,8 @@ export interface EnergyInput {
   energyPerformance: number | null;
   epcLabelText: string | null;
   typeWebId: number;
+  /** 0 for sale; the renovation notice concerns buyers only. */
+  goal: number;
   energy: PropertyDetails["energy"];
 }
 
@@ -82,6 +85,6 @@ export function energyBlock(
       scale,
     },
     rows,
-    renovationNotice: needsRenovationNotice(found.region, found.label, input.typeWebId),
+    renovationNotice: needsRenovationNotice(found.region, found.label, input.typeWebId, isForSale(input.goal)),
   };
 }

@@ -200,6 +200,7 @@ function propertyEnergy(
       energyPerformance: property.energyPerformance,
       epcLabelText: property.epcLabelText,
       typeWebId: property.typeWebId,
+      goal: property.goal,
       energy: property.details?.energy,
     },
     messages,
