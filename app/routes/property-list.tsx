@@ -14,7 +14,9 @@ import { Paging } from "../components/listing/paging.tsx";
 import { describeFilters } from "../components/listing/search-description.ts";
 import { ViewSwitch } from "../components/listing/view-switch.tsx";
 import { isForSale } from "../domain/listing.ts";
-import { fillCount } from "../i18n/fill.ts";
+import { fill, fillCount } from "../i18n/fill.ts";
+import type { Language } from "../i18n/languages.ts";
+import { messagesFor } from "../i18n/messages.server.ts";
 import { demandPrefillQuery, type ListView, listQueryString } from "../shared/list-state.ts";
 import type { Route } from "./+types/property-list";
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +24,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { points, ...data } = await loadPropertyList(request, requestLanguage);
   // The map view's points go to the server's render beside the page's data, never in it.
   context.set(mapPointsContext, points);
-  return data;
+  return { ...data, documentTitle: stateTitle(data, requestLanguage.language) };
+}
+
+/**
+ * The list's title names its search and its page ("Te koop: Halle, Huis – Pagina 2 van 3"), so each
+ * state a visitor bookmarks or a search engine lists reads as what it is.
+ */
+function stateTitle(data: Omit<Awaited<ReturnType<typeof loadPropertyList>>, "points">, language: Language): string {
+  const messages = messagesFor(language).catalog.list;
+  const base = data.title ?? (isForSale(data.goal) ? messages.forSale : messages.forRent);
+  const filters = describeFilters(data.query, messages, data.typeName, language).map((filter) => filter.text);
+  const searched = filters.length > 0 ? `${base}: ${filters.join(", ")}` : base;
+  const { page, pages } = data.result;
+  return page > 1 ? `${searched} – ${fill(messages.pageOf, { page, pages })}` : searched;
 }
 
 export const headers = publicPageHeaders;
@@ -30,7 +45,7 @@ export const headers = publicPageHeaders;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const agency = (matches[0]?.loaderData as { agency?: { name?: string } } | undefined)?.agency?.name;
-  const title = loaderData.title ?? "";
+  const title = loaderData.documentTitle;
   return pageMeta({ title: agency ? `${title} | ${agency}` : title, description: loaderData.description });
 }
 

@@ -47,13 +47,36 @@ test("a list's canonical and hreflang links name its own filters only, never a p
   expect(links(junk, "canonical").map((tag) => attribute(tag, "href"))).toEqual([`${baseURL}/nl/te-koop/`]);
   for (const tag of links(junk, "alternate")) expect(attribute(tag, "href")).not.toContain("foo");
 
-  const filtered = await (await request.get("/nl/te-koop/?foo=bar&sort=price&page=1&city=")).text();
-  expect(links(filtered, "canonical").map((tag) => attribute(tag, "href"))).toEqual([
-    `${baseURL}/nl/te-koop/?sort=price`,
-  ]);
-  expect(links(filtered, "alternate").map((tag) => attribute(tag, "href"))).toContain(
-    `${baseURL}/fr/a-vendre/?sort=price`,
-  );
+  // An order is the same listings again: the canonical page is the list without it.
+  const sorted = await (await request.get("/nl/te-koop/?foo=bar&sort=price&page=1&city=")).text();
+  expect(links(sorted, "canonical").map((tag) => attribute(tag, "href"))).toEqual([`${baseURL}/nl/te-koop/`]);
+  expect(links(sorted, "alternate").map((tag) => attribute(tag, "href"))).toContain(`${baseURL}/fr/a-vendre/`);
+});
+
+test("a list's type, town and page are its own page to search engines, with a title of their own", async ({
+  request,
+  baseURL,
+}) => {
+  const page = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return {
+      canonical: links(html, "canonical")
+        .map((tag) => attribute(tag, "href"))[0]
+        ?.replaceAll("&amp;", "&"),
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll("&amp;", "&"),
+    };
+  };
+  const base = await page("/nl/te-koop/");
+  const halle = await page("/nl/te-koop/?type=1&city=Halle&sort=price&view=list");
+  expect(halle.canonical).toBe(`${baseURL}/nl/te-koop/?type=1&city=Halle`);
+  expect(halle.title).toMatch(/^Te koop: Halle, Huis \| /);
+  const cheaper = await page("/nl/te-koop/?city=Halle&priceMax=400000");
+  expect(cheaper.canonical).toBe(`${baseURL}/nl/te-koop/?city=Halle`);
+  expect(cheaper.title).toMatch(/^Te koop: Halle, max\. €\u00a0400\.000 \| /);
+  const second = await page("/de/zu-verkaufen/?page=2");
+  expect(second.canonical).toBe(`${baseURL}/de/zu-verkaufen/?page=2`);
+  expect(second.title).toMatch(/^Zu verkaufen – Seite 2 von \d+ \| /);
+  expect(new Set([base.title, halle.title, cheaper.title, second.title]).size).toBe(4);
 });
 
 test("a detail page describes the listing, its offer and address, its breadcrumb and the agency", async ({

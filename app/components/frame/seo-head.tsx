@@ -48,7 +48,7 @@ export function SeoHead() {
   const root = useOptionalRootData();
   const matches = useMatches();
   const languages = root?.enabledLanguages ?? [];
-  const alternates = useAlternates(languages);
+  const alternates = useAlternates(languages, { canonical: true });
   if (!root) return null;
   const deepest = matches[matches.length - 1];
   // An error page (no data for the page) is noindex and has no canonical URL (error-page.tsx).

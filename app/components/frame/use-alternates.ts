@@ -12,15 +12,25 @@ function hasAlternates(data: unknown): data is WithAlternates {
   return typeof data === "object" && data !== null && "alternates" in data && typeof data.alternates === "object";
 }
 
+function hasCanonicalPaths(data: unknown): data is { canonicalPaths: Partial<Record<Language, string>> } {
+  return (
+    typeof data === "object" && data !== null && "canonicalPaths" in data && typeof data.canonicalPaths === "object"
+  );
+}
+
 /**
  * The current page's path in each enabled language (DECISIONS.md: switching keeps the page).
  * The deepest route's `alternates` wins; else the path comes from the route table by route id
  * ("team.nl") and the current parameters; else (404 page, unknown route) the home page.
  */
-export function useAlternates(languages: Language[]): Record<Language, string> {
+export function useAlternates(languages: Language[], { canonical = false } = {}): Record<Language, string> {
   const matches = useMatches();
   const deepest = matches[matches.length - 1];
-  const given = deepest && hasAlternates(deepest.loaderData) ? deepest.loaderData.alternates : undefined;
+  const data = deepest?.loaderData;
+  // A page whose variants (a list's order or view) are one page to search engines names that page
+  // for its canonical and hreflang links; the language switcher keeps the visitor's own variant.
+  const given =
+    canonical && hasCanonicalPaths(data) ? data.canonicalPaths : hasAlternates(data) ? data.alternates : undefined;
   const route = deepest ? parseRouteId(deepest.id) : undefined;
   const result = {} as Record<Language, string>;
   for (const language of languages) {

@@ -98,6 +98,21 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
       `${href(pageKey, other)}${search}`,
     ]),
   ) as Partial<Record<Language, string>>;
+  // What search engines index: the list by type and town, page by page. Its order, view and the
+  // narrower filters (price, rooms, features) are the same listings again, so they point there.
+  const indexed = listQueryString({
+    type: query.type,
+    city: query.city,
+    page: query.page,
+    sort: "newest",
+    view: "grid",
+  });
+  const canonicalPaths = Object.fromEntries(
+    LANGUAGES.filter((other) => settings.enabled.includes(other)).map((other) => [
+      other,
+      `${href(pageKey, other)}${indexed}`,
+    ]),
+  ) as Partial<Record<Language, string>>;
   const { points, ...listed } = result;
   return {
     goal,
@@ -116,5 +131,6 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
     cities,
     path: href(pageKey, language),
     alternates,
+    canonicalPaths,
   };
 }
