@@ -166,6 +166,8 @@ function asUnit(planned: PlannedProperty, unit: UnitSeed | undefined): PlannedPr
   const stacked = planned.type === "apartment" || planned.type === "studio";
   return {
     ...planned,
+    // One unit of the price list has its own price: it is asked, not "from".
+    priceUnit: null,
     price: unit.price,
     bedrooms: unit.bedrooms,
     livingArea: unit.surface,

@@ -68,6 +68,8 @@ export interface ProjectCard {
   number: string | null;
   units: number;
   available: number;
+  /** "Van € 245.000 tot € 395.000", or one price; null when no price is asked. */
+  priceRange: string | null;
   /** Every unit (or, without a price list, every listing) sold or rented: app/domain/sold-out.ts. */
   soldOut: boolean;
   photoKey: string | null;

@@ -2,6 +2,7 @@
 // missing one is the site's 404 page in the visitor's language, not a bare English text.
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { href } from "../../app/i18n/links.ts";
+import { query } from "../support/e2e-database.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Every /documents/ link of every project page, in every language. */
@@ -84,5 +85,25 @@ test("a project page sums up its price range and its units' energy classes, in e
     await expect(
       page.locator('section[aria-labelledby="map-title"] .lazy-map a[href^="https://www.openstreetmap.org/"]'),
     ).toBeVisible();
+  }
+});
+
+test("a project card shows its price range and how many units are still available, in nl and de", async ({ page }) => {
+  const [units] = await query<{ total: string; available: string; low: string; high: string }>(
+    `select count(*) as total, count(*) filter (where u.status = 'available') as available,
+            min(u.price) filter (where u.status not in ('sold', 'rented')) as low,
+            max(u.price) filter (where u.status not in ('sold', 'rented')) as high
+       from project_units u join project_texts t on t.project_id = u.project_id and t.language = 'nl'
+      where t.title = 'Hof ter Lembeek'`,
+  );
+  const euro = (value: string | undefined) => `€\u00a0${Number(value).toLocaleString("nl-BE")}`;
+  for (const [language, range, available] of [
+    ["nl", `Van ${euro(units?.low)} tot ${euro(units?.high)}`, `${units?.available} beschikbaar`],
+    ["de", `Von ${euro(units?.low)} bis ${euro(units?.high)}`, `${units?.available} verfügbar`],
+  ] as const) {
+    await page.goto(href("projects", language));
+    const card = page.locator("article.project-card", { hasText: "Hof ter Lembeek" });
+    await expect(card.locator(".property-card-price")).toHaveText(range);
+    await expect(card.locator(".project-card-units")).toContainText(available);
   }
 });

@@ -40,6 +40,7 @@ const project: ProjectCardData = {
   units: 1,
   available: 1,
   soldOut: false,
+  priceRange: null,
   photoKey: null,
   photoWidth: null,
   photoHeight: null,

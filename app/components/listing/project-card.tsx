@@ -48,7 +48,13 @@ export function ProjectCard({
         <p className="property-card-city">
           {project.zip} {project.city}
         </p>
-        {project.units > 0 ? <p>{fillCount(language, messages.unitsCount, project.units)}</p> : null}
+        {project.units > 0 ? (
+          <p className="project-card-units">
+            {fillCount(language, messages.unitsCount, project.units)}
+            {project.soldOut ? null : <> · {fillCount(language, messages.availableCount, project.available)}</>}
+          </p>
+        ) : null}
+        {project.priceRange && !project.soldOut ? <p className="property-card-price">{project.priceRange}</p> : null}
         {project.delivery ? (
           <p>
             {messages.delivery}: {project.delivery}

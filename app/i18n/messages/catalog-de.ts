@@ -186,6 +186,7 @@ export const catalogDe: CatalogMessages = {
     similar: "Andere Projekte",
     external: "Das Projekt auf der Website des Bauträgers ansehen",
     unitsCount: { one: "{count} Einheit", other: "{count} Einheiten" },
+    availableCount: { one: "{count} verfügbar", other: "{count} verfügbar" },
     unitNumbered: "Wohneinheit {number}",
     priceRange: "Von {from} bis {to}",
     energyClasses: "Energieklasse",

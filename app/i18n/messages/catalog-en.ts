@@ -184,6 +184,7 @@ export const catalogEn: CatalogMessages = {
     similar: "Other projects",
     external: "View the project on the developer's website",
     unitsCount: { one: "{count} unit", other: "{count} units" },
+    availableCount: { one: "{count} available", other: "{count} available" },
     unitNumbered: "Home {number}",
     priceRange: "From {from} to {to}",
     energyClasses: "Energy class",

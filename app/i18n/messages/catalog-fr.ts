@@ -185,6 +185,7 @@ export const catalogFr: CatalogMessages = {
     similar: "Autres projets",
     external: "Voir le projet sur le site du promoteur",
     unitsCount: { one: "{count} unité", other: "{count} unités" },
+    availableCount: { one: "{count} disponible", other: "{count} disponibles" },
     unitNumbered: "Logement {number}",
     priceRange: "De {from} à {to}",
     energyClasses: "Classe énergétique",

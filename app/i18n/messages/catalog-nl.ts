@@ -182,6 +182,7 @@ export const catalogNl = {
     similar: "Andere projecten",
     external: "Bekijk het project op de website van de bouwheer",
     unitsCount: { one: "{count} eenheid", other: "{count} eenheden" },
+    availableCount: { one: "{count} beschikbaar", other: "{count} beschikbaar" },
     unitNumbered: "Woning {number}",
     priceRange: "Van {from} tot {to}",
     energyClasses: "Energieklasse",

@@ -3,6 +3,9 @@
 // of the prices still asked.
 import { type EnergyLabel, energyLabels, energyLabelText, propertyEnergyLabel } from "../../../domain/energy-label.ts";
 import type { Region } from "../../../domain/region.ts";
+import { fill } from "../../../i18n/fill.ts";
+import { formatPrice } from "../../../i18n/format.ts";
+import type { CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
 import type { EnergyRange } from "../../../shared/listing-view.ts";
 import { labelTone } from "../detail/energy-block.ts";
 
@@ -44,4 +47,14 @@ export function priceRange(
     .filter((price): price is number => price !== null && Number.isFinite(price) && price > 0);
   if (prices.length === 0) return null;
   return { from: Math.min(...prices), to: Math.max(...prices) };
+}
+
+/** "Van € 245.000 tot € 395.000"; one price when the range is one; null without a range. */
+export function priceRangeText(
+  range: { from: number; to: number } | null,
+  messages: CatalogMessages["projects"],
+): string | null {
+  if (!range) return null;
+  if (range.from === range.to) return formatPrice(range.from);
+  return fill(messages.priceRange, { from: formatPrice(range.from), to: formatPrice(range.to) });
 }

@@ -15,7 +15,7 @@ import { detailPhotos } from "../detail/detail-photos.ts";
 import { playableMedia } from "../detail/playable-media.ts";
 import { approximate } from "../list/list-query.ts";
 import type { ProjectDetailRows, ProjectSurroundings } from "./project-rows.ts";
-import { energyRange, priceRange } from "./project-summary.ts";
+import { energyRange, priceRange, priceRangeText } from "./project-summary.ts";
 import { documentFileName, projectContactHref, projectHref } from "./projects.ts";
 
 type UnitRow = ProjectDetailRows["units"][number];
@@ -124,12 +124,6 @@ export function projectView(
 
 function constructionPrice(row: ProjectSurroundings["constructions"][number]) {
   return { price: row.publishPrice ? row.price : null, status: row.marquee >= 3 ? "sold" : "available" };
-}
-
-function priceRangeText(range: { from: number; to: number } | null, messages: CatalogMessages["projects"]) {
-  if (!range) return null;
-  if (range.from === range.to) return formatPrice(range.from);
-  return fill(messages.priceRange, { from: formatPrice(range.from), to: formatPrice(range.to) });
 }
 
 /** "Woning 3" as the CRM names a unit: a generic word and a number reads in the visitor's language. */

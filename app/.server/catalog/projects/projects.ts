@@ -7,10 +7,12 @@ import { slugify } from "../../../domain/slug.ts";
 import { isSoldOut } from "../../../domain/sold-out.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
+import { messagesFor } from "../../../i18n/messages.server.ts";
 import type { ProjectCard } from "../../../shared/listing-view.ts";
 import { localize } from "../../../shared/localize.ts";
 import { db } from "../../db/client.ts";
 import { media, projectDocuments, projects, projectTexts, projectUnits, properties } from "../../db/schema.ts";
+import { priceRangeText } from "./project-summary.ts";
 
 const textHere = alias(projectTexts, "project_text_here");
 const textFallback = alias(projectTexts, "project_text_fallback");
@@ -65,6 +67,27 @@ function projectQuery(language: Language, fallback: Language) {
         sql<number>`(select count(*) from ${properties} where ${properties.projectId} = ${projects.id} and ${properties.status} = 'published')`.mapWith(
           Number,
         ),
+      // The price range the card shows: the price list's units still offered, else the listings.
+      unitsFrom: sql<
+        number | null
+      >`(select min(${projectUnits.price}) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id} and ${projectUnits.status} not in ('sold', 'rented') and ${projectUnits.price} > 0)`.mapWith(
+        Number,
+      ),
+      unitsTo: sql<
+        number | null
+      >`(select max(${projectUnits.price}) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id} and ${projectUnits.status} not in ('sold', 'rented') and ${projectUnits.price} > 0)`.mapWith(
+        Number,
+      ),
+      listingsFrom: sql<
+        number | null
+      >`(select min(${properties.price}) from ${properties} where ${properties.projectId} = ${projects.id} and ${properties.status} = 'published' and ${properties.publishPrice} and ${properties.marquee} not in (3, 4) and ${properties.price} > 0)`.mapWith(
+        Number,
+      ),
+      listingsTo: sql<
+        number | null
+      >`(select max(${properties.price}) from ${properties} where ${properties.projectId} = ${projects.id} and ${properties.status} = 'published' and ${properties.publishPrice} and ${properties.marquee} not in (3, 4) and ${properties.price} > 0)`.mapWith(
+        Number,
+      ),
       constructionsGone:
         sql<number>`(select count(*) from ${properties} where ${properties.projectId} = ${projects.id} and ${properties.status} = 'published' and ${properties.marquee} in (3, 4))`.mapWith(
           Number,
@@ -82,6 +105,10 @@ function projectQuery(language: Language, fallback: Language) {
 
 type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectQuery>["execute"]>>[number];
 
+function rangeOf(from: number | null, to: number | null): { from: number; to: number } | null {
+  return from !== null && to !== null && from > 0 ? { from, to } : null;
+}
+
 function toProjectCard(row: ProjectRow, language: Language, fallback: Language): ProjectCard {
   const link = projectHref(language, { id: row.project.id, title: row.title, externalUrl: row.project.externalUrl });
   return {
@@ -94,6 +121,10 @@ function toProjectCard(row: ProjectRow, language: Language, fallback: Language):
     number: row.project.number,
     units: row.units,
     available: row.available,
+    priceRange: priceRangeText(
+      row.units > 0 ? rangeOf(row.unitsFrom, row.unitsTo) : rangeOf(row.listingsFrom, row.listingsTo),
+      messagesFor(language).catalog.projects,
+    ),
     soldOut: isSoldOut(row),
     photoKey: row.photoKey,
     photoWidth: row.photoWidth,
