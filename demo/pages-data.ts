@@ -9,6 +9,7 @@ import {
   pageParamsSchema,
 } from "../app/.server/db/json-shapes.ts";
 import type { Language } from "../app/i18n/languages.ts";
+import { href } from "../app/i18n/links.ts";
 import type { PageId } from "../app/i18n/route-table.ts";
 import type { CategoryKey } from "./articles.ts";
 import type { AllLanguages } from "./constants.ts";
@@ -63,6 +64,34 @@ function params(text: PageText, extra: Partial<PageParams> = {}, robots?: string
 
 function settings(input: Partial<ModuleSettings>): ModuleSettings {
   return moduleSettingsSchema.parse(input);
+}
+
+/** A half-width module with a short text and a link to one of the site's pages: a call to action. */
+function callToAction(
+  title: AllLanguages,
+  text: AllLanguages,
+  link: AllLanguages,
+  page: PageId,
+  contentRow: number,
+): ModuleSeed {
+  const descriptions = Object.fromEntries(
+    (["nl", "fr", "en", "de"] as const).map((language) => [
+      language,
+      `<p>${text[language]}</p><p><a href="${href(page, language)}">${link[language]}</a></p>`,
+    ]),
+  );
+  return {
+    relationType: "article",
+    relation: null,
+    settings: settings({
+      title,
+      descriptions,
+      span: 6,
+      contentRow,
+      backgroundType: "color",
+      colorBackground: "#f4f1ea",
+    }),
+  };
 }
 
 function legalText(key: "privacy" | "cookie-policy" | "disclaimer"): PageText {
@@ -125,7 +154,53 @@ export function pageSeeds(): PageSeed[] {
         },
         image: "hero-1",
       }),
-      modules: [propertyList({ title: MODULE_TEXTS.newProperties, maxItems: 4, numberItemOfRow: 4 })],
+      // What a visitor of an agency's home page looks for after the listings: what a home is
+      // worth, the projects, the services, what clients say and who works there. Staff choose and
+      // order these modules in the back office; this is the demo's choice.
+      modules: [
+        propertyList({ title: MODULE_TEXTS.newProperties, goal: 0, maxItems: 4, numberItemOfRow: 4, contentRow: 0 }),
+        callToAction(
+          MODULE_TEXTS.valuationTitle,
+          MODULE_TEXTS.valuationText,
+          MODULE_TEXTS.valuationLink,
+          "valuation",
+          1,
+        ),
+        callToAction(MODULE_TEXTS.projectsTitle, MODULE_TEXTS.projectsText, MODULE_TEXTS.projectsLink, "projects", 1),
+        {
+          relationType: "category",
+          relation: { category: "services" },
+          settings: settings({
+            title: MODULE_TEXTS.servicesTitle,
+            view: "news-view",
+            numberItemOfRow: 3,
+            maxItems: 3,
+            contentRow: 2,
+          }),
+        },
+        {
+          relationType: "category",
+          relation: { category: "testimonials" },
+          settings: settings({
+            title: MODULE_TEXTS.testimonialsTitle,
+            view: "news-view",
+            numberItemOfRow: 3,
+            maxItems: 3,
+            contentRow: 3,
+          }),
+        },
+        {
+          relationType: "category",
+          relation: { category: "team" },
+          settings: settings({
+            title: MODULE_TEXTS.teamTitle,
+            view: "ons-team-view",
+            numberItemOfRow: 4,
+            maxItems: 4,
+            contentRow: 4,
+          }),
+        },
+      ],
     },
     {
       key: "forSale",
