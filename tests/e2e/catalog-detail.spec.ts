@@ -50,9 +50,9 @@ test("the lightbox steps with the keyboard and closes with Escape", async ({ pag
   await thumbnails.first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator("figcaption")).toContainText("1 /");
+  await expect(dialog.locator(".lightbox-counter")).toContainText("1 /");
   await page.keyboard.press("ArrowRight");
-  await expect(dialog.locator("figcaption")).toContainText("2 /");
+  await expect(dialog.locator(".lightbox-counter")).toContainText("2 /");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
