@@ -158,3 +158,23 @@ test("a page's first module fetches its background at once and first; later ones
   expect(backdrops[0]).toMatch(/fetchpriority="high"/i);
   for (const later of backdrops.slice(1)) expect(later).toContain('loading="lazy"');
 });
+
+test("on the home page the keyboard reaches the search box before the slideshow's controls", async ({ page }) => {
+  await page.goto("/nl/");
+  const search = page.getByRole("combobox");
+  await search.focus();
+  // From the search box, Tab goes through its own button and then to the slideshow's controls.
+  const reached: string[] = [];
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press("Tab");
+    reached.push(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.closest(".slideshow") ? "slideshow" : (element?.textContent ?? "").trim();
+      }),
+    );
+    if (reached.at(-1) === "slideshow") break;
+  }
+  expect(reached).toContain("Zoeken");
+  expect(reached.at(-1)).toBe("slideshow");
+});

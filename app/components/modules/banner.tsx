@@ -66,11 +66,6 @@ export function Banner({ banner, variant, children }: BannerProps) {
   const hasMedia = banner.type !== "color";
   return (
     <section className={`banner banner-${variant}${hasMedia ? " has-media" : tone}`} aria-labelledby="page-title">
-      {hasMedia ? (
-        <div className="banner-media">
-          <BannerMedia banner={banner} />
-        </div>
-      ) : null}
       <div className="container banner-content">
         <h1 id="page-title" className="banner-title">
           {banner.title}
@@ -79,6 +74,13 @@ export function Banner({ banner, variant, children }: BannerProps) {
         <BannerEmbed banner={banner} />
         {children}
       </div>
+      {/* After the text in the document, though drawn behind it: the title and the search box come
+          first to a keyboard and a screen reader, the slideshow's controls after them. */}
+      {hasMedia ? (
+        <div className="banner-media">
+          <BannerMedia banner={banner} />
+        </div>
+      ) : null}
     </section>
   );
 }
