@@ -1,5 +1,5 @@
 // Property lists: paging, filters and views in the URL, working without JavaScript; bad input is a 400.
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, rememberEmbedsAllowed, test } from "./fixtures.ts";
 
 test("the sale list pages with 'page X of Y' and the object count", async ({ page }) => {
   await page.goto("/nl/te-koop/");
@@ -43,7 +43,10 @@ test("a malformed query is a 400 page in the visitor's language", async ({ page 
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
 
-test("the map view lists the properties as links as well, over OpenStreetMap tiles", async ({ page }) => {
+test("the map view lists the properties as links as well, over OpenStreetMap tiles once the embeds are allowed", async ({
+  page,
+}) => {
+  await rememberEmbedsAllowed(page.context());
   const tiles: string[] = [];
   page.on("request", (request) => {
     if (request.url().startsWith("https://tile.openstreetmap.org/")) tiles.push(request.url());

@@ -291,6 +291,28 @@ export async function rememberDeclinedCookies(context: BrowserContext): Promise<
   });
 }
 
+/**
+ * The visitor accepted the embeds' category (social media) earlier: the list's map loads its tiles at
+ * once, as it does for such a visitor. Set on every page load, over the declined choice above.
+ */
+export async function rememberEmbedsAllowed(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      const now = Date.now();
+      window.localStorage.setItem(
+        "consent",
+        JSON.stringify({
+          granted: ["necessary", "social"],
+          givenAt: new Date(now).toISOString(),
+          expiresAt: new Date(now + 86_400_000).toISOString(),
+        }),
+      );
+    } catch {
+      // Storage is closed to this frame.
+    }
+  });
+}
+
 export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided" }>({
   /** `test.use({ axe: false })` for specs that visit no page of the site. */
   axe: [true, { option: true }],

@@ -11,7 +11,7 @@ import { en } from "../../app/i18n/messages/en.ts";
 import { fr } from "../../app/i18n/messages/fr.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { pageRows, siteSettingsRow } from "../support/e2e-database.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures.ts";
 
 const MESSAGES = { nl, fr, en, de };
 
@@ -33,7 +33,9 @@ function flatten(items: MenuItem[]): { label: string; href: string }[] {
 }
 
 test.describe("header and menu", () => {
-  test("top-bar links that leave the site open in a new tab with rel=noopener", async ({ page }) => {
+  test("top-bar links to other sites open in a new tab and say so; phone and e-mail open in place", async ({
+    page,
+  }) => {
     const settings = await siteSettingsRow();
     const external = [...settings.topBarLeft, ...settings.topBarRight].filter(
       (link) => link.published && (EXTERNAL.test(link.href) || link.href.includes("http") || link.href.includes("//")),
@@ -43,14 +45,40 @@ test.describe("header and menu", () => {
     const topBar = page.getByRole("navigation", { name: nl.frame.topBar });
     const links = await topBar.getByRole("link", { includeHidden: true }).all();
     let leaving = 0;
+    let inPlace = 0;
     for (const link of links) {
       const target = (await link.getAttribute("href")) ?? "";
       if (!EXTERNAL.test(target)) continue;
       leaving += 1;
+      if (/^(tel|mailto):/i.test(target)) {
+        inPlace += 1;
+        // A phone number or an address in a new tab leaves an empty tab behind.
+        expect(await link.getAttribute("target"), target).toBeNull();
+        continue;
+      }
       await expect(link, target).toHaveAttribute("target", "_blank");
       await expect(link, target).toHaveAttribute("rel", /\bnoopener\b/);
+      await expect(link, target).toContainText(nl.frame.opensInNewTab);
     }
     expect(leaving).toBe(external.length);
+    expect(inPlace, "the demo top bar has a phone and an e-mail link").toBeGreaterThanOrEqual(2);
+  });
+
+  test("no phone or e-mail link opens a new tab: top bar, footer, contact and team pages, a property's agent", async ({
+    page,
+  }) => {
+    await page.goto(href("forSale", "nl"));
+    const property = await page.locator(".listing-grid a[href^='/nl/te-koop/']").first().getAttribute("href");
+    expect(property).toBeTruthy();
+    for (const path of [href("home", "nl"), href("contact", "nl"), href("team", "nl"), property ?? ""]) {
+      await page.goto(path);
+      const links = page.locator('a[href^="tel:"], a[href^="mailto:"]');
+      expect(await links.count(), path).toBeGreaterThanOrEqual(2);
+      const opening = await page
+        .locator('a[href^="tel:"][target], a[href^="mailto:"][target]')
+        .evaluateAll((found) => found.map((link) => `${link.getAttribute("href")} ${link.getAttribute("target")}`));
+      expect(opening, path).toEqual([]);
+    }
   });
 
   test("the agency's phone number is written one way on a page, top bar included", async ({ page }) => {
@@ -282,4 +310,106 @@ test.describe("home page", () => {
     const properties = new Set(detailLinks.filter((link) => /^\/en\/for-(sale|rent)\/[^/]+\/[^/]+\/\d+\/$/.test(link)));
     expect(properties.size).toBe(4);
   });
+});
+
+test.describe("the cookie dialog and the keyboard", () => {
+  test.use({ consent: "undecided" });
+
+  test("answered by keyboard, the dialog leaves the focus where the next Tab reaches the skip link", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, href("home", "nl"));
+    const dialog = page.getByRole("dialog", { name: nl.consent.title });
+    const decline = dialog.getByRole("button", { name: nl.consent.decline });
+    await expect(decline).toBeVisible();
+    for (let step = 0; step < 8 && !(await decline.evaluate((button) => button === document.activeElement)); step++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(decline).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: nl.frame.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#content")).toBeFocused();
+  });
+});
+
+test("the cookie settings reopened from the footer give the focus back to the footer's link when saved", async ({
+  page,
+}) => {
+  await gotoHydrated(page, href("home", "nl"));
+  const reopen = page.getByRole("contentinfo").getByRole("link", { name: nl.consent.reopen });
+  await reopen.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: nl.consent.settingsTitle });
+  await expect(dialog).toBeFocused();
+  await dialog.getByRole("button", { name: nl.consent.save }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(reopen).toBeFocused();
+});
+
+test.describe("one line at tablet and phone widths", () => {
+  for (const language of ["nl", "fr", "en", "de"] as const) {
+    test(`the top bar takes one row at 768 and 1024 px, phone and e-mail written out (${language})`, async ({
+      page,
+    }) => {
+      const settings = await siteSettingsRow();
+      for (const width of [768, 1024]) {
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(href("home", language));
+        const topBar = page.getByRole("navigation", { name: MESSAGES[language].frame.topBar });
+        const rows = await topBar
+          .locator(".top-bar-link")
+          .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+        expect(rows, `${language} at ${width} px`).toBe(1);
+        await expect(topBar.locator('a[href^="tel:"]')).toContainText(formatPhone(settings.agency.phone));
+        await expect(topBar.locator('a[href^="mailto:"]')).toContainText(settings.agency.email);
+        // The address, when shown as its icon only, keeps its name for screen readers.
+        const address = topBar.locator(".top-bar-item-pin a");
+        if ((await address.count()) > 0) await expect(address).toHaveAccessibleName(/\d{4}/);
+      }
+    });
+
+    test(`a property's breadcrumb takes one line at 360 px and its title is never cut off (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(href("forSale", language));
+      const paths = (
+        await page
+          .locator(".listing-grid .property-card a[href]")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+      ).filter((path, index, all) => /\/\d+\/$/.test(path) && all.indexOf(path) === index);
+      expect(paths.length).toBeGreaterThan(2);
+      for (const path of paths.slice(0, 4)) {
+        await page.goto(path);
+        const crumbs = page.locator(".property-page > .site-breadcrumb");
+        await expect(crumbs).toBeVisible();
+        // Every crumb's words on one line, all of them on the same line: the middles of the lines
+        // of text are a few pixels apart at most (a link and the bold current page sit a little apart).
+        const middles = await crumbs.evaluate((nav) => {
+          const found: number[] = [];
+          const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) found.push(rect.top + rect.height / 2);
+          }
+          return found;
+        });
+        expect(middles.length).toBeGreaterThan(1);
+        expect(Math.max(...middles) - Math.min(...middles), `${path}: ${JSON.stringify(middles)}`).toBeLessThan(6);
+        const title = page.getByRole("heading", { level: 1 });
+        const fits = await title.evaluate((heading) => {
+          const box = heading.getBoundingClientRect();
+          return heading.scrollWidth <= heading.clientWidth && box.left >= 0 && box.right <= window.innerWidth;
+        });
+        expect(fits, `${path}: the title fits the screen`).toBe(true);
+      }
+    });
+  }
 });

@@ -27,7 +27,7 @@ import {
   utmParameters,
 } from "./consent-choice.ts";
 import { earlyAnswer } from "./consent-early-script.tsx";
-import { CONSENT_CHANGED, recordChoice } from "./embed-consent.ts";
+import { CHOICE_SAVED, CONSENT_CHANGED, recordChoice } from "./embed-consent.ts";
 import { applyChoice, hasTracking, setConsentDefaults } from "./tracking.ts";
 
 // The settings layer's cookie tables come with it: every page loads this dialog, few visitors open its
@@ -72,7 +72,20 @@ function pageSaysNoPopup(matches: ReturnType<typeof useMatches>): boolean {
   );
 }
 
-export function ConsentManager() {
+/**
+ * Where the focus goes when the dialog closes while it held the focus: back to what opened the
+ * settings layer (the footer's link), else to the page's top wrapper. Left on the removed button,
+ * the browser would carry on from the dialog's place, past the skip link above it.
+ */
+function focusAfterClosing(dialog: HTMLElement | null, opener: HTMLElement | null, fallbackId: string | undefined) {
+  const active = document.activeElement;
+  const held = active === null || active === document.body || (dialog?.contains(active) ?? false);
+  if (!held) return;
+  const target = opener?.isConnected ? opener : fallbackId ? document.getElementById(fallbackId) : null;
+  target?.focus({ preventScroll: true });
+}
+
+export function ConsentManager({ focusAfterId }: { focusAfterId?: string } = {}) {
   const root = useRootData();
   const m = root.messages.consent;
   const location = useLocation();
@@ -83,6 +96,7 @@ export function ConsentManager() {
   const [view, setView] = useState<View>(suppressed ? "hidden" : "pending");
   const [selected, setSelected] = useState<Set<Category>>(new Set(["necessary"]));
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const introId = useId();
 
@@ -120,6 +134,8 @@ export function ConsentManager() {
   }, []);
 
   function openSettings() {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setSelected(new Set(readChoice(localStorage)?.granted ?? ["necessary"]));
     setView("settings");
   }
@@ -139,9 +155,12 @@ export function ConsentManager() {
     const earlier = readChoice(localStorage);
     const choice = makeChoice(granted, root.cookieLifetimeDays, earlier ? { consentId: earlier.consentId } : {});
     storeChoice(localStorage, choice);
+    focusAfterClosing(dialog.current, opener.current, focusAfterId);
+    opener.current = null;
     setView("hidden");
     apply(choice);
     recordChoice(choice, root.language);
+    window.dispatchEvent(new CustomEvent(CHOICE_SAVED));
   }
 
   // A category accepted from a video's prompt is a choice too: the first layer has nothing left to

@@ -1,6 +1,7 @@
-// Videos and virtual tours come from other sites that may set their own cookies, so the cookie
-// policy puts them under "social media": a player frame loads at once only when that category was
-// accepted; otherwise the visitor is asked for this one embed first, and may accept the category
+// Videos and virtual tours come from other sites that may set their own cookies, and map tiles from
+// OpenStreetMap, which receives the visitor's IP address with each: the cookie policy puts them all
+// under "social media" (embedded content). A player or a map loads at once only when that category
+// was accepted; otherwise the visitor is asked for this one embed first, and may accept the category
 // from there for good (recorded like a choice made in the cookie dialog). Pure except recordChoice.
 import { type Category, type ConsentChoice, makeChoice, readChoice, storeChoice } from "./consent-choice.ts";
 
@@ -9,6 +10,9 @@ export const EMBED_CATEGORY: Category = "social";
 
 /** Fired on window after a choice was stored outside the cookie dialog, so the dialog can follow. */
 export const CONSENT_CHANGED = "consent-changed";
+
+/** Fired on window after the cookie dialog stored a choice, so what waits for a category can follow. */
+export const CHOICE_SAVED = "consent-saved";
 
 const CONSENT_ENDPOINT = "/api/consent";
 

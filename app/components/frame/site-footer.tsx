@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import type { FooterColumnData } from "../../shared/root-data.ts";
 import { OPEN_COOKIE_SETTINGS } from "../consent/consent-manager.tsx";
@@ -31,6 +31,7 @@ const FORM_LINKS = ["valuation", "demandRegister", "newsletter", "testimonial"] 
 export function SiteFooter() {
   const root = useRootData();
   const m = root.messages.footer;
+  const { pathname } = useLocation();
   const columns = root.footerColumns.filter((column) => column.title || column.intro || column.text);
   return (
     <footer className="site-footer">
@@ -55,6 +56,11 @@ export function SiteFooter() {
       </div>
       <div className="container">
         <LegalMentions agency={root.agency} m={m} newTabText={root.messages.frame.opensInNewTab} />
+        {/* A printed page says where it came from: a property's sheet leads back to its page. */}
+        <p className="print-only print-page-address">
+          {root.origin}
+          {pathname}
+        </p>
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">

@@ -23,7 +23,7 @@ export function SiteFrame({ children, withConsent = false }: { children: ReactNo
         {m.skipToContent}
       </a>
       {/* Right after the skip link, so the keyboard reaches the cookie dialog before the page. */}
-      {withConsent ? <ConsentManager /> : null}
+      {withConsent ? <ConsentManager focusAfterId={TOP_ID} /> : null}
       <TopBar left={root.topBarLeft} right={root.topBarRight} newTabText={m.opensInNewTab} label={m.topBar} />
       <SiteHeader />
       {/* Focusable by script only: the skip link's target must take focus in every browser. */}

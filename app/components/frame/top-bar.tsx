@@ -15,7 +15,7 @@ function TopBarList({
   return (
     <ul className={`top-bar-list top-bar-${side}`}>
       {links.map((link) => (
-        <li key={`${link.href}|${link.label}`}>
+        <li key={`${link.href}|${link.label}`} className={link.icon ? `top-bar-item-${link.icon}` : undefined}>
           <SiteLink href={link.href} external={link.external} newTabText={newTabText} className="top-bar-link">
             {link.icon ? (
               <Icon name={link.icon} size={16} className={link.tone ? `tone-icon-${link.tone}` : undefined} />
@@ -31,7 +31,8 @@ function TopBarList({
 }
 
 // Social links show their icon alone; their label stays for screen readers. On phones every link
-// with an icon shows it alone (CSS on .top-bar-label), so the bar stays one row high.
+// with an icon shows it alone, and on tablets all but the phone and the e-mail (CSS on
+// .top-bar-label, by the item's icon class), so the bar stays one row high in every language.
 function isSocial(icon: string): boolean {
   return icon === "facebook" || icon === "instagram" || icon === "linkedin";
 }

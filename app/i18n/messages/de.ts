@@ -186,7 +186,7 @@ export const de: Messages = {
       analytics: "Zählen Besuche und zeigen, wie die Website genutzt wird, damit wir sie verbessern können.",
       marketing: "Erlauben Werbepartnern, Ihnen passende Anzeigen zu zeigen und sie zu messen.",
       social:
-        "Erlauben sozialen Netzwerken, Ihren Besuch mit ihren Diensten zu verknüpfen, und laden eingebettete Videos und virtuelle Rundgänge.",
+        "Erlauben sozialen Netzwerken, Ihren Besuch mit ihren Diensten zu verknüpfen, und laden eingebettete Videos, virtuelle Rundgänge und Karten (OpenStreetMap).",
       unclassified: "Cookies, die noch keiner Kategorie zugeordnet sind.",
     },
     embed: {
@@ -198,6 +198,9 @@ export const de: Messages = {
       loadTour: "Diesen Rundgang laden",
       alwaysAllow: "Immer erlauben: {category}",
       openOnPlatform: "Auf {platform} öffnen",
+      mapText:
+        "Diese Karte stammt von OpenStreetMap. Sobald sie lädt, erhält die OpenStreetMap Foundation Ihre IP-Adresse und den angezeigten Kartenausschnitt.",
+      loadMap: "Karte anzeigen (OpenStreetMap)",
     },
     /** The cookie table of the policy and the dialog (shared/cookie-catalogue.ts). */
     declaration: {

@@ -184,7 +184,8 @@ export const en: Messages = {
       necessary: "Needed to show the site and remember your choices. These cannot be switched off.",
       analytics: "Count visits and show how the site is used, so we can improve it.",
       marketing: "Let advertising partners show you relevant adverts and measure them.",
-      social: "Let social networks link your visit to their services, and load embedded videos and virtual tours.",
+      social:
+        "Let social networks link your visit to their services, and load embedded videos, virtual tours and maps (OpenStreetMap).",
       unclassified: "Cookies not yet placed in a category.",
     },
     embed: {
@@ -195,6 +196,9 @@ export const en: Messages = {
       loadTour: "Load this tour",
       alwaysAllow: "Always allow: {category}",
       openOnPlatform: "Open on {platform}",
+      mapText:
+        "This map comes from OpenStreetMap. As soon as it loads, the OpenStreetMap Foundation receives your IP address and the map area you view.",
+      loadMap: "Show map (OpenStreetMap)",
     },
     /** The cookie table of the policy and the dialog (shared/cookie-catalogue.ts). */
     declaration: {

@@ -185,7 +185,7 @@ export const fr: Messages = {
       analytics: "Comptent les visites et montrent comment le site est utilisé, pour l'améliorer.",
       marketing: "Permettent à nos partenaires publicitaires d'afficher et de mesurer des annonces pertinentes.",
       social:
-        "Permettent aux réseaux sociaux de relier votre visite à leurs services, et chargent les vidéos et visites virtuelles intégrées.",
+        "Permettent aux réseaux sociaux de relier votre visite à leurs services, et chargent les vidéos, visites virtuelles et cartes (OpenStreetMap) intégrées.",
       unclassified: "Cookies qui ne sont pas encore classés dans une catégorie.",
     },
     embed: {
@@ -197,6 +197,9 @@ export const fr: Messages = {
       loadTour: "Charger cette visite",
       alwaysAllow: "Toujours autoriser : {category}",
       openOnPlatform: "Ouvrir sur {platform}",
+      mapText:
+        "Cette carte vient d'OpenStreetMap. Dès qu'elle se charge, l'OpenStreetMap Foundation reçoit votre adresse IP et la zone de carte que vous consultez.",
+      loadMap: "Afficher la carte (OpenStreetMap)",
     },
     /** The cookie table of the policy and the dialog (shared/cookie-catalogue.ts). */
     declaration: {

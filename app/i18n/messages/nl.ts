@@ -184,7 +184,7 @@ export const nl = {
       analytics: "Tellen bezoeken en tonen hoe de site wordt gebruikt, zodat we ze kunnen verbeteren.",
       marketing: "Laten advertentiepartners toe u relevante advertenties te tonen en te meten.",
       social:
-        "Laten sociale netwerken toe uw bezoek te koppelen aan hun diensten, en laden ingesloten video's en virtuele rondgangen.",
+        "Laten sociale netwerken toe uw bezoek te koppelen aan hun diensten, en laden ingesloten video's, virtuele rondgangen en kaarten (OpenStreetMap).",
       unclassified: "Cookies die nog niet in een categorie zijn ondergebracht.",
     },
     embed: {
@@ -196,6 +196,9 @@ export const nl = {
       loadTour: "Deze rondgang laden",
       alwaysAllow: "Altijd toestaan: {category}",
       openOnPlatform: "Openen op {platform}",
+      mapText:
+        "Deze kaart komt van OpenStreetMap. Zodra ze laadt, ontvangt de OpenStreetMap Foundation uw IP-adres en het kaartgebied dat u bekijkt.",
+      loadMap: "Kaart tonen (OpenStreetMap)",
     },
     /** The cookie table of the policy and the dialog (shared/cookie-catalogue.ts). */
     declaration: {

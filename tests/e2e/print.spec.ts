@@ -1,0 +1,87 @@
+// A property's page on paper: what a visitor takes to a viewing. The print keeps the photo, the price,
+// the reference, the energy label, the facts and the agency's legal identifiers (an agent's advert
+// must carry them, BELGIAN-RULES.md), and leaves out the menu, the cookie dialog, buttons, forms and
+// the map, on at most three A4 sheets. The visitor has not answered the cookie dialog yet, so it is on
+// the screen when the page is printed.
+import type { Page } from "@playwright/test";
+import { formatPhone } from "../../app/domain/phone.ts";
+import { href } from "../../app/i18n/links.ts";
+import { de } from "../../app/i18n/messages/de.ts";
+import { nl } from "../../app/i18n/messages/nl.ts";
+import { siteSettingsRow } from "../support/e2e-database.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
+
+test.use({ consent: "undecided" });
+
+const MESSAGES = { nl, de };
+
+/** The sheets of a PDF: Chromium writes one page object per sheet. */
+function pageCount(pdf: Buffer): number {
+  return (pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+}
+
+/** The first few properties of a list, as paths. */
+async function propertyPaths(page: Page, listPath: string, count: number): Promise<string[]> {
+  await page.goto(listPath);
+  const paths = await page
+    .locator(".listing-grid .property-card a[href]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return [...new Set(paths.filter((path) => /\/\d+\/$/.test(path)))].slice(0, count);
+}
+
+for (const language of ["nl", "de"] as const) {
+  test(`a property's page prints without menu, dialog, buttons and forms, with its price, reference, energy label and the agency's identifiers, on at most 3 A4 pages (${language})`, async ({
+    page,
+  }) => {
+    const m = MESSAGES[language];
+    const { agency } = await siteSettingsRow();
+    const paths = [
+      ...(await propertyPaths(page, href("forSale", language), 2)),
+      ...(await propertyPaths(page, href("forRent", language), 1)),
+    ];
+    expect(paths.length).toBe(3);
+    for (const path of paths) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("dialog", { name: m.consent.title })).toBeVisible();
+      await page.emulateMedia({ media: "print" });
+
+      await expect(page.getByRole("navigation", { name: m.frame.mainMenu, includeHidden: true })).toBeHidden();
+      await expect(page.getByRole("navigation", { name: m.frame.topBar, includeHidden: true })).toBeHidden();
+      await expect(page.locator(".consent")).toBeHidden();
+      for (const hidden of await page.locator("form, button, .lazy-map, .detail-main-actions").all()) {
+        await expect(hidden).toBeHidden();
+      }
+      // The gallery is its first photo.
+      await expect(page.locator(".gallery img").first()).toBeVisible();
+      expect(
+        await page
+          .locator(".gallery img")
+          .evaluateAll((images) => images.filter((image) => image.getBoundingClientRect().height > 0).length),
+      ).toBe(1);
+
+      await expect(page.locator(".detail-price")).toBeVisible();
+      await expect(page.locator(".detail-reference")).toBeVisible();
+      await expect(page.locator(".energy-block")).toBeVisible();
+      const footer = page.getByRole("contentinfo");
+      const mentions = footer.locator(".legal-mentions");
+      for (const identifier of [agency.legalName, agency.companyNumber, agency.vatNumber, agency.bivNumber]) {
+        await expect(mentions.getByText(identifier, { exact: false }).first()).toBeVisible();
+      }
+      await expect(mentions.getByRole("link", { name: formatPhone(agency.phone) })).toBeVisible();
+      await expect(mentions.getByRole("link", { name: agency.email })).toBeVisible();
+      // The page's own address ends the print, written out.
+      await expect(footer.getByText(new URL(path, page.url()).pathname, { exact: false })).toBeVisible();
+
+      const pdf = await page.pdf({ format: "A4" });
+      expect(pageCount(pdf), `${path} prints on at most 3 pages`).toBeGreaterThan(0);
+      expect(pageCount(pdf), `${path} prints on at most 3 pages`).toBeLessThanOrEqual(3);
+      await page.emulateMedia({ media: "screen" });
+    }
+  });
+}
+
+test("on the screen the page's address for the print is not shown, nor read out", async ({ page }) => {
+  const [path] = await propertyPaths(page, href("forSale", "nl"), 1);
+  await gotoHydrated(page, path ?? "");
+  await expect(page.locator(".print-page-address")).toBeHidden();
+});
