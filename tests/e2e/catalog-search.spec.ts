@@ -150,3 +150,30 @@ for (const width of [360, 1280]) {
     expect(covered).not.toContain(true);
   });
 }
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("the search box's hint shows whole in every language, and its button keeps its name", async ({ page }) => {
+    for (const [language, name] of [
+      ["nl", "Zoeken"],
+      ["fr", "Rechercher"],
+      ["en", "Search"],
+      ["de", "Suchen"],
+    ] as const) {
+      await page.goto(`/${language}/`);
+      const input = page.getByRole("combobox");
+      const room = await input.evaluate((element) => {
+        const box = element as HTMLInputElement;
+        const style = getComputedStyle(box);
+        const context = document.createElement("canvas").getContext("2d");
+        if (!context) return Number.NEGATIVE_INFINITY;
+        context.font = style.font;
+        const inner = box.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return inner - context.measureText(box.placeholder).width;
+      });
+      expect(room, language).toBeGreaterThanOrEqual(0);
+      await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+    }
+  });
+});

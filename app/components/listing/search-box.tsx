@@ -36,7 +36,10 @@ export function SearchBox({ className, initialText = "" }: { className?: string;
         </label>
         <SearchInput ref={input} boxId={id} combobox={combobox} placeholder={messages.placeholder} />
         <button type="submit" className="search-box-submit">
-          {messages.submit}
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" />
+          </svg>
+          <span className="search-box-submit-text">{messages.submit}</span>
         </button>
         <SearchPanel
           boxId={id}
