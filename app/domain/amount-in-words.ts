@@ -11,7 +11,8 @@
 // - de: one word below a million, "eine Million", "zwei Millionen".
 // The check accepts the other usual forms: soixante-dix, quatre-vingt-dix, huitante, octante, the
 // 1990 French spelling with hyphens everywhere, no "and", "eenhonderd" or "einhundert", umlauts
-// written out, spaces, hyphens, case and a trailing "euro".
+// written out, spaces, hyphens, case and a trailing "euro" (or "d'euros"). Offers write the words
+// with their currency (amountInEuroWords), as a deed does.
 import type { Language } from "../i18n/languages.ts";
 
 export const MAX_AMOUNT_IN_WORDS = 999_999_999;
@@ -218,6 +219,34 @@ export function amountInWords(amount: number, language: Language): string {
   return WRITERS[language](checked(amount));
 }
 
+/** Whether words already name the currency: "euro", "euros", "EUR" or "€". */
+const CURRENCY = /(^|[^\p{L}])(euros?|eur)([^\p{L}]|$)|€/iu;
+
+/**
+ * The currency after the words, as each language writes it: "euro" in Dutch and "Euro" in German
+ * whatever the number, "euros" in French and English from two on, and in French "d'euros" right
+ * after "million(s)" (deux millions d'euros, but un million deux cent mille euros).
+ */
+function currencyAfter(words: string, amount: number, language: Language): string {
+  if (language === "nl") return " euro";
+  if (language === "de") return " Euro";
+  if (amount === 1) return " euro";
+  if (language === "fr" && /millions?\s*$/i.test(words)) return " d'euros";
+  return " euros";
+}
+
+/** The amount in words with its currency: 350000, "nl" -> "driehonderdvijftigduizend euro". */
+export function amountInEuroWords(amount: number, language: Language): string {
+  const words = amountInWords(amount, language);
+  return `${words}${currencyAfter(words, amount, language)}`;
+}
+
+/** Words a visitor typed with the currency added when they left it out; their own words otherwise. */
+export function withEuro(words: string, amount: number, language: Language): string {
+  const typed = words.trim();
+  return CURRENCY.test(typed) ? typed : `${typed}${currencyAfter(typed, amount, language)}`;
+}
+
 // --- Checking what a visitor typed -------------------------------------------------------------
 
 /** Letters only, lower case, no accents or spelled-out umlauts, the usual variants made one. */
@@ -227,7 +256,7 @@ function normalize(words: string, language: Language): string {
     .replace(/ß/g, "ss")
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
-    .replace(/\b(euros?|eur)\b|€/g, " ");
+    .replace(/\b(d['’]\s*)?(euros?|eur)\b|€/g, " ");
   if (language === "en") text = text.replace(/\band\b/g, " ").replace(/\ba (hundred|thousand|million)\b/g, "one $1");
   if (language === "fr") {
     text = text

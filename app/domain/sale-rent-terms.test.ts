@@ -78,7 +78,11 @@ describe("the amounts a manager types", () => {
 
 describe("quotedDeposit: the listing's deposit wins over the agency's months", () => {
   it.each([
-    ["the listing's amount", 1900, 950, 3, { kind: "amount", amount: 1900 }],
+    // The listing says 2 months where the agency's usual is 3: the application quotes the listing's 2.
+    ["the listing's 2 months of the rent shown", 1900, 950, 3, { kind: "months", months: 2, amount: 1900 }],
+    ["the listing's 1 month", 950, 950, 3, { kind: "months", months: 1, amount: 950 }],
+    ["the listing's amount, not whole months", 2000, 950, 3, { kind: "amount", amount: 2000 }],
+    ["the listing's amount, more months than a deposit", 7 * 950, 950, 3, { kind: "amount", amount: 6650 }],
     ["the listing's amount, rent hidden", 1900, null, 2, { kind: "amount", amount: 1900 }],
     ["months with what they come to", null, 950, 3, { kind: "months", months: 3, amount: 2850 }],
     ["months, rent hidden", undefined, null, 2, { kind: "months", months: 2, amount: null }],

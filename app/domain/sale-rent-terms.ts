@@ -100,20 +100,29 @@ export type QuotedDeposit =
   | { kind: "amount"; amount: number }
   | { kind: "months"; months: number; amount: number | null };
 
+/** The most months of rent a listing's deposit is read as (a Belgian deposit is 2 or 3 months, 6 at most). */
+const MAX_DEPOSIT_MONTHS = 6;
+
 /**
  * A deposit set on the listing (in euro, from the editor or the CRM) wins over the agency's months;
  * without one, the months are quoted, with what they come to when the rent is shown. No deposit of
- * the listing and 0 months: nothing is quoted.
+ * the listing and 0 months: nothing is quoted. The listing's amount is quoted as the months of rent
+ * it makes when it is a whole number of them ("2 months' rent (€ 1,900)"), so that the application
+ * says what the listing says, never the agency's usual months beside it.
  */
 export function quotedDeposit(
   listingDeposit: number | null | undefined,
   shownRent: number | null | undefined,
   defaultMonths: number,
 ): QuotedDeposit | null {
-  if (typeof listingDeposit === "number" && Number.isFinite(listingDeposit) && listingDeposit > 0)
-    return { kind: "amount", amount: listingDeposit };
-  if (!(defaultMonths > 0)) return null;
   const rent = typeof shownRent === "number" && Number.isFinite(shownRent) && shownRent > 0 ? shownRent : null;
+  if (typeof listingDeposit === "number" && Number.isFinite(listingDeposit) && listingDeposit > 0) {
+    const months = rent === null ? 0 : listingDeposit / rent;
+    return Number.isInteger(months) && months >= 1 && months <= MAX_DEPOSIT_MONTHS
+      ? { kind: "months", months, amount: listingDeposit }
+      : { kind: "amount", amount: listingDeposit };
+  }
+  if (!(defaultMonths > 0)) return null;
   return { kind: "months", months: defaultMonths, amount: rent === null ? null : rent * defaultMonths };
 }
 

@@ -46,8 +46,21 @@ describe("a rental's conditions", () => {
     [
       "de",
       { ...DEFAULT_TERMS, incomeTimesRent: 0, maxPersons: 1 },
-      quotedDeposit(2400, 800, 3),
-      `Um berücksichtigt zu werden, setzen wir höchstens 1 Bewohner und eine Mietkaution von €${NBSP}2.400 voraus.`,
+      quotedDeposit(2500, 800, 3),
+      `Um berücksichtigt zu werden, setzen wir höchstens 1 Bewohner und eine Mietkaution von €${NBSP}2.500 voraus.`,
+    ],
+    [
+      "nl",
+      DEFAULT_TERMS,
+      // The listing names € 1.900 at a rent of € 950: its 2 months, not the agency's 3.
+      quotedDeposit(1900, 950, 3),
+      `Om in aanmerking te komen vragen we een netto maandinkomen van minstens 3 keer de huurprijs, niet meer bewoners dan bij het pand past en een huurwaarborg van 2 maanden huur (€${NBSP}1.900).`,
+    ],
+    [
+      "de",
+      DEFAULT_TERMS,
+      quotedDeposit(1900, 950, 3),
+      `Um berücksichtigt zu werden, setzen wir ein monatliches Nettoeinkommen von mindestens dem 3-Fachen der Miete, höchstens so viele Bewohner, wie die Immobilie zulässt und eine Mietkaution von 2 Monatsmieten (€${NBSP}1.900) voraus.`,
     ],
     [
       "en",

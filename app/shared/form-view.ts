@@ -57,6 +57,8 @@ export interface FormChoices {
   regionTree: RegionGroup[];
   /** The sentences quoting the agency's amounts (the offer's advance, a rental's conditions). */
   terms: TermsTexts;
+  /** Today in Brussels (YYYY-MM-DD): the earliest day an offer's validity or a move may start. */
+  today: string;
 }
 
 /** The agency's amounts as the forms quote them, in the visitor's language (listing-terms.ts). */

@@ -124,8 +124,11 @@ test.describe("the offer's advance and the rental conditions", () => {
     await expect(page.getByRole("complementary", { name: "Bedingungen für Mieter" })).toContainText(
       "eine Mietkaution von 2 Monatsmieten",
     );
-    // The listing's own deposit wins over the months once it names one again.
-    await query("update properties set details = $2::jsonb where id = $1", [rental.id, JSON.stringify(rental.details)]);
+    // The listing's own deposit wins over the months once it names one: € 1.234 here, no whole months of any rent.
+    await query(
+      "update properties set details = jsonb_set($2::jsonb, '{financial,deposit}', '1234'::jsonb) where id = $1",
+      [rental.id, JSON.stringify(rental.details)],
+    );
     await openWhenItShows(page, propertyFormHref(rentNl, "visit", "nl"), ["een huurwaarborg van €"]);
     await expect(page.getByRole("complementary", { name: "Voorwaarden voor huurders" })).not.toContainText(
       "2 maanden huur",

@@ -6,6 +6,7 @@ import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import { formatDate, formatPhone, formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { financingTermText } from "../leads/lead-mails.ts";
 import { MAIL_TEXTS } from "../leads/mail-texts.ts";
 
 export interface LeadFieldRow {
@@ -15,7 +16,7 @@ export interface LeadFieldRow {
   value: string;
 }
 
-const AMOUNTS = new Set(["amount", "budgetMin", "budgetMax", "income1", "income2"]);
+const AMOUNTS = new Set(["amount", "loanAmount", "budgetMin", "budgetMax", "income1", "income2"]);
 const DATES = new Set(["moveDate", "validFrom", "validUntil", "signDate"]);
 
 /** The lead's fields, in the form's order, without the ones left empty. */
@@ -31,7 +32,12 @@ export function leadFieldRows(kind: string, fields: Record<string, unknown>, lan
   };
   const rows: LeadFieldRow[] = [];
   for (const [name, stored] of Object.entries(fields)) {
-    const value = fieldText(name, stored, choices[name], language);
+    // An offer's loan term is one value with its unit ("6 weken"), not two rows.
+    if (name === "financingTermUnit") continue;
+    const value =
+      name === "financingTerm"
+        ? (financingTermText(fields, language) ?? fieldText(name, stored, undefined, language))
+        : fieldText(name, stored, choices[name], language);
     if (value === "") continue;
     rows.push({ name, label: labels[name] ?? name, value });
   }

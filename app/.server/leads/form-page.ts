@@ -3,8 +3,9 @@
 // property it is about.
 
 import { getZodConstraint } from "@conform-to/zod/v4";
+import { brusselsDay } from "../../domain/brussels-day.ts";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
-import { formSchema } from "../../domain/forms/form-schemas.ts";
+import { constraintSchema } from "../../domain/forms/form-schemas.ts";
 import { buildRegionTree, type RegionGroup } from "../../domain/region-tree.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
@@ -29,7 +30,7 @@ function constraintOf(kind: FormKind, language: Language): FormConstraints {
   const key = `${kind}|${language}`;
   let constraint = constraints.get(key);
   if (!constraint) {
-    constraint = getZodConstraint(formSchema(kind, language));
+    constraint = getZodConstraint(constraintSchema(kind, language));
     constraints.set(key, constraint);
   }
   return constraint;
@@ -53,8 +54,11 @@ export async function formPageData(
       visitSlots: [],
       regionTree: kind === "demand" ? await regionTreeFor(ctx) : [],
       terms: termsTexts(ctx.language, ctx.settings.terms),
+      today: brusselsDay(Date.now()),
       ...choices,
     },
+    // The loan's term is counted in weeks unless the buyer says days, as offers usually write it.
+    ...(kind === "purchase-offer" ? { defaultValue: { financingTermUnit: "weeks" } } : {}),
   };
 }
 

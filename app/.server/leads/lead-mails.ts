@@ -3,7 +3,7 @@
 // with the form's own labels, so a field added to a form shows up in its mails by itself.
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import { THANK_YOU_OF } from "../../domain/forms/form-kinds.ts";
-import { fill } from "../../i18n/fill.ts";
+import { fill, fillCount } from "../../i18n/fill.ts";
 import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
@@ -35,6 +35,9 @@ function formatValue(name: string, value: unknown, ctx: MailContext, language: L
   const shown = ctx.display?.[name];
   if (shown !== undefined) return shown;
   if (value === undefined || value === null || value === "") return undefined;
+  // The loan's term reads as one value, "6 weken": its unit is not a line of its own.
+  if (name === "financingTermUnit") return undefined;
+  if (name === "financingTerm") return financingTermText(ctx.value, language);
   if (typeof value === "boolean") return value ? texts.yes : texts.no;
   if (Array.isArray(value)) return value.length ? value.map((item) => plain(item)).join(", ") : undefined;
   const text = plain(value);
@@ -44,6 +47,15 @@ function formatValue(name: string, value: unknown, ctx: MailContext, language: L
     request: forms.options.requests,
   };
   return choices[name]?.[text] ?? text;
+}
+
+/** An offer's term to obtain its loan as the visitor's count and unit say it: "6 weken", "30 jours". */
+export function financingTermText(fields: Record<string, unknown>, language: Language): string | undefined {
+  const count = fields.financingTerm;
+  if (typeof count !== "number") return undefined;
+  const counts = formMessagesFor(language).options.termCounts;
+  const unit = fields.financingTermUnit === "days" ? counts.days : counts.weeks;
+  return fillCount(language, unit, count);
 }
 
 /** A submitted value as text (the schemas only let strings, numbers and booleans through). */

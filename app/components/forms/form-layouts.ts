@@ -16,7 +16,8 @@ function you(messages: FormMessages, withAddress = false): FormSection {
       options: [
         { value: "mr", label: titles.mr },
         { value: "ms", label: titles.ms },
-        { value: "miss", label: titles.miss },
+        // A neutral choice: the title is optional, and a radio once ticked cannot be unticked.
+        { value: "none", label: titles.none },
       ],
     },
     { name: "firstName", type: "text", autoComplete: "given-name" },
@@ -179,7 +180,7 @@ function rentalApplicationSections(messages: FormMessages, choices: FormChoices)
         numberField("adults"),
         numberField("kids"),
         { name: "pets", type: "text" },
-        { name: "moveDate", type: "date" },
+        { name: "moveDate", type: "date", min: choices.today },
         { name: "reason", type: "textarea" },
       ],
     },
@@ -203,11 +204,27 @@ function purchaseOfferSections(messages: FormMessages, choices: FormChoices): Fo
       fields: [
         amountField("amount"),
         { name: "amountInWords", type: "text", wide: true },
-        { name: "validFrom", type: "date" },
-        { name: "validUntil", type: "date" },
+        { name: "validFrom", type: "date", min: choices.today },
+        { name: "validUntil", type: "date", min: choices.today },
         { name: "signPlace", type: "text", autoComplete: "address-level2" },
         { name: "signDate", type: "date" },
         remark,
+      ],
+    },
+    {
+      legend: messages.sections.financing,
+      fields: [
+        { name: "financing", type: "checkbox", wide: true },
+        amountField("loanAmount"),
+        numberField("financingTerm"),
+        {
+          name: "financingTermUnit",
+          type: "radios",
+          options: [
+            { value: "weeks", label: messages.options.termUnits.weeks },
+            { value: "days", label: messages.options.termUnits.days },
+          ],
+        },
       ],
     },
     { fields: [{ name: "acknowledgeAdvance", type: "checkbox", hint: choices.terms.advanceNotice }] },

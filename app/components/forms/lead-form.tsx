@@ -86,7 +86,7 @@ export function LeadForm(props: LeadFormProps) {
   }, [actionData, firstInvalid, id]);
   // A page has one form: while it is being sent, the button says so (and a second click waits).
   const busy = navigation.state === "submitting" || formCheck.waiting;
-  const [privacyBefore, privacyAfter] = messages.ui.privacy.split("{link}");
+  const [privacyBefore, privacyAfter] = privacySentence(messages, props.kind).split("{link}");
 
   return (
     <Form
@@ -153,6 +153,11 @@ export function LeadForm(props: LeadFormProps) {
       </button>
     </Form>
   );
+}
+
+/** What this form's data is used for: the forms that do more or less than answer say so themselves. */
+function privacySentence(messages: FormMessages, kind: FormKind): string {
+  return (messages.ui.privacyOf as Partial<Record<FormKind, string>>)[kind] ?? messages.ui.privacy;
 }
 
 function SectionView(props: {

@@ -1,6 +1,7 @@
 // On the purchase offer, the amount in words follows the amount in figures as the visitor types it,
-// in their language; they can still edit the words (the server checks them against the figure).
-// The number speller loads with the first figure typed.
+// in their language and with the currency ("driehonderdvijftigduizend euro"); they can still edit
+// the words (the server checks them against the figure). The number speller loads with the first
+// figure typed.
 import { readTypedNumber } from "../../domain/typed-number.ts";
 import type { Language } from "../../i18n/languages.ts";
 
@@ -11,12 +12,12 @@ export function offerWordsHelper(language: Language): (form: HTMLFormElement) =>
     const words = form.elements.namedItem("amountInWords");
     if (!(amount instanceof HTMLInputElement) || !(words instanceof HTMLInputElement)) return () => {};
     const update = async () => {
-      const { amountInWords, MAX_AMOUNT_IN_WORDS } = await import("../../domain/amount-in-words.ts");
+      const { amountInEuroWords, MAX_AMOUNT_IN_WORDS } = await import("../../domain/amount-in-words.ts");
       // Read as the server reads it: "250.000" is 250000, "250,000" (two readings) writes nothing.
       const read = readTypedNumber(amount.value, "amount", { min: 1, max: MAX_AMOUNT_IN_WORDS });
       if (!read.ok || !Number.isInteger(read.value)) return;
       const value = read.value;
-      words.value = amountInWords(value, language);
+      words.value = amountInEuroWords(value, language);
       // Conform listens for input events: the words are validated like typed text.
       words.dispatchEvent(new Event("input", { bubbles: true }));
     };

@@ -3,6 +3,7 @@
 // (app/i18n/messages/forms-*.ts). Conform turns empty inputs into undefined before zod sees them,
 // so "required" is the error of a missing value.
 
+import { brusselsDay, isIsoDay } from "../brussels-day.ts";
 import { hasControlCharacters } from "../control-characters.ts";
 import { type NumberKind, readTypedNumber, type TypedNumber } from "../typed-number.ts";
 import { z } from "./zod.ts";
@@ -28,6 +29,8 @@ export const FORM_ERRORS = [
   "mustAccept",
   "budgetOrder",
   "bedroomsOrder",
+  "financingUnticked",
+  "financingWeeks",
 ] as const;
 export type FormError = (typeof FORM_ERRORS)[number];
 
@@ -73,14 +76,33 @@ export const phone = z
 
 export const optionalPhone = phone.optional();
 
-export const TITLES = ["mr", "ms", "miss"] as const;
-export const title = z.enum(TITLES, { error: "required" });
+/**
+ * The salutations a form offers: optional, and "none" for whoever prefers not to give one (what
+ * Belgian forms increasingly offer, rather than a "Mx" few Belgians use). "none" is stored as no
+ * title at all, so a mail greets "Beste Jan Peeters". Leads of before still hold "miss", which the
+ * messages keep a word for; the form no longer offers it.
+ */
+export const TITLES = ["mr", "ms", "none"] as const;
+export const title = z
+  .enum(TITLES, { error: "chooseOne" })
+  .optional()
+  .transform((value) => (value === "none" ? undefined : value));
 
 export const GOALS = ["sale", "rent"] as const;
 export const goal = z.enum(GOALS, { error: "required" });
 
 /** A calendar date as the date input sends it (YYYY-MM-DD). */
 export const isoDate = z.iso.date({ error: missingOr("date") });
+
+/**
+ * A date that may be today or later on the agency's clock: in Brussels, not the server's or the
+ * browser's zone, so at 00:30 in Brussels yesterday is refused although it is still yesterday in UTC.
+ * Read when the value is checked, not when the schema is built: a page left open overnight moves on.
+ */
+export const dateFromToday = isoDate.refine(
+  (value) => !isIsoDay(value) || value >= brusselsDay(Date.now()),
+  "dateInPast",
+);
 
 /**
  * A whole number typed as Belgians type it (typed-number.ts): "250.000", "250 000" and "€ 250.000"
@@ -126,11 +148,17 @@ export function choices(max: number, itemMax = 40) {
   return z.array(typedText(itemMax)).max(max, "tooLarge").optional().default([]);
 }
 
-/** The contact fields most forms share: title, names, e-mail and phone (SPEC.md section 3). */
+/**
+ * The contact fields most forms share: title, names, e-mail and phone (SPEC.md section 3). The
+ * e-mail address is always asked, the phone only where the agency has to call (callableContactFields).
+ */
 export const contactFields = {
   title,
   firstName: requiredText(80),
   lastName: requiredText(80),
   email,
-  phone,
+  phone: optionalPhone,
 };
+
+/** The contact fields of a form the agency follows up by phone: the number is required. */
+export const callableContactFields = { ...contactFields, phone };

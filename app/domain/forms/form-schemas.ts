@@ -3,10 +3,12 @@
 // stores what its schema returned.
 
 import type { Language } from "../../i18n/languages.ts";
-import { MAX_AMOUNT_IN_WORDS, wordsMatchAmount } from "../amount-in-words.ts";
+import { MAX_AMOUNT_IN_WORDS, withEuro, wordsMatchAmount } from "../amount-in-words.ts";
 import {
+  callableContactFields,
   choices,
   contactFields,
+  dateFromToday,
   email,
   goal,
   isoDate,
@@ -22,6 +24,11 @@ import {
 } from "./form-fields.ts";
 import type { FormKind } from "./form-kinds.ts";
 import { z } from "./zod.ts";
+
+// Phone: optional wherever an answer by e-mail does (a question, a visit booked or asked for, the
+// documents, a project's information, keep me informed); required where the agency must call: the
+// valuation's visit is arranged on the phone, a candidate tenant is screened and called back before
+// the owner chooses, and a binding offer is answered within its validity, often within hours.
 
 const remark = optionalText(2_000);
 const timeSlots = choices(6);
@@ -39,7 +46,7 @@ const contactMe = z.object({
 const projectContact = z.object({ ...contactFields, remark, timeSlots, newsletter: optIn });
 
 const valuation = z.object({
-  ...contactFields,
+  ...callableContactFields,
   street: requiredText(200),
   zip: requiredText(10),
   city: requiredText(80),
@@ -129,11 +136,11 @@ export function splitRegions(text: string): string[] {
 
 function rentalApplication() {
   return z.object({
-    ...contactFields,
+    ...callableContactFields,
     adults: wholeNumber("count", 1, 20),
     kids: wholeNumber("count", 0, 20),
     pets: optionalText(200),
-    moveDate: isoDate,
+    moveDate: dateFromToday,
     reason: requiredText(1_000),
     income1: wholeNumber("amount", 0, 1_000_000),
     income2: wholeNumber("amount", 0, 1_000_000).optional(),
@@ -142,30 +149,70 @@ function rentalApplication() {
   });
 }
 
+const FINANCING_UNITS = ["days", "weeks"] as const;
+
 function purchaseOffer(language: Language) {
-  return z
-    .object({
-      ...contactFields,
-      street: requiredText(200),
-      zip: requiredText(10),
-      city: requiredText(80),
-      secondFirstName: optionalText(80),
-      secondLastName: optionalText(80),
-      amount: wholeNumber("amount", 1, MAX_AMOUNT_IN_WORDS),
-      amountInWords: requiredText(300),
-      validFrom: isoDate,
-      validUntil: isoDate,
-      signPlace: requiredText(80),
-      signDate: isoDate,
-      acknowledgeAdvance: mustAccept,
-      remark,
-    })
-    .superRefine((value, ctx) => {
-      if (value.validUntil < value.validFrom)
-        ctx.addIssue({ code: "custom", path: ["validUntil"], message: "dateOrder" });
-      if (!wordsMatchAmount(value.amountInWords, value.amount, language))
-        ctx.addIssue({ code: "custom", path: ["amountInWords"], message: "amountWords" });
-    });
+  return (
+    z
+      .object({
+        ...callableContactFields,
+        street: requiredText(200),
+        zip: requiredText(10),
+        city: requiredText(80),
+        secondFirstName: optionalText(80),
+        secondLastName: optionalText(80),
+        amount: wholeNumber("amount", 1, MAX_AMOUNT_IN_WORDS),
+        amountInWords: requiredText(300),
+        // A Belgian offer "onder opschortende voorwaarde van het verkrijgen van een lening van € …
+        // binnen … weken": the box, and when ticked the loan and the time to obtain it.
+        financing: optIn,
+        loanAmount: wholeNumber("amount", 1, MAX_AMOUNT_IN_WORDS).optional(),
+        financingTerm: wholeNumber("count", 1, 365).optional(),
+        financingTermUnit: z.enum(FINANCING_UNITS, { error: "chooseOne" }).optional(),
+        validFrom: dateFromToday,
+        validUntil: dateFromToday,
+        signPlace: requiredText(80),
+        signDate: isoDate,
+        acknowledgeAdvance: mustAccept,
+        remark,
+      })
+      .superRefine((value, ctx) => {
+        if (value.validUntil < value.validFrom)
+          ctx.addIssue({ code: "custom", path: ["validUntil"], message: "dateOrder" });
+        if (!wordsMatchAmount(value.amountInWords, value.amount, language))
+          ctx.addIssue({ code: "custom", path: ["amountInWords"], message: "amountWords" });
+        checkFinancing(value, ctx);
+      })
+      // The words as a deed writes them: with the currency ("driehonderdvijftigduizend euro").
+      .transform((value) => ({
+        ...value,
+        amountInWords: withEuro(value.amountInWords, value.amount, language),
+        // The unit's radio is ticked in advance (weeks): without the condition it says nothing.
+        financingTermUnit: value.financing ? value.financingTermUnit : undefined,
+      }))
+  );
+}
+
+interface FinancingFields {
+  financing: boolean;
+  loanAmount?: number | undefined;
+  financingTerm?: number | undefined;
+  financingTermUnit?: (typeof FINANCING_UNITS)[number] | undefined;
+}
+
+/** A ticked condition needs its loan and its term; a loan typed without the box is not guessed at. */
+function checkFinancing(value: FinancingFields, ctx: z.RefinementCtx): void {
+  if (!value.financing) {
+    if (value.loanAmount !== undefined || value.financingTerm !== undefined)
+      ctx.addIssue({ code: "custom", path: ["financing"], message: "financingUnticked" });
+    return;
+  }
+  if (value.loanAmount === undefined) ctx.addIssue({ code: "custom", path: ["loanAmount"], message: "required" });
+  if (value.financingTerm === undefined) ctx.addIssue({ code: "custom", path: ["financingTerm"], message: "required" });
+  if (value.financingTermUnit === undefined)
+    ctx.addIssue({ code: "custom", path: ["financingTermUnit"], message: "chooseOne" });
+  if (value.financingTermUnit === "weeks" && (value.financingTerm ?? 0) > 52)
+    ctx.addIssue({ code: "custom", path: ["financingTerm"], message: "financingWeeks" });
 }
 
 // Each kind's schema builder, so that a form's action gets its value typed from its own schema.
@@ -197,4 +244,14 @@ const formSchemaBuilders: { [K in FormKind]: (language: Language) => FormSchemas
 /** The schema of a form; the purchase offer checks the amount in words in the visitor's language. */
 export function formSchema<K extends FormKind>(kind: K, language: Language): FormSchemas[K] {
   return formSchemaBuilders[kind](language);
+}
+
+/**
+ * The part of a form's schema the browser's native constraints are read from (Conform's
+ * getZodConstraint): the object itself, before a transform of the whole value (the offer's), which
+ * Conform cannot read at the root.
+ */
+export function constraintSchema(kind: FormKind, language: Language): z.ZodType {
+  const schema: z.ZodType = formSchema(kind, language);
+  return schema instanceof z.ZodPipe ? (schema.in as z.ZodType) : schema;
 }

@@ -52,8 +52,14 @@ export const formsDe: FormMessages = {
     income1: "Monatliches Nettoeinkommen Person 1 (€)",
     income2: "Monatliches Nettoeinkommen Person 2 (€)",
     acceptConditions: "Ich akzeptiere die Mietbedingungen",
+    financing: "Unter der aufschiebenden Bedingung einer Finanzierung",
+    loanAmount: "Darlehensbetrag (€)",
+    financingTerm: "Frist für die Darlehenszusage",
+    financingTermUnit: "Frist in",
   },
   hints: {
+    financing:
+      "Kreuzen Sie an, wenn Ihr Angebot erst mit der Zusage eines Darlehens verbindlich wird; geben Sie dann Betrag und Frist an.",
     regionZips: "Öffnen Sie eine Provinz und kreuzen Sie Gemeinden an, oder geben Sie sie unten ein.",
     regions: "Trennen Sie mehrere Gemeinden oder Postleitzahlen durch ein Komma, z. B. 4700, Eupen, Kelmis.",
     amountInWords: "Wird anhand des Betrags ausgefüllt; bitte prüfen Sie ihn.",
@@ -65,13 +71,20 @@ export const formsDe: FormMessages = {
     you: "Ihre Angaben",
     secondBuyer: "Zweiter Käufer (optional)",
     offer: "Ihr Angebot",
+    financing: "Finanzierung",
     search: "Ihre Suche",
     household: "Ihr Haushalt",
     income: "Einkommen",
     contactTime: "Kontakt",
   },
   options: {
-    titles: { mr: "Herr", ms: "Frau", miss: "Fräulein" },
+    // "miss" is no longer offered; leads sent before still hold it.
+    titles: { mr: "Herr", ms: "Frau", none: "Keine Angabe", miss: "Fräulein" },
+    termUnits: { days: "Tagen", weeks: "Wochen" },
+    termCounts: {
+      days: { one: "{count} Tag", other: "{count} Tage" },
+      weeks: { one: "{count} Woche", other: "{count} Wochen" },
+    },
     goals: { sale: "Zu verkaufen", rent: "Zu vermieten" },
     requests: { question: "Eine Frage stellen", visit: "Eine Besichtigung anfragen" },
     chooseType: "Wählen Sie eine Art",
@@ -90,13 +103,15 @@ export const formsDe: FormMessages = {
       goal: "Bitte wählen Sie: zu verkaufen oder zu vermieten.",
       friendEmail: "Bitte geben Sie die E-Mail-Adresse Ihres Bekannten ein.",
       regions: "Bitte geben Sie mindestens eine Gemeinde oder Postleitzahl ein.",
+      loanAmount: "Bitte geben Sie den Darlehensbetrag ein.",
+      financingTerm: "Bitte geben Sie die Frist für die Darlehenszusage ein.",
     },
     email: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.be.",
     friendEmail: "Die E-Mail-Adresse Ihres Bekannten ist ungültig.",
     phone: "Bitte geben Sie eine gültige Telefonnummer ein (8 bis 15 Ziffern).",
     date: "Bitte geben Sie ein gültiges Datum ein.",
     dateOrder: "Das Enddatum muss nach dem Anfangsdatum liegen.",
-    dateInPast: "Bitte wählen Sie ein Datum in der Zukunft.",
+    dateInPast: "Dieses Datum liegt in der Vergangenheit: Bitte wählen Sie heute oder ein späteres Datum.",
     number: "Bitte geben Sie eine ganze Zahl ein, z. B. 3 oder 250.000.",
     numberAmbiguous:
       "Meinen Sie {first} oder {second}? Schreiben Sie {secondTyped} oder {firstTyped}: ein Punkt zwischen den Tausendern.",
@@ -113,6 +128,9 @@ export const formsDe: FormMessages = {
     mustAccept: "Bitte kreuzen Sie dieses Kästchen an, um fortzufahren.",
     budgetOrder: "Das maximale Budget muss höher sein als das minimale.",
     bedroomsOrder: "Der Höchstwert muss höher sein als der Mindestwert.",
+    financingUnticked:
+      "Sie haben ein Darlehen angegeben: Kreuzen Sie die Finanzierungsbedingung an oder leeren Sie Betrag und Frist.",
+    financingWeeks: "Eine Frist in Wochen beträgt höchstens 52 Wochen.",
     controlCharacters:
       "Dieses Feld enthält ein unsichtbares Steuerzeichen (etwa aus einem anderen Programm kopiert). Tippen Sie den Text neu oder entfernen Sie dieses Zeichen.",
     summary: "Bitte prüfen Sie folgende Felder:",
@@ -141,6 +159,16 @@ export const formsDe: FormMessages = {
     required: "Pflichtfeld",
     privacy: "Wir verwenden Ihre Angaben nur, um Ihnen zu antworten. Lesen Sie unsere {link}.",
     privacyLink: "Datenschutzerklärung",
+    privacyOf: {
+      "send-to-friend":
+        "Wir verwenden Ihren Namen und die beiden E-Mail-Adressen nur, um diese eine Nachricht an Ihren Freund zu senden, nie für Werbung. Lesen Sie unsere {link}.",
+      testimonial:
+        "Wir veröffentlichen Ihren Erfahrungsbericht mit Ihrem Namen, wie Sie ihn hier angeben, nachdem unser Büro ihn geprüft hat. Lesen Sie unsere {link}.",
+      newsletter:
+        "Wir verwenden Ihre E-Mail-Adresse nur, um Ihnen unseren Newsletter zu senden; Sie können sich jederzeit abmelden. Lesen Sie unsere {link}.",
+      demand:
+        "Wir verwenden Ihre Angaben nur, um Ihnen passende Immobilien per E-Mail zu senden; Sie können sich jederzeit abmelden. Lesen Sie unsere {link}.",
+    },
     appointmentsFull: "Alle Termine sind vergeben.",
     appointmentsFullHint: "Hinterlassen Sie Ihre Angaben, dann melden wir uns bei Ihnen für einen anderen Termin.",
     unavailable: "Diese Immobilie ist verkauft oder vermietet: Besichtigungen und Angebote sind nicht mehr möglich.",

@@ -52,8 +52,13 @@ export const formsEn: FormMessages = {
     income1: "Net monthly income, person 1 (€)",
     income2: "Net monthly income, person 2 (€)",
     acceptConditions: "I accept the rental conditions",
+    financing: "Subject to obtaining a loan (financing condition)",
+    loanAmount: "Loan amount (€)",
+    financingTerm: "Deadline to obtain the loan",
+    financingTermUnit: "Deadline in",
   },
   hints: {
+    financing: "Tick if your offer only becomes final once you obtain a loan; then give the amount and the deadline.",
     regionZips: "Open a province and tick towns, or type them below.",
     regions: "Separate towns or postcodes with a comma, e.g. 1500, Halle, Beersel.",
     amountInWords: "Filled in from the amount; please check it.",
@@ -65,13 +70,20 @@ export const formsEn: FormMessages = {
     you: "Your details",
     secondBuyer: "Second buyer (optional)",
     offer: "Your offer",
+    financing: "Financing",
     search: "Your search",
     household: "Your household",
     income: "Income",
     contactTime: "Contact",
   },
   options: {
-    titles: { mr: "Mr", ms: "Ms", miss: "Miss" },
+    // "miss" is no longer offered; leads sent before still hold it.
+    titles: { mr: "Mr", ms: "Ms", none: "Prefer not to say", miss: "Miss" },
+    termUnits: { days: "days", weeks: "weeks" },
+    termCounts: {
+      days: { one: "{count} day", other: "{count} days" },
+      weeks: { one: "{count} week", other: "{count} weeks" },
+    },
     goals: { sale: "For sale", rent: "For rent" },
     requests: { question: "Ask a question", visit: "Request a viewing" },
     chooseType: "Choose a type",
@@ -90,13 +102,15 @@ export const formsEn: FormMessages = {
       goal: "Please choose for sale or for rent.",
       friendEmail: "Please enter your friend's email address.",
       regions: "Please enter at least one town or postcode.",
+      loanAmount: "Please enter the loan amount.",
+      financingTerm: "Please enter the deadline to obtain the loan.",
     },
     email: "Please enter a valid email address, e.g. name@example.be.",
     friendEmail: "Your friend's email address is not valid.",
     phone: "Please enter a valid phone number (8 to 15 digits).",
     date: "Please enter a valid date.",
     dateOrder: "The end date must be after the start date.",
-    dateInPast: "Please choose a date in the future.",
+    dateInPast: "This date is in the past: please choose today or a later date.",
     number: "Please enter a whole number, e.g. 3 or 250.000.",
     numberAmbiguous:
       "Do you mean {first} or {second}? Write {secondTyped} or {firstTyped}: a point between thousands (the Belgian way).",
@@ -112,6 +126,8 @@ export const formsEn: FormMessages = {
     mustAccept: "Please tick this box to continue.",
     budgetOrder: "The maximum budget must be higher than the minimum.",
     bedroomsOrder: "The maximum must be higher than the minimum.",
+    financingUnticked: "You entered a loan: tick the financing condition, or clear the amount and the deadline.",
+    financingWeeks: "A deadline in weeks is 52 weeks at most.",
     controlCharacters:
       "This field holds an invisible control character (copied from another program, for instance). Type the text again or remove that character.",
     summary: "Please check the following fields:",
@@ -140,6 +156,16 @@ export const formsEn: FormMessages = {
     required: "required",
     privacy: "We only use your details to reply to you. Read our {link}.",
     privacyLink: "privacy policy",
+    privacyOf: {
+      "send-to-friend":
+        "We use your name and both e-mail addresses only to send this one message to your friend, never for marketing. Read our {link}.",
+      testimonial:
+        "We publish your testimonial with your name as you give it here, after our agency has reviewed it. Read our {link}.",
+      newsletter:
+        "We only use your e-mail address to send you our newsletter; you can unsubscribe at any time. Read our {link}.",
+      demand:
+        "We only use your details to e-mail you properties that match your search; you can unsubscribe at any time. Read our {link}.",
+    },
     appointmentsFull: "All appointments are taken.",
     appointmentsFullHint: "Leave your details and we will contact you to arrange another time.",
     unavailable: "This property has been sold or let: viewings and offers are no longer possible.",

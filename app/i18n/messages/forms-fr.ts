@@ -52,8 +52,14 @@ export const formsFr: FormMessages = {
     income1: "Revenu net mensuel personne 1 (€)",
     income2: "Revenu net mensuel personne 2 (€)",
     acceptConditions: "J'accepte les conditions de location",
+    financing: "Sous condition suspensive d'obtention d'un crédit",
+    loanAmount: "Montant du prêt (€)",
+    financingTerm: "Délai pour obtenir le prêt",
+    financingTermUnit: "Délai en",
   },
   hints: {
+    financing:
+      "Cochez si votre offre ne devient définitive que si vous obtenez un prêt ; indiquez alors le montant et le délai.",
     regionZips: "Ouvrez une province et cochez des communes, ou tapez-les ci-dessous.",
     regions: "Séparez les communes ou codes postaux par une virgule, p. ex. 1300, Wavre, Rixensart.",
     amountInWords: "Complété automatiquement d'après le montant ; vérifiez-le.",
@@ -65,13 +71,20 @@ export const formsFr: FormMessages = {
     you: "Vos coordonnées",
     secondBuyer: "Second acheteur (facultatif)",
     offer: "Votre offre",
+    financing: "Financement",
     search: "Votre recherche",
     household: "Votre ménage",
     income: "Revenus",
     contactTime: "Contact",
   },
   options: {
-    titles: { mr: "M.", ms: "Mme", miss: "Mlle" },
+    // "miss" is no longer offered; leads sent before still hold it.
+    titles: { mr: "M.", ms: "Mme", none: "Ne pas préciser", miss: "Mlle" },
+    termUnits: { days: "jours", weeks: "semaines" },
+    termCounts: {
+      days: { one: "{count} jour", other: "{count} jours" },
+      weeks: { one: "{count} semaine", other: "{count} semaines" },
+    },
     goals: { sale: "À vendre", rent: "À louer" },
     requests: { question: "Poser une question", visit: "Demander une visite" },
     chooseType: "Choisissez un type",
@@ -90,13 +103,15 @@ export const formsFr: FormMessages = {
       goal: "Choisissez à vendre ou à louer.",
       friendEmail: "Indiquez l'adresse e-mail de votre ami(e).",
       regions: "Indiquez au moins une commune ou un code postal.",
+      loanAmount: "Indiquez le montant du prêt.",
+      financingTerm: "Indiquez le délai pour obtenir le prêt.",
     },
     email: "Indiquez une adresse e-mail valide, p. ex. nom@exemple.be.",
     friendEmail: "L'adresse e-mail de votre ami(e) n'est pas valide.",
     phone: "Indiquez un numéro valide (de 8 à 15 chiffres).",
     date: "Indiquez une date valide.",
     dateOrder: "La date de fin doit être postérieure à la date de début.",
-    dateInPast: "Choisissez une date dans le futur.",
+    dateInPast: "Cette date est passée : choisissez aujourd'hui ou une date ultérieure.",
     number: "Indiquez un nombre entier, p. ex. 3 ou 250.000.",
     numberAmbiguous:
       "Voulez-vous dire {first} ou {second} ? Écrivez {secondTyped} ou {firstTyped} : un point entre les milliers.",
@@ -113,6 +128,9 @@ export const formsFr: FormMessages = {
     mustAccept: "Cochez cette case pour continuer.",
     budgetOrder: "Le budget maximum doit être supérieur au minimum.",
     bedroomsOrder: "Le maximum doit être supérieur au minimum.",
+    financingUnticked:
+      "Vous avez indiqué un prêt : cochez la condition suspensive de financement, ou videz le montant et le délai.",
+    financingWeeks: "Un délai en semaines est de 52 semaines au plus.",
     controlCharacters:
       "Ce champ contient un caractère de contrôle invisible (copié depuis un autre programme, par exemple). Retapez le texte ou supprimez ce caractère.",
     summary: "Veuillez vérifier les champs suivants :",
@@ -141,6 +159,16 @@ export const formsFr: FormMessages = {
     required: "obligatoire",
     privacy: "Nous utilisons vos données uniquement pour vous répondre. Consultez notre {link}.",
     privacyLink: "déclaration de confidentialité",
+    privacyOf: {
+      "send-to-friend":
+        "Nous utilisons votre nom et les deux adresses e-mail uniquement pour envoyer ce seul message à votre ami, jamais à des fins de marketing. Consultez notre {link}.",
+      testimonial:
+        "Nous publions votre témoignage avec votre nom tel que vous l'indiquez ici, après relecture par notre agence. Consultez notre {link}.",
+      newsletter:
+        "Nous utilisons votre adresse e-mail uniquement pour vous envoyer notre newsletter ; vous pouvez vous désinscrire à tout moment. Consultez notre {link}.",
+      demand:
+        "Nous utilisons vos données uniquement pour vous envoyer par e-mail les biens qui correspondent à votre recherche ; vous pouvez vous désinscrire à tout moment. Consultez notre {link}.",
+    },
     appointmentsFull: "Tous les rendez-vous sont pris.",
     appointmentsFullHint: "Laissez-nous vos coordonnées : nous vous recontacterons pour convenir d'un autre moment.",
     unavailable: "Ce bien est vendu ou loué : les visites et les offres ne sont plus possibles.",

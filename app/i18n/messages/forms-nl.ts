@@ -51,8 +51,14 @@ export const formsNl = {
     income1: "Netto maandinkomen persoon 1 (€)",
     income2: "Netto maandinkomen persoon 2 (€)",
     acceptConditions: "Ik ga akkoord met de huurvoorwaarden",
+    financing: "Onder opschortende voorwaarde van financiering",
+    loanAmount: "Bedrag van de lening (€)",
+    financingTerm: "Termijn om de lening te verkrijgen",
+    financingTermUnit: "Termijn in",
   },
   hints: {
+    financing:
+      "Vink aan als uw bod pas definitief wordt wanneer u een lening krijgt; vul dan het bedrag en de termijn in.",
     regionZips: "Open een provincie en vink gemeenten aan, of typ ze hieronder.",
     regions: "Scheid meerdere gemeenten of postcodes met een komma, bv. 1500, Halle, Beersel.",
     amountInWords: "Wordt ingevuld op basis van het bedrag; controleer het.",
@@ -64,13 +70,20 @@ export const formsNl = {
     you: "Uw gegevens",
     secondBuyer: "Tweede koper (optioneel)",
     offer: "Uw bod",
+    financing: "Financiering",
     search: "Uw zoekopdracht",
     household: "Uw gezin",
     income: "Inkomen",
     contactTime: "Contact",
   },
   options: {
-    titles: { mr: "Dhr.", ms: "Mevr.", miss: "Juf." },
+    // "miss" is no longer offered; leads sent before still hold it.
+    titles: { mr: "Dhr.", ms: "Mevr.", none: "Geen aanspreking", miss: "Juf." },
+    termUnits: { days: "dagen", weeks: "weken" },
+    termCounts: {
+      days: { one: "{count} dag", other: "{count} dagen" },
+      weeks: { one: "{count} week", other: "{count} weken" },
+    },
     goals: { sale: "Te koop", rent: "Te huur" },
     requests: { question: "Een vraag stellen", visit: "Een bezoek aanvragen" },
     chooseType: "Kies een type",
@@ -89,13 +102,15 @@ export const formsNl = {
       goal: "Kies te koop of te huur.",
       friendEmail: "Vul het e-mailadres van uw vriend in.",
       regions: "Vul minstens één gemeente of postcode in.",
+      loanAmount: "Vul het bedrag van de lening in.",
+      financingTerm: "Vul de termijn in om de lening te verkrijgen.",
     },
     email: "Vul een geldig e-mailadres in, bv. naam@voorbeeld.be.",
     friendEmail: "Het e-mailadres van uw vriend is ongeldig.",
     phone: "Vul een geldig telefoonnummer in (8 tot 15 cijfers).",
     date: "Vul een geldige datum in.",
     dateOrder: "De einddatum moet na de begindatum liggen.",
-    dateInPast: "Kies een datum in de toekomst.",
+    dateInPast: "Deze datum ligt in het verleden: kies vandaag of een latere datum.",
     number: "Vul een geheel getal in, bv. 3 of 250.000.",
     numberAmbiguous:
       "Bedoelt u {first} of {second}? Schrijf {secondTyped} of {firstTyped}: een punt tussen de duizendtallen.",
@@ -111,6 +126,9 @@ export const formsNl = {
     mustAccept: "Vink dit vakje aan om verder te gaan.",
     budgetOrder: "Het maximumbudget moet hoger zijn dan het minimum.",
     bedroomsOrder: "Het maximum moet hoger zijn dan het minimum.",
+    financingUnticked:
+      "U vulde een lening in: vink de voorwaarde van financiering aan, of maak het bedrag en de termijn leeg.",
+    financingWeeks: "Een termijn in weken is hoogstens 52 weken.",
     controlCharacters:
       "Dit veld bevat een onzichtbaar stuurteken (zoals uit een ander programma gekopieerd). Typ de tekst opnieuw of verwijder dat teken.",
     summary: "Controleer de volgende velden:",
@@ -139,6 +157,16 @@ export const formsNl = {
     required: "verplicht",
     privacy: "We gebruiken uw gegevens alleen om u te antwoorden. Lees onze {link}.",
     privacyLink: "privacyverklaring",
+    privacyOf: {
+      "send-to-friend":
+        "We gebruiken uw naam en de twee e-mailadressen alleen om dit ene bericht aan uw vriend te sturen, niet voor marketing. Lees onze {link}.",
+      testimonial:
+        "We publiceren uw getuigenis met uw naam zoals u die hier invult, nadat ons kantoor ze heeft nagelezen. Lees onze {link}.",
+      newsletter:
+        "We gebruiken uw e-mailadres alleen om u onze nieuwsbrief te sturen; u kunt zich altijd afmelden. Lees onze {link}.",
+      demand:
+        "We gebruiken uw gegevens alleen om u panden te mailen die bij uw zoekopdracht passen; u kunt zich altijd afmelden. Lees onze {link}.",
+    },
     appointmentsFull: "De afspraken zijn volzet.",
     appointmentsFullHint: "Laat uw gegevens achter, dan nemen we contact met u op voor een ander moment.",
     unavailable: "Dit pand is verkocht of verhuurd: er zijn geen bezoeken of biedingen meer mogelijk.",
