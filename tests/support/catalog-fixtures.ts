@@ -90,6 +90,8 @@ export interface PropertyFixture {
   details?: PropertyDetails;
   latitude?: number;
   longitude?: number;
+  street?: string;
+  publishAddress?: boolean;
 }
 
 export async function insertProperty(db: Database, fixture: PropertyFixture): Promise<void> {
@@ -115,6 +117,8 @@ export async function insertProperty(db: Database, fixture: PropertyFixture): Pr
     epcLabelText: fixture.epcLabelText ?? null,
     countryId: fixture.countryId ?? 10,
     details: fixture.details ?? {},
+    street: fixture.street ?? null,
+    publishAddress: fixture.publishAddress ?? true,
     latitude: fixture.latitude ?? 50.7,
     longitude: fixture.longitude ?? 4.2,
   });

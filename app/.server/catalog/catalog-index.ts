@@ -2,7 +2,7 @@
 // search endpoint read them on every keystroke, so they are kept in memory. After a few seconds the
 // next reader still gets the kept copy while a fresh one loads in the background (several processes
 // converge within that time; imports call forgetCatalogIndex()), so no visitor waits for the counts.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Point } from "../../domain/nearby-towns.ts";
 import { searchKey } from "../../domain/search-words.ts";
 import type { Localized } from "../../shared/localize.ts";
@@ -37,9 +37,20 @@ export interface CityEntry {
   centre: Point | undefined;
 }
 
+/** A street with published listings whose address is shown: the search box finds them by it. */
+export interface StreetEntry {
+  /** The street's name as searchKey writes it ("basiliekstraat"). */
+  key: string;
+  zip: string;
+  /** The town's keys, as CityEntry.keys: "basiliekstraat halle" finds it. */
+  townKeys: string[];
+  ids: number[];
+}
+
 export interface CatalogIndex {
   types: TypeEntry[];
   cities: CityEntry[];
+  streets: StreetEntry[];
   /** Every published listing's id, ascending: the search box finds ids by their first digits here. */
   publishedIds: Int32Array;
 }
@@ -118,7 +129,32 @@ async function load(): Promise<CatalogIndex> {
     .from(properties)
     .where(eq(properties.status, "published"))
     .orderBy(asc(properties.id));
-  return { types, cities, publishedIds: Int32Array.from(ids, (row) => row.id) };
+  return { types, cities, streets: await streetEntries(towns), publishedIds: Int32Array.from(ids, (row) => row.id) };
+}
+
+/** The streets of published listings that show their address; a hidden address is never searchable. */
+async function streetEntries(towns: ReadonlyMap<string, CityEntry>): Promise<StreetEntry[]> {
+  const rows = await db()
+    .select({ id: properties.id, street: properties.street, zip: properties.zip, city: properties.city })
+    .from(properties)
+    .where(and(eq(properties.status, "published"), eq(properties.publishAddress, true), isNotNull(properties.street)))
+    .orderBy(asc(properties.id));
+  const streets = new Map<string, StreetEntry>();
+  for (const row of rows) {
+    const key = searchKey(fold(row.street ?? ""));
+    if (key === "") continue;
+    const at = `${key}|${row.zip}`;
+    const town = towns.get(`${row.zip}|${fold(row.city)}`);
+    const entry = streets.get(at) ?? {
+      key,
+      zip: row.zip,
+      townKeys: town?.keys ?? [searchKey(fold(row.city))],
+      ids: [],
+    };
+    entry.ids.push(row.id);
+    streets.set(at, entry);
+  }
+  return [...streets.values()];
 }
 
 export function catalogIndex(): Promise<CatalogIndex> {

@@ -106,6 +106,22 @@ function citiesStartingWith(index: CatalogIndex, words: string): CityEntry[] {
   return index.cities.filter((city) => city.zip.startsWith(words) || city.keys.some((name) => name.startsWith(words)));
 }
 
+/**
+ * Listings on a street typed as its name starts ("basiliek"), with its town ("basiliekstraat halle",
+ * "basiliekstraat 1500"); only streets of addresses the listings show (catalog-index.ts).
+ */
+function onStreet(index: CatalogIndex, words: string, wanted: string, alone: boolean): number[] {
+  if (words.length < 3 || /^\d+$/.test(words)) return [];
+  const inTown = (street: CatalogIndex["streets"][number], town: string) =>
+    street.zip.startsWith(town) || street.townKeys.some((key) => key.startsWith(town));
+  const found = index.streets.filter(
+    (street) =>
+      (alone && street.key.startsWith(words)) ||
+      twoPartReadings(wanted).some(([first, rest]) => street.key.startsWith(first) && inTown(street, rest)),
+  );
+  return found.flatMap((street) => street.ids);
+}
+
 /** A type and a town read from two parts of the text ("huis" and "halle"), either order, if both are found. */
 function typeAndTown(index: CatalogIndex, [first, rest]: [string, string]) {
   for (const [typeWords, townWords] of [
@@ -199,7 +215,12 @@ export async function quickSearch(text: string, language: Language, fallback: La
   const byReference = reference ? await publishedIdsByReference(reference, LIMITS.properties) : [];
   const ranges = number ? idPrefixRanges(number) : [];
   const byNumber = idsInRanges(index.publishedIds, ranges, LIMITS.properties);
-  const ids = [...new Set([...byReference, ...byNumber])].slice(0, LIMITS.properties);
+  // A street alone only when the text names no town or type ("halle" is the town, not Hallestraat).
+  const streetAlone = cities.length === 0 && types.length === 0;
+  const ids = [...new Set([...byReference, ...byNumber, ...onStreet(index, words, wanted, streetAlone)])].slice(
+    0,
+    LIMITS.properties,
+  );
   // Ids come from the in-memory index (no query); the cards query skips any unpublished since.
   const rows = await publishedCardsByIds(ids, language, fallback);
   const properties = rows.map((row) => {
