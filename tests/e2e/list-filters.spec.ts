@@ -145,3 +145,23 @@ test("a project's units that share a title are told apart by their reference", a
   expect(new Set(names).size).toBe(names.length);
   expect(names.some((name) => /Ref\. IZ-\d+$/.test(name))).toBe(true);
 });
+
+test("a town typed while the type's choice is loading is kept and applied", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  // The list's data for the type's choice is held back until the town is typed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_.data*", async (route) => {
+    if (route.request().url().includes("type=1") && !route.request().url().includes("city=")) await held;
+    await route.continue();
+  });
+  await page.getByLabel("Type", { exact: true }).selectOption("1");
+  const city = page.getByLabel("Gemeente of postcode");
+  await city.fill("Halle");
+  await page.getByLabel("Prijs tot").focus();
+  release();
+  await expect(page).toHaveURL(/\?type=1&city=Halle$/);
+  await expect(city).toHaveValue("Halle");
+});

@@ -1,7 +1,7 @@
 // The list's filters apply as they change, once the page runs: a choice at once, typed text after
 // a pause. The form keeps working without JavaScript (a GET to the list, with its own button).
 import { type RefObject, useCallback, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 /** A pause long enough for a price to be typed whole. */
 const TYPING_PAUSE_MS = 800;
@@ -46,9 +46,16 @@ function showState(form: HTMLFormElement, state: string) {
   }
 }
 
+/** What the form's own navigations carry, to tell them from a link's, the back button's or a reset. */
+interface AppliedState {
+  filtersApplied?: number;
+}
+
 export function useAutoApply(form: RefObject<HTMLFormElement | null>, state: string) {
   const navigate = useNavigate();
+  const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastApplied = useRef(0);
 
   const apply = useCallback(
     (replace: boolean) => {
@@ -61,8 +68,13 @@ export function useAutoApply(form: RefObject<HTMLFormElement | null>, state: str
       if (replace && !element.checkValidity()) return false;
       const search = params.toString();
       const action = element.getAttribute("action") ?? "";
+      lastApplied.current += 1;
       // A change made in place replaces the history entry; the button's search adds one.
-      navigate(`${action}${search ? `?${search}` : ""}`, { replace, preventScrollReset: true });
+      navigate(`${action}${search ? `?${search}` : ""}`, {
+        replace,
+        preventScrollReset: true,
+        state: { filtersApplied: lastApplied.current } satisfies AppliedState,
+      });
       return true;
     },
     [form, navigate],
@@ -88,9 +100,13 @@ export function useAutoApply(form: RefObject<HTMLFormElement | null>, state: str
     };
   }, [form, apply]);
 
+  // The page of the form's latest search keeps what the visitor typed since (a town typed while the
+  // type's choice was loading); any other navigation shows its own state in the fields.
+  const applied = (location.state as AppliedState | null)?.filtersApplied;
   useEffect(() => {
+    if (applied !== undefined && applied === lastApplied.current) return;
     if (form.current) showState(form.current, state);
-  }, [form, state]);
+  }, [form, state, applied]);
 
   /** The button's search: the same address, as a new history entry. */
   const onSubmit = useCallback(
