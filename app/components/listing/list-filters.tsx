@@ -75,6 +75,11 @@ export function ListFilters(props: ListFiltersProps) {
   // Opened once for a list that has one of them set; after that the visitor opens and closes it.
   const [moreOpen] = useState(moreCount > 0);
   const { onSubmit } = useAutoApply(form, listQueryString(query, { page: 1 }));
+  // Wide screens show the panel open through CSS; for browsers without ::details-content the page
+  // opens it once it runs (see FiltersPanel).
+  useEffect(() => {
+    if (panel.current && window.matchMedia(WIDE).matches) panel.current.open = true;
+  }, []);
   return (
     <FiltersPanel summary={summary} panel={panel}>
       <Form
@@ -229,8 +234,7 @@ function NumberField({ name, label, value }: { name: string; label: string; valu
 
 /**
  * On phones the filters would fill the first screen: they come folded, in a <details> that opens
- * without JavaScript. Wide screens show them open through CSS (::details-content, list-page.css);
- * for browsers without it, the panel is opened here once the page runs.
+ * without JavaScript. Wide screens show them open through CSS (::details-content, list-page.css).
  */
 function FiltersPanel({
   summary,
@@ -241,9 +245,6 @@ function FiltersPanel({
   panel: React.RefObject<HTMLDetailsElement | null>;
   children: React.ReactNode;
 }) {
-  useEffect(() => {
-    if (panel.current && window.matchMedia(WIDE).matches) panel.current.open = true;
-  }, [panel]);
   return (
     <details className="list-filters-panel" ref={panel}>
       <summary className="list-filters-summary">{summary}</summary>

@@ -1,6 +1,6 @@
 // The list's filters apply as they change, once the page runs: a choice at once, typed text after
 // a pause. The form keeps working without JavaScript (a GET to the list, with its own button).
-import { type RefObject, useCallback, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /** A pause long enough for a price to be typed whole. */
@@ -51,38 +51,44 @@ interface AppliedState {
   filtersApplied?: number;
 }
 
+/** Goes to the form's search; in place (replace) only when the fields make a search the list takes. */
+function applyForm(
+  element: HTMLFormElement | null,
+  run: {
+    navigate: ReturnType<typeof useNavigate>;
+    timer: RefObject<ReturnType<typeof setTimeout> | undefined>;
+    lastApplied: RefObject<number>;
+    replace: boolean;
+  },
+) {
+  clearTimeout(run.timer.current);
+  if (!element) return;
+  const params = formQuery(element);
+  const { replace } = run;
+  if (replace && (!inOrder(params, "priceMin", "priceMax") || !inOrder(params, "bedrooms", "bedroomsMax"))) return;
+  if (replace && !element.checkValidity()) return;
+  const search = params.toString();
+  const action = element.getAttribute("action") ?? "";
+  run.lastApplied.current += 1;
+  // A change made in place replaces the history entry; the button's search adds one. The list's own
+  // error boundary shows a failed load: nothing to wait for here.
+  void run.navigate(`${action}${search ? `?${search}` : ""}`, {
+    replace,
+    preventScrollReset: true,
+    state: { filtersApplied: run.lastApplied.current } satisfies AppliedState,
+  });
+}
+
 export function useAutoApply(form: RefObject<HTMLFormElement | null>, state: string) {
   const navigate = useNavigate();
   const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastApplied = useRef(0);
 
-  const apply = useCallback(
-    (replace: boolean) => {
-      clearTimeout(timer.current);
-      const element = form.current;
-      if (!element) return false;
-      const params = formQuery(element);
-      if (replace && (!inOrder(params, "priceMin", "priceMax") || !inOrder(params, "bedrooms", "bedroomsMax")))
-        return false;
-      if (replace && !element.checkValidity()) return false;
-      const search = params.toString();
-      const action = element.getAttribute("action") ?? "";
-      lastApplied.current += 1;
-      // A change made in place replaces the history entry; the button's search adds one.
-      navigate(`${action}${search ? `?${search}` : ""}`, {
-        replace,
-        preventScrollReset: true,
-        state: { filtersApplied: lastApplied.current } satisfies AppliedState,
-      });
-      return true;
-    },
-    [form, navigate],
-  );
-
   useEffect(() => {
     const element = form.current;
     if (!element) return;
+    const apply = (replace: boolean) => applyForm(element, { navigate, timer, lastApplied, replace });
     const onChange = (event: Event) => {
       if (!isTyped(event.target)) apply(true);
     };
@@ -98,7 +104,7 @@ export function useAutoApply(form: RefObject<HTMLFormElement | null>, state: str
       element.removeEventListener("change", onChange);
       element.removeEventListener("input", onInput);
     };
-  }, [form, apply]);
+  }, [form, navigate]);
 
   // The page of the form's latest search keeps what the visitor typed since (a town typed while the
   // type's choice was loading); any other navigation shows its own state in the fields.
@@ -109,12 +115,9 @@ export function useAutoApply(form: RefObject<HTMLFormElement | null>, state: str
   }, [form, state, applied]);
 
   /** The button's search: the same address, as a new history entry. */
-  const onSubmit = useCallback(
-    (event: React.FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      apply(false);
-    },
-    [apply],
-  );
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyForm(form.current, { navigate, timer, lastApplied, replace: false });
+  };
   return { onSubmit };
 }
