@@ -4,7 +4,7 @@
 // agency's original links write the town as `city={name}|{zip}` (SPEC.md section 2).
 import { z } from "zod";
 
-import { ENERGY_LETTERS, FEATURES, type ListQuery, SORTS, VIEWS } from "../../../shared/list-state.ts";
+import { ENERGY_LETTERS, LIST_FILTERS, type ListQuery, SORTS, VIEWS } from "../../../shared/list-state.ts";
 
 const whole = (max: number) =>
   z
@@ -44,21 +44,8 @@ const schema = z.object({
   page: whole(100_000).pipe(z.number().min(1)).default(1),
 });
 
-const KNOWN = [
-  "type",
-  "city",
-  "priceMin",
-  "priceMax",
-  "bedrooms",
-  "bedroomsMax",
-  "areaMin",
-  "plotMin",
-  "energy",
-  ...FEATURES,
-  "sort",
-  "view",
-  "page",
-] as const;
+/** The parameters the list reads: its filters, then its order, view and page. */
+const KNOWN = [...LIST_FILTERS, "sort", "view", "page"] as const;
 
 /** The parsed state, or the reason the query is malformed. Empty fields (a GET form) count as absent. */
 export function parseListUrl(search: URLSearchParams): { ok: true; query: ListQuery } | { ok: false; reason: string } {
