@@ -27,8 +27,9 @@ export function AttributeGroups({
                       <span className="visually-hidden">{messages.floodSymbol}</span>
                     </span>
                   ) : null}
-                  {row.note ? <span className="attribute-note">{row.note}</span> : null}
                 </dd>
+                {/* What the value assumes: a second description of the same term, under the row. */}
+                {row.note ? <dd className="attribute-note">{row.note}</dd> : null}
               </div>
             ))}
           </dl>
