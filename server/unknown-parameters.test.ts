@@ -54,9 +54,10 @@ describe("a query the page does not read", () => {
     expect(alternates.length).toBeGreaterThan(0);
     for (const link of alternates) expect(link).not.toMatch(/foo|utm_source|\?/);
 
+    // The town stays; the order is the same listings again, so the canonical page is without it.
     const filtered = await get("/nl/te-koop/?page=1&foo=bar&sort=price&city=Halle&type=");
-    expect(linkHrefs(filtered.html, "canonical")).toEqual([`${PUBLIC_URL}/nl/te-koop/?city=Halle&sort=price`]);
-    for (const link of linkHrefs(filtered.html, "alternate")) expect(link).toMatch(/\?city=Halle&sort=price$/);
+    expect(linkHrefs(filtered.html, "canonical")).toEqual([`${PUBLIC_URL}/nl/te-koop/?city=Halle`]);
+    for (const link of linkHrefs(filtered.html, "alternate")) expect(link).toMatch(/\?city=Halle$/);
   });
 
   it("1000 distinct junk queries of a list page are one kept page, rendered once", async () => {

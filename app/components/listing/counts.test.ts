@@ -77,6 +77,6 @@ describe("a project card's units", () => {
     ["de", 1, "1 Einheit"],
     ["de", 4, "4 Einheiten"],
   ])("in %s, %i: %s", (language, units, said) => {
-    expect(projectCard(language, units)).toContain(`<p>${said}</p>`);
+    expect(projectCard(language, units)).toContain(`<p class="project-card-units">${said}`);
   });
 });
