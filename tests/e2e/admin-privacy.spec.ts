@@ -48,7 +48,7 @@ async function leaveTraces(browser: Browser, address: string): Promise<string> {
   await form.goto("/fr/newsletter/");
   await form.getByLabel("Adresse e-mail").fill(address);
   await form.getByRole("button", { name: "Envoyer" }).click();
-  await expect(form).toHaveURL(/\/fr\/merci\/sign-newsletter\/$/);
+  await expect(form).toHaveURL(/\/fr\/merci\/newsletter\/(\?receipt=[\w.-]+)?$/);
   await visitor.close();
   return phone;
 }
