@@ -85,6 +85,10 @@ async function tabTo(page: Page, target: Locator, limit = 120): Promise<number> 
   throw new Error("the keyboard never reached it");
 }
 
+// Each journey is some eighty steps through four pages, one round trip to the browser per key: on a
+// busy machine that is more than the default time a test gets, so these get three times as much.
+test.slow();
+
 for (const language of ["nl", "de"] as const satisfies Language[]) {
   const words = WORDS[language];
   const list = words.catalog.list;
