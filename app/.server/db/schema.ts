@@ -295,6 +295,8 @@ export const projectUnits = pgTable("project_units", {
   price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
   surface: numeric("surface", { precision: 10, scale: 2, mode: "number" }),
   bedrooms: smallint("bedrooms"),
+  /** The listing that is this unit, one of the project's properties: the price list links to its page. */
+  propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
 });
 
 /** Page / menu tree. A page with a route key is one of the route table's pages. */

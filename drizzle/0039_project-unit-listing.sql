@@ -1,0 +1,2 @@
+ALTER TABLE "project_units" ADD COLUMN "property_id" integer;--> statement-breakpoint
+ALTER TABLE "project_units" ADD CONSTRAINT "project_units_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;
