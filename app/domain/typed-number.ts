@@ -176,3 +176,27 @@ export function readTypedNumber(typed: string, kind: NumberKind, bounds: Partial
   if (read.kind === "ambiguous") return { ok: false, reason: "ambiguous", readings: acceptable };
   return { ok: true, value: acceptable[0] ?? 0 };
 }
+
+/**
+ * Why a typed number was refused, as the message key the forms tell it with, its values after "|":
+ * "numberAmbiguous|amount|385|385000" (or "numberUnclear" with one reading), "numberRange|energy|-1000|10000",
+ * "wholeNumber" for "2,5" bedrooms, else "number".
+ */
+export function numberRefusalKey(
+  typed: string,
+  read: Extract<TypedNumber, { ok: false }>,
+  kind: NumberKind,
+  bounds: Partial<NumberBounds>,
+): string {
+  const readings = read.readings ?? [];
+  if (read.reason === "ambiguous" && readings.length > 0)
+    return [readings.length > 1 ? "numberAmbiguous" : "numberUnclear", kind, ...readings].join("|");
+  if (read.reason === "range") {
+    // The range is said with the refusal: "245.000 ligt buiten wat kan: van -1.000 kWh/m² tot 10.000 kWh/m²".
+    const { min, max } = { ...KIND_BOUNDS[kind], ...bounds };
+    return ["numberRange", kind, min, max].join("|");
+  }
+  // "2,5" bedrooms is a number, just not a whole one: said so.
+  const fractional = kind === "count" && readTypedNumber(typed, "area", { min: -Infinity, max: Infinity }).ok;
+  return fractional ? "wholeNumber" : "number";
+}

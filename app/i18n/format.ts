@@ -1,6 +1,6 @@
 // Numbers, prices, areas, energy figures and dates as the site shows them. Numbers use Belgian Dutch
-// grouping in every language (SPEC.md section 9: "euro prefix, Belgian Dutch grouping"): "." between
-// thousands, "," before decimals. Numbers are written out by the module itself, so they do not shift
+// grouping in every language (SPEC.md section 9): "." between thousands, "," before decimals; the
+// euro sign stands where each language puts it (formatPrice). Numbers are written out by the module itself, so they do not shift
 // with the ICU version (and cost no locale data in the browser), and a no-break space (U+00A0) joins
 // a number to its currency sign or unit so the two never wrap onto separate lines. Server and browser
 // therefore render identical text (hydration).
@@ -90,19 +90,22 @@ export function formatNumber(value: unknown, _language?: Language, options: Numb
   return grouped(number, 0, Number.isFinite(digits) ? digits : 2);
 }
 
+/** Where the euro sign stands: before the amount in Dutch and English, after it in French and German. */
+const EURO_AFTER: Readonly<Record<Language, boolean>> = { nl: false, en: false, fr: true, de: true };
+
 /**
- * "€ 325.000", "€ -1.250", "€ 1.250,50" (with U+00A0 after "€"), the same in every language.
- * Whole euros show no decimals; any cents show two, rounded to the cent ("€ 1.250,50", never
- * "€ 1.250,5"); an amount that rounds to whole euros shows none (1250.001 -> "€ 1.250").
- * Not a finite number -> "NaN" (SPEC.md section 8). The language is accepted so callers need not
- * know the grouping is shared; it does not change the result.
+ * Money as each language writes it, with the site's one grouping: "€ 325.000" in Dutch and English,
+ * "325.000 €" in French and German (U+00A0 between sign and amount), "€ -1.250" / "-1.250 €" below
+ * zero (docs/decisions/0029-money-per-language.md). Whole euros show no decimals; any cents show two,
+ * rounded to the cent ("€ 1.250,50", never "€ 1.250,5"); an amount that rounds to whole euros shows
+ * none (1250.001 -> "€ 1.250"). Not a finite number -> "NaN" (SPEC.md section 8).
  */
-export function formatPrice(value: unknown, _language?: Language): string {
+export function formatPrice(value: unknown, language: Language): string {
   const number = toFiniteNumber(value);
   if (number === undefined) return UNFORMATTABLE;
   const wholeEuros = Math.round(Math.abs(number) * 100) % 100 === 0;
   const amount = wholeEuros ? grouped(number, 0, 0) : grouped(number, 2, 2);
-  return `€${NBSP}${amount}`;
+  return EURO_AFTER[language] ? `${amount}${NBSP}€` : `€${NBSP}${amount}`;
 }
 
 /**

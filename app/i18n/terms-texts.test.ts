@@ -47,7 +47,7 @@ describe("a rental's conditions", () => {
       "de",
       { ...DEFAULT_TERMS, incomeTimesRent: 0, maxPersons: 1 },
       quotedDeposit(2500, 800, 3),
-      `Um berücksichtigt zu werden, setzen wir höchstens 1 Bewohner und eine Mietkaution von €${NBSP}2.500 voraus.`,
+      `Um berücksichtigt zu werden, setzen wir höchstens 1 Bewohner und eine Mietkaution von 2.500${NBSP}€ voraus.`,
     ],
     [
       "nl",
@@ -60,7 +60,7 @@ describe("a rental's conditions", () => {
       "de",
       DEFAULT_TERMS,
       quotedDeposit(1900, 950, 3),
-      `Um berücksichtigt zu werden, setzen wir ein monatliches Nettoeinkommen von mindestens dem 3-Fachen der Miete, höchstens so viele Bewohner, wie die Immobilie zulässt und eine Mietkaution von 2 Monatsmieten (€${NBSP}1.900) voraus.`,
+      `Um berücksichtigt zu werden, setzen wir ein monatliches Nettoeinkommen von mindestens dem 3-Fachen der Miete, höchstens so viele Bewohner, wie die Immobilie zulässt und eine Mietkaution von 2 Monatsmieten (1.900${NBSP}€) voraus.`,
     ],
     [
       "en",

@@ -27,9 +27,9 @@ export function offerThanks(messages: TermsMessages, terms: SaleRentTerms): stri
 }
 
 function depositText(messages: TermsMessages, language: Language, deposit: QuotedDeposit): string {
-  if (deposit.kind === "amount") return fill(messages.depositAmount, { amount: formatPrice(deposit.amount) });
+  if (deposit.kind === "amount") return fill(messages.depositAmount, { amount: formatPrice(deposit.amount, language) });
   const months = fillCount(language, messages.depositMonths, deposit.months);
-  return deposit.amount === null ? months : `${months} (${formatPrice(deposit.amount)})`;
+  return deposit.amount === null ? months : `${months} (${formatPrice(deposit.amount, language)})`;
 }
 
 /**
@@ -48,7 +48,8 @@ export function rentalConditions(
     terms.maxPersons === null ? messages.personsSuited : fillCount(language, messages.persons, terms.maxPersons),
   );
   if (deposit) parts.push(depositText(messages, language, deposit));
-  if (terms.tenantCosts !== null) parts.push(fill(messages.costs, { amount: formatPrice(terms.tenantCosts) }));
+  if (terms.tenantCosts !== null)
+    parts.push(fill(messages.costs, { amount: formatPrice(terms.tenantCosts, language) }));
   const list = new Intl.ListFormat(LOCALES[language], { style: "long", type: "conjunction" }).format(parts);
   return fill(messages.rentalConditions, { conditions: list });
 }

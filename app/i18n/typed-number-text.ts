@@ -1,22 +1,16 @@
-// A typed number shown back: with its unit as the site writes it ("€ 385.000", "1.250 m²"), as it
-// is typed ("385.000", "82,5"), and a refusal turned into the message key and values the forms'
-// messages fill in ("385,000 kan € 385 of € 385.000 zijn: schrijf 385.000 of 385"). Units carry no
-// words, so the same values serve every language.
-import {
-  KIND_BOUNDS,
-  type NumberBounds,
-  type NumberKind,
-  readTypedNumber,
-  type TypedNumber,
-} from "../domain/typed-number.ts";
+// A typed number shown back: with its unit as the site writes it ("€ 385.000", "1.250 m²"; money in
+// the reader's language, "385.000 €" in French), as it is typed ("385.000", "82,5"), and a refusal's
+// readings in the forms' sentence ("385,000 kan € 385 of € 385.000 zijn: schrijf 385.000 of 385").
+import { type NumberBounds, type NumberKind, readTypedNumber } from "../domain/typed-number.ts";
 import { fill } from "./fill.ts";
 import { formatArea, formatNumber, formatPrice, NBSP } from "./format.ts";
+import type { Language } from "./languages.ts";
 
 /** The number with its unit: "€ 385.000", "1.234,5 m²", "245 kWh/m²", "2,5 %", "3"; coordinates as typed. */
-export function numberWithUnit(value: number, kind: NumberKind): string {
+export function numberWithUnit(value: number, kind: NumberKind, language: Language): string {
   switch (kind) {
     case "amount":
-      return formatPrice(value);
+      return formatPrice(value, language);
     case "area":
       return formatArea(value);
     case "length":
@@ -53,11 +47,15 @@ export interface NumberReadingTemplates {
  * A number's error key with its readings (form-fields.ts wholeNumber: "numberAmbiguous|amount|250|250000")
  * as its sentence: the readings shown with their unit and how to type each. Undefined for any other key.
  */
-export function numberReadingsText(key: string, templates: NumberReadingTemplates): string | undefined {
+export function numberReadingsText(
+  key: string,
+  templates: NumberReadingTemplates,
+  language: Language,
+): string | undefined {
   const [name, kind, ...readings] = key.split("|");
   if ((name !== "numberAmbiguous" && name !== "numberUnclear") || !kind) return undefined;
   const [first, second] = readings.map(Number).map((value) => ({
-    shown: numberWithUnit(value, kind as NumberKind),
+    shown: numberWithUnit(value, kind as NumberKind, language),
     typed: numberAsTyped(value, kind as NumberKind),
   }));
   if (!first) return undefined;
@@ -69,44 +67,14 @@ export function numberReadingsText(key: string, templates: NumberReadingTemplate
   });
 }
 
-/** The message keys a refusal is told with, in every messages file that reads typed numbers. */
-export type NumberRefusalKey = "numberAmbiguous" | "numberUnclear" | "number" | "wholeNumber" | "numberRange";
-
-/** Why a typed number was refused, as a message key and the values its sentence shows. */
-export function numberRefusal(
-  typed: string,
-  result: Extract<TypedNumber, { ok: false }>,
-  kind: NumberKind,
-  bounds: Partial<NumberBounds> = {},
-): { key: NumberRefusalKey; values: Record<string, string> } {
-  const shown = typed.trim();
-  const [first, second] = result.readings ?? [];
-  if (result.reason === "ambiguous" && first !== undefined) {
-    const values: Record<string, string> = {
-      typed: shown,
-      first: numberWithUnit(first, kind),
-      firstTyped: numberAsTyped(first, kind),
-    };
-    if (second === undefined) return { key: "numberUnclear", values };
-    return {
-      key: "numberAmbiguous",
-      values: { ...values, second: numberWithUnit(second, kind), secondTyped: numberAsTyped(second, kind) },
-    };
-  }
-  if (result.reason === "range") {
-    const range = { ...KIND_BOUNDS[kind], ...bounds };
-    return {
-      key: "numberRange",
-      values: { typed: shown, min: numberWithUnit(range.min, kind), max: numberWithUnit(range.max, kind) },
-    };
-  }
-  const fractional = kind === "count" && readTypedNumber(typed, "area", { min: -Infinity, max: Infinity }).ok;
-  return { key: fractional ? "wholeNumber" : "number", values: { typed: shown } };
-}
-
 /** What a field's typed number reads as, beside it ("= € 385.000"), or nothing while it reads as no number. */
-export function numberReadOut(typed: string, kind: NumberKind, bounds: Partial<NumberBounds> = {}): string | null {
+export function numberReadOut(
+  typed: string,
+  kind: NumberKind,
+  language: Language,
+  bounds: Partial<NumberBounds> = {},
+): string | null {
   if (typed.trim() === "") return null;
   const result = readTypedNumber(typed, kind, bounds);
-  return result.ok ? `= ${numberWithUnit(result.value, kind)}` : null;
+  return result.ok ? `= ${numberWithUnit(result.value, kind, language)}` : null;
 }

@@ -124,7 +124,7 @@ describe("the rental application's thank-you page", () => {
   it("quotes the listing's deposit in German too", async () => {
     const shown = await pageText(thankYou("de", `?listing=${RENTAL}`));
     expect(shown.status).toBe(200);
-    expect(shown.text).toContain(`eine Mietkaution von €${NBSP}1.850`);
+    expect(shown.text).toContain(`eine Mietkaution von 1.850${NBSP}€`);
   });
 
   it.each([

@@ -35,13 +35,13 @@ test("registration duties say which case they assume and what another buyer pays
   );
   const id = listing?.id ?? 0;
   const standard = Math.round(((listing?.price ?? 0) * 0.12) / 100) * 100;
-  const euros = `€\u00a0${standard.toLocaleString("nl-BE").replaceAll("\u202f", ".")}`;
+  const amount = standard.toLocaleString("nl-BE").replaceAll("\u202f", ".");
   await page.goto((await canonicalPropertyPath(id, "nl", "nl")) ?? "");
   await expect(page.locator(".attribute-note")).toHaveText(
-    `Berekend aan 2% voor de aankoop van uw enige eigen woning. Anders geldt 12%: ca. ${euros}.`,
+    `Berekend aan 2% voor de aankoop van uw enige eigen woning. Anders geldt 12%: ca. €\u00a0${amount}.`,
   );
   await page.goto((await canonicalPropertyPath(id, "de", "nl")) ?? "");
   await expect(page.locator(".attribute-note")).toHaveText(
-    `Berechnet mit 2\u00a0% für den Kauf Ihrer einzigen eigenen Wohnung. Sonst gelten 12\u00a0%: ca. ${euros}.`,
+    `Berechnet mit 2\u00a0% für den Kauf Ihrer einzigen eigenen Wohnung. Sonst gelten 12\u00a0%: ca. ${amount}\u00a0€.`,
   );
 });

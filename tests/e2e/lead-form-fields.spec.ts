@@ -241,15 +241,15 @@ test("the rental application quotes the listing's own deposit, 2 months of its r
   const [listing] = await query<{ price: number }>("select price::float as price from properties where id = $1", [
     rent.id,
   ]);
-  const deposit = formatPrice(Number(listing?.price) * 2);
+  const deposit = (language: "nl" | "de") => formatPrice(Number(listing?.price) * 2, language);
   await page.goto(`${rent.path}huuraanvraag/`);
   const conditions = page.locator(".form-field-checkbox .field-hint");
-  await expect(conditions).toContainText(`een huurwaarborg van 2 maanden huur (${deposit})`);
+  await expect(conditions).toContainText(`een huurwaarborg van 2 maanden huur (${deposit("nl")})`);
   await expect(conditions).not.toContainText("3 maanden");
   const de = await propertyPath(page, "rent", "de");
   await page.goto(`${de.path}bewerbung/`);
   await expect(page.locator(".form-field-checkbox .field-hint")).toContainText(
-    `eine Mietkaution von 2 Monatsmieten (${deposit})`,
+    `eine Mietkaution von 2 Monatsmieten (${deposit("de")})`,
   );
 });
 

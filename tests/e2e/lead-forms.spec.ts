@@ -455,7 +455,7 @@ test.describe("without JavaScript", () => {
       [lead?.property_id],
     );
     expect(listing?.deposit).toBeTruthy();
-    const deposit = formatPrice(Number(listing?.deposit));
+    const deposit = formatPrice(Number(listing?.deposit), "nl");
     // A deposit of whole months of the rent shown is quoted as those months (the demo's are 2 or 3).
     const months = listing?.publish_price ? Number(listing.deposit) / Number(listing.price) : 0;
     await expect(page.locator(".thank-you-terms")).toContainText(

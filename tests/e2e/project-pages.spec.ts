@@ -70,9 +70,9 @@ test("the project list's first row of pictures loads at once and first; the othe
 test("a project page sums up its price range and its units' energy classes, in every language", async ({ page }) => {
   for (const [language, priceWords, unitWord] of [
     ["nl", /^Van €\s[\d.]+ tot €\s[\d.]+$/, "Woning 3"],
-    ["fr", /^De €\s[\d.]+ à €\s[\d.]+$/, "Logement 3"],
+    ["fr", /^De [\d.]+\s€ à [\d.]+\s€$/, "Logement 3"],
     ["en", /^From €\s[\d.]+ to €\s[\d.]+$/, "Home 3"],
-    ["de", /^Von €\s[\d.]+ bis €\s[\d.]+$/, "Wohneinheit 3"],
+    ["de", /^Von [\d.]+\s€ bis [\d.]+\s€$/, "Wohneinheit 3"],
   ] as const) {
     await page.goto(href("projects", language));
     await page.getByRole("link", { name: "Hof ter Lembeek" }).first().click();
@@ -96,10 +96,12 @@ test("a project card shows its price range and how many units are still availabl
        from project_units u join project_texts t on t.project_id = u.project_id and t.language = 'nl'
       where t.title = 'Hof ter Lembeek'`,
   );
-  const euro = (value: string | undefined) => `€\u00a0${Number(value).toLocaleString("nl-BE")}`;
+  const amount = (value: string | undefined) => Number(value).toLocaleString("nl-BE");
+  const euro = (value: string | undefined) => `€\u00a0${amount(value)}`;
+  const euroAfter = (value: string | undefined) => `${amount(value)}\u00a0€`;
   for (const [language, range, available] of [
     ["nl", `Van ${euro(units?.low)} tot ${euro(units?.high)}`, `${units?.available} beschikbaar`],
-    ["de", `Von ${euro(units?.low)} bis ${euro(units?.high)}`, `${units?.available} verfügbar`],
+    ["de", `Von ${euroAfter(units?.low)} bis ${euroAfter(units?.high)}`, `${units?.available} verfügbar`],
   ] as const) {
     await page.goto(href("projects", language));
     const card = page.locator("article.project-card", { hasText: "Hof ter Lembeek" });

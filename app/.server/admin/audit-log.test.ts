@@ -208,7 +208,7 @@ describe("a line as a manager reads it", () => {
 
     const [, inGerman] = auditLineViews(rows, "de", ADMIN_AUDIT_MESSAGES.de, userNames);
     expect(inGerman?.action).toBe("Immobilie geändert");
-    expect(inGerman?.changes).toContainEqual({ field: "Preis", before: "€\u00a0385.000", after: "€\u00a0395.000" });
+    expect(inGerman?.changes).toContainEqual({ field: "Preis", before: "385.000\u00a0€", after: "395.000\u00a0€" });
   });
 
   it("says a living area copied into the details once, and the CRM's energy facts by name and in words", async () => {

@@ -36,7 +36,13 @@ function conflictOf(
     storedAt: new Date("2026-12-02T09:14:00Z"),
     userId,
     auditKeyOf: listingAuditKey,
-    describe: listingFieldDescriber(ADMIN_LISTING_MESSAGES[language], e.choose, { types: [], projects: [] }, []),
+    describe: listingFieldDescriber(
+      ADMIN_LISTING_MESSAGES[language],
+      e.choose,
+      { types: [], projects: [] },
+      [],
+      language,
+    ),
     language,
     e,
   });
@@ -61,8 +67,8 @@ describe("a conflict as the page shows it", () => {
       {
         name: "price",
         label: "Prijs (euro)",
-        mine: [{ text: formatPrice(385_000) }],
-        theirs: [{ text: formatPrice(390_000) }],
+        mine: [{ text: formatPrice(385_000, "nl") }],
+        theirs: [{ text: formatPrice(390_000, "nl") }],
         savedBy: "Opgeslagen door Bert Peeters op 2/12/2026, 10:14",
       },
     ]);
@@ -131,7 +137,7 @@ describe("a conflict as the page shows it", () => {
 
   it("names each field taken from the other save once, and nothing when none was", () => {
     const e = ADMIN_EDITING_MESSAGES.nl;
-    const describe = listingFieldDescriber(ADMIN_LISTING_MESSAGES.nl, e.choose, { types: [], projects: [] }, []);
+    const describe = listingFieldDescriber(ADMIN_LISTING_MESSAGES.nl, e.choose, { types: [], projects: [] }, [], "nl");
     expect(savedTogether(["price", "goal", "price"], describe, e)).toBe(
       "Opgeslagen, samen met wat intussen werd gewijzigd: Prijs (euro), Doel.",
     );

@@ -235,12 +235,13 @@ export function listingFieldDescriber(
     agents?: { id: string; name: string }[];
   },
   specs: readonly EditorField[],
+  language: Language,
 ): (field: string) => FieldDescription {
   const f = t.fields;
   const asIs = (value: string) => value;
   const number = (kind: NumberKind) => (value: string) => {
     const read = readTypedNumber(value, kind, { min: -Infinity, max: Infinity });
-    return read.ok ? numberWithUnit(read.value, kind) : value;
+    return read.ok ? numberWithUnit(read.value, kind, language) : value;
   };
   const choice = (options: Record<string, string>) => (value: string) => options[value] ?? value;
   const checkbox = (value: string) => (value === "on" ? words.yes : words.no);

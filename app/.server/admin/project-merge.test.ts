@@ -55,7 +55,7 @@ describe("a project's draft merged with what was saved meanwhile", () => {
   });
 
   it("names fields in the staff member's language, with values as read", () => {
-    const describe = projectFieldDescriber(ADMIN_PROJECTS_MESSAGES.nl);
+    const describe = projectFieldDescriber(ADMIN_PROJECTS_MESSAGES.nl, "nl");
     expect(describe("units[0].price").label).toBe("Eenheid 1: Prijs (€)");
     expect(describe("units[0].status").shown("sold")).toBe("Verkocht");
     expect(describe("texts.nl.title").label).toBe("Titel (NL)");

@@ -6,7 +6,7 @@ import type { MergedEdit } from "../../domain/edit-merge.ts";
 import type { ProjectDraft, Texts } from "../../domain/forms/project-draft.ts";
 import { type NumberKind, readTypedNumber } from "../../domain/typed-number.ts";
 import { fill } from "../../i18n/fill.ts";
-import { LANGUAGES } from "../../i18n/languages.ts";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { AdminProjectsMessages } from "../../i18n/messages/admin-projects.ts";
 import { numberWithUnit } from "../../i18n/typed-number-text.ts";
 import { type FieldDescription, type FormMerge, mergeFormFields } from "./edit-merge-form.ts";
@@ -135,12 +135,15 @@ export function projectAuditKey(field: string): string {
 }
 
 /** A field's label ("Titel (NL)", "Eenheid 3: Prijs (€)") and its value as read (€ 385.000, a status's name). */
-export function projectFieldDescriber(p: AdminProjectsMessages): (field: string) => FieldDescription {
+export function projectFieldDescriber(
+  p: AdminProjectsMessages,
+  language: Language,
+): (field: string) => FieldDescription {
   const t = p.editor;
   const asIs = (value: string) => value;
   const number = (kind: NumberKind) => (value: string) => {
     const read = readTypedNumber(value, kind, { min: -Infinity, max: Infinity });
-    return read.ok ? numberWithUnit(read.value, kind) : value;
+    return read.ok ? numberWithUnit(read.value, kind, language) : value;
   };
   const facts: Record<string, FieldDescription> = {
     number: { label: t.number, shown: asIs },

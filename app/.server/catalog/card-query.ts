@@ -179,7 +179,7 @@ export function toListingCard(row: CardRow, language: Language, fallback: Langua
     typeWebId: row.typeWebId,
     marquee: row.marquee,
     fullyBooked: row.fullyBooked,
-    priceText: priceText(row, messages, (value) => formatPrice(value)),
+    priceText: priceText(row, messages, (value) => formatPrice(value, language)),
     bedrooms: row.bedrooms,
     livingArea: row.livingArea,
     plotArea: row.plotArea,

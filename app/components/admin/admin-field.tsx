@@ -173,7 +173,7 @@ export function AdminField(props: AdminFieldProps) {
       {props.kind === "number" && READ_BACK.has(props.number) ? (
         // Rendered by the server too (after a post, without JavaScript); spoken when it changes.
         <output htmlFor={meta.id} className="admin-hint admin-number-reading" aria-live="polite">
-          {numberReadOut(typeof meta.value === "string" ? meta.value : "", props.number) ?? ""}
+          {numberReadOut(typeof meta.value === "string" ? meta.value : "", props.number, texts.language) ?? ""}
         </output>
       ) : null}
       {hint ? (

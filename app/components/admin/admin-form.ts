@@ -54,7 +54,7 @@ function shapeOf(schema: z.ZodType | undefined): object | undefined {
  * the shared texts do not know (a page's own refusal) is looked up in `own`.
  */
 export function adminErrorText(key: string, texts: AdminFormTexts, own: Record<string, string> = {}): string {
-  const withReadings = numberReadingsText(key, texts.errors);
+  const withReadings = numberReadingsText(key, texts.errors, texts.language);
   if (withReadings !== undefined) return withReadings;
   const shared = (texts.errors as Record<string, string>)[key.split("|")[0] ?? ""];
   return own[key] ?? shared ?? texts.checkFields;

@@ -1,6 +1,7 @@
 // One field of a visitor form: label, control, hint and error, wired for screen readers (the error
 // and the hint describe the control; the error is linked from the summary by the control's id).
 import type { RegionGroup } from "../../domain/region-tree.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
 import type { Option } from "../../shared/form-view.ts";
 import { errorText } from "./error-text.ts";
@@ -53,6 +54,7 @@ export function FieldControl(props: {
   spec: FieldSpec;
   field: FormField;
   messages: FormMessages;
+  language: Language;
   focusOnLoad: boolean;
 }) {
   const { spec, field, messages } = props;
@@ -72,7 +74,7 @@ export function FieldControl(props: {
   const common = { "aria-describedby": describedBy, ...autoFocusProps(props.focusOnLoad) };
   const errorLine = error ? (
     <p className="field-error" id={field.errorId}>
-      {errorText(spec.name, error, messages)}
+      {errorText(spec.name, error, messages, props.language)}
     </p>
   ) : null;
   const hintLine = hint ? (

@@ -112,7 +112,8 @@ export function LeadForm(props: LeadFormProps) {
                   return (
                     <li key={spec.name}>
                       <a href={`#${field?.id ?? spec.name}`}>
-                        {fieldLabel(spec, messages)}: {errorText(spec.name, field?.errors?.[0] ?? "", messages)}
+                        {fieldLabel(spec, messages)}:{" "}
+                        {errorText(spec.name, field?.errors?.[0] ?? "", messages, props.language)}
                       </a>
                     </li>
                   );
@@ -136,6 +137,7 @@ export function LeadForm(props: LeadFormProps) {
           section={section}
           fields={fields}
           messages={messages}
+          language={props.language}
           firstInvalid={firstInvalid}
         />
       ))}
@@ -164,6 +166,7 @@ function SectionView(props: {
   section: FormSection;
   fields: Record<string, FormField | undefined>;
   messages: FormMessages;
+  language: Language;
   firstInvalid: string | undefined;
 }) {
   const grid = (
@@ -176,6 +179,7 @@ function SectionView(props: {
             spec={spec}
             field={field}
             messages={props.messages}
+            language={props.language}
             focusOnLoad={spec.name === props.firstInvalid}
           />
         ) : null;

@@ -24,8 +24,8 @@ describe("a search in words", () => {
     expect(describeFilters(query, catalogDe.list, "Wohnung", "de").map((filter) => filter.text)).toEqual([
       "1500",
       "Wohnung",
-      `min. €${NBSP}150.000`,
-      `max. €${NBSP}400.000`,
+      `min. 150.000${NBSP}€`,
+      `max. 400.000${NBSP}€`,
       "mind. 2 Schlafzimmer",
     ]);
   });

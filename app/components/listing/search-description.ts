@@ -43,9 +43,9 @@ function filterText(
     case "type":
       return typeName ?? `${messages.type} ${query.type ?? ""}`;
     case "priceMin":
-      return fill(messages.filterPriceMin, { price: formatPrice(query.priceMin) });
+      return fill(messages.filterPriceMin, { price: formatPrice(query.priceMin, language) });
     case "priceMax":
-      return fill(messages.filterPriceMax, { price: formatPrice(query.priceMax) });
+      return fill(messages.filterPriceMax, { price: formatPrice(query.priceMax, language) });
     case "bedrooms":
       return fillCount(language, messages.filterBedrooms, query.bedrooms ?? 0);
     case "bedroomsMax":

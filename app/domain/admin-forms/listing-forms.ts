@@ -10,7 +10,7 @@ import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { isIsoDay } from "../brussels-day.ts";
 import { z } from "../forms/zod.ts";
 import { parseVideoUrl, tourEmbedUrl } from "../media-urls.ts";
-import { KIND_BOUNDS, type NumberBounds, type NumberKind, readTypedNumber, type TypedNumber } from "../typed-number.ts";
+import { type NumberBounds, type NumberKind, numberRefusalKey, readTypedNumber } from "../typed-number.ts";
 import { addressFields, oneOf, requiredText, textOrNull } from "./admin-fields.ts";
 
 /** A field of the detail groups or the energy block, as the form draws it and the schema reads it. */
@@ -82,25 +82,6 @@ export function typedNumber(kind: NumberKind, bounds: Partial<NumberBounds> = {}
       context.addIssue({ code: "custom", message: numberRefusalKey(typed, read, kind, bounds) });
       return z.NEVER;
     });
-}
-
-function numberRefusalKey(
-  typed: string,
-  read: Extract<TypedNumber, { ok: false }>,
-  kind: NumberKind,
-  bounds: Partial<NumberBounds>,
-): string {
-  const readings = read.readings ?? [];
-  if (read.reason === "ambiguous" && readings.length > 0)
-    return [readings.length > 1 ? "numberAmbiguous" : "numberUnclear", kind, ...readings].join("|");
-  if (read.reason === "range") {
-    // The range is said with the refusal: "245.000 ligt buiten wat kan: van -1.000 kWh/m² tot 10.000 kWh/m²".
-    const { min, max } = { ...KIND_BOUNDS[kind], ...bounds };
-    return ["numberRange", kind, min, max].join("|");
-  }
-  // "2,5" bedrooms is a number, just not a whole one: said so.
-  const fractional = kind === "count" && readTypedNumber(typed, "area", { min: -Infinity, max: Infinity }).ok;
-  return fractional ? "wholeNumber" : "number";
 }
 
 /** One of a select's values, or none. */

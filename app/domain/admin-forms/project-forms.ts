@@ -6,7 +6,6 @@
 // projects' own (PROJECT_FORM_ERRORS, app/i18n/messages/admin-projects/).
 
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
-import { numberRefusal } from "../../i18n/typed-number-text.ts";
 import { typedText } from "../forms/form-fields.ts";
 import {
   MAX_UNITS,
@@ -18,7 +17,7 @@ import {
   type UnitValues,
 } from "../forms/project-draft.ts";
 import { z } from "../forms/zod.ts";
-import { type NumberKind, readTypedNumber } from "../typed-number.ts";
+import { type NumberKind, numberRefusalKey, readTypedNumber } from "../typed-number.ts";
 import { addressFields, postcode, requiredText, textOrNull } from "./admin-fields.ts";
 import { documentsSchema } from "./document-forms.ts";
 
@@ -80,14 +79,9 @@ function typedNumber(kind: NumberKind, min: number, max: number) {
       if (typed === undefined || typed.trim() === "") return null;
       const read = readTypedNumber(typed, kind, { min, max });
       if (read.ok) return read.value;
-      const { key } = numberRefusal(typed, read, kind, { min, max });
-      const message =
-        key === "numberAmbiguous" || key === "numberUnclear"
-          ? [key, kind, ...(read.readings ?? [])].join("|")
-          : key === "numberRange"
-            ? "range"
-            : key;
-      context.addIssue({ code: "custom", message });
+      const key = numberRefusalKey(typed, read, kind, { min, max });
+      // The project form tells a range by its own sentence, without the bounds.
+      context.addIssue({ code: "custom", message: key.startsWith("numberRange|") ? "range" : key });
       return z.NEVER;
     });
 }

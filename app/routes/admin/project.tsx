@@ -160,7 +160,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       storedAt: merge.storedAt,
       userId: user.id,
       auditKeyOf: projectAuditKey,
-      describe: projectFieldDescriber(p),
+      describe: projectFieldDescriber(p, user.language),
       language: user.language,
       e: ADMIN_EDITING_MESSAGES[user.language],
     });

@@ -120,7 +120,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const e = ADMIN_EDITING_MESSAGES[user.language];
   // A save merged with another: the fields it took from that save, named once on the page it led back to.
   const taken = (search.get("taken") ?? "").split(",").filter(Boolean).slice(0, 50);
-  const describe = listingFieldDescriber(t, e.choose, choices, [...groups.flatMap((group) => group.fields), ...energy]);
+  const describe = listingFieldDescriber(
+    t,
+    e.choose,
+    choices,
+    [...groups.flatMap((group) => group.fields), ...energy],
+    user.language,
+  );
   const version = stored ? recordVersion(stored.row.updatedAt) : null;
   return {
     language: user.language,
@@ -252,10 +258,13 @@ async function mergeConflict(
 ) {
   const { t, specs, choices } = await editorSetup(user.language);
   const e = ADMIN_EDITING_MESSAGES[user.language];
-  const describe = listingFieldDescriber(t, e.choose, choices, [
-    ...specs.groups.flatMap((group) => group.fields),
-    ...specs.energy,
-  ]);
+  const describe = listingFieldDescriber(
+    t,
+    e.choose,
+    choices,
+    [...specs.groups.flatMap((group) => group.fields), ...specs.energy],
+    user.language,
+  );
   const view = conflictView(merge.merged, merge.mine, merge.theirs, {
     changes,
     storedAt: merge.storedAt,

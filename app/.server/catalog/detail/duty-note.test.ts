@@ -25,7 +25,7 @@ describe("withDutyNote", () => {
       "Berekend aan 2% voor de aankoop van uw enige eigen woning. Anders geldt 12%: ca. €\u00a051.000.",
     );
     expect(note(withDutyNote(groups, { ...halle, details }, catalogDe.detail.duties, "de"))).toBe(
-      "Berechnet mit 2\u00a0% für den Kauf Ihrer einzigen eigenen Wohnung. Sonst gelten 12\u00a0%: ca. €\u00a051.000.",
+      "Berechnet mit 2\u00a0% für den Kauf Ihrer einzigen eigenen Wohnung. Sonst gelten 12\u00a0%: ca. 51.000\u00a0€.",
     );
   });
 
@@ -33,7 +33,7 @@ describe("withDutyNote", () => {
     const brussels = { zip: "1000", countryId: 10, price: 400_000, publishPrice: true };
     const details = { financial: { registrationRights: 25_000 } };
     expect(note(withDutyNote(groups, { ...brussels, details }, catalogFr.detail.duties, "fr"))).toBe(
-      "Calculés à 12,5\u00a0% avec l'abattement sur les premiers €\u00a0200.000 pour votre habitation propre. Sans cet abattement : env. €\u00a050.000.",
+      "Calculés à 12,5\u00a0% avec l'abattement sur les premiers 200.000\u00a0€ pour votre habitation propre. Sans cet abattement : env. 50.000\u00a0€.",
     );
   });
 

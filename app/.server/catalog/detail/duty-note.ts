@@ -40,8 +40,8 @@ export function withDutyNote(
   const values = {
     rate: reading.rate === undefined ? "" : formatRate(reading.rate, language),
     otherRate: reading.other ? formatRate(reading.other.rate, language) : "",
-    amount: reading.other ? formatPrice(reading.other.amount) : "",
-    exempt: reading.exempt === undefined ? "" : formatPrice(reading.exempt),
+    amount: reading.other ? formatPrice(reading.other.amount, language) : "",
+    exempt: reading.exempt === undefined ? "" : formatPrice(reading.exempt, language),
   };
   const template = {
     "own-home": messages.ownHome,

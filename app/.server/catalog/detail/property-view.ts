@@ -149,7 +149,7 @@ interface DetailFormats {
 
 function detailFormats(language: Language): DetailFormats {
   return {
-    price: (value: number) => formatPrice(value),
+    price: (value: number) => formatPrice(value, language),
     area: (value: number) => formatArea(value),
     number: (value: number) => formatNumber(value, language),
     date: (value: string) => formatDate(value, language) || value,

@@ -5,6 +5,7 @@ import { type EnergyLabel, energyLabels, energyLabelText, propertyEnergyLabel } 
 import type { Region } from "../../../domain/region.ts";
 import { fill } from "../../../i18n/fill.ts";
 import { formatPrice } from "../../../i18n/format.ts";
+import type { Language } from "../../../i18n/languages.ts";
 import type { CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
 import type { EnergyRange } from "../../../shared/listing-view.ts";
 import { labelTone } from "../detail/energy-block.ts";
@@ -53,8 +54,9 @@ export function priceRange(
 export function priceRangeText(
   range: { from: number; to: number } | null,
   messages: CatalogMessages["projects"],
+  language: Language,
 ): string | null {
   if (!range) return null;
-  if (range.from === range.to) return formatPrice(range.from);
-  return fill(messages.priceRange, { from: formatPrice(range.from), to: formatPrice(range.to) });
+  if (range.from === range.to) return formatPrice(range.from, language);
+  return fill(messages.priceRange, { from: formatPrice(range.from, language), to: formatPrice(range.to, language) });
 }

@@ -98,7 +98,7 @@ export function projectView(
     ),
     photos: detailPhotos(found.media, language, fallback),
     ...playableMedia(found.media),
-    units: unitViews(found.units, messagesFor(language).catalog.projects),
+    units: unitViews(found.units, messagesFor(language).catalog.projects, language),
     energyRange: energyRange(surroundings.constructions),
     map:
       project.latitude === null || project.longitude === null
@@ -111,6 +111,7 @@ export function projectView(
     priceRange: priceRangeText(
       priceRange(found.units.length > 0 ? found.units : surroundings.constructions.map(constructionPrice)),
       messagesFor(language).catalog.projects,
+      language,
     ),
     documents: found.documents.map((document) => documentLink(document, language, fallback)),
     constructions: surroundings.constructions.map((construction) => toListingCard(construction, language, fallback)),
@@ -135,7 +136,7 @@ function unitName(name: string, messages: CatalogMessages["projects"]): string {
   return number === undefined ? name : fill(messages.unitNumbered, { number });
 }
 
-function unitViews(units: UnitRow[], messages: CatalogMessages["projects"]): ProjectUnitView[] {
+function unitViews(units: UnitRow[], messages: CatalogMessages["projects"], language: Language): ProjectUnitView[] {
   const statusText: Record<string, string> = {
     available: messages.statusAvailable,
     option: messages.statusOption,
@@ -148,7 +149,10 @@ function unitViews(units: UnitRow[], messages: CatalogMessages["projects"]): Pro
     floor: unit.floor,
     status: unit.status,
     statusText: statusText[unit.status] ?? unit.status,
-    price: unit.price === null || unit.status === "sold" || unit.status === "rented" ? "" : formatPrice(unit.price),
+    price:
+      unit.price === null || unit.status === "sold" || unit.status === "rented"
+        ? ""
+        : formatPrice(unit.price, language),
     surface: unit.surface === null ? "" : formatArea(unit.surface),
     bedrooms: unit.bedrooms,
   }));

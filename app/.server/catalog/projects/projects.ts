@@ -124,6 +124,7 @@ function toProjectCard(row: ProjectRow, language: Language, fallback: Language):
     priceRange: priceRangeText(
       row.units > 0 ? rangeOf(row.unitsFrom, row.unitsTo) : rangeOf(row.listingsFrom, row.listingsTo),
       messagesFor(language).catalog.projects,
+      language,
     ),
     soldOut: isSoldOut(row),
     photoKey: row.photoKey,

@@ -38,8 +38,8 @@ describe("listingErrorSentence", () => {
 
   it("says a number read two ways in each language", () => {
     const key = "numberAmbiguous|amount|385|385000";
-    expect(said(key, "385,000", "fr")).toBe("385,000 peut être € 385 ou € 385.000 : écrivez 385.000 ou 385.");
+    expect(said(key, "385,000", "fr")).toBe("385,000 peut être 385 € ou 385.000 € : écrivez 385.000 ou 385.");
     expect(said(key, "385,000", "en")).toBe("385,000 could be € 385 or € 385.000: write 385.000 or 385.");
-    expect(said(key, "385,000", "de")).toBe("385,000 kann € 385 oder € 385.000 sein: schreiben Sie 385.000 oder 385.");
+    expect(said(key, "385,000", "de")).toBe("385,000 kann 385 € oder 385.000 € sein: schreiben Sie 385.000 oder 385.");
   });
 });

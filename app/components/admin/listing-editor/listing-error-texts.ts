@@ -5,6 +5,7 @@
 import { LISTING_FORM_ERRORS } from "../../../domain/admin-forms/listing-forms.ts";
 import type { NumberKind } from "../../../domain/typed-number.ts";
 import { fill } from "../../../i18n/fill.ts";
+import type { Language } from "../../../i18n/languages.ts";
 import type { AdminFormTexts } from "../../../i18n/messages/admin-forms/types.ts";
 import type { AdminListingMessages } from "../../../i18n/messages/admin-listings.ts";
 import { numberWithUnit } from "../../../i18n/typed-number-text.ts";
@@ -14,15 +15,15 @@ const OWN: ReadonlySet<string> = new Set(LISTING_FORM_ERRORS);
 
 type ListingErrorKey = keyof AdminListingMessages["errors"];
 
-function ownSentence(key: string, typed: string, t: AdminListingMessages): string | undefined {
+function ownSentence(key: string, typed: string, t: AdminListingMessages, language: Language): string | undefined {
   const [name = "", ...rest] = key.split("|");
   if (name === "overrideNeedsReason") return t.publish.overrideNeedsReason;
   if (!OWN.has(name)) return undefined;
   const values: Record<string, string> = { typed, url: rest.join("|") };
   if (name === "numberRange") {
     const [kind, min, max] = rest as [NumberKind, string, string];
-    values.min = numberWithUnit(Number(min), kind);
-    values.max = numberWithUnit(Number(max), kind);
+    values.min = numberWithUnit(Number(min), kind, language);
+    values.max = numberWithUnit(Number(max), kind, language);
   }
   return fill(t.errors[name as ListingErrorKey], values);
 }
@@ -37,7 +38,7 @@ export function listingErrorTexts(
   const shown = typed.trim();
   const ownErrors: Record<string, string> = {};
   for (const key of errors) {
-    const sentence = ownSentence(key, shown, t);
+    const sentence = ownSentence(key, shown, t, f.language);
     if (sentence !== undefined) ownErrors[key] = sentence;
   }
   const texts: AdminFormTexts = {

@@ -4,6 +4,7 @@ import type { AdminFormTexts } from "./types.ts";
 import { visitorFormErrors } from "./visitor-wording.ts";
 
 export const ADMIN_FORMS_DE: AdminFormTexts = {
+  language: "de",
   errors: {
     ...visitorFormErrors(formsDe),
     chooseOne: "Bitte wählen Sie aus der Liste.",

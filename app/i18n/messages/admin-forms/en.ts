@@ -4,6 +4,7 @@ import type { AdminFormTexts } from "./types.ts";
 import { visitorFormErrors } from "./visitor-wording.ts";
 
 export const ADMIN_FORMS_EN: AdminFormTexts = {
+  language: "en",
   errors: {
     ...visitorFormErrors(formsEn),
     chooseOne: "Please choose from the list.",

@@ -4,6 +4,7 @@ import type { AdminFormTexts } from "./types.ts";
 import { visitorFormErrors } from "./visitor-wording.ts";
 
 export const ADMIN_FORMS_FR: AdminFormTexts = {
+  language: "fr",
   errors: {
     ...visitorFormErrors(formsFr),
     chooseOne: "Faites un choix dans la liste.",

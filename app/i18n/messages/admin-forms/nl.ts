@@ -4,6 +4,7 @@ import type { AdminFormTexts } from "./types.ts";
 import { visitorFormErrors } from "./visitor-wording.ts";
 
 export const ADMIN_FORMS_NL: AdminFormTexts = {
+  language: "nl",
   errors: {
     ...visitorFormErrors(formsNl),
     chooseOne: "Maak een keuze uit de lijst.",

@@ -1,9 +1,13 @@
 // The shape of the back office forms' shared texts: what an error key of a form schema
 // (app/domain/admin-forms/admin-fields.ts) says to the staff member, one module per language beside
 // this one. A page's loader sends its staff member's language only (index.server.ts).
+
 import type { AdminFormError } from "../../../domain/admin-forms/admin-fields.ts";
+import type { Language } from "../../languages.ts";
 
 export interface AdminFormTexts {
+  /** The language these texts are in: amounts in them are written its way ("385.000 €" in French). */
+  language: Language;
   /** {first}, {second}: the readings with their unit; {firstTyped}, {secondTyped}: how to type them. */
   errors: Record<AdminFormError, string>;
   /** The summary above a form the server sent back. */
