@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
 export interface UnitRow {
@@ -9,9 +10,11 @@ export interface UnitRow {
   price: string;
   surface: string;
   bedrooms: number | null;
+  /** The page of the listing this unit is, when it is published. */
+  href: string | null;
 }
 
-/** A project's price list: floor, status, price and surface per unit. */
+/** A project's price list: floor, status, price and surface per unit; a unit with a listing of its own links to it. */
 export function UnitTable({ units, messages }: { units: UnitRow[]; messages: CatalogMessages["projects"] }) {
   return (
     // On a phone each row is a small card (detail.css), its cells labelled by data-label: no box to
@@ -32,7 +35,7 @@ export function UnitTable({ units, messages }: { units: UnitRow[]; messages: Cat
         <tbody>
           {units.map((unit) => (
             <tr key={unit.id} className={`unit-${unit.status}`}>
-              <th scope="row">{unit.name}</th>
+              <th scope="row">{unit.href ? <Link to={unit.href}>{unit.name}</Link> : unit.name}</th>
               <td data-label={messages.floor}>{unit.floor ?? ""}</td>
               <td data-label={messages.bedrooms}>{unit.bedrooms ?? ""}</td>
               <td data-label={messages.surface}>{unit.surface}</td>

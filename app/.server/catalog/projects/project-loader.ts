@@ -31,7 +31,7 @@ export async function loadProjectDetail(
     elsewhere: (found) => (found.card.external ? found.card.href : undefined),
     canonicalPath: (found) => found.card.href,
   });
-  const surroundings = await readProjectSurroundings(id, language, fallback);
+  const surroundings = await readProjectSurroundings(id, language, fallback, row.units);
   const titles = await readProjectTitles(id, settings.enabled, fallback);
   return projectView(row, surroundings, titles, language, fallback);
 }

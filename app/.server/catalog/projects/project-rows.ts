@@ -1,7 +1,7 @@
 // The rows of the project detail page beyond the project itself (projects.ts reads that, with its
-// units, documents and media): its constructions, the other projects, and its title in the other
-// languages for their paths.
-import { and, desc, eq, type SQL } from "drizzle-orm";
+// units, documents and media): its constructions, the listings its units are, the other projects,
+// and its title in the other languages for their paths.
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import type { ProjectCard } from "../../../shared/listing-view.ts";
 import { properties } from "../../db/schema.ts";
@@ -16,6 +16,11 @@ export type ProjectDetailRows = NonNullable<Awaited<ReturnType<typeof projectDet
 export interface ProjectSurroundings {
   /** The project's own published properties, newest first. */
   constructions: CardRow[];
+  /**
+   * The listings the price list's units are (project_units.property_id), those published and still
+   * of this project only: a unit links to its listing's page while visitors can open it.
+   */
+  unitListings: CardRow[];
   others: ProjectCard[];
 }
 
@@ -23,8 +28,9 @@ export async function readProjectSurroundings(
   id: number,
   language: Language,
   fallback: Language,
+  units: readonly { propertyId: number | null }[],
 ): Promise<ProjectSurroundings> {
-  const [constructions, others] = await Promise.all([
+  const [constructions, unitListings, others] = await Promise.all([
     cardPage(
       {
         where: and(eq(properties.projectId, id), eq(properties.status, "published")) as SQL,
@@ -34,9 +40,23 @@ export async function readProjectSurroundings(
       language,
       fallback,
     ),
+    unitListingCards(id, units, language, fallback),
     projectCards(language, fallback, { except: id, limit: OTHER_PROJECTS }),
   ]);
-  return { constructions, others };
+  return { constructions, unitListings, others };
+}
+
+function unitListingCards(
+  id: number,
+  units: readonly { propertyId: number | null }[],
+  language: Language,
+  fallback: Language,
+): Promise<CardRow[]> {
+  const ids = [...new Set(units.flatMap((unit) => (unit.propertyId === null ? [] : [unit.propertyId])))];
+  if (ids.length === 0) return Promise.resolve([]);
+  // A listing moved to another project since (a CRM import) is no longer this unit.
+  const where = and(inArray(properties.id, ids), eq(properties.projectId, id), eq(properties.status, "published"));
+  return cardPage({ where: where as SQL, orderBy: [], limit: ids.length }, language, fallback);
 }
 
 /** The project's title in each enabled language; undefined if it was unpublished since it was read. */

@@ -32,6 +32,8 @@ export interface ProjectUnitView {
   price: string;
   surface: string;
   bedrooms: number | null;
+  /** The page of the listing this unit is, while that listing is published; null otherwise. */
+  href: string | null;
 }
 
 /** A download link named after the document's title in the visitor's language. */
@@ -98,7 +100,12 @@ export function projectView(
     ),
     photos: detailPhotos(found.media, language, fallback),
     ...playableMedia(found.media),
-    units: unitViews(found.units, messagesFor(language).catalog.projects, language),
+    units: unitViews(
+      found.units,
+      messagesFor(language).catalog.projects,
+      language,
+      listingPaths(surroundings, language, fallback),
+    ),
     energyRange: energyRange(surroundings.constructions),
     map:
       project.latitude === null || project.longitude === null
@@ -136,7 +143,17 @@ function unitName(name: string, messages: CatalogMessages["projects"]): string {
   return number === undefined ? name : fill(messages.unitNumbered, { number });
 }
 
-function unitViews(units: UnitRow[], messages: CatalogMessages["projects"], language: Language): ProjectUnitView[] {
+/** Each published unit listing's page by its id: the path its card links to. */
+function listingPaths(surroundings: ProjectSurroundings, language: Language, fallback: Language): Map<number, string> {
+  return new Map(surroundings.unitListings.map((row) => [row.id, toListingCard(row, language, fallback).href]));
+}
+
+function unitViews(
+  units: UnitRow[],
+  messages: CatalogMessages["projects"],
+  language: Language,
+  listingPaths: ReadonlyMap<number, string>,
+): ProjectUnitView[] {
   const statusText: Record<string, string> = {
     available: messages.statusAvailable,
     option: messages.statusOption,
@@ -155,6 +172,7 @@ function unitViews(units: UnitRow[], messages: CatalogMessages["projects"], lang
         : formatPrice(unit.price, language),
     surface: unit.surface === null ? "" : formatArea(unit.surface),
     bedrooms: unit.bedrooms,
+    href: unit.propertyId === null ? null : (listingPaths.get(unit.propertyId) ?? null),
   }));
 }
 
