@@ -5,18 +5,20 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertSettings } from "../../../tests/support/catalog-fixtures.ts";
+import { insertProperty, insertSettings, insertTypes } from "../../../tests/support/catalog-fixtures.ts";
 import { formOpenedOn } from "../../../tests/support/form-merge.ts";
 import { samplePdf as minimalPdf } from "../../../tests/support/sample-pdf.ts";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-database.ts";
 import { makeTempDir } from "../../../tests/support/throw-away-postgres.ts";
 import { until } from "../../../tests/support/until.ts";
 import type { ProjectDraft } from "../../domain/forms/project-draft.ts";
+import { LANGUAGES } from "../../i18n/languages.ts";
+import { ADMIN_PROJECTS_MESSAGES } from "../../i18n/messages/admin-projects.ts";
 import { projectDetail } from "../catalog/projects/projects.ts";
 import { CONTENT_CHANGED } from "../content-changes.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { storedDocuments } from "../db/documents-schema.ts";
-import { projectDocuments, projects, projectUnits } from "../db/schema.ts";
+import { projectDocuments, projects, projectUnits, properties, propertyTypes } from "../db/schema.ts";
 import { documentDownload } from "../documents/document-response.ts";
 import { publicDocument } from "../documents/public-documents.ts";
 import { projectEditorState, saveProject } from "./project-editor.ts";
@@ -139,8 +141,18 @@ describe("saving a project", () => {
             price: "325.000",
             surface: "120",
             bedrooms: "3",
+            propertyId: "",
           },
-          { id: "", name: "Woning 2", floor: "0", status: "option", price: "345000", surface: "130,5", bedrooms: "3" },
+          {
+            id: "",
+            name: "Woning 2",
+            floor: "0",
+            status: "option",
+            price: "345000",
+            surface: "130,5",
+            bedrooms: "3",
+            propertyId: "",
+          },
         ],
         newDocumentNames: { nl: "Prijslijst", fr: "", en: "", de: "Preisliste" },
       },
@@ -200,6 +212,7 @@ describe("saving a project", () => {
           price: "",
           surface: "",
           bedrooms: "",
+          propertyId: "",
         })),
         newDocumentNames: { nl: "Lastenboek", fr: "", en: "", de: "" },
       },
@@ -371,5 +384,99 @@ describe("a form opened before someone else's save", () => {
     expect(refused.draft).toMatchObject({ zip: "15", delivery: "2028" });
     expect(refused.version).toBe(first.version);
     expect(refused.theirs?.delivery).toBe("2028");
+  });
+});
+
+describe("the listing a unit is", () => {
+  /** A project with one listing of its own (`base` + 1), one of another project (+ 2) and one of none (+ 3). */
+  async function projectWithListings(base: number) {
+    const id = await createProject({ title: "Residentie Molen", zip: "1500", city: "Halle" }, "nl", AGENT);
+    const other = await createProject({ title: "Hof ter Beke", zip: "1500", city: "Halle" }, "nl", AGENT);
+    const exists = await database.db.select().from(propertyTypes).where(eq(propertyTypes.webId, 1));
+    if (exists.length === 0) await insertTypes(database.db);
+    await insertProperty(database.db, { id: base + 1, reference: `IZ-${base + 1}`, title: "Appartement A.0.1" });
+    await insertProperty(database.db, { id: base + 2, reference: `IZ-${base + 2}`, title: "Woning 1" });
+    await insertProperty(database.db, { id: base + 3, reference: `IZ-${base + 3}`, title: "Villa zonder project" });
+    await database.db
+      .update(properties)
+      .set({ projectId: id })
+      .where(eq(properties.id, base + 1));
+    await database.db
+      .update(properties)
+      .set({ projectId: other })
+      .where(eq(properties.id, base + 2));
+    return id;
+  }
+
+  const unit = (name: string, propertyId: string) => ({
+    id: "",
+    name,
+    floor: "0",
+    status: "available",
+    price: "",
+    surface: "",
+    bedrooms: "",
+    propertyId,
+  });
+
+  it("is one of the project's own listings: the editor offers them, the save keeps the choice", async () => {
+    const id = await projectWithListings(700);
+    const opened = await editor(id);
+    expect(opened.properties.map((property) => property.reference)).toEqual(["IZ-701"]);
+    const outcome = await saveProject({
+      id,
+      version: opened.version,
+      fallback: "nl",
+      draft: { ...opened.draft, units: [unit("A.0.1", "701"), unit("A.0.2", "")] },
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+    });
+    expect(outcome.kind).toBe("saved");
+    const stored = await database.db
+      .select({ name: projectUnits.name, propertyId: projectUnits.propertyId })
+      .from(projectUnits)
+      .where(eq(projectUnits.projectId, id))
+      .orderBy(asc(projectUnits.position));
+    expect(stored).toEqual([
+      { name: "A.0.1", propertyId: 701 },
+      { name: "A.0.2", propertyId: null },
+    ]);
+    expect((await editor(id)).draft.units.map((row) => row.propertyId)).toEqual(["701", ""]);
+  });
+
+  it("is refused on its unit's field when it belongs to another project or to none, and nothing is written", async () => {
+    const id = await projectWithListings(710);
+    const opened = await editor(id);
+    const outcome = await saveProject({
+      id,
+      version: opened.version,
+      fallback: "nl",
+      draft: {
+        ...opened.draft,
+        delivery: "2029",
+        units: [unit("A.0.1", "711"), unit("B.0.1", "712"), unit("C.0.1", "713"), unit("D.0.1", "999999")],
+      },
+      newDocument: null,
+      actor: AGENT,
+      dataDir,
+    });
+    if (outcome.kind !== "invalid") throw new Error(`a refusal expected, got ${outcome.kind}`);
+    expect(outcome.errors).toEqual({
+      "units[1].propertyId": ["notInProject"],
+      "units[2].propertyId": ["notInProject"],
+      "units[3].propertyId": ["notInProject"],
+    });
+    // The form comes back as it was sent, to correct.
+    expect(outcome.draft.units.map((row) => row.propertyId)).toEqual(["711", "712", "713", "999999"]);
+    expect(await database.db.select().from(projectUnits).where(eq(projectUnits.projectId, id))).toEqual([]);
+    const [row] = await database.db.select().from(projects).where(eq(projects.id, id));
+    expect(row?.delivery).toBeNull();
+  });
+
+  it("words the refusal in each staff member's language", () => {
+    const sentences = LANGUAGES.map((language) => ADMIN_PROJECTS_MESSAGES[language].problems.notInProject);
+    expect(new Set(sentences).size).toBe(LANGUAGES.length);
+    expect(ADMIN_PROJECTS_MESSAGES.de.problems.notInProject).toMatch(/Projekt/);
   });
 });

@@ -23,6 +23,7 @@ import type { FormMerge } from "./edit-merge-form.ts";
 import { type ChangeSince, changesSince, fieldChanges, isStale, recordVersion } from "./edit-record.ts";
 import { parseSubmission } from "./form-reply.ts";
 import { mergeProjectDraft, projectFormFields } from "./project-merge.ts";
+import { foreignListings } from "./project-unit-listings.ts";
 import { changed, staffChange, unchanged } from "./staff-change.ts";
 
 function allTexts(names: Localized): Texts {
@@ -112,6 +113,7 @@ function draftOf({ project, texts, units, documents }: NonNullable<Awaited<Retur
       price: typedAs(unit.price, "amount"),
       surface: typedAs(unit.surface, "area"),
       bedrooms: typed(unit.bedrooms),
+      propertyId: typed(unit.propertyId),
     })),
     documents: documents.map((document) => ({ id: String(document.id), names: allTexts(document.names) })),
     newDocumentNames: allTexts({}),
@@ -307,7 +309,11 @@ export async function saveProject(request: SaveRequest): Promise<SaveOutcome> {
       return unchanged({ kind: "conflict", version: storedVersion, changes: await changesMeanwhile() });
     }
     const checked = checkedDraft(draft, request.fallback);
-    const errors: Record<string, string[]> = { ...(checked.ok ? {} : checked.errors), ...request.refused };
+    const errors: Record<string, string[]> = {
+      ...(await foreignListings(tx, id, draft.units)),
+      ...(checked.ok ? {} : checked.errors),
+      ...request.refused,
+    };
     if (!checked.ok || Object.keys(errors).length > 0) {
       const version = theirs ? storedVersion : String(request.version);
       return unchanged({ kind: "invalid", draft, errors, version, theirs });
@@ -408,6 +414,7 @@ async function writeUnits(tx: Transaction, id: number, units: ProjectValues["uni
       price: unit.price,
       surface: unit.surface,
       bedrooms: unit.bedrooms,
+      propertyId: unit.propertyId,
     };
     if (unit.id !== null && existing.has(unit.id))
       await tx

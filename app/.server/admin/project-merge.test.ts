@@ -14,8 +14,26 @@ import {
 // Both units saved, so that a change of either is a change of a stored unit.
 const opened = projectDraft({
   units: [
-    { id: "3", name: "A.0.1", floor: "0", status: "available", price: "325.000", surface: "84,5", bedrooms: "2" },
-    { id: "4", name: "A.1.1", floor: "1", status: "available", price: "340.000", surface: "90", bedrooms: "2" },
+    {
+      id: "3",
+      name: "A.0.1",
+      floor: "0",
+      status: "available",
+      price: "325.000",
+      surface: "84,5",
+      bedrooms: "2",
+      propertyId: "",
+    },
+    {
+      id: "4",
+      name: "A.1.1",
+      floor: "1",
+      status: "available",
+      price: "340.000",
+      surface: "90",
+      bedrooms: "2",
+      propertyId: "",
+    },
   ],
 });
 const withUnit = (draft: ProjectDraft, index: number, change: Partial<ProjectDraft["units"][number]>) => ({
@@ -46,7 +64,7 @@ describe("a project's draft merged with what was saved meanwhile", () => {
     const theirs = { ...withUnit(opened, 0, { price: "330.000" }) };
     theirs.units = [
       ...theirs.units,
-      { id: "5", name: "B.0.1", floor: "0", status: "available", price: "", surface: "", bedrooms: "" },
+      { id: "5", name: "B.0.1", floor: "0", status: "available", price: "", surface: "", bedrooms: "", propertyId: "" },
     ];
     const { merged, draft } = mergeProjectDraft(withUnit(opened, 0, { price: "335.000" }), theirs, asOpened);
     expect(merged.conflicts).toEqual(["units[0].price"]);

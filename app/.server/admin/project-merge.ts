@@ -24,7 +24,7 @@ const FACTS = [
   "latitude",
   "longitude",
 ] as const;
-const UNIT_FIELDS = ["id", "name", "floor", "status", "price", "surface", "bedrooms"] as const;
+const UNIT_FIELDS = ["id", "name", "floor", "status", "price", "surface", "bedrooms", "propertyId"] as const;
 
 /** Every field of the draft by the name the form posts it under; the chosen file's names stay with the person's own save. */
 export function projectDraftFields(draft: ProjectDraft): Record<string, string> {
@@ -79,7 +79,10 @@ export function projectDraftOf(fields: Readonly<Record<string, string>>): Projec
     price: get(`units[${index}].price`),
     surface: get(`units[${index}].surface`),
     bedrooms: get(`units[${index}].bedrooms`),
-  })).filter((unit) => [unit.id, unit.name, unit.floor, unit.price, unit.surface, unit.bedrooms].some(Boolean));
+    propertyId: get(`units[${index}].propertyId`),
+  })).filter((unit) =>
+    [unit.id, unit.name, unit.floor, unit.price, unit.surface, unit.bedrooms, unit.propertyId].some(Boolean),
+  );
   const documents = Array.from({ length: rowCount(fields, "documents") }, (_, index) => ({
     id: get(`documents[${index}].id`),
     names: texts(`documents[${index}].names`),
@@ -166,6 +169,7 @@ export function projectFieldDescriber(
     price: { label: t.price, shown: number("amount") },
     surface: { label: t.surface, shown: number("area") },
     bedrooms: { label: t.bedrooms, shown: asIs },
+    propertyId: { label: t.unitListing, shown: asIs },
   };
   return (field) => {
     const [head = field, second = "", third = "", fourth = ""] = nameParts(field);

@@ -40,6 +40,7 @@ const UNIT_COLUMNS: Record<string, keyof AdminProjectsMessages["editor"]> = {
   price: "price",
   surface: "surface",
   bedrooms: "bedrooms",
+  propertyId: "unitListing",
 };
 
 /** A field key of an audit line or an error ("title.de", "units") named in the staff member's language. */

@@ -1,5 +1,6 @@
 // The project editor's units as an editable table (a card per unit on a phone): name, floor,
-// status, price, surface and bedrooms, in the price list's order. Each field is the form kit's
+// status, price, surface, bedrooms and the listing the unit is (one of the project's properties, to
+// which the public price list links), in the price list's order. Each field is the form kit's
 // AdminField (prices and surfaces Belgian-typed numbers with their read-out); rows are added, moved
 // and removed with the kit's row buttons, in the page with JavaScript and by the server without.
 // Nothing is written before the form is saved.
@@ -16,15 +17,39 @@ import type { ProjectFields } from "./project-facts.tsx";
 
 type Messages = AdminProjectsMessages["editor"];
 
+/** A property of the project, which a unit may be. */
+export interface UnitListingChoice {
+  id: number;
+  reference: string | null;
+  title: string;
+  published: boolean;
+}
+
+function listingOptions(listings: readonly UnitListingChoice[], m: Messages) {
+  return listings.map((listing) => ({
+    value: String(listing.id),
+    label: [
+      listing.reference ?? String(listing.id),
+      listing.title,
+      listing.published ? "" : `(${m.unpublishedProperty})`,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  }));
+}
+
 export function ProjectUnits({
   form,
   units,
+  listings,
   m,
   f,
   own,
 }: {
   form: FormMetadata<ProjectEditorInput, string[]>;
   units: ProjectFields["units"];
+  /** The project's properties, which a unit may be. */
+  listings: readonly UnitListingChoice[];
   m: Messages;
   f: AdminFormTexts;
   own: Record<string, string>;
@@ -33,6 +58,7 @@ export function ProjectUnits({
   const count = rows.length;
   const kit = { texts: f, ownErrors: own };
   const listError = units.errors?.[0];
+  const listingChoices = listingOptions(listings, m);
   return (
     <>
       {count === 0 ? <p>{m.noUnits}</p> : null}
@@ -54,6 +80,7 @@ export function ProjectUnits({
                 <th scope="col">{m.price}</th>
                 <th scope="col">{m.surface}</th>
                 <th scope="col">{m.bedrooms}</th>
+                <th scope="col">{m.unitListing}</th>
                 <th scope="col">{m.actions}</th>
               </tr>
             </thead>
@@ -100,6 +127,16 @@ export function ProjectUnits({
                     </td>
                     <td>
                       <AdminField meta={unit.bedrooms} label={m.bedrooms} kind="number" number="count" {...inRow} />
+                    </td>
+                    <td>
+                      <AdminField
+                        meta={unit.propertyId}
+                        label={m.unitListing}
+                        kind="select"
+                        placeholder={m.unitListingNone}
+                        options={listingChoices}
+                        {...inRow}
+                      />
                     </td>
                     <td className="admin-row-buttons">
                       <AdminRowButtons

@@ -83,9 +83,36 @@ describe("projectEditorSchema", () => {
     });
     expect(Object.keys(submission.value.texts)).toEqual(["nl", "de"]);
     expect(submission.value.units).toEqual([
-      { id: 3, name: "A.0.1", floor: 0, status: "available", price: 325_000, surface: 84.5, bedrooms: 2 },
-      { id: null, name: "A.1.1", floor: 1, status: "sold", price: null, surface: null, bedrooms: null },
+      {
+        id: 3,
+        name: "A.0.1",
+        floor: 0,
+        status: "available",
+        price: 325_000,
+        surface: 84.5,
+        bedrooms: 2,
+        propertyId: null,
+      },
+      {
+        id: null,
+        name: "A.1.1",
+        floor: 1,
+        status: "sold",
+        price: null,
+        surface: null,
+        bedrooms: null,
+        propertyId: null,
+      },
     ]);
+  });
+
+  it("reads the listing a unit is as its id, and refuses what is no id (whose listing it is, the save checks)", () => {
+    const unit = { id: "", name: "B", floor: "", status: "available", price: "", surface: "", bedrooms: "" };
+    const submission = posted(draft({ units: [{ ...unit, propertyId: "900000001" }] }));
+    expect(submission.status === "success" && submission.value.units[0]?.propertyId).toBe(900_000_001);
+    expect(errorsOf(posted(draft({ units: [{ ...unit, propertyId: "IZ-301" }] })))).toEqual({
+      "units[0].propertyId": ["notInProject"],
+    });
   });
 
   it.each<[string, Partial<ProjectDraft>, Record<string, string[]>]>([
@@ -110,7 +137,18 @@ describe("projectEditorSchema", () => {
     [
       "a unit's name, a whole floor, a known status, a price in euros (both readings said)",
       {
-        units: [{ id: "3", name: "", floor: "1.5", status: "gone", price: "350,000", surface: "0", bedrooms: "2" }],
+        units: [
+          {
+            id: "3",
+            name: "",
+            floor: "1.5",
+            status: "gone",
+            price: "350,000",
+            surface: "0",
+            bedrooms: "2",
+            propertyId: "",
+          },
+        ],
       },
       {
         "units[0].name": ["required"],
@@ -126,7 +164,18 @@ describe("projectEditorSchema", () => {
   });
 
   it("reads 385.000 as Belgians type it", () => {
-    const units = [{ id: "", name: "B", floor: "", status: "available", price: "385.000", surface: "", bedrooms: "" }];
+    const units = [
+      {
+        id: "",
+        name: "B",
+        floor: "",
+        status: "available",
+        price: "385.000",
+        surface: "",
+        bedrooms: "",
+        propertyId: "",
+      },
+    ];
     const submission = posted(draft({ units }));
     expect(submission.status === "success" && submission.value.units[0]?.price).toBe(385_000);
   });
@@ -146,7 +195,16 @@ describe("projectEditorSchema", () => {
   });
 
   it("drops a unit row added and left blank instead of refusing it", () => {
-    const blank = { id: "", name: "", floor: "", status: "available", price: "", surface: "", bedrooms: "" };
+    const blank = {
+      id: "",
+      name: "",
+      floor: "",
+      status: "available",
+      price: "",
+      surface: "",
+      bedrooms: "",
+      propertyId: "",
+    };
     const submission = posted(draft({ units: [blank] }));
     expect(submission.status === "success" && submission.value.units).toEqual([]);
   });

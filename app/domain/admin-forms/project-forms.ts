@@ -41,6 +41,7 @@ export const PROJECT_FORM_ERRORS = [
   "titleForDescription",
   "titleToPublish",
   "tooMany",
+  "notInProject",
 ] as const;
 export type ProjectFieldProblem = (typeof PROJECT_FORM_ERRORS)[number];
 
@@ -153,6 +154,7 @@ const unitRow = z.object({
   price: text,
   surface: text,
   bedrooms: text,
+  propertyId: text,
 });
 type UnitRow = z.output<typeof unitRow>;
 
@@ -168,11 +170,20 @@ const unitSchema = z.object({
   price: typedNumber("amount", 0, 1_000_000_000),
   surface: typedNumber("area", 1, 1_000_000),
   bedrooms: typedNumber("count", 0, 50),
+  // Whether the listing is one of this project's is the save's to check (project-editor.ts).
+  propertyId: z
+    .string()
+    .optional()
+    .refine((id) => id === undefined || id === "" || /^\d{1,9}$/.test(id), "notInProject")
+    .transform((id) => (id ? Number(id) : null)),
 });
 
 /** An unsaved unit row left blank (added and not filled in) is no unit: it is dropped, not refused. */
 function isBlankNewUnit(unit: UnitRow): boolean {
-  return !unit.id && [unit.name, unit.floor, unit.price, unit.surface, unit.bedrooms].every((value) => !value?.trim());
+  return (
+    !unit.id &&
+    [unit.name, unit.floor, unit.price, unit.surface, unit.bedrooms, unit.propertyId].every((value) => !value?.trim())
+  );
 }
 
 /** The units in their order, each checked; a blank new row left out. */

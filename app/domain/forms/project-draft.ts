@@ -24,6 +24,8 @@ export interface UnitDraft {
   price: string;
   surface: string;
   bedrooms: string;
+  /** The id of the listing this unit is (one of the project's properties); empty for none. */
+  propertyId: string;
 }
 
 export interface DocumentDraft {
@@ -61,4 +63,6 @@ export interface UnitValues {
   price: number | null;
   surface: number | null;
   bedrooms: number | null;
+  /** The listing this unit is; the save checks it belongs to the project. */
+  propertyId: number | null;
 }

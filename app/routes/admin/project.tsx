@@ -353,7 +353,14 @@ function EditorForm({
       <fieldset>
         <legend>{p.editor.units}</legend>
         <p className="admin-hint">{p.editor.unitsHint}</p>
-        <ProjectUnits form={form} units={projectFields.units} m={p.editor} f={f} own={own} />
+        <ProjectUnits
+          form={form}
+          units={projectFields.units}
+          listings={state.properties}
+          m={p.editor}
+          f={f}
+          own={own}
+        />
       </fieldset>
       <fieldset>
         <legend>{p.editor.documents}</legend>

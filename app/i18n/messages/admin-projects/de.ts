@@ -60,7 +60,7 @@ export const de: AdminProjectsMessages = {
     positionHint: "In Dezimalgrad, zum Beispiel 50.7335 und 4.2345. Leer: keine Karte.",
     units: "Einheiten",
     unitsHint:
-      "Die Preisliste auf der Projektseite, in dieser Reihenfolge. Verkaufte und vermietete Einheiten zeigen keinen Preis.",
+      "Die Preisliste auf der Projektseite, in dieser Reihenfolge. Verkaufte und vermietete Einheiten zeigen keinen Preis. Eine Einheit mit einer Immobilie verlinkt auf deren Seite, solange sie veröffentlicht ist.",
     noUnits: "Noch keine Einheiten.",
     unit: "Einheit {number}",
     unitName: "Name",
@@ -70,6 +70,8 @@ export const de: AdminProjectsMessages = {
     price: "Preis (€)",
     surface: "Fläche (m²)",
     bedrooms: "Schlafzimmer",
+    unitListing: "Immobilie",
+    unitListingNone: "Keine",
     actions: "Reihenfolge",
     addUnit: "Einheit hinzufügen",
     documents: "Dokumente",
@@ -107,6 +109,8 @@ export const de: AdminProjectsMessages = {
     titleForDescription: "Eine Beschreibung braucht einen Titel in derselben Sprache.",
     titleToPublish: "Ein veröffentlichtes Projekt hat einen Titel in der Standardsprache der Website.",
     tooMany: "Das sind zu viele.",
+    notInProject:
+      "Wählen Sie eine Immobilie dieses Projekts: Die Immobilie eines anderen Projekts kann keine seiner Einheiten sein.",
   },
   documentProblems: {
     empty: "Die gewählte Datei ist leer.",

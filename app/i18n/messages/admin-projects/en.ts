@@ -58,7 +58,8 @@ export const en: AdminProjectsMessages = {
     longitude: "Longitude",
     positionHint: "In decimal degrees, for example 50.7335 and 4.2345. Empty: no map.",
     units: "Units",
-    unitsHint: "The price list on the project page, in this order. Sold and let units show no price.",
+    unitsHint:
+      "The price list on the project page, in this order. Sold and let units show no price. A unit with a listing links to that listing's page while it is published.",
     noUnits: "No units yet.",
     unit: "Unit {number}",
     unitName: "Name",
@@ -68,6 +69,8 @@ export const en: AdminProjectsMessages = {
     price: "Price (€)",
     surface: "Surface (m²)",
     bedrooms: "Bedrooms",
+    unitListing: "Listing",
+    unitListingNone: "None",
     actions: "Order",
     addUnit: "Add a unit",
     documents: "Documents",
@@ -104,6 +107,7 @@ export const en: AdminProjectsMessages = {
     titleForDescription: "A description needs a title in the same language.",
     titleToPublish: "A published project has a title in the site's default language.",
     tooMany: "There are too many.",
+    notInProject: "Choose a listing of this project: a listing of another project cannot be one of its units.",
   },
   documentProblems: {
     empty: "The chosen file is empty.",

@@ -60,7 +60,7 @@ export const fr: AdminProjectsMessages = {
     positionHint: "En degrés décimaux, par exemple 50.7335 et 4.2345. Vide : pas de carte.",
     units: "Unités",
     unitsHint:
-      "La liste de prix de la page du projet, dans cet ordre. Les unités vendues ou louées n’affichent pas de prix.",
+      "La liste de prix de la page du projet, dans cet ordre. Les unités vendues ou louées n’affichent pas de prix. Une unité liée à un bien renvoie à la page de ce bien tant qu’il est publié.",
     noUnits: "Pas encore d’unités.",
     unit: "Unité {number}",
     unitName: "Nom",
@@ -70,6 +70,8 @@ export const fr: AdminProjectsMessages = {
     price: "Prix (€)",
     surface: "Surface (m²)",
     bedrooms: "Chambres",
+    unitListing: "Bien",
+    unitListingNone: "Aucun",
     actions: "Ordre",
     addUnit: "Ajouter une unité",
     documents: "Documents",
@@ -107,6 +109,7 @@ export const fr: AdminProjectsMessages = {
     titleForDescription: "Une description demande un titre dans la même langue.",
     titleToPublish: "Un projet publié a un titre dans la langue par défaut du site.",
     tooMany: "Il y en a trop.",
+    notInProject: "Choisissez un bien de ce projet : le bien d’un autre projet ne peut pas en être une unité.",
   },
   documentProblems: {
     empty: "Le fichier choisi est vide.",

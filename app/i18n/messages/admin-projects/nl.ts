@@ -59,7 +59,8 @@ export const nl = {
     longitude: "Lengtegraad",
     positionHint: "In decimale graden, bijvoorbeeld 50.7335 en 4.2345. Leeg laten: geen kaart.",
     units: "Eenheden",
-    unitsHint: "De prijslijst op de projectpagina, in deze volgorde. Verkochte en verhuurde eenheden tonen geen prijs.",
+    unitsHint:
+      "De prijslijst op de projectpagina, in deze volgorde. Verkochte en verhuurde eenheden tonen geen prijs. Een eenheid met een pand linkt naar de pagina van dat pand zolang het gepubliceerd is.",
     noUnits: "Nog geen eenheden.",
     unit: "Eenheid {number}",
     unitName: "Naam",
@@ -72,6 +73,8 @@ export const nl = {
     price: "Prijs (€)",
     surface: "Oppervlakte (m²)",
     bedrooms: "Slaapkamers",
+    unitListing: "Pand",
+    unitListingNone: "Geen",
     actions: "Volgorde",
     addUnit: "Eenheid toevoegen",
     documents: "Documenten",
@@ -108,6 +111,7 @@ export const nl = {
     titleForDescription: "Een beschrijving heeft een titel nodig in dezelfde taal.",
     titleToPublish: "Een gepubliceerd project heeft een titel in de standaardtaal van de site.",
     tooMany: "Dit zijn er te veel.",
+    notInProject: "Kies een pand van dit project: een pand van een ander project kan er geen eenheid van zijn.",
   } satisfies Record<ProjectFieldProblem, string>,
   documentProblems: {
     empty: "Het gekozen bestand is leeg.",
