@@ -253,7 +253,18 @@ export function buildDemoDataset(): DemoDataset {
       ...extraMedia(p),
     );
   }
+  linkUnitListings(dataset, plan);
   return dataset;
+}
+
+/** Each unit of a price list that a demo listing is links to it (the first listing, when two are one unit). */
+function linkUnitListings(dataset: DemoDataset, plan: readonly PlannedProperty[]): void {
+  for (const p of plan) {
+    const unit = dataset.projectUnits.find(
+      (candidate) => candidate.projectId === p.projectId && candidate.name === p.unitName && !candidate.propertyId,
+    );
+    if (unit) unit.propertyId = p.id;
+  }
 }
 
 /** Business premises are let at a monthly rent before VAT: the CRM says so in PriceUnitText. */

@@ -15,6 +15,8 @@ export interface PlannedProperty {
   type: TypeKey;
   town: Town;
   projectId: number | null;
+  /** The unit of its project's price list this listing is (projects-data.ts), by its name. */
+  unitName: string | null;
   street: string;
   houseNumber: string;
   boxNr: string | null;
@@ -166,6 +168,7 @@ function asUnit(planned: PlannedProperty, unit: UnitSeed | undefined): PlannedPr
   const stacked = planned.type === "apartment" || planned.type === "studio";
   return {
     ...planned,
+    unitName: unit.name,
     // One unit of the price list has its own price: it is asked, not "from".
     priceUnit: null,
     price: unit.price,
@@ -193,6 +196,7 @@ function plan(slot: Slot, index: number, id: number, count: number): PlannedProp
     type,
     town,
     projectId: slot.projectId,
+    unitName: null,
     street: rng.pick(town.streets),
     houseNumber: `${rng.int(1, 180)}${rng.chance(0.08) ? rng.pick(["A", "B", "C"]) : ""}`,
     boxNr: stacked ? String((floor ?? 0) * 10 + rng.int(1, 4)) : null,

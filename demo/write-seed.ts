@@ -164,9 +164,10 @@ export async function writeSeed(
     await tx.insert(propertyTypes).values(PROPERTY_TYPES.map((type) => ({ ...type, updatedAt: SEED_NOW })));
     await tx.insert(projects).values(dataset.projects);
     await tx.insert(projectTexts).values(dataset.projectTexts);
-    await tx.insert(projectUnits).values(dataset.projectUnits);
     await tx.insert(projectDocuments).values(dataset.projectDocuments);
     await insertAll(dataset.properties, (slice) => tx.insert(properties).values(slice), 200);
+    // After the listings: a unit names the listing it is.
+    await tx.insert(projectUnits).values(dataset.projectUnits);
     await insertAll(dataset.propertyTexts, (slice) => tx.insert(propertyTexts).values(slice));
     // The same moment as every other seeded row, so two seeds give identical rows.
     await insertAll(dataset.media, (slice) =>

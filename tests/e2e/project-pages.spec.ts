@@ -109,3 +109,39 @@ test("a project card shows its price range and how many units are still availabl
     await expect(card.locator(".project-card-units")).toContainText(available);
   }
 });
+
+test("a unit of the price list with a listing of its own links to that listing's page, in nl and de", async ({
+  page,
+}) => {
+  const linked = await query<{ position: number; id: number }>(
+    `select u.position, p.id
+       from project_units u
+       join project_texts t on t.project_id = u.project_id and t.language = 'nl'
+       join properties p on p.id = u.property_id and p.project_id = u.project_id and p.status = 'published'
+      where t.title = 'Hof ter Lembeek'
+      order by u.position`,
+  );
+  expect(linked.length, "the demo's units of Hof ter Lembeek that are listings").toBeGreaterThan(0);
+  const [first] = linked;
+  if (!first) return;
+  for (const language of ["nl", "de"] as const) {
+    await page.goto(href("projects", language));
+    await page.getByRole("link", { name: "Hof ter Lembeek" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hof ter Lembeek");
+    const rows = page.locator(".unit-table tbody tr");
+    // The units without a listing stay plain text.
+    await expect(page.locator(".unit-table tbody th a")).toHaveCount(linked.length);
+    const name = page.locator(".unit-table tbody th").nth(first.position);
+    const unitName = (await name.textContent()) ?? "";
+    // Named after the unit alone, in the same tab.
+    const link = rows.nth(first.position).getByRole("link", { name: unitName, exact: true });
+    await expect(link).not.toHaveAttribute("target");
+    const [title] = await query<{ title: string }>(
+      "select title from property_texts where property_id = $1 and language = $2",
+      [first.id, language],
+    );
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`^[^?#]+/${language}/[^?#]+/${first.id}/$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title?.title ?? "");
+  }
+});
