@@ -6,6 +6,7 @@
 // visitor, but for the first, which is one who has not.
 import type { Locator, Page } from "@playwright/test";
 import { fill, fillCount } from "../../app/i18n/fill.ts";
+import { catalogDe } from "../../app/i18n/messages/catalog-de.ts";
 import { catalogNl } from "../../app/i18n/messages/catalog-nl.ts";
 import { de } from "../../app/i18n/messages/de.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
@@ -310,6 +311,45 @@ test.describe("with the embeds allowed", () => {
     await expect(popup).toHaveCount(0);
     await expect(marker).toBeFocused();
   });
+
+  for (const width of [360, 1280]) {
+    test(`a marker at the map's top edge opens its popup whole inside the map, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/de/zu-verkaufen/?view=map");
+      const map = page.getByRole("region", { name: catalogDe.detail.map });
+      await expect(map.locator(".map-cluster, .map-marker").first()).toBeVisible();
+      for (let step = 0; step < 6 && (await map.locator(".map-marker").count()) === 0; step++) {
+        await map.locator(".map-cluster").first().click();
+        await expect(map.locator(".map-cluster, .map-marker").first()).toBeVisible();
+      }
+      const marker = map.locator(".map-marker").first();
+      const box = (await map.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      const at = (await marker.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      // Dragged from an empty spot at the map's left, so that the marker's head touches the map's top.
+      const from = { x: box.x + 8, y: at.y };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + (box.x + box.width / 2 - (at.x + at.width / 2)), box.y + 4, { steps: 8 });
+      await page.mouse.up();
+      const moved = (await marker.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      expect(moved.y - box.y).toBeGreaterThanOrEqual(0);
+      expect(moved.y - box.y).toBeLessThan(8);
+
+      await marker.click();
+      const popup = map.locator(".tile-map-popup");
+      await expect(popup.locator(".map-popup-photo")).toBeVisible();
+      await expect
+        .poll(() => popup.locator(".map-popup-photo").evaluate((image) => (image as HTMLImageElement).complete))
+        .toBe(true);
+      const shown = (await popup.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+      expect(shown.y).toBeGreaterThanOrEqual(box.y);
+      expect(shown.x).toBeGreaterThanOrEqual(box.x);
+      expect(shown.x + shown.width).toBeLessThanOrEqual(box.x + box.width);
+      // The close button is there to be pressed, not under the page's header or off the map.
+      await popup.getByRole("button", { name: catalogDe.detail.closePopup }).click();
+      await expect(popup).toHaveCount(0);
+    });
+  }
 
   test("the page carries each property once, as a link; the script asks for the points apart and keeps that list", async ({
     page,
