@@ -394,12 +394,20 @@ test.describe("with the embeds allowed", () => {
 
   test("reached from the grid, the view says the map is loading, then shows it with its list", async ({ page }) => {
     await page.goto("/de/zu-verkaufen/");
+    // The visitor allowed the maps: the prompt that asks is never drawn, not even for a frame.
+    await page.evaluate(() => {
+      const seen = document.documentElement.dataset;
+      new MutationObserver(() => {
+        if (document.querySelector(".lazy-map-ask")) seen.mapPromptSeen = "yes";
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     const release = await holdRequests(page, "**/api/map-points/de/sale?**");
     await page.getByRole("navigation", { name: "Ansicht" }).getByRole("link", { name: "Karte" }).click();
     await expect(page).toHaveURL(/\/de\/zu-verkaufen\/\?view=map$/);
     await expect(page.getByRole("status").filter({ hasText: "Karte wird geladen …" })).toBeVisible();
     release();
     await expect(page.locator(".map-cluster, .map-marker").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.mapPromptSeen)).toBeUndefined();
     await expect(page.locator(".map-view-list a").first()).toHaveAttribute("href", /^\/de\/zu-verkaufen\//);
   });
 });

@@ -1,4 +1,14 @@
-import { memo, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  memo,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { DetailMapPoint } from "../../shared/detail-view.ts";
@@ -40,21 +50,27 @@ interface LazyMapProps {
  */
 let mapShownThisVisit = false;
 
-/** Whether the tiles may load without asking: the visitor accepted the embeds' category. */
+/** Told when the visitor's choice changes: accepted from the cookie dialog or from another prompt of the page. */
+function subscribeToConsent(changed: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGED, changed);
+  window.addEventListener(CHOICE_SAVED, changed);
+  return () => {
+    window.removeEventListener(CONSENT_CHANGED, changed);
+    window.removeEventListener(CHOICE_SAVED, changed);
+  };
+}
+
+const allowedNow = () => embedAllowedNow(MAP_CATEGORY);
+/** The server cannot know the choice, kept in the browser: the prompt, until hydration reads it. */
+const allowedOnServer = () => false;
+
+/**
+ * Whether the tiles may load without asking: the visitor accepted the embeds' category. Read while
+ * rendering (not in an effect), so a map reached by a client navigation shows at once, without a
+ * frame of the prompt first.
+ */
 function useMapAllowed(): boolean {
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => {
-    const check = () => setAllowed(embedAllowedNow(MAP_CATEGORY));
-    check();
-    // Accepted from the cookie dialog or from another prompt of the page.
-    window.addEventListener(CONSENT_CHANGED, check);
-    window.addEventListener(CHOICE_SAVED, check);
-    return () => {
-      window.removeEventListener(CONSENT_CHANGED, check);
-      window.removeEventListener(CHOICE_SAVED, check);
-    };
-  }, []);
-  return allowed;
+  return useSyncExternalStore(subscribeToConsent, allowedNow, allowedOnServer);
 }
 
 /**
