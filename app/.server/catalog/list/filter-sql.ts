@@ -46,12 +46,14 @@ export function featureCondition(feature: ListFeature): SQL {
 export function energyCondition(letter: EnergyLetter): SQL {
   const ceilings = letterCeilings(letter);
   const score = properties.energyPerformance;
+  // The postal code as regionByZip reads it: four digits once trimmed, compared as text.
+  const zip = sql`btrim(${properties.zip})`;
   const byScale = POSTAL_RANGES.map(([from, to, region]) => {
-    const inRange = sql`${properties.zip} between ${String(from)} and ${String(to)}`;
+    const inRange = sql`${zip} between ${String(from)} and ${String(to)}`;
     const ceiling = ceilings[region];
     return ceiling === Number.POSITIVE_INFINITY ? inRange : sql`(${inRange} and ${score} <= ${ceiling})`;
   });
-  const scored = sql`(${properties.countryId} = ${COUNTRY_BELGIUM} and ${score} is not null and ${properties.zip} between '1000' and '9999')`;
+  const scored = sql`(${properties.countryId} = ${COUNTRY_BELGIUM} and ${score} is not null and ${zip} ~ '^[0-9]{4}$')`;
   const typedLetter = sql`upper(left(trim(${properties.epcLabelText}), 1))`;
   return sql`(case when ${scored} then (${sql.join(byScale, sql` or `)}) else ${typedLetter} between 'A' and ${letter} end)`;
 }

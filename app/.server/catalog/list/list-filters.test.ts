@@ -126,6 +126,18 @@ beforeAll(async () => {
     price: 650,
     details: { comfort: { furnished: false } },
   });
+  // A postal code of five digits is no Belgian one: its score is read by no region's scale, so the
+  // label the agency typed counts (as the card shows it), not 50 read as Flemish A.
+  await insertProperty(test.db, {
+    id: 513,
+    city: "Elders",
+    zip: "15000",
+    goal: 1,
+    type: 1,
+    price: 700,
+    energyPerformance: 50,
+    epcLabelText: "G",
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -175,6 +187,8 @@ describe("filters", () => {
     expect(await sorted(0, { energy: "B" })).toEqual([502, 505, 506]);
     expect(await sorted(0, { energy: "C" })).toEqual([501, 502, 504, 505, 506, 507]);
     expect(await sorted(0, { energy: "F" })).toEqual([501, 502, 503, 504, 505, 506, 507]);
+    expect(await sorted(1, { energy: "A" })).toEqual([]);
+    expect(await sorted(1, { energy: "F" })).toEqual([]);
   });
 
   it("finds what a listing has by its flags or its areas", async () => {

@@ -79,6 +79,7 @@ export function projectView(
 ): ProjectDetailData {
   const { row, card } = found;
   const project = row.project;
+  const offered = withoutHiddenPrices(found.units, surroundings.unitListings);
   return {
     id: project.id,
     title: row.title,
@@ -101,7 +102,7 @@ export function projectView(
     photos: detailPhotos(found.media, language, fallback),
     ...playableMedia(found.media),
     units: unitViews(
-      found.units,
+      offered,
       messagesFor(language).catalog.projects,
       language,
       listingPaths(surroundings, language, fallback),
@@ -116,7 +117,7 @@ export function projectView(
             approximate: !project.publicAddress,
           },
     priceRange: priceRangeText(
-      priceRange(found.units.length > 0 ? found.units : surroundings.constructions.map(constructionPrice)),
+      priceRange(offered.length > 0 ? offered : surroundings.constructions.map(constructionPrice)),
       messagesFor(language).catalog.projects,
       language,
     ),
@@ -146,6 +147,17 @@ function unitName(name: string, messages: CatalogMessages["projects"]): string {
 /** Each published unit listing's page by its id: the path its card links to. */
 function listingPaths(surroundings: ProjectSurroundings, language: Language, fallback: Language): Map<number, string> {
   return new Map(surroundings.unitListings.map((row) => [row.id, toListingCard(row, language, fallback).href]));
+}
+
+/**
+ * The units, a unit whose listing asks its price on request without its price: the listing's
+ * "price on request" is not undone one click away, on the price list or in its range.
+ */
+function withoutHiddenPrices(units: UnitRow[], listings: ProjectSurroundings["unitListings"]): UnitRow[] {
+  const hidden = new Set(listings.filter((listing) => !listing.publishPrice).map((listing) => listing.id));
+  return units.map((unit) =>
+    unit.propertyId !== null && hidden.has(unit.propertyId) ? { ...unit, price: null } : unit,
+  );
 }
 
 function unitViews(

@@ -18,6 +18,12 @@ const textHere = alias(projectTexts, "project_text_here");
 const textFallback = alias(projectTexts, "project_text_fallback");
 
 /** The project's path on this site, or its external address. */
+/**
+ * A unit's price counts unless the published listing it is asks its price on request
+ * (project-view.ts hides it on the price list too).
+ */
+const priceShownWithItsListing = sql`not exists (select 1 from ${properties} where ${properties.id} = ${projectUnits.propertyId} and ${properties.status} = 'published' and not ${properties.publishPrice})`;
+
 export function projectHref(
   language: Language,
   project: { id: number; title: string; externalUrl: string | null },
@@ -70,12 +76,12 @@ function projectQuery(language: Language, fallback: Language) {
       // The price range the card shows: the price list's units still offered, else the listings.
       unitsFrom: sql<
         number | null
-      >`(select min(${projectUnits.price}) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id} and ${projectUnits.status} not in ('sold', 'rented') and ${projectUnits.price} > 0)`.mapWith(
+      >`(select min(${projectUnits.price}) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id} and ${projectUnits.status} not in ('sold', 'rented') and ${projectUnits.price} > 0 and ${priceShownWithItsListing})`.mapWith(
         Number,
       ),
       unitsTo: sql<
         number | null
-      >`(select max(${projectUnits.price}) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id} and ${projectUnits.status} not in ('sold', 'rented') and ${projectUnits.price} > 0)`.mapWith(
+      >`(select max(${projectUnits.price}) from ${projectUnits} where ${projectUnits.projectId} = ${projects.id} and ${projectUnits.status} not in ('sold', 'rented') and ${projectUnits.price} > 0 and ${priceShownWithItsListing})`.mapWith(
         Number,
       ),
       listingsFrom: sql<

@@ -15,7 +15,7 @@ import type { Language } from "../../../i18n/languages.ts";
 import { projects, projectTexts, projectUnits, properties } from "../../db/schema.ts";
 import { readProjectSurroundings } from "./project-rows.ts";
 import { projectView } from "./project-view.ts";
-import { projectDetail } from "./projects.ts";
+import { projectCards, projectDetail } from "./projects.ts";
 
 let test: TestDatabase;
 
@@ -96,5 +96,35 @@ describe("a project's price list", () => {
     expect((await pageOf(1, "nl")).units.find((unit) => unit.name === "A.0.2")?.href).toMatch(/\/52\/$/);
     await test.db.update(properties).set({ status: "unpublished" }).where(eq(properties.id, 51));
     expect((await pageOf(1, "nl")).units.find((unit) => unit.name === "A.0.1")?.href).toBeNull();
+  });
+});
+
+describe("a unit whose listing asks its price on request", () => {
+  beforeAll(async () => {
+    await insertProject(3);
+    await insertProperty(test.db, { id: 61, title: "Penthouse C.3.1", publishPrice: false });
+    await ofProject(61, 3);
+    await test.db.insert(projectUnits).values([
+      { projectId: 3, position: 0, name: "C.3.1", status: "available", price: 900_000, propertyId: 61 },
+      { projectId: 3, position: 1, name: "C.0.1", status: "available", price: 410_000 },
+    ]);
+  });
+
+  it("shows no price on the price list, nor in the project's range, on its page and on its card", async () => {
+    const page = await pageOf(3, "nl");
+    const prices = Object.fromEntries(page.units.map((unit) => [unit.name, unit.price.replace("\u00a0", " ")]));
+    expect(prices).toEqual({ "C.3.1": "", "C.0.1": "€ 410.000" });
+    expect(page.units.find((unit) => unit.name === "C.3.1")?.href).toMatch(/\/61\/$/);
+    expect(page.priceRange?.replace("\u00a0", " ")).toBe("€ 410.000");
+    const card = (await projectCards("nl", "nl")).find((project) => project.id === 3);
+    expect(card?.priceRange?.replace("\u00a0", " ")).toBe("€ 410.000");
+  });
+
+  it("shows it again once the listing shows its price", async () => {
+    await test.db.update(properties).set({ publishPrice: true }).where(eq(properties.id, 61));
+    const page = await pageOf(3, "nl");
+    expect(page.priceRange?.replaceAll("\u00a0", " ")).toBe("Van € 410.000 tot € 900.000");
+    const card = (await projectCards("nl", "nl")).find((project) => project.id === 3);
+    expect(card?.priceRange?.replaceAll("\u00a0", " ")).toBe("Van € 410.000 tot € 900.000");
   });
 });
