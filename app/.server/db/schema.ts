@@ -283,21 +283,30 @@ export const media = pgTable(
   ],
 );
 
-export const projectUnits = pgTable("project_units", {
-  id: serial("id").primaryKey(),
-  projectId: integer("project_id")
-    .notNull()
-    .references(() => projects.id, { onDelete: "cascade" }),
-  position: smallint("position").notNull(),
-  name: text("name").notNull(),
-  floor: smallint("floor"),
-  status: text("status", { enum: ["available", "option", "sold", "rented"] }).notNull(),
-  price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
-  surface: numeric("surface", { precision: 10, scale: 2, mode: "number" }),
-  bedrooms: smallint("bedrooms"),
-  /** The listing that is this unit, one of the project's properties: the price list links to its page. */
-  propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
-});
+export const projectUnits = pgTable(
+  "project_units",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+    floor: smallint("floor"),
+    status: text("status", { enum: ["available", "option", "sold", "rented"] }).notNull(),
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+    surface: numeric("surface", { precision: 10, scale: 2, mode: "number" }),
+    bedrooms: smallint("bedrooms"),
+    /** The listing that is this unit, one of the project's properties: the price list links to its page. */
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // A project's price list in its order, and the counts and ranges of its card.
+    index("project_units_project_idx").on(t.projectId, t.position),
+    // A listing deleted sets its unit's link to null: found by this index, not by reading the table.
+    index("project_units_property_idx").on(t.propertyId),
+  ],
+);
 
 /** Page / menu tree. A page with a route key is one of the route table's pages. */
 export const pages = pgTable(

@@ -1,0 +1,2 @@
+CREATE INDEX "project_units_project_idx" ON "project_units" USING btree ("project_id","position");--> statement-breakpoint
+CREATE INDEX "project_units_property_idx" ON "project_units" USING btree ("property_id");
