@@ -13,6 +13,7 @@ import { type SiteWithoutBuild, startSiteWithoutBuild } from "../../tests/suppor
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
 import { until } from "../../tests/support/until.ts";
 import { properties } from "../.server/db/schema.ts";
+import { RECEIPT_DAYS } from "../.server/leads/thank-you-details.ts";
 import { leadReceipt } from "../.server/leads/thank-you-receipt.ts";
 import type { Language } from "../i18n/languages.ts";
 import { propertyFormHref } from "../i18n/property-form-slugs.ts";
@@ -211,6 +212,23 @@ describe("the thank-you pages' addresses and receipts", () => {
     const elsewhere = await pageText(`${thankYouHref("nl", "documents")}?receipt=${leadReceipt(TEST_FORM_SECRET, id)}`);
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.text).not.toContain("Rijwoning met tuin");
+  });
+
+  it("names the request for a month, then thanks in general words", async () => {
+    const id = await lead("contact-me");
+    const page = `${thankYouHref("nl", "contact-me")}?receipt=${leadReceipt(TEST_FORM_SECRET, id)}`;
+    const age = (days: number) =>
+      database.db.$client.query("update leads set created_at = now() - make_interval(days => $2) where id = $1", [
+        id,
+        days,
+      ]);
+    await age(RECEIPT_DAYS - 1);
+    expect((await pageText(page)).text).toContain("Rijwoning met tuin");
+    await age(RECEIPT_DAYS + 1);
+    const later = await pageText(page);
+    expect(later.status).toBe(200);
+    expect(later.text).toContain("Bedankt voor uw bericht");
+    expect(later.text).not.toContain("Rijwoning met tuin");
   });
 
   it("keeps the page out of every cache", async () => {

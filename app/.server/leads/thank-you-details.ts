@@ -2,7 +2,7 @@
 // (thank-you-receipt.ts) of the page's own kind: the form, the property or project as published
 // now, the visit's moment while it stands. Anything else (no receipt, a forged or another kind's)
 // gives no details, and the page thanks in general words.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { type FormKind, isFormKind, THANK_YOU_OF, type ThankYouKind } from "../../domain/forms/form-kinds.ts";
 import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -36,7 +36,14 @@ export interface ThankYouLead {
   projectId: number | null;
 }
 
-/** The lead when it exists and its form ends on this kind of thank-you page. */
+/**
+ * How long a receipt shows its request: the visitor reads the page at once, or comes back to it from
+ * the mail soon after. A link kept longer (a shared computer's history, a forwarded address) thanks in
+ * general words and names no request.
+ */
+export const RECEIPT_DAYS = 30;
+
+/** The lead when it exists, was sent within RECEIPT_DAYS and its form ends on this kind of thank-you page. */
 export async function thankYouLead(
   leadId: number,
   kind: ThankYouKind,
@@ -51,7 +58,7 @@ export async function thankYouLead(
       projectId: leads.projectId,
     })
     .from(leads)
-    .where(eq(leads.id, leadId));
+    .where(and(eq(leads.id, leadId), sql`${leads.createdAt} > now() - make_interval(days => ${RECEIPT_DAYS})`));
   if (!row || !isFormKind(row.kind) || THANK_YOU_OF[row.kind] !== kind) return undefined;
   return { ...row, kind: row.kind };
 }

@@ -25,7 +25,8 @@ export async function visitCalendarText(
     .where(eq(leads.id, leadId));
   if (!lead || !isFormKind(lead.kind) || lead.kind !== "visit") return undefined;
   const visit = await bookedVisit(leadId, database);
-  if (!visit) return undefined;
+  // A visit that has taken place has no use in a calendar: its address says nothing any more.
+  if (!visit || visit.end.getTime() <= context.now.getTime()) return undefined;
   const { settings } = context;
   const language: Language = isLanguage(lead.language) ? lead.language : settings.fallback;
   const subject = await propertySubject(visit.propertyId, language, settings.fallback);
