@@ -28,7 +28,7 @@ test("registration duties say which case they assume and what another buyer pays
   setCurrentDatabase(testDb());
   const [listing] = await query<{ id: number; price: number }>(
     `select id, price::float as price from properties where status = 'published' and goal = 0 and publish_price
-       and zip between '1500' and '3999' and country_id = 10
+       and zip between '1500' and '3999' and country_id = 10 and type_web_id in (1, 2, 3)
        and (details -> 'financial' ->> 'vatRegime') is distinct from 'true'
        and (details -> 'financial' ->> 'registrationRights')::numeric = round(price * 0.02)
      order by id limit 1`,
@@ -44,4 +44,43 @@ test("registration duties say which case they assume and what another buyer pays
   await expect(page.locator(".attribute-note")).toHaveText(
     `Berechnet mit 2\u00a0% für den Kauf Ihrer einzigen eigenen Wohnung. Sonst gelten 12\u00a0%: ca. ${amount}\u00a0€.`,
   );
+});
+
+test("a listing whose price is not published shows no amount worked out from it, in Dutch and German", async ({
+  page,
+}) => {
+  setCurrentDatabase(testDb());
+  const [listing] = await query<{ id: number }>(
+    `select id from properties where status = 'published' and not publish_price
+       and details -> 'financial' ? 'registrationRights' and details -> 'financial' ? 'cadastralIncome'
+     order by id limit 1`,
+  );
+  expect(
+    listing,
+    "the demo has a listing with a hidden price, registration duties and a cadastral income",
+  ).toBeDefined();
+  const id = listing?.id ?? 0;
+  const cases = [
+    [
+      "nl",
+      "Financieel",
+      "Kadastraal inkomen",
+      ["Registratierechten", "Notariskosten excl. btw", "Notariskosten incl. btw"],
+    ],
+    [
+      "de",
+      "Finanzielles",
+      "Katastereinkommen",
+      ["Registrierungsgebühren", "Notarkosten ohne MwSt.", "Notarkosten inkl. MwSt."],
+    ],
+  ] as const;
+  for (const [language, title, kept, hidden] of cases) {
+    await page.goto((await canonicalPropertyPath(id, language, "nl")) ?? "");
+    // The group is there with what does not come from the price; the duties, fees and note are not.
+    const financial = page.locator("#group-financial + dl dt");
+    await expect(page.locator("#group-financial")).toHaveText(title);
+    await expect(financial.filter({ hasText: kept })).toHaveCount(1);
+    for (const label of hidden) await expect(financial.filter({ hasText: label })).toHaveCount(0);
+    await expect(page.locator(".attribute-note")).toHaveCount(0);
+  }
 });

@@ -18,6 +18,8 @@ export interface FieldSpec {
   kind: Kind;
   /** Label key when it differs from the JSON key (terrace area vs terrace flag). */
   label?: Label;
+  /** An amount worked out from the price: shown only where the price is, or it gives the price back. */
+  fromPrice?: true;
 }
 
 /** The detail groups and their fields, in the page's order; the back office's editor asks them so. */
@@ -100,19 +102,20 @@ export const ATTRIBUTE_GROUPS: { group: GroupName; source: keyof PropertyDetails
     group: "financial",
     source: "financial",
     fields: [
-      ...[
-        "cadastralIncome",
-        "realEstateTax",
-        "ownerCharges",
-        "renterCharges",
-        "notaryFeeExVat",
-        "notaryFeeInclVat",
-        "registrationRights",
-        "vatValue",
-      ].map((key) => ({ key, kind: "money" as const })),
+      ...["cadastralIncome", "realEstateTax", "ownerCharges", "renterCharges"].map((key) => ({
+        key,
+        kind: "money" as const,
+      })),
+      // Percentages of the price (duties, notary fees, VAT), a number of months' rent (deposit) or
+      // the agency's commission on it.
+      ...["notaryFeeExVat", "notaryFeeInclVat", "registrationRights", "vatValue"].map((key) => ({
+        key,
+        kind: "money" as const,
+        fromPrice: true as const,
+      })),
       { key: "vatRegime", kind: "flag" },
-      { key: "deposit", kind: "money" },
-      { key: "agencyCost", kind: "money" },
+      { key: "deposit", kind: "money", fromPrice: true },
+      { key: "agencyCost", kind: "money", fromPrice: true },
       { key: "inventory", kind: "flag" },
       { key: "availability", kind: "text" },
       { key: "contractType", kind: "text" },
@@ -185,11 +188,20 @@ export interface Texts {
   detail: CatalogMessages["detail"];
 }
 
-/** The groups with at least one value, in the page's order. */
-export function attributeGroups(details: PropertyDetails, texts: Texts, format: Formatters): AttributeGroup[] {
+/**
+ * The groups with at least one value, in the page's order. A listing whose price is not published
+ * shows none of the amounts worked out from it (€ 8.500 of duties at 2% would give € 425.000 back).
+ */
+export function attributeGroups(
+  details: PropertyDetails,
+  texts: Texts,
+  format: Formatters,
+  price: { published: boolean },
+): AttributeGroup[] {
   return ATTRIBUTE_GROUPS.flatMap(({ group, source, fields }) => {
     const values = (details[source] ?? {}) as Record<string, unknown>;
     const rows = fields.flatMap((field) => {
+      if (field.fromPrice && !price.published) return [];
       const value = formatValue(field.kind, field.key, values[field.key], texts, format);
       if (value === undefined) return [];
       const label = texts.labels.attributes[(field.label ?? field.key) as Label];

@@ -9,6 +9,7 @@ import { ATTRIBUTE_GROUPS, attributeGroups, type Formatters } from "./attribute-
 
 const euro = (value: number) => `€ ${value}`;
 const format: Formatters = { price: euro, area: (v) => `${v} m²`, number: String, date: (d) => `on ${d}` };
+const priceShown = { published: true };
 
 describe("attributeGroups", () => {
   it("keeps only groups with values, translated and formatted", () => {
@@ -23,6 +24,7 @@ describe("attributeGroups", () => {
       },
       { labels: catalogAttributesEn, detail: catalogEn.detail },
       format,
+      priceShown,
     );
     expect(groups.map((group) => group.title)).toEqual([
       "Surfaces",
@@ -129,10 +131,70 @@ describe("attributeGroups", () => {
       },
       { labels, detail: messages.detail },
       format,
+      priceShown,
     );
     const rows = everything.flatMap((group) => group.rows);
     expect(rows).toHaveLength(69);
     expect(rows.filter((row) => !row.label)).toEqual([]);
+  });
+});
+
+describe("a hidden price", () => {
+  const financial = {
+    cadastralIncome: 1_200,
+    realEstateTax: 900,
+    ownerCharges: 120,
+    renterCharges: 80,
+    notaryFeeExVat: 4_600,
+    notaryFeeInclVat: 5_566,
+    registrationRights: 8_500,
+    vatValue: 55_000,
+    vatRegime: true,
+    deposit: 2_400,
+    agencyCost: 12_750,
+    availability: "at-deed",
+  };
+  const keys = (published: boolean) =>
+    attributeGroups({ financial }, { labels: catalogAttributesNl, detail: catalogNl.detail }, format, {
+      published,
+    })[0]?.rows.map((row) => row.key);
+
+  it("leaves out every amount worked out from the price, and keeps the others", () => {
+    expect(keys(false)).toEqual([
+      "cadastralIncome",
+      "realEstateTax",
+      "ownerCharges",
+      "renterCharges",
+      "vatRegime",
+      "availability",
+    ]);
+  });
+
+  it("shows them all where the price is published", () => {
+    expect(keys(true)).toEqual([
+      "cadastralIncome",
+      "realEstateTax",
+      "ownerCharges",
+      "renterCharges",
+      "notaryFeeExVat",
+      "notaryFeeInclVat",
+      "registrationRights",
+      "vatValue",
+      "vatRegime",
+      "deposit",
+      "agencyCost",
+      "availability",
+    ]);
+  });
+
+  it("shows no money row at all of a sale whose only amounts come from its price", () => {
+    const groups = attributeGroups(
+      { financial: { registrationRights: 8_500, notaryFeeExVat: 4_600 } },
+      { labels: catalogAttributesNl, detail: catalogNl.detail },
+      format,
+      { published: false },
+    );
+    expect(groups).toEqual([]);
   });
 });
 
@@ -145,6 +207,7 @@ describe("CRM codes", () => {
       },
       { labels: catalogAttributesNl, detail: catalogNl.detail },
       format,
+      priceShown,
     ).reverse();
     expect(financial?.rows[0]?.value).toBe("on 2026-05-01");
     expect(environment?.rows.map((row) => row.value)).toEqual([
@@ -167,7 +230,7 @@ describe("every coded value in every language", () => {
   const shown = (source: keyof PropertyDetails, key: string, value: string, language: number) => {
     const [, labels, messages] = LANGUAGES[language] ?? LANGUAGES[0];
     const details = { [source]: { [key]: value } } as PropertyDetails;
-    const groups = attributeGroups(details, { labels, detail: messages.detail }, format);
+    const groups = attributeGroups(details, { labels, detail: messages.detail }, format, priceShown);
     return groups.flatMap((group) => group.rows).find((row) => row.key === key)?.value;
   };
 

@@ -105,7 +105,9 @@ export function propertyView(
     streetView: streetViewUrl(property.latitude, property.longitude, property.publishAddress),
     energy: propertyEnergy(property, messages.detail, format, language),
     groups: withDutyNote(
-      attributeGroups(property.details ?? {}, { labels, detail: messages.detail }, format),
+      attributeGroups(property.details ?? {}, { labels, detail: messages.detail }, format, {
+        published: property.publishPrice,
+      }),
       property,
       messages.detail.duties,
       language,
