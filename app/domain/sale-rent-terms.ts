@@ -100,7 +100,11 @@ export type QuotedDeposit =
   | { kind: "amount"; amount: number }
   | { kind: "months"; months: number; amount: number | null };
 
-/** The most months of rent a listing's deposit is read as (a Belgian deposit is 2 or 3 months, 6 at most). */
+/**
+ * The most months of rent a listing's deposit is read as. A Belgian residential deposit is 2 months
+ * on a blocked account, 3 through a bank guarantee; 6 is no legal figure, only a bound beyond which an
+ * amount is quoted as an amount (commercial leases ask more, and a typo must not read as 40 months).
+ */
 const MAX_DEPOSIT_MONTHS = 6;
 
 /**

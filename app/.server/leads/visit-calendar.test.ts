@@ -1,6 +1,6 @@
 // The visit's calendar file, on the real database: there while the booked visit is ahead, gone once
 // it has taken place or the agency cancelled it.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   insertProperty,
@@ -55,6 +55,14 @@ describe("a booked visit's calendar file", () => {
   it("is there while the visit is ahead or under way", async () => {
     expect(await ics(new Date("2026-12-05T12:00:00Z"))).toContain("BEGIN:VEVENT");
     expect(await ics(new Date("2026-12-10T09:15:00Z"))).toContain("Rijwoning met tuin");
+  });
+
+  it("is named after the visit alone once the listing is withdrawn", async () => {
+    await test.db.execute(sql`update properties set status = 'unpublished' where id = 71`);
+    const text = (await ics(new Date("2026-12-05T12:00:00Z"))) ?? "";
+    expect(text).toMatch(/\r\nSUMMARY:Uw bezoek\r\n/);
+    await test.db.execute(sql`update properties set status = 'published' where id = 71`);
+    expect(await ics(new Date("2026-12-05T12:00:00Z"))).toMatch(/\r\nSUMMARY:Uw bezoek: Rijwoning met tuin/);
   });
 
   it("is gone once the visit has ended", async () => {

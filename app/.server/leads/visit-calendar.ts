@@ -37,7 +37,7 @@ export async function visitCalendarText(
     ...(visit.confirmed ? { status: "CONFIRMED" as const } : {}),
     start: visit.start,
     end: visit.end,
-    summary: `${MAIL_TEXTS[language].visit}: ${title}`,
+    summary: title ? `${MAIL_TEXTS[language].visit}: ${title}` : MAIL_TEXTS[language].visit,
     location: subject ? [subject.street, subject.city].filter(Boolean).join(", ") : "",
     description: subject ? `${context.origin}${subject.href}` : "",
     organizerName: settings.agency.name,
