@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { query } from "../support/e2e-database.ts";
+import { tabTo } from "../support/keyboard.ts";
 import { newAccount, openSignedIn } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
@@ -180,16 +181,6 @@ test("each tile of the overview leads to a list that shows the tile's number", a
   if (booked > 0) await expect(page.locator(".admin-summary")).toHaveText(new RegExp(`^${booked} bezoek`));
   else await expect(page.locator(".admin-summary")).toHaveCount(0);
 });
-
-/** Presses Tab until the focused element is `target` (at most 120 times): reached by keyboard, in order. */
-async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>): Promise<void> {
-  const handle = await target.elementHandle();
-  for (let step = 0; step < 120; step += 1) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
-  }
-  throw new Error("not reached by Tab");
-}
 
 test("by keyboard alone, an agent sorts the list, ticks a request and gives it to themselves", async ({ page }) => {
   const run = randomUUID().slice(0, 8);
