@@ -10,13 +10,10 @@ import { demoAccount } from "../support/demo-accounts.ts";
 import { query } from "../support/e2e-database.ts";
 import { sentOutboxMail } from "../support/sent-mails.ts";
 import { openSignedIn, signedInWithTwoFactor } from "../support/staff-accounts.ts";
+import { uniqueEmail } from "../support/unique-email.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 const AGENT = demoAccount("demo-agent");
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;
-}
 
 /** A contact form sent without JavaScript: stored unverified (no captcha solved). */
 async function sendContactForm(browser: Browser, email: string, firstName: string): Promise<number> {

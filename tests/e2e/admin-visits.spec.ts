@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, brusselsDay, mondayOf } from "../../app/domain/brussels-day.ts";
 import { ADMIN_VISITS_MESSAGES, type AdminVisitsMessages } from "../../app/i18n/messages/admin-visits.ts";
+import { demoListingIds } from "../support/demo-listings.ts";
 import { query } from "../support/e2e-database.ts";
 import { inAnyLanguage } from "../support/sign-in-form.ts";
 import { openSignedIn } from "../support/staff-accounts.ts";
@@ -27,19 +28,21 @@ async function signIn(page: Page, next: string): Promise<void> {
 }
 
 /**
- * A visitable property that is neither the first with a free visit slot nor one whose slots are all
- * taken: other specs pick those, and adding free slots to them would change what they find.
+ * A visitable property of the demo that is neither the first with a free visit slot nor one whose
+ * slots are all taken: other specs pick those, and adding free slots to them would change what they
+ * find. The demo's only: the listings other specs make meanwhile are the newest, and may go mid-test.
  */
 async function propertyOfOurOwn(): Promise<number> {
   const [row] = await query<{ id: number }>(
     `select p.id from properties p
-      where p.status = 'published' and p.marquee <= 2
+      where p.status = 'published' and p.marquee <= 2 and p.id = any($1::int[])
         and (not exists (select 1 from visit_slots s where s.property_id = p.id)
              or exists (select 1 from visit_slots s where s.property_id = p.id
                         and s.starts_at > now() and s.booked < s.capacity))
         and p.id > coalesce((select min(s.property_id) from visit_slots s
                              where s.starts_at > now() and s.booked < s.capacity), 0)
       order by p.id desc limit 1`,
+    [demoListingIds()],
   );
   if (!row) throw new Error("the demo has no visitable property for this test");
   return row.id;

@@ -3,11 +3,8 @@
 // postal codes still count, and what was picked is what the demand stores.
 import type { Page } from "@playwright/test";
 import { query } from "../support/e2e-database.ts";
+import { uniqueEmail } from "../support/unique-email.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`;
-}
 
 async function storedRegions(email: string): Promise<string[] | undefined> {
   const [row] = await query<{ regions: string[] }>(
