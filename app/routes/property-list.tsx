@@ -71,10 +71,10 @@ export default function PropertyList() {
         messages={messages.list}
       />
       <div className="list-toolbar">
-        {/* Filters apply as they change: the count says so to screen readers, and the phone's
-            results button brings the focus here. */}
+        {/* Filters apply as they change: the count says so to screen readers, nothing found too
+            ("0 panden"), and the phone's results button brings the focus here. */}
         <p className="list-count" id="list-count" tabIndex={-1} aria-live="polite">
-          {result.total > 0 ? fillCount(root.language, messages.list.objectCount, result.total) : null}
+          {fillCount(root.language, messages.list.objectCount, result.total)}
         </p>
         <ViewSwitch view={query.view} viewHref={(view: ListView) => link({ view, page: 1 })} messages={messages.list} />
       </div>

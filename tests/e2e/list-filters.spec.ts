@@ -1,7 +1,10 @@
 // The list's filters as a visitor uses them: counts that follow the other filters, choices that
-// apply as they are made (and a form that still works without JavaScript), more filters and sorts,
-// and nearby towns when a town has nothing.
+// apply as they are made (and a form that still works without JavaScript), numbers typed the
+// Belgian way, what the list cannot read kept and explained, the history those changes leave, more
+// filters and sorts, and nearby towns when a town has nothing.
+import type { Locator, Page } from "@playwright/test";
 import { query } from "../support/e2e-database.ts";
+import { holdRequests } from "../support/hold-requests.ts";
 import { expect, test } from "./fixtures.ts";
 
 const SALE_IN_HALLE = "status = 'published' and goal = 0 and zip = '1500' and lower(city) = 'halle'";
@@ -11,6 +14,20 @@ async function countWhere(where: string): Promise<number> {
   return Number(row?.count);
 }
 
+/**
+ * The page shows the count the database has, read again until they agree: other specs add listings
+ * in Halle to the same database while this one runs.
+ */
+async function expectCounted(locator: Locator, where: string, text: (count: number) => string) {
+  await expect
+    .poll(async () => {
+      const wanted = text(await countWhere(where));
+      const shown = (await locator.textContent())?.trim();
+      return shown === wanted ? "agrees" : `the page says ${JSON.stringify(shown)}, the database ${wanted}`;
+    })
+    .toBe("agrees");
+}
+
 /** "Huis (8)" -> 8. */
 function countIn(text: string | null): number {
   const found = /\((\d+)\)\s*$/.exec(text ?? "");
@@ -18,44 +35,211 @@ function countIn(text: string | null): number {
   return Number(found[1]);
 }
 
+/** Time in the page stands still from here: a pause of the filters ends when the test says so. */
+async function holdTime(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/** The list's data requests the page makes from now on (each navigation of the list asks one). */
+function listDataRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith("/_.data")) seen.push(url.search);
+  });
+  return seen;
+}
+
 test("type counts follow the town and the budget, and each change applies without a search button", async ({
   page,
 }) => {
   await page.goto("/nl/te-koop/");
   const house = page.locator('#filter-type option[value="1"]');
-  const allHouses = await countWhere("status = 'published' and goal = 0 and type_web_id = 1");
-  await expect(house).toHaveText(`Huis (${allHouses})`);
+  await expectCounted(house, "status = 'published' and goal = 0 and type_web_id = 1", (count) => `Huis (${count})`);
 
   await page.getByLabel("Gemeente of postcode").fill("Halle");
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Halle$/);
-  const housesInHalle = await countWhere(`${SALE_IN_HALLE} and type_web_id = 1`);
-  expect(housesInHalle).toBeLessThan(allHouses);
-  await expect(house).toHaveText(`Huis (${housesInHalle})`);
-  await expect(page.locator("#list-count")).toHaveText(`${await countWhere(SALE_IN_HALLE)} panden`);
+  await expectCounted(house, `${SALE_IN_HALLE} and type_web_id = 1`, (count) => `Huis (${count})`);
+  expect(countIn(await house.textContent())).toBeLessThan(
+    await countWhere("status = 'published' and goal = 0 and type_web_id = 1"),
+  );
+  await expectCounted(page.locator("#list-count"), SALE_IN_HALLE, (count) => `${count} panden`);
 
   await page.getByLabel("Prijs tot").fill("400000");
   await expect(page).toHaveURL(/\?city=Halle&priceMax=400000$/);
-  const cheapHouses = await countWhere(`${SALE_IN_HALLE} and type_web_id = 1 and publish_price and price <= 400000`);
-  await expect(house).toHaveText(`Huis (${cheapHouses})`);
-  if (cheapHouses === 0) await expect(house).toBeDisabled();
+  const cheap = `${SALE_IN_HALLE} and publish_price and price <= 400000`;
+  await expectCounted(house, `${cheap} and type_web_id = 1`, (count) => `Huis (${count})`);
+  if (countIn(await house.textContent()) === 0) await expect(house).toBeDisabled();
   // The results button says what the filters found; it was never needed.
-  const found = await countWhere(`${SALE_IN_HALLE} and publish_price and price <= 400000`);
-  await expect(page.getByRole("button", { name: `Toon ${found} panden` })).toBeVisible();
+  await expectCounted(page.locator(".list-filters-actions button"), cheap, (count) => `Toon ${count} panden`);
 });
 
-test("a choice made by keyboard applies and leaves the focus where it was", async ({ page }) => {
+test("a price typed with points applies as the visitor means it, in the field as typed; one it cannot read is kept and explained", async ({
+  page,
+}) => {
+  await page.goto("/nl/te-koop/?city=Halle");
+  const most = page.getByLabel("Prijs tot");
+  await most.pressSequentially("400.000");
+  await expect(page).toHaveURL(/\?city=Halle&priceMax=400\.000$/);
+  await expectCounted(
+    page.locator("#list-count"),
+    `${SALE_IN_HALLE} and publish_price and price <= 400000`,
+    (count) => `${count} panden`,
+  );
+  await expect(most).toHaveValue("400.000");
+  await expect(most).toBeFocused();
+  await expect(most).not.toHaveAttribute("aria-invalid", "true");
+
+  // "400,000": € 400 or € 400.000? The list leaves the price out, says why, and keeps the town.
+  await most.fill("400,000");
+  await expect(page).toHaveURL(/\?city=Halle&priceMax=400%2C000$/);
+  const note = page.locator("#filter-price-max-note");
+  await expect(note).toHaveText(
+    "“400,000” lezen we niet als bedrag; schrijf het bijvoorbeeld zo: 400.000. Deze filter wordt niet toegepast.",
+  );
+  await expect(most).toHaveAttribute("aria-describedby", "filter-price-max-note");
+  await expect(most).toHaveAccessibleDescription(/lezen we niet als bedrag/);
+  await expect(most).toHaveValue("400,000");
+  await expect(most).toBeFocused();
+  await expectCounted(page.locator("#list-count"), SALE_IN_HALLE, (count) => `${count} panden`);
+
+  // Written so it can be read, the note goes and the price applies again.
+  await most.fill("400 000");
+  await expect(page).toHaveURL(/\?city=Halle&priceMax=400\+000$/);
+  await expect(note).toHaveCount(0);
+  await expectCounted(
+    page.locator("#list-count"),
+    `${SALE_IN_HALLE} and publish_price and price <= 400000`,
+    (count) => `${count} panden`,
+  );
+});
+
+test("a price range the wrong way round is said beside its fields, and the other filters still apply", async ({
+  page,
+}) => {
+  await page.goto("/nl/te-koop/?city=Halle&priceMax=300000");
+  await page.getByLabel("Prijs vanaf").fill("500000");
+  await expect(page).toHaveURL(/\?city=Halle&priceMin=500000&priceMax=300000$/);
+  const note = page.locator("#filter-price-max-note");
+  await expect(note).toHaveText(
+    "De prijs vanaf is hoger dan de prijs tot. De prijsfilter wordt niet toegepast tot u dat aanpast.",
+  );
+  for (const field of [page.getByLabel("Prijs vanaf"), page.getByLabel("Prijs tot")])
+    await expect(field).toHaveAttribute("aria-describedby", "filter-price-max-note");
+  await expectCounted(page.locator("#list-count"), SALE_IN_HALLE, (count) => `${count} panden`);
+  await expect(page.getByLabel("Prijs vanaf")).toHaveValue("500000");
+  await expect(page.getByLabel("Prijs tot")).toHaveValue("300000");
+});
+
+test("choices made by keyboard apply once, where the arrows stop, and leave the focus where it was", async ({
+  page,
+}) => {
+  await page.clock.install();
   await page.goto("/nl/te-koop/");
+  await holdTime(page);
+  const asked = listDataRequests(page);
   const bedrooms = page.getByLabel("Min. slaapkamers");
   await bedrooms.focus();
+  // Arrowing through a closed select changes it at each step: only where it stops is searched.
   await page.keyboard.press("ArrowDown");
-  await expect(page).toHaveURL(/\?bedrooms=1$/);
-  await expect(page.locator("#list-count")).toHaveText(
-    `${await countWhere("status = 'published' and goal = 0 and bedrooms >= 1")} panden`,
+  await page.keyboard.press("ArrowDown");
+  await page.clock.runFor(399);
+  expect(asked).toEqual([]);
+  await page.clock.runFor(1);
+  await expect(page).toHaveURL(/\?bedrooms=2$/);
+  expect(asked.map((search) => new URLSearchParams(search).get("bedrooms"))).toEqual(["2"]);
+  await expectCounted(
+    page.locator("#list-count"),
+    "status = 'published' and goal = 0 and bedrooms >= 2",
+    (count) => `${count} panden`,
   );
   await expect(bedrooms).toBeFocused();
-  await page.keyboard.press("ArrowDown");
+});
+
+test("nothing found is said too: the count's live region never falls silent", async ({ page }) => {
+  await page.goto("/nl/te-koop/?city=Nowhere-on-earth");
+  await expect(page.locator("#list-count")).toHaveText("0 panden");
+  await page.goto("/de/zu-verkaufen/?city=Nowhere-on-earth");
+  await expect(page.locator("#list-count")).toHaveText("0 Immobilien");
+});
+
+test("a link clicked while typed text waits for its pause wins: reset, and a card", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/nl/te-koop/?bedrooms=1");
+  await holdTime(page);
+  const most = page.getByLabel("Prijs tot");
+  await most.fill("250000");
+  await page.getByRole("link", { name: "Filters wissen" }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+  await expect(most).toHaveValue("");
+  await expect(page.getByLabel("Min. slaapkamers")).toHaveValue("");
+
+  // A card whose page is still loading when the pause would have ended.
+  await most.fill("250000");
+  const card = page.locator(".listing-grid article h2 a").first();
+  const path = new URL((await card.getAttribute("href")) ?? "", page.url()).pathname;
+  const release = await holdRequests(page, new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}_\\.data`));
+  await card.click();
+  await page.clock.runFor(2_000);
+  release();
+  await expect(page).toHaveURL(path);
+  await page.clock.runFor(2_000);
+  await expect(page).toHaveURL(path);
+});
+
+test("history: the filters' changes in a row are one entry, the results button on the same address adds none", async ({
+  page,
+}) => {
+  await page.goto("/nl/te-koop/");
+  const city = page.getByLabel("Gemeente of postcode");
+  const bedrooms = page.getByLabel("Min. slaapkamers");
+  await city.fill("Halle");
+  await expect(page).toHaveURL(/\?city=Halle$/);
+  await bedrooms.focus();
+  await bedrooms.selectOption("2");
+  await expect(page).toHaveURL(/\?city=Halle&bedrooms=2$/);
+  await page.locator(".list-filters-actions button").click();
+  await expect(page).toHaveURL(/\?city=Halle&bedrooms=2$/);
+
+  // Back leaves the whole search at once; forward brings it back, fields and all.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+  await expect(city).toHaveValue("");
+  await expect(bedrooms).toHaveValue("");
+  await page.goForward();
+  await expect(page).toHaveURL(/\?city=Halle&bedrooms=2$/);
+  await expect(city).toHaveValue("Halle");
+  await expect(bedrooms).toHaveValue("2");
+
+  // Once the visitor has left the filters, the next change is an entry of its own.
+  await page.getByRole("heading", { level: 1 }).click();
+  await bedrooms.selectOption("3");
+  await expect(page).toHaveURL(/\?city=Halle&bedrooms=3$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?city=Halle&bedrooms=2$/);
+  await expect(bedrooms).toHaveValue("2");
+});
+
+test("after a reload, back shows each entry's own filters in the fields", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  const type = page.getByLabel("Type", { exact: true });
+  const bedrooms = page.getByLabel("Min. slaapkamers");
+  await bedrooms.selectOption("2");
   await expect(page).toHaveURL(/\?bedrooms=2$/);
-  await expect(bedrooms).toBeFocused();
+  await page.getByRole("link", { name: "Lijst" }).click();
+  await expect(page).toHaveURL(/\?bedrooms=2&view=list$/);
+  await page.reload();
+  await type.selectOption("1");
+  await expect(page).toHaveURL(/\?type=1&bedrooms=2&view=list$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?bedrooms=2&view=list$/);
+  await expect(type).toHaveValue("");
+  await expect(bedrooms).toHaveValue("2");
+  await page.goBack();
+  await expect(page).toHaveURL(/\?bedrooms=2$/);
+  await expect(type).toHaveValue("");
 });
 
 test("more filters in German: a garden and an energy class narrow the list by their counts; reset clears them", async ({
@@ -91,10 +275,9 @@ test("the rental list offers furnished and pets; a sale list does not", async ({
   await page.getByText("Meer filters", { exact: true }).click();
   await expect(page.getByRole("checkbox", { name: /^Gemeubeld \(\d+\)$/ })).toBeVisible();
   const pets = page.getByRole("checkbox", { name: /^Huisdieren toegelaten \(\d+\)$/ });
+  const petsAllowed = "status = 'published' and goal <> 0 and details -> 'comfort' ->> 'petsAllowed' = 'true'";
+  await expectCounted(pets.locator("xpath=.."), petsAllowed, (count) => `Huisdieren toegelaten (${count})`);
   const withPets = countIn(await pets.evaluate((box) => box.parentElement?.textContent ?? ""));
-  expect(withPets).toBe(
-    await countWhere("status = 'published' and goal <> 0 and details -> 'comfort' ->> 'petsAllowed' = 'true'"),
-  );
   await pets.check();
   await expect(page.locator("#list-count")).toHaveText(`${withPets} panden`);
   await page.goto("/nl/te-koop/");
@@ -126,6 +309,39 @@ test("without JavaScript a feature box and the search button filter the list", a
   await context.close();
 });
 
+test("without JavaScript a price typed with points filters the list, and an area it cannot read is kept and explained", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/de/zu-verkaufen/");
+  await page.getByLabel("Preis bis").fill("400.000");
+  await page.getByText("Weitere Filter", { exact: true }).click();
+  await page.getByLabel("Wohnfläche ab (m²)").fill("92,5,5");
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().isNavigationRequest()),
+    page.getByRole("button", { name: "Suchen" }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  // The form sends every field, blank or not, as it was typed.
+  const sent = new URL(page.url()).searchParams;
+  expect([sent.get("priceMax"), sent.get("areaMin")]).toEqual(["400.000", "92,5,5"]);
+  await expect(page.getByLabel("Preis bis")).toHaveValue("400.000");
+  const area = page.getByLabel("Wohnfläche ab (m²)");
+  await expect(area).toBeVisible();
+  await expect(area).toHaveValue("92,5,5");
+  // The warning sign is the site's mark of a field's error (forms.css).
+  await expect(area).toHaveAccessibleDescription(
+    "⚠ „92,5,5“ können wir nicht als Fläche lesen; schreiben Sie sie zum Beispiel so: 92,5. Dieser Filter wird nicht angewendet.",
+  );
+  await expectCounted(
+    page.locator("#list-count"),
+    "status = 'published' and goal = 0 and publish_price and price <= 400000",
+    (count) => `${count} Immobilien`,
+  );
+  await context.close();
+});
+
 test("a town with nothing found names nearby towns where the same search finds listings", async ({ page }) => {
   await page.goto("/nl/te-koop/?city=Lennik&type=4");
   await expect(page.getByText("Geen resultaten gevonden voor uw zoekopdracht")).toBeVisible();
@@ -147,21 +363,23 @@ test("a project's units that share a title are told apart by their reference", a
 });
 
 test("a town typed while the type's choice is loading is kept and applied", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/nl/te-koop/");
-  // The list's data for the type's choice is held back until the town is typed.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_.data*", async (route) => {
-    if (route.request().url().includes("type=1") && !route.request().url().includes("city=")) await held;
-    await route.continue();
-  });
+  await holdTime(page);
+  // The list's data for the type's choice is held back until the town is typed; the town's pause
+  // ends only after that data has arrived, so the race is run every time.
+  const release = await holdRequests(page, /\/_\.data\?(?!.*city=).*\btype=1(&|$)/);
+  const typeData = page.waitForRequest((request) => new URL(request.url()).searchParams.get("type") === "1");
   await page.getByLabel("Type", { exact: true }).selectOption("1");
+  await page.clock.runFor(400);
+  await typeData;
   const city = page.getByLabel("Gemeente of postcode");
   await city.fill("Halle");
   await page.getByLabel("Prijs tot").focus();
   release();
+  await expect(page).toHaveURL(/\?type=1$/);
+  await expect(city).toHaveValue("Halle");
+  await page.clock.runFor(800);
   await expect(page).toHaveURL(/\?type=1&city=Halle$/);
   await expect(city).toHaveValue("Halle");
 });

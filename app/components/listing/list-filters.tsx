@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { readTypedNumber } from "../../domain/typed-number.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import {
@@ -8,9 +9,10 @@ import {
   ENERGY_LETTERS,
   type EnergyLetter,
   featuresFor,
+  LIST_FILTERS,
   type ListFeature,
+  type ListFilterName,
   type ListQuery,
-  listQueryString,
 } from "../../shared/list-state.ts";
 import { useHydrated } from "../modules/use-media.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
@@ -59,6 +61,101 @@ const MORE = [
   "pets",
 ];
 
+/** The fields typed as numbers, read as the server reads them (list-url.ts). */
+const NUMBER_FIELDS: Readonly<Partial<Record<ListFilterName, "amount" | "area">>> = {
+  priceMin: "amount",
+  priceMax: "amount",
+  areaMin: "area",
+  plotMin: "area",
+};
+type NumberName = "priceMin" | "priceMax" | "areaMin" | "plotMin";
+
+/** The ranges set with two fields; the wrong way round, the list leaves both out. */
+const RANGES = [
+  ["priceMin", "priceMax", "priceReversed"],
+  ["bedrooms", "bedroomsMax", "bedroomsReversed"],
+] as const;
+
+/** What the address says for a field, as the visitor typed it ("" when nothing). */
+function typedIn(search: URLSearchParams, name: string): string {
+  return search.get(name)?.trim() ?? "";
+}
+
+/** A value quoted in a note, cut short when it is long (a pasted text). */
+function quoted(value: string): string {
+  return value.length > 40 ? `${value.slice(0, 39)}…` : value;
+}
+
+/** A note on filters the list left out: its text and the fields it speaks of. */
+export interface FilterNote {
+  text: string;
+  fields: ListFilterName[];
+}
+
+/**
+ * Why each filter in the address is not in the list's state (it could not be read, or its range is
+ * the wrong way round), under the field it concerns. The server leaves them out (list-url.ts); the
+ * field keeps what was typed and this says why, so nothing typed disappears without a word.
+ */
+export function filterNotes(
+  search: URLSearchParams,
+  query: ListQuery,
+  messages: Pick<
+    CatalogMessages["list"],
+    "filterUnread" | "filterUnreadAmount" | "filterUnreadArea" | "priceReversed" | "bedroomsReversed"
+  >,
+): Partial<Record<ListFilterName, FilterNote>> {
+  const left = (name: ListFilterName) => (query[name] === undefined ? typedIn(search, name) : "");
+  const notes: Partial<Record<ListFilterName, FilterNote>> = {};
+  for (const name of LIST_FILTERS) {
+    const value = left(name);
+    if (value === "") continue;
+    const kind = NUMBER_FIELDS[name];
+    const message =
+      kind === "amount"
+        ? messages.filterUnreadAmount
+        : kind === "area"
+          ? messages.filterUnreadArea
+          : messages.filterUnread;
+    notes[name] = { text: fill(message, { value: quoted(value) }), fields: [name] };
+  }
+  const number = (name: ListFilterName) => {
+    const kind = NUMBER_FIELDS[name];
+    const value = left(name);
+    if (kind === undefined) return /^\d{1,10}$/.test(value) ? Number(value) : undefined;
+    const read = readTypedNumber(value, kind);
+    return read.ok ? read.value : undefined;
+  };
+  for (const [low, high, message] of RANGES) {
+    const from = number(low);
+    const to = number(high);
+    if (from === undefined || to === undefined || from <= to) continue;
+    delete notes[low];
+    notes[high] = { text: messages[message], fields: [low, high] };
+  }
+  return notes;
+}
+
+/** A field's id ("filter-price-max"), and its note's. */
+function fieldId(name: string): string {
+  return `filter-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** The attributes tying a field to the note that speaks of it. */
+function noted(notes: Partial<Record<ListFilterName, FilterNote>>, name: ListFilterName) {
+  const note = Object.entries(notes).find(([, found]) => found.fields.includes(name));
+  return note ? { "aria-invalid": true, "aria-describedby": `${fieldId(note[0])}-note` } : {};
+}
+
+function Note({ notes, name }: { notes: Partial<Record<ListFilterName, FilterNote>>; name: ListFilterName }) {
+  const note = notes[name];
+  return note ? (
+    <p id={`${fieldId(name)}-note`} className="field-error">
+      {note.text}
+    </p>
+  ) : null;
+}
+
 /** "Huis (8)"; a choice that would show nothing is disabled, unless it is the one chosen. */
 function counted(label: string, count: number) {
   return `${label} (${count})`;
@@ -69,19 +166,26 @@ export function ListFilters(props: ListFiltersProps) {
   const form = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDetailsElement>(null);
   const hydrated = useHydrated();
+  // The fields show the address as typed ("400.000"), even a value the list left out.
+  const search = new URLSearchParams(useLocation().search);
+  const typed = (name: string) => typedIn(search, name);
+  const notes = filterNotes(search, query, messages);
   const active = activeFilters(query);
   const summary = active.length > 0 ? fill(messages.filtersCount, { count: active.length }) : messages.filters;
   const moreCount = active.filter((name) => MORE.includes(name)).length;
-  // Opened once for a list that has one of them set; after that the visitor opens and closes it.
-  const [moreOpen] = useState(moreCount > 0);
-  const { onSubmit } = useAutoApply(form, listQueryString(query, { page: 1 }));
+  const moreNoted = MORE.some((name) => name in notes);
+  // Opened once for a list that has one of them set, or a note to read; after that the visitor
+  // opens and closes them.
+  const [moreOpen] = useState(moreCount > 0 || moreNoted);
+  const [panelOpen] = useState(Object.keys(notes).length > 0);
+  const { onSubmit, onLink } = useAutoApply(form);
   // Wide screens show the panel open through CSS; for browsers without ::details-content the page
   // opens it once it runs (see FiltersPanel).
   useEffect(() => {
     if (panel.current && window.matchMedia(WIDE).matches) panel.current.open = true;
   }, []);
   return (
-    <FiltersPanel summary={summary} panel={panel}>
+    <FiltersPanel summary={summary} panel={panel} open={panelOpen}>
       <Form
         ref={form}
         method="get"
@@ -100,7 +204,7 @@ export function ListFilters(props: ListFiltersProps) {
       >
         <div className="field">
           <label htmlFor="filter-type">{messages.type}</label>
-          <select id="filter-type" name="type" defaultValue={query.type ?? ""}>
+          <select id="filter-type" name="type" defaultValue={typed("type")} {...noted(notes, "type")}>
             <option value="">{messages.anyType}</option>
             {props.types.map((type) => (
               <option
@@ -112,6 +216,7 @@ export function ListFilters(props: ListFiltersProps) {
               </option>
             ))}
           </select>
+          <Note notes={notes} name="type" />
         </div>
         <div className="field">
           <label htmlFor="filter-city">{messages.city}</label>
@@ -120,9 +225,10 @@ export function ListFilters(props: ListFiltersProps) {
             name="city"
             type="text"
             list="filter-city-list"
-            defaultValue={query.city ?? ""}
+            defaultValue={typed("city")}
             maxLength={80}
             autoComplete="off"
+            {...noted(notes, "city")}
           />
           <datalist id="filter-city-list">
             {props.cities.map((city) => (
@@ -131,12 +237,13 @@ export function ListFilters(props: ListFiltersProps) {
               </option>
             ))}
           </datalist>
+          <Note notes={notes} name="city" />
         </div>
-        <NumberField name="priceMin" label={messages.priceMin} value={query.priceMin} />
-        <NumberField name="priceMax" label={messages.priceMax} value={query.priceMax} />
+        <NumberField name="priceMin" label={messages.priceMin} typed={typed("priceMin")} notes={notes} />
+        <NumberField name="priceMax" label={messages.priceMax} typed={typed("priceMax")} notes={notes} />
         <div className="field">
           <label htmlFor="filter-bedrooms">{messages.bedroomsMin}</label>
-          <select id="filter-bedrooms" name="bedrooms" defaultValue={query.bedrooms ?? ""}>
+          <select id="filter-bedrooms" name="bedrooms" defaultValue={typed("bedrooms")} {...noted(notes, "bedrooms")}>
             <option value="">{messages.any}</option>
             {BEDROOM_CHOICES.map((rooms) => (
               <option key={rooms} value={rooms} disabled={counts.bedrooms[rooms] === 0 && query.bedrooms !== rooms}>
@@ -144,6 +251,7 @@ export function ListFilters(props: ListFiltersProps) {
               </option>
             ))}
           </select>
+          <Note notes={notes} name="bedrooms" />
         </div>
         <div className="field">
           <label htmlFor="filter-sort">{messages.sort}</label>
@@ -164,7 +272,12 @@ export function ListFilters(props: ListFiltersProps) {
           <div className="list-more-fields">
             <div className="field">
               <label htmlFor="filter-bedrooms-max">{messages.bedroomsMax}</label>
-              <select id="filter-bedrooms-max" name="bedroomsMax" defaultValue={query.bedroomsMax ?? ""}>
+              <select
+                id="filter-bedrooms-max"
+                name="bedroomsMax"
+                defaultValue={typed("bedroomsMax")}
+                {...noted(notes, "bedroomsMax")}
+              >
                 <option value="">{messages.any}</option>
                 {BEDROOM_CHOICES.map((rooms) => (
                   <option key={rooms} value={rooms}>
@@ -172,12 +285,13 @@ export function ListFilters(props: ListFiltersProps) {
                   </option>
                 ))}
               </select>
+              <Note notes={notes} name="bedroomsMax" />
             </div>
-            <NumberField name="areaMin" label={messages.areaMin} value={query.areaMin} />
-            <NumberField name="plotMin" label={messages.plotMin} value={query.plotMin} />
+            <NumberField name="areaMin" label={messages.areaMin} typed={typed("areaMin")} notes={notes} />
+            <NumberField name="plotMin" label={messages.plotMin} typed={typed("plotMin")} notes={notes} />
             <div className="field">
               <label htmlFor="filter-energy">{messages.energy}</label>
-              <select id="filter-energy" name="energy" defaultValue={query.energy ?? ""}>
+              <select id="filter-energy" name="energy" defaultValue={typed("energy")} {...noted(notes, "energy")}>
                 <option value="">{messages.any}</option>
                 {ENERGY_LETTERS.map((letter) => (
                   <option key={letter} value={letter} disabled={counts.energy[letter] === 0 && query.energy !== letter}>
@@ -185,6 +299,7 @@ export function ListFilters(props: ListFiltersProps) {
                   </option>
                 ))}
               </select>
+              <Note notes={notes} name="energy" />
             </div>
             <fieldset className="list-features">
               <legend>{messages.features}</legend>
@@ -198,14 +313,24 @@ export function ListFilters(props: ListFiltersProps) {
                       value="1"
                       defaultChecked={query[feature] === true}
                       disabled={count === 0 && query[feature] !== true}
+                      {...noted(notes, feature)}
                     />
                     {counted(messages[feature], count)}
                   </label>
                 );
               })}
+              {featuresFor(props.forSale).map((feature) => (
+                <Note key={feature} notes={notes} name={feature} />
+              ))}
             </fieldset>
           </div>
         </details>
+        {/* The notes as they come, for screen readers: the fields name theirs when reached. */}
+        <p className="visually-hidden" aria-live="polite">
+          {Object.values(notes)
+            .map((note) => note.text)
+            .join(" ")}
+        </p>
         {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
         <div className="list-filters-actions">
           {/* Without JavaScript this sends the form; with it, changes apply as they are made and the
@@ -213,7 +338,7 @@ export function ListFilters(props: ListFiltersProps) {
           <button type="submit" className="button button-primary">
             {hydrated ? fillCount(props.language, messages.showResults, props.total) : messages.apply}
           </button>
-          <Link to={props.action} className="list-filters-reset">
+          <Link to={props.action} className="list-filters-reset" onClick={onLink}>
             {messages.reset}
           </Link>
         </div>
@@ -222,12 +347,36 @@ export function ListFilters(props: ListFiltersProps) {
   );
 }
 
-function NumberField({ name, label, value }: { name: string; label: string; value: number | undefined }) {
-  const id = `filter-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+/**
+ * A price or an area, typed as the visitor writes it ("400.000", "92,5"): a text field, so the
+ * browser neither refuses the grouping point nor reads it as a decimal one; the server reads it.
+ */
+function NumberField({
+  name,
+  label,
+  typed,
+  notes,
+}: {
+  name: NumberName;
+  label: string;
+  typed: string;
+  notes: Partial<Record<ListFilterName, FilterNote>>;
+}) {
+  const id = fieldId(name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="number" inputMode="numeric" min={0} step={1} defaultValue={value ?? ""} />
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode={NUMBER_FIELDS[name] === "amount" ? "numeric" : "decimal"}
+        autoComplete="off"
+        maxLength={40}
+        defaultValue={typed}
+        {...noted(notes, name)}
+      />
+      <Note notes={notes} name={name} />
     </div>
   );
 }
@@ -239,14 +388,17 @@ function NumberField({ name, label, value }: { name: string; label: string; valu
 function FiltersPanel({
   summary,
   panel,
+  open,
   children,
 }: {
   summary: string;
   panel: React.RefObject<HTMLDetailsElement | null>;
+  /** Opened from the start on phones too: a field has a note to read. */
+  open: boolean;
   children: React.ReactNode;
 }) {
   return (
-    <details className="list-filters-panel" ref={panel}>
+    <details className="list-filters-panel" ref={panel} open={open || undefined}>
       <summary className="list-filters-summary">{summary}</summary>
       {children}
     </details>

@@ -88,6 +88,15 @@ export const catalogDe: CatalogMessages = {
     filterPlotMin: "Grundstück ab {area}",
     filterEnergy: "Energieklasse {letter} oder besser",
     nearby: "In der Nähe:",
+    filterUnreadAmount:
+      "„{value}“ können wir nicht als Betrag lesen; schreiben Sie ihn zum Beispiel so: 400.000. Dieser Filter wird nicht angewendet.",
+    filterUnreadArea:
+      "„{value}“ können wir nicht als Fläche lesen; schreiben Sie sie zum Beispiel so: 92,5. Dieser Filter wird nicht angewendet.",
+    filterUnread: "„{value}“ können wir nicht lesen. Dieser Filter wird nicht angewendet.",
+    priceReversed:
+      "Der Mindestpreis ist höher als der Höchstpreis. Der Preisfilter wird nicht angewendet, bis Sie das ändern.",
+    bedroomsReversed:
+      "Die Mindestzahl der Schlafzimmer ist höher als die Höchstzahl. Dieser Filter wird nicht angewendet, bis Sie das ändern.",
   },
   detail: {
     /** Which case the registration duties assume (app/domain/registration-duties.ts). */

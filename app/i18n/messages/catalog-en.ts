@@ -87,6 +87,15 @@ export const catalogEn: CatalogMessages = {
     filterPlotMin: "plot from {area}",
     filterEnergy: "energy label {letter} or better",
     nearby: "Nearby:",
+    filterUnreadAmount:
+      "We can't read “{value}” as an amount; write it like this, for example: 400000. This filter is not applied.",
+    filterUnreadArea:
+      "We can't read “{value}” as an area; write it like this, for example: 92.5. This filter is not applied.",
+    filterUnread: "We can't read “{value}”. This filter is not applied.",
+    priceReversed:
+      "The minimum price is above the maximum price. The price filter is not applied until you change that.",
+    bedroomsReversed:
+      "The minimum number of bedrooms is above the maximum. This filter is not applied until you change that.",
   },
   detail: {
     /** Which case the registration duties assume (app/domain/registration-duties.ts). */

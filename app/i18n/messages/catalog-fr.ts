@@ -87,6 +87,15 @@ export const catalogFr: CatalogMessages = {
     filterPlotMin: "terrain dès {area}",
     filterEnergy: "label énergétique {letter} ou mieux",
     nearby: "Tout près :",
+    filterUnreadAmount:
+      "Nous ne lisons pas « {value} » comme un montant ; écrivez-le par exemple ainsi : 400.000. Ce filtre n'est pas appliqué.",
+    filterUnreadArea:
+      "Nous ne lisons pas « {value} » comme une superficie ; écrivez-la par exemple ainsi : 92,5. Ce filtre n'est pas appliqué.",
+    filterUnread: "Nous ne pouvons pas lire « {value} ». Ce filtre n'est pas appliqué.",
+    priceReversed:
+      "Le prix minimum dépasse le prix maximum. Le filtre de prix n'est pas appliqué tant que vous ne l'avez pas corrigé.",
+    bedroomsReversed:
+      "Le nombre minimum de chambres dépasse le maximum. Ce filtre n'est pas appliqué tant que vous ne l'avez pas corrigé.",
   },
   detail: {
     /** Which case the registration duties assume (app/domain/registration-duties.ts). */

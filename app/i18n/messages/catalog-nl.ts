@@ -85,6 +85,15 @@ export const catalogNl = {
     filterPlotMin: "perceel vanaf {area}",
     filterEnergy: "energielabel {letter} of beter",
     nearby: "Wel in de buurt:",
+    /** A filter the list left out: the field keeps what was typed and says why (list-filters.tsx). */
+    filterUnreadAmount:
+      "“{value}” lezen we niet als bedrag; schrijf het bijvoorbeeld zo: 400.000. Deze filter wordt niet toegepast.",
+    filterUnreadArea:
+      "“{value}” lezen we niet als oppervlakte; schrijf ze bijvoorbeeld zo: 92,5. Deze filter wordt niet toegepast.",
+    filterUnread: "“{value}” kunnen we niet lezen. Deze filter wordt niet toegepast.",
+    priceReversed: "De prijs vanaf is hoger dan de prijs tot. De prijsfilter wordt niet toegepast tot u dat aanpast.",
+    bedroomsReversed:
+      "Het minimum aantal slaapkamers is hoger dan het maximum. Deze filter wordt niet toegepast tot u dat aanpast.",
   },
   detail: {
     /** Which case the registration duties assume (app/domain/registration-duties.ts). */
