@@ -77,6 +77,15 @@ test("a list's type, town and page are its own page to search engines, with a ti
   expect(second.canonical).toBe(`${baseURL}/de/zu-verkaufen/?page=2`);
   expect(second.title).toMatch(/^Zu verkaufen – Seite 2 von \d+ \| /);
   expect(new Set([base.title, halle.title, cheaper.title, second.title]).size).toBe(4);
+  // Page 2 of a narrower list or of another order holds other listings than page 2 of the list:
+  // its canonical page is the list's first.
+  expect((await page("/de/zu-verkaufen/?sort=price&page=2")).canonical).toBe(`${baseURL}/de/zu-verkaufen/`);
+  expect((await page("/nl/te-koop/?city=Halle&priceMax=900000&page=2")).canonical).toBe(
+    `${baseURL}/nl/te-koop/?city=Halle`,
+  );
+  // A town however it was typed is one page, named as the list's own town choice names it.
+  expect((await page("/nl/te-koop/?city=halle")).canonical).toBe(`${baseURL}/nl/te-koop/?city=Halle`);
+  expect((await page("/fr/a-vendre/?city=HAL")).canonical).toBe(`${baseURL}/fr/a-vendre/?city=Hal`);
 });
 
 test("a detail page describes the listing, its offer and address, its breadcrumb and the agency", async ({

@@ -15,7 +15,7 @@ import { isDataRequest, requestPath } from "../request-path.ts";
 import { listFacets } from "./list-facets.ts";
 import { nearbyTowns } from "./list-nearby.ts";
 import { listPageSettings } from "./list-page-settings.ts";
-import { searchListings } from "./list-query.ts";
+import { searchListings, townsNamed } from "./list-query.ts";
 import { parseListUrl } from "./list-url.ts";
 
 /** Where the browser asks for the map view's points: the list's language, goal and filters. */
@@ -99,19 +99,20 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
     ]),
   ) as Partial<Record<Language, string>>;
   // What search engines index: the list by type and town, page by page. Its order, view and the
-  // narrower filters (price, rooms, features) are the same listings again, so they point there.
-  const indexed = listQueryString({
-    type: query.type,
-    city: query.city,
-    page: query.page,
-    sort: "newest",
-    view: "grid",
-  });
+  // narrower filters (price, rooms, features) are the same listings again, so they point there: to
+  // its first page, as page 3 of a narrower list holds other listings than page 3 of the wider one.
+  const wider: ListQuery = { type: query.type, city: query.city, sort: "newest", view: "grid", page: 1 };
+  const narrower = listQueryString({ ...query, page: 1, view: "grid" }) !== listQueryString(wider);
+  // A postal code is a filter of its own (every town of that code), kept as it is.
+  const towns = query.city === undefined || /^\d{4}$/.test(query.city) ? [] : townsNamed(query.city, index);
+  const oneTown = towns.length > 0 && towns.every((town) => town.cityKey === towns[0]?.cityKey) ? towns[0] : undefined;
   const canonicalPaths = Object.fromEntries(
-    LANGUAGES.filter((other) => settings.enabled.includes(other)).map((other) => [
-      other,
-      `${href(pageKey, other)}${indexed}`,
-    ]),
+    LANGUAGES.filter((other) => settings.enabled.includes(other)).map((other) => {
+      // A town as the list's own town choice writes it in that language, however it was typed.
+      const city = oneTown ? localize(oneTown.names, other, fallback) || oneTown.city : query.city;
+      const indexed = listQueryString({ ...wider, city, page: narrower ? 1 : query.page });
+      return [other, `${href(pageKey, other)}${indexed}`];
+    }),
   ) as Partial<Record<Language, string>>;
   const { points, ...listed } = result;
   return {
