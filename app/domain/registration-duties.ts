@@ -1,14 +1,16 @@
 // Which case a listing's registration duties assume. The CRM sends one figure ("Registratierechten
 // € 8.500"), but in Flanders that is the 2% rate for a buyer's only own home, and another buyer pays
-// 12%. The figure is read against each case of its region; the page then says which one it is and
-// what the other case costs. Rates as of 2025: Flanders 2% own home, 12% otherwise; Wallonia 3% own
-// home, 12.5% otherwise; Brussels 12.5%, on an own home less the first € 200.000.
+// 12%. The figure is read against each case open to the property; the page then says which one it
+// is and what the other case costs. Rates as of 2025: Flanders 2% own home, 12% otherwise; Wallonia
+// 3% own home, 12.5% otherwise; Brussels 12.5%, on an own home of at most € 600.000 less the first
+// € 200.000 (building land: at most € 300.000, less the first € 100.000). The own-home case is open
+// to a dwelling and to building land only: a garage, a shop or an office pays the ordinary rate.
 import type { Region } from "./region.ts";
 
 export type DutyCase =
   /** The reduced rate for a buyer's only own home. */
   | "own-home"
-  /** Brussels: the full rate less the abatement on the first € 200.000 of an own home. */
+  /** Brussels: the full rate less the abatement on the first € 200.000 of an own home (land: € 100.000). */
   | "abatement"
   /** The ordinary rate, which any buyer pays. */
   | "standard"
@@ -21,14 +23,34 @@ export interface DutyReading {
   case: DutyCase;
   /** The rate the figure assumes, as a fraction (0.02). */
   rate?: number;
-  /** The other case's rate and about what it costs on this price. */
+  /** The other case's rate and about what it costs on this price; none when no other case is open. */
   other?: { rate: number; amount: number };
+  /** The own-home case is not open to this property (its type, or above the Brussels ceiling). */
+  noOwnHome?: true;
   /** Brussels: the part of the price the abatement exempts. */
   exempt?: number;
 }
 
 const BRUSSELS_RATE = 0.125;
-const BRUSSELS_ABATEMENT = 200_000;
+/** The Brussels abatement and the price (taxed value) up to which it applies. */
+const BRUSSELS_ABATEMENT = {
+  home: { exempt: 200_000, ceiling: 600_000 },
+  land: { exempt: 100_000, ceiling: 300_000 },
+} as const;
+
+/** Type WebIDs (docs/import.md): 1 house, 2 apartment, 3 studio are dwellings; 4 is land. */
+const DWELLINGS: ReadonlySet<number> = new Set([1, 2, 3]);
+const LAND = 4;
+
+/**
+ * What the own-home rates see in a property type: a dwelling, building land (which every region's
+ * own-home rate covers, Brussels with its own abatement), or anything else, which pays the ordinary
+ * rate whoever buys it (investment properties included: they are not one home).
+ */
+export function dutyKind(typeWebId: number | null | undefined): "home" | "land" | "other" {
+  if (typeWebId === LAND) return "land";
+  return typeWebId !== null && typeWebId !== undefined && DWELLINGS.has(typeWebId) ? "home" : "other";
+}
 
 const RATES: Record<Exclude<Region, "brussels">, { ownHome: number; standard: number }> = {
   flanders: { ownHome: 0.02, standard: 0.12 },
@@ -49,29 +71,44 @@ export function readRegistrationDuties(facts: {
   region: Region | undefined;
   price: number | null | undefined;
   duties: number;
+  typeWebId: number | null | undefined;
   vatRegime?: boolean | undefined;
 }): DutyReading {
   const { region, price, duties } = facts;
+  const kind = dutyKind(facts.typeWebId);
   if (facts.vatRegime) return { case: "vat" };
-  if (!region || !price || price <= 0 || !(duties > 0)) return { case: "unknown" };
-  if (region === "brussels") {
-    const full = price * BRUSSELS_RATE;
-    const abated = Math.max(0, price - BRUSSELS_ABATEMENT) * BRUSSELS_RATE;
-    if (fits(duties, abated) && abated < full)
-      return {
-        case: "abatement",
-        rate: BRUSSELS_RATE,
-        exempt: BRUSSELS_ABATEMENT,
-        other: { rate: BRUSSELS_RATE, amount: about(full) },
-      };
-    if (fits(duties, full))
-      return { case: "standard", rate: BRUSSELS_RATE, other: { rate: BRUSSELS_RATE, amount: about(abated) } };
-    return { case: "unknown" };
-  }
+  const noOwnHome = kind === "other" ? ({ noOwnHome: true } as const) : {};
+  if (!region || !price || price <= 0 || !(duties > 0)) return { case: "unknown", ...noOwnHome };
+  if (region === "brussels") return readBrussels(price, duties, kind);
   const { ownHome, standard } = RATES[region];
+  if (kind === "other")
+    return fits(duties, price * standard)
+      ? { case: "standard", rate: standard, noOwnHome: true }
+      : { case: "unknown", noOwnHome: true };
   if (fits(duties, price * ownHome))
     return { case: "own-home", rate: ownHome, other: { rate: standard, amount: about(price * standard) } };
   if (fits(duties, price * standard))
     return { case: "standard", rate: standard, other: { rate: ownHome, amount: about(price * ownHome) } };
+  return { case: "unknown" };
+}
+
+/** Brussels: the abatement only on a home or building land up to its ceiling, else 12.5% alone. */
+function readBrussels(price: number, duties: number, kind: "home" | "land" | "other"): DutyReading {
+  const full = price * BRUSSELS_RATE;
+  const abatement = kind === "other" ? undefined : BRUSSELS_ABATEMENT[kind];
+  if (!abatement || price > abatement.ceiling)
+    return fits(duties, full)
+      ? { case: "standard", rate: BRUSSELS_RATE, noOwnHome: true }
+      : { case: "unknown", noOwnHome: true };
+  const abated = Math.max(0, price - abatement.exempt) * BRUSSELS_RATE;
+  if (fits(duties, abated) && abated < full)
+    return {
+      case: "abatement",
+      rate: BRUSSELS_RATE,
+      exempt: abatement.exempt,
+      other: { rate: BRUSSELS_RATE, amount: about(full) },
+    };
+  if (fits(duties, full))
+    return { case: "standard", rate: BRUSSELS_RATE, other: { rate: BRUSSELS_RATE, amount: about(abated) } };
   return { case: "unknown" };
 }

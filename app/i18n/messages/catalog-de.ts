@@ -106,9 +106,11 @@ export const catalogDe: CatalogMessages = {
       abatement:
         "Berechnet mit {rate} mit dem Freibetrag auf die ersten {exempt} für Ihre eigene Wohnung. Ohne Freibetrag: ca. {amount}.",
       standard: "Berechnet mit dem gewöhnlichen Satz von {rate}. Für Ihre einzige eigene Wohnung: ca. {amount}.",
+      standardOnly: "Berechnet mit dem gewöhnlichen Satz von {rate}.",
       vat: "Nur auf den Grundstücksanteil: Auf das Gebäude zahlen Sie 21 % MwSt.",
       unknown:
         "Der Betrag hängt von Ihrer Lage ab, etwa ob dies Ihre einzige eigene Wohnung wird. Der Notar berechnet den genauen Betrag.",
+      unknownNoOwnHome: "Der Betrag hängt von Ihrer Lage ab. Der Notar berechnet den genauen Betrag.",
     },
     actions: {
       actions: "Interesse an dieser Immobilie?",

@@ -104,9 +104,11 @@ export const catalogEn: CatalogMessages = {
       abatement:
         "Calculated at {rate} with the allowance on the first {exempt} for your own home. Without it: about {amount}.",
       standard: "Calculated at the ordinary rate of {rate}. For your only own home: about {amount}.",
+      standardOnly: "Calculated at the ordinary rate of {rate}.",
       vat: "On the land's share only: the building carries 21% VAT.",
       unknown:
         "The amount depends on your situation, for instance whether this becomes your only own home. The notary calculates the exact amount.",
+      unknownNoOwnHome: "The amount depends on your situation. The notary calculates the exact amount.",
     },
     actions: {
       actions: "Interested in this property?",

@@ -105,9 +105,11 @@ export const catalogFr: CatalogMessages = {
       abatement:
         "Calculés à {rate} avec l'abattement sur les premiers {exempt} pour votre habitation propre. Sans cet abattement : env. {amount}.",
       standard: "Calculés au taux ordinaire de {rate}. Pour votre habitation propre et unique : env. {amount}.",
+      standardOnly: "Calculés au taux ordinaire de {rate}.",
       vat: "Uniquement sur la quote-part du terrain : le bâtiment est soumis à 21 % de TVA.",
       unknown:
         "Le montant dépend de votre situation, par exemple s'il s'agit de votre habitation propre et unique. Le notaire calcule le montant exact.",
+      unknownNoOwnHome: "Le montant dépend de votre situation. Le notaire calcule le montant exact.",
     },
     actions: {
       actions: "Ce bien vous intéresse ?",

@@ -102,9 +102,13 @@ export const catalogNl = {
       abatement:
         "Berekend aan {rate} met de vrijstelling op de eerste {exempt} voor uw eigen woning. Zonder die vrijstelling: ca. {amount}.",
       standard: "Berekend aan het gewone tarief van {rate}. Voor uw enige eigen woning: ca. {amount}.",
+      /** The ordinary rate where no own-home case is open (a garage, or above the Brussels ceiling). */
+      standardOnly: "Berekend aan het gewone tarief van {rate}.",
       vat: "Alleen op het aandeel van de grond: op het gebouw betaalt u 21% btw.",
       unknown:
         "Het bedrag hangt af van uw situatie, bijvoorbeeld of dit uw enige eigen woning wordt. De notaris berekent het juiste bedrag.",
+      /** A figure that fits no case, where no own-home case is open. */
+      unknownNoOwnHome: "Het bedrag hangt af van uw situatie. De notaris berekent het juiste bedrag.",
     },
     actions: {
       actions: "Interesse in dit pand?",

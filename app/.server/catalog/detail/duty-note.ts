@@ -1,5 +1,7 @@
 // The registration duties row says which case its figure assumes (app/domain/registration-duties.ts):
 // "Berekend aan 2% voor de aankoop van uw enige eigen woning. Anders geldt 12%: ca. € 51.000."
+// A property the own-home rates do not reach (a garage, an office; a Brussels home above the
+// abatement's ceiling) reads at the ordinary rate alone, with no other case offered.
 import { labelRegion } from "../../../domain/region.ts";
 import { readRegistrationDuties } from "../../../domain/registration-duties.ts";
 import { fill } from "../../../i18n/fill.ts";
@@ -20,6 +22,8 @@ export function withDutyNote(
   facts: {
     zip: string;
     countryId: number;
+    /** The property type (WebID): only a dwelling or building land has an own-home case. */
+    typeWebId: number;
     price: number | null;
     publishPrice: boolean;
     details: PropertyDetails | null;
@@ -35,6 +39,7 @@ export function withDutyNote(
     // A hidden price must not be worked out from the other case's amount.
     price: facts.publishPrice ? facts.price : null,
     duties,
+    typeWebId: facts.typeWebId,
     vatRegime: facts.details?.financial?.vatRegime,
   });
   const values = {
@@ -46,9 +51,9 @@ export function withDutyNote(
   const template = {
     "own-home": messages.ownHome,
     abatement: messages.abatement,
-    standard: messages.standard,
+    standard: reading.other ? messages.standard : messages.standardOnly,
     vat: messages.vat,
-    unknown: messages.unknown,
+    unknown: reading.noOwnHome ? messages.unknownNoOwnHome : messages.unknown,
   }[reading.case];
   const note = fill(template, values);
   return groups.map((group) => ({
