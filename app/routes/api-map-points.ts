@@ -1,6 +1,7 @@
 // GET /api/map-points/{language}/{sale|rent}?{the list's filters}: the points of a list's map view,
-// as JSON, for the browser (see app/components/listing/map-points.ts). Bad input is a 400 with a
-// JSON reason, as on the list page itself.
+// as JSON, for the browser (see app/components/listing/map-points.ts). The filters are read as the
+// list page reads them (a filter it cannot read is left out); an unknown language or goal, or a page
+// number it cannot read, is a 400 with a JSON reason.
 
 import { PUBLIC_PAGE_CACHE } from "../.server/cache-control.ts";
 import { mapPointsOf } from "../.server/catalog/list/list-loader.ts";
