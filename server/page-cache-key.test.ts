@@ -15,7 +15,17 @@ describe("pageCacheKey", () => {
 
   it("gives no key to a list query the list refuses (a 400)", () => {
     expect(pageCacheKey("/nl/te-koop/?page=abc")).toBeUndefined();
+  });
+
+  it("gives no key to a list query with a filter read another way or left out: its page says so beside the field", () => {
     expect(pageCacheKey("/nl/te-koop/?type=1&type=2")).toBeUndefined();
+    expect(pageCacheKey("/nl/te-koop/?priceMax=400.000")).toBeUndefined();
+    expect(pageCacheKey("/nl/te-koop/?priceMin=abc&city=Halle")).toBeUndefined();
+    expect(pageCacheKey("/nl/te-koop/?priceMin=500000&priceMax=300000")).toBeUndefined();
+    // As the list writes it, a box sent as "on", or an empty field: the kept page.
+    expect(pageCacheKey("/nl/te-koop/?priceMax=400000&garden=on&priceMin=")).toBe(
+      "/nl/te-koop/?priceMax=400000&garden=1",
+    );
   });
 
   it("drops the campaign tags only the browser reads from any other page", () => {

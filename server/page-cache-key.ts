@@ -5,7 +5,9 @@
 // - A property list reads its filters, sort, view and page (app/.server/catalog/list/list-url.ts) and
 //   ignores the rest: its key is that state written as the list's own links write it
 //   (listQueryString), so `?foo=bar`, an empty filter or another order of the same filters are the
-//   same page. A query the list refuses (a 400) has no key.
+//   same page. A query the list refuses (a 400) has no key, nor one with a filter the list read
+//   another way than it writes it ("400.000") or left out ("abc"): its form shows the value as typed
+//   and says why it was left out, which the kept page of the written form does not.
 // - Any other page reads no parameter on the server but the campaign tags that only the browser
 //   reads (utm_*, click ids): those are dropped. A page with another parameter has no key: it is
 //   rendered as asked and never kept, since the page cache cannot know whether that page reads it.
@@ -15,7 +17,7 @@
 import { parseListUrl } from "../app/.server/catalog/list/list-url.ts";
 import { LANGUAGES } from "../app/i18n/languages.ts";
 import { href } from "../app/i18n/links.ts";
-import { listQueryString } from "../app/shared/list-state.ts";
+import { LIST_FILTERS, listQueryString } from "../app/shared/list-state.ts";
 
 const LIST_PATHS = new Set(LANGUAGES.flatMap((language) => [href("forSale", language), href("forRent", language)]));
 
@@ -30,8 +32,28 @@ export function pageCacheKey(target: string): string | undefined {
   const search = new URLSearchParams(target.slice(queryStart + 1));
   if (LIST_PATHS.has(path)) {
     const parsed = parseListUrl(search);
-    return parsed.ok ? `${path}${listQueryString(parsed.query)}` : undefined;
+    if (!parsed.ok) return undefined;
+    const written = listQueryString(parsed.query);
+    return filtersAsWritten(search, new URLSearchParams(written)) ? `${path}${written}` : undefined;
   }
   for (const name of search.keys()) if (!CAMPAIGN_PARAMETER.test(name)) return undefined;
   return path;
+}
+
+/**
+ * Whether every filter of the request reads as the list writes it back: given once, kept, and in the
+ * same words (a box the browser sends as "on" is the list's "1"). Empty fields are no filter.
+ */
+function filtersAsWritten(search: URLSearchParams, written: URLSearchParams): boolean {
+  for (const name of LIST_FILTERS) {
+    const given = search
+      .getAll(name)
+      .map((value) => value.trim())
+      .filter((value) => value !== "");
+    if (given.length === 0) continue;
+    const kept = written.get(name);
+    if (given.length > 1 || kept === null) return false;
+    if (given[0] !== kept && !(kept === "1" && given[0] === "on")) return false;
+  }
+  return true;
 }
