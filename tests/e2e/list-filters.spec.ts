@@ -131,6 +131,36 @@ test("a price range the wrong way round is said beside its fields, and the other
   await expect(page.getByLabel("Prijs tot")).toHaveValue("300000");
 });
 
+test("a note under one field leaves its row's labels and fields in line, each inside its column, in German", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/de/zu-verkaufen/?city=Halle&priceMax=400,000");
+  await expect(page.locator("#filter-price-max-note")).toBeVisible();
+  const controls = [
+    "#filter-type",
+    "#filter-city",
+    "#filter-price-min",
+    "#filter-price-max",
+    "#filter-bedrooms",
+    "#filter-sort",
+  ];
+  const boxes = await Promise.all(
+    controls.map(async (selector) => (await page.locator(selector).boundingBox()) ?? null),
+  );
+  const labels = await Promise.all(
+    controls.map(async (selector) => (await page.locator(`label[for="${selector.slice(1)}"]`).boundingBox()) ?? null),
+  );
+  const first = boxes[0];
+  for (const [index, box] of boxes.entries()) {
+    expect(Math.round(box?.y ?? -1), controls[index]).toBe(Math.round(first?.y ?? 0));
+    expect(Math.round(labels[index]?.y ?? -1), `label of ${controls[index]}`).toBe(Math.round(labels[0]?.y ?? 0));
+    // Each field ends before the next one starts: none reaches into its neighbour's column.
+    const next = boxes[index + 1];
+    if (box && next) expect(box.x + box.width, controls[index]).toBeLessThan(next.x);
+  }
+});
+
 test("choices made by keyboard apply once, where the arrows stop, and leave the focus where it was", async ({
   page,
 }) => {
