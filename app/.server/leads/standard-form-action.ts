@@ -1,5 +1,5 @@
 // The forms that keep nothing but the lead: the agency is notified and the visitor gets a copy.
-import type { FormKind } from "../../domain/forms/form-kinds.ts";
+import type { FORMS_WITHOUT_A_COPY, FormKind } from "../../domain/forms/form-kinds.ts";
 import type { FormValue } from "../../domain/forms/form-schemas.ts";
 import {
   commonSubmitOptions,
@@ -13,7 +13,7 @@ import { listingRentFacts, termsTexts } from "./listing-terms.ts";
 import { submitForm } from "./submit-form.ts";
 
 /** The forms without rows or mails of their own (each of the others has a file of its own). */
-export type StandardFormKind = Exclude<FormKind, "visit" | "demand" | "send-to-friend" | "testimonial" | "newsletter">;
+export type StandardFormKind = Exclude<FormKind, "visit" | (typeof FORMS_WITHOUT_A_COPY)[number]>;
 
 export function standardFormAction(kind: StandardFormKind, action: FormActionContext) {
   const language = action.page.language;

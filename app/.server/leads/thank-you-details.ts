@@ -3,7 +3,13 @@
 // now, the visit's moment while it stands. Anything else (no receipt, a forged or another kind's)
 // gives no details, and the page thanks in general words.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { type FormKind, isFormKind, THANK_YOU_OF, type ThankYouKind } from "../../domain/forms/form-kinds.ts";
+import {
+  FORMS_WITHOUT_A_COPY,
+  type FormKind,
+  isFormKind,
+  THANK_YOU_OF,
+  type ThankYouKind,
+} from "../../domain/forms/form-kinds.ts";
 import { formMessagesFor } from "../../i18n/form-messages.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { ThankYouDetails, ThankYouSubject } from "../../shared/thank-you-view.ts";
@@ -15,18 +21,6 @@ import { projectCard } from "../catalog/projects/projects.ts";
 import { type Database, db } from "../db/client.ts";
 import { leads, visitBookings, visitSlots } from "../db/lead-schema.ts";
 import { formatSlot } from "./visit-slots.ts";
-
-/** The forms whose visitor gets a copy of what they sent (lead-mails.ts, visitorConfirmation). */
-const COPIED: readonly FormKind[] = [
-  "site-contact",
-  "contact-me",
-  "project-contact",
-  "valuation",
-  "visit",
-  "documents",
-  "rental-application",
-  "purchase-offer",
-];
 
 export interface ThankYouLead {
   id: number;
@@ -74,7 +68,9 @@ export async function thankYouDetails(
     form: formMessagesFor(language).pages[lead.kind].title,
     ...(subject ? { subject } : {}),
     ...(slot ? { visit: { when: formatSlot(slot, language), calendarHref } } : {}),
-    ...(COPIED.includes(lead.kind) ? { copy: lead.verified ? "sent" : "held" } : {}),
+    ...(!(FORMS_WITHOUT_A_COPY as readonly FormKind[]).includes(lead.kind)
+      ? { copy: lead.verified ? "sent" : "held" }
+      : {}),
   };
 }
 

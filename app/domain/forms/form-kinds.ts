@@ -25,6 +25,17 @@ export function isFormKind(value: string): value is FormKind {
  * A visitor's requests to the agency about a property, as the owner's figures count them: passing a
  * property on to a friend is shown to the owner but asks the agency nothing.
  */
+/**
+ * The forms whose visitor gets no copy of what they sent: the others' mails include the visitor's
+ * confirmation (standard-form-action.ts, visit-form-action.ts), and their thank-you page says so.
+ */
+export const FORMS_WITHOUT_A_COPY = [
+  "demand",
+  "send-to-friend",
+  "testimonial",
+  "newsletter",
+] as const satisfies readonly FormKind[];
+
 export const PROPERTY_REQUEST_KINDS = [
   "contact-me",
   "visit",
