@@ -1,7 +1,8 @@
 // Faceted counts: how many listings each choice of a filter would show, given every other filter
 // the visitor has set ("Huis (8)" once Halle is chosen, not the 26 houses of the whole list). All of
 // them are one query over the goal's published listings, one `count(*) filter` per choice.
-import { and, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, type Query, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { isForSale } from "../../../domain/listing.ts";
 import {
   BEDROOM_CHOICES,
@@ -28,34 +29,74 @@ export interface ListFacets {
   features: Partial<Record<ListFeature, number>>;
 }
 
-export async function listFacets(goal: number, query: ListQuery, index: CatalogIndex): Promise<ListFacets> {
-  const without = (name: ListFilterName) => listConditions(goal, { ...query, [name]: undefined }, index);
-  const count = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+/**
+ * The facets' query as PostgreSQL gets it, built once per goal and filters and kept with the
+ * catalogue index it was built from (a new index, after any listing changed, builds anew). It is
+ * some thirty counts over the same conditions, 8 KB of SQL with 170 parameters: Drizzle took longer
+ * to build it than the rest of the list page's queries together (docs/render-profile.md). The
+ * database still runs it on every render; only its text is kept.
+ */
+const builtQueries = new WeakMap<CatalogIndex, Map<string, Query>>();
+/** Filter combinations kept per index; the oldest goes first. */
+const KEPT_PER_INDEX = 200;
+const dialect = new PgDialect();
+
+/** What decides the counts: the goal and the filters (not the order, the view or the page). */
+function facetsKey(goal: number, query: ListQuery): string {
+  return JSON.stringify([goal, { ...query, sort: undefined, view: undefined, page: undefined }]);
+}
+
+function facetsQuery(goal: number, query: ListQuery, index: CatalogIndex): Query {
+  let kept = builtQueries.get(index);
+  if (!kept) {
+    kept = new Map();
+    builtQueries.set(index, kept);
+  }
+  const key = facetsKey(goal, query);
+  let built = kept.get(key);
+  if (built === undefined) {
+    built = dialect.sqlToQuery(facetsSql(goal, query, index));
+    kept.set(key, built);
+    if (kept.size > KEPT_PER_INDEX) kept.delete(kept.keys().next().value as string);
+  }
+  return built;
+}
+
+/** The types each goal counts: those with listings in it, and the one chosen (an old link's). */
+function countedTypes(goal: number, query: ListQuery, index: CatalogIndex): number[] {
   const forSale = isForSale(goal);
-  const typeIds = index.types
+  return index.types
     .filter((type) => (forSale ? type.saleCount : type.rentCount) > 0 || type.webId === query.type)
     .map((type) => type.webId);
-  const features = featuresFor(forSale);
+}
+
+/** One row: a count per choice, types first, then bedrooms, energy and features (as listFacets reads them). */
+function facetsSql(goal: number, query: ListQuery, index: CatalogIndex): SQL {
+  const without = (name: ListFilterName) => listConditions(goal, { ...query, [name]: undefined }, index);
+  const count = (where: SQL) => sql`count(*) filter (where ${where})`;
   const otherThanType = without("type");
   const otherThanBedrooms = without("bedrooms");
   const otherThanEnergy = without("energy");
-  const fields: Record<string, ReturnType<typeof count>> = {};
-  for (const id of typeIds) fields[`type${id}`] = count(and(otherThanType, eq(properties.typeWebId, id)) as SQL);
-  for (const rooms of BEDROOM_CHOICES)
-    fields[`bedrooms${rooms}`] = count(and(otherThanBedrooms, gte(properties.bedrooms, rooms)) as SQL);
-  for (const letter of ENERGY_LETTERS)
-    fields[`energy${letter}`] = count(and(otherThanEnergy, energyCondition(letter)) as SQL);
-  for (const feature of features)
-    fields[`feature${feature}`] = count(and(without(feature), featureCondition(feature)) as SQL);
-  const [row = {}] = await db().select(fields).from(properties).where(publishedWithGoal(goal));
-  const read = (key: string) => Number((row as Record<string, unknown>)[key] ?? 0);
+  const counts: SQL[] = [
+    ...countedTypes(goal, query, index).map((id) => count(and(otherThanType, eq(properties.typeWebId, id)) as SQL)),
+    ...BEDROOM_CHOICES.map((rooms) => count(and(otherThanBedrooms, gte(properties.bedrooms, rooms)) as SQL)),
+    ...ENERGY_LETTERS.map((letter) => count(and(otherThanEnergy, energyCondition(letter)) as SQL)),
+    ...featuresFor(isForSale(goal)).map((feature) => count(and(without(feature), featureCondition(feature)) as SQL)),
+  ];
+  return sql`select ${sql.join(counts, sql`, `)} from ${properties} where ${publishedWithGoal(goal)}`;
+}
+
+export async function listFacets(goal: number, query: ListQuery, index: CatalogIndex): Promise<ListFacets> {
+  const { sql: text, params } = facetsQuery(goal, query, index);
+  const { rows } = await db().$client.query<unknown[]>({ text, values: params, rowMode: "array" });
+  // The counts in the order facetsSql wrote them (bigint comes as text).
+  const counts = (rows[0] ?? []).map(Number).values();
+  const next = () => counts.next().value ?? 0;
+  const typeIds = countedTypes(goal, query, index);
   return {
-    types: Object.fromEntries(typeIds.map((id) => [id, read(`type${id}`)])),
-    bedrooms: Object.fromEntries(BEDROOM_CHOICES.map((rooms) => [rooms, read(`bedrooms${rooms}`)])),
-    energy: Object.fromEntries(ENERGY_LETTERS.map((letter) => [letter, read(`energy${letter}`)])) as Record<
-      EnergyLetter,
-      number
-    >,
-    features: Object.fromEntries(features.map((feature) => [feature, read(`feature${feature}`)])),
+    types: Object.fromEntries(typeIds.map((id) => [id, next()])),
+    bedrooms: Object.fromEntries(BEDROOM_CHOICES.map((rooms) => [rooms, next()])),
+    energy: Object.fromEntries(ENERGY_LETTERS.map((letter) => [letter, next()])) as Record<EnergyLetter, number>,
+    features: Object.fromEntries(featuresFor(isForSale(goal)).map((feature) => [feature, next()])),
   };
 }

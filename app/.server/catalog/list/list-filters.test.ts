@@ -1,4 +1,5 @@
 // The list's filters, sorts, faceted counts and nearby towns on a real database.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   insertProperty,
@@ -8,6 +9,7 @@ import {
   type TestDatabase,
 } from "../../../../tests/support/catalog-fixtures.ts";
 import type { ListQuery } from "../../../shared/list-state.ts";
+import { properties } from "../../db/schema.ts";
 import { forgetSiteData } from "../../site-settings.ts";
 import { catalogIndex, forgetCatalogIndex } from "../catalog-index.ts";
 import { listFacets } from "./list-facets.ts";
@@ -237,6 +239,20 @@ describe("faceted counts", () => {
     const rent = await facets(1, {});
     expect(Object.keys(rent.types).sort()).toEqual(["1", "2"]);
     expect(rent.features).toEqual({ garden: 0, terrace: 0, parking: 0, newBuild: 0, furnished: 1, pets: 1 });
+  });
+
+  it("are counted anew on every render: a listing withdrawn since is gone from them, whatever page or order", async () => {
+    // The query's text is kept per filters (list-facets.ts); its counts never are.
+    expect((await facets(0, { city: "Halle" })).types[1]).toBe(2);
+    await test.db.update(properties).set({ status: "draft" }).where(eq(properties.id, 503));
+    try {
+      const after = await facets(0, { city: "Halle", page: 2, sort: "price" });
+      expect(after.types[1]).toBe(1);
+      expect(after.bedrooms[4]).toBe(0);
+    } finally {
+      await test.db.update(properties).set({ status: "published" }).where(eq(properties.id, 503));
+    }
+    expect((await facets(0, { city: "Halle", view: "map" })).types[1]).toBe(2);
   });
 });
 
