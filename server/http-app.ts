@@ -39,13 +39,13 @@ import { MAX_DOCUMENT_BYTES } from "../app/domain/pdf-document.ts";
 import { crossSiteForms } from "./cross-site-forms.ts";
 import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { BROTLI_PARAMS } from "./page-requests.ts";
 import { buildAssets } from "./precompressed-assets.ts";
 import { pageRequestHandler, staticFilesOnly } from "./render-shortcuts.ts";
 import { oneHostAtMost, requestGuard } from "./request-guard.ts";
 import { applyFileHeaders, applySecurityHeaders, CSP_REPORT_PATH, isSiteDocumentHeader } from "./security-headers.ts";
 import { trailingSlash } from "./trailing-slash.ts";
 import { viewCounting } from "./view-counting.ts";
+import { BROTLI_PARAMS } from "./whole-page-compression.ts";
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** The back office's forms may carry a document (MAX_DOCUMENT_BYTES) with the fields around it. */

@@ -20,6 +20,7 @@ import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { pageCacheKey } from "./page-cache-key.ts";
 import { createRecentlyUsed } from "./recently-used.ts";
+import { compressWholePage } from "./whole-page-compression.ts";
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -121,7 +122,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const kept = keptPage(key);
     if (kept) {
-      sendKeptPage(res, kept, nonce);
+      sendKeptPage(res, kept, nonce, req.headers["accept-encoding"]);
       return;
     }
     misses += 1;
@@ -181,13 +182,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 }
 
 /** Sends a kept page with the nonce of this answer, whose security headers are set already. */
-export function sendKeptPage(res: ServerResponse, page: KeptPage, nonce: string): void {
+export function sendKeptPage(
+  res: ServerResponse,
+  page: KeptPage,
+  nonce: string,
+  acceptEncoding: string | undefined,
+): void {
   const body = page.body(nonce);
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Content-Length", body.length);
   res.setHeader("X-Page-Cache", "hit");
   res.statusCode = 200;
-  res.end(body);
+  // Compressed as a rendered page is, in one call (each answer has a nonce of its own, so the page
+  // cannot be kept compressed); a browser that asks otherwise gets the compression middleware's.
+  const compressed = compressWholePage(acceptEncoding, res, body);
+  if (compressed) res.setHeader("Content-Encoding", compressed.coding);
+  const sent = compressed?.body ?? body;
+  res.setHeader("Content-Length", sent.length);
+  res.end(sent);
 }
 
 function cacheable(res: Response): boolean {
