@@ -69,6 +69,7 @@ export default function PropertyList() {
         action={data.path}
         language={root.language}
         messages={messages.list}
+        notes={data.notes}
       />
       <div className="list-toolbar">
         {/* Filters apply as they change: the count says so to screen readers, nothing found too

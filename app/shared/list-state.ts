@@ -79,6 +79,21 @@ export const LIST_FILTERS = [
 ] as const;
 export type ListFilterName = (typeof LIST_FILTERS)[number];
 
+/** The filters typed as numbers, and how they are read ("400.000" as an amount, "92,5" as an area). */
+export const NUMBER_FILTERS: Readonly<Partial<Record<ListFilterName, "amount" | "area">>> = {
+  priceMin: "amount",
+  priceMax: "amount",
+  areaMin: "area",
+  plotMin: "area",
+};
+
+/** Why a filter in the address is not in the list's state, under the fields it speaks of. */
+export interface FilterNote {
+  text: string;
+  fields: ListFilterName[];
+}
+export type FilterNotes = Partial<Record<ListFilterName, FilterNote>>;
+
 /** The filters the state has set (sort, view and page are not filters: they narrow nothing). */
 export function activeFilters(query: ListQuery): ListFilterName[] {
   return LIST_FILTERS.filter((name) => query[name] !== undefined);

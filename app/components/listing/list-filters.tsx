@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { readTypedNumber } from "../../domain/typed-number.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import {
@@ -8,11 +7,12 @@ import {
   BEDROOM_CHOICES,
   ENERGY_LETTERS,
   type EnergyLetter,
+  type FilterNotes,
   featuresFor,
-  LIST_FILTERS,
   type ListFeature,
   type ListFilterName,
   type ListQuery,
+  NUMBER_FILTERS,
 } from "../../shared/list-state.ts";
 import { useHydrated } from "../modules/use-media.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
@@ -42,6 +42,8 @@ interface ListFiltersProps {
   action: string;
   language: Language;
   messages: CatalogMessages["list"];
+  /** Why a filter in the address is left out, by field (app/.server/catalog/list/filter-notes.ts). */
+  notes: FilterNotes;
 }
 
 /** From this width the filters are always shown (list-page.css); below it they fold into a panel. */
@@ -61,79 +63,11 @@ const MORE = [
   "pets",
 ];
 
-/** The fields typed as numbers, read as the server reads them (list-url.ts). */
-const NUMBER_FIELDS: Readonly<Partial<Record<ListFilterName, "amount" | "area">>> = {
-  priceMin: "amount",
-  priceMax: "amount",
-  areaMin: "area",
-  plotMin: "area",
-};
 type NumberName = "priceMin" | "priceMax" | "areaMin" | "plotMin";
-
-/** The ranges set with two fields; the wrong way round, the list leaves both out. */
-const RANGES = [
-  ["priceMin", "priceMax", "priceReversed"],
-  ["bedrooms", "bedroomsMax", "bedroomsReversed"],
-] as const;
 
 /** What the address says for a field, as the visitor typed it ("" when nothing). */
 function typedIn(search: URLSearchParams, name: string): string {
   return search.get(name)?.trim() ?? "";
-}
-
-/** A value quoted in a note, cut short when it is long (a pasted text). */
-function quoted(value: string): string {
-  return value.length > 40 ? `${value.slice(0, 39)}…` : value;
-}
-
-/** A note on filters the list left out: its text and the fields it speaks of. */
-export interface FilterNote {
-  text: string;
-  fields: ListFilterName[];
-}
-
-/**
- * Why each filter in the address is not in the list's state (it could not be read, or its range is
- * the wrong way round), under the field it concerns. The server leaves them out (list-url.ts); the
- * field keeps what was typed and this says why, so nothing typed disappears without a word.
- */
-export function filterNotes(
-  search: URLSearchParams,
-  query: ListQuery,
-  messages: Pick<
-    CatalogMessages["list"],
-    "filterUnread" | "filterUnreadAmount" | "filterUnreadArea" | "priceReversed" | "bedroomsReversed"
-  >,
-): Partial<Record<ListFilterName, FilterNote>> {
-  const left = (name: ListFilterName) => (query[name] === undefined ? typedIn(search, name) : "");
-  const notes: Partial<Record<ListFilterName, FilterNote>> = {};
-  for (const name of LIST_FILTERS) {
-    const value = left(name);
-    if (value === "") continue;
-    const kind = NUMBER_FIELDS[name];
-    const message =
-      kind === "amount"
-        ? messages.filterUnreadAmount
-        : kind === "area"
-          ? messages.filterUnreadArea
-          : messages.filterUnread;
-    notes[name] = { text: fill(message, { value: quoted(value) }), fields: [name] };
-  }
-  const number = (name: ListFilterName) => {
-    const kind = NUMBER_FIELDS[name];
-    const value = left(name);
-    if (kind === undefined) return /^\d{1,10}$/.test(value) ? Number(value) : undefined;
-    const read = readTypedNumber(value, kind);
-    return read.ok ? read.value : undefined;
-  };
-  for (const [low, high, message] of RANGES) {
-    const from = number(low);
-    const to = number(high);
-    if (from === undefined || to === undefined || from <= to) continue;
-    delete notes[low];
-    notes[high] = { text: messages[message], fields: [low, high] };
-  }
-  return notes;
 }
 
 /** A field's id ("filter-price-max"), and its note's. */
@@ -142,12 +76,12 @@ function fieldId(name: string): string {
 }
 
 /** The attributes tying a field to the note that speaks of it. */
-function noted(notes: Partial<Record<ListFilterName, FilterNote>>, name: ListFilterName) {
+function noted(notes: FilterNotes, name: ListFilterName) {
   const note = Object.entries(notes).find(([, found]) => found.fields.includes(name));
   return note ? { "aria-invalid": true, "aria-describedby": `${fieldId(note[0])}-note` } : {};
 }
 
-function Note({ notes, name }: { notes: Partial<Record<ListFilterName, FilterNote>>; name: ListFilterName }) {
+function Note({ notes, name }: { notes: FilterNotes; name: ListFilterName }) {
   const note = notes[name];
   return note ? (
     <p id={`${fieldId(name)}-note`} className="field-error">
@@ -169,7 +103,7 @@ export function ListFilters(props: ListFiltersProps) {
   // The fields show the address as typed ("400.000"), even a value the list left out.
   const search = new URLSearchParams(useLocation().search);
   const typed = (name: string) => typedIn(search, name);
-  const notes = filterNotes(search, query, messages);
+  const { notes } = props;
   const active = activeFilters(query);
   const summary = active.length > 0 ? fill(messages.filtersCount, { count: active.length }) : messages.filters;
   const moreCount = active.filter((name) => MORE.includes(name)).length;
@@ -360,7 +294,7 @@ function NumberField({
   name: NumberName;
   label: string;
   typed: string;
-  notes: Partial<Record<ListFilterName, FilterNote>>;
+  notes: FilterNotes;
 }) {
   const id = fieldId(name);
   return (
@@ -370,7 +304,7 @@ function NumberField({
         id={id}
         name={name}
         type="text"
-        inputMode={NUMBER_FIELDS[name] === "amount" ? "numeric" : "decimal"}
+        inputMode={NUMBER_FILTERS[name] === "amount" ? "numeric" : "decimal"}
         autoComplete="off"
         maxLength={40}
         defaultValue={typed}

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { isForSale } from "../../../domain/listing.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
+import { messagesFor } from "../../../i18n/messages.server.ts";
 import { routeTable } from "../../../i18n/route-table.ts";
 import { type ListQuery, listQueryString } from "../../../shared/list-state.ts";
 import { localize } from "../../../shared/localize.ts";
@@ -12,6 +13,7 @@ import { siteData } from "../../site-settings.ts";
 import { withExcerpts } from "../card-excerpts.ts";
 import { catalogIndex } from "../catalog-index.ts";
 import { isDataRequest, requestPath } from "../request-path.ts";
+import { filterNotes } from "./filter-notes.ts";
 import { listFacets } from "./list-facets.ts";
 import { nearbyTowns } from "./list-nearby.ts";
 import { listPageSettings } from "./list-page-settings.ts";
@@ -133,5 +135,6 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
     path: href(pageKey, language),
     alternates,
     canonicalPaths,
+    notes: filterNotes(new URLSearchParams(url.search), query, messagesFor(language).catalog.list),
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { catalogDe } from "../../i18n/messages/catalog-de.ts";
-import { catalogNl } from "../../i18n/messages/catalog-nl.ts";
-import type { ListQuery } from "../../shared/list-state.ts";
-import type { CatalogMessages } from "./catalog-messages.ts";
-import { filterNotes } from "./list-filters.tsx";
+import { catalogDe } from "../../../i18n/messages/catalog-de.ts";
+import { catalogNl } from "../../../i18n/messages/catalog-nl.ts";
+import type { CatalogMessages } from "../../../i18n/messages/site-messages.ts";
+import type { ListQuery } from "../../../shared/list-state.ts";
+import { filterNotes } from "./filter-notes.ts";
 
 const base: ListQuery = { sort: "newest", view: "grid", page: 1 };
 
