@@ -1,7 +1,7 @@
 // A typed number shown back: with its unit as the site writes it ("€ 385.000", "1.250 m²"; money in
 // the reader's language, "385.000 €" in French), as it is typed ("385.000", "82,5"), and a refusal's
 // readings in the forms' sentence ("385,000 kan € 385 of € 385.000 zijn: schrijf 385.000 of 385").
-import { type NumberBounds, type NumberKind, readTypedNumber } from "../domain/typed-number.ts";
+import type { NumberKind } from "../domain/typed-number.ts";
 import { fill } from "./fill.ts";
 import { formatArea, formatNumber, formatPrice, NBSP } from "./format.ts";
 import type { Language } from "./languages.ts";
@@ -65,16 +65,4 @@ export function numberReadingsText(
     second: second?.shown ?? "",
     secondTyped: second?.typed ?? "",
   });
-}
-
-/** What a field's typed number reads as, beside it ("= € 385.000"), or nothing while it reads as no number. */
-export function numberReadOut(
-  typed: string,
-  kind: NumberKind,
-  language: Language,
-  bounds: Partial<NumberBounds> = {},
-): string | null {
-  if (typed.trim() === "") return null;
-  const result = readTypedNumber(typed, kind, bounds);
-  return result.ok ? `= ${numberWithUnit(result.value, kind, language)}` : null;
 }

@@ -8,7 +8,7 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 import type { HTMLAttributes } from "react";
 import type { NumberKind } from "../../domain/typed-number.ts";
 import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
-import { numberReadOut } from "../../i18n/typed-number-text.ts";
+import { numberReadOut } from "../../i18n/number-read-out.ts";
 import { adminErrorText } from "./admin-form.ts";
 
 /** The kinds whose typed value is read back beside the field: a thousand times off shows at once. */

@@ -1,8 +1,8 @@
 // On the purchase offer, the amount in words follows the amount in figures as the visitor types it,
 // in their language and with the currency ("driehonderdvijftigduizend euro"); they can still edit
-// the words (the server checks them against the figure). The number speller loads with the first
-// figure typed.
-import { readTypedNumber } from "../../domain/typed-number.ts";
+// the words (the server checks them against the figure). The number speller and the reader of typed
+// numbers load with the first figure typed: in the lead forms' script, which every form page loads,
+// the reader took the contact page past its 120 KB budget.
 import type { Language } from "../../i18n/languages.ts";
 
 /** Attaches the helper to the offer form; returns its clean-up. */
@@ -12,7 +12,10 @@ export function offerWordsHelper(language: Language): (form: HTMLFormElement) =>
     const words = form.elements.namedItem("amountInWords");
     if (!(amount instanceof HTMLInputElement) || !(words instanceof HTMLInputElement)) return () => {};
     const update = async () => {
-      const { amountInEuroWords, MAX_AMOUNT_IN_WORDS } = await import("../../domain/amount-in-words.ts");
+      const [{ amountInEuroWords, MAX_AMOUNT_IN_WORDS }, { readTypedNumber }] = await Promise.all([
+        import("../../domain/amount-in-words.ts"),
+        import("../../domain/typed-number.ts"),
+      ]);
       // Read as the server reads it: "250.000" is 250000, "250,000" (two readings) writes nothing.
       const read = readTypedNumber(amount.value, "amount", { min: 1, max: MAX_AMOUNT_IN_WORDS });
       if (!read.ok || !Number.isInteger(read.value)) return;
