@@ -5,83 +5,22 @@
 // statically; what they import dynamically loads only on demand and is listed apart, but for the
 // map of the list's map view, which that page loads at once. The interface texts, a JSON file per
 // language that the browser fetches once and keeps (app/i18n/interface-texts.ts), are listed too.
-import http from "node:http";
 import { href } from "../../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../../app/i18n/property-form-slugs.ts";
+import {
+  JAVASCRIPT_BUDGET_KB as BUDGET_KB,
+  scriptGraph,
+  scriptsNamedIn,
+  sentKb,
+} from "../../tests/support/page-javascript.ts";
 import { demoOwnerCookie } from "./script-setup.ts";
 import { firstDetailPath, firstPropertyPath } from "./site-paths.ts";
 import type { Benchmark, ResultRow } from "./types.ts";
 
-const BUDGET_KB = 120;
-
-// What the page itself loads: module preloads and the inline module script's imports. Other asset
-// paths in the HTML are not loads: the inline route manifest names the modules of routes the page
-// links to (loaded when the visitor goes there), and the full manifest file, which lazy route
-// discovery never fetches (it asks /__manifest; checked in Chromium).
-const PAGE_SCRIPTS = /(?:rel="modulepreload" href="|from "|import\(")\/assets\/([^"]+\.js)"/g;
-const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g;
-// The bundler writes a dynamic import's path between backquotes.
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
-
-/** What Chromium says it accepts. */
-const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
-
-/** The size of the answer's body as sent, before the browser decodes it, in KB; and its encoding. */
-function sentKb(url: string): Promise<{ kb: number; encoding: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "Accept-Encoding": BROWSER_ENCODINGS } }, (response) => {
-        let bytes = 0;
-        response.on("data", (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on("end", () =>
-          resolve({ kb: bytes / 1024, encoding: String(response.headers["content-encoding"] ?? "none") }),
-        );
-      })
-      .on("error", reject);
-  });
-}
-
 export const javascript: Benchmark = {
   name: "javascript per page",
   async run({ appUrl, log }) {
-    const files = new Map<string, Buffer>();
-    async function asset(name: string): Promise<Buffer> {
-      let bytes = files.get(name);
-      if (!bytes) {
-        const response = await fetch(`${appUrl}/assets/${name}`);
-        if (response.status !== 200) throw new Error(`/assets/${name} answered ${response.status}`);
-        bytes = Buffer.from(await response.arrayBuffer());
-        files.set(name, bytes);
-      }
-      return bytes;
-    }
-    /** The page's files with everything they import statically; dynamic imports collected apart. */
-    async function closure(names: string[], onDemand: Set<string>): Promise<Set<string>> {
-      const seen = new Set<string>();
-      const queue = [...names];
-      for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-        if (seen.has(name)) continue;
-        seen.add(name);
-        const code = (await asset(name)).toString("utf8");
-        for (const match of code.matchAll(STATIC_IMPORT)) queue.push((match[1] ?? "").slice(2));
-        for (const match of code.matchAll(DYNAMIC_IMPORT)) onDemand.add((match[1] ?? "").slice(2));
-      }
-      return seen;
-    }
-
-    /** The files' sizes as sent, added up, and the encodings they came in. */
-    async function sentSize(names: Set<string>): Promise<{ kb: number; encodings: string }> {
-      let kb = 0;
-      const encodings = new Set<string>();
-      for (const name of names) {
-        const sent = await sentKb(`${appUrl}/assets/${name}`);
-        kb += sent.kb;
-        encodings.add(sent.encoding);
-      }
-      return { kb, encodings: [...encodings].sort().join(", ") };
-    }
+    const { closure, sentSize } = scriptGraph(appUrl);
 
     const list = href("forSale", "nl");
     const detail = await firstPropertyPath(appUrl);
@@ -116,7 +55,7 @@ export const javascript: Benchmark = {
     for (const [name, path, atOnce] of pages) {
       const headers: Record<string, string> = signedIn.has(path) ? { cookie } : {};
       const html = await (await fetch(`${appUrl}${path}`, { headers })).text();
-      const named = [...new Set([...html.matchAll(PAGE_SCRIPTS)].map((match) => match[1] ?? ""))];
+      const named = scriptsNamedIn(html);
       const pageOnDemand = new Set<string>();
       const loaded = await closure(named, pageOnDemand);
       for (const file of pageOnDemand) {

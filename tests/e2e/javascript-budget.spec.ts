@@ -1,0 +1,64 @@
+// Every public page type loads at most the budget's JavaScript (DESIGN.md: 120 KB, brotli, as sent),
+// counted as `npm run bench` counts it (tests/support/page-javascript.ts): a change that takes a
+// page past it fails here, not only in the next benchmark. The list page once carried the lead
+// forms' script for a number reader, and the form pages a reader they did not use. Over HTTP only.
+import { href } from "../../app/i18n/links.ts";
+import { PROPERTY_FORM_SLUGS } from "../../app/i18n/property-form-slugs.ts";
+import { JAVASCRIPT_BUDGET_KB, scriptGraph, scriptsNamedIn } from "../support/page-javascript.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.use({ axe: false });
+
+/** The first link of a page that starts with `prefix` and ends in "/{id}/" (a card's). */
+function firstDetailLink(html: string, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const found = new RegExp(`href="(${escaped}[^"?#]+/\\d+/)"`).exec(html)?.[1];
+  if (!found) throw new Error(`no link under ${prefix}`);
+  return found;
+}
+
+test("no public page type loads more than the JavaScript budget", async ({ request, baseURL }) => {
+  const origin = baseURL ?? "";
+  const html = async (path: string) => {
+    const answer = await request.get(path);
+    expect([200, 404], `${path} answers`).toContain(answer.status());
+    return answer.text();
+  };
+  const list = href("forSale", "nl");
+  const detail = firstDetailLink(await html(list), list);
+  const projects = href("projects", "nl");
+  const project = firstDetailLink(await html(projects), projects);
+  /** A page, and the files it imports dynamically but loads at once (the map view's map). */
+  const pages: [string, RegExp?][] = [
+    [href("home", "nl")],
+    [list],
+    [`${list}?view=map`, /^tile-map-/],
+    [detail],
+    [projects],
+    [project],
+    [href("contact", "nl")],
+    [href("demandRegister", "nl")],
+    [`${detail}${PROPERTY_FORM_SLUGS["purchase-offer"].nl}/`],
+    [`${detail}${PROPERTY_FORM_SLUGS.visit.nl}/`],
+    [href("login", "nl")],
+    ["/nl/bestaat-niet/"],
+  ];
+  const { closure, sentSize } = scriptGraph(origin);
+  const over: string[] = [];
+  for (const [path, atOnce] of pages) {
+    const onDemand = new Set<string>();
+    const loaded = await closure(scriptsNamedIn(await html(path)), onDemand);
+    expect(loaded.size, `${path} loads scripts`).toBeGreaterThan(0);
+    if (atOnce) for (const file of [...onDemand].filter((name) => atOnce.test(name))) loaded.add(file);
+    if (atOnce)
+      expect(
+        [...loaded].some((file) => atOnce.test(file)),
+        `${path} loads ${atOnce}`,
+      ).toBe(true);
+    // Files under a kilobyte are sent as they are, the rest with brotli.
+    const { kb, encodings } = await sentSize(loaded);
+    expect(encodings, `${path}: its scripts are sent compressed`).toMatch(/^br\b/);
+    if (kb > JAVASCRIPT_BUDGET_KB) over.push(`${path}: ${kb.toFixed(1)} KB in ${loaded.size} files`);
+  }
+  expect(over, `pages over ${JAVASCRIPT_BUDGET_KB} KB`).toEqual([]);
+});

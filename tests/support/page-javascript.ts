@@ -1,0 +1,84 @@
+// The JavaScript a page makes the browser load, counted as the server sends it to a browser that
+// accepts brotli (the copies compressed at build time): the /assets/*.js files its HTML names
+// (module preloads and the inline module script), plus every file those import statically. What they
+// import dynamically loads only on demand and is collected apart. Used by the benchmark
+// (scripts/bench/javascript.ts) and by the budget's end-to-end check (javascript-budget.spec.ts).
+import http from "node:http";
+
+/** DESIGN.md's budget for what a public page loads, brotli-compressed. */
+export const JAVASCRIPT_BUDGET_KB = 120;
+
+// What the page itself loads: module preloads and the inline module script's imports. Other asset
+// paths in the HTML are not loads: the inline route manifest names the modules of routes the page
+// links to (loaded when the visitor goes there), and the full manifest file, which lazy route
+// discovery never fetches (it asks /__manifest; checked in Chromium).
+const PAGE_SCRIPTS = /(?:rel="modulepreload" href="|from "|import\(")\/assets\/([^"]+\.js)"/g;
+const STATIC_IMPORT = /(?:\bimport|\bfrom)\s*["'](\.\/[^"']+\.js)["']/g;
+// The bundler writes a dynamic import's path between backquotes.
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
+
+/** What Chromium says it accepts. */
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
+/** The size of the answer's body as sent, before the browser decodes it, in KB; and its encoding. */
+export function sentKb(url: string): Promise<{ kb: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": BROWSER_ENCODINGS } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on("end", () =>
+          resolve({ kb: bytes / 1024, encoding: String(response.headers["content-encoding"] ?? "none") }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/** The script files a page's HTML names. */
+export function scriptsNamedIn(html: string): string[] {
+  return [...new Set([...html.matchAll(PAGE_SCRIPTS)].map((match) => match[1] ?? ""))];
+}
+
+/** The site's script files, read once each: what each imports, and their sizes as sent. */
+export function scriptGraph(origin: string) {
+  const files = new Map<string, Buffer>();
+  async function asset(name: string): Promise<Buffer> {
+    let bytes = files.get(name);
+    if (!bytes) {
+      const response = await fetch(`${origin}/assets/${name}`);
+      if (response.status !== 200) throw new Error(`/assets/${name} answered ${response.status}`);
+      bytes = Buffer.from(await response.arrayBuffer());
+      files.set(name, bytes);
+    }
+    return bytes;
+  }
+  return {
+    /** The files with everything they import statically; their dynamic imports go to `onDemand`. */
+    async closure(names: string[], onDemand: Set<string>): Promise<Set<string>> {
+      const seen = new Set<string>();
+      const queue = [...names];
+      for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+        if (seen.has(name)) continue;
+        seen.add(name);
+        const code = (await asset(name)).toString("utf8");
+        for (const match of code.matchAll(STATIC_IMPORT)) queue.push((match[1] ?? "").slice(2));
+        for (const match of code.matchAll(DYNAMIC_IMPORT)) onDemand.add((match[1] ?? "").slice(2));
+      }
+      return seen;
+    },
+    /** The files' sizes as sent, added up, and the encodings they came in. */
+    async sentSize(names: Set<string>): Promise<{ kb: number; encodings: string }> {
+      let kb = 0;
+      const encodings = new Set<string>();
+      for (const name of names) {
+        const sent = await sentKb(`${origin}/assets/${name}`);
+        kb += sent.kb;
+        encodings.add(sent.encoding);
+      }
+      return { kb, encodings: [...encodings].sort().join(", ") };
+    },
+  };
+}
