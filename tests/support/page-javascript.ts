@@ -57,7 +57,7 @@ export function scriptGraph(origin: string) {
   }
   return {
     /** The files with everything they import statically; their dynamic imports go to `onDemand`. */
-    async closure(names: string[], onDemand: Set<string>): Promise<Set<string>> {
+    closure: async (names: string[], onDemand: Set<string>): Promise<Set<string>> => {
       const seen = new Set<string>();
       const queue = [...names];
       for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
@@ -70,7 +70,7 @@ export function scriptGraph(origin: string) {
       return seen;
     },
     /** The files' sizes as sent, added up, and the encodings they came in. */
-    async sentSize(names: Set<string>): Promise<{ kb: number; encodings: string }> {
+    sentSize: async (names: Set<string>): Promise<{ kb: number; encodings: string }> => {
       let kb = 0;
       const encodings = new Set<string>();
       for (const name of names) {
