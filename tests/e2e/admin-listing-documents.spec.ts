@@ -281,6 +281,9 @@ test("a save over a list someone else changed is refused with who did it, keepin
     const one = await first.newPage();
     await openSignedIn(one, agent.id, documentsPath(id));
     await expect(one).toHaveURL(new RegExp(`${documentsPath(id)}$`));
+    // Pages of contexts the test makes itself are not waited for as the fixture's page is: a save
+    // clicked while the page's scripts still load is the browser's own submission, not the editor's.
+    await one.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(one.getByText(nl.feedNotice)).toBeVisible();
     await one.getByLabel(nl.editor.file).setInputFiles(pdf("lastenboek.pdf", "Lastenboek"));
     await save(one, nl.editor.addDocument);
@@ -289,6 +292,7 @@ test("a save over a list someone else changed is refused with who did it, keepin
     const two = await second.newPage();
     await openSignedIn(two, other.id, documentsPath(id));
     await expect(two).toHaveURL(new RegExp(`${documentsPath(id)}$`));
+    await two.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
     await one.locator("[id='documents-documents[0].names.nl']").fill("Lastenboek fase 1");
     await save(one);
