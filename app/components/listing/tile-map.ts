@@ -360,6 +360,9 @@ export function mountMap(
   root.addEventListener(
     "pointerdown",
     (event) => {
+      // A new press is never the click that ended a drag: that one comes without a press of its own.
+      // The timer below may not have run yet (a busy page handles input before timers).
+      swallowClick = false;
       if (event.button !== 0 || (event.target as HTMLElement).closest(".tile-map-popup, .tile-map-controls")) return;
       const at = local(event);
       pointers.set(event.pointerId, at);
