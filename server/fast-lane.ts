@@ -90,7 +90,7 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
       ? viewedPropertyId({ method: "GET", path, header: (name) => wholeValue(req.headers[name]) })
       : undefined;
     if (viewed !== undefined) res.on("finish", () => options.countView?.(viewed));
-    options.compress(req, res, () => sendKeptPage(res, page, nonce, wholeValue(req.headers["accept-encoding"])));
+    options.compress(req, res, () => sendKeptPage(res, page, nonce, req.headers["accept-encoding"]));
     return true;
   }
 

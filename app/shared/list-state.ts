@@ -94,6 +94,11 @@ export interface FilterNote {
 }
 export type FilterNotes = Partial<Record<ListFilterName, FilterNote>>;
 
+/** What the address says for a field, as the visitor typed it ("" when nothing). */
+export function typedIn(search: URLSearchParams, name: string): string {
+  return search.get(name)?.trim() ?? "";
+}
+
 /** The filters the state has set (sort, view and page are not filters: they narrow nothing). */
 export function activeFilters(query: ListQuery): ListFilterName[] {
   return LIST_FILTERS.filter((name) => query[name] !== undefined);

@@ -4,18 +4,11 @@
 // forms' script for a number reader, and the form pages a reader they did not use. Over HTTP only.
 import { href } from "../../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../../app/i18n/property-form-slugs.ts";
+import { firstDetailPath } from "../../scripts/bench/site-paths.ts";
 import { JAVASCRIPT_BUDGET_KB, scriptGraph, scriptsNamedIn } from "../support/page-javascript.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ axe: false });
-
-/** The first link of a page that starts with `prefix` and ends in "/{id}/" (a card's). */
-function firstDetailLink(html: string, prefix: string): string {
-  const escaped = prefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  const found = new RegExp(`href="(${escaped}[^"?#]+/\\d+/)"`).exec(html)?.[1];
-  if (!found) throw new Error(`no link under ${prefix}`);
-  return found;
-}
 
 test("no public page type loads more than the JavaScript budget", async ({ request, baseURL }) => {
   const origin = baseURL ?? "";
@@ -25,9 +18,9 @@ test("no public page type loads more than the JavaScript budget", async ({ reque
     return answer.text();
   };
   const list = href("forSale", "nl");
-  const detail = firstDetailLink(await html(list), list);
+  const detail = await firstDetailPath(origin, list);
   const projects = href("projects", "nl");
-  const project = firstDetailLink(await html(projects), projects);
+  const project = await firstDetailPath(origin, projects);
   /** A page, and the files it imports dynamically but loads at once (the map view's map). */
   const pages: [string, RegExp?][] = [
     [href("home", "nl")],

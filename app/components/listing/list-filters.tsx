@@ -13,6 +13,7 @@ import {
   type ListFilterName,
   type ListQuery,
   NUMBER_FILTERS,
+  typedIn,
 } from "../../shared/list-state.ts";
 import { useHydrated } from "../modules/use-media.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
@@ -64,11 +65,6 @@ const MORE = [
 ];
 
 type NumberName = "priceMin" | "priceMax" | "areaMin" | "plotMin";
-
-/** What the address says for a field, as the visitor typed it ("" when nothing). */
-function typedIn(search: URLSearchParams, name: string): string {
-  return search.get(name)?.trim() ?? "";
-}
 
 /** A field's id ("filter-price-max"), and its note's. */
 function fieldId(name: string): string {

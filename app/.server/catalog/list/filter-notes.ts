@@ -12,6 +12,7 @@ import {
   type ListFilterName,
   type ListQuery,
   NUMBER_FILTERS,
+  typedIn,
 } from "../../../shared/list-state.ts";
 
 /** The ranges set with two fields; the wrong way round, the list leaves both out. */
@@ -19,11 +20,6 @@ const RANGES = [
   ["priceMin", "priceMax", "priceReversed"],
   ["bedrooms", "bedroomsMax", "bedroomsReversed"],
 ] as const;
-
-/** What the address says for a field, as the visitor typed it ("" when nothing). */
-function typedIn(search: URLSearchParams, name: string): string {
-  return search.get(name)?.trim() ?? "";
-}
 
 /** A value quoted in a note, cut short when it is long (a pasted text). */
 function quoted(value: string): string {
