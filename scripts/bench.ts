@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PICTURES_READY_LINE } from "../server/pending-pictures.ts";
 import { seedMinimalSite } from "../tests/support/minimal-site.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
@@ -72,6 +73,9 @@ async function main(): Promise<void> {
       env: { DATABASE_URL: cluster.url, SEED_DEMO: minimal ? "0" : "1" },
       startTimeoutMs: 900_000,
     });
+    // The demo's pictures are drawn in a process of its own after the server listens: every figure
+    // below is taken once it is done, as a visitor of a running site meets it.
+    await server.waitForOutput(PICTURES_READY_LINE, 900_000);
     uncachedServer = await startServer({
       dataDir,
       env: { DATABASE_URL: cluster.url, SEED_DEMO: "0", PAGE_CACHE_SECONDS: "0" },

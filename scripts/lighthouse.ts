@@ -13,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { href } from "../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../app/i18n/property-form-slugs.ts";
+import { PICTURES_READY_LINE } from "../server/pending-pictures.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
@@ -491,6 +492,10 @@ async function main(): Promise<void> {
   try {
     log("starting the server and seeding the demo agency");
     server = await startServer({ dataDir, env: { DATABASE_URL: cluster.url } });
+    // A first start draws the demo's pictures in a process of its own after it listens: measuring
+    // meanwhile shares the cores with it and serves pictures still pending, which no visitor meets.
+    log("waiting for the demo's pictures to be drawn");
+    await server.waitForOutput(PICTURES_READY_LINE, 15 * 60_000);
     const list = href("forSale", "nl");
     const detail = await firstPropertyPath(server.url);
     chrome = await chromeLauncher.launch({
