@@ -1,10 +1,10 @@
 // Which case a listing's registration duties assume. The CRM sends one figure ("Registratierechten
 // € 8.500"), but in Flanders that is the 2% rate for a buyer's only own home, and another buyer pays
 // 12%. The figure is read against each case open to the property; the page then says which one it
-// is and what the other case costs. Rates as of 2025: Flanders 2% own home, 12% otherwise; Wallonia
-// 3% own home, 12.5% otherwise; Brussels 12.5%, on an own home of at most € 600.000 less the first
-// € 200.000 (building land: at most € 300.000, less the first € 100.000). The own-home case is open
-// to a dwelling and to building land only: a garage, a shop or an office pays the ordinary rate.
+// is and what the other case costs. The rates are those of purchase-costs/rates.ts (Flanders 2% own
+// home, 12% otherwise; Wallonia 3% and 12.5%; Brussels 12.5% with its abatement). The own-home case
+// is open to a dwelling and to building land only: a garage, a shop or an office pays the ordinary rate.
+import { DUTY_RATES, type DutyRates, inForce } from "./purchase-costs/rates.ts";
 import type { Region } from "./region.ts";
 
 export type DutyCase =
@@ -31,13 +31,6 @@ export interface DutyReading {
   exempt?: number;
 }
 
-const BRUSSELS_RATE = 0.125;
-/** The Brussels abatement and the price (taxed value) up to which it applies. */
-const BRUSSELS_ABATEMENT = {
-  home: { exempt: 200_000, ceiling: 600_000 },
-  land: { exempt: 100_000, ceiling: 300_000 },
-} as const;
-
 /** Type WebIDs (docs/import.md): 1 house, 2 apartment, 3 studio are dwellings; 4 is land. */
 const DWELLINGS: ReadonlySet<number> = new Set([1, 2, 3]);
 const LAND = 4;
@@ -51,11 +44,6 @@ export function dutyKind(typeWebId: number | null | undefined): "home" | "land" 
   if (typeWebId === LAND) return "land";
   return typeWebId !== null && typeWebId !== undefined && DWELLINGS.has(typeWebId) ? "home" : "other";
 }
-
-const RATES: Record<Exclude<Region, "brussels">, { ownHome: number; standard: number }> = {
-  flanders: { ownHome: 0.02, standard: 0.12 },
-  wallonia: { ownHome: 0.03, standard: 0.125 },
-};
 
 /** Whether a figure is the amount a rate gives, allowing for rounding to the euro or the hundred. */
 function fits(duties: number, expected: number): boolean {
@@ -73,14 +61,19 @@ export function readRegistrationDuties(facts: {
   duties: number;
   typeWebId: number | null | undefined;
   vatRegime?: boolean | undefined;
+  /** The day whose rates apply (ISO date); none: the latest rates the project knows. */
+  day?: string | undefined;
 }): DutyReading {
   const { region, price, duties } = facts;
   const kind = dutyKind(facts.typeWebId);
   if (facts.vatRegime) return { case: "vat" };
   const noOwnHome = kind === "other" ? ({ noOwnHome: true } as const) : {};
   if (!region || !price || price <= 0 || !(duties > 0)) return { case: "unknown", ...noOwnHome };
-  if (region === "brussels") return readBrussels(price, duties, kind);
-  const { ownHome, standard } = RATES[region];
+  const rates = inForce(DUTY_RATES[region], facts.day ?? LATEST);
+  if (!rates) return { case: "unknown", ...noOwnHome };
+  if (!("rate" in rates.ownHome)) return readAbated(rates, price, duties, kind);
+  const { standard } = rates;
+  const ownHome = rates.ownHome.rate;
   if (kind === "other")
     return fits(duties, price * standard)
       ? { case: "standard", rate: standard, noOwnHome: true }
@@ -92,23 +85,24 @@ export function readRegistrationDuties(facts: {
   return { case: "unknown" };
 }
 
-/** Brussels: the abatement only on a home or building land up to its ceiling, else 12.5% alone. */
-function readBrussels(price: number, duties: number, kind: "home" | "land" | "other"): DutyReading {
-  const full = price * BRUSSELS_RATE;
-  const abatement = kind === "other" ? undefined : BRUSSELS_ABATEMENT[kind];
+/** A day after every rate's start: the latest rates. */
+const LATEST = "9999-12-31";
+
+/** Brussels: the abatement only on a home or building land up to its ceiling, else the full rate alone. */
+function readAbated(rates: DutyRates, price: number, duties: number, kind: "home" | "land" | "other"): DutyReading {
+  const rate = rates.standard;
+  const full = price * rate;
+  const abatement = kind === "other" || "rate" in rates.ownHome ? undefined : rates.ownHome[kind];
   if (!abatement || price > abatement.ceiling)
-    return fits(duties, full)
-      ? { case: "standard", rate: BRUSSELS_RATE, noOwnHome: true }
-      : { case: "unknown", noOwnHome: true };
-  const abated = Math.max(0, price - abatement.exempt) * BRUSSELS_RATE;
+    return fits(duties, full) ? { case: "standard", rate, noOwnHome: true } : { case: "unknown", noOwnHome: true };
+  const abated = Math.max(0, price - abatement.exempt) * rate;
   if (fits(duties, abated) && abated < full)
     return {
       case: "abatement",
-      rate: BRUSSELS_RATE,
+      rate,
       exempt: abatement.exempt,
-      other: { rate: BRUSSELS_RATE, amount: about(full) },
+      other: { rate, amount: about(full) },
     };
-  if (fits(duties, full))
-    return { case: "standard", rate: BRUSSELS_RATE, other: { rate: BRUSSELS_RATE, amount: about(abated) } };
+  if (fits(duties, full)) return { case: "standard", rate, other: { rate, amount: about(abated) } };
   return { case: "unknown" };
 }

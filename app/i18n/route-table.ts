@@ -144,6 +144,11 @@ export const routeTable = {
       de: "login/e-mail-bestaetigen/:token",
     },
   },
+  // What buying costs besides the price: duties, notary, mortgage and the loan's monthly payment.
+  purchaseCosts: {
+    file: "routes/purchase-costs.tsx",
+    paths: { nl: "aankoopkosten", fr: "frais-d-achat", en: "purchase-costs", de: "kaufnebenkosten" },
+  },
   // Where the search box goes when the text leads to no single page: what was found, or that nothing was.
   search: { file: "routes/search.tsx", paths: { nl: "zoeken", fr: "recherche", en: "search", de: "suche" } },
   thankYou: {

@@ -142,6 +142,8 @@ export interface PropertyDetailData extends PlayableMedia {
   groups: AttributeGroup[];
   /** Downloads (PDF): the EPC certificate, plans, the specifications. */
   documents: DocumentLink[];
+  /** A sale's costs on top of its price, for the case said (app/.server/purchase-costs/listing-costs.ts). */
+  costs: ListingCosts | undefined;
   similar: ListingCard[];
   breadcrumb: Crumb[];
   listHref: string;
@@ -150,6 +152,14 @@ export interface PropertyDetailData extends PlayableMedia {
   /** The staff member who handles the listing, shown as the contact instead of the agency's generic one. */
   agent: ListingAgentView | undefined;
   alternates: Record<Language, string>;
+}
+
+/** The box "what it costs on top of the price" on a sale listing, its sentences written on the server. */
+export interface ListingCosts {
+  heading: string;
+  lines: string[];
+  /** The calculator with this listing's values filled in; none where it covers nothing (Luxembourg). */
+  link: { href: string; text: string } | undefined;
 }
 
 /** A listing's contact person: name, photo (an image key), direct phone (E.164) and e-mail address, the last three when set. */

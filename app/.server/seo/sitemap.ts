@@ -3,6 +3,7 @@
 // Pages that are not for search engines (login, thank-you, noindex) are left out.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { href } from "../../i18n/links.ts";
 import { articlePath, categoryFamily, categoryRows, subCategoryHref } from "../article-paths.ts";
 import { canonicalPath } from "../catalog/detail/property-detail.ts";
 import { projectHref } from "../catalog/projects/projects.ts";
@@ -49,6 +50,8 @@ export async function sitemapGroups(): Promise<Alternates[]> {
     if (Object.keys(alternates).length > 0) groups.push(alternates);
   }
 
+  // Pages of the site's own that no page row stands for (the agency cannot edit them).
+  groups.push(Object.fromEntries(enabled.map((language) => [language, href("purchaseCosts", language)])));
   groups.push(...(await articleGroups(enabled, fallback)));
 
   const projectRows = await db()

@@ -71,6 +71,19 @@ export function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
         ) : null}
         <EnergyBlock energy={data.energy} messages={messages.detail} />
         <AttributeGroups groups={data.groups} messages={messages.detail} />
+        {data.costs ? (
+          <section className="detail-section listing-costs" aria-labelledby="costs-title">
+            <h2 id="costs-title">{data.costs.heading}</h2>
+            {data.costs.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            {data.costs.link ? (
+              <p>
+                <a href={data.costs.link.href}>{data.costs.link.text}</a>
+              </p>
+            ) : null}
+          </section>
+        ) : null}
         {data.documents.length > 0 ? (
           <section className="detail-section" aria-labelledby="documents-title">
             <h2 id="documents-title">{messages.projects.documents}</h2>

@@ -2,6 +2,7 @@
 // "Berekend aan 2% voor de aankoop van uw enige eigen woning. Anders geldt 12%: ca. € 51.000."
 // A property the own-home rates do not reach (a garage, an office; a Brussels home above the
 // abatement's ceiling) reads at the ordinary rate alone, with no other case offered.
+import { brusselsDay } from "../../../domain/brussels-day.ts";
 import { labelRegion } from "../../../domain/region.ts";
 import { readRegistrationDuties } from "../../../domain/registration-duties.ts";
 import { fill } from "../../../i18n/fill.ts";
@@ -11,9 +12,11 @@ import type { CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";
 import type { AttributeGroup } from "../../../shared/detail-view.ts";
 import type { PropertyDetails } from "../../db/json-shapes.ts";
 
-/** "2%" in Dutch and English, "2 %" in French and German, as each writes a percentage. */
-export function formatRate(rate: number, language: Language): string {
-  const number = formatNumber(Math.round(rate * 1000) / 10, language);
+/** "2%" in Dutch and English, "2 %" in French and German, as each writes a percentage (to `decimals` places). */
+export function formatRate(rate: number, language: Language, decimals = 1): string {
+  const number = formatNumber(Math.round(rate * 100 * 10 ** decimals) / 10 ** decimals, language, {
+    maximumFractionDigits: decimals,
+  });
   return language === "fr" || language === "de" ? `${number}${NBSP}%` : `${number}%`;
 }
 
@@ -41,6 +44,7 @@ export function withDutyNote(
     duties,
     typeWebId: facts.typeWebId,
     vatRegime: facts.details?.financial?.vatRegime,
+    day: brusselsDay(Date.now()),
   });
   const values = {
     rate: reading.rate === undefined ? "" : formatRate(reading.rate, language),

@@ -1,6 +1,7 @@
 // The property detail page's view model (app/shared/detail-view.ts), formatted in the visitor's
 // language from the rows of property-rows.ts. Labels and form slugs are resolved here so they stay
 // out of the browser's code.
+import { brusselsDay } from "../../../domain/brussels-day.ts";
 import { isForSale, isUnavailable } from "../../../domain/listing.ts";
 import { fill } from "../../../i18n/fill.ts";
 import { formatArea, formatCo2, formatDate, formatEnergy, formatNumber, formatPrice } from "../../../i18n/format.ts";
@@ -17,6 +18,7 @@ import type {
   PropertyFormLinks,
 } from "../../../shared/detail-view.ts";
 import { localize } from "../../../shared/localize.ts";
+import { listingCosts } from "../../purchase-costs/listing-costs.ts";
 import { toListingCard } from "../card-query.ts";
 import { approximate } from "../list/list-query.ts";
 import { priceText } from "../price-text.ts";
@@ -111,6 +113,15 @@ export function propertyView(
       property,
       messages.detail.duties,
       language,
+    ),
+    costs: listingCosts(
+      {
+        ...property,
+        vatRegime: property.details?.financial?.vatRegime,
+        closed: isUnavailable(property.marquee),
+      },
+      language,
+      brusselsDay(Date.now()),
     ),
     documents: surroundings.documents.map((document) => {
       const name = localize(document.names, language, fallback) || document.fileKey;
