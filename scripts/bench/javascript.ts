@@ -39,6 +39,7 @@ export const javascript: Benchmark = {
       ["purchase offer (form)", `${detail}${PROPERTY_FORM_SLUGS["purchase-offer"].nl}/`],
       ["visit request (form)", `${detail}${PROPERTY_FORM_SLUGS.visit.nl}/`],
       ["sign-in (form)", href("login", "nl")],
+      ["purchase costs (calculator, with a loan)", `${href("purchaseCosts", "nl")}?price=385.000&loan=300.000`],
       ["not found (404)", "/nl/bestaat-niet/"],
     ];
     // The owner portal, signed in as the demo's first owner: their properties and the first one.

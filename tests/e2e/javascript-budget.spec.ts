@@ -34,6 +34,7 @@ test("no public page type loads more than the JavaScript budget", async ({ reque
     [`${detail}${PROPERTY_FORM_SLUGS["purchase-offer"].nl}/`],
     [`${detail}${PROPERTY_FORM_SLUGS.visit.nl}/`],
     [href("login", "nl")],
+    [`${href("purchaseCosts", "nl")}?price=385.000&loan=300.000`],
     ["/nl/bestaat-niet/"],
   ];
   const { closure, sentSize } = scriptGraph(origin);
