@@ -104,6 +104,7 @@ export function frameData(
       demandRegister: href("demandRegister", language),
       newsletter: href("newsletter", language),
       testimonial: href("testimonialForm", language),
+      purchaseCosts: href("purchaseCosts", language),
     },
     legalLinks: {
       privacy: href("privacy", language),

@@ -70,7 +70,13 @@ export interface RootLoaderData {
   /** Paths of the legal pages in the current language, for the footer. */
   legalLinks: { privacy: string; cookiePolicy: string; disclaimer: string };
   /** The pages of the forms that stand on their own, linked from the footer. */
-  formLinks: { valuation: string; demandRegister: string; newsletter: string; testimonial: string };
+  formLinks: {
+    valuation: string;
+    demandRegister: string;
+    newsletter: string;
+    testimonial: string;
+    purchaseCosts: string;
+  };
   homeHref: string;
   demandRegisterHref: string;
   /** Taken on the server, so the browser renders the same year (no hydration mismatch at New Year). */

@@ -25,7 +25,7 @@ function FooterColumn({ column }: { column: FooterColumnData }) {
 }
 
 /** The forms that stand on their own, in the footer's order (each a link and a text of the same name). */
-const FORM_LINKS = ["valuation", "demandRegister", "newsletter", "testimonial"] as const;
+const FORM_LINKS = ["valuation", "demandRegister", "purchaseCosts", "newsletter", "testimonial"] as const;
 
 /** The settings' columns, the agency's legal mentions, the legal pages and the copyright. */
 export function SiteFooter() {

@@ -27,6 +27,7 @@ export const de: Messages = {
     demandRegister: "Auf dem Laufenden halten",
     newsletter: "Newsletter",
     testimonial: "Erfahrung teilen",
+    purchaseCosts: "Kaufnebenkosten berechnen",
     contactTitle: "Kontakt",
     legalTitle: "Rechtliche Angaben",
     legalLinks: "Rechtliche Hinweise",

@@ -27,6 +27,7 @@ export const en: Messages = {
     demandRegister: "Keep me informed",
     newsletter: "Newsletter",
     testimonial: "Write a testimonial",
+    purchaseCosts: "Work out purchase costs",
     contactTitle: "Contact",
     legalTitle: "Legal information",
     legalLinks: "Legal pages",

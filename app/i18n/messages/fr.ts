@@ -27,6 +27,7 @@ export const fr: Messages = {
     demandRegister: "Tenez-moi au courant",
     newsletter: "Newsletter",
     testimonial: "Écrire un témoignage",
+    purchaseCosts: "Calculer les frais d'achat",
     contactTitle: "Contact",
     legalTitle: "Mentions légales",
     legalLinks: "Informations juridiques",

@@ -26,6 +26,7 @@ export const nl = {
     demandRegister: "Hou me op de hoogte",
     newsletter: "Nieuwsbrief",
     testimonial: "Schrijf een getuigenis",
+    purchaseCosts: "Aankoopkosten berekenen",
     contactTitle: "Contact",
     legalTitle: "Wettelijke vermeldingen",
     legalLinks: "Juridische informatie",
