@@ -70,6 +70,11 @@ describe("calculatorView", () => {
     expect(noLoan.result?.loan).toBeUndefined();
   });
 
+  it("asks for no rate or term when there is no loan, and for a price of nothing", () => {
+    expect(view("price=300.000&loan=&rate=&years=").notes).toEqual({});
+    expect(view("price=0").notes).toEqual({ price: "Vul de prijs in om de kosten te zien." });
+  });
+
   it("asks for the price when the form is sent without one, and ignores choices it does not offer", () => {
     const missing = view("price=&region=mars&kind=castle&buyer=king");
     expect(missing.notes.price).toBe("Vul de prijs in om de kosten te zien.");

@@ -97,14 +97,17 @@ export function calculatorView(
   // A land's part is given for a new build sold under VAT alone: the rest of the price bears VAT.
   const land = amount("land");
   const loan = amount("loan");
+  // The rate and the term are read only for a loan: without one they are not asked for.
   const rate = readTypedNumber(values.rate, "percentage", { min: 0, max: MAX_RATE_PERCENT });
-  if (!rate.ok) notes.rate = fill(messages.notes.rate, { value: values.rate });
   const years = /^\d{1,2}$/.test(values.years) ? Number(values.years) : 0;
-  if (years < 1 || years > MAX_YEARS) notes.years = messages.notes.years;
+  if (loan !== undefined) {
+    if (!rate.ok) notes.rate = fill(messages.notes.rate, { value: values.rate });
+    if (years < 1 || years > MAX_YEARS) notes.years = messages.notes.years;
+  }
 
   const sources = sourcesOf(values.region as Region, day, messages, language);
   if (price === undefined || price <= 0) {
-    if (values.price === "" && search.size > 0) notes.price = messages.notes.priceMissing;
+    if (!notes.price && search.size > 0) notes.price = messages.notes.priceMissing;
     return { values, notes, sources };
   }
   const costs = purchaseCosts({
@@ -117,7 +120,8 @@ export function calculatorView(
     day,
   });
   if (loan !== undefined && loan > price + costs.total) notes.loan = messages.notes.loanTooLarge;
-  return { values, notes, result: resultView(costs, price, values, messages, language), sources };
+  const yearlyRate = rate.ok ? rate.value / 100 : 0;
+  return { values, notes, result: resultView(costs, price, yearlyRate, values, messages, language), sources };
 }
 
 const euros = (amount: number, language: Language): string => formatPrice(Math.round(amount), language);
@@ -159,6 +163,7 @@ function dutiesNote(
 function resultView(
   costs: PurchaseCosts,
   price: number,
+  yearlyRate: number,
   values: Record<CalculatorField, string>,
   messages: PurchaseCostMessages,
   language: Language,
@@ -196,8 +201,8 @@ function resultView(
             note: fill(messages.loan.paymentNote, {
               amount: euros(costs.mortgage.loan, language),
               years: values.years,
-              rate: formatRate(readRate(values.rate), language, 2),
-              monthly: formatRate(monthlyRate(readRate(values.rate)), language, 4),
+              rate: formatRate(yearlyRate, language, 2),
+              monthly: formatRate(monthlyRate(yearlyRate), language, 4),
             }),
             years: costs.loan.years.map((year) => ({
               year: year.year,
@@ -210,11 +215,6 @@ function resultView(
         }
       : {}),
   };
-}
-
-function readRate(typedRate: string): number {
-  const read = readTypedNumber(typedRate, "percentage", { min: 0, max: MAX_RATE_PERCENT });
-  return read.ok ? read.value / 100 : 0;
 }
 
 /** The laws the page's figures rest on (the region's duties, the notary, the mortgage); a recent rule with its date. */
