@@ -37,7 +37,11 @@ test("a listing says its costs for the case assumed, and the calculator opened f
   const duties = (Math.round((price * 0.02) / 100) * 100).toLocaleString("de-DE");
   await expect(box).toContainText(`€\u00a0${duties} registratierechten`);
   await expect(box).toContainText("Gerekend als uw enige eigen woning (2%).");
-  await box.getByRole("link", { name: nl.listing.link }).click();
+  // The box's link fills the calculator in with the listing's price, region, kind and the case said.
+  const link = box.getByRole("link", { name: nl.listing.link });
+  const filledIn = `${href("purchaseCosts", "nl")}?price=${price.toLocaleString("de-DE")}&region=flanders&kind=home&buyer=own-home`;
+  await expect(link).toHaveAttribute("href", filledIn);
+  await page.goto(filledIn);
 
   await expect(page.getByRole("heading", { level: 1, name: nl.page.title })).toBeVisible();
   await expect(page.getByLabel(nl.form.price, { exact: true })).toHaveValue(price.toLocaleString("de-DE"));
