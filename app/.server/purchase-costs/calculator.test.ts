@@ -107,6 +107,7 @@ describe("listingCosts", () => {
     price: 425_000,
     publishPrice: true,
     vatRegime: false,
+    agencyNotary: undefined,
     closed: false,
   };
 
@@ -118,6 +119,14 @@ describe("listingCosts", () => {
       "Anders: ongeveer €\u00a055.500.",
     ]);
     expect(costs?.link?.href).toBe("/nl/aankoopkosten/?price=425.000&region=flanders&kind=home&buyer=own-home");
+  });
+
+  it("takes the agency's own figure for the notary when the listing has one", () => {
+    expect(listingCosts({ ...house, agencyNotary: 6_776 }, "nl", DAY)?.lines).toEqual([
+      "Ongeveer €\u00a015.300: €\u00a08.500 registratierechten en €\u00a06.800 voor de notaris, volgens de raming van ons kantoor.",
+      "Gerekend als uw enige eigen woning (2%).",
+      "Anders: ongeveer €\u00a057.800.",
+    ]);
   });
 
   it("works out an office at the ordinary rate alone", () => {

@@ -1,10 +1,10 @@
 // The box on a sale listing: what the property costs on top of its price (registration duties and
-// the notary), for the case the figure assumes, with the other case beside it and a link to the
-// calculator with the listing's values filled in, where the buyer can change the case and add a
-// loan. A dwelling or building land is worked out as the buyer's only own home (what most buyers of
-// such a property are), anything else at the ordinary rate. A hidden price gets no figure (it
-// would give the price away), a new build under VAT needs the land's part the listing does not
-// have, and Luxembourg is not covered.
+// the notary, the agency's own figure for the notary where the listing has one), for the case the
+// figure assumes, with the other case beside it and a link to the calculator with the listing's
+// values filled in, where the buyer can change the case and add a loan. A dwelling or building land
+// is worked out as the buyer's only own home (what most buyers of such a property are), anything
+// else at the ordinary rate. A hidden price gets no figure (it would give the price away), a new
+// build under VAT needs the land's part the listing does not have, and Luxembourg is not covered.
 
 import { isForSale } from "../../domain/listing.ts";
 import { type PropertyKind, purchaseCosts } from "../../domain/purchase-costs/purchase-costs.ts";
@@ -30,6 +30,8 @@ export function listingCosts(
     price: number | null;
     publishPrice: boolean;
     vatRegime: boolean | undefined;
+    /** The notary's costs with VAT as the agency states them (the CRM's figure), when it does. */
+    agencyNotary: number | undefined;
     closed: boolean;
   },
   language: Language,
@@ -46,15 +48,21 @@ export function listingCosts(
   const query = new URLSearchParams({ price: formatNumber(facts.price), region, kind });
   const link = { href: href("purchaseCosts", language, {}, query), text: text.link };
   if (facts.vatRegime) return { heading: text.heading, lines: [text.underVat], link };
-  const costsFor = (buyer: "own-home" | "standard") =>
-    purchaseCosts({ region, price: facts.price ?? 0, kind, buyer, day });
+  // The agency's own figure for the notary wins over the legal scale's estimate: the page shows it
+  // in the listing's facts, and two figures for one thing would leave the buyer guessing.
+  const agencyNotary = facts.agencyNotary && facts.agencyNotary > 0 ? facts.agencyNotary : undefined;
+  const costsFor = (buyer: "own-home" | "standard") => {
+    const costs = purchaseCosts({ region, price: facts.price ?? 0, kind, buyer, day });
+    const notary = agencyNotary ?? costs.notary.total;
+    return { duties: costs.duties, notary, total: costs.duties.amount + notary };
+  };
   const assumed = costsFor(kind === "other" ? "standard" : "own-home");
   const { duties } = assumed;
   const lines = [
-    fill(text.summary, {
+    fill(agencyNotary ? text.summaryAgencyNotary : text.summary, {
       total: about(assumed.total, language),
       duties: about(duties.amount, language),
-      notary: about(assumed.notary.total, language),
+      notary: about(assumed.notary, language),
     }),
     duties.applied === "standard"
       ? fill(text.assumesStandard, { rate: formatRate(duties.rate, language) })

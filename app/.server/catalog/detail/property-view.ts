@@ -118,6 +118,7 @@ export function propertyView(
       {
         ...property,
         vatRegime: property.details?.financial?.vatRegime,
+        agencyNotary: property.details?.financial?.notaryFeeInclVat,
         closed: isUnavailable(property.marquee),
       },
       language,

@@ -84,6 +84,8 @@ export const de: PurchaseCostMessages = {
   listing: {
     heading: "Was kostet diese Immobilie zusätzlich zum Preis?",
     summary: "Etwa {total}: {duties} Registrierungsgebühren und {notary} für den Notar.",
+    summaryAgencyNotary:
+      "Etwa {total}: {duties} Registrierungsgebühren und {notary} für den Notar, nach der Schätzung unseres Büros.",
     assumesOwnHome: "Berechnet als Ihre einzige eigene Wohnung ({rate}).",
     assumesAbatement: "Berechnet als Ihre einzige eigene Wohnung, mit dem Brüsseler Freibetrag von {exempt}.",
     assumesStandard: "Berechnet zum gewöhnlichen Satz ({rate}).",

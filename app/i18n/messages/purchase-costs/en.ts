@@ -83,6 +83,8 @@ export const en: PurchaseCostMessages = {
   listing: {
     heading: "What does this property cost on top of its price?",
     summary: "About {total}: {duties} registration duties and {notary} for the notary.",
+    summaryAgencyNotary:
+      "About {total}: {duties} registration duties and {notary} for the notary, as our agency estimates it.",
     assumesOwnHome: "Worked out as your only own home ({rate}).",
     assumesAbatement: "Worked out as your only own home, with the Brussels abatement on {exempt}.",
     assumesStandard: "Worked out at the ordinary rate ({rate}).",

@@ -84,6 +84,8 @@ export const fr: PurchaseCostMessages = {
   listing: {
     heading: "Que coûte ce bien en plus du prix ?",
     summary: "Environ {total} : {duties} de droits d'enregistrement et {notary} pour le notaire.",
+    summaryAgencyNotary:
+      "Environ {total} : {duties} de droits d'enregistrement et {notary} pour le notaire, selon l'estimation de notre agence.",
     assumesOwnHome: "Calculé comme votre habitation propre et unique ({rate}).",
     assumesAbatement: "Calculé comme votre habitation propre et unique, avec l'abattement bruxellois de {exempt}.",
     assumesStandard: "Calculé au taux ordinaire ({rate}).",

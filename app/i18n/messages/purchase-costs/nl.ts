@@ -83,6 +83,8 @@ export const nl = {
   listing: {
     heading: "Wat kost dit pand bovenop de prijs?",
     summary: "Ongeveer {total}: {duties} registratierechten en {notary} voor de notaris.",
+    summaryAgencyNotary:
+      "Ongeveer {total}: {duties} registratierechten en {notary} voor de notaris, volgens de raming van ons kantoor.",
     assumesOwnHome: "Gerekend als uw enige eigen woning ({rate}).",
     assumesAbatement: "Gerekend als uw enige eigen woning, met het Brusselse abattement op {exempt}.",
     assumesStandard: "Gerekend aan het gewone tarief ({rate}).",
