@@ -56,16 +56,20 @@ function described(view: Loaded["view"], name: CalculatorField, hint?: string): 
   return ids ? { "aria-describedby": ids } : {};
 }
 
-function AmountField({
+/** A field typed as text (amounts and rates as Belgians type them), its note and hint tied to it. */
+function TypedField({
   view,
   name,
   label,
   hint,
+  numeric = false,
 }: {
   view: Loaded["view"];
-  name: "price" | "land" | "loan";
+  name: "price" | "land" | "loan" | "rate" | "years";
   label: string;
   hint?: string;
+  /** Whole numbers only: the phone's keyboard offers no decimal separator. */
+  numeric?: boolean;
 }) {
   return (
     <div className={`form-field${view.notes[name] ? " has-error" : ""}`}>
@@ -74,7 +78,7 @@ function AmountField({
         id={`cost-${name}`}
         name={name}
         type="text"
-        inputMode="decimal"
+        inputMode={numeric ? "numeric" : "decimal"}
         autoComplete="off"
         defaultValue={view.values[name]}
         aria-invalid={view.notes[name] ? true : undefined}
@@ -104,7 +108,7 @@ export default function PurchaseCosts({ loaderData }: Route.ComponentProps) {
           <fieldset className="form-section">
             <legend>{form.legend}</legend>
             <div className="form-grid">
-              <AmountField view={view} name="price" label={form.price} />
+              <TypedField view={view} name="price" label={form.price} />
               <div className="form-field">
                 <label htmlFor="cost-region">{form.region}</label>
                 <select id="cost-region" name="region" defaultValue={view.values.region}>
@@ -136,41 +140,15 @@ export default function PurchaseCosts({ loaderData }: Route.ComponentProps) {
                   ))}
                 </div>
               </fieldset>
-              <AmountField view={view} name="land" label={form.landPrice} hint={form.landPriceHint} />
+              <TypedField view={view} name="land" label={form.landPrice} hint={form.landPriceHint} />
             </div>
           </fieldset>
           <fieldset className="form-section">
             <legend>{form.loanLegend}</legend>
             <div className="form-grid">
-              <AmountField view={view} name="loan" label={form.loan} hint={form.loanHint} />
-              <div className={`form-field${view.notes.rate ? " has-error" : ""}`}>
-                <label htmlFor="cost-rate">{form.rate}</label>
-                <input
-                  id="cost-rate"
-                  name="rate"
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  defaultValue={view.values.rate}
-                  aria-invalid={view.notes.rate ? true : undefined}
-                  {...described(view, "rate")}
-                />
-                <Note view={view} name="rate" />
-              </div>
-              <div className={`form-field${view.notes.years ? " has-error" : ""}`}>
-                <label htmlFor="cost-years">{form.years}</label>
-                <input
-                  id="cost-years"
-                  name="years"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  defaultValue={view.values.years}
-                  aria-invalid={view.notes.years ? true : undefined}
-                  {...described(view, "years")}
-                />
-                <Note view={view} name="years" />
-              </div>
+              <TypedField view={view} name="loan" label={form.loan} hint={form.loanHint} />
+              <TypedField view={view} name="rate" label={form.rate} />
+              <TypedField view={view} name="years" label={form.years} numeric />
             </div>
           </fieldset>
           <div>

@@ -4,6 +4,7 @@
 // rates.ts, in force on the day asked for. Amounts are in euros to the cent; pages round them.
 import type { Region } from "../region.ts";
 import {
+  type Dated,
   DUTY_RATES,
   type DutyRates,
   inForce,
@@ -31,6 +32,13 @@ export const NEW_BUILD_VAT = 0.21;
 
 const cents = (amount: number): number => Math.round(amount * 100) / 100;
 
+/** The row in force on `day`; a day before the first row the project knows has no figure to give. */
+function ratesOn<T extends Dated>(rows: readonly T[], day: string, what: string): T {
+  const rates = inForce(rows, day);
+  if (!rates) throw new RangeError(`no ${what} on ${day}`);
+  return rates;
+}
+
 export interface DutyFigure {
   /** What the duties are computed on: the price, or the land's part of a new build under VAT. */
   base: number;
@@ -52,8 +60,7 @@ export function registrationDuties(input: {
   buyer: BuyerCase;
   day: string;
 }): DutyFigure {
-  const rates = inForce(DUTY_RATES[input.region], input.day);
-  if (!rates) throw new RangeError(`no duty rates for ${input.region} on ${input.day}`);
+  const rates = ratesOn(DUTY_RATES[input.region], input.day, `duty rates for ${input.region}`);
   const { ownHome } = rates;
   const abatement = "rate" in ownHome || input.kind === "other" ? undefined : ownHome[input.kind];
   const ownHomeOpen = input.kind !== "other" && (!abatement || input.base <= abatement.ceiling);
@@ -116,8 +123,7 @@ export interface NotaryFigure {
 
 /** The notary's part of a sale deed: the legal fee on the price, the deed's costs, VAT and the writing duty. */
 export function notaryCosts(price: number, day: string): NotaryFigure {
-  const rates = inForce(NOTARY_RATES, day);
-  if (!rates) throw new RangeError(`no notary rates on ${day}`);
+  const rates = ratesOn(NOTARY_RATES, day, "notary rates");
   const fee = bySlices(price, rates.saleScale);
   const vat = cents((fee + rates.deedCosts) * rates.vat);
   return {
@@ -143,8 +149,7 @@ export interface MortgageFigure {
 
 /** The taxes on the mortgage deed: registration and mortgage duty on the loan and its accessories. */
 export function mortgageTaxes(loan: number, day: string): MortgageFigure {
-  const rates = inForce(MORTGAGE_RATES, day);
-  if (!rates) throw new RangeError(`no mortgage rates on ${day}`);
+  const rates = ratesOn(MORTGAGE_RATES, day, "mortgage rates");
   const registered = cents(loan * (1 + rates.accessories));
   const registration = cents(registered * rates.registration);
   const mortgageDuty = cents(registered * rates.mortgageDuty);
