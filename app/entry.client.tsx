@@ -4,6 +4,14 @@ import { HydratedRouter } from "react-router/dom";
 import { loadTexts } from "./i18n/interface-texts.ts";
 import { isLanguage } from "./i18n/languages.ts";
 
+// A data request the router gave up on (a form sent while the page's data was still being read
+// again) rejects with an AbortError that React Router 8.4's single fetch leaves unhandled
+// (remix-run/react-router#14203): the browser reports it as an uncaught error although nothing
+// failed. That rejection alone is marked handled; every other error is reported as before.
+addEventListener("unhandledrejection", (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+});
+
 function hydrate(): void {
   startTransition(() => {
     hydrateRoot(
