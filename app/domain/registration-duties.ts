@@ -4,7 +4,8 @@
 // is and what the other case costs. The rates are those of purchase-costs/rates.ts (Flanders 2% own
 // home, 12% otherwise; Wallonia 3% and 12.5%; Brussels 12.5% with its abatement). The own-home case
 // is open to a dwelling and to building land only: a garage, a shop or an office pays the ordinary rate.
-import { DUTY_RATES, type DutyRates, inForce } from "./purchase-costs/rates.ts";
+import { registrationDuties, toTheHundred } from "./purchase-costs/purchase-costs.ts";
+import { DUTY_RATES, inForce } from "./purchase-costs/rates.ts";
 import type { Region } from "./region.ts";
 
 export type DutyCase =
@@ -50,11 +51,6 @@ function fits(duties: number, expected: number): boolean {
   return Math.abs(duties - expected) <= Math.max(100, expected * 0.005);
 }
 
-/** About an amount: to the hundred euros, as an estimate should read. */
-function about(amount: number): number {
-  return Math.round(amount / 100) * 100;
-}
-
 export function readRegistrationDuties(facts: {
   region: Region | undefined;
   price: number | null | undefined;
@@ -69,40 +65,30 @@ export function readRegistrationDuties(facts: {
   if (facts.vatRegime) return { case: "vat" };
   const noOwnHome = kind === "other" ? ({ noOwnHome: true } as const) : {};
   if (!region || !price || price <= 0 || !(duties > 0)) return { case: "unknown", ...noOwnHome };
-  const rates = inForce(DUTY_RATES[region], facts.day ?? LATEST);
-  if (!rates) return { case: "unknown", ...noOwnHome };
-  if (!("rate" in rates.ownHome)) return readAbated(rates, price, duties, kind);
-  const { standard } = rates;
-  const ownHome = rates.ownHome.rate;
-  if (kind === "other")
-    return fits(duties, price * standard)
-      ? { case: "standard", rate: standard, noOwnHome: true }
+  const day = facts.day ?? LATEST;
+  if (!inForce(DUTY_RATES[region], day)) return { case: "unknown", ...noOwnHome };
+  // The figure is read against what each case costs on this price (purchase-costs.ts).
+  const ownHome = registrationDuties({ region, base: price, kind, buyer: "own-home", day });
+  const standard = registrationDuties({ region, base: price, kind, buyer: "standard", day });
+  if (!ownHome.ownHomeOpen)
+    return fits(duties, standard.amount)
+      ? { case: "standard", rate: standard.rate, noOwnHome: true }
       : { case: "unknown", noOwnHome: true };
-  if (fits(duties, price * ownHome))
-    return { case: "own-home", rate: ownHome, other: { rate: standard, amount: about(price * standard) } };
-  if (fits(duties, price * standard))
-    return { case: "standard", rate: standard, other: { rate: ownHome, amount: about(price * ownHome) } };
+  if (fits(duties, ownHome.amount) && ownHome.amount < standard.amount)
+    return {
+      case: ownHome.abatement ? "abatement" : "own-home",
+      rate: ownHome.rate,
+      ...(ownHome.abatement ? { exempt: ownHome.abatement.exempt } : {}),
+      other: { rate: standard.rate, amount: toTheHundred(standard.amount) },
+    };
+  if (fits(duties, standard.amount))
+    return {
+      case: "standard",
+      rate: standard.rate,
+      other: { rate: ownHome.rate, amount: toTheHundred(ownHome.amount) },
+    };
   return { case: "unknown" };
 }
 
 /** A day after every rate's start: the latest rates. */
 const LATEST = "9999-12-31";
-
-/** Brussels: the abatement only on a home or building land up to its ceiling, else the full rate alone. */
-function readAbated(rates: DutyRates, price: number, duties: number, kind: "home" | "land" | "other"): DutyReading {
-  const rate = rates.standard;
-  const full = price * rate;
-  const abatement = kind === "other" || "rate" in rates.ownHome ? undefined : rates.ownHome[kind];
-  if (!abatement || price > abatement.ceiling)
-    return fits(duties, full) ? { case: "standard", rate, noOwnHome: true } : { case: "unknown", noOwnHome: true };
-  const abated = Math.max(0, price - abatement.exempt) * rate;
-  if (fits(duties, abated) && abated < full)
-    return {
-      case: "abatement",
-      rate,
-      exempt: abatement.exempt,
-      other: { rate, amount: about(full) },
-    };
-  if (fits(duties, full)) return { case: "standard", rate, other: { rate, amount: about(abated) } };
-  return { case: "unknown" };
-}

@@ -19,6 +19,7 @@ import { fill } from "../../i18n/fill.ts";
 import { formatDate, formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { PurchaseCostMessages } from "../../i18n/messages/purchase-costs.ts";
+import { typedIn } from "../../shared/list-state.ts";
 import { formatRate } from "../catalog/detail/duty-note.ts";
 
 /** The fields of the calculator's form, as they stand in its address. */
@@ -63,9 +64,8 @@ function oneOf<T extends string>(value: string, choices: readonly T[], fallback:
 
 /** The address's value of a field, cut to what a person types (a pasted text is not kept whole). */
 function typed(search: URLSearchParams, name: CalculatorField): string {
-  return (search.get(name) ?? "")
+  return typedIn(search, name)
     .replace(/\p{Cc}/gu, " ")
-    .trim()
     .slice(0, 40);
 }
 
@@ -146,13 +146,10 @@ function dutiesNote(
   } else {
     parts.push(fill(result.dutiesStandard, { rate, inRegion }));
     if (values.buyer === "own-home" && !duties.ownHomeOpen) {
-      const ownHome = duties.rates.ownHome;
-      const ceiling =
-        "rate" in ownHome || values.kind === "other" ? undefined : ownHome[values.kind as "home" | "land"].ceiling;
       parts.push(
-        ceiling === undefined
+        duties.abatement === undefined
           ? result.dutiesNoOwnHomeKind
-          : fill(result.dutiesNoOwnHomeCeiling, { ceiling: euros(ceiling, language) }),
+          : fill(result.dutiesNoOwnHomeCeiling, { ceiling: euros(duties.abatement.ceiling, language) }),
       );
     }
   }

@@ -7,7 +7,7 @@
 // build under VAT needs the land's part the listing does not have, and Luxembourg is not covered.
 
 import { isForSale } from "../../domain/listing.ts";
-import { type PropertyKind, purchaseCosts } from "../../domain/purchase-costs/purchase-costs.ts";
+import { type PropertyKind, purchaseCosts, toTheHundred } from "../../domain/purchase-costs/purchase-costs.ts";
 import { labelRegion } from "../../domain/region.ts";
 import { dutyKind } from "../../domain/registration-duties.ts";
 import { fill } from "../../i18n/fill.ts";
@@ -18,8 +18,8 @@ import { PURCHASE_COST_MESSAGES } from "../../i18n/messages/purchase-costs.ts";
 import type { ListingCosts } from "../../shared/detail-view.ts";
 import { formatRate } from "../catalog/detail/duty-note.ts";
 
-/** About an amount: to the hundred euros, as an estimate should read. */
-const about = (amount: number, language: Language) => formatPrice(Math.round(amount / 100) * 100, language);
+/** About an amount, in the reader's language: to the hundred euros. */
+const about = (amount: number, language: Language) => formatPrice(toTheHundred(amount), language);
 
 export function listingCosts(
   facts: {

@@ -4,6 +4,7 @@
 // rates.ts, in force on the day asked for. Amounts are in euros to the cent; pages round them.
 import type { Region } from "../region.ts";
 import {
+  type Abatement,
   type Dated,
   DUTY_RATES,
   type DutyRates,
@@ -32,6 +33,9 @@ export const NEW_BUILD_VAT = 0.21;
 
 const cents = (amount: number): number => Math.round(amount * 100) / 100;
 
+/** An amount to the hundred euros, as an estimate should read. */
+export const toTheHundred = (amount: number): number => Math.round(amount / 100) * 100;
+
 /** The row in force on `day`; a day before the first row the project knows has no figure to give. */
 function ratesOn<T extends Dated>(rows: readonly T[], day: string, what: string): T {
   const rates = inForce(rows, day);
@@ -50,6 +54,8 @@ export interface DutyFigure {
   applied: BuyerCase;
   /** Whether the own-home rules can reach this property (its kind, the Brussels ceiling). */
   ownHomeOpen: boolean;
+  /** The region's abatement for this kind of property, where it has one (Brussels). */
+  abatement?: Abatement;
   rates: DutyRates;
 }
 
@@ -64,36 +70,19 @@ export function registrationDuties(input: {
   const { ownHome } = rates;
   const abatement = "rate" in ownHome || input.kind === "other" ? undefined : ownHome[input.kind];
   const ownHomeOpen = input.kind !== "other" && (!abatement || input.base <= abatement.ceiling);
-  if (input.buyer === "own-home" && ownHomeOpen) {
-    if ("rate" in ownHome) {
-      return {
-        base: input.base,
-        rate: ownHome.rate,
-        exempt: 0,
-        amount: cents(input.base * ownHome.rate),
-        applied: "own-home",
-        ownHomeOpen,
-        rates,
-      };
-    }
-    const exempt = Math.min(input.base, abatement?.exempt ?? 0);
-    return {
-      base: input.base,
-      rate: rates.standard,
-      exempt,
-      amount: cents((input.base - exempt) * rates.standard),
-      applied: "own-home",
-      ownHomeOpen,
-      rates,
-    };
-  }
+  const applied: BuyerCase = input.buyer === "own-home" && ownHomeOpen ? "own-home" : "standard";
+  // The own home pays its own rate (Flanders, Wallonia) or the full rate on what is above the
+  // abatement (Brussels); anything else the full rate on the whole base.
+  const rate = applied === "own-home" && "rate" in ownHome ? ownHome.rate : rates.standard;
+  const exempt = applied === "own-home" && abatement ? Math.min(input.base, abatement.exempt) : 0;
   return {
     base: input.base,
-    rate: rates.standard,
-    exempt: 0,
-    amount: cents(input.base * rates.standard),
-    applied: "standard",
+    rate,
+    exempt,
+    amount: cents((input.base - exempt) * rate),
+    applied,
     ownHomeOpen,
+    ...(abatement ? { abatement } : {}),
     rates,
   };
 }
