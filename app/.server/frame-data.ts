@@ -113,6 +113,7 @@ export function frameData(
     },
     homeHref: href("home", language),
     demandRegisterHref: href("demandRegister", language),
+    favouritesHref: href("favourites", language),
     copyrightYear: new Date().getFullYear(),
     origin,
     siteLogo: agency.logo ?? null,

@@ -149,6 +149,16 @@ export const routeTable = {
     file: "routes/purchase-costs.tsx",
     paths: { nl: "aankoopkosten", fr: "frais-d-achat", en: "purchase-costs", de: "kaufnebenkosten" },
   },
+  // The properties a visitor keeps in this browser, and two to four of them side by side; both
+  // are drawn from the ids in the address ("?id=12&id=34"), so a link shows the same selection.
+  favourites: {
+    file: "routes/favourites.tsx",
+    paths: { nl: "favorieten", fr: "favoris", en: "favourites", de: "merkliste" },
+  },
+  compare: {
+    file: "routes/compare.tsx",
+    paths: { nl: "vergelijken", fr: "comparer", en: "compare", de: "vergleichen" },
+  },
   // Where the search box goes when the text leads to no single page: what was found, or that nothing was.
   search: { file: "routes/search.tsx", paths: { nl: "zoeken", fr: "recherche", en: "search", de: "suche" } },
   thankYou: {

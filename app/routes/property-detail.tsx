@@ -1,14 +1,14 @@
+import { Suspense } from "react";
 import { isRouteErrorResponse, Link, useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadPropertyDetail } from "../.server/catalog/detail/property-detail.ts";
 import { structuredDataContext } from "../.server/catalog/detail/structured-data-context.ts";
 import { languageContext } from "../.server/request-language.ts";
-import { ErrorPage } from "../components/frame/error-page.tsx";
+import { ErrorPage, LazySearchBox } from "../components/frame/error-page.tsx";
 import { useLoggedRouteError } from "../components/frame/use-logged-route-error.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { PropertyDetailPage } from "../components/listing/property-detail-page.tsx";
-import { SearchBox } from "../components/listing/search-box.tsx";
 import { imageUrl } from "../shared/image-url.ts";
 import type { Route } from "./+types/property-detail";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -61,7 +61,9 @@ export function ErrorBoundary() {
       <title>{`${messages.detail.notFound} | ${root.agency.name}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{messages.detail.notFound}</h1>
-      <SearchBox />
+      <Suspense fallback={null}>
+        <LazySearchBox />
+      </Suspense>
       <p>
         <Link to={root.homeHref} className="btn btn-accent">
           {root.messages.errors.backHome}

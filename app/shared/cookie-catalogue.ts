@@ -17,6 +17,7 @@ export type CookieDuration =
   | { kind: "consent" }
   | { kind: "signedIn" }
   | { kind: "tab" }
+  | { kind: "untilRemoved" }
   | { kind: "days"; days: number }
   | { kind: "minutes"; minutes: number };
 export type CookiePurpose =
@@ -28,7 +29,8 @@ export type CookiePurpose =
   | "analyticsSession"
   | "tagManagerThrottle"
   | "adsConversion"
-  | "pixelBrowser";
+  | "pixelBrowser"
+  | "favourites";
 
 export interface CookieEntry {
   name: string;
@@ -67,6 +69,15 @@ export const SITE_COOKIES: readonly CookieEntry[] = [
     category: "necessary",
     purpose: "consentSignals",
     duration: { kind: "consent" },
+  },
+  // Kept at the visitor's request (the heart): strictly necessary for the service they asked for.
+  {
+    name: "favourites",
+    provider: "site",
+    storage: "local",
+    category: "necessary",
+    purpose: "favourites",
+    duration: { kind: "untilRemoved" },
   },
   {
     name: "utm_parameters",

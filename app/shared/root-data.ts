@@ -79,6 +79,8 @@ export interface RootLoaderData {
   };
   homeHref: string;
   demandRegisterHref: string;
+  /** The favourites page, which the header's heart opens. */
+  favouritesHref: string;
   /** Taken on the server, so the browser renders the same year (no hydration mismatch at New Year). */
   copyrightYear: number;
   /** Public origin for absolute links (canonical, hreflang, structured data). */
@@ -117,4 +119,6 @@ export type IconName =
   | "play"
   | "pause"
   | "clock"
-  | "search";
+  | "search"
+  | "heart"
+  | "heart-outline";

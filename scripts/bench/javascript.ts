@@ -26,7 +26,7 @@ export const javascript: Benchmark = {
     const detail = await firstPropertyPath(appUrl);
     const projects = href("projects", "nl");
     const project = await firstDetailPath(appUrl, projects);
-    /** A page, its path, and the files it imports dynamically but loads at once (the map view's map). */
+    /** A page, its path, and the files it imports dynamically but loads at once (the map view's map, the 404's search box). */
     const pages: [string, string, RegExp?][] = [
       ["home", href("home", "nl")],
       ["property list", list],
@@ -40,7 +40,9 @@ export const javascript: Benchmark = {
       ["visit request (form)", `${detail}${PROPERTY_FORM_SLUGS.visit.nl}/`],
       ["sign-in (form)", href("login", "nl")],
       ["purchase costs (calculator, with a loan)", `${href("purchaseCosts", "nl")}?price=385.000&loan=300.000`],
-      ["not found (404)", "/nl/bestaat-niet/"],
+      ["not found (404, with its search box)", "/nl/bestaat-niet/", /^search-box-/],
+      ["favourites", href("favourites", "nl")],
+      ["compare", `${href("compare", "nl")}?id=${detail.split("/").at(-2)}`],
     ];
     // The owner portal, signed in as the demo's first owner: their properties and the first one.
     const cookie = await demoOwnerCookie(appUrl);

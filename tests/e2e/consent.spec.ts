@@ -355,6 +355,7 @@ test.describe("the cookie tables of the settings layer and the cookie policy, on
       await expect(table.getByRole("rowheader")).toHaveText([
         "consent (lokale opslag)",
         "consentAdStorage, consentAdUserData, consentAdPersonalization, consentAnalyticsStorage (lokale opslag)",
+        "favourites (lokale opslag)",
         "utm_parameters (opslag van het tabblad)",
         "__Host-session",
       ]);

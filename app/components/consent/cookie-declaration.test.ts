@@ -19,11 +19,13 @@ it("knows the dialog's categories", () => {
 describe("a cookie's row in the visitor's language", () => {
   const ga = TRACKERS[0]?.cookies[0];
   const consent = SITE_COOKIES[0];
+  const named = (name: string) => SITE_COOKIES.find((entry) => entry.name === name);
   it.each([
     ["nl", consent, 90, { name: "consent (lokale opslag)", provider: "Vastgoed Test", duration: "90 dagen" }],
     ["de", consent, 1, { name: "consent (lokaler Speicher)", provider: "Vastgoed Test", duration: "1 Tag" }],
     ["fr", ga, 180, { name: "_ga", provider: "Google", duration: "2 ans" }],
-    ["en", SITE_COOKIES[3], 180, { name: "__Host-session", duration: "Until you sign out" }],
+    ["en", named("__Host-session"), 180, { name: "__Host-session", duration: "Until you sign out" }],
+    ["de", named("favourites"), 180, { name: "favourites (lokaler Speicher)", duration: "Bis Sie sie entfernen" }],
   ] as const)("%s", (language, entry, days, expected) => {
     if (!entry) throw new Error("no entry");
     const m = MESSAGES[language].consent.declaration;

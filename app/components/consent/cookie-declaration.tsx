@@ -33,6 +33,8 @@ function durationText(duration: CookieDuration, m: DeclarationMessages, language
       return d.signedIn;
     case "tab":
       return d.tab;
+    case "untilRemoved":
+      return d.untilRemoved;
     case "minutes":
       return fillCount(language, d.minutes, duration.minutes);
     case "days":

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { errorTexts } from "../../shared/error-texts.ts";
-import { SearchBox } from "../listing/search-box.tsx";
 import { useOptionalRootData } from "./use-root-data.ts";
+
+// The search box of the 404 page is fetched when such a page is drawn: the root draws this page,
+// so a static import put the box and its search code (2 KB compressed) in what every page loads.
+export const LazySearchBox = lazy(() =>
+  import("../listing/search-box.tsx").then((module) => ({ default: module.SearchBox })),
+);
 
 /** The 404 / 403 / 400 / 500 page in the visitor's language (404: a search box and a link home). */
 export function ErrorPage({ status }: { status: number }) {
@@ -11,7 +17,11 @@ export function ErrorPage({ status }: { status: number }) {
   const content = (
     <div className="container error-page">
       <ErrorWords status={status} title={title} text={text} siteName={root?.agency.name} />
-      {status === 404 && root ? <SearchBox className="not-found-search" /> : null}
+      {status === 404 && root ? (
+        <Suspense fallback={null}>
+          <LazySearchBox className="not-found-search" />
+        </Suspense>
+      ) : null}
       {root ? (
         <Link to={root.homeHref} className="btn btn-accent">
           {m?.backHome}

@@ -1,4 +1,5 @@
 import { Link, useLocation, useMatches } from "react-router";
+import { FavouritesLink } from "../listing/favourites-link.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { headerStaysInView } from "./header-fixed.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -35,6 +36,7 @@ export function SiteHeader() {
             altTemplate={m.logoAlt}
             imageKey={logoKeyOf(root, routeData)}
           />
+          <FavouritesLink href={root.favouritesHref} label={m.favourites} countText={m.favouritesCount} />
           <input type="checkbox" id={TOGGLE_ID} className="menu-toggle" aria-controls={DRAWER_ID} />
           <label htmlFor={TOGGLE_ID} className="menu-toggle-label">
             <Icon name="menu" className="when-closed" size={26} />

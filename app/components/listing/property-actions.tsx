@@ -12,6 +12,7 @@ import { useRootData } from "../frame/use-root-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icons.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
+import { FavouriteButton } from "./favourite-button.tsx";
 
 export function PropertyActions({ data, messages }: { data: PropertyDetailData; messages: CatalogMessages }) {
   const root = useRootData();
@@ -49,6 +50,7 @@ export function PropertyActions({ data, messages }: { data: PropertyDetailData; 
           </li>
         )}
       </ul>
+      <FavouriteButton id={data.id} messages={messages.card} />
       <ul className="detail-more-actions">
         <li>
           <Link to={links.documents}>{actions.documents}</Link>

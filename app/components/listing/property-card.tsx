@@ -5,6 +5,7 @@ import { formatArea } from "../../i18n/format.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
+import { FavouriteToggle } from "./favourite-button.tsx";
 import { MarqueeBanner } from "./marquee-banner.tsx";
 import { TypeIcon } from "./type-icon.tsx";
 
@@ -46,6 +47,7 @@ export function PropertyCard({
           <span className="property-card-nophoto" />
         )}
         <MarqueeBanner marquee={card.marquee} fullyBooked={card.fullyBooked} messages={messages} />
+        <FavouriteToggle id={card.id} title={card.title} messages={messages} />
       </div>
       <div className="property-card-body">
         <p className="property-card-type">

@@ -18,6 +18,9 @@ export const catalogDe: CatalogMessages = {
     plotArea: "Grundstück",
     photoOf: "Foto von {title}",
     reference: "Ref.",
+    favourite: "Merken: {title}",
+    favouriteAdd: "Auf die Merkliste",
+    favouriteRemove: "Von der Merkliste nehmen",
   },
   list: {
     forSale: "Zu verkaufen",

@@ -18,6 +18,9 @@ export const catalogEn: CatalogMessages = {
     plotArea: "Plot",
     photoOf: "Photo of {title}",
     reference: "Ref.",
+    favourite: "Favourite: {title}",
+    favouriteAdd: "Save as a favourite",
+    favouriteRemove: "Remove from favourites",
   },
   list: {
     forSale: "For sale",

@@ -18,6 +18,9 @@ export const catalogFr: CatalogMessages = {
     plotArea: "Terrain",
     photoOf: "Photo de {title}",
     reference: "Réf.",
+    favourite: "Favori : {title}",
+    favouriteAdd: "Ajouter aux favoris",
+    favouriteRemove: "Retirer des favoris",
   },
   list: {
     forSale: "À vendre",

@@ -16,6 +16,9 @@ export const catalogNl = {
     plotArea: "Perceel",
     photoOf: "Foto van {title}",
     reference: "Ref.",
+    favourite: "Favoriet: {title}",
+    favouriteAdd: "Bewaar als favoriet",
+    favouriteRemove: "Verwijder uit favorieten",
   },
   list: {
     forSale: "Te koop",

@@ -13,6 +13,8 @@ export const de: Messages = {
     findAMatch: "Suchauftrag hinterlassen",
     languageSwitcher: "Sprache wählen",
     currentLanguage: "Aktuelle Sprache",
+    favourites: "Merkliste",
+    favouritesCount: { one: "Merkliste: 1 Immobilie", other: "Merkliste: {count} Immobilien" },
     scrollToTop: "Nach oben",
     opensInNewTab: "(öffnet in einem neuen Tab)",
     copyright: "© {year} {name}. Alle Rechte vorbehalten.",
@@ -237,9 +239,12 @@ export const de: Messages = {
         analyticsSession: "Hält die Seiten eines Besuchs zusammen, um ihn zu messen.",
         tagManagerThrottle: "Begrenzt, wie oft Messungen gesendet werden.",
         adsConversion: "Misst, welche Anzeigen zu einer Anfrage führen.",
+        favourites:
+          "Speichert die Immobilien, die Sie mit dem Herz gemerkt haben, nur in diesem Browser: ein Dienst, den Sie selbst anfordern. Sie werden nicht an uns gesendet.",
         pixelBrowser: "Erkennt Ihren Browser, um Anzeigen auf Facebook und Instagram zu messen und zu zeigen.",
       },
       durations: {
+        untilRemoved: "Bis Sie sie entfernen",
         signedIn: "Bis Sie sich abmelden",
         tab: "Bis Sie den Tab schließen",
         days: { one: "{count} Tag", other: "{count} Tage" },

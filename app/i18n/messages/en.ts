@@ -13,6 +13,8 @@ export const en: Messages = {
     findAMatch: "Leave your search with us",
     languageSwitcher: "Choose language",
     currentLanguage: "Current language",
+    favourites: "Favourites",
+    favouritesCount: { one: "Favourites: 1 property", other: "Favourites: {count} properties" },
     scrollToTop: "Back to top",
     opensInNewTab: "(opens in a new tab)",
     copyright: "© {year} {name}. All rights reserved.",
@@ -235,9 +237,12 @@ export const en: Messages = {
         analyticsSession: "Keeps the pages of one visit together to measure it.",
         tagManagerThrottle: "Limits how often measurements are sent.",
         adsConversion: "Measures which adverts lead to a request.",
+        favourites:
+          "Keeps the properties you saved with the heart, in this browser only: a service you ask for yourself. They are not sent to us.",
         pixelBrowser: "Recognises your browser to measure and show adverts on Facebook and Instagram.",
       },
       durations: {
+        untilRemoved: "Until you remove them",
         signedIn: "Until you sign out",
         tab: "Until you close the tab",
         days: { one: "{count} day", other: "{count} days" },

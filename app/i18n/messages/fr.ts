@@ -13,6 +13,8 @@ export const fr: Messages = {
     findAMatch: "Laissez-nous votre recherche",
     languageSwitcher: "Choisir la langue",
     currentLanguage: "Langue actuelle",
+    favourites: "Favoris",
+    favouritesCount: { one: "Favoris : 1 bien", other: "Favoris : {count} biens" },
     scrollToTop: "Retour en haut",
     opensInNewTab: "(s'ouvre dans un nouvel onglet)",
     copyright: "© {year} {name}. Tous droits réservés.",
@@ -235,9 +237,12 @@ export const fr: Messages = {
         analyticsSession: "Regroupe les pages d’une même visite pour la mesurer.",
         tagManagerThrottle: "Limite la fréquence d’envoi des mesures.",
         adsConversion: "Mesure quelles publicités mènent à une demande.",
+        favourites:
+          "Garde les biens que vous avez mis en favoris avec le cœur, dans ce navigateur seulement : un service que vous demandez vous-même. Ils ne nous sont pas envoyés.",
         pixelBrowser: "Reconnaît votre navigateur pour mesurer et afficher des publicités sur Facebook et Instagram.",
       },
       durations: {
+        untilRemoved: "Jusqu’à ce que vous les retiriez",
         signedIn: "Jusqu’à la déconnexion",
         tab: "Jusqu’à la fermeture de l’onglet",
         days: { one: "{count} jour", other: "{count} jours" },

@@ -12,6 +12,8 @@ export const nl = {
     findAMatch: "Laat uw zoekopdracht achter",
     languageSwitcher: "Taal kiezen",
     currentLanguage: "Huidige taal",
+    favourites: "Favorieten",
+    favouritesCount: { one: "Favorieten: 1 pand", other: "Favorieten: {count} panden" },
     scrollToTop: "Naar boven",
     opensInNewTab: "(opent in een nieuw tabblad)",
     copyright: "© {year} {name}. Alle rechten voorbehouden.",
@@ -236,9 +238,12 @@ export const nl = {
         analyticsSession: "Houdt de pagina’s van één bezoek samen om het te meten.",
         tagManagerThrottle: "Beperkt hoe vaak metingen worden verstuurd.",
         adsConversion: "Meet welke advertenties tot een aanvraag leiden.",
+        favourites:
+          "Bewaart de panden die u met het hartje als favoriet aanduidde, alleen in deze browser: een dienst waar u zelf om vraagt. Ze worden niet naar ons gestuurd.",
         pixelBrowser: "Herkent uw browser om advertenties op Facebook en Instagram te meten en te tonen.",
       },
       durations: {
+        untilRemoved: "Tot u ze verwijdert",
         signedIn: "Tot u zich afmeldt",
         tab: "Tot u het tabblad sluit",
         days: { one: "{count} dag", other: "{count} dagen" },
