@@ -1,5 +1,5 @@
-// The work the server does beside answering requests: matching demands after content changes
-// (coalesced, so an import of many properties causes one run), the daily retention purge with the
+// The work the server does beside answering requests: matching demands and telling followers what
+// changed after content changes (coalesced, so an import of many properties causes one run), the daily retention purge with the
 // cleaning of unused site pictures, and the owners' summary mails. Safe with several processes: the
 // matching takes an advisory lock, the purge and the cleaning are idempotent, and each summary's
 // period is claimed on the owner's row with its mail.
@@ -8,6 +8,7 @@ import { cleanUnusedSitePictures } from "./admin/site-picture-references.ts";
 import type { Database } from "./db/client.ts";
 import { matchDemands } from "./demands/run-matching.ts";
 import { errorFrames, errorSummary } from "./error-summary.ts";
+import { notifyFollowers } from "./follow/follow-news-mails.ts";
 import { leadSettings } from "./leads/lead-settings.ts";
 import { purgeExpiredData, retentionMonthsInForce } from "./leads/retention.ts";
 import { sendDueOwnerSummaries } from "./owner/owner-summary.ts";
@@ -74,7 +75,9 @@ export function startBackgroundJobs(db: Database, options: BackgroundJobOptions)
       if (stopped) return;
       clearTimeout(matchTimer);
       matchTimer = setTimeout(() => {
-        if (!stopped) matchDemands(db, options.origin).catch(report("demand matching"));
+        if (stopped) return;
+        matchDemands(db, options.origin).catch(report("demand matching"));
+        notifyFollowers(db, options.origin).catch(report("follow news"));
       }, MATCH_DELAY_MS);
       matchTimer.unref();
     },

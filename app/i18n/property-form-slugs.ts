@@ -10,6 +10,7 @@ export const PROPERTY_FORM_SLUGS: Record<PropertyFormKind, Record<Language, stri
   "send-to-friend": { nl: "doorsturen", fr: "partager", en: "share", de: "weiterleiten" },
   "purchase-offer": { nl: "bod", fr: "offre", en: "offer", de: "angebot" },
   "rental-application": { nl: "huuraanvraag", fr: "candidature", en: "application", de: "bewerbung" },
+  follow: { nl: "volgen", fr: "suivre", en: "follow", de: "beobachten" },
 };
 
 export function propertyFormOfSlug(slug: string, language: Language): PropertyFormKind | undefined {

@@ -7,6 +7,8 @@ describe("pages whose address holds a secret", () => {
       "confirmEmail",
       "demandConfirm",
       "demandUnsubscribe",
+      "followConfirm",
+      "followUnsubscribe",
       "newsletterConfirm",
       "newsletterUnsubscribe",
       "setPassword",

@@ -90,6 +90,26 @@ export const routeTable = {
       de: `${newsletter.de}/abmelden/:token`,
     },
   },
+  // Following a property (its form is one of the property's forms): the opt-in mail's link and the
+  // one-click unsubscribe of every mail about it.
+  followConfirm: {
+    file: "routes/follow-confirm.tsx",
+    paths: {
+      nl: "volgen/bevestigen/:token",
+      fr: "suivre/confirmer/:token",
+      en: "follow/confirm/:token",
+      de: "beobachten/bestaetigen/:token",
+    },
+  },
+  followUnsubscribe: {
+    file: "routes/follow-unsubscribe.tsx",
+    paths: {
+      nl: "volgen/uitschrijven/:token",
+      fr: "suivre/desinscription/:token",
+      en: "follow/unsubscribe/:token",
+      de: "beobachten/abmelden/:token",
+    },
+  },
   testimonialForm: {
     file: "routes/form-page.tsx",
     paths: {

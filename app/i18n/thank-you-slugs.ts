@@ -20,6 +20,7 @@ export const THANK_YOU_SLUGS: Record<ThankYouKind, Record<Language, string>> = {
   testimonial: { nl: "getuigenis", fr: "temoignage", en: "testimonial", de: "erfahrungsbericht" },
   "rental-application": { nl: "huuraanvraag", fr: "candidature", en: "rental-application", de: "mietbewerbung" },
   "purchase-offer": { nl: "bod", fr: "offre", en: "offer", de: "kaufangebot" },
+  "follow-property": { nl: "pand-gevolgd", fr: "bien-suivi", en: "following", de: "beobachtet" },
   testing: { nl: "test", fr: "test", en: "test", de: "test" },
 };
 

@@ -97,6 +97,8 @@ export interface PropertyFormLinks {
   question: string;
   documents: string;
   friend: string;
+  /** Told by mail when the price drops or the status changes. */
+  follow: string;
 }
 
 /** A download link named after the document's title in the visitor's language. */

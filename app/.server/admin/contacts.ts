@@ -13,6 +13,7 @@ import {
   leads,
   newsletterSubscribers,
   outgoingMails,
+  propertyFollowers,
   testimonialSubmissions,
   visitBookings,
   visitSlots,
@@ -423,7 +424,12 @@ export async function mergeContacts(actor: Actor, keepId: number, otherId: numbe
     const other = both.find((row) => row.id === otherId);
     if (!keep || !other) return unchanged("no-contact");
     const moved = async (
-      table: typeof leads | typeof demands | typeof newsletterSubscribers | typeof testimonialSubmissions,
+      table:
+        | typeof leads
+        | typeof demands
+        | typeof newsletterSubscribers
+        | typeof propertyFollowers
+        | typeof testimonialSubmissions,
     ) =>
       (
         await tx
@@ -436,6 +442,7 @@ export async function mergeContacts(actor: Actor, keepId: number, otherId: numbe
       leads: await moved(leads),
       demands: await moved(demands),
       newsletterSubscriptions: await moved(newsletterSubscribers),
+      propertyFollows: await moved(propertyFollowers),
       testimonials: await moved(testimonialSubmissions),
       notes: (
         await tx

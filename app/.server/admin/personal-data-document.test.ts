@@ -32,6 +32,7 @@ function found(language = "fr"): PersonalData {
     visitBookings: [{ id: 4, startsAt: at, propertyId: 512, cancelledAt: at }],
     demands: [{ id: 5, createdAt: at, confirmedAt: at, unsubscribedAt: null }],
     newsletterSubscriptions: [],
+    propertyFollows: [{ id: 8, propertyId: 512, createdAt: at, confirmedAt: at, unsubscribedAt: null }],
     testimonials: [],
     outgoingMails: [{ id: 6, to: "an@example.be", subject: "Votre demande", createdAt: at }],
     mentions: [],
@@ -57,6 +58,7 @@ describe("the readable statement of a person's data", () => {
     expect(text).toMatch(/Vos visites\n-+\n\n.*Bien 512 · annulée/);
     expect(text).toMatch(/Vos recherches\n-+\n\n.* · confirmée/);
     expect(text).toMatch(/Vos inscriptions à la newsletter\n-+\nRien\./);
+    expect(text).toMatch(/Les biens que vous suivez\n-+\n\n.* · Bien 512 · confirmée/);
     expect(text).toContain("an@example.be · Votre demande");
     expect(text).toContain("  Rappelle après l'été.");
     expect(text).not.toMatch(/undefined|null|\[object/);

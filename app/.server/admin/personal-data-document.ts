@@ -89,6 +89,12 @@ export function personalDataDocument(
     found.newsletterSubscriptions.map((row) => [`${when(row.createdAt)} · ${text(row.email)} · ${state(row)}`]),
   );
   section(
+    t.follows,
+    found.propertyFollows.map((row) => [
+      `${when(row.createdAt)} · ${t.property} ${text(row.propertyId)} · ${state(row)}`,
+    ]),
+  );
+  section(
     t.testimonials,
     found.testimonials.map((row) => [
       `${when(row.createdAt)}${row.published ? ` · ${t.published}` : ""}`,

@@ -16,6 +16,7 @@ import {
   leads,
   newsletterSubscribers,
   outgoingMails,
+  propertyFollowers,
   testimonialSubmissions,
   visitBookings,
   visitSlots,
@@ -192,6 +193,10 @@ describe("a GDPR request", () => {
       .returning({ id: demands.id });
     await mail({ to: ADDRESS, demandId: demand?.id, purpose: "demand-confirmation" });
     await database.db.insert(newsletterSubscribers).values({ token: "n1", language: "nl", email: ADDRESS, name: "An" });
+    // Following a property, typed in capitals: the same address.
+    await database.db
+      .insert(propertyFollowers)
+      .values({ propertyId: 7, token: "f1", language: "nl", email: TYPED, name: "An", confirmedAt: new Date() });
     const testimonialLead = await lead(null, { comment: `Great agency! ${ADDRESS}` }, "testimonial");
     const [category] = await database.db
       .insert(articleCategories)
@@ -262,6 +267,7 @@ describe("a GDPR request", () => {
     ]);
     expect(found.demands).toHaveLength(1);
     expect(found.newsletterSubscriptions).toHaveLength(1);
+    expect(found.propertyFollows).toMatchObject([{ propertyId: 7, name: "An" }]);
     expect(found.testimonials).toMatchObject([{ id: testimonial?.id, hasImage: true, published: true }]);
     expect(found.outgoingMails).toHaveLength(3);
     expect(found.mentions).toEqual(
@@ -282,6 +288,7 @@ describe("a GDPR request", () => {
       visitBookings: 1,
       demands: 1,
       newsletterSubscriptions: 1,
+      propertyFollows: 1,
       testimonials: 1,
       articlesWithdrawn: 1,
       outgoingMails: 3,

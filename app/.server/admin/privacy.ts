@@ -88,7 +88,8 @@ async function ownIds(executor: Executor, address: string, lock: boolean) {
       select id from contacts where email = ${address}
       union select contact_id from leads where lower(email) = ${address}
       union select contact_id from demands where lower(email) = ${address}
-      union select contact_id from newsletter_subscribers where lower(email) = ${address})
+      union select contact_id from newsletter_subscribers where lower(email) = ${address}
+      union select contact_id from property_followers where lower(email) = ${address})
     order by id${forUpdate}`);
   const theirs = sql`contact_id = any(${idList(contacts)})`;
   const byAddress = await ids(
@@ -99,6 +100,9 @@ async function ownIds(executor: Executor, address: string, lock: boolean) {
   );
   const subscribers = await ids(
     sql`select id from newsletter_subscribers where lower(email) = ${address} or ${theirs} order by id${forUpdate}`,
+  );
+  const follows = await ids(
+    sql`select id from property_followers where lower(email) = ${address} or ${theirs} order by id${forUpdate}`,
   );
   const testimonials = await ids(sql`
     select id from testimonial_submissions
@@ -118,7 +122,7 @@ async function ownIds(executor: Executor, address: string, lock: boolean) {
     where lower(recipient->>'address') = ${address} or lead_id = any(${idList(leads)})
        or demand_id = any(${idList(demands)})
     order by id${forUpdate}`);
-  return { contacts, leads, demands, subscribers, testimonials, mails, pattern };
+  return { contacts, leads, demands, subscribers, follows, testimonials, mails, pattern };
 }
 
 /** Rows of other people that quote the address: table and id only. */
@@ -147,6 +151,9 @@ async function mentions(executor: Executor, own: Awaited<ReturnType<typeof ownId
     union all
     select 'newsletter_subscribers', id from newsletter_subscribers
       where not id = any(${idList(own.subscribers)}) and name ~* ${p}
+    union all
+    select 'property_followers', id from property_followers
+      where not id = any(${idList(own.follows)}) and name ~* ${p}
     order by 1, 2`,
   );
 }
@@ -213,6 +220,12 @@ export async function personalData(address: string) {
             unsubscribed_at as "unsubscribedAt"
           from newsletter_subscribers where id = any(${idList(own.subscribers)}) order by id`,
     ),
+    propertyFollows: await rows(
+      database,
+      sql`select id, property_id as "propertyId", language, name, email, created_at as "createdAt",
+            confirmed_at as "confirmedAt", unsubscribed_at as "unsubscribedAt"
+          from property_followers where id = any(${idList(own.follows)}) order by id`,
+    ),
     testimonials: await rows(
       database,
       sql`select id, language, name, comment, website, image_key is not null as "hasImage", published,
@@ -238,6 +251,7 @@ export interface ErasureCounts {
   visitBookings: number;
   demands: number;
   newsletterSubscriptions: number;
+  propertyFollows: number;
   testimonials: number;
   articlesWithdrawn: number;
   outgoingMails: number;
@@ -287,6 +301,7 @@ async function redactMentions(tx: Transaction, p: string): Promise<number> {
     tx,
     sql`update newsletter_subscribers set name = ${r(sql`name`)} where name ~* ${p} returning id`,
   );
+  changed += await count(tx, sql`update property_followers set name = ${r(sql`name`)} where name ~* ${p} returning id`);
   return changed;
 }
 
@@ -344,6 +359,7 @@ export async function erasePersonalData(
     await tx.execute(sql`delete from outgoing_mails where id = any(${idList(own.mails)})`);
     await tx.execute(sql`delete from demands where id = any(${idList(own.demands)})`);
     await tx.execute(sql`delete from newsletter_subscribers where id = any(${idList(own.subscribers)})`);
+    await tx.execute(sql`delete from property_followers where id = any(${idList(own.follows)})`);
     // Their notes go with the leads and the contact records (the foreign keys cascade).
     await tx.execute(sql`delete from leads where id = any(${idList(own.leads)})`);
     const contactNotes = await count(
@@ -358,6 +374,7 @@ export async function erasePersonalData(
       visitBookings: bookings,
       demands: own.demands.length,
       newsletterSubscriptions: own.subscribers.length,
+      propertyFollows: own.follows.length,
       testimonials: own.testimonials.length,
       articlesWithdrawn: articles,
       outgoingMails: own.mails.length,

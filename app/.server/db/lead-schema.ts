@@ -229,6 +229,38 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/**
+ * A visitor following one property: told by mail when its price drops, it goes under option, is sold
+ * or rented, or comes back (app/domain/follow-news.ts), from the advert's history (property_changes).
+ * Double opt-in like the newsletter; each follow is unsubscribed on its own.
+ */
+export const propertyFollowers = pgTable(
+  "property_followers",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    contactId: integer("contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    language: text("language").notNull(),
+    email: text("email").notNull(),
+    /** Empty when the form came without a solved captcha: a typed name is never mailed to a stranger. */
+    name: text("name").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The last change of the property's history the follower was told of, or that was there when they followed. */
+    toldChangeId: integer("told_change_id").notNull().default(0),
+    createdAt,
+  },
+  (t) => [
+    index("property_followers_property_idx").on(t.propertyId),
+    index("property_followers_email_idx").on(sql`lower(${t.email})`),
+    index("property_followers_contact_idx").on(t.contactId),
+  ],
+);
+
 export const visitSlots = pgTable(
   "visit_slots",
   {

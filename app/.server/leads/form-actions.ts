@@ -8,6 +8,7 @@ import type { PageContext } from "../page-context.ts";
 import { publicOrigin } from "../public-origin.ts";
 import { clientAddressContext } from "../request-context.ts";
 import { demandFormAction } from "./demand-form-action.ts";
+import { followFormAction } from "./follow-form-action.ts";
 import type { FormActionContext } from "./form-action-context.ts";
 import { newsletterFormAction } from "./newsletter-form-action.ts";
 import { sendToFriendFormAction } from "./send-to-friend-form-action.ts";
@@ -47,6 +48,8 @@ export function handleForm(kind: FormKind, args: FormActionArgs, ctx: PageContex
       return testimonialFormAction(action);
     case "newsletter":
       return newsletterFormAction(action);
+    case "follow":
+      return followFormAction(action);
     default:
       return standardFormAction(kind, action);
   }

@@ -27,6 +27,8 @@ export interface MailTexts {
   optInIgnore: string;
   newsletterSubject: string;
   newsletterText: string;
+  followSubject: string;
+  followText: string;
   /** The mail to a friend holds nothing the sender typed: these, the property and the sender's address. */
   friendSubject: string;
   friendText: string;
@@ -59,6 +61,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     optInIgnore: "Vroeg u dit niet? Dan hoeft u niets te doen: zonder bevestiging sturen we u niets.",
     newsletterSubject: "Bevestig uw inschrijving op de nieuwsbrief van {agency}",
     newsletterText: "U vroeg onze nieuwsbrief met nieuwe panden te ontvangen. Bevestig uw e-mailadres via deze link:",
+    followSubject: "Bevestig dat u {property} volgt",
+    followText:
+      "U vroeg ons te mailen als er iets verandert aan dit pand: een lagere prijs, een optie, verkocht of verhuurd, of terug beschikbaar. Bevestig uw e-mailadres via deze link:",
     friendSubject: "Een pand van {agency} dat u kan interesseren",
     friendText: "{email} stuurt u via onze website dit pand, dat u misschien interesseert:",
     friendNote: "Wij gebruiken uw e-mailadres voor niets anders dan dit ene bericht.",
@@ -89,6 +94,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     newsletterSubject: "Confirmez votre inscription à la newsletter de {agency}",
     newsletterText:
       "Vous avez demandé à recevoir notre newsletter avec les nouveaux biens. Confirmez votre adresse e-mail par ce lien :",
+    followSubject: "Confirmez que vous suivez {property}",
+    followText:
+      "Vous nous avez demandé de vous écrire si quelque chose change pour ce bien : un prix plus bas, une option, vendu ou loué, ou de nouveau disponible. Confirmez votre adresse e-mail avec ce lien :",
     friendSubject: "Un bien de {agency} qui peut vous intéresser",
     friendText: "{email} vous envoie par notre site ce bien, qui pourrait vous intéresser :",
     friendNote: "Nous n'utilisons votre adresse e-mail pour rien d'autre que ce seul message.",
@@ -118,6 +126,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     newsletterSubject: "Confirm your subscription to the {agency} newsletter",
     newsletterText:
       "You asked to receive our newsletter with new properties. Please confirm your e-mail address with this link:",
+    followSubject: "Confirm that you follow {property}",
+    followText:
+      "You asked us to write when something changes for this property: a lower price, an option, sold or rented, or back on the market. Confirm your e-mail address with this link:",
     friendSubject: "A property from {agency} you may like",
     friendText: "{email} sends you this property through our website, thinking you may like it:",
     friendNote: "We use your e-mail address for nothing but this one message.",
@@ -148,6 +159,9 @@ export const MAIL_TEXTS: Record<Language, MailTexts> = {
     newsletterSubject: "Bestätigen Sie Ihre Anmeldung zum Newsletter von {agency}",
     newsletterText:
       "Sie möchten unseren Newsletter mit neuen Immobilien erhalten. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:",
+    followSubject: "Bestätigen Sie, dass Sie {property} beobachten",
+    followText:
+      "Sie haben uns gebeten, Ihnen zu schreiben, wenn sich bei dieser Immobilie etwas ändert: ein niedrigerer Preis, eine Option, verkauft oder vermietet oder wieder angeboten. Bestätigen Sie Ihre E-Mail-Adresse mit diesem Link:",
     friendSubject: "Eine Immobilie von {agency}, die Sie interessieren könnte",
     friendText: "{email} schickt Ihnen über unsere Website diese Immobilie, die Sie interessieren könnte:",
     friendNote: "Wir verwenden Ihre E-Mail-Adresse für nichts anderes als diese eine Nachricht.",

@@ -18,6 +18,7 @@ export interface PurgeResult {
   leads: number;
   demands: number;
   subscribers: number;
+  follows: number;
   /** Mail files (DATA_DIR/mail, written when no SMTP server is set) removed. */
   mailFiles: number;
   /** Testimonial uploads removed: of the submissions purged, and ones no submission names. */
@@ -75,13 +76,19 @@ export async function purgeExpiredData(
       where (confirmed_at is null and created_at < now() - interval '30 days')
          or (unsubscribed_at is not null and unsubscribed_at < now() - interval '30 days')
       returning id`);
-    // A record of a person of whom nothing is left (requests, demands, sign-ups, testimonials).
+    const follows = await tx.execute(sql`
+      delete from property_followers
+      where (confirmed_at is null and created_at < now() - interval '30 days')
+         or (unsubscribed_at is not null and unsubscribed_at < now() - interval '30 days')
+      returning id`);
+    // A record of a person of whom nothing is left (requests, demands, sign-ups, follows, testimonials).
     await tx.execute(sql`
       delete from contacts c
       where c.updated_at < now() - make_interval(months => ${months})
         and not exists (select 1 from leads where contact_id = c.id)
         and not exists (select 1 from demands where contact_id = c.id)
         and not exists (select 1 from newsletter_subscribers where contact_id = c.id)
+        and not exists (select 1 from property_followers where contact_id = c.id)
         and not exists (select 1 from testimonial_submissions where contact_id = c.id)`);
     const oldMails = await tx.execute(sql`
       delete from outgoing_mails where sent_at < now() - make_interval(months => ${months}) returning id`);
@@ -93,6 +100,7 @@ export async function purgeExpiredData(
       leads: leads.rows.length,
       demands: demands.rows.length,
       subscribers: subscribers.rows.length,
+      follows: follows.rows.length,
       mails: [...ids(leadMails), ...ids(demandMails), ...ids(oldMails)],
       uploads: testimonials.rows.map((row) => row.image_key),
     };
@@ -102,5 +110,12 @@ export async function purgeExpiredData(
   for (const uploadKey of purged.uploads)
     pictureFiles += await removeTestimonialPictureFiles(dataDir, { uploadKey, siteKey: null });
   pictureFiles += await removeUnclaimedUploads(db, dataDir, UNCLAIMED_UPLOAD_MS);
-  return { leads: purged.leads, demands: purged.demands, subscribers: purged.subscribers, mailFiles, pictureFiles };
+  return {
+    leads: purged.leads,
+    demands: purged.demands,
+    subscribers: purged.subscribers,
+    follows: purged.follows,
+    mailFiles,
+    pictureFiles,
+  };
 }

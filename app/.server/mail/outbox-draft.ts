@@ -12,6 +12,8 @@ export const MAIL_PURPOSES = [
   "newsletter-confirmation",
   "demand-confirmation",
   "demand-match",
+  "follow-confirmation",
+  "follow-news",
   "visit-cancellation",
   "visit-confirmation",
   "visit-move",
@@ -29,6 +31,7 @@ export const CONFIRMATION_PURPOSES: readonly MailPurpose[] = [
   "visitor-confirmation",
   "newsletter-confirmation",
   "demand-confirmation",
+  "follow-confirmation",
 ];
 
 export interface MailDraft {

@@ -241,6 +241,7 @@ const SECTIONS_OF: Record<FormKind, (messages: FormMessages, choices: FormChoice
   "send-to-friend": sendToFriendSections,
   testimonial: testimonialSections,
   newsletter: newsletterSections,
+  follow: newsletterSections,
   demand: demandSections,
   "rental-application": rentalApplicationSections,
   "purchase-offer": purchaseOfferSections,

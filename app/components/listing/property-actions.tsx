@@ -58,6 +58,9 @@ export function PropertyActions({ data, messages }: { data: PropertyDetailData; 
         <li>
           <Link to={links.friend}>{actions.friend}</Link>
         </li>
+        <li>
+          <Link to={links.follow}>{actions.follow}</Link>
+        </li>
       </ul>
       {/* The listing's agent where the agency named one; the agency itself answers for the others. */}
       <div className={agent ? "detail-contact detail-contact-agent" : "detail-contact"}>

@@ -14,6 +14,7 @@ export const FORM_KINDS = [
   "demand",
   "rental-application",
   "purchase-offer",
+  "follow",
 ] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const FORMS_WITHOUT_A_COPY = [
   "send-to-friend",
   "testimonial",
   "newsletter",
+  "follow",
 ] as const satisfies readonly FormKind[];
 
 export const PROPERTY_REQUEST_KINDS = [
@@ -60,6 +62,7 @@ export const THANK_YOU_KINDS = [
   "testimonial",
   "rental-application",
   "purchase-offer",
+  "follow-property",
   "testing",
 ] as const;
 export type ThankYouKind = (typeof THANK_YOU_KINDS)[number];
@@ -77,6 +80,7 @@ export const THANK_YOU_OF: Record<FormKind, ThankYouKind> = {
   demand: "demand-register",
   "rental-application": "rental-application",
   "purchase-offer": "purchase-offer",
+  follow: "follow-property",
 };
 
 /** The forms about one property, each on a page of its own under the property's path. */
@@ -87,6 +91,7 @@ export const PROPERTY_FORMS = [
   "send-to-friend",
   "purchase-offer",
   "rental-application",
+  "follow",
 ] as const satisfies readonly FormKind[];
 export type PropertyFormKind = (typeof PROPERTY_FORMS)[number];
 

@@ -93,6 +93,7 @@ const VALID: Record<FormKind, Fields> = {
   visit: { ...contact, slot: "12" },
   documents: contact,
   "send-to-friend": { yourName: "An", yourEmail: "an@example.be", friendEmail: "bert@example.be" },
+  follow: { email: "an@example.be" },
   testimonial: { name: "An", comment: "Very helpful agents." },
   newsletter: { email: "an@example.be" },
   demand,
@@ -587,7 +588,11 @@ describe("control characters", () => {
   // (PostgreSQL refuses a NUL, and none belongs in a lead); tab and line breaks are text. Fields that
   // are chosen or checked, or have a format of their own (an address, a number, a date), are left out.
   const CHOSEN_OR_CHECKED = /^(title|request|goal|accept.*|acknowledge.*)$|email|phone|Date|url/i;
-  const filled: Record<FormKind, Fields> = { ...VALID, newsletter: { ...VALID.newsletter, firstName: "An" } };
+  const filled: Record<FormKind, Fields> = {
+    ...VALID,
+    newsletter: { ...VALID.newsletter, firstName: "An" },
+    follow: { ...VALID.follow, firstName: "An" },
+  };
   const textFields = FORM_KINDS.flatMap((kind) =>
     Object.entries(filled[kind])
       .filter(([name, value]) => typeof value === "string" && /[a-z]/i.test(value) && !CHOSEN_OR_CHECKED.test(name))

@@ -81,6 +81,8 @@ const testimonial = z.object({
 });
 
 const newsletter = z.object({ email, firstName: optionalText(80) });
+// Following a property asks only where to write: the mails say what changed, nothing more.
+const follow = z.object({ email, firstName: optionalText(80) });
 
 const count = (max: number) => wholeNumber("count", 0, max).optional();
 
@@ -226,6 +228,7 @@ const FORM_SCHEMA_BUILDERS = {
   "send-to-friend": () => sendToFriend,
   testimonial: () => testimonial,
   newsletter: () => newsletter,
+  follow: () => follow,
   demand: () => demand,
   "rental-application": rentalApplication,
   "purchase-offer": purchaseOffer,

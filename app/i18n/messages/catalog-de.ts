@@ -120,6 +120,7 @@ export const catalogDe: CatalogMessages = {
       question: "Frage stellen",
       documents: "Unterlagen anfordern",
       friend: "An einen Freund senden",
+      follow: "Benachrichtigen, wenn sich Preis oder Status ändern",
       application: "Als Mieter bewerben",
     },
     notFound: "Diese Immobilie existiert nicht oder ist verkauft.",

@@ -118,6 +118,7 @@ export const catalogEn: CatalogMessages = {
       question: "Ask a question",
       documents: "Request documents",
       friend: "Send to a friend",
+      follow: "Tell me when the price or status changes",
       application: "Apply to rent",
     },
     notFound: "This property does not exist or is sold.",

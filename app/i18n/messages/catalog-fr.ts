@@ -119,6 +119,7 @@ export const catalogFr: CatalogMessages = {
       question: "Poser une question",
       documents: "Demander les documents",
       friend: "Envoyer à un ami",
+      follow: "Prévenez-moi si le prix ou le statut change",
       application: "Poser ma candidature",
     },
     notFound: "Ce bien n'existe pas ou est vendu.",

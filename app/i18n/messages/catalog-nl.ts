@@ -118,6 +118,7 @@ export const catalogNl = {
       question: "Stel een vraag",
       documents: "Vraag documenten aan",
       friend: "Stuur door naar een vriend",
+      follow: "Mail me als de prijs of status verandert",
       application: "Word kandidaat-huurder",
     },
     notFound: "Dit pand bestaat niet of is verkocht.",

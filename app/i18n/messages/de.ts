@@ -140,6 +140,10 @@ export const de: Messages = {
         title: "Vielen Dank für Ihr Angebot",
         text: "Wir leiten Ihr Angebot an den Eigentümer weiter und melden uns so schnell wie möglich.",
       },
+      "follow-property": {
+        title: "Sie beobachten diese Immobilie",
+        text: "Wir haben Ihnen eine E-Mail geschickt. Bestätigen Sie Ihre Adresse mit dem Link darin; danach schreiben wir Ihnen, wenn der Preis sinkt, die Immobilie unter Option steht, verkauft oder vermietet ist oder wieder angeboten wird. Sie können sich jederzeit abmelden.",
+      },
       testing: {
         title: "Testseite",
         text: "Dies ist eine Testseite. Es wurde nichts gesendet.",

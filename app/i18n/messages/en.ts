@@ -140,6 +140,10 @@ export const en: Messages = {
         title: "Thank you for your offer",
         text: "We will pass your offer on to the owner and let you know as soon as possible.",
       },
+      "follow-property": {
+        title: "You are following this property",
+        text: "We sent you an e-mail. Confirm your address with the link in it; from then on we write when the price drops, the property goes under option, is sold or rented, or is back on the market. You can unsubscribe at any time.",
+      },
       testing: {
         title: "Test page",
         text: "This is a test page. Nothing was sent.",

@@ -160,6 +160,8 @@ export const formsDe: FormMessages = {
     privacy: "Wir verwenden Ihre Angaben nur, um Ihnen zu antworten. Lesen Sie unsere {link}.",
     privacyLink: "Datenschutzerklärung",
     privacyOf: {
+      follow:
+        "Wir verwenden Ihre E-Mail-Adresse nur, um Ihnen mitzuteilen, was sich bei dieser Immobilie ändert; Sie können sich jederzeit abmelden. Lesen Sie unsere {link}.",
       "send-to-friend":
         "Wir verwenden Ihren Namen und die beiden E-Mail-Adressen nur, um diese eine Nachricht an Ihren Freund zu senden, nie für Werbung. Lesen Sie unsere {link}.",
       testimonial:
@@ -187,6 +189,11 @@ export const formsDe: FormMessages = {
     newsletterConfirmed: "Ihre E-Mail-Adresse ist bestätigt. Sie erhalten ab jetzt unseren Newsletter.",
     newsletterUnsubscribeQuestion: "Möchten Sie unseren Newsletter nicht mehr erhalten?",
     newsletterUnsubscribed: "Sie sind abgemeldet. Sie erhalten unseren Newsletter nicht mehr.",
+    followConfirmButton: "Bestätigen: Ich beobachte diese Immobilie",
+    followConfirmed:
+      "Ihre E-Mail-Adresse ist bestätigt. Wir schreiben Ihnen, sobald sich bei dieser Immobilie etwas ändert.",
+    followUnsubscribeQuestion: "Möchten Sie keine Nachrichten mehr zu dieser Immobilie erhalten?",
+    followUnsubscribed: "Sie sind abgemeldet. Sie erhalten keine Nachrichten mehr zu dieser Immobilie.",
   },
   /** The amounts come from the site settings (sale-rent-terms.ts); terms-texts.ts puts them together. */
   terms: {
@@ -209,6 +216,11 @@ export const formsDe: FormMessages = {
     costs: "Kosten von {amount} bei Unterzeichnung des Mietvertrags",
   },
   pages: {
+    follow: {
+      title: "Diese Immobilie beobachten",
+      intro:
+        "Wir schreiben Ihnen, wenn der Preis sinkt, die Immobilie unter Option steht, verkauft oder vermietet ist oder wieder angeboten wird.",
+    },
     "contact-me": {
       title: "Kontakt zu dieser Immobilie",
       intro: "Stellen Sie Ihre Frage oder fragen Sie eine Besichtigung an.",

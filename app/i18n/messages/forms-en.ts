@@ -157,6 +157,8 @@ export const formsEn: FormMessages = {
     privacy: "We only use your details to reply to you. Read our {link}.",
     privacyLink: "privacy policy",
     privacyOf: {
+      follow:
+        "We use your e-mail address only to tell you what changes for this property; you can always unsubscribe. Read our {link}.",
       "send-to-friend":
         "We use your name and both e-mail addresses only to send this one message to your friend, never for marketing. Read our {link}.",
       testimonial:
@@ -184,6 +186,10 @@ export const formsEn: FormMessages = {
     newsletterConfirmed: "Your email address is confirmed. You will receive our newsletter from now on.",
     newsletterUnsubscribeQuestion: "Would you rather not receive our newsletter any more?",
     newsletterUnsubscribed: "You have been unsubscribed. You will no longer receive our newsletter.",
+    followConfirmButton: "Confirm: I follow this property",
+    followConfirmed: "Your e-mail address is confirmed. We will write as soon as something changes for this property.",
+    followUnsubscribeQuestion: "Do you no longer want messages about this property?",
+    followUnsubscribed: "You have been unsubscribed. You will no longer receive messages about this property.",
   },
   /** The amounts come from the site settings (sale-rent-terms.ts); terms-texts.ts puts them together. */
   terms: {
@@ -206,6 +212,11 @@ export const formsEn: FormMessages = {
     costs: "costs of {amount} on signing the lease",
   },
   pages: {
+    follow: {
+      title: "Follow this property",
+      intro:
+        "We write to you when the price drops, the property goes under option, is sold or rented, or is back on the market.",
+    },
     "contact-me": { title: "Enquire about this property", intro: "Ask your question or request a viewing." },
     visit: { title: "Book a viewing", intro: "Choose a free time; you will receive a confirmation by email." },
     documents: { title: "Request documents", intro: "We will email you the documents for this property." },

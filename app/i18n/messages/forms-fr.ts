@@ -160,6 +160,8 @@ export const formsFr: FormMessages = {
     privacy: "Nous utilisons vos données uniquement pour vous répondre. Consultez notre {link}.",
     privacyLink: "déclaration de confidentialité",
     privacyOf: {
+      follow:
+        "Nous utilisons votre adresse e-mail uniquement pour vous dire ce qui change pour ce bien ; vous pouvez toujours vous désinscrire. Lisez notre {link}.",
       "send-to-friend":
         "Nous utilisons votre nom et les deux adresses e-mail uniquement pour envoyer ce seul message à votre ami, jamais à des fins de marketing. Consultez notre {link}.",
       testimonial:
@@ -188,6 +190,11 @@ export const formsFr: FormMessages = {
     newsletterConfirmed: "Votre adresse e-mail est confirmée. Vous recevrez désormais notre newsletter.",
     newsletterUnsubscribeQuestion: "Vous ne souhaitez plus recevoir notre newsletter ?",
     newsletterUnsubscribed: "Vous êtes désinscrit. Vous ne recevrez plus notre newsletter.",
+    followConfirmButton: "Confirmer : je suis ce bien",
+    followConfirmed:
+      "Votre adresse e-mail est confirmée. Nous vous écrirons dès que quelque chose change pour ce bien.",
+    followUnsubscribeQuestion: "Vous ne voulez plus recevoir de messages sur ce bien ?",
+    followUnsubscribed: "Vous êtes désinscrit. Vous ne recevrez plus de messages sur ce bien.",
   },
   /** The amounts come from the site settings (sale-rent-terms.ts); terms-texts.ts puts them together. */
   terms: {
@@ -210,6 +217,11 @@ export const formsFr: FormMessages = {
     costs: "des frais de {amount} à la signature du bail",
   },
   pages: {
+    follow: {
+      title: "Suivre ce bien",
+      intro:
+        "Nous vous écrivons si le prix baisse, si le bien passe sous option, est vendu ou loué, ou redevient disponible.",
+    },
     "contact-me": { title: "Contact au sujet de ce bien", intro: "Posez votre question ou demandez une visite." },
     visit: {
       title: "Réserver une visite",

@@ -158,6 +158,8 @@ export const formsNl = {
     privacy: "We gebruiken uw gegevens alleen om u te antwoorden. Lees onze {link}.",
     privacyLink: "privacyverklaring",
     privacyOf: {
+      follow:
+        "We gebruiken uw e-mailadres alleen om u te melden wat er met dit pand verandert; u kunt zich altijd afmelden. Lees onze {link}.",
       "send-to-friend":
         "We gebruiken uw naam en de twee e-mailadressen alleen om dit ene bericht aan uw vriend te sturen, niet voor marketing. Lees onze {link}.",
       testimonial:
@@ -185,6 +187,10 @@ export const formsNl = {
     newsletterConfirmed: "Uw e-mailadres is bevestigd. U ontvangt voortaan onze nieuwsbrief.",
     newsletterUnsubscribeQuestion: "Wilt u onze nieuwsbrief niet meer ontvangen?",
     newsletterUnsubscribed: "U bent uitgeschreven. U ontvangt onze nieuwsbrief niet meer.",
+    followConfirmButton: "Bevestig: ik volg dit pand",
+    followConfirmed: "Uw e-mailadres is bevestigd. We mailen u zodra er iets verandert aan dit pand.",
+    followUnsubscribeQuestion: "Wilt u geen berichten meer ontvangen over dit pand?",
+    followUnsubscribed: "U bent afgemeld. U ontvangt geen berichten meer over dit pand.",
   },
   /** The amounts come from the site settings (sale-rent-terms.ts); terms-texts.ts puts them together. */
   terms: {
@@ -207,6 +213,11 @@ export const formsNl = {
     costs: "kosten van {amount} bij de ondertekening van het huurcontract",
   },
   pages: {
+    follow: {
+      title: "Dit pand volgen",
+      intro:
+        "We mailen u als de prijs daalt, het pand onder optie gaat, verkocht of verhuurd is, of terug beschikbaar is.",
+    },
     "contact-me": { title: "Contact over dit pand", intro: "Stel uw vraag of vraag een bezoek aan." },
     visit: { title: "Een bezoek boeken", intro: "Kies een vrij moment; u krijgt een bevestiging per e-mail." },
     documents: { title: "Documenten aanvragen", intro: "We sturen u de documenten van dit pand per e-mail." },

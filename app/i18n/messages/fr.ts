@@ -140,6 +140,10 @@ export const fr: Messages = {
         title: "Merci pour votre offre",
         text: "Nous transmettons votre offre au propriétaire et revenons vers vous au plus vite.",
       },
+      "follow-property": {
+        title: "Vous suivez ce bien",
+        text: "Nous vous avons envoyé un e-mail. Confirmez votre adresse avec le lien qu’il contient ; ensuite, nous vous écrirons si le prix baisse, si le bien passe sous option, est vendu ou loué, ou redevient disponible. Vous pouvez vous désinscrire à tout moment.",
+      },
       testing: {
         title: "Page de test",
         text: "Ceci est une page de test. Rien n'a été envoyé.",

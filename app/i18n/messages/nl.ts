@@ -139,6 +139,10 @@ export const nl = {
         title: "Bedankt voor uw bod",
         text: "We bezorgen uw bod aan de eigenaar en laten u zo snel mogelijk iets weten.",
       },
+      "follow-property": {
+        title: "U volgt dit pand",
+        text: "We stuurden u een e-mail. Bevestig uw adres met de link erin; daarna mailen we u als de prijs daalt, het pand onder optie gaat, verkocht of verhuurd is, of terug te koop of te huur staat. U kunt zich op elk moment afmelden.",
+      },
       testing: {
         title: "Testpagina",
         text: "Dit is een testpagina. Er werd niets verzonden.",

@@ -37,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         visitBookings: found.visitBookings.length,
         demands: found.demands.length,
         newsletterSubscriptions: found.newsletterSubscriptions.length,
+        propertyFollows: found.propertyFollows.length,
         testimonials: found.testimonials.length,
         outgoingMails: found.outgoingMails.length,
         mentions: found.mentions.length,

@@ -231,6 +231,13 @@ function Findings({
       found.newsletterSubscriptions.map((row) => ({ key: String(row.id), text: `${day(row.createdAt, date)}` })),
     ],
     [
+      "propertyFollows",
+      found.propertyFollows.map((row) => ({
+        key: String(row.id),
+        text: `${day(row.createdAt, date)} · ${fill(p.followed, { id: String(row.propertyId) })}`,
+      })),
+    ],
+    [
       "testimonials",
       found.testimonials.map((row) => ({
         key: String(row.id),

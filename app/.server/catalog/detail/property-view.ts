@@ -230,5 +230,6 @@ function propertyFormLinks(path: string, goal: number, language: Language): Prop
     question: propertyFormHref(path, "contact-me", language),
     documents: propertyFormHref(path, "documents", language),
     friend: propertyFormHref(path, "send-to-friend", language),
+    follow: propertyFormHref(path, "follow", language),
   };
 }

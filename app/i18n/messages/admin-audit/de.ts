@@ -274,6 +274,7 @@ export const de: AdminAuditMessages = {
     visitBookings: "Besichtigungen",
     demands: "Suchaufträge",
     newsletterSubscriptions: "Newsletter-Anmeldungen",
+    propertyFollows: "Beobachtete Immobilien",
     testimonials: "Kundenstimmen",
     outgoingMails: "E-Mails",
     mentions: "Erwähnungen",

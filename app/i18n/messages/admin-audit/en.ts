@@ -274,6 +274,7 @@ export const en: AdminAuditMessages = {
     visitBookings: "Visits",
     demands: "Search requests",
     newsletterSubscriptions: "Newsletter subscriptions",
+    propertyFollows: "Properties followed",
     testimonials: "Testimonials",
     outgoingMails: "Mails",
     mentions: "Mentions",

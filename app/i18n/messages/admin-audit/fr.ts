@@ -275,6 +275,7 @@ export const fr: AdminAuditMessages = {
     visitBookings: "Visites",
     demands: "Recherches",
     newsletterSubscriptions: "Inscriptions à la newsletter",
+    propertyFollows: "Biens suivis",
     testimonials: "Témoignages",
     outgoingMails: "E-mails",
     mentions: "Mentions",

@@ -274,6 +274,7 @@ export const nl = {
     visitBookings: "Bezoeken",
     demands: "Zoekopdrachten",
     newsletterSubscriptions: "Inschrijvingen nieuwsbrief",
+    propertyFollows: "Gevolgde panden",
     testimonials: "Getuigenissen",
     outgoingMails: "Mails",
     mentions: "Vermeldingen",

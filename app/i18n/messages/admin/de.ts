@@ -90,6 +90,7 @@ export const de: AdminMessages = {
       demand: "Auf dem Laufenden halten",
       "rental-application": "Mietbewerbung",
       "purchase-offer": "Angebot",
+      follow: "Immobilie beobachten",
     },
   },
   testimonials: {

@@ -90,6 +90,7 @@ export const en: AdminMessages = {
       demand: "Keep me informed",
       "rental-application": "Rental application",
       "purchase-offer": "Offer",
+      follow: "Follow a property",
     },
   },
   testimonials: {

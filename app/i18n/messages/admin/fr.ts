@@ -90,6 +90,7 @@ export const fr: AdminMessages = {
       demand: "Tenez-moi au courant",
       "rental-application": "Candidature locataire",
       "purchase-offer": "Offre",
+      follow: "Suivre un bien",
     },
   },
   testimonials: {

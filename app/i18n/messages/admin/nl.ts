@@ -90,6 +90,7 @@ export const nl = {
       demand: "Hou me op de hoogte",
       "rental-application": "Kandidaat-huurder",
       "purchase-offer": "Bod",
+      follow: "Pand volgen",
     },
   },
   testimonials: {

@@ -1,0 +1,94 @@
+// Following a property, by double opt-in like the newsletter: the visitor gets one mail, the link
+// that confirms it, and is told of the property's changes only after the click (follow/). The follow
+// starts from the property's history as it stands: only what changes afterwards is news. Every mail
+// of it can be unsubscribed from in one click.
+import { sql } from "drizzle-orm";
+import type { FormValue } from "../../domain/forms/form-schemas.ts";
+import { fill } from "../../i18n/fill.ts";
+import { href } from "../../i18n/links.ts";
+import type { Transaction } from "../db/client.ts";
+import { type MailAddress, propertyFollowers } from "../db/lead-schema.ts";
+import { propertyChanges } from "../db/stats-schema.ts";
+import type { MailDraft } from "../mail/outbox-draft.ts";
+import { privateLink } from "../mail/private-links.ts";
+import { unsubscribeHeaders } from "../mail/unsubscribe-headers.ts";
+import {
+  commonSubmitOptions,
+  type FormActionContext,
+  leadFactsOf,
+  mailContextOf,
+  visitorOf,
+} from "./form-action-context.ts";
+import { agencyAddress, agencyNotification, greeting, signature, unconfirmedRecipient } from "./lead-mails.ts";
+import { MAIL_TEXTS } from "./mail-texts.ts";
+import { submitForm } from "./submit-form.ts";
+import { newSubscriptionToken } from "./subscription-token.ts";
+
+type FollowValue = FormValue<"follow">;
+
+export function followFormAction(action: FormActionContext) {
+  const language = action.page.language;
+  return submitForm<FollowValue, undefined, string>({
+    ...commonSubmitOptions("follow", action),
+    facts: (value) => leadFactsOf(visitorOf(value, language), action),
+    write: (tx, lead) => insertFollower(tx, lead, action),
+    mails: async (lead) => {
+      const visitor = visitorOf(lead.value, language);
+      return [
+        agencyNotification(mailContextOf("follow", action, lead), visitor),
+        followOptIn(unconfirmedRecipient(visitor), lead.extra, action),
+      ];
+    },
+  });
+}
+
+/** Keeps the follow, unconfirmed, from the property's last change; its token is returned for the mail's links. */
+async function insertFollower(
+  tx: Transaction,
+  lead: { id: number; value: FollowValue; verified: boolean; contactId: number | null },
+  action: FormActionContext,
+): Promise<string> {
+  const propertyId = action.propertyId;
+  if (propertyId === undefined) throw new Error("A follow is sent from a property's page.");
+  const token = newSubscriptionToken();
+  await tx.insert(propertyFollowers).values({
+    leadId: lead.id,
+    contactId: lead.contactId,
+    propertyId,
+    token,
+    language: action.page.language,
+    email: lead.value.email,
+    name: lead.verified ? visitorOf(lead.value, action.page.language).name : "",
+    toldChangeId: sql`(select coalesce(max(${propertyChanges.id}), 0) from ${propertyChanges}
+      where ${propertyChanges.propertyId} = ${propertyId})`,
+  });
+  return token;
+}
+
+/** The opt-in mail; `visitor` has no name when the form was sent without a solved captcha. */
+function followOptIn(visitor: MailAddress, token: string, action: FormActionContext): MailDraft {
+  const { settings, language } = action.page;
+  const texts = MAIL_TEXTS[language];
+  const confirm = privateLink(`${action.origin}${href("followConfirm", language, { token })}`, token);
+  const unsubscribe = `${action.origin}${href("followUnsubscribe", language, { token })}`;
+  const property = action.about?.title ?? "";
+  return {
+    purpose: "follow-confirmation",
+    recipient: visitor,
+    replyTo: agencyAddress(settings),
+    subject: fill(texts.followSubject, { property }),
+    text: [
+      greeting(visitor.name, language),
+      "",
+      texts.followText,
+      confirm.shown,
+      "",
+      ...(action.about ? [`${action.about.title}`, action.about.url, ""] : []),
+      texts.optInIgnore,
+      "",
+      signature(settings, language),
+    ].join("\n"),
+    privateLinks: [confirm],
+    headers: unsubscribeHeaders(unsubscribe),
+  };
+}
