@@ -1,11 +1,9 @@
 // Staff see a listing's advertised prices over time on its editor: a price lowered while the listing
 // is online shows there with its date, before and after, in the staff member's language.
-import { createListing } from "../../app/.server/admin/listing-editor.ts";
-import { setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
-import { announceChange, query, testDb } from "../support/e2e-database.ts";
-import { draftListingValues } from "../support/listing-values.ts";
+import { announceChange, query } from "../support/e2e-database.ts";
+import { publishedTestListing } from "../support/listing-values.ts";
 import { signedInManager } from "../support/staff-accounts.ts";
 import { expect, expectNoAxeViolations, gotoHydrated, rememberDeclinedCookies, test } from "./fixtures.ts";
 
@@ -13,26 +11,7 @@ const t = ADMIN_LISTING_MESSAGES.nl;
 let id = 0;
 
 test.beforeAll(async () => {
-  setCurrentDatabase(testDb());
-  id = await createListing(
-    {
-      values: draftListingValues({ price: 420_000, energyPerformance: 180 }),
-      texts: [
-        { language: "nl", title: `Prijs ${Date.now().toString(36)}`, description: "Een woning.", priceUnitText: "" },
-      ],
-      videos: [],
-      tours: [],
-    },
-    { id: null, name: "Price Spec" },
-  );
-  // Online with a manager's written exception for the mentions it lacks, so it may be saved as it is.
-  await query(
-    `update properties set status = 'published', published_at = now(),
-       compliance_override = '{"reason": "Vermeldingen volgen na de keuring.", "by": "Price Spec", "at": "2026-12-01T10:00:00Z"}'
-     where id = $1`,
-    [id],
-  );
-  await announceChange();
+  id = await publishedTestListing(`Prijs ${Date.now().toString(36)}`, 420_000, "Price Spec");
 });
 
 test.afterAll(async () => {

@@ -9,7 +9,6 @@ import { href } from "../../i18n/links.ts";
 import type { Transaction } from "../db/client.ts";
 import { demands, type MailAddress } from "../db/lead-schema.ts";
 import type { MailDraft } from "../mail/outbox-draft.ts";
-import { privateLink } from "../mail/private-links.ts";
 import {
   commonSubmitOptions,
   type FormActionContext,
@@ -17,15 +16,9 @@ import {
   mailContextOf,
   visitorOf,
 } from "./form-action-context.ts";
-import {
-  agencyAddress,
-  agencyNotification,
-  greeting,
-  signature,
-  unconfirmedRecipient,
-  visitorName,
-} from "./lead-mails.ts";
+import { agencyNotification, unconfirmedRecipient, visitorName } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
+import { optInMail } from "./opt-in-mail.ts";
 import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
 
@@ -86,27 +79,16 @@ async function insertDemand(
   return { token, demandId: row?.id ?? 0 };
 }
 
-/** The opt-in mail; `visitor` has no name when the form was sent without a solved captcha. */
 function demandConfirmation(visitor: MailAddress, demand: StoredDemand, action: FormActionContext): MailDraft {
   const { settings, language } = action.page;
   const texts = MAIL_TEXTS[language];
-  const link = privateLink(`${action.origin}${href("demandConfirm", language, { token: demand.token })}`, demand.token);
-  return {
+  return optInMail(action, {
     purpose: "demand-confirmation",
     demandId: demand.demandId,
-    recipient: visitor,
-    replyTo: agencyAddress(settings),
+    visitor,
     subject: fill(texts.demandSubject, { agency: settings.agency.name }),
-    text: [
-      greeting(visitor.name, language),
-      "",
-      texts.demandText,
-      link.shown,
-      "",
-      texts.optInIgnore,
-      "",
-      signature(settings, language),
-    ].join("\n"),
-    privateLinks: [link],
-  };
+    text: texts.demandText,
+    token: demand.token,
+    confirmPath: href("demandConfirm", language, { token: demand.token }),
+  });
 }

@@ -10,8 +10,6 @@ import type { Transaction } from "../db/client.ts";
 import { type MailAddress, propertyFollowers } from "../db/lead-schema.ts";
 import { propertyChanges } from "../db/stats-schema.ts";
 import type { MailDraft } from "../mail/outbox-draft.ts";
-import { privateLink } from "../mail/private-links.ts";
-import { unsubscribeHeaders } from "../mail/unsubscribe-headers.ts";
 import {
   commonSubmitOptions,
   type FormActionContext,
@@ -19,8 +17,9 @@ import {
   mailContextOf,
   visitorOf,
 } from "./form-action-context.ts";
-import { agencyAddress, agencyNotification, greeting, signature, unconfirmedRecipient } from "./lead-mails.ts";
+import { agencyNotification, unconfirmedRecipient } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
+import { optInMail } from "./opt-in-mail.ts";
 import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
 
@@ -65,30 +64,17 @@ async function insertFollower(
   return token;
 }
 
-/** The opt-in mail; `visitor` has no name when the form was sent without a solved captcha. */
 function followOptIn(visitor: MailAddress, token: string, action: FormActionContext): MailDraft {
-  const { settings, language } = action.page;
+  const { language } = action.page;
   const texts = MAIL_TEXTS[language];
-  const confirm = privateLink(`${action.origin}${href("followConfirm", language, { token })}`, token);
-  const unsubscribe = `${action.origin}${href("followUnsubscribe", language, { token })}`;
-  const property = action.about?.title ?? "";
-  return {
+  return optInMail(action, {
     purpose: "follow-confirmation",
-    recipient: visitor,
-    replyTo: agencyAddress(settings),
-    subject: fill(texts.followSubject, { property }),
-    text: [
-      greeting(visitor.name, language),
-      "",
-      texts.followText,
-      confirm.shown,
-      "",
-      ...(action.about ? [`${action.about.title}`, action.about.url, ""] : []),
-      texts.optInIgnore,
-      "",
-      signature(settings, language),
-    ].join("\n"),
-    privateLinks: [confirm],
-    headers: unsubscribeHeaders(unsubscribe),
-  };
+    visitor,
+    subject: fill(texts.followSubject, { property: action.about?.title ?? "" }),
+    text: texts.followText,
+    token,
+    confirmPath: href("followConfirm", language, { token }),
+    unsubscribePath: href("followUnsubscribe", language, { token }),
+    about: action.about ? [action.about.title, action.about.url] : [],
+  });
 }

@@ -8,8 +8,6 @@ import { href } from "../../i18n/links.ts";
 import type { Transaction } from "../db/client.ts";
 import { type MailAddress, newsletterSubscribers } from "../db/lead-schema.ts";
 import type { MailDraft } from "../mail/outbox-draft.ts";
-import { privateLink } from "../mail/private-links.ts";
-import { unsubscribeHeaders } from "../mail/unsubscribe-headers.ts";
 import {
   commonSubmitOptions,
   type FormActionContext,
@@ -17,8 +15,9 @@ import {
   mailContextOf,
   visitorOf,
 } from "./form-action-context.ts";
-import { agencyAddress, agencyNotification, greeting, signature, unconfirmedRecipient } from "./lead-mails.ts";
+import { agencyNotification, unconfirmedRecipient } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
+import { optInMail } from "./opt-in-mail.ts";
 import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
 
@@ -58,28 +57,16 @@ async function insertSubscriber(
   return token;
 }
 
-/** The opt-in mail; `visitor` has no name when the form was sent without a solved captcha. */
 function newsletterOptIn(visitor: MailAddress, token: string, action: FormActionContext): MailDraft {
   const { settings, language } = action.page;
   const texts = MAIL_TEXTS[language];
-  const confirm = privateLink(`${action.origin}${href("newsletterConfirm", language, { token })}`, token);
-  const unsubscribe = `${action.origin}${href("newsletterUnsubscribe", language, { token })}`;
-  return {
+  return optInMail(action, {
     purpose: "newsletter-confirmation",
-    recipient: visitor,
-    replyTo: agencyAddress(settings),
+    visitor,
     subject: fill(texts.newsletterSubject, { agency: settings.agency.name }),
-    text: [
-      greeting(visitor.name, language),
-      "",
-      texts.newsletterText,
-      confirm.shown,
-      "",
-      texts.optInIgnore,
-      "",
-      signature(settings, language),
-    ].join("\n"),
-    privateLinks: [confirm],
-    headers: unsubscribeHeaders(unsubscribe),
-  };
+    text: texts.newsletterText,
+    token,
+    confirmPath: href("newsletterConfirm", language, { token }),
+    unsubscribePath: href("newsletterUnsubscribe", language, { token }),
+  });
 }
