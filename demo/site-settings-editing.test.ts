@@ -24,6 +24,8 @@ const DEMO: SettingsRow = {
   defaultLanguage: "nl",
   enabledLanguages: [...LANGUAGES],
   showSearchCount: true,
+  showPriceReduced: true,
+  showPriceHistory: true,
   headerFixedOnScroll: true,
   languageFlags: false,
   cookieLifetimeDays: 180,

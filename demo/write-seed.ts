@@ -150,6 +150,8 @@ export async function writeSeed(
       defaultLanguage: "nl",
       enabledLanguages: [...LANGUAGES],
       showSearchCount: true,
+      showPriceReduced: true,
+      showPriceHistory: true,
       headerFixedOnScroll: true,
       cookieLifetimeDays: 180,
       contactTimeSlots: CONTACT_TIME_SLOTS,

@@ -99,6 +99,7 @@ export function frameData(
     headerFixedOnScroll: settings.headerFixedOnScroll,
     languageFlags: settings.languageFlags,
     showSearchCount: settings.showSearchCount,
+    showPriceReduced: settings.showPriceReduced,
     formLinks: {
       valuation: href("valuation", language),
       demandRegister: href("demandRegister", language),

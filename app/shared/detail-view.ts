@@ -144,6 +144,8 @@ export interface PropertyDetailData extends PlayableMedia {
   groups: AttributeGroup[];
   /** Downloads (PDF): the EPC certificate, plans, the specifications. */
   documents: DocumentLink[];
+  /** The advertised prices over time, newest first; empty where the agency shows none or the price is hidden. */
+  priceHistory: PriceHistoryLine[];
   /** A sale's costs on top of its price, for the case said (app/.server/purchase-costs/listing-costs.ts). */
   costs: ListingCosts | undefined;
   similar: ListingCard[];
@@ -154,6 +156,16 @@ export interface PropertyDetailData extends PlayableMedia {
   /** The staff member who handles the listing, shown as the contact instead of the agency's generic one. */
   agent: ListingAgentView | undefined;
   alternates: Record<Language, string>;
+}
+
+/** A change of the advertised price as the listing's page tells it, formatted in the visitor's language. */
+export interface PriceHistoryLine {
+  /** ISO time, for the <time> element. */
+  at: string;
+  date: string;
+  before: string;
+  after: string;
+  lowered: boolean;
 }
 
 /** The box "what it costs on top of the price" on a sale listing, its sentences written on the server. */

@@ -31,6 +31,8 @@ export interface ListingCard {
   /** Every future visit slot is taken (the badge says so). */
   fullyBooked: boolean;
   priceText: string;
+  /** The last change of its shown price, within the last 60 days, lowered it: the "price reduced" badge. */
+  priceReduced: boolean;
   bedrooms: number | null;
   livingArea: number | null;
   plotArea: number | null;

@@ -67,6 +67,8 @@ export interface RootLoaderData {
   /** The language switcher shows flags instead of upper-case codes (Config languageFlags). */
   languageFlags: boolean;
   showSearchCount: boolean;
+  /** Cards say "price reduced" where the last price change lowered it (a setting). */
+  showPriceReduced: boolean;
   /** Paths of the legal pages in the current language, for the footer. */
   legalLinks: { privacy: string; cookiePolicy: string; disclaimer: string };
   /** The pages of the forms that stand on their own, linked from the footer. */

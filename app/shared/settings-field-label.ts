@@ -17,6 +17,8 @@ export function settingsFieldLabel(field: string, s: AdminSettingsMessages, f: A
     defaultLanguage: s.languages.defaultLanguage,
     languageFlags: s.languages.languageFlags,
     showSearchCount: s.display.showSearchCount,
+    showPriceReduced: s.display.showPriceReduced,
+    showPriceHistory: s.display.showPriceHistory,
     headerFixedOnScroll: s.display.headerFixedOnScroll,
     cookieLifetimeDays: s.privacy.cookieLifetimeDays,
     leadRetentionMonths: s.privacy.leadRetentionMonths,

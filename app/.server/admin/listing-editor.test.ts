@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { listingFormSetup } from "../../domain/admin-forms/listing-forms.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
 import { readPublishedProperty } from "../catalog/detail/property-rows.ts";
+import { priceHistory } from "../catalog/price-history.ts";
 import { auditLog } from "../db/auth-schema.ts";
 import { media, properties } from "../db/schema.ts";
 import { propertyChanges } from "../db/stats-schema.ts";
@@ -24,7 +25,6 @@ import {
   takeOffline,
 } from "./listing-editor.ts";
 import { type ListingInput, type ListingValues, readListingForm } from "./listing-form.ts";
-import { priceHistory } from "./listing-price-history.ts";
 import { editorFields, editorGroups } from "./listing-view.ts";
 
 let database: TestDatabase;

@@ -18,6 +18,7 @@ import { type Database, db, preparedPerDatabase } from "../db/client.ts";
 import type { PropertyDetails } from "../db/json-shapes.ts";
 import { visitSlots } from "../db/lead-schema.ts";
 import { media, properties, propertyTexts, propertyTypes } from "../db/schema.ts";
+import { propertyChanges } from "../db/stats-schema.ts";
 import { cardEnergy } from "./card-energy.ts";
 import { priceText } from "./price-text.ts";
 
@@ -38,6 +39,15 @@ type LanguageValue = Language | ReturnType<typeof sql.placeholder>;
  * "visits fully booked" (the banner the CRM wrote in the headline, now read from the slots).
  */
 export const fullyBookedSql = sql<boolean>`(exists (select 1 from ${visitSlots} where ${visitSlots.propertyId} = ${properties.id} and ${visitSlots.startsAt} > now()) and not exists (select 1 from ${visitSlots} where ${visitSlots.propertyId} = ${properties.id} and ${visitSlots.startsAt} > now() and ${visitSlots.booked} < ${visitSlots.capacity}))`;
+
+/**
+ * True when the last change of the price, made within 60 days, lowered it: the card's "price reduced"
+ * badge. A price raised again since, or lowered long ago, is no news to badge.
+ */
+export const priceReducedSql = sql<boolean>`coalesce((select ${propertyChanges.after} < ${propertyChanges.before}
+  from ${propertyChanges} where ${propertyChanges.propertyId} = ${properties.id} and ${propertyChanges.kind} = 'price'
+    and ${propertyChanges.changedAt} > now() - interval '60 days'
+  order by ${propertyChanges.id} desc limit 1), false)`;
 
 /** The card query, to be completed with where / orderBy / limit by the caller. */
 export function cardQuery(language: LanguageValue, fallback: LanguageValue, database: Database = db()) {
@@ -60,6 +70,7 @@ export function cardQuery(language: LanguageValue, fallback: LanguageValue, data
       typeNames: propertyTypes.names,
       marquee: properties.marquee,
       fullyBooked: fullyBookedSql,
+      priceReduced: priceReducedSql,
       price: properties.price,
       publishPrice: properties.publishPrice,
       priceUnit: properties.priceUnit,
@@ -180,6 +191,8 @@ export function toListingCard(row: CardRow, language: Language, fallback: Langua
     marquee: row.marquee,
     fullyBooked: row.fullyBooked,
     priceText: priceText(row, messages, (value) => formatPrice(value, language)),
+    // A hidden price is no price to call lower.
+    priceReduced: row.priceReduced && row.publishPrice,
     bedrooms: row.bedrooms,
     livingArea: row.livingArea,
     plotArea: row.plotArea,

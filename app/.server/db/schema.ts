@@ -47,6 +47,10 @@ export const siteSettings = pgTable(
     defaultLanguage: text("default_language").notNull(),
     enabledLanguages: text("enabled_languages").array().notNull(),
     showSearchCount: boolean("show_search_count").notNull().default(true),
+    /** A "price reduced" badge on the cards of a listing whose last price change lowered it. */
+    showPriceReduced: boolean("show_price_reduced").notNull().default(true),
+    /** The advertised prices over time on a listing's page. */
+    showPriceHistory: boolean("show_price_history").notNull().default(true),
     headerFixedOnScroll: boolean("header_fixed_on_scroll").notNull().default(true),
     /** Config languageFlags (SPEC.md): the language switcher shows flags instead of upper-case codes. */
     languageFlags: boolean("language_flags").notNull().default(false),

@@ -47,6 +47,19 @@ export function DetailPriceBox({ data, messages }: { data: PropertyDetailData; m
   return (
     <div className="detail-pricebox">
       <p className="detail-price">{data.priceText}</p>
+      {data.priceHistory.length > 0 ? (
+        <details className="price-history">
+          <summary>{messages.detail.priceHistory}</summary>
+          <ol>
+            {data.priceHistory.map((line) => (
+              <li key={line.at}>
+                <time dateTime={line.at}>{line.date}</time>
+                {` · ${line.lowered ? messages.detail.priceLowered : messages.detail.priceRaised}: ${line.before} → ${line.after}`}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
       {data.chargesText ? (
         <p className="detail-charges">
           {messages.detail.charges}: {data.chargesText}

@@ -3,6 +3,7 @@ import { isUnavailable } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
 import { formatArea } from "../../i18n/format.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
+import { useRootData } from "../frame/use-root-data.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { FavouriteToggle } from "./favourite-button.tsx";
@@ -30,6 +31,7 @@ export function PropertyCard({
   withReference = false,
 }: PropertyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { showPriceReduced } = useRootData();
   return (
     <article className={`property-card${isUnavailable(card.marquee) ? " is-closed" : ""}`}>
       <div className="property-card-media">
@@ -95,7 +97,12 @@ export function PropertyCard({
             {card.energy.figure ? <span>{card.energy.figure}</span> : null}
           </p>
         ) : null}
-        <p className="property-card-price">{card.priceText}</p>
+        <p className="property-card-price">
+          {card.priceText}
+          {card.priceReduced && showPriceReduced ? (
+            <span className="price-reduced">{messages.priceReduced}</span>
+          ) : null}
+        </p>
       </div>
     </article>
   );

@@ -145,6 +145,8 @@ export type GeneralSettings = {
   defaultLanguage: Language;
   languageFlags: boolean;
   showSearchCount: boolean;
+  showPriceReduced: boolean;
+  showPriceHistory: boolean;
   headerFixedOnScroll: boolean;
   cookieLifetimeDays: number;
   leadRetentionMonths: number | null;
@@ -162,6 +164,8 @@ export const generalSettingsForm = settingsForm(
     defaultLanguage: typed,
     languageFlags: box,
     showSearchCount: box,
+    showPriceReduced: box,
+    showPriceHistory: box,
     headerFixedOnScroll: box,
     cookieLifetimeDays: typed,
     leadRetentionMonths: typed,
@@ -182,6 +186,8 @@ export const generalSettingsForm = settingsForm(
       defaultLanguage: fallback,
       languageFlags: form.languageFlags === true,
       showSearchCount: form.showSearchCount === true,
+      showPriceReduced: form.showPriceReduced === true,
+      showPriceHistory: form.showPriceHistory === true,
       headerFixedOnScroll: form.headerFixedOnScroll === true,
       cookieLifetimeDays: refusals.take(["cookieLifetimeDays"], checkCookieLifetime(form.cookieLifetimeDays ?? ""), 0),
       leadRetentionMonths: refusals.take(

@@ -21,6 +21,7 @@ export const catalogDe: CatalogMessages = {
     favourite: "Merken: {title}",
     favouriteAdd: "Auf die Merkliste",
     favouriteRemove: "Von der Merkliste nehmen",
+    priceReduced: "Preis gesenkt",
   },
   list: {
     forSale: "Zu verkaufen",
@@ -102,6 +103,9 @@ export const catalogDe: CatalogMessages = {
       "Die Mindestzahl der Schlafzimmer ist höher als die Höchstzahl. Dieser Filter wird nicht angewendet, bis Sie das ändern.",
   },
   detail: {
+    priceHistory: "Preisverlauf",
+    priceLowered: "Preis gesenkt",
+    priceRaised: "Preis erhöht",
     /** Which case the registration duties assume (app/domain/registration-duties.ts). */
     duties: {
       ownHome:

@@ -21,6 +21,7 @@ export const catalogEn: CatalogMessages = {
     favourite: "Favourite: {title}",
     favouriteAdd: "Save as a favourite",
     favouriteRemove: "Remove from favourites",
+    priceReduced: "Price reduced",
   },
   list: {
     forSale: "For sale",
@@ -101,6 +102,9 @@ export const catalogEn: CatalogMessages = {
       "The minimum number of bedrooms is above the maximum. This filter is not applied until you change that.",
   },
   detail: {
+    priceHistory: "Price history",
+    priceLowered: "Price reduced",
+    priceRaised: "Price raised",
     /** Which case the registration duties assume (app/domain/registration-duties.ts). */
     duties: {
       ownHome: "Calculated at {rate} for buying your only own home. Otherwise {otherRate} applies: about {amount}.",

@@ -21,6 +21,7 @@ export const catalogFr: CatalogMessages = {
     favourite: "Favori : {title}",
     favouriteAdd: "Ajouter aux favoris",
     favouriteRemove: "Retirer des favoris",
+    priceReduced: "Prix baissé",
   },
   list: {
     forSale: "À vendre",
@@ -101,6 +102,9 @@ export const catalogFr: CatalogMessages = {
       "Le nombre minimum de chambres dépasse le maximum. Ce filtre n'est pas appliqué tant que vous ne l'avez pas corrigé.",
   },
   detail: {
+    priceHistory: "Historique des prix",
+    priceLowered: "Prix baissé",
+    priceRaised: "Prix augmenté",
     /** Which case the registration duties assume (app/domain/registration-duties.ts). */
     duties: {
       ownHome:

@@ -19,6 +19,7 @@ export const catalogNl = {
     favourite: "Favoriet: {title}",
     favouriteAdd: "Bewaar als favoriet",
     favouriteRemove: "Verwijder uit favorieten",
+    priceReduced: "Prijs verlaagd",
   },
   list: {
     forSale: "Te koop",
@@ -99,6 +100,9 @@ export const catalogNl = {
       "Het minimum aantal slaapkamers is hoger dan het maximum. Deze filter wordt niet toegepast tot u dat aanpast.",
   },
   detail: {
+    priceHistory: "Prijsgeschiedenis",
+    priceLowered: "Prijs verlaagd",
+    priceRaised: "Prijs verhoogd",
     /** Which case the registration duties assume (app/domain/registration-duties.ts). */
     duties: {
       ownHome: "Berekend aan {rate} voor de aankoop van uw enige eigen woning. Anders geldt {otherRate}: ca. {amount}.",

@@ -23,7 +23,6 @@ import {
   ownerChoices,
   readMandate,
 } from "../../.server/admin/listing-people.ts";
-import { priceHistory } from "../../.server/admin/listing-price-history.ts";
 import { listingTowns } from "../../.server/admin/listing-towns.ts";
 import {
   editorFields,
@@ -34,6 +33,7 @@ import {
 import { listingChoices } from "../../.server/admin/listings.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import type { SignedInUser } from "../../.server/auth/session.ts";
+import { priceHistory } from "../../.server/catalog/price-history.ts";
 import { canonicalPropertyPath } from "../../.server/catalog/property-lookup.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";

@@ -75,6 +75,8 @@ const ROW: SettingsRow = {
   defaultLanguage: "nl",
   enabledLanguages: ["nl", "fr", "en", "de"],
   showSearchCount: true,
+  showPriceReduced: true,
+  showPriceHistory: true,
   headerFixedOnScroll: true,
   languageFlags: false,
   cookieLifetimeDays: 180,
@@ -153,6 +155,8 @@ describe("general", () => {
       leadRetentionMonths: "",
       soldPageDays: "30",
       showSearchCount: "",
+      showPriceReduced: "",
+      showPriceHistory: "on",
     });
     expect(row).toMatchObject({
       enabledLanguages: ["nl", "de"],
@@ -162,6 +166,8 @@ describe("general", () => {
       leadRetentionMonths: null,
       soldPageDays: 30,
       showSearchCount: false,
+      showPriceReduced: false,
+      showPriceHistory: true,
       headerFixedOnScroll: true,
     });
   });

@@ -2,14 +2,17 @@
 // visitor's language with the default language as fallback, photos, videos, tours, energy,
 // attribute groups, the address and price rules, and similar properties.
 import { showsAsReference } from "../../../domain/listing.ts";
+import { formatDate, formatPrice } from "../../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
-import type { PropertyDetailData } from "../../../shared/detail-view.ts";
+import type { PriceHistoryLine, PropertyDetailData } from "../../../shared/detail-view.ts";
 import { localize } from "../../../shared/localize.ts";
+import type { PriceChange } from "../../../shared/price-history.ts";
 import { publicOrigin } from "../../public-origin.ts";
 import type { RequestLanguage } from "../../request-language.ts";
 import { siteData } from "../../site-settings.ts";
 import { propertyHref } from "../card-query.ts";
 import { openDetailPage } from "../detail-opening.ts";
+import { priceHistory } from "../price-history.ts";
 import {
   type PublishedProperty,
   readProperty,
@@ -57,7 +60,14 @@ export async function loadPropertyDetail(
   const surroundings = await readPropertySurroundings(found, language, fallback);
   const localized = localizeProperty(found, language, fallback);
   const archivedReference = found.property.status !== "published";
-  const view = { ...propertyView(localized, surroundings, path, language, fallback), archivedReference };
+  const view = {
+    ...propertyView(localized, surroundings, path, language, fallback),
+    archivedReference,
+    priceHistory:
+      opened.settings.showPriceHistory && found.property.publishPrice
+        ? priceHistoryLines(await priceHistory(found.property.id), language)
+        : [],
+  };
   return {
     ...view,
     // A reference is no offer: search engines get no listing to show.
@@ -84,6 +94,17 @@ async function readShownProperty(id: number): Promise<PublishedProperty | undefi
   return showsAsReference(found.property, settings.soldPageDays, new Date()) ? found : undefined;
 }
 
+/** The changes as the page tells them: the day, before and after, in the visitor's language. */
+export function priceHistoryLines(changes: PriceChange[], language: Language): PriceHistoryLine[] {
+  return changes.map((change) => ({
+    at: change.at,
+    date: formatDate(change.at.slice(0, 10), language) || change.at.slice(0, 10),
+    before: formatPrice(change.before, language),
+    after: formatPrice(change.after, language),
+    lowered: change.after < change.before,
+  }));
+}
+
 function propertyPath(found: PublishedProperty, language: Language, fallback: Language): string {
   return canonicalPath(language, fallback, found.property, found.titles, found.typeNames);
 }
@@ -103,5 +124,10 @@ export async function loadPropertyPreview(
   const surroundings = await readPropertySurroundings(found, language, fallback);
   const localized = localizeProperty(found, language, fallback);
   const view = propertyView(localized, surroundings, path, language, fallback);
-  return { ...view, archivedReference: false, alternates: {} as Record<Language, string> };
+  return {
+    ...view,
+    archivedReference: false,
+    priceHistory: priceHistoryLines(await priceHistory(id), language),
+    alternates: {} as Record<Language, string>,
+  };
 }

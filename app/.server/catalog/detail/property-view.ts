@@ -33,7 +33,7 @@ import { playableMedia } from "./playable-media.ts";
 import type { PropertyRow, PropertySurroundings, PublishedProperty } from "./property-rows.ts";
 
 /** The view model without what needs the request or the site's languages. */
-export type PropertyView = Omit<PropertyDetailData, "alternates" | "archivedReference">;
+export type PropertyView = Omit<PropertyDetailData, "alternates" | "archivedReference" | "priceHistory">;
 
 /** The property's texts and names in the visitor's language, else the default language's. */
 export interface LocalizedProperty {

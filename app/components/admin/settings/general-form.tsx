@@ -71,6 +71,8 @@ export function GeneralForm({ fields, retentionDefault }: { fields: GeneralField
       <fieldset>
         <legend>{s.display.legend}</legend>
         <AdminField meta={fields.showSearchCount} label={s.display.showSearchCount} kind="checkbox" {...kit} />
+        <AdminField meta={fields.showPriceReduced} label={s.display.showPriceReduced} kind="checkbox" {...kit} />
+        <AdminField meta={fields.showPriceHistory} label={s.display.showPriceHistory} kind="checkbox" {...kit} />
         <AdminField meta={fields.headerFixedOnScroll} label={s.display.headerFixedOnScroll} kind="checkbox" {...kit} />
         <div className="admin-form-grid">
           <AdminField

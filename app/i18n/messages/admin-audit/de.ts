@@ -242,6 +242,8 @@ export const de: AdminAuditMessages = {
     defaultLanguage: "Standardsprache",
     languageFlags: "Flaggen bei den Sprachen",
     showSearchCount: "Anzahl der Ergebnisse zeigen",
+    showPriceReduced: "Abzeichen „Preis gesenkt“ auf den Immobilienkarten",
+    showPriceHistory: "Preisverlauf auf der Seite einer Immobilie",
     headerFixedOnScroll: "Kopfzeile beim Scrollen fest",
     cookieLifetimeDays: "Cookie-Wahl gespeichert (Tage)",
     leadRetentionMonths: "Anfragen aufbewahrt (Monate)",

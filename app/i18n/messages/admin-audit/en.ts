@@ -242,6 +242,8 @@ export const en: AdminAuditMessages = {
     defaultLanguage: "Default language",
     languageFlags: "Flags beside the languages",
     showSearchCount: "Show the number of results",
+    showPriceReduced: "“Price reduced” badge on property cards",
+    showPriceHistory: "Price history on a property’s page",
     headerFixedOnScroll: "Header fixed when scrolling",
     cookieLifetimeDays: "Cookie choice kept (days)",
     leadRetentionMonths: "Requests kept (months)",

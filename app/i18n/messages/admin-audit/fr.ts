@@ -243,6 +243,8 @@ export const fr: AdminAuditMessages = {
     defaultLanguage: "Langue par défaut",
     languageFlags: "Drapeaux des langues",
     showSearchCount: "Afficher le nombre de résultats",
+    showPriceReduced: "Badge « prix baissé » sur les cartes des biens",
+    showPriceHistory: "Historique des prix sur la page d’un bien",
     headerFixedOnScroll: "En-tête fixe au défilement",
     cookieLifetimeDays: "Durée du choix des cookies (jours)",
     leadRetentionMonths: "Conservation des demandes (mois)",

@@ -242,6 +242,8 @@ export const nl = {
     defaultLanguage: "Standaardtaal",
     languageFlags: "Vlaggen bij de talen",
     showSearchCount: "Aantal resultaten tonen",
+    showPriceReduced: "Badge „prijs verlaagd” op de kaarten van panden",
+    showPriceHistory: "Prijsgeschiedenis op de pagina van een pand",
     headerFixedOnScroll: "Kop vast bij scrollen",
     cookieLifetimeDays: "Bewaartijd cookiekeuze (dagen)",
     leadRetentionMonths: "Bewaartijd aanvragen (maanden)",

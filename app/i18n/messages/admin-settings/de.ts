@@ -36,6 +36,8 @@ export const de: AdminSettingsMessages = {
   display: {
     legend: "Anzeige",
     showSearchCount: "Anzahlen im Suchfeld zeigen",
+    showPriceReduced: "Abzeichen „Preis gesenkt“ auf den Immobilienkarten",
+    showPriceHistory: "Preisverlauf auf der Seite einer Immobilie",
     headerFixedOnScroll: "Die Kopfzeile bleibt beim Scrollen oben stehen",
     soldPageDays: "Verkaufte und vermietete Immobilien nach dem Archivieren zeigen (Tage)",
     soldPageHint:

@@ -34,6 +34,8 @@ export const en: AdminSettingsMessages = {
   display: {
     legend: "Display",
     showSearchCount: "Show counts in the search box",
+    showPriceReduced: "“Price reduced” badge on property cards",
+    showPriceHistory: "Price history on a property’s page",
     headerFixedOnScroll: "The header stays at the top while scrolling",
     soldPageDays: "Sold and let properties shown after archiving (days)",
     soldPageHint:

@@ -36,6 +36,8 @@ export const fr: AdminSettingsMessages = {
   display: {
     legend: "Affichage",
     showSearchCount: "Montrer les nombres dans la recherche",
+    showPriceReduced: "Badge « prix baissé » sur les cartes des biens",
+    showPriceHistory: "Historique des prix sur la page d’un bien",
     headerFixedOnScroll: "L’en-tête reste en haut pendant le défilement",
     soldPageDays: "Biens vendus et loués affichés après archivage (jours)",
     soldPageHint:

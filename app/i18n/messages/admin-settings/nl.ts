@@ -36,6 +36,8 @@ export const nl = {
   display: {
     legend: "Weergave",
     showSearchCount: "Aantallen tonen in het zoekvak",
+    showPriceReduced: "Badge „prijs verlaagd” op de kaarten van panden",
+    showPriceHistory: "Prijsgeschiedenis op de pagina van een pand",
     headerFixedOnScroll: "De kop blijft bovenaan staan bij het scrollen",
     soldPageDays: "Verkochte en verhuurde panden na archiveren tonen (dagen)",
     soldPageHint:

@@ -1,6 +1,6 @@
-// The listing's prices over time, for staff on its editor: every change of the advertised price the
-// site recorded (app/.server/catalog/property-changes.ts, the record the owner's history reads too),
-// newest first.
+// A listing's prices over time: every change of the advertised price the site recorded
+// (property-changes.ts, the record the owner's history reads too), newest first. Staff see it on the
+// listing's editor; visitors on its page, where the agency shows it (a setting) and the price is shown.
 import { and, desc, eq } from "drizzle-orm";
 import type { PriceChange } from "../../shared/price-history.ts";
 import { db } from "../db/client.ts";

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "show_price_reduced" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "show_price_history" boolean DEFAULT true NOT NULL;
