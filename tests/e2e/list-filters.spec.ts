@@ -252,6 +252,32 @@ test("history: the filters' changes in a row are one entry, the results button o
   await expect(bedrooms).toHaveValue("2");
 });
 
+test("Back pressed while the results button's search still loads: the next change is an entry of its own", async ({
+  page,
+}) => {
+  await page.goto("/nl/te-koop/");
+  const bedrooms = page.getByLabel("Min. slaapkamers");
+  await bedrooms.selectOption("2");
+  await expect(page).toHaveURL(/\?bedrooms=2$/);
+  // The button's search of the same address replaces its entry; Back comes before it has loaded.
+  const release = await holdRequests(page, /_\.data/);
+  await page.locator(".list-filters-actions button").click();
+  await page.goBack();
+  release();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/$/);
+  await expect(bedrooms).toHaveValue("");
+  await page.goForward();
+  await expect(bedrooms).toHaveValue("2");
+
+  // The given-up search replaces nothing: the new choice is a new entry, Back returns to 2.
+  await page.getByRole("heading", { level: 1 }).click();
+  await bedrooms.selectOption("3");
+  await expect(page).toHaveURL(/\?bedrooms=3$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?bedrooms=2$/);
+  await expect(bedrooms).toHaveValue("2");
+});
+
 test("after a reload, back shows each entry's own filters in the fields", async ({ page }) => {
   await page.goto("/nl/te-koop/");
   const type = page.getByLabel("Type", { exact: true });

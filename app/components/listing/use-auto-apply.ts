@@ -188,6 +188,10 @@ export function useAutoApply(form: RefObject<HTMLFormElement | null>) {
       last.landed = true;
       return;
     }
+    // Another entry is shown while the form's latest navigation was still loading (Back pressed
+    // right after the results button): that navigation was given up and will never land, so the
+    // next change must not follow it in replacing an entry; it adds one of its own.
+    if (last && !last.landed) run.latest = undefined;
     cancel(run);
     run.burst = false;
     if (form.current) showState(form.current, location.search);
