@@ -36,7 +36,7 @@ export function SiteHeader() {
             altTemplate={m.logoAlt}
             imageKey={logoKeyOf(root, routeData)}
           />
-          <FavouritesLink href={root.favouritesHref} label={m.favourites} countText={m.favouritesCount} />
+          <FavouritesLink />
           <input type="checkbox" id={TOGGLE_ID} className="menu-toggle" aria-controls={DRAWER_ID} />
           <label htmlFor={TOGGLE_ID} className="menu-toggle-label">
             <Icon name="menu" className="when-closed" size={26} />

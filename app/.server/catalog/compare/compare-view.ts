@@ -23,6 +23,7 @@ import { publishedCardsByIds, toListingCard } from "../card-query.ts";
 import { attributeGroups } from "../detail/attribute-groups.ts";
 import { attributeLabels } from "../detail/attribute-labels.ts";
 import { formatRate } from "../detail/duty-note.ts";
+import { detailFormats } from "../detail/property-view.ts";
 import { type CompareSection, compareSections } from "./compare-table.ts";
 
 /** The loan the monthly figure assumes, until the visitor says otherwise. */
@@ -134,12 +135,8 @@ export async function compareView(
   const shownIds = shown.map(({ card }) => card.id);
   const catalog = messagesFor(language).catalog;
   const texts = { labels: attributeLabels(language), detail: catalog.detail };
-  const format = {
-    price: (value: number) => formatPrice(value, language),
-    area: (value: number) => formatArea(value),
-    number: (value: number) => formatNumber(value, language),
-    date: (value: string) => value,
-  };
+  // The detail page's own formatters: a dated value reads as a date there and here.
+  const format = detailFormats(language);
 
   const columns: CompareColumn[] = [];
   const cells: Record<string, (CompareCell | null)[]> = {};

@@ -161,7 +161,7 @@ interface DetailFormats {
   date: (isoDate: string) => string;
 }
 
-function detailFormats(language: Language): DetailFormats {
+export function detailFormats(language: Language): DetailFormats {
   return {
     price: (value: number) => formatPrice(value, language),
     area: (value: number) => formatArea(value),
