@@ -9,17 +9,11 @@ import { href } from "../../i18n/links.ts";
 import type { Transaction } from "../db/client.ts";
 import { demands, type MailAddress } from "../db/lead-schema.ts";
 import type { MailDraft } from "../mail/outbox-draft.ts";
-import {
-  commonSubmitOptions,
-  type FormActionContext,
-  leadFactsOf,
-  mailContextOf,
-  visitorOf,
-} from "./form-action-context.ts";
-import { agencyNotification, unconfirmedRecipient, visitorName } from "./lead-mails.ts";
+import { commonSubmitOptions, type FormActionContext, visitorOf } from "./form-action-context.ts";
+import { visitorName } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
+import { optInFormAction } from "./opt-in-form-action.ts";
 import { optInMail } from "./opt-in-mail.ts";
-import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
 
 type DemandValue = FormValue<"demand">;
@@ -30,19 +24,10 @@ interface StoredDemand {
 }
 
 export function demandFormAction(action: FormActionContext) {
-  const language = action.page.language;
-  return submitForm<DemandValue, undefined, StoredDemand>({
-    ...commonSubmitOptions("demand", action),
-    facts: (value) => leadFactsOf(visitorOf(value, language), action),
+  return optInFormAction(action, {
+    common: commonSubmitOptions("demand", action),
     write: (tx, lead) => insertDemand(tx, lead, action),
-    mails: async (lead) => {
-      const visitor = visitorOf(lead.value, language);
-      // The opt-in mail itself is the check: nothing else is ever sent to an unconfirmed address.
-      return [
-        agencyNotification(mailContextOf("demand", action, lead), visitor),
-        demandConfirmation(unconfirmedRecipient(visitor), lead.extra, action),
-      ];
-    },
+    optInMail: (visitor, demand) => demandConfirmation(visitor, demand, action),
   });
 }
 

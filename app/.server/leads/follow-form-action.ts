@@ -10,34 +10,19 @@ import type { Transaction } from "../db/client.ts";
 import { type MailAddress, propertyFollowers } from "../db/lead-schema.ts";
 import { propertyChanges } from "../db/stats-schema.ts";
 import type { MailDraft } from "../mail/outbox-draft.ts";
-import {
-  commonSubmitOptions,
-  type FormActionContext,
-  leadFactsOf,
-  mailContextOf,
-  visitorOf,
-} from "./form-action-context.ts";
-import { agencyNotification, unconfirmedRecipient } from "./lead-mails.ts";
+import { commonSubmitOptions, type FormActionContext, visitorOf } from "./form-action-context.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
+import { optInFormAction } from "./opt-in-form-action.ts";
 import { optInMail } from "./opt-in-mail.ts";
-import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
 
 type FollowValue = FormValue<"follow">;
 
 export function followFormAction(action: FormActionContext) {
-  const language = action.page.language;
-  return submitForm<FollowValue, undefined, string>({
-    ...commonSubmitOptions("follow", action),
-    facts: (value) => leadFactsOf(visitorOf(value, language), action),
+  return optInFormAction(action, {
+    common: commonSubmitOptions("follow", action),
     write: (tx, lead) => insertFollower(tx, lead, action),
-    mails: async (lead) => {
-      const visitor = visitorOf(lead.value, language);
-      return [
-        agencyNotification(mailContextOf("follow", action, lead), visitor),
-        followOptIn(unconfirmedRecipient(visitor), lead.extra, action),
-      ];
-    },
+    optInMail: (visitor, token) => followOptIn(visitor, token, action),
   });
 }
 

@@ -8,34 +8,19 @@ import { href } from "../../i18n/links.ts";
 import type { Transaction } from "../db/client.ts";
 import { type MailAddress, newsletterSubscribers } from "../db/lead-schema.ts";
 import type { MailDraft } from "../mail/outbox-draft.ts";
-import {
-  commonSubmitOptions,
-  type FormActionContext,
-  leadFactsOf,
-  mailContextOf,
-  visitorOf,
-} from "./form-action-context.ts";
-import { agencyNotification, unconfirmedRecipient } from "./lead-mails.ts";
+import { commonSubmitOptions, type FormActionContext, visitorOf } from "./form-action-context.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
+import { optInFormAction } from "./opt-in-form-action.ts";
 import { optInMail } from "./opt-in-mail.ts";
-import { submitForm } from "./submit-form.ts";
 import { newSubscriptionToken } from "./subscription-token.ts";
 
 type NewsletterValue = FormValue<"newsletter">;
 
 export function newsletterFormAction(action: FormActionContext) {
-  const language = action.page.language;
-  return submitForm<NewsletterValue, undefined, string>({
-    ...commonSubmitOptions("newsletter", action),
-    facts: (value) => leadFactsOf(visitorOf(value, language), action),
+  return optInFormAction(action, {
+    common: commonSubmitOptions("newsletter", action),
     write: (tx, lead) => insertSubscriber(tx, lead, action),
-    mails: async (lead) => {
-      const visitor = visitorOf(lead.value, language);
-      return [
-        agencyNotification(mailContextOf("newsletter", action, lead), visitor),
-        newsletterOptIn(unconfirmedRecipient(visitor), lead.extra, action),
-      ];
-    },
+    optInMail: (visitor, token) => newsletterOptIn(visitor, token, action),
   });
 }
 
