@@ -7,13 +7,12 @@ import { type MatchFacts, matchesDemand } from "../../domain/demand-match.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { messagesFor } from "../../i18n/messages.server.ts";
-import { localize } from "../../shared/localize.ts";
-import { propertyHref } from "../catalog/card-query.ts";
+import { mailLabels } from "../catalog/mail-labels.ts";
 import { priceText } from "../catalog/price-text.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import type { PropertyDetails } from "../db/json-shapes.ts";
 import { demandMatches, demands, outgoingMails } from "../db/lead-schema.ts";
-import { properties, propertyTexts, propertyTypes, siteSettings } from "../db/schema.ts";
+import { properties, siteSettings } from "../db/schema.ts";
 import { greeting } from "../leads/lead-mails.ts";
 import { MAIL_TEXTS } from "../leads/mail-texts.ts";
 import { outboxValues } from "../mail/outbox-draft.ts";
@@ -95,7 +94,7 @@ export async function runDemandMatching(db: Database, options: DemandMatchingOpt
       newByDemand.set(pair.demandId, (newByDemand.get(pair.demandId) ?? new Set()).add(pair.propertyId));
     }
     const newIds = [...new Set(inserted.map((pair) => pair.propertyId))];
-    const labels = await loadLabels(tx, newIds);
+    const labels = await mailLabels(tx, newIds);
     const fallback = await defaultLanguage(tx);
     const origin = options.origin.replace(/\/+$/, "");
 
@@ -107,9 +106,10 @@ export async function runDemandMatching(db: Database, options: DemandMatchingOpt
       const language = isLanguage(demand.language) ? demand.language : fallback;
       const unsubscribe = options.unsubscribeUrl(demand.token, language);
       const unsubscribeLink = privateLink(unsubscribe, demand.token);
-      const items = listed.map((property) => {
-        const label = labels(property, language, fallback);
-        const link = `${origin}${propertyHref(language, { ...label, id: property.id, goal: property.goal })}`;
+      const items = listed.flatMap((property) => {
+        const label = labels.get(property.id)?.label(language, fallback);
+        if (!label) return [];
+        const link = `${origin}${label.path}`;
         const price = priceText(property, messagesFor(language).catalog.card, (value) => formatPrice(value, language));
         return `- ${label.title || label.typeName}\n  ${property.zip} ${label.city} · ${price}\n  ${link}`;
       });
@@ -215,30 +215,6 @@ async function knownPairs(tx: Transaction, demandIds: number[]): Promise<Set<str
 }
 
 /** Titles, cities and type names of the mailed properties, in a language with the site's fallback. */
-async function loadLabels(tx: Transaction, ids: number[]) {
-  const texts = await tx
-    .select({ propertyId: propertyTexts.propertyId, language: propertyTexts.language, title: propertyTexts.title })
-    .from(propertyTexts)
-    .where(inArray(propertyTexts.propertyId, ids));
-  const titles = new Map<number, Record<string, string>>();
-  for (const row of texts) titles.set(row.propertyId, { ...titles.get(row.propertyId), [row.language]: row.title });
-  const types = new Map(
-    (await tx.select({ webId: propertyTypes.webId, names: propertyTypes.names }).from(propertyTypes)).map((type) => [
-      type.webId,
-      type.names,
-    ]),
-  );
-  return (property: Candidate, language: Language, fallback: Language) => {
-    const own = titles.get(property.id);
-    return {
-      // As the catalogue's cards read it (language, then fallback), so the link is the canonical one.
-      title: own?.[language] || own?.[fallback] || "",
-      city: localize(property.cityNames, language, fallback) || property.city,
-      typeName: localize(types.get(property.typeWebId), language, fallback),
-    };
-  };
-}
-
 async function defaultLanguage(tx: Transaction): Promise<Language> {
   const [settings] = await tx.select({ language: siteSettings.defaultLanguage }).from(siteSettings).limit(1);
   return isLanguage(settings?.language) ? settings.language : "nl";

@@ -3,16 +3,14 @@
 // newer than the follower's mark are read, what is news (app/domain/follow-news.ts) goes into one
 // mail, and the mark moves on, in one transaction with the mail, so a change is never told twice nor
 // lost. A price the agency hides is never written into a mail.
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { followNews } from "../../domain/follow-news.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { href } from "../../i18n/links.ts";
-import { localize } from "../../shared/localize.ts";
-import { propertyHref } from "../catalog/card-query.ts";
-import type { Database, Transaction } from "../db/client.ts";
+import { mailLabels } from "../catalog/mail-labels.ts";
+import type { Database } from "../db/client.ts";
 import { outgoingMails, propertyFollowers } from "../db/lead-schema.ts";
-import { properties, propertyTexts, propertyTypes } from "../db/schema.ts";
 import { propertyChanges } from "../db/stats-schema.ts";
 import { greeting } from "../leads/lead-mails.ts";
 import { MAIL_TEXTS } from "../leads/mail-texts.ts";
@@ -60,7 +58,7 @@ export async function sendFollowNews(db: Database, options: FollowNewsOptions): 
 
     const byFollower = new Map<number, typeof rows>();
     for (const row of rows) byFollower.set(row.followerId, [...(byFollower.get(row.followerId) ?? []), row]);
-    const labels = await propertyLabels(tx, [...new Set(rows.map((row) => row.propertyId))]);
+    const labels = await mailLabels(tx, [...new Set(rows.map((row) => row.propertyId))]);
     const origin = options.origin.replace(/\/+$/, "");
     const mails = [...byFollower.values()].flatMap((changes) => {
       const first = changes[0];
@@ -73,7 +71,7 @@ export async function sendFollowNews(db: Database, options: FollowNewsOptions): 
       const language = isLanguage(first.language) ? first.language : options.fallback;
       const texts = followMailTexts[language];
       const label = property.label(language, options.fallback);
-      const link = `${origin}${propertyHref(language, { ...label, id: property.id, goal: property.goal })}`;
+      const link = `${origin}${label.path}`;
       const unsubscribe = `${origin}${href("followUnsubscribe", language, { token: first.token })}`;
       const unsubscribeLink = privateLink(unsubscribe, first.token);
       const title = label.title || label.typeName;
@@ -107,43 +105,6 @@ export async function sendFollowNews(db: Database, options: FollowNewsOptions): 
 }
 
 /** The followed properties' titles, towns and type names, read in a language with the site's fallback. */
-async function propertyLabels(tx: Transaction, ids: number[]) {
-  const rows = await tx
-    .select({
-      id: properties.id,
-      goal: properties.goal,
-      city: properties.city,
-      cityNames: properties.cityNames,
-      publishPrice: properties.publishPrice,
-      typeNames: propertyTypes.names,
-    })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.webId, properties.typeWebId))
-    .where(inArray(properties.id, ids));
-  const texts = await tx
-    .select({ propertyId: propertyTexts.propertyId, language: propertyTexts.language, title: propertyTexts.title })
-    .from(propertyTexts)
-    .where(inArray(propertyTexts.propertyId, ids));
-  return new Map(
-    rows.map((row) => {
-      const titles = Object.fromEntries(
-        texts.filter((text) => text.propertyId === row.id).map((text) => [text.language, text.title]),
-      );
-      return [
-        row.id,
-        {
-          ...row,
-          label: (language: Language, fallback: Language) => ({
-            title: titles[language] || titles[fallback] || "",
-            city: localize(row.cityNames, language, fallback) || row.city,
-            typeName: localize(row.typeNames, language, fallback),
-          }),
-        },
-      ];
-    }),
-  );
-}
-
 /** Runs the mails with the site's settings, and wakes the outbox when there are any. */
 export async function notifyFollowers(db: Database, origin: string): Promise<{ told: number }> {
   const { settings } = await siteData();
