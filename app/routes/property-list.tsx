@@ -5,11 +5,12 @@ import { mapPointsContext } from "../.server/catalog/list/map-points-context.ts"
 import { languageContext } from "../.server/request-language.ts";
 import { pageMeta } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
+import { AreaNote } from "../components/listing/area-note.tsx";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { ListEmpty } from "../components/listing/list-empty.tsx";
 import { ListFilters } from "../components/listing/list-filters.tsx";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";
-import { MapView } from "../components/listing/map-view.tsx";
+import { MapView } from "../components/listing/map-list-view.tsx";
 import { Paging } from "../components/listing/paging.tsx";
 import { describeFilters } from "../components/listing/search-description.ts";
 import { ViewSwitch } from "../components/listing/view-switch.tsx";
@@ -71,6 +72,7 @@ export default function PropertyList() {
         messages={messages.list}
         notes={data.notes}
       />
+      <AreaNote query={query} path={data.path} note={data.notes.area} messages={messages.list} />
       <div className="list-toolbar">
         {/* Filters apply as they change: the count says so to screen readers, nothing found too
             ("0 panden"), and the phone's results button brings the focus here. */}
@@ -92,7 +94,13 @@ export default function PropertyList() {
           messages={messages.list}
         />
       ) : query.view === "map" ? (
-        <MapView pointsHref={data.pointsHref} messages={messages} language={root.language} />
+        <MapView
+          pointsHref={data.pointsHref}
+          query={query}
+          path={data.path}
+          messages={messages}
+          language={root.language}
+        />
       ) : (
         <ListingGrid
           cards={result.cards}

@@ -38,6 +38,8 @@ export interface ListQuery {
   newBuild?: true;
   furnished?: true;
   pets?: true;
+  /** A polygon on the map, as the address writes it (list-area.ts): the list holds what lies in it. */
+  area?: string;
   sort: ListSort;
   view: ListView;
   page: number;
@@ -57,6 +59,7 @@ export function listQueryString(query: ListQuery, change: Partial<ListQuery> = {
   if (next.plotMin !== undefined) params.set("plotMin", String(next.plotMin));
   if (next.energy !== undefined) params.set("energy", next.energy);
   for (const feature of FEATURES) if (next[feature]) params.set(feature, "1");
+  if (next.area !== undefined) params.set("area", next.area);
   if (next.sort !== "newest") params.set("sort", next.sort);
   if (next.view !== "grid") params.set("view", next.view);
   if (next.page !== 1) params.set("page", String(next.page));
@@ -76,6 +79,7 @@ export const LIST_FILTERS = [
   "plotMin",
   "energy",
   ...FEATURES,
+  "area",
 ] as const;
 export type ListFilterName = (typeof LIST_FILTERS)[number];
 

@@ -262,6 +262,8 @@ export function ListFilters(props: ListFiltersProps) {
             .join(" ")}
         </p>
         {query.view !== "grid" ? <input type="hidden" name="view" value={query.view} /> : null}
+        {/* The area drawn on the map stays while the other filters change; "Clear area" drops it. */}
+        {query.area !== undefined ? <input type="hidden" name="area" value={query.area} /> : null}
         <div className="list-filters-actions">
           {/* Without JavaScript this sends the form; with it, changes apply as they are made and the
               button shows what they found (and, on phones, folds the panel over the results). */}

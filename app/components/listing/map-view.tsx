@@ -1,18 +1,6 @@
-import {
-  memo,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
-import { fill, fillCount } from "../../i18n/fill.ts";
-import type { Language } from "../../i18n/languages.ts";
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { fill } from "../../i18n/fill.ts";
 import type { DetailMapPoint } from "../../shared/detail-view.ts";
-import { imageSrcSet, imageUrl } from "../../shared/image-url.ts";
 import {
   CHOICE_SAVED,
   CONSENT_CHANGED,
@@ -22,7 +10,6 @@ import {
 } from "../consent/embed-consent.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import type { CatalogMessages } from "./catalog-messages.ts";
-import { useMapPoints } from "./map-points.ts";
 import type { MapMarker, MapOptions } from "./tile-map.ts";
 
 /** The map's tiles are third-party content like the players: the same category of the cookie policy. */
@@ -182,92 +169,5 @@ export function DetailMapSection({
       />
       {children}
     </section>
-  );
-}
-
-interface MapViewProps {
-  pointsHref: string;
-  messages: CatalogMessages;
-  language: Language;
-}
-
-/**
- * The list's map view: the map fills the screen's height, overlapping markers grouped into numbered
- * clusters, each popup with photo, title, town, price and energy label; beside it (below on phones)
- * the same properties as links, in step with the map: once the map has loaded, only those in view.
- * Without JavaScript the list holds every property on the map. The points come apart from the
- * page's data (see map-points.ts): until the browser has them, the server's list stays as it is.
- */
-export const MapView = memo(function MapView({ pointsHref, messages, language }: MapViewProps) {
-  // Memoised: a Suspense boundary still waiting to hydrate that is handed new props can no longer
-  // hydrate; React drops the server's list and renders afresh from its fallback, moving the page
-  // under the visitor. The page rendering again with the same address and texts is no update here.
-  return (
-    <Suspense fallback={<output className="list-empty map-view-loading">{messages.list.mapLoading}</output>}>
-      <MapViewOf pointsHref={pointsHref} messages={messages} language={language} />
-    </Suspense>
-  );
-});
-
-/** The popup's photo, 240 px wide: sharp on screens of up to 2.5 pixels a point. */
-function popupPhoto(key: string): MapMarker["photo"] {
-  return { src: imageUrl(key, 250), srcSet: imageSrcSet(key, [250, 400, 600]) };
-}
-
-function MapViewOf({ pointsHref, messages, language }: MapViewProps) {
-  const points = useMapPoints(pointsHref);
-  const [inView, setInView] = useState<ReadonlySet<number> | null>(null);
-  // One array per data change: the map is rebuilt when the points change, not on every render.
-  const markers = useMemo<MapMarker[]>(
-    () =>
-      (points ?? []).map((point) => ({
-        id: point.id,
-        latitude: point.latitude,
-        longitude: point.longitude,
-        title: point.title,
-        href: point.href,
-        detail: point.priceText,
-        place: point.city,
-        photo: point.photoKey ? popupPhoto(point.photoKey) : undefined,
-        energy: point.energy ? { prefix: messages.card.energyLabel, ...point.energy } : undefined,
-        approximate: point.approximate,
-      })),
-    [points, messages],
-  );
-  const options = useMemo<Omit<MapOptions, "zoom">>(
-    () => ({
-      cluster: true,
-      clusterLabel: (count) => fill(messages.list.mapCluster, { count }),
-      onView: (ids) => setInView(new Set(ids)),
-    }),
-    [messages],
-  );
-  if (points === null)
-    return (
-      <p className="list-empty" role="alert">
-        {messages.list.mapUnavailable}
-      </p>
-    );
-  if (points.length === 0) return <p className="list-empty">{messages.list.mapNoCoordinates}</p>;
-  const listed = inView ? points.filter((point) => inView.has(point.id)) : points;
-  return (
-    <div className="map-view">
-      <LazyMap markers={markers} autoLoad zoom={14} options={options} messages={messages.detail} />
-      <section className="map-view-side" aria-labelledby="map-view-count">
-        <h2 id="map-view-count" className="map-view-count" aria-live="polite">
-          {fillCount(language, inView ? messages.list.mapInView : messages.list.mapAll, listed.length)}
-        </h2>
-        <ul className="map-view-list">
-          {listed.map((point) => (
-            <li key={point.id}>
-              <a href={point.href}>{point.title}</a>
-              <span>
-                {point.city} · {point.priceText}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   project,
   tilesInView,
   unproject,
+  type View,
 } from "./map-geometry.ts";
 
 export interface MapMarker {
@@ -51,6 +52,27 @@ export interface MapOptions {
   clusterLabel?: (count: number) => string;
   /** Told the ids of the markers in view after every move and zoom. */
   onView?: (ids: number[]) => void;
+  /** Told when the visitor moved or zoomed the map ("search this area" then shows). */
+  onMoved?: () => void;
+  /** The view to open at, instead of one that fits the markers (the view a search was made in). */
+  view?: View;
+  /** An area drawn on the map (the list's search area); the view fits it rather than the markers. */
+  shape?: LatLng[];
+  /** Handed the map's handle once it is drawn: what drawing an area (map-draw.ts) works with. */
+  onReady?: (map: MapHandle) => void;
+}
+
+/** What the list's map view asks of a drawn map: its bounds, places under the pointer, a shape. */
+export interface MapHandle {
+  root: HTMLElement;
+  view(): View;
+  /** The view's south, west, north and east edges. */
+  bounds(): { south: number; west: number; north: number; east: number };
+  /** The place under a point of the view, and the point of the view a place is drawn at. */
+  placeAt(at: Point): LatLng;
+  pointOf(at: LatLng): Point;
+  /** Draws `corners` as an area (closed) or as the line of one being drawn, with its corners marked. */
+  setShape(corners: readonly LatLng[], closed: boolean): void;
 }
 
 const TILES = (zoom: number, x: number, y: number) => `https://tile.openstreetmap.org/${zoom}/${x}/${y}.png`;
@@ -143,7 +165,13 @@ export function mountMap(
   const osm = element("a", "", "OpenStreetMap");
   osm.href = "https://www.openstreetmap.org/copyright";
   attribution.append(osm);
-  root.append(tilePane, markerPane, controls, attribution);
+  // The area: an SVG over the tiles, under the markers; it lets presses through to the map.
+  const svgNs = "http://www.w3.org/2000/svg";
+  const shapePane = document.createElementNS(svgNs, "svg");
+  shapePane.setAttribute("class", "tile-map-shape");
+  shapePane.setAttribute("aria-hidden", "true");
+  let shape: { corners: readonly LatLng[]; closed: boolean } = { corners: options.shape ?? [], closed: true };
+  root.append(tilePane, shapePane, markerPane, controls, attribution);
   container.append(root);
 
   let width = container.clientWidth;
@@ -181,7 +209,30 @@ export function mountMap(
     }
   }
 
+  function drawShape(): void {
+    const { x, y } = corner();
+    const points = shape.corners.map((at) => {
+      const p = project(at, zoom);
+      return `${Math.round(p.x - x)},${Math.round(p.y - y)}`;
+    });
+    const line = document.createElementNS(svgNs, shape.closed ? "polygon" : "polyline");
+    line.setAttribute("points", points.join(" "));
+    const marks = shape.closed
+      ? []
+      : points.map((point, index) => {
+          const mark = document.createElementNS(svgNs, "circle");
+          const [cx = "0", cy = "0"] = point.split(",");
+          mark.setAttribute("cx", cx);
+          mark.setAttribute("cy", cy);
+          // The first corner is larger: pressing it closes the area.
+          mark.setAttribute("r", index === 0 ? "9" : "5");
+          return mark;
+        });
+    shapePane.replaceChildren(...(points.length > 0 ? [line, ...marks] : []));
+  }
+
   function positionAll(): void {
+    drawShape();
     const { x, y } = corner();
     for (const { node, at } of drawn) place(node, at.x - x, at.y - y);
     if (popup) {
@@ -203,7 +254,10 @@ export function mountMap(
     if (!frame) frame = requestAnimationFrame(render);
   }
 
-  function reportView(): void {
+  /** Set once the first view is shown: a view reported after that is one the visitor moved to. */
+  let opened = false;
+  function reportView(moved = true): void {
+    if (opened && moved) options.onMoved?.();
     if (!options.onView) return;
     const { x, y } = corner();
     options.onView(
@@ -476,13 +530,41 @@ export function mountMap(
     width = container.clientWidth;
     height = container.clientHeight;
     render();
-    reportView();
+    // A resized map is not one the visitor moved.
+    reportView(false);
   });
   resized.observe(container);
 
   const [first] = markers;
-  if (markers.length === 1 && first) show({ zoom: first.approximate ? 13 : zoom, center: first });
+  const area = options.shape ?? [];
+  if (options.view) show(options.view);
+  else if (area.length > 0) show(fitPoints(area, { width, height, padding: 20, maxZoom: MAX_ZOOM - 2 }));
+  else if (markers.length === 1 && first) show({ zoom: first.approximate ? 13 : zoom, center: first });
   else if (first) show(fitPoints(markers, { width, height, padding: 30, maxZoom: zoom }));
+  opened = true;
+  const placeAt = (at: Point): LatLng => {
+    const { x, y } = corner();
+    return unproject({ x: x + at.x, y: y + at.y }, zoom);
+  };
+  options.onReady?.({
+    root,
+    view: () => ({ zoom, center: unproject(center, zoom) }),
+    bounds: () => {
+      const north = placeAt({ x: 0, y: 0 });
+      const south = placeAt({ x: width, y: height });
+      return { south: south.latitude, west: north.longitude, north: north.latitude, east: south.longitude };
+    },
+    placeAt,
+    pointOf: (at) => {
+      const { x, y } = corner();
+      const p = project(at, zoom);
+      return { x: p.x - x, y: p.y - y };
+    },
+    setShape: (corners, closed) => {
+      shape = { corners, closed };
+      drawShape();
+    },
+  });
 
   return () => {
     listening.abort();

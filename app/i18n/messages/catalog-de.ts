@@ -60,6 +60,17 @@ export const catalogDe: CatalogMessages = {
     mapCluster: "{count} Immobilien, hineinzoomen",
     mapAll: { one: "{count} Immobilie auf der Karte", other: "{count} Immobilien auf der Karte" },
     mapInView: { one: "{count} Immobilie im Bild", other: "{count} Immobilien im Bild" },
+    area: "In einem gezeichneten Gebiet",
+    areaClear: "Gebiet löschen",
+    areaUnread:
+      "Das Gebiet in der Adresse können wir nicht lesen (3 bis 20 Ecken). Die Liste zeigt alles, ohne Gebiet.",
+    areaSearch: "In diesem Gebiet suchen",
+    areaDraw: "Gebiet zeichnen",
+    areaDone: "Fertig",
+    areaCancel: "Abbrechen",
+    areaHint:
+      "Klicken oder tippen Sie auf die Karte, um Ecken zu setzen (mindestens 3). Klicken Sie auf die erste Ecke oder auf Fertig, um abzuschließen.",
+    areaFull: "Höchstens 20 Ecken.",
     filtersCount: "Filter ({count})",
     searchedFor: "Ihre Suche:",
     filterPriceMin: "min. {price}",

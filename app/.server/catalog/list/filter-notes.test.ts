@@ -52,3 +52,14 @@ describe("filterNotes: why a filter in the address is not applied", () => {
     expect(text).toContain(`“${"<".repeat(39)}…”`);
   });
 });
+
+describe("filterNotes: an area of the address the list cannot read", () => {
+  it("says what an area should be, in the visitor's language, without quoting the text", () => {
+    expect(notesFor("area=50.87_4.3", {})).toEqual({ area: { text: catalogNl.list.areaUnread, fields: ["area"] } });
+    expect(notesFor("area=abc", {}, catalogDe.list).area?.text).toBe(catalogDe.list.areaUnread);
+  });
+
+  it("says nothing of an area it applied", () => {
+    expect(notesFor("area=50.87_4.3_50.87_4.4_50.8_4.4", { area: "50.87_4.3_50.87_4.4_50.8_4.4" })).toEqual({});
+  });
+});

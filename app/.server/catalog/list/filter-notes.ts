@@ -32,7 +32,7 @@ export function filterNotes(
   query: ListQuery,
   messages: Pick<
     CatalogMessages["list"],
-    "filterUnread" | "filterUnreadAmount" | "filterUnreadArea" | "priceReversed" | "bedroomsReversed"
+    "filterUnread" | "filterUnreadAmount" | "filterUnreadArea" | "priceReversed" | "bedroomsReversed" | "areaUnread"
   >,
 ): FilterNotes {
   const left = (name: ListFilterName) => (query[name] === undefined ? typedIn(search, name) : "");
@@ -40,6 +40,11 @@ export function filterNotes(
   for (const name of LIST_FILTERS) {
     const value = left(name);
     if (value === "") continue;
+    // An area is no text the visitor typed: the note says what it should be, not what it was.
+    if (name === "area") {
+      notes.area = { text: messages.areaUnread, fields: ["area"] };
+      continue;
+    }
     const kind = NUMBER_FILTERS[name];
     const message =
       kind === "amount"

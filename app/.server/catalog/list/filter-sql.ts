@@ -4,6 +4,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { letterCeilings } from "../../../domain/energy-label.ts";
 import { COUNTRY_BELGIUM, POSTAL_RANGES } from "../../../domain/region.ts";
+import { readArea } from "../../../shared/list-area.ts";
 import type { EnergyLetter, ListFeature } from "../../../shared/list-state.ts";
 import { properties } from "../../db/schema.ts";
 
@@ -56,4 +57,23 @@ export function energyCondition(letter: EnergyLetter): SQL {
   const scored = sql`(${properties.countryId} = ${COUNTRY_BELGIUM} and ${score} is not null and ${zip} ~ '^[0-9]{4}$')`;
   const typedLetter = sql`upper(left(trim(${properties.epcLabelText}), 1))`;
   return sql`(case when ${scored} then (${sql.join(byScale, sql` or `)}) else ${typedLetter} between 'A' and ${letter} end)`;
+}
+
+/**
+ * Where the map shows a listing: its own point, or, when its address is not public, the point
+ * rounded to two decimals (about a kilometre) that the map draws its circle around (approximate() in
+ * list-query.ts). An area filters on this point, never on the exact one, so an area drawn round a
+ * hidden address finds nothing the map does not show. PostgreSQL's point is (x, y): longitude first.
+ */
+function shown(coordinate: SQL): SQL {
+  return sql`case when ${properties.publishAddress} then ${coordinate} else round(${coordinate}::numeric, 2)::float8 end`;
+}
+export const shownPoint = sql`point(${shown(sql`${properties.longitude}`)}, ${shown(sql`${properties.latitude}`)})`;
+
+/** In an area of the address (list-area.ts), by PostgreSQL's geometric types; a polygon passed as a parameter. */
+export function areaCondition(area: string): SQL {
+  const corners = readArea(area);
+  if (!corners) return sql`false`;
+  const polygon = `(${corners.map((corner) => `(${corner.longitude},${corner.latitude})`).join(",")})`;
+  return sql`${shownPoint} <@ ${polygon}::polygon`;
 }

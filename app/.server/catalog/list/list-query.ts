@@ -10,7 +10,7 @@ import { properties, propertyTypes } from "../../db/schema.ts";
 import { cardPage, publishedWithGoal, toListingCard } from "../card-query.ts";
 import { type CatalogIndex, type CityEntry, catalogIndex } from "../catalog-index.ts";
 import { fold, foldSql } from "../fold.ts";
-import { energyCondition, featureCondition } from "./filter-sql.ts";
+import { areaCondition, energyCondition, featureCondition } from "./filter-sql.ts";
 export interface ListResult {
   cards: ListingCard[];
   points: MapPoint[];
@@ -74,6 +74,7 @@ export function listConditions(goal: number, query: ListQuery, index: CatalogInd
   if (query.plotMin !== undefined) conditions.push(gte(properties.plotArea, query.plotMin));
   if (query.energy !== undefined) conditions.push(energyCondition(query.energy));
   for (const feature of FEATURES) if (query[feature]) conditions.push(featureCondition(feature));
+  if (query.area !== undefined) conditions.push(areaCondition(query.area));
   return and(...conditions) as SQL;
 }
 

@@ -58,3 +58,20 @@ describe("parseListUrl: a page it cannot read is still refused", () => {
     expect(read(text).ok).toBe(false);
   });
 });
+
+describe("parseListUrl: the area drawn on the map", () => {
+  it.each([
+    ["area=50.87_4.3_50.87_4.4_50.8_4.4", "50.87_4.3_50.87_4.4_50.8_4.4"],
+    // Typed by hand, the site's own way back.
+    ["area=50.870,4.30;50.87,4.4;50.8,4.4", "50.87_4.3_50.87_4.4_50.8_4.4"],
+  ])("reads %j", (text, area) => {
+    expect(read(`${text}&type=1`)).toEqual({ ok: true, query: { ...base, type: 1, area } });
+  });
+
+  it.each([["area=50.87_4.3_50.87_4.4"], ["area=91_4.3_50.87_4.4_50.8_4.4"], [`area=${"50.1_4.1_".repeat(30)}`]])(
+    "leaves out %j and keeps the other filters",
+    (text) => {
+      expect(read(`${text}&type=1&view=map`)).toEqual({ ok: true, query: { ...base, type: 1, view: "map" } });
+    },
+  );
+});

@@ -9,6 +9,7 @@
 import { z } from "zod";
 
 import { type NumberBounds, type NumberKind, readTypedNumber } from "../../../domain/typed-number.ts";
+import { readArea, writeArea } from "../../../shared/list-area.ts";
 import {
   ENERGY_LETTERS,
   LIST_FILTERS,
@@ -66,6 +67,15 @@ const schema = z.object({
   newBuild: optional(yes),
   furnished: optional(yes),
   pets: optional(yes),
+  // Kept as the site writes it, so an area typed by hand ("50.8,4.3;…") has one address too.
+  area: optional(
+    z.string().transform((text, context) => {
+      const corners = readArea(text);
+      if (corners) return writeArea(corners);
+      context.addIssue({ code: "custom", message: "not an area" });
+      return z.NEVER;
+    }),
+  ),
   // An order or view the site no longer has (an old link, a bookmark) shows the default one.
   sort: z.enum(SORTS).catch("newest"),
   view: z.enum(VIEWS).catch("grid"),
