@@ -164,6 +164,8 @@ export const routeTable = {
       de: "login/e-mail-bestaetigen/:token",
     },
   },
+  // A published listing's brochure, a PDF made on the server: "/nl/brochure/123-villa-in-brugge.pdf".
+  brochure: { file: "routes/brochure.tsx", paths: same("brochure/:file") },
   // What buying costs besides the price: duties, notary, mortgage and the loan's monthly payment.
   purchaseCosts: {
     file: "routes/purchase-costs.tsx",

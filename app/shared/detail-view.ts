@@ -156,6 +156,8 @@ export interface PropertyDetailData extends PlayableMedia {
   /** The staff member who handles the listing, shown as the contact instead of the agency's generic one. */
   agent: ListingAgentView | undefined;
   alternates: Record<Language, string>;
+  /** The printable brochure (PDF) of a published listing, its link's words with it; none in a preview or a reference. */
+  brochure?: { href: string; label: string };
 }
 
 /** A change of the advertised price as the listing's page tells it, formatted in the visitor's language. */

@@ -43,6 +43,14 @@ export function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
         <aside className="detail-aside" aria-labelledby="actions-title">
           <DetailPriceBox data={data} messages={messages} />
           <PropertyActions data={data} messages={messages} />
+          {/* A plain link: the PDF is a file, opened by the browser, not a page of the router. */}
+          {data.brochure ? (
+            <p className="detail-brochure">
+              <a href={data.brochure.href} type="application/pdf">
+                {data.brochure.label}
+              </a>
+            </p>
+          ) : null}
         </aside>
       </div>
       <div className="detail-body">

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import type { PriceHistoryLine, PropertyDetailData } from "../../../shared/detail-view.ts";
 import { localize } from "../../../shared/localize.ts";
 import type { PriceChange } from "../../../shared/price-history.ts";
+import { brochureLink } from "../../brochure/brochure-path.ts";
 import { publicOrigin } from "../../public-origin.ts";
 import type { RequestLanguage } from "../../request-language.ts";
 import { siteData } from "../../site-settings.ts";
@@ -70,6 +71,7 @@ export async function loadPropertyDetail(
   };
   return {
     ...view,
+    ...(archivedReference ? {} : { brochure: brochureLink(found.property.id, view.title, language) }),
     // A reference is no offer: search engines get no listing to show.
     structuredData: archivedReference ? [] : propertyStructuredData(publicOrigin(), language, localized, view),
     alternates: Object.fromEntries(
