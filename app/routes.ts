@@ -35,6 +35,7 @@ export default [
   route("images/:key", "routes/images.ts", { id: "images" }),
   route("api/search", "routes/api-search.ts", { id: "api-search" }),
   route("api/map-points/:language/:goal", "routes/api-map-points.ts", { id: "api-map-points" }),
+  route("api/recently-viewed/:language", "routes/api-recently-viewed.ts", { id: "api-recently-viewed" }),
   route("api/consent", "routes/api-consent.ts", { id: "api-consent" }),
   route("api/captcha", "routes/api-captcha.ts", { id: "api-captcha" }),
   route("api/csp-report", "routes/api-csp-report.ts", { id: "api-csp-report" }),

@@ -4,7 +4,7 @@
 // puts the browser's list into its address; while it shows the visitor's own list it follows every
 // change of it. From here two to four of them are compared (a GET form: no script needed for that).
 // Not for search engines: every list is someone's own.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { publishedCardsByIds, toListingCard } from "../.server/catalog/card-query.ts";
 import { pageContext } from "../.server/page-context.ts";
@@ -13,6 +13,7 @@ import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { saveFavourites, useFavourites } from "../components/listing/favourites-store.ts";
 import { PropertyCard } from "../components/listing/property-card.tsx";
+import { ShareLinks } from "../components/listing/share-links.tsx";
 import { useHydrated } from "../components/modules/use-media.ts";
 import { COMPARE_MAX, COMPARE_MIN, ID_PARAMETER, idsQuery, merged, readIds, sameIds } from "../domain/favourites.ts";
 import { fill, fillCount } from "../i18n/fill.ts";
@@ -63,45 +64,16 @@ function useAddressFollowsList(own: readonly number[], shown: readonly number[])
 
 function ShareLink({ path, messages, subject }: { path: string; messages: Loaded["messages"]; subject: string }) {
   const { origin } = useRootData();
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  const link = `${origin}${path}`;
-  // Where the browser refuses the clipboard, the link is selected in its field to copy by hand.
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-      const field = document.getElementById("share-link");
-      if (field instanceof HTMLInputElement) field.select();
-    }
-  };
   return (
     <section className="favourites-share" aria-labelledby="share-title">
       <h2 id="share-title">{messages.shareHeading}</h2>
-      <label htmlFor="share-link">{messages.shareText}</label>
-      <div className="favourites-share-row">
-        <input id="share-link" type="text" readOnly value={link} />
-        {hydrated && typeof navigator !== "undefined" && navigator.clipboard ? (
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => {
-              void copy();
-            }}
-          >
-            {messages.copy}
-          </button>
-        ) : null}
-        <a
-          className="btn btn-outline"
-          href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(link)}`}
-        >
-          {messages.email}
-        </a>
-      </div>
-      <output className="favourites-copied">{copied ? messages.copied : ""}</output>
+      <ShareLinks
+        fieldId="share-link"
+        link={`${origin}${path}`}
+        title={subject}
+        subject={subject}
+        texts={{ link: messages.shareText, copy: messages.copy, copied: messages.copied, email: messages.email }}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { listingTotals } from "../.server/catalog/listing-cards.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { pageBanner, pageView, routePage } from "../.server/pages.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
+import { RecentlyViewed } from "../components/listing/recently-viewed.tsx";
 import { SearchBox } from "../components/listing/search-box.tsx";
 import { Banner } from "../components/modules/banner.tsx";
 import { ModuleList } from "../components/modules/module-list.tsx";
@@ -55,6 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <div className="container page-body home-body">
         <ModuleList modules={page.modules} />
+        <RecentlyViewed />
       </div>
     </>
   );

@@ -9,13 +9,18 @@ import { ListingGrid } from "../components/listing/listing-grid.tsx";
 import { DetailMapSection } from "../components/listing/map-view.tsx";
 import { Tours, Videos } from "../components/listing/media-players.tsx";
 import { ProjectGrid } from "../components/listing/project-card.tsx";
+import { ProjectShareParts } from "../components/listing/share-block.tsx";
 import { UnitTable } from "../components/listing/unit-table.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { SHARE_MESSAGES } from "../i18n/messages/share.ts";
 import type { Route } from "./+types/project-detail";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requestLanguage = context.get(languageContext);
-  return loadProjectDetail(request, params, requestLanguage);
+  return {
+    ...(await loadProjectDetail(request, params, requestLanguage)),
+    share: SHARE_MESSAGES[requestLanguage.language],
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -125,6 +130,7 @@ export default function ProjectDetail() {
             </ul>
           </section>
         ) : null}
+        <ProjectShareParts path={data.path} title={data.title} contactHref={data.contactHref} texts={data.share} />
       </div>
       {data.constructions.length > 0 ? (
         <section className="detail-section" aria-labelledby="constructions-title">

@@ -9,6 +9,7 @@ import { useLoggedRouteError } from "../components/frame/use-logged-route-error.
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { PropertyDetailPage } from "../components/listing/property-detail-page.tsx";
+import { SHARE_MESSAGES } from "../i18n/messages/share.ts";
 import { imageUrl } from "../shared/image-url.ts";
 import type { Route } from "./+types/property-detail";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { structuredData, ...data } = await loadPropertyDetail(request, params, requestLanguage);
   // For search engines, in the page's HTML only: no script of the browser reads it.
   context.set(structuredDataContext, structuredData);
-  return data;
+  return { ...data, share: SHARE_MESSAGES[requestLanguage.language] };
 }
 
 export const headers = publicPageHeaders;
@@ -45,7 +46,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PropertyDetail() {
-  return <PropertyDetailPage data={useLoaderData<typeof loader>()} />;
+  const { share, ...data } = useLoaderData<typeof loader>();
+  return <PropertyDetailPage data={data} share={share} />;
 }
 
 /** Unknown or sold-out ids: "does not exist or is sold" (SPEC.md section 8), with the search box. */

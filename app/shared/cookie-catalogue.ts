@@ -7,7 +7,7 @@
 import type { TrackingKind } from "../domain/tracking-ids.ts";
 
 /** The consent categories, as the dialog offers them (consent-choice.ts keeps their order). */
-type Category = "necessary" | "analytics" | "marketing" | "social" | "unclassified";
+type Category = "necessary" | "preferences" | "analytics" | "marketing" | "social" | "unclassified";
 
 export type CookieProvider = "site" | "google" | "meta";
 /** Where the value is kept: a cookie, or the browser's local or tab storage (the policy covers both). */
@@ -30,7 +30,8 @@ export type CookiePurpose =
   | "tagManagerThrottle"
   | "adsConversion"
   | "pixelBrowser"
-  | "favourites";
+  | "favourites"
+  | "recentlyViewed";
 
 export interface CookieEntry {
   name: string;
@@ -78,6 +79,16 @@ export const SITE_COOKIES: readonly CookieEntry[] = [
     category: "necessary",
     purpose: "favourites",
     duration: { kind: "untilRemoved" },
+  },
+  // Only with the preferences consent, deleted when it is withdrawn (consent-choice.ts); the ids of
+  // the last properties viewed, shown again as "recently viewed".
+  {
+    name: "recentlyViewed",
+    provider: "site",
+    storage: "local",
+    category: "preferences",
+    purpose: "recentlyViewed",
+    duration: { kind: "consent" },
   },
   {
     name: "utm_parameters",

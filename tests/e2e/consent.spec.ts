@@ -124,6 +124,7 @@ test("agreeing updates consent, sends a page view with the session's utm paramet
   });
   expect(JSON.parse(String(stored.consent ?? "{}")).granted).toEqual([
     "necessary",
+    "preferences",
     "analytics",
     "marketing",
     "social",
@@ -231,7 +232,7 @@ test("settings: nothing pre-ticked, necessary locked; only the granted category'
   await expect(dialog).toBeFocused();
   await expect(dialog.getByLabel("Strictly necessary")).toBeChecked();
   await expect(dialog.getByLabel("Strictly necessary")).toBeDisabled();
-  for (const name of ["Analytical", "Marketing", "Social media", "Unclassified"]) {
+  for (const name of ["Preferences", "Analytical", "Marketing", "Social media", "Unclassified"]) {
     await expect(dialog.getByLabel(name)).not.toBeChecked();
   }
   await expectNoAxeViolations(page);
@@ -261,7 +262,7 @@ test("the footer reopens the settings with the choice made, and withdrawing is o
   await expect
     .poll(async () => (await consentRecordsOf(stored.consentId)).map((record) => [record.granted, record.language]))
     .toEqual([
-      [["necessary", "analytics", "marketing", "social", "unclassified"], "fr"],
+      [["necessary", "preferences", "analytics", "marketing", "social", "unclassified"], "fr"],
       [["necessary"], "fr"],
     ]);
 });
@@ -340,16 +341,21 @@ test.describe("the cookie tables of the settings layer and the cookie policy, on
     return { context, page, dialog, m };
   }
 
-  test("no tracker: only the necessary tables; a manager's analytics id and 90 days: its tables in the dialog and the policy, in the visitor's language", async ({
+  test("no tracker: only the necessary and preferences tables; a manager's analytics id and 90 days: its tables in the dialog and the policy, in the visitor's language", async ({
     browser,
   }) => {
     const first = await settingsLayer(browser, "nl");
     try {
       const { page, dialog, m } = first;
-      // Only the necessary category has cookies to show: the others' tables are not drawn at all.
+      // Only the necessary category and the preferences (recently viewed, kept by the site itself)
+      // have cookies to show: the others' tables are not drawn at all.
       const details = dialog.getByText(m.declaration.cookiesOf, { exact: true });
-      await expect(details).toHaveCount(1);
-      await details.click();
+      await expect(details).toHaveCount(2);
+      await details.last().click();
+      const preferences = dialog.getByRole("table", { name: m.categories.preferences });
+      await expect(preferences.getByRole("rowheader")).toHaveText(["recentlyViewed (lokale opslag)"]);
+      await expect(preferences.getByRole("row", { name: /^recentlyViewed/ })).toContainText("180 dagen");
+      await details.first().click();
       const table = dialog.getByRole("table", { name: m.categories.necessary });
       await expect(table).toBeVisible();
       await expect(table.getByRole("rowheader")).toHaveText([
@@ -367,7 +373,7 @@ test.describe("the cookie tables of the settings layer and the cookie policy, on
 
       // The keyboard passes through the tables to the buttons: the details' summaries are the only
       // stops the tables add, and nothing inside them holds the focus.
-      await details.focus();
+      await details.first().focus();
       const stops: string[] = [];
       for (let step = 0; step < 12 && !stops.includes(m.save); step += 1) {
         await page.keyboard.press("Tab");
@@ -390,7 +396,7 @@ test.describe("the cookie tables of the settings layer and the cookie policy, on
       const declaration = page.getByRole("region", { name: "Welke cookies deze website gebruikt" });
       await expect(declaration).toContainText("Uw keuze wordt 180 dagen bewaard");
       await expect(declaration).toContainText("Deze website laadt geen diensten van derden die u volgen");
-      await expect(declaration.locator("table caption")).toHaveText(["Strikt noodzakelijk"]);
+      await expect(declaration.locator("table caption")).toHaveText(["Strikt noodzakelijk", "Voorkeuren"]);
       await expect(declaration.getByRole("rowheader", { name: "_ga" })).toHaveCount(0);
       await expect(declaration.getByRole("rowheader", { name: "__Host-session" })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -410,7 +416,11 @@ test.describe("the cookie tables of the settings layer and the cookie policy, on
       await expect(declaration).toContainText(
         "Diensten van derden die alleen met uw toestemming laden: Google Analytics.",
       );
-      await expect(declaration.locator("table caption")).toHaveText(["Strikt noodzakelijk", "Analytisch"]);
+      await expect(declaration.locator("table caption")).toHaveText([
+        "Strikt noodzakelijk",
+        "Voorkeuren",
+        "Analytisch",
+      ]);
       await expect(declaration.getByRole("rowheader", { name: "_ga", exact: true })).toBeVisible();
       await expect(declaration.getByRole("rowheader", { name: "_gcl_au" })).toHaveCount(0);
       await expect(declaration.getByRole("rowheader", { name: "_fbp" })).toHaveCount(0);
@@ -431,10 +441,10 @@ test.describe("the cookie tables of the settings layer and the cookie policy, on
       try {
         const { page, dialog, m } = visit;
         const details = dialog.getByText(m.declaration.cookiesOf, { exact: true });
-        // The necessary category's and the analytics category's, no other.
-        await expect(details).toHaveCount(2);
+        // The necessary, preferences and analytics categories', no other.
+        await expect(details).toHaveCount(3);
         for (const one of await details.all()) await one.click();
-        await expect(dialog.getByRole("table")).toHaveCount(2);
+        await expect(dialog.getByRole("table")).toHaveCount(3);
         const necessary = dialog.getByRole("table", { name: m.categories.necessary });
         await expect(necessary.getByRole("row", { name: consentRow })).toContainText(lifetime);
         const analytics = dialog.getByRole("table", { name: m.categories.analytics });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   asksToClear,
   clearChoice,
+  grants,
   isPreviewPath,
   makeChoice,
   pageViewLocation,
@@ -87,6 +88,43 @@ describe("the consent choice", () => {
     expect(readChoice(storage, new Date("2026-12-22T12:00:01Z"))).toBeUndefined();
     clearChoice(storage);
     expect(storage.length).toBe(0);
+  });
+
+  it("reads a choice stored before the preferences category existed, without it", () => {
+    const storage = memoryStorage();
+    const old = {
+      consentId: "0b9e3c4e-8d0c-4b8e-9f3a-2a1d5c6e7f80",
+      granted: ["necessary", "analytics", "marketing", "social", "unclassified"],
+      givenAt: "2026-11-01T12:00:00Z",
+      expiresAt: "2027-05-01T12:00:00Z",
+    };
+    storage.setItem("consent", JSON.stringify(old));
+    expect(readChoice(storage, NOW)?.granted).toEqual(old.granted);
+    expect(grants(storage, "preferences", NOW)).toBe(false);
+    expect(grants(storage, "analytics", NOW)).toBe(true);
+  });
+
+  it("grants preferences only when chosen, in its place after strictly necessary", () => {
+    const storage = memoryStorage();
+    expect(grants(storage, "preferences", NOW)).toBe(false);
+    storeChoice(storage, makeChoice(["social", "preferences"], 30, { now: NOW }));
+    expect(readChoice(storage, NOW)?.granted).toEqual(["necessary", "preferences", "social"]);
+    expect(grants(storage, "preferences", NOW)).toBe(true);
+    // A lapsed choice grants nothing.
+    expect(grants(storage, "preferences", new Date("2027-01-01T00:00:00Z"))).toBe(false);
+  });
+
+  it("deletes what preferences kept when a choice without them is stored, or the choice is cleared", () => {
+    const storage = memoryStorage();
+    storeChoice(storage, makeChoice(["preferences"], 30, { now: NOW }));
+    storage.setItem("recentlyViewed", "[12,34]");
+    storeChoice(storage, makeChoice(["preferences", "analytics"], 30, { now: NOW }));
+    expect(storage.getItem("recentlyViewed")).toBe("[12,34]");
+    storeChoice(storage, makeChoice(["analytics"], 30, { now: NOW }));
+    expect(storage.getItem("recentlyViewed")).toBeNull();
+    storage.setItem("recentlyViewed", "[12]");
+    clearChoice(storage);
+    expect(storage.getItem("recentlyViewed")).toBeNull();
   });
 
   it.each(["", "not json", "null", '{"granted":"all"}', '{"granted":[],"givenAt":"x"}'])(

@@ -4,8 +4,15 @@
 // `consentAdStorage`, `consentAnalyticsStorage` and `consentAdPersonalization` ("true"/"false").
 // Pure functions over a Storage, so they are tested without a browser.
 
-export const CATEGORIES = ["necessary", "analytics", "marketing", "social", "unclassified"] as const;
+export const CATEGORIES = ["necessary", "preferences", "analytics", "marketing", "social", "unclassified"] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * What the site keeps in this browser under a category other than the necessary one, by its storage
+ * key: storing a choice without that category deletes it, so withdrawing is as complete as giving.
+ * (A choice made before a category existed simply lacks it: the category is not granted.)
+ */
+const KEPT_UNDER: Partial<Record<Category, readonly string[]>> = { preferences: ["recentlyViewed"] };
 
 export interface ConsentChoice {
   /** Random, made in this browser: links the record of a choice to its later changes (no cookie, no IP). */
@@ -70,6 +77,11 @@ export function signalsOf(choice: ConsentChoice | undefined): ConsentSignals {
   };
 }
 
+/** Whether the standing choice in this storage grants the category (no choice, or a lapsed one, grants none). */
+export function grants(storage: Storage, category: Category, now = new Date()): boolean {
+  return readChoice(storage, now)?.granted.includes(category) ?? false;
+}
+
 /** The stored choice, or undefined when there is none, it is unreadable or it has lapsed. */
 export function readChoice(storage: Storage, now = new Date()): ConsentChoice | undefined {
   let parsed: unknown;
@@ -92,6 +104,9 @@ export function readChoice(storage: Storage, now = new Date()): ConsentChoice | 
 
 export function storeChoice(storage: Storage, choice: ConsentChoice): void {
   storage.setItem(KEY, JSON.stringify(choice));
+  for (const [category, keys] of Object.entries(KEPT_UNDER)) {
+    if (!choice.granted.includes(category as Category)) for (const key of keys) storage.removeItem(key);
+  }
   const signals = signalsOf(choice);
   for (const [key, signal] of Object.entries(SIGNAL_KEYS)) {
     storage.setItem(key, String(signals[signal] === "granted"));
@@ -100,6 +115,7 @@ export function storeChoice(storage: Storage, choice: ConsentChoice): void {
 
 export function clearChoice(storage: Storage): void {
   storage.removeItem(KEY);
+  for (const keys of Object.values(KEPT_UNDER)) for (const key of keys) storage.removeItem(key);
   for (const key of Object.keys(SIGNAL_KEYS)) storage.removeItem(key);
 }
 

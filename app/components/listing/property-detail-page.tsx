@@ -1,4 +1,5 @@
 import { isForSale } from "../../domain/listing.ts";
+import type { ShareMessages } from "../../i18n/messages/share.ts";
 import type { PropertyDetailData } from "../../shared/detail-view.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
@@ -11,9 +12,13 @@ import { ListingGrid } from "./listing-grid.tsx";
 import { DetailMapSection } from "./map-view.tsx";
 import { Tours, Videos } from "./media-players.tsx";
 import { PropertyActions } from "./property-actions.tsx";
+import { PropertyShareParts } from "./share-block.tsx";
 
-/** The property detail page: the public page and the back office's preview of a listing show the same. */
-export function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
+/**
+ * The property detail page: the public page and the back office's preview of a listing show the same,
+ * but for the share block and phone bar (`share`, the public page's alone: a preview is no page to pass on).
+ */
+export function PropertyDetailPage({ data, share }: { data: PropertyDetailData; share?: ShareMessages }) {
   const messages = useCatalogMessages();
   const root = useRootData();
   return (
@@ -117,6 +122,7 @@ export function PropertyDetailPage({ data }: { data: PropertyDetailData }) {
             ) : null}
           </DetailMapSection>
         ) : null}
+        {share ? <PropertyShareParts data={data} texts={share} /> : null}
       </div>
       {data.similar.length > 0 ? (
         <section className="detail-section detail-similar" aria-labelledby="similar-title">

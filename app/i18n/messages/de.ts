@@ -170,7 +170,7 @@ export const de: Messages = {
   consent: {
     title: "Cookies auf dieser Website",
     intro:
-      "Wir verwenden unbedingt notwendige Cookies, damit die Website funktioniert. Mit Ihrer Einwilligung verwenden wir auch Cookies zur Besuchsmessung, für Marketing und für soziale Medien. Sie entscheiden, und Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.",
+      "Wir verwenden unbedingt notwendige Cookies, damit die Website funktioniert. Mit Ihrer Einwilligung speichern wir auch Ihre Präferenzen in diesem Browser (etwa zuletzt angesehene Immobilien) und verwenden Cookies zur Besuchsmessung, für Marketing und für soziale Medien. Sie entscheiden, und Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.",
     policyLink: "Unsere Cookie-Richtlinie lesen",
     agree: "Alle akzeptieren",
     decline: "Ablehnen",
@@ -182,6 +182,7 @@ export const de: Messages = {
     reopen: "Cookie-Einstellungen",
     categories: {
       necessary: "Unbedingt notwendig",
+      preferences: "Präferenzen",
       analytics: "Analytisch",
       marketing: "Marketing",
       social: "Soziale Medien",
@@ -190,6 +191,8 @@ export const de: Messages = {
     descriptions: {
       necessary:
         "Nötig, um die Website anzuzeigen und Ihre Auswahl zu speichern. Sie können nicht abgeschaltet werden.",
+      preferences:
+        "Speichern in diesem Browser, was Ihnen den Besuch erleichtert, etwa die zuletzt angesehenen Immobilien. Nichts wird an uns gesendet.",
       analytics: "Zählen Besuche und zeigen, wie die Website genutzt wird, damit wir sie verbessern können.",
       marketing: "Erlauben Werbepartnern, Ihnen passende Anzeigen zu zeigen und sie zu messen.",
       social:
@@ -243,6 +246,8 @@ export const de: Messages = {
         analyticsSession: "Hält die Seiten eines Besuchs zusammen, um ihn zu messen.",
         tagManagerThrottle: "Begrenzt, wie oft Messungen gesendet werden.",
         adsConversion: "Misst, welche Anzeigen zu einer Anfrage führen.",
+        recentlyViewed:
+          "Speichert die zuletzt angesehenen Immobilien nur in diesem Browser, um sie Ihnen auf der Website wieder zu zeigen. Nichts wird an uns gesendet; beim Widerruf Ihrer Einwilligung wird alles gelöscht.",
         favourites:
           "Speichert die Immobilien, die Sie mit dem Herz gemerkt haben, nur in diesem Browser: ein Dienst, den Sie selbst anfordern. Sie werden nicht an uns gesendet.",
         pixelBrowser: "Erkennt Ihren Browser, um Anzeigen auf Facebook und Instagram zu messen und zu zeigen.",

@@ -170,7 +170,7 @@ export const en: Messages = {
   consent: {
     title: "Cookies on this website",
     intro:
-      'We use strictly necessary cookies to make the site work. With your consent we also use cookies to measure visits, for marketing and for social media. The choice is yours, and you can change it at any time through "Cookie settings" at the bottom of every page.',
+      'We use strictly necessary cookies to make the site work. With your consent we also remember your preferences in this browser (such as the properties you viewed recently) and use cookies to measure visits, for marketing and for social media. The choice is yours, and you can change it at any time through "Cookie settings" at the bottom of every page.',
     policyLink: "Read our cookie policy",
     agree: "Accept all",
     decline: "Decline",
@@ -182,6 +182,7 @@ export const en: Messages = {
     reopen: "Cookie settings",
     categories: {
       necessary: "Strictly necessary",
+      preferences: "Preferences",
       analytics: "Analytical",
       marketing: "Marketing",
       social: "Social media",
@@ -189,6 +190,8 @@ export const en: Messages = {
     },
     descriptions: {
       necessary: "Needed to show the site and remember your choices. These cannot be switched off.",
+      preferences:
+        "Remember in this browser what makes your visit easier, such as the properties you viewed recently. Nothing is sent to us.",
       analytics: "Count visits and show how the site is used, so we can improve it.",
       marketing: "Let advertising partners show you relevant adverts and measure them.",
       social:
@@ -241,6 +244,8 @@ export const en: Messages = {
         analyticsSession: "Keeps the pages of one visit together to measure it.",
         tagManagerThrottle: "Limits how often measurements are sent.",
         adsConversion: "Measures which adverts lead to a request.",
+        recentlyViewed:
+          "Remembers the properties you viewed recently, in this browser only, to show them to you again on the site. Nothing is sent to us, and it is deleted when you withdraw your consent.",
         favourites:
           "Keeps the properties you saved with the heart, in this browser only: a service you ask for yourself. They are not sent to us.",
         pixelBrowser: "Recognises your browser to measure and show adverts on Facebook and Instagram.",

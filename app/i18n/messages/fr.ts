@@ -170,7 +170,7 @@ export const fr: Messages = {
   consent: {
     title: "Cookies sur ce site",
     intro:
-      "Nous utilisons des cookies strictement nécessaires au fonctionnement du site. Avec votre accord, nous utilisons aussi des cookies de mesure d'audience, de marketing et de réseaux sociaux. Vous choisissez, et vous pouvez modifier votre choix à tout moment via « Paramètres des cookies » en bas de chaque page.",
+      "Nous utilisons des cookies strictement nécessaires au fonctionnement du site. Avec votre accord, nous retenons aussi vos préférences dans ce navigateur (comme les biens consultés récemment) et utilisons des cookies de mesure d'audience, de marketing et de réseaux sociaux. Vous choisissez, et vous pouvez modifier votre choix à tout moment via « Paramètres des cookies » en bas de chaque page.",
     policyLink: "Lire notre politique en matière de cookies",
     agree: "Tout accepter",
     decline: "Refuser",
@@ -182,6 +182,7 @@ export const fr: Messages = {
     reopen: "Paramètres des cookies",
     categories: {
       necessary: "Strictement nécessaires",
+      preferences: "Préférences",
       analytics: "Analytiques",
       marketing: "Marketing",
       social: "Réseaux sociaux",
@@ -189,6 +190,8 @@ export const fr: Messages = {
     },
     descriptions: {
       necessary: "Nécessaires pour afficher le site et retenir vos choix. Ils ne peuvent pas être désactivés.",
+      preferences:
+        "Retiennent dans ce navigateur ce qui vous facilite la visite, comme les biens que vous avez consultés récemment. Rien ne nous est envoyé.",
       analytics: "Comptent les visites et montrent comment le site est utilisé, pour l'améliorer.",
       marketing: "Permettent à nos partenaires publicitaires d'afficher et de mesurer des annonces pertinentes.",
       social:
@@ -241,6 +244,8 @@ export const fr: Messages = {
         analyticsSession: "Regroupe les pages d’une même visite pour la mesurer.",
         tagManagerThrottle: "Limite la fréquence d’envoi des mesures.",
         adsConversion: "Mesure quelles publicités mènent à une demande.",
+        recentlyViewed:
+          "Retient les biens que vous avez consultés récemment, uniquement dans ce navigateur, pour vous les remontrer sur le site. Rien ne nous est envoyé, et tout est effacé si vous retirez votre consentement.",
         favourites:
           "Garde les biens que vous avez mis en favoris avec le cœur, dans ce navigateur seulement : un service que vous demandez vous-même. Ils ne nous sont pas envoyés.",
         pixelBrowser: "Reconnaît votre navigateur pour mesurer et afficher des publicités sur Facebook et Instagram.",

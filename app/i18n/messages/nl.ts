@@ -169,7 +169,7 @@ export const nl = {
   consent: {
     title: "Cookies op deze website",
     intro:
-      'Wij gebruiken strikt noodzakelijke cookies om de site te laten werken. Met uw toestemming gebruiken we ook cookies om het bezoek te meten, voor marketing en voor sociale media. U kiest zelf, en u kunt uw keuze altijd wijzigen via "Cookie-instellingen" onderaan elke pagina.',
+      'Wij gebruiken strikt noodzakelijke cookies om de site te laten werken. Met uw toestemming onthouden we ook uw voorkeuren in deze browser (zoals de panden die u onlangs bekeek) en gebruiken we cookies om het bezoek te meten, voor marketing en voor sociale media. U kiest zelf, en u kunt uw keuze altijd wijzigen via "Cookie-instellingen" onderaan elke pagina.',
     policyLink: "Lees ons cookiebeleid",
     agree: "Alles accepteren",
     decline: "Weigeren",
@@ -181,6 +181,7 @@ export const nl = {
     reopen: "Cookie-instellingen",
     categories: {
       necessary: "Strikt noodzakelijk",
+      preferences: "Voorkeuren",
       analytics: "Analytisch",
       marketing: "Marketing",
       social: "Sociale media",
@@ -188,6 +189,8 @@ export const nl = {
     },
     descriptions: {
       necessary: "Nodig om de site te tonen en uw keuzes te onthouden. Deze cookies kunnen niet worden uitgeschakeld.",
+      preferences:
+        "Onthouden in deze browser wat u handig vindt, zoals de panden die u onlangs bekeek. Er wordt niets naar ons gestuurd.",
       analytics: "Tellen bezoeken en tonen hoe de site wordt gebruikt, zodat we ze kunnen verbeteren.",
       marketing: "Laten advertentiepartners toe u relevante advertenties te tonen en te meten.",
       social:
@@ -242,6 +245,8 @@ export const nl = {
         analyticsSession: "Houdt de pagina’s van één bezoek samen om het te meten.",
         tagManagerThrottle: "Beperkt hoe vaak metingen worden verstuurd.",
         adsConversion: "Meet welke advertenties tot een aanvraag leiden.",
+        recentlyViewed:
+          "Onthoudt de panden die u onlangs bekeek, alleen in deze browser, om ze op de site opnieuw te tonen. Ze worden niet naar ons gestuurd en verdwijnen als u de toestemming intrekt.",
         favourites:
           "Bewaart de panden die u met het hartje als favoriet aanduidde, alleen in deze browser: een dienst waar u zelf om vraagt. Ze worden niet naar ons gestuurd.",
         pixelBrowser: "Herkent uw browser om advertenties op Facebook en Instagram te meten en te tonen.",
