@@ -1,8 +1,9 @@
 // A property's page on paper: what a visitor takes to a viewing. The print keeps the photo, the price,
 // the reference, the energy label, the facts and the agency's legal identifiers (an agent's advert
-// must carry them, BELGIAN-RULES.md), and leaves out the menu, the cookie dialog, buttons, forms and
-// the map, on at most three A4 sheets. The visitor has not answered the cookie dialog yet, so it is on
-// the screen when the page is printed.
+// must carry them, BELGIAN-RULES.md), and leaves out the header, the menu, the cookie dialog, buttons,
+// forms and the map, on at most three A4 sheets. The visitor has not answered the cookie dialog yet,
+// so it is on the screen when the page is printed. Every other public page prints without the frame
+// around it too: no header, menu, footer columns or buttons.
 import type { Page } from "@playwright/test";
 import { formatPhone } from "../../app/domain/phone.ts";
 import { href } from "../../app/i18n/links.ts";
@@ -49,10 +50,13 @@ for (const language of ["nl", "de"] as const) {
       await expect(page.getByRole("dialog", { name: m.consent.title })).toBeVisible();
       await page.emulateMedia({ media: "print" });
 
+      await expect(page.getByRole("banner")).toBeHidden();
       await expect(page.getByRole("navigation", { name: m.frame.mainMenu, includeHidden: true })).toBeHidden();
       await expect(page.getByRole("navigation", { name: m.frame.topBar, includeHidden: true })).toBeHidden();
       await expect(page.locator(".consent")).toBeHidden();
-      for (const hidden of await page.locator("form, button, .lazy-map, .detail-main-actions").all()) {
+      for (const hidden of await page
+        .locator("form, button, .lazy-map, .detail-main-actions, .detail-brochure, .detail-share, .phone-bar")
+        .all()) {
         await expect(hidden).toBeHidden();
       }
       // The gallery is its first photo.
@@ -89,3 +93,29 @@ test("on the screen the page's address for the print is not shown, nor read out"
   await gotoHydrated(page, path ?? "");
   await expect(page.locator(".print-page-address")).toBeHidden();
 });
+
+for (const language of ["nl", "de"] as const) {
+  test(`the other public pages print without header, menu, footer columns and buttons (${language})`, async ({
+    page,
+  }) => {
+    const m = MESSAGES[language];
+    for (const path of [href("home", language), href("forSale", language), href("contact", language)]) {
+      await gotoHydrated(page, path);
+      await page.emulateMedia({ media: "print" });
+      await expect(page.getByRole("banner")).toBeHidden();
+      await expect(page.getByRole("navigation", { name: m.frame.mainMenu, includeHidden: true })).toBeHidden();
+      await expect(page.locator(".site-footer .footer-grid")).toBeHidden();
+      await expect(page.locator(".site-footer .footer-bottom")).toBeHidden();
+      await expect(page.locator(".consent")).toBeHidden();
+      expect(
+        await page
+          .locator("button, .btn, input, select, textarea")
+          .evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).length),
+        `${path}: nothing to press on paper`,
+      ).toBe(0);
+      await expect(page.locator("main")).toBeVisible();
+      expect(pageCount(await page.pdf({ format: "A4" }))).toBeGreaterThan(0);
+      await page.emulateMedia({ media: "screen" });
+    }
+  });
+}
