@@ -7,12 +7,15 @@
 export const CATEGORIES = ["necessary", "preferences", "analytics", "marketing", "social", "unclassified"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** The properties viewed last (components/listing/recently-viewed-store.ts), kept under "preferences". */
+export const RECENTLY_VIEWED_KEY = "recentlyViewed";
+
 /**
  * What the site keeps in this browser under a category other than the necessary one, by its storage
  * key: storing a choice without that category deletes it, so withdrawing is as complete as giving.
  * (A choice made before a category existed simply lacks it: the category is not granted.)
  */
-const KEPT_UNDER: Partial<Record<Category, readonly string[]>> = { preferences: ["recentlyViewed"] };
+const KEPT_UNDER: Partial<Record<Category, readonly string[]>> = { preferences: [RECENTLY_VIEWED_KEY] };
 
 export interface ConsentChoice {
   /** Random, made in this browser: links the record of a choice to its later changes (no cookie, no IP). */

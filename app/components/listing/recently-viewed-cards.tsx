@@ -1,10 +1,12 @@
 // The "recently viewed" block's cards, fetched for the ids the browser kept (recently-viewed.tsx).
 // Loaded on demand: a visitor without the consent, or with nothing viewed yet, never loads it.
+// Nothing is drawn while the cards are on their way, nor when none is still on offer.
 import { useEffect, useState } from "react";
 import { idsQuery } from "../../domain/favourites.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import { ListingGrid } from "./listing-grid.tsx";
+import { readViewed } from "./recently-viewed-store.ts";
 
 export interface RecentlyViewedAnswer {
   heading: string;
@@ -15,10 +17,12 @@ export function recentlyViewedAddress(language: string, ids: readonly number[]):
   return `/api/recently-viewed/${language}?${idsQuery(ids)}`;
 }
 
-export function RecentlyViewedCards({ ids }: { ids: readonly number[] }) {
+export function RecentlyViewedCards() {
   const { language } = useRootData();
   const [answer, setAnswer] = useState<RecentlyViewedAnswer>();
   useEffect(() => {
+    const ids = readViewed(window.localStorage);
+    if (ids.length === 0) return;
     const controller = new AbortController();
     fetch(recentlyViewedAddress(language, ids), { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedAnswer>) : undefined))
@@ -26,7 +30,7 @@ export function RecentlyViewedCards({ ids }: { ids: readonly number[] }) {
       // Offline or gone: the block is a convenience, the page is whole without it.
       .catch(() => setAnswer(undefined));
     return () => controller.abort();
-  }, [language, ids]);
+  }, [language]);
   if (!answer || answer.cards.length === 0) return null;
   return (
     <section className="recently-viewed" aria-labelledby="recently-viewed-title">

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeChoice, storeChoice } from "../consent/consent-choice.ts";
-import {
-  RECENTLY_VIEWED_KEY,
-  RECENTLY_VIEWED_MAX,
-  readViewed,
-  recordViewed,
-  withViewed,
-} from "./recently-viewed-store.ts";
+import { makeChoice, RECENTLY_VIEWED_KEY, storeChoice } from "../consent/consent-choice.ts";
+import { RECENTLY_VIEWED_MAX, readViewed, recordViewed, withViewed } from "./recently-viewed-store.ts";
 
 /** The browser's local storage, kept in a Map (the tests run without a browser). */
 function memoryStorage(): Storage {

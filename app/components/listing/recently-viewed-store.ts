@@ -4,9 +4,7 @@
 // consent left is deleted (storing a choice without the category deletes it too: consent-choice.ts).
 // Pure functions over a Storage, so they are tested without a browser.
 import { readIds } from "../../domain/favourites.ts";
-import { grants } from "../consent/consent-choice.ts";
-
-export const RECENTLY_VIEWED_KEY = "recentlyViewed";
+import { grants, RECENTLY_VIEWED_KEY } from "../consent/consent-choice.ts";
 /** Enough to find one's way back; a short list also keeps the address that draws them short. */
 export const RECENTLY_VIEWED_MAX = 12;
 
