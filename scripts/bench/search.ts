@@ -2,7 +2,8 @@
 // endpoint (/api/search) answers a fixed mix of queries, one request at a time (a visitor types one
 // key at a time), first at the demo's size (the baseline), then after generated listings bring the
 // catalogue to 10,000 and to 100,000. Generated listings spread over 600 towns, every type, sale and
-// rent, with texts in four languages; they are inserted by SQL in a few seconds.
+// rent, with texts in four languages; they are inserted by SQL in a few seconds. The same sizes
+// measure a search in an area of the map: the map view's points in boxes and drawn polygons.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { CONTENT_CHANGED } from "../../app/.server/content-changes.ts";
@@ -39,22 +40,50 @@ const QUERIES = [
   "xyz",
 ];
 
+/**
+ * Searches in an area of the map (list-area.ts), as the list's map view asks for its points: boxes
+ * ("search this area") and drawn polygons from a street to a province, alone and with the other
+ * filters, for sale and for rent.
+ */
+const AREAS = [
+  "50.85_4.3_50.85_4.4_50.8_4.4_50.8_4.3",
+  "50.9_4.2_50.9_4.5_50.7_4.5_50.7_4.2",
+  "50.74_4.22_50.74_4.25_50.72_4.25_50.72_4.22",
+  "51.2_4.0_51.2_5.5_50.5_5.5_50.5_4.0",
+  "50.95_4.35_50.8_4.6_50.6_4.45_50.7_4.1_50.9_4.15",
+  "51.0_4.1_51.05_4.6_50.9_5.0_50.6_4.9_50.55_4.3_50.75_4.05",
+  "49.6_6.0_49.7_6.2_49.5_6.2",
+];
+const AREA_FILTERS = ["", "&type=1", "&priceMax=300000", "&bedrooms=3&sort=price"];
+
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-async function latencies(appUrl: string): Promise<{ p50: number; p95: number; p99: number; count: number }> {
+/** The search box's requests, or (`areas`) the map view's requests for the points in an area. */
+function addresses(areas: boolean): string[] {
+  if (!areas)
+    return QUERIES.flatMap((q) => ["nl", "fr"].map((lang) => `/api/search?${new URLSearchParams({ q, lang })}`));
+  return AREAS.flatMap((area) =>
+    AREA_FILTERS.flatMap((filters) =>
+      ["sale", "rent"].map((goal) => `/api/map-points/nl/${goal}?view=map&area=${area}${filters}`),
+    ),
+  );
+}
+
+async function latencies(
+  appUrl: string,
+  areas = false,
+): Promise<{ p50: number; p95: number; p99: number; count: number }> {
   const run = async () => {
     const times: number[] = [];
-    for (const q of QUERIES) {
-      for (const lang of ["nl", "fr"]) {
-        const started = performance.now();
-        const response = await fetch(`${appUrl}/api/search?${new URLSearchParams({ q, lang })}`);
-        await response.arrayBuffer();
-        times.push(performance.now() - started);
-        if (response.status !== 200) throw new Error(`search for "${q}" answered ${response.status}`);
-      }
+    for (const address of addresses(areas)) {
+      const started = performance.now();
+      const response = await fetch(`${appUrl}${address}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
     }
     return times;
   };
@@ -118,6 +147,7 @@ export const search: Benchmark = {
       const demoSize = Number(rows[0]?.count ?? 0);
       log(`baseline: ${QUERIES.length * 2} queries x ${ROUNDS} at the demo's ${demoSize} listings ...`);
       const baseline = await latencies(appUrl);
+      const areaBaseline = await latencies(appUrl, true);
       const results: ResultRow[] = [];
       for (const total of [10_000, 100_000]) {
         const started = performance.now();
@@ -140,6 +170,19 @@ export const search: Benchmark = {
           },
           ratio: `×${(measured.p95 / baseline.p95).toFixed(1)}`,
           aim: { text: `p95 under ${aim} ms`, met: measured.p95 < aim },
+        });
+        const inAreas = await latencies(appUrl, true);
+        results.push({
+          benchmark: `search in an area of the map, ${total.toLocaleString("en-US")} listings`,
+          subject: `/api/map-points, ${inAreas.count} requests one at a time`,
+          figure: `p95 ${inAreas.p95.toFixed(1)} ms`,
+          detail: `p50 ${inAreas.p50.toFixed(1)} ms, p99 ${inAreas.p99.toFixed(1)} ms`,
+          baseline: {
+            subject: `the same areas at the demo's ${demoSize} listings`,
+            figure: `p95 ${areaBaseline.p95.toFixed(1)} ms`,
+          },
+          ratio: `×${(inAreas.p95 / areaBaseline.p95).toFixed(1)}`,
+          aim: { text: `p95 under ${aim} ms`, met: inAreas.p95 < aim },
         });
       }
       return results;

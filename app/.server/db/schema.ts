@@ -235,6 +235,14 @@ export const properties = pgTable(
     index("properties_price_idx").on(t.goal, t.price),
     // The search box finds a published listing by its reference typed with or without punctuation.
     index("properties_reference_key_idx").on(referenceKeyOf(t.reference)).where(sql`${t.status} = 'published'`),
+    // The list's area on the map: the point the map shows (a hidden address rounded), exactly as
+    // shownPoint in catalog/list/filter-sql.ts writes it, or PostgreSQL does not use the index.
+    index("properties_shown_point_idx")
+      .using(
+        "gist",
+        sql`point(case when ${t.publishAddress} then ${t.longitude} else round(${t.longitude}::numeric, 2)::float8 end, case when ${t.publishAddress} then ${t.latitude} else round(${t.latitude}::numeric, 2)::float8 end)`,
+      )
+      .where(sql`${t.status} = 'published'`),
     check("properties_marquee_range", sql`${t.marquee} between 0 and 4`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_shown_point_idx" ON "properties" USING gist (point(case when "publish_address" then "longitude" else round("longitude"::numeric, 2)::float8 end, case when "publish_address" then "latitude" else round("latitude"::numeric, 2)::float8 end)) WHERE "properties"."status" = 'published';
