@@ -26,12 +26,12 @@ beforeAll(async () => {
 
 afterAll(() => database?.cleanup());
 
-async function recordConsent(language: Language) {
+async function recordConsent(language: Language, granted: string[] = ["analytics"]) {
   const consentId = randomUUID();
   const request = new Request("http://site.test/api/consent", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ consentId, granted: ["analytics"], language }),
+    body: JSON.stringify({ consentId, granted, language }),
   });
   const context = { get: (key: unknown) => (key === clientAddressContext ? "198.51.100.7" : undefined) };
   const answer: Response = await action({ request, context } as never);
@@ -78,4 +78,14 @@ it("points each consent to the cookie policy version of its language, else the d
   expect(dutch?.policyVersion?.getTime()).toBe(nl?.publishedAt.getTime());
   expect((await recordConsent("fr"))?.policyTextVersionId).toBe(fr?.id);
   expect((await recordConsent("de"))?.policyTextVersionId).toBe(nl?.id);
+});
+
+it("records the preferences category with the others, strictly necessary always among them", async () => {
+  expect((await recordConsent("nl", ["preferences"]))?.granted).toEqual(["necessary", "preferences"]);
+  expect((await recordConsent("en", ["preferences", "analytics", "social"]))?.granted).toEqual([
+    "necessary",
+    "preferences",
+    "analytics",
+    "social",
+  ]);
 });
