@@ -12,6 +12,7 @@ import { ListFilters } from "../components/listing/list-filters.tsx";
 import { ListingGrid } from "../components/listing/listing-grid.tsx";
 import { MapView } from "../components/listing/map-list-view.tsx";
 import { Paging } from "../components/listing/paging.tsx";
+import { RecentlyViewed } from "../components/listing/recently-viewed.tsx";
 import { describeFilters } from "../components/listing/search-description.ts";
 import { ViewSwitch } from "../components/listing/view-switch.tsx";
 import { isForSale } from "../domain/listing.ts";
@@ -120,6 +121,7 @@ export default function PropertyList() {
           language={root.language}
         />
       ) : null}
+      <RecentlyViewed />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // "Recently viewed" only with the preferences consent: given in the cookie settings, two listings
-// viewed come back on the home page, newest first; withdrawn, the list is deleted and the block goes.
+// viewed come back on the home page and the list pages, newest first; withdrawn, the list is deleted and the block goes.
 // Without that consent nothing is kept or shown. The list's rules are proven by
 // recently-viewed-store.test.ts, the cards' endpoint by api-recently-viewed.test.ts.
 import type { Page } from "@playwright/test";
@@ -50,6 +50,10 @@ test("with the preferences consent the home page shows the listings viewed, newe
   const block = page.getByRole("region", { name: heading });
   await expect(block.getByRole("article")).toHaveCount(2);
   await expect(block.getByRole("article")).toContainText([second.title, first.title]);
+  // The list page shows them after its own results too.
+  await page.goto(href("forSale", "nl"));
+  await expect(page.getByRole("region", { name: heading }).getByRole("article")).toHaveCount(2);
+  await page.goto(href("home", "nl"));
 
   await choosePreferences(page, false);
   await expect(block).toHaveCount(0);
