@@ -73,3 +73,16 @@ describe("writeArea", () => {
     expect(new URLSearchParams({ area: text }).toString()).toBe(`area=${text}`);
   });
 });
+
+describe("boundsArea", () => {
+  it("keeps a view zoomed out past the world's edge on the globe, so the address can hold it", () => {
+    const corners = boundsArea(-95, -250, 95, 250);
+    expect(corners).toEqual([
+      { latitude: 90, longitude: -180 },
+      { latitude: 90, longitude: 180 },
+      { latitude: -90, longitude: 180 },
+      { latitude: -90, longitude: -180 },
+    ]);
+    expect(readArea(writeArea(corners))).toEqual(corners);
+  });
+});

@@ -51,8 +51,14 @@ export function readArea(text: string): AreaCorner[] | undefined {
   return corners;
 }
 
-/** The four corners of a view's bounds, as "search this area" puts them in the address. */
+/**
+ * The four corners of a view's bounds, as "search this area" puts them in the address. A map zoomed
+ * out past the world's edge (it repeats east and west) searches the world it shows, not beyond.
+ */
 export function boundsArea(south: number, west: number, north: number, east: number): AreaCorner[] {
+  const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+  [south, north] = [clamp(south, 90), clamp(north, 90)];
+  [west, east] = [clamp(west, 180), clamp(east, 180)];
   return [
     { latitude: north, longitude: west },
     { latitude: north, longitude: east },
