@@ -48,13 +48,15 @@ export function PropertyDetailPage({ data, share }: { data: PropertyDetailData; 
         <aside className="detail-aside" aria-labelledby="actions-title">
           <DetailPriceBox data={data} messages={messages} />
           <PropertyActions data={data} messages={messages} />
-          {/* A plain link: the PDF is a file, opened by the browser, not a page of the router. */}
+          {/* A plain link, set as the links above it: the PDF is a file the browser opens, not a page of the router. */}
           {data.brochure ? (
-            <p className="detail-brochure">
-              <a href={data.brochure.href} type="application/pdf">
-                {data.brochure.label}
-              </a>
-            </p>
+            <ul className="detail-more-actions detail-brochure">
+              <li>
+                <a href={data.brochure.href} type="application/pdf">
+                  {data.brochure.label}
+                </a>
+              </li>
+            </ul>
           ) : null}
         </aside>
       </div>
