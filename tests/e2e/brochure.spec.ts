@@ -1,12 +1,15 @@
 // A listing's brochure from its page: the detail page links it, in Dutch and German, and the link
 // answers an A4 PDF of one or two pages with the listing's title and price as the page shows them and
-// the agency's BIV number, under a file name of its own, revalidated by its version. Unknown
-// listings, other languages and malformed names get the site's 404 page, never a 500.
+// the agency's BIV number, under a file name of its own, revalidated by its version. A change to the
+// listing makes a new one; a listing taken offline, unknown listings, other languages and malformed
+// names get the site's 404 page, never a 500.
 import type { APIRequestContext, Page } from "@playwright/test";
+import { formatPrice } from "../../app/i18n/format.ts";
 import { href } from "../../app/i18n/links.ts";
 import { BROCHURE_MESSAGES } from "../../app/i18n/messages/brochure.ts";
 import { isDemoListingPath } from "../support/demo-listings.ts";
-import { siteSettingsRow } from "../support/e2e-database.ts";
+import { announceChange, query, removePropertyWithDocuments, siteSettingsRow } from "../support/e2e-database.ts";
+import { publishedTestListing } from "../support/listing-values.ts";
 import { pdfPageCount, pdfText } from "../support/pdf-text.ts";
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
@@ -87,4 +90,33 @@ test("an outdated name moves to the brochure's own; unknown listings and malform
   }
   await page.goto("/nl/brochure/999999999.pdf");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a listing's brochure follows a change of its price, and is gone once the listing is taken offline", async ({
+  request,
+}) => {
+  const title = `Brochure ${Date.now().toString(36)}`;
+  const id = await publishedTestListing(title, 410_000, "Brochure Spec");
+  try {
+    // The id alone: the answer moves to the name with the title, and is followed there.
+    const path = `/nl/brochure/${id}.pdf`;
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    const firstText = pdfText(await first.body());
+    expect(firstText).toContain(title);
+    expect(firstText).toContain(formatPrice(410_000, "nl"));
+
+    await query("update properties set price = 395000 where id = $1", [id]);
+    await announceChange();
+    const second = await request.get(path);
+    expect(second.status()).toBe(200);
+    expect(pdfText(await second.body())).toContain(formatPrice(395_000, "nl"));
+    expect(second.headers().etag).not.toBe(first.headers().etag);
+
+    await query("update properties set status = 'unpublished' where id = $1", [id]);
+    await announceChange();
+    expect((await request.get(path)).status()).toBe(404);
+  } finally {
+    await removePropertyWithDocuments(id);
+  }
 });
