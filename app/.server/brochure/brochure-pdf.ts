@@ -4,7 +4,6 @@
 // on its region's scale. Page two is what they keep: the description, the legal rows (urban planning,
 // flood), the person to call with a QR code to the listing's page, and the agency's legal mentions.
 // Every text has a height it may fill, so nothing flows onto a third page.
-import PDFDocument from "pdfkit";
 import { isForSale } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
 import { formatDate, LOCALES } from "../../i18n/format.ts";
@@ -29,6 +28,16 @@ import {
 } from "./brochure-style.ts";
 
 type Doc = PDFKit.PDFDocument;
+type PdfKit = typeof import("pdfkit");
+
+// Loaded with the first brochure, not when the server starts: a process that never makes one (or
+// answers from the cache) does not hold it, as sharp is loaded (images/load-sharp.ts).
+let loading: Promise<PdfKit> | undefined;
+
+function loadPdfKit(): Promise<PdfKit> {
+  loading ??= import("pdfkit").then((module) => module.default);
+  return loading;
+}
 
 export interface DrawOptions {
   /** The photos as JPEG, in the order of content.photoKeys; a missing one is left out. */
@@ -37,7 +46,8 @@ export interface DrawOptions {
   madeAt: Date;
 }
 
-export function brochurePdf(content: BrochureContent, { photos, madeAt }: DrawOptions): Promise<Buffer> {
+export async function brochurePdf(content: BrochureContent, { photos, madeAt }: DrawOptions): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
