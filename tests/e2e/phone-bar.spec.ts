@@ -6,6 +6,7 @@ import { canonicalPropertyPath } from "../../app/.server/catalog/property-lookup
 import { setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { catalogNl } from "../../app/i18n/messages/catalog-nl.ts";
 import { SHARE_MESSAGES } from "../../app/i18n/messages/share.ts";
+import { PROPERTY_FORM_SLUGS } from "../../app/i18n/property-form-slugs.ts";
 import { query, testDb } from "../support/e2e-database.ts";
 import { measureSidewaysOverflow } from "../support/sideways-overflow.ts";
 import { expect, test } from "./fixtures.ts";
@@ -73,6 +74,21 @@ test.describe("on a phone", () => {
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewport);
     for (const link of await nav.getByRole("link").all())
       expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the bar is there and its links work", async ({ page }) => {
+      await page.goto(`/property/${await saleListingId()}`);
+      const nav = page.getByRole("navigation", { name: bar.label });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link", { name: bar.call })).toHaveAttribute("href", /^tel:/);
+      await expect(nav.getByRole("link", { name: bar.email })).toHaveAttribute("href", /^mailto:.+@/);
+      await nav.getByRole("link", { name: bar.visit }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${PROPERTY_FORM_SLUGS.visit.nl}/$`));
+    });
   });
 
   test.describe("before the cookie choice", () => {
