@@ -46,6 +46,7 @@ for (const language of ["nl", "de"] as const) {
     const fileName = brochurePath.split("/").pop() ?? "";
     expect(answer.headers()["content-disposition"]).toBe(`inline; filename="${fileName}"`);
     expect(answer.headers()["cache-control"]).toContain("public");
+    expect(answer.headers()["x-robots-tag"]).toBe("noindex");
     const pdf = await answer.body();
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(1);

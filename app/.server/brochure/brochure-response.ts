@@ -40,6 +40,8 @@ export async function brochureResponse(
     "Content-Type": "application/pdf",
     "Content-Length": String(brochure.bytes.length),
     "Content-Disposition": `inline; filename="${brochure.fileName}"`,
+    // The listing's page is the one to find; its brochure says the same on paper.
+    "X-Robots-Tag": "noindex",
     // Made without a photo that could not be had just now: not to be kept as this version.
     ...(brochure.fingerprint ? { ETag: etag } : { "Cache-Control": "no-cache" }),
   };
