@@ -9,7 +9,7 @@ import { href } from "../../i18n/links.ts";
 import type { Transaction } from "../db/client.ts";
 import { demands, type MailAddress } from "../db/lead-schema.ts";
 import type { MailDraft } from "../mail/outbox-draft.ts";
-import { commonSubmitOptions, type FormActionContext, visitorOf } from "./form-action-context.ts";
+import { commonSubmitOptions, type FormActionContext } from "./form-action-context.ts";
 import { visitorName } from "./lead-mails.ts";
 import { MAIL_TEXTS } from "./mail-texts.ts";
 import { optInFormAction } from "./opt-in-form-action.ts";
