@@ -111,6 +111,16 @@ describe("a listing's brochure", () => {
     expect(brochure.path).toBe(`/de/brochure/${brochure.fileName}`);
   });
 
+  it.each(["fr", "en"] as const)("is written in the other languages too (%s)", async (language) => {
+    const brochure = await brochureFor(701, language);
+    if (!brochure) throw new Error("no brochure");
+    const text = pdfText(brochure.bytes);
+    expect(text).toContain(formatPrice(385_000, language));
+    expect(text).toContain(BROCHURE_MESSAGES[language].contact);
+    expect(text).toContain(BIV);
+    expect(pdfPageCount(brochure.bytes)).toBe(2);
+  });
+
   it("keeps a hidden address and a hidden price hidden", async () => {
     const brochure = await brochureFor(702, "nl");
     if (!brochure) throw new Error("no brochure");
