@@ -15,6 +15,7 @@ import { db } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
 import { forgetSiteData } from "../../site-settings.ts";
 import { catalogIndex, forgetCatalogIndex } from "../catalog-index.ts";
+import { listFacets } from "./list-facets.ts";
 import { countListings, listConditions, searchListings } from "./list-query.ts";
 
 let test: TestDatabase;
@@ -61,6 +62,14 @@ describe("the area filter", () => {
     expect((await found({ area: box(50.7, 4.2, 50.9, 4.4) })).ids).toEqual([801, 802, 803]);
     expect(await found({ area: box(51.0, 5.0, 51.1, 5.1) })).toEqual({ ids: [], total: 0 });
     expect(await countListings(0, {})).toBe(4);
+  });
+
+  it("counts the filters' choices inside the area", async () => {
+    const facets = await listFacets(0, { ...base, area: box(50.8, 4.3, 50.9, 4.4) }, await catalogIndex());
+    expect(facets.bedrooms[1]).toBe(2);
+    expect(facets.bedrooms[3]).toBe(1);
+    const everywhere = await listFacets(0, base, await catalogIndex());
+    expect(everywhere.bedrooms[3]).toBe(2);
   });
 
   it("follows the polygon's sides, not its bounding box", async () => {
