@@ -81,8 +81,13 @@ async function answer(
     headers: { "User-Agent": "same-answers", "Accept-Encoding": "gzip, deflate, br, zstd" },
   });
   const { host } = new URL(origin);
+  // The address may also stand encoded in a link's query (a share link's mailto: and wa.me text).
   const normalized = (text: string) =>
-    text.replace(NONCE, "nonce$1…").replace(FORM_TOKEN, "form-token").replaceAll(host, "host");
+    text
+      .replace(NONCE, "nonce$1…")
+      .replace(FORM_TOKEN, "form-token")
+      .replaceAll(host, "host")
+      .replaceAll(encodeURIComponent(host), "host");
   const headers = new Map<string, string>();
   for (const [name, value] of response.headers) {
     if (name === "content-encoding" && CODINGS.has(value)) headers.set(name, "compressed");
