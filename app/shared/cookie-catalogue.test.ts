@@ -25,9 +25,12 @@ describe("which cookies the policy lists for which tracking settings", () => {
     expect(configuredTrackers({})).toEqual([]);
   });
 
-  it("puts the site's own entries in the necessary category and no tracker there", () => {
-    expect(SITE_COOKIES.every((entry) => entry.category === "necessary")).toBe(true);
-    for (const tracker of TRACKERS)
+  it("puts the site's own entries in the necessary category but the recently viewed list (preferences), and no tracker in either", () => {
+    const notNecessary = SITE_COOKIES.filter((entry) => entry.category !== "necessary");
+    expect(notNecessary.map((entry) => [entry.name, entry.category])).toEqual([["recentlyViewed", "preferences"]]);
+    for (const tracker of TRACKERS) {
       expect(tracker.cookies.every((entry) => entry.category === tracker.category)).toBe(true);
+      expect(["necessary", "preferences"]).not.toContain(tracker.category);
+    }
   });
 });
