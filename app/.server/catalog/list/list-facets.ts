@@ -18,7 +18,7 @@ import { properties } from "../../db/schema.ts";
 import { publishedWithGoal } from "../card-query.ts";
 import type { CatalogIndex } from "../catalog-index.ts";
 import { areaCondition, energyCondition, featureCondition } from "./filter-sql.ts";
-import { listConditions } from "./list-query.ts";
+import { filterConditions } from "./list-query.ts";
 
 export interface ListFacets {
   /** By type WebID: the types with listings in this goal, and the chosen one. */
@@ -72,19 +72,20 @@ function countedTypes(goal: number, query: ListQuery, index: CatalogIndex): numb
 
 /** One row: a count per choice, types first, then bedrooms, energy and features (as listFacets reads them). */
 function facetsSql(goal: number, query: ListQuery, index: CatalogIndex): SQL {
-  // The area narrows every count alike: it goes in the query's scope, where its index finds the
-  // listings inside, instead of testing every listing of the goal once per count.
-  const without = (name: ListFilterName) =>
-    listConditions(goal, { ...query, area: undefined, [name]: undefined }, index);
-  const count = (where: SQL) => sql`count(*) filter (where ${where})`;
+  // What every count shares goes in the query's scope, tested once per listing: the goal and the
+  // published state, and the area, where its index finds the listings inside. Each count then tests
+  // only the visitor's other filters and its own choice: repeating the shared conditions in each of
+  // some thirty counts had doubled the query's time at 10,000 listings.
+  const without = (name: ListFilterName) => filterConditions({ ...query, area: undefined, [name]: undefined }, index);
+  const count = (otherFilters: SQL[], choice: SQL) => sql`count(*) filter (where ${and(...otherFilters, choice)})`;
   const otherThanType = without("type");
   const otherThanBedrooms = without("bedrooms");
   const otherThanEnergy = without("energy");
   const counts: SQL[] = [
-    ...countedTypes(goal, query, index).map((id) => count(and(otherThanType, eq(properties.typeWebId, id)) as SQL)),
-    ...BEDROOM_CHOICES.map((rooms) => count(and(otherThanBedrooms, gte(properties.bedrooms, rooms)) as SQL)),
-    ...ENERGY_LETTERS.map((letter) => count(and(otherThanEnergy, energyCondition(letter)) as SQL)),
-    ...featuresFor(isForSale(goal)).map((feature) => count(and(without(feature), featureCondition(feature)) as SQL)),
+    ...countedTypes(goal, query, index).map((id) => count(otherThanType, eq(properties.typeWebId, id))),
+    ...BEDROOM_CHOICES.map((rooms) => count(otherThanBedrooms, gte(properties.bedrooms, rooms))),
+    ...ENERGY_LETTERS.map((letter) => count(otherThanEnergy, energyCondition(letter))),
+    ...featuresFor(isForSale(goal)).map((feature) => count(without(feature), featureCondition(feature))),
   ];
   const scope =
     query.area === undefined

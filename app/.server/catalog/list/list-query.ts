@@ -63,7 +63,12 @@ function cityFilter(city: string, index: CatalogIndex): SQL {
 }
 
 export function listConditions(goal: number, query: ListQuery, index: CatalogIndex): SQL {
-  const conditions: SQL[] = [publishedWithGoal(goal)];
+  return and(publishedWithGoal(goal), ...filterConditions(query, index)) as SQL;
+}
+
+/** The visitor's filters alone, without the goal and the published state every list shares. */
+export function filterConditions(query: ListQuery, index: CatalogIndex): SQL[] {
+  const conditions: SQL[] = [];
   if (query.type !== undefined) conditions.push(eq(properties.typeWebId, query.type));
   if (query.city !== undefined) conditions.push(cityFilter(query.city, index));
   if (query.priceMin !== undefined) conditions.push(gte(visiblePrice, query.priceMin));
@@ -75,7 +80,7 @@ export function listConditions(goal: number, query: ListQuery, index: CatalogInd
   if (query.energy !== undefined) conditions.push(energyCondition(query.energy));
   for (const feature of FEATURES) if (query[feature]) conditions.push(featureCondition(feature));
   if (query.area !== undefined) conditions.push(areaCondition(query.area));
-  return and(...conditions) as SQL;
+  return conditions;
 }
 
 function ordering(query: ListQuery): SQL[] {
