@@ -61,9 +61,21 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // The frame (menu, texts, <html lang>) is the root loader's: reload it when the language changes.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// A page that changes only its search (a list's filter, "search this area", its next page) leaves
+// the frame as it was: the frame reads no search, and the browser then asks for the page's data alone.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   const first = (url: URL) => url.pathname.split("/")[1];
-  return defaultShouldRevalidate || first(currentUrl) !== first(nextUrl);
+  if (first(currentUrl) !== first(nextUrl)) return true;
+  const searchOnly =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
+    (formMethod === undefined || formMethod.toUpperCase() === "GET");
+  return searchOnly ? false : defaultShouldRevalidate;
 }
 
 export async function loader({ context, pattern }: Route.LoaderArgs) {

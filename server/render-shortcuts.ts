@@ -35,12 +35,17 @@ export function serverBuildForRequests(build: ServerBuild): ServerBuild {
 /**
  * express.static for the build's client folder, asked only for paths that can name a file there.
  * Every file in it has an extension-bearing name, never a trailing "/", and every page's path ends
- * in "/" (server/trailing-slash.ts redirects the others first): the file-system look-up a page path
- * cost (a stat that fails) is skipped.
+ * in "/" (server/trailing-slash.ts redirects the others first), its data's in "/_.data": the
+ * file-system look-up such a path cost (a stat that fails) is skipped.
  */
 export function staticFilesOnly(serveStatic: RequestHandler): RequestHandler {
   if (!renderShortcuts) return serveStatic;
-  return (req, res, next) => (req.path.endsWith("/") ? next() : serveStatic(req, res, next));
+  return (req, res, next) => (isPagePath(req.path) ? next() : serveStatic(req, res, next));
+}
+
+/** A page's path, or its data's as React Router's client asks for it ("/nl/te-koop/_.data"). */
+function isPagePath(path: string): boolean {
+  return path.endsWith("/") || path.endsWith("/_.data");
 }
 
 type GetLoadContext = Parameters<typeof createRequestHandler>[0]["getLoadContext"];

@@ -77,7 +77,11 @@ function inAreas(kind: "list" | "points", withArea = true): string[] {
         ["rent", "te-huur"],
       ].map(([goal, path]) => {
         const query = `${withArea ? `area=${area}` : ""}${filters}`;
-        return kind === "list" ? `/nl/${path}/_.data?${query}` : `/api/map-points/nl/${goal}?view=map&${query}`;
+        // The list's own data alone, as the browser asks for it: the frame reads no filter (root.tsx).
+        const route = goal === "sale" ? "forSale.nl" : "forRent.nl";
+        return kind === "list"
+          ? `/nl/${path}/_.data?${query}&_routes=${route}`
+          : `/api/map-points/nl/${goal}?view=map&${query}`;
       }),
     ),
   );

@@ -54,6 +54,7 @@ test("type counts follow the town and the budget, and each change applies withou
   page,
 }) => {
   await page.goto("/nl/te-koop/");
+  const data = listDataRequests(page);
   const house = page.locator('#filter-type option[value="1"]');
   await expectCounted(house, "status = 'published' and goal = 0 and type_web_id = 1", (count) => `Huis (${count})`);
 
@@ -72,6 +73,9 @@ test("type counts follow the town and the budget, and each change applies withou
   if (countIn(await house.textContent()) === 0) await expect(house).toBeDisabled();
   // The results button says what the filters found; it was never needed.
   await expectCounted(page.locator(".list-filters-actions button"), cheap, (count) => `Toon ${count} panden`);
+  // The frame reads no filter: each change asks for the list's own data alone (root.tsx).
+  expect(data.length).toBeGreaterThanOrEqual(2);
+  for (const search of data) expect(new URLSearchParams(search).get("_routes")).toBe("forSale.nl");
 });
 
 test("a price typed with points applies as the visitor means it, in the field as typed; one it cannot read is kept and explained", async ({

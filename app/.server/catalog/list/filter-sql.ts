@@ -5,7 +5,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { letterCeilings } from "../../../domain/energy-label.ts";
 import { COUNTRY_BELGIUM, POSTAL_RANGES } from "../../../domain/region.ts";
 import { readArea } from "../../../shared/list-area.ts";
-import type { EnergyLetter, ListFeature } from "../../../shared/list-state.ts";
+import { ENERGY_LETTERS, type EnergyLetter, type ListFeature } from "../../../shared/list-state.ts";
 import { properties } from "../../db/schema.ts";
 
 const details = properties.details;
@@ -40,23 +40,38 @@ export function featureCondition(feature: ListFeature): SQL {
 }
 
 /**
- * Labelled `letter` or better, as the listing's own label reads: a Belgian listing with a score by its
- * region's scale (letterCeilings), any other by the first letter of the label the agency typed
- * (Luxembourg's, or a Belgian one without a score).
+ * The best list letter (A to F) a listing is labelled, as its own label reads: a Belgian listing with a
+ * score by its region's scale (letterCeilings), any other by the first letter of the label the agency
+ * typed (Luxembourg's, or a Belgian one without a score). Null when it is labelled worse than F or not
+ * at all, so "C or better" is this letter up to C.
  */
-export function energyCondition(letter: EnergyLetter): SQL {
-  const ceilings = letterCeilings(letter);
+export const energyLetter: SQL = (() => {
   const score = properties.energyPerformance;
   // The postal code as regionByZip reads it: four digits once trimmed, compared as text.
   const zip = sql`btrim(${properties.zip})`;
-  const byScale = POSTAL_RANGES.map(([from, to, region]) => {
-    const inRange = sql`${zip} between ${String(from)} and ${String(to)}`;
-    const ceiling = ceilings[region];
-    return ceiling === Number.POSITIVE_INFINITY ? inRange : sql`(${inRange} and ${score} <= ${ceiling})`;
+  const byRegion = POSTAL_RANGES.map(([from, to, region]) => {
+    const steps: SQL[] = [];
+    for (const letter of ENERGY_LETTERS) {
+      const ceiling = letterCeilings(letter)[region];
+      if (ceiling === Number.NEGATIVE_INFINITY) continue; // the scale has no such letter
+      if (ceiling === Number.POSITIVE_INFINITY) {
+        steps.push(sql`else ${letter}`); // the scale's worst: every score is labelled so
+        break;
+      }
+      steps.push(sql`when ${score} <= ${ceiling} then ${letter}`);
+    }
+    return sql`when ${zip} between ${String(from)} and ${String(to)} then (case ${sql.join(steps, sql` `)} end)`;
   });
   const scored = sql`(${properties.countryId} = ${COUNTRY_BELGIUM} and ${score} is not null and ${zip} ~ '^[0-9]{4}$')`;
   const typedLetter = sql`upper(left(trim(${properties.epcLabelText}), 1))`;
-  return sql`(case when ${scored} then (${sql.join(byScale, sql` or `)}) else ${typedLetter} between 'A' and ${letter} end)`;
+  const [best, worst] = [ENERGY_LETTERS[0], ENERGY_LETTERS[ENERGY_LETTERS.length - 1]];
+  return sql`(case when ${scored} then (case ${sql.join(byRegion, sql` `)} end)
+    when ${typedLetter} between ${best} and ${worst} then ${typedLetter} end)`;
+})();
+
+/** Labelled `letter` or better; `of` is the listing's energyLetter, or a column a query holds it in. */
+export function energyCondition(letter: EnergyLetter, of: SQL = energyLetter): SQL {
+  return sql`${of} <= ${letter}`;
 }
 
 /**

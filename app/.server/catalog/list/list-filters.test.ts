@@ -256,6 +256,35 @@ describe("faceted counts", () => {
   });
 });
 
+describe("faceted counts against the list", () => {
+  const total = async (goal: number, query: Partial<ListQuery>) =>
+    (await searchListings({ language: "nl", fallback: "nl", goal, query: { ...base, ...query }, pageSize: 1 })).total;
+  // The counts come from one query whose scope works out each listing's facts once (list-facets.ts);
+  // every one of them must still be what the list shows once that choice is made.
+  it.each<[number, Partial<ListQuery>]>([
+    [0, {}],
+    [0, { city: "Halle" }],
+    [0, { type: 1, priceMax: 400_000 }],
+    [0, { energy: "C", garden: true }],
+    [0, { bedrooms: 2, energy: "D", parking: true, priceMin: 200_000 }],
+    [0, { areaMin: 100, terrace: true, newBuild: true }],
+    [0, { area: "50.8_4.1_50.8_4.4_50.6_4.4_50.6_4.1", type: 1, energy: "E" }],
+    [1, {}],
+    [1, { furnished: true, pets: true, bedroomsMax: 2 }],
+  ])("goal %i, %o: the total and each choice's count are the list's", async (goal, query) => {
+    const counts = await facets(goal, query);
+    expect(counts.total).toBe(await total(goal, query));
+    for (const [type, count] of Object.entries(counts.types))
+      expect(count).toBe(await total(goal, { ...query, type: Number(type) }));
+    for (const [rooms, count] of Object.entries(counts.bedrooms))
+      expect(count).toBe(await total(goal, { ...query, bedrooms: Number(rooms) }));
+    for (const [letter, count] of Object.entries(counts.energy))
+      expect(count).toBe(await total(goal, { ...query, energy: letter as ListQuery["energy"] }));
+    for (const [feature, count] of Object.entries(counts.features))
+      expect(count).toBe(await total(goal, { ...query, [feature]: true }));
+  });
+});
+
 describe("nearby towns", () => {
   const nearby = async (query: Partial<ListQuery>) =>
     (await nearbyTowns(0, { ...base, ...query }, await catalogIndex(), "nl", "nl")).map((town) => [

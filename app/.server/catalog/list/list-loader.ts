@@ -53,6 +53,8 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   const { settings, pages } = await siteData();
   const fallback = settings.fallback;
   const [page, index] = await Promise.all([listPageSettings(pages, pageKey, language, fallback), catalogIndex()]);
+  // The facets' query counts the list's total too: the list then needs no count query of its own.
+  const counting = listFacets(goal, query, index);
   const [found, facets] = await Promise.all([
     searchListings({
       language,
@@ -62,8 +64,9 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
       pageSize: page.perRow * ROWS_PER_PAGE,
       // A client-side navigation's data never carries the points: the browser asks for them apart.
       withPoints: !isDataRequest(request),
+      total: () => counting.then((counts) => counts.total),
     }),
-    listFacets(goal, query, index),
+    counting,
   ]);
   // Rows of the list view show the start of each description; the grid and the map do not.
   const result =

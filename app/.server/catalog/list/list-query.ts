@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { isForSale } from "../../../domain/listing.ts";
 import type { Language } from "../../../i18n/languages.ts";
-import { activeFilters, FEATURES, type ListQuery } from "../../../shared/list-state.ts";
+import { activeFilters, FEATURES, type ListFilterName, type ListQuery } from "../../../shared/list-state.ts";
 import type { ListingCard, MapPoint } from "../../../shared/listing-view.ts";
 import { db } from "../../db/client.ts";
 import { properties, propertyTypes } from "../../db/schema.ts";
@@ -68,18 +68,23 @@ export function listConditions(goal: number, query: ListQuery, index: CatalogInd
 
 /** The visitor's filters alone, without the goal and the published state every list shares. */
 export function filterConditions(query: ListQuery, index: CatalogIndex): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.type !== undefined) conditions.push(eq(properties.typeWebId, query.type));
-  if (query.city !== undefined) conditions.push(cityFilter(query.city, index));
-  if (query.priceMin !== undefined) conditions.push(gte(visiblePrice, query.priceMin));
-  if (query.priceMax !== undefined) conditions.push(lte(visiblePrice, query.priceMax));
-  if (query.bedrooms !== undefined) conditions.push(gte(properties.bedrooms, query.bedrooms));
-  if (query.bedroomsMax !== undefined) conditions.push(lte(properties.bedrooms, query.bedroomsMax));
-  if (query.areaMin !== undefined) conditions.push(gte(properties.livingArea, query.areaMin));
-  if (query.plotMin !== undefined) conditions.push(gte(properties.plotArea, query.plotMin));
-  if (query.energy !== undefined) conditions.push(energyCondition(query.energy));
-  for (const feature of FEATURES) if (query[feature]) conditions.push(featureCondition(feature));
-  if (query.area !== undefined) conditions.push(areaCondition(query.area));
+  return namedFilterConditions(query, index).map(([, condition]) => condition);
+}
+
+/** The visitor's filters, each with its name (the filters' counts leave one out at a time). */
+export function namedFilterConditions(query: ListQuery, index: CatalogIndex): [ListFilterName, SQL][] {
+  const conditions: [ListFilterName, SQL][] = [];
+  if (query.type !== undefined) conditions.push(["type", eq(properties.typeWebId, query.type)]);
+  if (query.city !== undefined) conditions.push(["city", cityFilter(query.city, index)]);
+  if (query.priceMin !== undefined) conditions.push(["priceMin", gte(visiblePrice, query.priceMin)]);
+  if (query.priceMax !== undefined) conditions.push(["priceMax", lte(visiblePrice, query.priceMax)]);
+  if (query.bedrooms !== undefined) conditions.push(["bedrooms", gte(properties.bedrooms, query.bedrooms)]);
+  if (query.bedroomsMax !== undefined) conditions.push(["bedroomsMax", lte(properties.bedrooms, query.bedroomsMax)]);
+  if (query.areaMin !== undefined) conditions.push(["areaMin", gte(properties.livingArea, query.areaMin)]);
+  if (query.plotMin !== undefined) conditions.push(["plotMin", gte(properties.plotArea, query.plotMin)]);
+  if (query.energy !== undefined) conditions.push(["energy", energyCondition(query.energy)]);
+  for (const feature of FEATURES) if (query[feature]) conditions.push([feature, featureCondition(feature)]);
+  if (query.area !== undefined) conditions.push(["area", areaCondition(query.area)]);
   return conditions;
 }
 
@@ -112,6 +117,8 @@ export interface ListRequest {
   pageSize: number;
   /** False when the map view's points are not wanted: its total is then all that is read. */
   withPoints?: boolean;
+  /** The total, when the caller counts it anyway (the list page's facets do): no count query then. */
+  total?: () => Promise<number>;
 }
 
 /**
@@ -131,11 +138,12 @@ export async function searchListings({
   query,
   pageSize,
   withPoints = true,
+  total: counted,
 }: ListRequest): Promise<ListResult> {
   const index = await catalogIndex();
   const where = listConditions(goal, query, index);
   const known = knownTotal(goal, query, index);
-  const total = () => (known === undefined ? countWhere(where) : Promise.resolve(known));
+  const total = () => (known === undefined ? (counted?.() ?? countWhere(where)) : Promise.resolve(known));
   const order = { orderBy: ordering(query), withTypes: query.sort === "type" };
   if (query.view === "map") {
     if (!withPoints) return { cards: [], points: [], total: await total(), page: 1, pages: 1 };
