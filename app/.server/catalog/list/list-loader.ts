@@ -11,13 +11,13 @@ import { badRequest, notFound } from "../../http-errors.ts";
 import type { RequestLanguage } from "../../request-language.ts";
 import { siteData } from "../../site-settings.ts";
 import { withExcerpts } from "../card-excerpts.ts";
-import { catalogIndex } from "../catalog-index.ts";
+import { type CatalogIndex, catalogIndex } from "../catalog-index.ts";
 import { isDataRequest, requestPath } from "../request-path.ts";
 import { filterNotes } from "./filter-notes.ts";
 import { listFacets } from "./list-facets.ts";
 import { nearbyTowns } from "./list-nearby.ts";
 import { listPageSettings } from "./list-page-settings.ts";
-import { searchListings, townsNamed } from "./list-query.ts";
+import { type ListRequest, searchListings, townsNamed } from "./list-query.ts";
 import { parseListUrl } from "./list-url.ts";
 
 /** Where the browser asks for the map view's points: the list's language, goal and filters. */
@@ -37,6 +37,19 @@ export async function mapPointsOf(language: Language, fallback: Language, goal: 
   return found.points;
 }
 
+/**
+ * What a list finds and the filters' counts beside it, the queries run side by side. The facets'
+ * query counts the list's total too: the list then needs no count query of its own.
+ */
+export async function searchWithFacets(request: Omit<ListRequest, "total">, index: CatalogIndex) {
+  const counting = listFacets(request.goal, request.query, index);
+  const [found, facets] = await Promise.all([
+    searchListings({ ...request, total: () => counting.then((counts) => counts.total) }),
+    counting,
+  ]);
+  return { found, facets };
+}
+
 /** Three rows a page, whatever the row length. */
 const ROWS_PER_PAGE = 3;
 
@@ -53,10 +66,8 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
   const { settings, pages } = await siteData();
   const fallback = settings.fallback;
   const [page, index] = await Promise.all([listPageSettings(pages, pageKey, language, fallback), catalogIndex()]);
-  // The facets' query counts the list's total too: the list then needs no count query of its own.
-  const counting = listFacets(goal, query, index);
-  const [found, facets] = await Promise.all([
-    searchListings({
+  const { found, facets } = await searchWithFacets(
+    {
       language,
       fallback,
       goal,
@@ -64,10 +75,9 @@ export async function loadPropertyList(request: Request, requestLanguage: Reques
       pageSize: page.perRow * ROWS_PER_PAGE,
       // A client-side navigation's data never carries the points: the browser asks for them apart.
       withPoints: !isDataRequest(request),
-      total: () => counting.then((counts) => counts.total),
-    }),
-    counting,
-  ]);
+    },
+    index,
+  );
   // Rows of the list view show the start of each description; the grid and the map do not.
   const result =
     query.view === "list" ? { ...found, cards: await withExcerpts(found.cards, language, fallback) } : found;
