@@ -94,10 +94,36 @@ function inAreas(kind: "list" | "points", withArea = true): string[] {
   );
 }
 
+interface Latencies {
+  p50: number;
+  p95: number;
+  p99: number;
+  count: number;
+}
+
+/** A row of p95 latencies, against a baseline's p95 when there is one, with the aim when one is set. */
+function latencyRow(
+  benchmark: string,
+  subject: string,
+  measured: Latencies,
+  against: { baseline?: { subject: string; latencies: Latencies }; aim?: number } = {},
+): ResultRow {
+  const { baseline, aim } = against;
+  return {
+    benchmark,
+    subject,
+    figure: `p95 ${measured.p95.toFixed(1)} ms`,
+    detail: `p50 ${measured.p50.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms`,
+    ...(baseline && {
+      baseline: { subject: baseline.subject, figure: `p95 ${baseline.latencies.p95.toFixed(1)} ms` },
+      ratio: `×${(measured.p95 / baseline.latencies.p95).toFixed(1)}`,
+    }),
+    ...(aim !== undefined && { aim: { text: `p95 under ${aim} ms`, met: measured.p95 < aim } }),
+  };
+}
+
 /** A warm-up run, then ROUNDS runs of `once` (each a list of latencies in ms), as percentiles. */
-async function rounds(
-  once: () => Promise<number[]>,
-): Promise<{ p50: number; p95: number; p99: number; count: number }> {
+async function rounds(once: () => Promise<number[]>): Promise<Latencies> {
   await once(); // warm-up: connections, JIT, the catalogue index
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) times.push(...(await once()));
@@ -211,64 +237,57 @@ export const search: Benchmark = {
         // Let the servers reload the catalogue index before measuring; this process reads it anew.
         await new Promise((resolve) => setTimeout(resolve, 500));
         forgetCatalogIndex();
-        const measured = await latencies(appUrl);
+        const size = `${total.toLocaleString("en-US")} listings`;
         const aim = AIMS[total] ?? Number.POSITIVE_INFINITY;
-        results.push({
-          benchmark: `search, ${total.toLocaleString("en-US")} listings`,
-          subject: `/api/search, ${measured.count} requests one at a time`,
-          figure: `p95 ${measured.p95.toFixed(1)} ms`,
-          detail: `p50 ${measured.p50.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms`,
-          baseline: {
-            subject: `the same queries at the demo's ${demoSize} listings`,
-            figure: `p95 ${baseline.p95.toFixed(1)} ms`,
-          },
-          ratio: `×${(measured.p95 / baseline.p95).toFixed(1)}`,
-          aim: { text: `p95 under ${aim} ms`, met: measured.p95 < aim },
+        const atDemoSize = (what: string, measured: Latencies) => ({
+          subject: `the same ${what} at the demo's ${demoSize} listings`,
+          latencies: measured,
         });
+        const measured = await latencies(appUrl);
+        results.push(
+          latencyRow(`search, ${size}`, `/api/search, ${measured.count} requests one at a time`, measured, {
+            baseline: atDemoSize("queries", baseline),
+            aim,
+          }),
+        );
         const queries = await databaseLatencies(inAreas("list"));
-        results.push({
-          benchmark: `area search in PostgreSQL, ${total.toLocaleString("en-US")} listings`,
-          subject: `the list's queries for an area as its loader runs them (a page of listings with their cards, the total, the filters' counts), in one process against the database, ${queries.count} one at a time`,
-          figure: `p95 ${queries.p95.toFixed(1)} ms`,
-          detail: `p50 ${queries.p50.toFixed(1)} ms, p99 ${queries.p99.toFixed(1)} ms`,
-          baseline: {
-            subject: `the same areas at the demo's ${demoSize} listings`,
-            figure: `p95 ${queriesBaseline.p95.toFixed(1)} ms`,
-          },
-          ratio: `×${(queries.p95 / queriesBaseline.p95).toFixed(1)}`,
-          aim: { text: `p95 under ${aim} ms`, met: queries.p95 < aim },
-        });
+        results.push(
+          latencyRow(
+            `area search in PostgreSQL, ${size}`,
+            `the list's queries for an area as its loader runs them (a page of listings with their cards, the total, the filters' counts), in one process against the database, ${queries.count} one at a time`,
+            queries,
+            { baseline: atDemoSize("areas", queriesBaseline), aim },
+          ),
+        );
         const list = await latencies(appUrl, inAreas("list"));
         const wholeList = await latencies(appUrl, inAreas("list", false));
-        results.push({
-          benchmark: `list in an area of the map, ${total.toLocaleString("en-US")} listings`,
-          subject: `the list's data as the browser asks for it (the rows above and the list page's other data, over HTTP), ${list.count} requests one at a time`,
-          figure: `p95 ${list.p95.toFixed(1)} ms`,
-          detail: `p50 ${list.p50.toFixed(1)} ms, p99 ${list.p99.toFixed(1)} ms`,
-          baseline: {
-            subject: `the same areas at the demo's ${demoSize} listings`,
-            figure: `p95 ${listBaseline.p95.toFixed(1)} ms`,
-          },
-          ratio: `×${(list.p95 / listBaseline.p95).toFixed(1)}`,
-        });
-        results.push({
-          benchmark: `list without the area, ${total.toLocaleString("en-US")} listings`,
-          subject: `the same requests as the row above without the area, ${wholeList.count} one at a time`,
-          figure: `p95 ${wholeList.p95.toFixed(1)} ms`,
-          detail: `p50 ${wholeList.p50.toFixed(1)} ms, p99 ${wholeList.p99.toFixed(1)} ms`,
-        });
+        results.push(
+          latencyRow(
+            `list in an area of the map, ${size}`,
+            `the list's data as the browser asks for it (the rows above and the list page's other data, over HTTP), ${list.count} requests one at a time`,
+            list,
+            { baseline: atDemoSize("areas", listBaseline) },
+          ),
+          latencyRow(
+            `list without the area, ${size}`,
+            `the same requests as the row above without the area, ${wholeList.count} one at a time`,
+            wholeList,
+          ),
+        );
         // The map view's points cost what up to 500 cards cost, with or without an area: measured
         // against the same requests without it, the area's own share shows.
         const points = await latencies(appUrl, inAreas("points"));
         const whole = await latencies(appUrl, inAreas("points", false));
-        results.push({
-          benchmark: `map points in an area, ${total.toLocaleString("en-US")} listings`,
-          subject: `/api/map-points, ${points.count} requests one at a time`,
-          figure: `p95 ${points.p95.toFixed(1)} ms`,
-          detail: `p50 ${points.p50.toFixed(1)} ms, p99 ${points.p99.toFixed(1)} ms`,
-          baseline: { subject: "the same requests without the area", figure: `p95 ${whole.p95.toFixed(1)} ms` },
-          ratio: `×${(points.p95 / whole.p95).toFixed(1)}`,
-        });
+        results.push(
+          latencyRow(
+            `map points in an area, ${size}`,
+            `/api/map-points, ${points.count} requests one at a time`,
+            points,
+            {
+              baseline: { subject: "the same requests without the area", latencies: whole },
+            },
+          ),
+        );
       }
       return results;
     } finally {
