@@ -1,16 +1,8 @@
 // The page behind a link in a subscription's mail (confirm a demand or the newsletter, unsubscribe):
 // one button that posts, so that a mail scanner following links confirms or unsubscribes no one,
 // then the outcome. An unknown token gets the "invalid link" text and no button.
-import { Form } from "react-router";
-
-export interface SubscriptionStepTexts {
-  title: string;
-  /** Above the button, when the step needs saying (unsubscribing does). */
-  question?: string;
-  button: string;
-  done: string;
-  failed: string;
-}
+import { Form, useActionData } from "react-router";
+import type { SubscriptionStepTexts } from "../../shared/subscription-step.ts";
 
 export function SubscriptionStep(props: {
   texts: SubscriptionStepTexts;
@@ -36,4 +28,10 @@ export function SubscriptionStep(props: {
       )}
     </div>
   );
+}
+
+/** A subscription step's route page: its loader's texts and the action's outcome (app/.server/subscription-step.ts). */
+export function SubscriptionStepPage({ loaderData }: { loaderData: { texts: SubscriptionStepTexts; known: boolean } }) {
+  const result = useActionData<{ done: boolean }>();
+  return <SubscriptionStep texts={loaderData.texts} known={loaderData.known} done={result?.done} />;
 }
