@@ -358,6 +358,25 @@ test("the cookie settings reopened from the footer give the focus back to the fo
   await expect(reopen).toBeFocused();
 });
 
+test("at 1280 px the menu takes one row in every language, the heart at the end of the row above", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  for (const language of ["nl", "fr", "en", "de"] as const) {
+    await page.goto(href("home", language));
+    const menu = page.getByRole("navigation", { name: MESSAGES[language].frame.mainMenu });
+    const tops = await menu
+      .locator(".menu-level-0 > li > a")
+      .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    expect(tops, `${language}: rows of the menu`).toBe(1);
+    // The heart sits in the button's and languages' row, right of them, not beside the menu.
+    const heart = await page.locator(".favourites-link").boundingBox();
+    const actions = await page.locator(".header-actions").boundingBox();
+    const firstItem = await menu.locator(".menu-level-0 > li > a").first().boundingBox();
+    if (!heart || !actions || !firstItem) throw new Error(`${language}: the header is not drawn`);
+    expect(heart.y + heart.height / 2, `${language}: the heart's row`).toBeLessThan(firstItem.y);
+    expect(heart.x, `${language}: the heart after the languages`).toBeGreaterThanOrEqual(actions.x + actions.width);
+  }
+});
+
 test.describe("one line at tablet and phone widths", () => {
   for (const language of ["nl", "fr", "en", "de"] as const) {
     test(`the top bar takes one row at 768 and 1024 px, phone and e-mail written out (${language})`, async ({
