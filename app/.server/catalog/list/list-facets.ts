@@ -84,17 +84,19 @@ function countedTypes(goal: number, query: ListQuery, index: CatalogIndex): numb
  * thirty counts instead, the shared conditions had doubled the query's time at 10,000 listings, and
  * the energy letter and the features had taken most of what was left.
  */
-export function facetsSql(goal: number, query: ListQuery, index: CatalogIndex): SQL {
+function facetsSql(goal: number, query: ListQuery, index: CatalogIndex): SQL {
   const column = (name: string) => sql`${sql.identifier(name)}`;
   const letter = column("energy_letter");
   const has = (feature: ListFeature) => column(`has_${feature}`);
-  const features = FEATURES.filter((feature) => featuresFor(isForSale(goal)).includes(feature) || query[feature]);
+  const offered = featuresFor(isForSale(goal));
+  const features = FEATURES.filter((feature) => offered.includes(feature) || query[feature]);
   const filters = namedFilterConditions({ ...query, area: undefined }, index);
+  const featureNamed = (name: ListFilterName) => FEATURES.find((feature) => feature === name);
   // A filter as the counts test it: the energy letter and the features from their own facts, any
   // other from the fact of the same name.
   const kept = (name: ListFilterName): SQL => {
     if (name === "energy" && query.energy !== undefined) return energyCondition(query.energy, letter);
-    const feature = FEATURES.find((one) => one === name);
+    const feature = featureNamed(name);
     return feature ? has(feature) : column(`filter_${name}`);
   };
   const facts: [string, SQL][] = [
@@ -103,7 +105,7 @@ export function facetsSql(goal: number, query: ListQuery, index: CatalogIndex): 
     ["energy_letter", energyLetter],
     ...features.map((feature): [string, SQL] => [`has_${feature}`, featureCondition(feature)]),
     ...filters
-      .filter(([name]) => name !== "energy" && !FEATURES.some((feature) => feature === name))
+      .filter(([name]) => name !== "energy" && featureNamed(name) === undefined)
       .map(([name, condition]): [string, SQL] => [`filter_${name}`, condition]),
   ];
   const count = (leftOut: ListFilterName | undefined, choice?: SQL) => {
@@ -118,7 +120,7 @@ export function facetsSql(goal: number, query: ListQuery, index: CatalogIndex): 
     ...countedTypes(goal, query, index).map((id) => count("type", sql`${column("type_web_id")} = ${id}`)),
     ...BEDROOM_CHOICES.map((rooms) => count("bedrooms", sql`${column("bedrooms")} >= ${rooms}`)),
     ...ENERGY_LETTERS.map((choice) => count("energy", energyCondition(choice, letter))),
-    ...featuresFor(isForSale(goal)).map((feature) => count(feature, has(feature))),
+    ...offered.map((feature) => count(feature, has(feature))),
   ];
   const scope = and(
     publishedWithGoal(goal),

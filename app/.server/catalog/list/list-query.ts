@@ -63,15 +63,14 @@ function cityFilter(city: string, index: CatalogIndex): SQL {
 }
 
 export function listConditions(goal: number, query: ListQuery, index: CatalogIndex): SQL {
-  return and(publishedWithGoal(goal), ...filterConditions(query, index)) as SQL;
+  const filters = namedFilterConditions(query, index).map(([, condition]) => condition);
+  return and(publishedWithGoal(goal), ...filters) as SQL;
 }
 
-/** The visitor's filters alone, without the goal and the published state every list shares. */
-export function filterConditions(query: ListQuery, index: CatalogIndex): SQL[] {
-  return namedFilterConditions(query, index).map(([, condition]) => condition);
-}
-
-/** The visitor's filters, each with its name (the filters' counts leave one out at a time). */
+/**
+ * The visitor's filters, each with its name, without the goal and the published state every list
+ * shares (the filters' counts leave one out at a time).
+ */
 export function namedFilterConditions(query: ListQuery, index: CatalogIndex): [ListFilterName, SQL][] {
   const conditions: [ListFilterName, SQL][] = [];
   if (query.type !== undefined) conditions.push(["type", eq(properties.typeWebId, query.type)]);
