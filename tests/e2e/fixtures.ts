@@ -338,6 +338,8 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
     const violations: string[] = [];
     const key = (url: string) => `${pageKind(url)} ${viewport?.width ?? 0}`;
 
+    // Playwright's own goto, which the axe pass at the end uses too: it waits for no hydration.
+    const plainGoto = page.goto.bind(page);
     // A page's scripts start after its first paint, so a page opened with goto or reload is handed to
     // the test once they have taken over (root.tsx marks it): a click before that would follow the
     // page's plain links and forms instead of its scripts. Then goto checks it with axe, as loaded.
@@ -353,9 +355,8 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
         await untilHydrated(response);
         return response;
       };
-      const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
-        const response = await goto(url, options);
+        const response = await plainGoto(url, options);
         const html = await untilHydrated(response);
         if (axe && html && firstToCheck(key(page.url()))) {
           violations.push(...(await axeViolations(page)));
@@ -386,19 +387,26 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
         firstToCheck(key(url)),
       );
       if (rest.length > 0) {
+        // The test's own page where it can be (JavaScript on, still open, at the width the kinds are
+        // named by), else one new page for all of them: a page opened anew costs the browser about
+        // three times one reused (docs/testing.md), and the test is over.
+        const reuse = javaScriptEnabled && !page.isClosed() && page.viewportSize()?.width === viewport?.width;
         const context = javaScriptEnabled
           ? page.context()
           : await browser.newContext({ javaScriptEnabled: true, viewport, ...(locale ? { locale } : {}) });
         if (!javaScriptEnabled) await standInMapTiles(context);
-        for (const url of rest) {
-          const again = await context.newPage();
+        let again = page;
+        if (!reuse) {
+          again = await context.newPage();
           await mapTilesStoodIn(again);
           watch(again, seen);
           await reportCspViolations(again);
-          await again.goto(url);
-          violations.push(...(await axeViolations(again)));
-          await again.close();
         }
+        for (const url of rest) {
+          await (again === page ? plainGoto(url) : again.goto(url));
+          violations.push(...(await axeViolations(again)));
+        }
+        if (again !== page) await again.close();
         if (!javaScriptEnabled) await context.close();
       }
     }
