@@ -38,13 +38,19 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** Starts a throw-away cluster (data in a temp folder, removed on stop) without migrating it. */
-export async function startThrowAwayCluster(prefix = "pg-test-"): Promise<RunningPostgres & { dir: string }> {
+/**
+ * Starts a throw-away cluster (data in a temp folder, removed on stop) without migrating it, with
+ * THROW_AWAY_SETTINGS and any `settings` given.
+ */
+export async function startThrowAwayCluster(
+  prefix = "pg-test-",
+  settings: Record<string, string> = {},
+): Promise<RunningPostgres & { dir: string }> {
   const dir = makeTempDir(prefix);
   try {
     const postgres = await startEmbeddedPostgres({
       dataDir: path.join(dir, "postgres"),
-      settings: THROW_AWAY_SETTINGS,
+      settings: { ...THROW_AWAY_SETTINGS, ...settings },
     });
     return {
       ...postgres,
@@ -62,9 +68,12 @@ export async function startThrowAwayCluster(prefix = "pg-test-"): Promise<Runnin
   }
 }
 
-/** Starts the cluster of a test run and migrates the template database. */
-export async function startTestCluster(): Promise<TestCluster> {
-  const cluster = await startThrowAwayCluster();
+/**
+ * Starts the cluster of a test run and migrates the template database. `settings` add to
+ * THROW_AWAY_SETTINGS (the unit tests turn autovacuum off: vitest-global-setup.ts).
+ */
+export async function startTestCluster(settings: Record<string, string> = {}): Promise<TestCluster> {
+  const cluster = await startThrowAwayCluster("pg-test-", settings);
   try {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();

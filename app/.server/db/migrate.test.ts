@@ -42,6 +42,11 @@ describe("test databases cloned from the migrated template", () => {
     expect(await tables(second.url)).not.toContain("scratch");
   });
 
+  it("live on a cluster that runs no autovacuum: a file's database is used for seconds, then dropped", async () => {
+    const { rows } = await first.db.$client.query<{ autovacuum: string }>("show autovacuum");
+    expect(rows[0]?.autovacuum).toBe("off");
+  });
+
   it("are dropped by cleanup", async () => {
     const extra = await createTestDatabase();
     await extra.cleanup();
