@@ -107,6 +107,14 @@ async function reportCspViolations(page: Page): Promise<void> {
   });
 }
 
+/** A page watched as the fixture watches its own: map tiles stood in, errors and CSP violations kept. */
+async function watchedPage(page: Page, into: Watch): Promise<Page> {
+  await mapTilesStoodIn(page);
+  watch(page, into);
+  await reportCspViolations(page);
+  return page;
+}
+
 function describeViolations(url: string, violations: axe.Result[]): string[] {
   return violations.map((violation) => {
     const targets = violation.nodes
@@ -331,10 +339,8 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
   },
 
   page: async ({ page, axe, javaScriptEnabled, viewport, browser, locale }, use, testInfo) => {
-    await mapTilesStoodIn(page);
     const seen: Watch = { errors: [], documents: [] };
-    watch(page, seen);
-    await reportCspViolations(page);
+    await watchedPage(page, seen);
     const violations: string[] = [];
     const key = (url: string) => `${pageKind(url)} ${viewport?.width ?? 0}`;
 
@@ -395,13 +401,7 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
           ? page.context()
           : await browser.newContext({ javaScriptEnabled: true, viewport, ...(locale ? { locale } : {}) });
         if (!javaScriptEnabled) await standInMapTiles(context);
-        let again = page;
-        if (!reuse) {
-          again = await context.newPage();
-          await mapTilesStoodIn(again);
-          watch(again, seen);
-          await reportCspViolations(again);
-        }
+        const again = reuse ? page : await watchedPage(await context.newPage(), seen);
         for (const url of rest) {
           await (again === page ? plainGoto(url) : again.goto(url));
           violations.push(...(await axeViolations(again)));
