@@ -115,12 +115,13 @@ test("a new listing's first save leads to its photos and documents, added withou
     expect(await query("select 1 from property_documents where property_id = $1", [id])).toHaveLength(1);
     // The photo page says the same order.
     await page.getByRole("link", { name: t.media.manage }).click();
+    // The editor shows its photos too: count them once the photo page is there, not before.
+    await expect(page).not.toHaveURL(address);
     const order = page.locator(".photo-order-item img");
     await expect(order).toHaveCount(2);
-    expect(await order.evaluateAll((images) => images.map((image) => image.getAttribute("width")))).toEqual([
-      "900",
-      "600",
-    ]);
+    await expect
+      .poll(() => order.evaluateAll((images) => images.map((image) => image.getAttribute("width"))))
+      .toEqual(["900", "600"]);
   } finally {
     await removeListing(id);
   }
