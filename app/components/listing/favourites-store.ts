@@ -18,10 +18,13 @@ function stored(): readonly number[] {
   if (current) return current;
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(FAVOURITES_KEY) ?? "[]");
-    current = Array.isArray(parsed) ? readIds(parsed.map(String), MAX_FAVOURITES) : [];
+    current = Array.isArray(parsed) ? readIds(parsed.map(String), MAX_FAVOURITES) : NONE;
   } catch {
-    current = [];
+    current = NONE;
   }
+  // No favourites is the server's snapshot itself: React compares the two after hydration and
+  // renders every heart and the header's count again when they differ, for most visitors for nothing.
+  if (current.length === 0) current = NONE;
   return current;
 }
 

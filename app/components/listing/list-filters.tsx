@@ -95,7 +95,6 @@ export function ListFilters(props: ListFiltersProps) {
   const { query, counts, messages } = props;
   const form = useRef<HTMLFormElement>(null);
   const panel = useRef<HTMLDetailsElement>(null);
-  const hydrated = useHydrated();
   // The fields show the address as typed ("400.000"), even a value the list left out.
   const search = new URLSearchParams(useLocation().search);
   const typed = (name: string) => typedIn(search, name);
@@ -268,7 +267,10 @@ export function ListFilters(props: ListFiltersProps) {
           {/* Without JavaScript this sends the form; with it, changes apply as they are made and the
               button shows what they found (and, on phones, folds the panel over the results). */}
           <button type="submit" className="button button-primary">
-            {hydrated ? fillCount(props.language, messages.showResults, props.total) : messages.apply}
+            <SubmitLabel
+              apply={messages.apply}
+              showResults={fillCount(props.language, messages.showResults, props.total)}
+            />
           </button>
           <Link to={props.action} className="list-filters-reset" onClick={onLink}>
             {messages.reset}
@@ -277,6 +279,15 @@ export function ListFilters(props: ListFiltersProps) {
       </Form>
     </FiltersPanel>
   );
+}
+
+/**
+ * The submit button's words: "Apply" in the server's HTML (without JavaScript the button sends the
+ * form), what the changes found once the page runs. A component of its own, so that the render
+ * React does right after hydration for it redraws these words, not the whole form.
+ */
+function SubmitLabel({ apply, showResults }: { apply: string; showResults: string }) {
+  return useHydrated() ? showResults : apply;
 }
 
 /**
