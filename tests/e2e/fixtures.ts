@@ -403,10 +403,10 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
         if (!javaScriptEnabled) await standInMapTiles(context);
         const again = reuse ? page : await watchedPage(await context.newPage(), seen);
         for (const url of rest) {
-          await (again === page ? plainGoto(url) : again.goto(url));
+          await (reuse ? plainGoto(url) : again.goto(url));
           violations.push(...(await axeViolations(again)));
         }
-        if (again !== page) await again.close();
+        if (!reuse) await again.close();
         if (!javaScriptEnabled) await context.close();
       }
     }

@@ -39,11 +39,11 @@ export function withDatabase(url: string, database: string): string {
 }
 
 /**
- * Starts a throw-away cluster (data in a temp folder, removed on stop) without migrating it, with
- * THROW_AWAY_SETTINGS and any `settings` given.
+ * Starts a throw-away cluster (data in a temp folder named with `prefix`, removed on stop) without
+ * migrating it, with THROW_AWAY_SETTINGS and any `settings` given.
  */
 export async function startThrowAwayCluster(
-  prefix = "pg-test-",
+  prefix: string,
   settings: Record<string, string> = {},
 ): Promise<RunningPostgres & { dir: string }> {
   const dir = makeTempDir(prefix);

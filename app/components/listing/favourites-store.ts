@@ -16,15 +16,16 @@ let current: readonly number[] | undefined;
 
 function stored(): readonly number[] {
   if (current) return current;
+  let ids: readonly number[] = [];
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(FAVOURITES_KEY) ?? "[]");
-    current = Array.isArray(parsed) ? readIds(parsed.map(String), MAX_FAVOURITES) : NONE;
+    if (Array.isArray(parsed)) ids = readIds(parsed.map(String), MAX_FAVOURITES);
   } catch {
-    current = NONE;
+    // Storage refused or its value unreadable: no favourites.
   }
   // No favourites is the server's snapshot itself: React compares the two after hydration and
   // renders every heart and the header's count again when they differ, for most visitors for nothing.
-  if (current.length === 0) current = NONE;
+  current = ids.length > 0 ? ids : NONE;
   return current;
 }
 
