@@ -2,8 +2,9 @@
 // - console errors, uncaught page errors and CSP violations (securitypolicyviolation) fail the test;
 // - axe (WCAG 2.0/2.1 A and AA) runs on every page the test visits: on each page.goto as it loads,
 //   at the end on the page the test ended on, and on other pages reached by links or forms
-//   (reloaded), so no visited page goes unchecked. Each kind of page once per run and width (the
-//   same address with other numbers in it, an edit form of another record, is the same kind).
+//   (reloaded), so no visited page goes unchecked. Each structure of markup once per run and width:
+//   another property's page, the list filtered by another town, a page in another language are the
+//   same components around other words (tests/support/markup-structure.ts).
 //   Violations fail the test at its end, all listed at once. A state within a page (an open menu, a form
 //   showing its errors) is checked by the test: expectNoAxeViolations(page).
 // - OpenStreetMap's tiles, which this machine cannot reach, are answered with a 1 px tile in every page
@@ -21,6 +22,7 @@ import {
   type Response as PageResponse,
 } from "@playwright/test";
 import type axe from "axe-core";
+import { markupStructure } from "../support/markup-structure.ts";
 
 export { expect };
 
@@ -29,7 +31,13 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 interface Watch {
   errors: string[];
   /** HTML documents the page navigated to (GET, not redirects), in order. */
-  documents: string[];
+  documents: VisitedDocument[];
+}
+
+interface VisitedDocument {
+  url: string;
+  /** Its markup's structure (markup-structure.ts); undefined when the body could not be read. */
+  structure: Promise<string | undefined>;
 }
 
 const SHARED_ORIGIN = process.env.E2E_BASE_URL ? new URL(process.env.E2E_BASE_URL).origin : undefined;
@@ -38,16 +46,26 @@ const SHARED_ORIGIN = process.env.E2E_BASE_URL ? new URL(process.env.E2E_BASE_UR
 const checked = new Set<string>();
 
 /**
- * The kind of page an address shows: its path and query with every number made one. Another
- * record's edit form, another page of a list or another token is markup axe has seen already;
- * checking it again costs seconds of a test's time and finds nothing new. The shared server's pages
- * are one kind apart from those of the servers specs start for themselves (other ports, a site of
- * their own), so the demo's pages are always checked on the demo.
+ * The kind of page a document is: the structure of its markup (markup-structure.ts). Another
+ * property's page, another page of a list, another receipt's thank-you page or the same page in
+ * another language is markup axe has seen already: checking it again costs most of a second of the
+ * browser's time and finds nothing new (a whole run checked 471 kinds by address, 614 runs with the
+ * tests' own, a fifth of its test time; 429 runs by structure). A document whose body could not be
+ * read is its address, with every number made one. The shared server's pages are one kind apart
+ * from those of the servers specs start for themselves (other ports, a site of their own), so the
+ * demo's pages are always checked on the demo.
  */
-function pageKind(url: string): string {
-  const { origin, pathname, search } = new URL(url);
+async function pageKind(document: VisitedDocument): Promise<string> {
+  const { origin, pathname, search } = new URL(document.url);
   const server = origin === SHARED_ORIGIN ? "shared" : "own";
-  return `${server} ${`${pathname}${search}`.replace(/\d+/g, "#")}`;
+  const structure = await document.structure;
+  return `${server} ${structure ?? `${pathname}${search}`.replace(/\d+/g, "#")}`;
+}
+
+function visited(url: string, body: Promise<string>): VisitedDocument {
+  // A body the browser never finishes (a navigation replaced while it loaded) must not hold the test.
+  const givenUp = new Promise<undefined>((resolve) => setTimeout(resolve, 10_000, undefined).unref());
+  return { url, structure: Promise.race([body.then(markupStructure, () => undefined), givenUp]) };
 }
 
 /**
@@ -84,7 +102,7 @@ function watch(page: Page, into: Watch): void {
     if (response.status() >= 400) failedDocuments.add(response.url());
     const html = (response.headers()["content-type"] ?? "").includes("text/html");
     if (request.method() === "GET" && html && (response.status() < 300 || response.status() >= 400)) {
-      into.documents.push(response.url());
+      into.documents.push(visited(response.url(), response.text()));
     }
   });
   page.on("console", (message) => {
@@ -342,7 +360,7 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
     const seen: Watch = { errors: [], documents: [] };
     await watchedPage(page, seen);
     const violations: string[] = [];
-    const key = (url: string) => `${pageKind(url)} ${viewport?.width ?? 0}`;
+    const key = async (document: VisitedDocument) => `${await pageKind(document)} ${viewport?.width ?? 0}`;
 
     // Playwright's own goto, which the axe pass at the end uses too: it waits for no hydration.
     const plainGoto = page.goto.bind(page);
@@ -364,7 +382,7 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
       page.goto = async (url, options) => {
         const response = await plainGoto(url, options);
         const html = await untilHydrated(response);
-        if (axe && html && firstToCheck(key(page.url()))) {
+        if (axe && html && response && firstToCheck(await key(visited(page.url(), response.text())))) {
           violations.push(...(await axeViolations(page)));
         }
         return response;
@@ -381,17 +399,21 @@ export const test = base.extend<{ axe: boolean; consent: "declined" | "undecided
     if (testInfo.status !== testInfo.expectedStatus) return; // the test failed already; say nothing more
     if (axe) {
       const current = page.url();
+      const kinds = await Promise.all(
+        seen.documents.map(async (document) => ({ url: document.url, kind: await key(document) })),
+      );
       // The page the test ended on, when no goto checked it (reached by a link or a form). States
       // within a page (a menu opened) are the test's to check: expectNoAxeViolations(page).
       // axe is a script: it cannot run in a page without JavaScript. Those pages are checked below,
       // reloaded with JavaScript at the same width (their server-rendered markup is the same).
-      if (javaScriptEnabled && seen.documents.includes(current) && !page.isClosed() && firstToCheck(key(current))) {
+      const last = kinds.findLast((document) => document.url === current);
+      if (javaScriptEnabled && last && !page.isClosed() && firstToCheck(last.kind)) {
         violations.push(...(await axeViolations(page)));
       }
       // Pages reached by links and forms, reloaded.
-      const rest = [...new Map(seen.documents.map((url) => [key(url), url])).values()].filter((url) =>
-        firstToCheck(key(url)),
-      );
+      const rest = [...new Map(kinds.map((document) => [document.kind, document.url])).entries()]
+        .filter(([kind]) => firstToCheck(kind))
+        .map(([, url]) => url);
       if (rest.length > 0) {
         // The test's own page where it can be (JavaScript on, still open, at the width the kinds are
         // named by), else one new page for all of them: a page opened anew costs the browser about
