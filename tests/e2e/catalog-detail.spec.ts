@@ -1,4 +1,5 @@
-// Property detail: canonical paths and redirects, gallery with lightbox, 404 for unknown ids.
+// Property detail: canonical paths and redirects, 404 for unknown ids. The gallery and its lightbox,
+// by mouse and by keyboard, are catalog-gallery.spec.ts's.
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 async function firstPropertyPath(page: import("@playwright/test").Page): Promise<string> {
@@ -41,20 +42,6 @@ test("the language switcher keeps the property", async ({ page }) => {
   const id = path.split("/").filter(Boolean).at(-1);
   const french = page.locator(`a[href^="/fr/a-vendre/"][href$="/${id}/"]`);
   await expect(french.first()).toBeAttached();
-});
-
-test("the lightbox steps with the keyboard and closes with Escape", async ({ page }) => {
-  await page.goto(await firstPropertyPath(page));
-  const thumbnails = page.locator(".gallery-grid a");
-  test.skip((await thumbnails.count()) < 2, "this property has a single photo");
-  await thumbnails.first().click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog.locator(".lightbox-counter")).toContainText("1 /");
-  await page.keyboard.press("ArrowRight");
-  await expect(dialog.locator(".lightbox-counter")).toContainText("2 /");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
 });
 
 test("an unknown id is a 404 that says the property does not exist or is sold", async ({ page }) => {
