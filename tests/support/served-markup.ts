@@ -1,0 +1,30 @@
+// Pages read as the server wrote them, without a browser. A check of markup alone (a page's
+// language, a heading's words, where a link leads, what a page leaves out) needs no layout, script
+// or keyboard: a request and a parse take milliseconds, where a new browser tab costs about a
+// second and a half of the machine's time before the test checks anything (docs/testing.md).
+// Layout, scripts, focus and axe stay with the browser.
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { type HTMLElement, parse } from "node-html-parser";
+
+export interface ServedPage {
+  response: APIResponse;
+  /** The whole document; `.text` of an element is its words with entities decoded. */
+  document: HTMLElement;
+}
+
+/** GET `path` without following redirects, and its body parsed as HTML. */
+export async function servedPage(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<ServedPage> {
+  const response = await request.get(path, { headers, maxRedirects: 0 });
+  return { response, document: parse(await response.text()) };
+}
+
+/** The element `selector` finds, or a failure that names it and the page. */
+export function one(document: HTMLElement, selector: string): HTMLElement {
+  const element = document.querySelector(selector);
+  if (!element) throw new Error(`no element matches ${selector}`);
+  return element;
+}
