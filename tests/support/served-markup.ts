@@ -28,3 +28,17 @@ export function one(document: HTMLElement, selector: string): HTMLElement {
   if (!element) throw new Error(`no element matches ${selector}`);
   return element;
 }
+
+/** The elements `selector` finds within `root` whose aria-label is `label` (no CSS escaping of the words). */
+export function labelled(root: HTMLElement, selector: string, label: string): HTMLElement {
+  const element = root.querySelectorAll(selector).find((found) => found.getAttribute("aria-label") === label);
+  if (!element) throw new Error(`no ${selector} labelled "${label}"`);
+  return element;
+}
+
+/** The first link within `root` whose words (hidden ones included, as a screen reader hears them) are `name`. */
+export function linkNamed(root: HTMLElement, name: string | RegExp): HTMLElement | undefined {
+  return root
+    .querySelectorAll("a")
+    .find((link) => (typeof name === "string" ? link.text.trim() === name : name.test(link.text.trim())));
+}
