@@ -16,28 +16,29 @@ for (const width of [360, 768, 1280]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test("no page scrolls sideways", async ({ page }) => {
-      for (const path of paths) {
-        await page.goto(path);
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          innerWidth: window.innerWidth,
-        }));
-        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth);
-      }
-    });
+    // At 360 px every page type in every language is no-sideways-scroll.spec.ts's, culprits named.
+    if (width > 360) {
+      test("no page scrolls sideways", async ({ page }) => {
+        for (const path of paths) {
+          await page.goto(path);
+          const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+          }));
+          expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+        }
+      });
+    }
 
-    // A section that clips its overflow hides a cut-off control from the check above.
-    test("the hero's search box fits on the screen", async ({ page }) => {
+    test("the home page's search box fits on the screen, and its new properties fill their rows", async ({ page }) => {
       await page.goto(href("home", "fr"));
+      // A section that clips its overflow hides a cut-off control from a check of the page's width.
       const submit = page.getByRole("main").getByRole("search").getByRole("button").first();
       const box = await submit.boundingBox();
       expect(box, "the search button is rendered").not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
-    });
 
-    test("the home page's new properties fill their rows: no card alone on a row", async ({ page }) => {
-      await page.goto(href("home", "nl"));
+      // No card alone on a row.
       const tops = await page
         .locator(".listing-grid")
         .first()

@@ -3,6 +3,7 @@
 // listing shows one badge, from its Marquee and its visit slots.
 import { href } from "../../app/i18n/links.ts";
 import { ADMIN_CATALOG_LABELS_MESSAGES } from "../../app/i18n/messages/admin-catalog-labels.ts";
+import { one, servedPage } from "../support/served-markup.ts";
 import { newAccount } from "../support/staff-accounts.ts";
 import { signInOnServer } from "../support/staff-sessions.ts";
 import { expect, test } from "./fixtures.ts";
@@ -11,20 +12,21 @@ const BANNER_WORDS = /het is een match|es ist ein match|verkocht!|in optie!|volz
 const BANNER_SLUG =
   /het-is-een-match|es-ist-ein-match|in-optie|verkocht-|bezoekmomenten-volzet|besichtigungen-ausgebucht/;
 
-test("cards carry no banner in their titles or links, and a fully booked listing says so once", async ({ page }) => {
+// The cards and pages are read as the server sent them (served-markup.ts).
+test("cards carry no banner in their titles or links, and a fully booked listing says so once", async ({ request }) => {
   const titles: string[] = [];
   const links: string[] = [];
   const badges: string[][] = [];
   for (const path of [href("forSale", "nl"), `${href("forSale", "nl")}?page=2`, href("forRent", "nl")]) {
-    await page.goto(path);
-    const cards = page.locator(".property-card");
-    titles.push(...(await cards.locator(".property-card-title").allTextContents()));
+    const { document } = await servedPage(request, path);
+    const cards = document.querySelectorAll(".property-card");
+    titles.push(...cards.flatMap((card) => card.querySelectorAll(".property-card-title").map((title) => title.text)));
     links.push(
-      ...(await cards
-        .locator(".property-card-title a")
-        .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))),
+      ...cards.flatMap((card) =>
+        card.querySelectorAll(".property-card-title a").map((link) => link.getAttribute("href") ?? ""),
+      ),
     );
-    for (const card of await cards.all()) badges.push(await card.locator(".marquee").allTextContents());
+    for (const card of cards) badges.push(card.querySelectorAll(".marquee").map((badge) => badge.text));
   }
   expect(titles.length).toBeGreaterThan(20);
   expect(titles.filter((title) => BANNER_WORDS.test(title))).toEqual([]);
@@ -36,56 +38,65 @@ test("cards carry no banner in their titles or links, and a fully booked listing
 });
 
 test("a detail page's heading, title, Open Graph and JSON-LD are the property's own words; the old slug redirects", async ({
-  page,
   request,
 }) => {
-  await page.goto(href("forSale", "de"));
-  const detail = (await page.locator(".property-card-title a").first().getAttribute("href")) ?? "";
+  const list = await servedPage(request, href("forSale", "de"));
+  const detail = list.document.querySelector(".property-card-title a")?.getAttribute("href") ?? "";
   expect(detail).not.toBe("");
-  await page.goto(detail);
-  const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-  const ogTitle = (await page.locator('meta[property="og:title"]').getAttribute("content")) ?? "";
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
-  for (const text of [heading, await page.title(), ogTitle, jsonLd]) expect(text).not.toMatch(BANNER_WORDS);
+  const { response, document } = await servedPage(request, detail);
+  expect(response.status()).toBe(200);
+  const heading = one(document, "h1").text;
+  const ogTitle = document.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? "";
+  const jsonLd = document
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((script) => script.text)
+    .join(" ");
+  expect(heading).not.toBe("");
+  for (const text of [heading, one(document, "title").text, ogTitle, jsonLd]) expect(text).not.toMatch(BANNER_WORDS);
 
   // A link with the banner in its slug, as the site wrote them before, leads to the same page.
   const segments = detail.split("/").filter(Boolean);
   segments[3] = `es-ist-ein-match-${segments[3]}`;
   const old = `/${segments.join("/")}/`;
-  const response = await request.get(old, { maxRedirects: 0 });
-  expect([301, 308]).toContain(response.status());
-  expect(new URL(response.headers().location ?? "", "http://x").pathname).toBe(detail);
+  const moved = await request.get(old, { maxRedirects: 0 });
+  expect([301, 308]).toContain(moved.status());
+  expect(new URL(moved.headers().location ?? "", "http://x").pathname).toBe(detail);
 });
 
 // Energy performance belongs in every advert (BELGIAN-RULES.md), the cards of the home page and the
 // lists included, with the figure each region asks for.
-test("home and list cards show the energy label with the region's figure", async ({ page }) => {
+test("home and list cards show the energy label with the region's figure", async ({ request }) => {
   for (const path of [href("home", "nl"), href("forSale", "fr"), href("forRent", "de")]) {
-    await page.goto(path);
-    const cards = page.locator(".property-card");
-    const withLabel = page.locator(".property-card .property-card-energy .energy-badge");
-    expect(await withLabel.count(), path).toBeGreaterThanOrEqual(Math.ceil((await cards.count()) / 2));
+    const { document } = await servedPage(request, path);
+    const cards = document.querySelectorAll(".property-card");
+    const withLabel = document.querySelectorAll(".property-card .property-card-energy .energy-badge");
+    expect(cards.length, path).toBeGreaterThan(0);
+    expect(withLabel.length, path).toBeGreaterThanOrEqual(Math.ceil(cards.length / 2));
   }
-  await page.goto(`${href("forSale", "nl")}?city=${encodeURIComponent("Elsene|1050")}`);
-  await expect(page.locator(".property-card-energy").first()).toContainText("kg CO₂");
-  await page.goto(`${href("forSale", "nl")}?city=${encodeURIComponent("Halle|1500")}`);
-  await expect(page.locator(".property-card-energy").first()).toContainText("kWh/m²");
+  for (const [town, figure] of [
+    ["Elsene|1050", "kg CO₂"],
+    ["Halle|1500", "kWh/m²"],
+  ]) {
+    const { document } = await servedPage(request, `${href("forSale", "nl")}?city=${encodeURIComponent(town)}`);
+    expect(one(document, ".property-card-energy").text, town).toContain(figure);
+  }
 });
 
 test("the list view's rows show the start of the description, cut at a word within 250 characters", async ({
-  page,
+  request,
 }) => {
-  await page.goto(`${href("forSale", "nl")}?view=list`);
-  const excerpts = await page.locator(".property-card-excerpt").allTextContents();
-  expect(excerpts.length).toBe(await page.locator(".property-card").count());
+  const list = await servedPage(request, `${href("forSale", "nl")}?view=list`);
+  const excerpts = list.document.querySelectorAll(".property-card-excerpt").map((excerpt) => excerpt.text);
+  expect(excerpts.length).toBe(list.document.querySelectorAll(".property-card").length);
   for (const excerpt of excerpts) {
     expect(excerpt.length).toBeLessThanOrEqual(251);
     expect(excerpt.length).toBeGreaterThan(100);
   }
   expect(excerpts.some((excerpt) => excerpt.endsWith("…"))).toBe(true);
   // The grid's cards do not carry it.
-  await page.goto(href("forSale", "nl"));
-  expect(await page.locator(".property-card-excerpt").count()).toBe(0);
+  const grid = await servedPage(request, href("forSale", "nl"));
+  expect(grid.document.querySelectorAll(".property-card").length).toBeGreaterThan(0);
+  expect(grid.document.querySelectorAll(".property-card-excerpt").length).toBe(0);
 });
 
 // The badges' settings page shows a badge's words one language at a time (four fields per badge one
