@@ -76,7 +76,7 @@ test("home and list cards show the energy label with the region's figure", async
   for (const [town, figure] of [
     ["Elsene|1050", "kg CO₂"],
     ["Halle|1500", "kWh/m²"],
-  ]) {
+  ] as const) {
     const { document } = await servedPage(request, `${href("forSale", "nl")}?city=${encodeURIComponent(town)}`);
     expect(one(document, ".property-card-energy").text, town).toContain(figure);
   }
