@@ -42,3 +42,13 @@ export function linkNamed(root: HTMLElement, name: string | RegExp): HTMLElement
     .querySelectorAll("a")
     .find((link) => (typeof name === "string" ? link.text.trim() === name : name.test(link.text.trim())));
 }
+
+/** Words as a reader meets them: every run of white space (no-break spaces included) one space. */
+export function words(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** The elements within `root` whose words are exactly `text`, as Playwright's exact getByText finds them. */
+export function withText(root: HTMLElement, text: string): HTMLElement[] {
+  return root.querySelectorAll("*").filter((element) => words(element.text) === words(text));
+}
