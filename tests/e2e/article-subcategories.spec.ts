@@ -25,6 +25,11 @@ test("the services page groups the services under their sub-categories, each hea
   await expect(breadcrumb.getByRole("link", { name: "Onze gouden diensten" })).toBeVisible();
   const articles = page.locator(".card-grid > li a[href]");
   await expect(articles.first()).toHaveAttribute("href", /^\/nl\/onze-gouden-diensten\/voor-eigenaars\/[a-z-]+\/$/);
+  // An article of it opened in the browser, and so checked by axe (its words and paths are read
+  // over HTTP below).
+  const response = await page.goto((await articles.first().getAttribute("href")) ?? "");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("an article opens at its three-level path in Dutch, and its German version at its own", async ({ request }) => {

@@ -47,6 +47,25 @@ test("a page number the list cannot read is a 400 page in the visitor's language
   expect(one(document, "html").getAttribute("lang")).toBe("fr");
 });
 
+// The states above read over HTTP, opened once in the browser too: hydrated without an error, and
+// each checked by axe as a kind of page of its own (an empty list, an error page, the last page).
+test("nothing found, a page number it cannot read and the last page come alive in the browser", async ({
+  page,
+  request,
+}) => {
+  const last = (await request.get("/nl/te-koop/?page=999", { maxRedirects: 0 })).headers().location ?? "";
+  expect(last).toMatch(/^\/nl\/te-koop\/\?page=\d+$/);
+  for (const [path, status] of [
+    ["/en/for-sale/?city=Nowhere-on-earth", 200],
+    ["/fr/a-vendre/?page=0", 400],
+    [last, 200],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  }
+});
+
 test("the map view lists the properties as links as well, over OpenStreetMap tiles once the embeds are allowed", async ({
   page,
 }) => {

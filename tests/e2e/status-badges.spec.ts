@@ -3,6 +3,7 @@
 // listing shows one badge, from its Marquee and its visit slots.
 import { href } from "../../app/i18n/links.ts";
 import { ADMIN_CATALOG_LABELS_MESSAGES } from "../../app/i18n/messages/admin-catalog-labels.ts";
+import { isDemoListingPath } from "../support/demo-listings.ts";
 import { one, servedPage } from "../support/served-markup.ts";
 import { newAccount } from "../support/staff-accounts.ts";
 import { signInOnServer } from "../support/staff-sessions.ts";
@@ -86,8 +87,14 @@ test("the list view's rows show the start of the description, cut at a word with
   request,
 }) => {
   const list = await servedPage(request, `${href("forSale", "nl")}?view=list`);
-  const excerpts = list.document.querySelectorAll(".property-card-excerpt").map((excerpt) => excerpt.text);
-  expect(excerpts.length).toBe(list.document.querySelectorAll(".property-card").length);
+  const cards = list.document.querySelectorAll(".property-card");
+  // Every row has one; the demo's descriptions are long (listings other specs make meanwhile come
+  // first, with descriptions of a few words).
+  expect(list.document.querySelectorAll(".property-card-excerpt").length).toBe(cards.length);
+  const excerpts = cards
+    .filter((card) => isDemoListingPath(card.querySelector(".property-card-title a")?.getAttribute("href") ?? ""))
+    .map((card) => card.querySelector(".property-card-excerpt")?.text ?? "");
+  expect(excerpts.length).toBeGreaterThan(0);
   for (const excerpt of excerpts) {
     expect(excerpt.length).toBeLessThanOrEqual(251);
     expect(excerpt.length).toBeGreaterThan(100);
