@@ -255,7 +255,7 @@ test.describe("footer", () => {
     const settings = await siteSettingsRow();
     const agency = settings.agency;
     const { document } = await servedPage(request, href("home", "nl"));
-    const footer = one(document, "footer");
+    const footer = one(document, "footer.site-footer");
     for (const mention of [
       agency.legalName,
       agency.companyNumber,

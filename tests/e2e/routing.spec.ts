@@ -9,7 +9,7 @@ import { fr } from "../../app/i18n/messages/fr.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { PAGE_IDS, type PageId, routeTable } from "../../app/i18n/route-table.ts";
 import { enabledLanguages, siteSettingsRow } from "../support/e2e-database.ts";
-import { one, servedPage } from "../support/served-markup.ts";
+import { linkNamed, one, servedPage } from "../support/served-markup.ts";
 import { newAccount } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -76,7 +76,10 @@ test.describe("every page of the route table, in every enabled language", () => 
   // (no-sideways-scroll.spec.ts opens every page type in every language at 360 px, axe included).
   // A tab reused for the next page costs the browser about a third of a new one (docs/testing.md).
   for (const [slot, name] of LANGUAGES.entries()) {
-    test(`the pages of every fourth row of the table, in the browser (${name} and its share)`, async ({ page }) => {
+    // `name` only tells the tests apart: the language of each is the enabled one at `slot` (below).
+    test(`every fourth page of the table from row ${slot + 1} opens in the browser, one tab (${name})`, async ({
+      page,
+    }) => {
       const languages = await enabledLanguages();
       const language = languages[slot % languages.length] as Language;
       const ids = plainPages.filter((_, index) => index % LANGUAGES.length === slot);
@@ -200,9 +203,7 @@ test.describe("404 pages", () => {
       const robots = `${document.querySelector('meta[name="robots"]')?.getAttribute("content")} ${response.headers()["x-robots-tag"] ?? ""}`;
       expect(robots).toContain("noindex");
       expect(one(document, "h1").text).toBe(messages[language].errors.notFoundTitle);
-      const home = one(document, "main")
-        .querySelectorAll("a")
-        .find((link) => link.text === messages[language].errors.backHome);
+      const home = linkNamed(one(document, "main"), messages[language].errors.backHome);
       expect(home?.getAttribute("href")).toBe(href("home", language));
       expect(one(document, "main").querySelector('input[role="combobox"]')).not.toBeNull();
     });

@@ -22,25 +22,25 @@ export async function servedPage(
   return { response, document: parse(await response.text()) };
 }
 
-/** The element `selector` finds, or a failure that names it and the page. */
+/** The first element `selector` finds, or a failure that names the selector. */
 export function one(document: HTMLElement, selector: string): HTMLElement {
   const element = document.querySelector(selector);
   if (!element) throw new Error(`no element matches ${selector}`);
   return element;
 }
 
-/** The elements `selector` finds within `root` whose aria-label is `label` (no CSS escaping of the words). */
+/** The first element `selector` finds within `root` whose aria-label is `label` (no CSS escaping of the words). */
 export function labelled(root: HTMLElement, selector: string, label: string): HTMLElement {
   const element = root.querySelectorAll(selector).find((found) => found.getAttribute("aria-label") === label);
   if (!element) throw new Error(`no ${selector} labelled "${label}"`);
   return element;
 }
 
-/** The first link within `root` whose words (hidden ones included, as a screen reader hears them) are `name`. */
+/** The first link within `root` whose words (visually hidden ones included, as a screen reader reads them) are `name`. */
 export function linkNamed(root: HTMLElement, name: string | RegExp): HTMLElement | undefined {
   return root
     .querySelectorAll("a")
-    .find((link) => (typeof name === "string" ? link.text.trim() === name : name.test(link.text.trim())));
+    .find((link) => (typeof name === "string" ? words(link.text) === words(name) : name.test(words(link.text))));
 }
 
 /** Words as a reader meets them: every run of white space (no-break spaces included) one space. */
