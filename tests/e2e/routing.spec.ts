@@ -10,7 +10,7 @@ import { nl } from "../../app/i18n/messages/nl.ts";
 import { PAGE_IDS, type PageId, routeTable } from "../../app/i18n/route-table.ts";
 import { enabledLanguages, siteSettingsRow } from "../support/e2e-database.ts";
 import { linkNamed, one, servedPage } from "../support/served-markup.ts";
-import { newAccount } from "../support/staff-accounts.ts";
+import { newAccount, postSignIn } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const messages = { nl, fr, en, de };
@@ -40,12 +40,7 @@ function switcherLinks(html: string, label: string): Record<string, string>[] {
 
 /** Signs an owner of the spec's own in for the requests of `request` (a browser context's carry its cookies). */
 async function signInOwner(request: APIRequestContext): Promise<void> {
-  const owner = await newAccount("owner");
-  const signedIn = await request.post(href("login", "nl"), {
-    form: { email: owner.email, password: owner.password },
-    maxRedirects: 0,
-  });
-  expect(signedIn.status()).toBe(302);
+  expect(await postSignIn(request, await newAccount("owner"))).toBe(302);
 }
 
 test.describe("every page of the route table, in every enabled language", () => {
