@@ -129,8 +129,6 @@ function decoded(answer: Answer): Buffer {
       return zlib.gunzipSync(answer.body);
     case "br":
       return zlib.brotliDecompressSync(answer.body);
-    case "zstd":
-      return zlib.zstdDecompressSync(answer.body);
     default:
       return answer.body;
   }
@@ -176,16 +174,13 @@ describe("fast lane", () => {
     expect(script).toBe(policy);
   });
 
-  it("compresses a kept page in one piece as a rendered one is: zstd for Chromium and Firefox, brotli for Safari", async () => {
+  it("compresses a kept page in one piece as a rendered one is: brotli, whether the browser names zstd (Chromium, Firefox) or not (Safari)", async () => {
     running = await start();
     await ask("/nl/");
-    for (const [accepted, coding] of [
-      ["gzip, deflate, br, zstd", "zstd"],
-      ["gzip, deflate, br", "br"],
-    ]) {
-      const kept = await ask("/nl/", { "Accept-Encoding": accepted as string });
+    for (const accepted of ["gzip, deflate, br, zstd", "gzip, deflate, br"]) {
+      const kept = await ask("/nl/", { "Accept-Encoding": accepted });
       expect(kept.headers["x-page-cache"]).toBe("hit");
-      expect(kept.headers["content-encoding"]).toBe(coding);
+      expect(kept.headers["content-encoding"]).toBe("br");
       expect(kept.headers["content-length"]).toBe(String(kept.body.length));
       expect(kept.headers.vary).toBe("Accept-Encoding");
       expect(decoded(kept).toString()).toContain("/nl/ xx");

@@ -1,4 +1,4 @@
-// How the site compresses a page it sends whole: the parameters of its two codings, and the one
+// How the site compresses a page it sends whole: its brotli parameters, and the one
 // call that compresses a page for a browser that asks.
 import type { ServerResponse } from "node:http";
 import zlib from "node:zlib";
@@ -17,55 +17,37 @@ import zlib from "node:zlib";
  */
 export const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 16 };
 
-/**
- * Zstandard for a page rendered whole, when the browser accepts it (Chromium and Firefox do; Safari
- * asks brotli): level 5, 13.1 KB of the detail page's 57.8 KB of HTML against brotli's 12.5 KB,
- * both within the connection's first round trip (docs/decisions/0027-zstandard-for-rendered-pages.md).
- * Its tables are sized for a page, as brotli's window is. Left to level 5's own sizes, a page took
- * 2.4 ms of CPU in the server's environment, half of it in the kernel: the server's malloc settings
- * (server/node-flags.ts: blocks of 128 KB and more mapped on their own) mapped, zeroed and unmapped
- * its tables for every page. With a 64 KB window, a hash table of 2^15 and a chain table of 2^16
- * entries it takes 0.3 ms, and the pages are 0.2% larger (the list page 13,084 bytes against 13,055).
- */
-const ZSTD_PARAMS = {
-  [zlib.constants.ZSTD_c_compressionLevel]: 5,
-  [zlib.constants.ZSTD_c_windowLog]: 16,
-  [zlib.constants.ZSTD_c_hashLog]: 15,
-  [zlib.constants.ZSTD_c_chainLog]: 16,
-};
-
 /** At least this long to be compressed, as the compression middleware's threshold says. */
 const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * A whole page compressed in one call, with zstd when the browser accepts it and else with brotli
- * when the compression middleware would use brotli (server/http-app.ts, same quality and window), or
- * undefined to leave it to the middleware: the middleware's stream costs a page two to three times
+ * A whole page compressed in one call with brotli, when the compression middleware would use brotli
+ * (server/http-app.ts, same quality and window), or undefined to leave it to the middleware: the middleware's stream costs a page two to three times
  * the CPU of one call (it hands 16 KB pieces to the thread pool and back, and writes each), and one
  * call can be told the page's length. The middleware sees the Content-Encoding and passes the page
  * through, adding its Vary. Only for an Accept-Encoding without weights (every browser's), which
  * says any of its codings will do: the middleware's negotiation would pick br for certain. Used for
  * a page rendered whole (server/page-requests.ts) and for a page the page cache answers
  * (server/page-cache.ts), each with its own answer's nonce, so neither can be kept compressed.
+ *
+ * Not zstd, though Chromium and Firefox accept it at a third of brotli's CPU: brotli's page is about
+ * 9% smaller, and that decides whether the home, list and map pages with their headers (about 1.2 KB)
+ * come in the connection's first round trip (docs/decisions/0027-zstandard-for-rendered-pages.md).
  */
 export function compressWholePage(
   accepted: string | undefined,
   res: ServerResponse,
   page: Buffer,
-): { coding: "zstd" | "br"; body: Buffer } | undefined {
+): { coding: "br"; body: Buffer } | undefined {
   if (!accepted || accepted.includes(";")) return;
-  const codings = accepted.split(",").map((coding) => coding.trim());
-  const coding = codings.includes("zstd") ? "zstd" : codings.includes("br") ? "br" : undefined;
-  if (!coding) return;
+  if (!accepted.split(",").some((coding) => coding.trim() === "br")) return;
   if (res.hasHeader("Content-Encoding")) return;
   if (!/^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
   if (/no-transform/i.test(String(res.getHeader("Cache-Control") ?? ""))) return;
   const length = page.length;
   if (length < COMPRESSION_THRESHOLD) return;
-  if (coding === "zstd")
-    return { coding, body: zlib.zstdCompressSync(page, { params: ZSTD_PARAMS, pledgedSrcSize: length }) };
   const body = zlib.brotliCompressSync(page, {
     params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length },
   });
-  return { coding, body };
+  return { coding: "br", body };
 }

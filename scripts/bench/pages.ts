@@ -8,7 +8,7 @@
 // - CPU per uncached render: the server process's CPU time per answer, against a third server
 //   running the site as it rendered before the render work (before-server.ts: the commit before it,
 //   built apart), in rounds that alternate which goes first; aim: at most half the CPU of the render
-//   before. Measured as a browser asks (Chromium's Accept-Encoding: the server compresses the page, with zstd) and
+//   before. Measured as a browser asks (Chromium's Accept-Encoding: the server compresses the page, with brotli) and
 //   without compression.
 // The req/s rows are not compressed (autocannon sends no Accept-Encoding unless told).
 import fs from "node:fs";
@@ -149,7 +149,7 @@ async function measurePage(context: BenchContext, name: string, pagePath: string
     row("cached", cached, `app serves ${pagePath} from its page cache`),
     {
       benchmark: `${name}, cached, compressed as a browser asks`,
-      subject: `app serves ${pagePath} from its page cache, compressed for Chromium's Accept-Encoding (zstd)`,
+      subject: `app serves ${pagePath} from its page cache, compressed for Chromium's Accept-Encoding (brotli)`,
       figure: formatRate(cachedAsBrowsersAsk.requestsPerSecond),
       detail: `p99 ${cachedAsBrowsersAsk.latencyP99Ms} ms; ${formatPercent(cachedAsBrowsersAsk.requestsPerSecond / nginx.requestsPerSecond)} of nginx sending it uncompressed`,
       baseline: { subject: "the same kept page uncompressed", figure: formatRate(cached.requestsPerSecond) },

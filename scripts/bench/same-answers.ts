@@ -17,9 +17,9 @@ import { makeTempDir, startThrowAwayCluster } from "../../tests/support/throw-aw
  */
 const PER_ANSWER_HEADERS = new Set(["date", "keep-alive", "connection", "content-length", "transfer-encoding"]);
 /**
- * The coding of a compressed answer: the site sends a page it rendered whole with zstd where the
- * browser accepts it, the middleware with brotli (docs/decisions/0027); the bodies are compared
- * decoded, so what counts is that an answer is compressed or not.
+ * The coding of a compressed answer: the site sends its pages with brotli, an earlier build a page it
+ * rendered whole with zstd (docs/decisions/0027); the bodies are compared decoded, so what counts is
+ * that an answer is compressed or not.
  */
 const CODINGS = new Set(["br", "zstd", "gzip", "deflate"]);
 const NONCE = /nonce(=|-)["']?[A-Za-z0-9+/_-]{8,}={0,2}/g;
