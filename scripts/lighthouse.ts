@@ -465,6 +465,110 @@ one page at a time on a machine at load 1–2), read task by task:
   among them the request for the routes the page's links lead to, 6 ms; evaluating the modules; the
   scripts' loader after the first paint 4–6 ms of CPU (its wall time 5–50 ms).
 
+## Lighthouse's own long tasks (2026-12-05, evening)
+
+\`LIGHTHOUSE_PAGES="property list (grid),home" LIGHTHOUSE_RUNS=2 LIGHTHOUSE_REPORTS=...\`, the machine
+to itself, BenchmarkIndex 2,825–3,006: the list page 95.5 and 90 against its twin's 100, TBT 250 and
+422 ms against 4 and 0 ms, CPU blocking 5 and 27 ms. The report Lighthouse kept (the list's last run)
+(TBT 232 ms, first paint 1.08 s, its twin's 0.91 s) names its long tasks, in its simulated time:
+
+- **The modules' evaluation is the largest.** One task of \`framework-*.js\` lasts 230 ms, after the
+  first paint; the next longest after the first paint last 74 to 81 ms. This corrects the note above that
+  Lighthouse's own trace has no such task on the list page: in this run it has. The home page's
+  largest are tasks of the document (191, 92 and 77 ms) and the same chunk's (83, 63 ms).
+- **Work of the document that the twin does before its first paint comes after the app's.** The
+  twin's long tasks (parsing, style, layout) come before its first paint, but one of 51 ms; after
+  the app's first paint come six tasks of the document of 50 to 81 ms (in Chromium's trace below:
+  parsing with the inline scripts, style and layout), which count as blocking.
+- **What the evaluation is made of.** Chromium's trace of the same page with the CPU slowed four
+  times (Playwright, a phone's viewport, the demo on its own server, the consent dialog showing as
+  for a first visit): \`v8.evaluateModule\` 146 to 250 ms, of which V8 compiling the functions the
+  modules run at once (\`V8.ParseFunction\`, \`V8.CompileCode\`) 95 ms and, when the trace asks for
+  V8's compile events, \`V8.CollectSourcePositions\` 99 ms, a cost of the trace itself. A sampling
+  profile of three loads (four times slowed) counts 668 ms of JavaScript a load, 471 ms of it in the
+  framework chunk, 53 ms in the site's own chunk, 33 ms in the inline loader that starts the
+  modules after the first paint.
+
+So the blocking time Lighthouse reports is, on the list page, mostly the framework's evaluation
+and the document's own parsing and layout landing after an earlier first paint; the hydration's
+slices are short. What would shorten the first is less JavaScript compiled at start (React DOM and
+React Router are most of the 345 KB chunk); earlier experiments that split its evaluation into two
+tasks left the task as long (above).
+
+## Renders after hydration (2026-12-06)
+
+What React renders once a page is hydrated, counted with a stand-in for React's developer-tools hook
+(a script that counts the commits React reports and which components' state changed in each), on
+the list page 1,280 px wide, a fresh browser context each time:
+
+- **Before: four commits after the hydration's own.** Two of them re-rendered the router's whole tree
+  (148 and 127 components of about a thousand fibres): React Router's eager route discovery asks the
+  server, after hydration, for the routes of the links on the page, and adding them to the router made
+  a new router state, so everything under the router rendered again, the cards included. The page's
+  matches come from the state the server made against every route: routes found ahead of a navigation
+  change nothing on screen. The project's patch of React Router (patches/) now adds them without a new
+  state; the navigation that follows still finds them (app/route-discovery.test.ts). A prefetch link
+  drawn before they arrived (a card hovered in the first half second) is drawn at the next render
+  instead.
+- **Two smaller ones came from values the server cannot know.** The favourites store's empty list was
+  another array than its server snapshot, so React rendered every heart and the header's count again
+  for every visitor; no favourites is now that snapshot itself. The filter form's submit button reads
+  "Apply" in the HTML and "Show 42 properties" once the page runs: the whole form rendered again for
+  those words, now a component of its own does.
+- **After:** on the list page the hearts, the filters' submit words and the cookie dialog render after
+  hydration, nothing else; home, detail and contact pages likewise only what the browser changes
+  (hearts, share buttons, the slideshow's controls, the dialog).
+
+Measured with Chromium's traces, the renderer's main thread after the first paint, loads of the two
+builds in turns (a phone's viewport, medians): the router patch alone, list page 202 → 187 ms of CPU
+(10 loads each); with the two smaller changes, list 200 → 186 ms (12 each) and home 224 → 199 ms (8
+each). The browser's whole CPU per fresh load of three pages (list, home, detail), router patch
+alone: median 990 → 930 ms (24 loads each). The longest task after the first paint did not change
+(27 ms of CPU under tracing: evaluating the page's modules), nor did the blocking time counted from
+CPU time (80–107 ms against 97–101 ms, within the rounds' spread): the renders removed ran in React's
+slices. A Lighthouse run afterwards (home, list and detail, three runs each) was refused by
+\`npm run lighthouse\` itself: the machine's BenchmarkIndex moved from 1,717 to 2,829 during it and the
+script-free twins blocked 65–80 ms; its figures (TBT 613, 378 and 544 ms) are the machine's as much as
+the pages'. The blocking-time aim is not met.
+
+## The first round trip, and what else blocks (2026-12-06, afternoon)
+
+- **The list and detail pages painted later than their twins because of their headers.** Rendered
+  pages went to Chromium compressed with zstd (docs/decisions/0027), which counted the page's bytes
+  and forgot its headers: about 1.2 KB, the Content-Security-Policy alone 870 bytes. With them the
+  home, list, map and rent pages came to 14.7–15.7 KB, over the 14.6 KB a new connection carries in
+  its first round trip, and Lighthouse's simulation (slow 4G, 150 ms a round trip) waited one more.
+  The list page's first paint was 1,051–1,075 ms in all of seven runs, its twin's 0.92 s. Pages now
+  go with brotli (9% smaller; 0.6 ms more CPU a page): 909–1,007 ms in five runs (median 915, twin
+  919), the home page 802–948 ms (median 867, twin 948). In the run below every page paints within
+  10% of its twin, most before it. A property's page is still 270 bytes over with brotli.
+- **The same bytes served by nginx block less.** The list page as the app sent it (scripts, nonce
+  and security headers included), served at the same path by nginx with the build's assets, pictures
+  and the texts still from the app: TBT median 188 ms (80–432) against the app's 434 ms (250–915),
+  seven runs in turns, the app higher in six. Its main thread after the first paint used 139–185 ms
+  of CPU against 173–213 ms, and its tasks lasted 1.6–1.8 times their CPU time against 1.9–2.3 (three
+  traced runs each). The server's own CPU is not it: 50–70 ms per Lighthouse run behind nginx, 70 ms
+  alone. Which part of serving from Node stretches the page's tasks was not found; documents from the
+  app through nginx, or the assets from the app through nginx, gave figures in between, too few runs
+  to tell apart.
+- **Waits for the browser process inside the page's scripts.** Timed in the page itself (headless
+  Chromium, not slowed, eight fresh loads): React Router's scroll-restoration script, inline in the
+  body, took 1.1–23.8 ms for \`history.replaceState\` and 1.6–24.6 ms for its first \`sessionStorage\`
+  read; the consent script's first \`localStorage\` read 1.2–6.9 ms. These are synchronous calls to the
+  browser process, whose time depends on how busy that process is, not on the page. The
+  \`sessionStorage\` read looks for a key the script made a line before, so it can find nothing on a
+  first visit; but React Router reads \`sessionStorage\` again when it hydrates, so the first access
+  would only move. The inline loader that starts the modules after the first paint spent 15.6 ms per
+  load in a CPU profile (six loads) appending its ten module preloads and the module script; in
+  Lighthouse's trace that task lasted 80 ms for 10 ms of CPU.
+- **Where the page's JavaScript goes** (the same profile, six loads, not slowed): the framework
+  chunk 175 ms a load, the site's chunk 21 ms, the list page's own 6 ms, garbage collection 16 ms.
+
+On two cores Lighthouse's simulation multiplies each task's wall time by four, and the page's tasks
+share those cores with the browser's other processes, Lighthouse and the servers: the app's CPU
+blocking (four times the CPU time) is 3–88 ms in the run below while Lighthouse counts 199–610 ms.
+The blocking-time aim is not met.
+
 ## Latest run
 
 ${date}, ${machine}, ${browser}, load average ${load.atStart.toFixed(1)} at the start and ${load.atEnd.toFixed(1)} at the end,
