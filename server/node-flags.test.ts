@@ -12,6 +12,8 @@ describe("the server's Node flags", () => {
       scripts: Record<string, string>;
     };
     expect(packageJson.scripts.start).toBe(startCommand());
-    expect(packageJson.scripts.start).toMatch(/^MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TOP_PAD_=4194304 node /);
+    expect(packageJson.scripts.start).toMatch(
+      /^MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TOP_PAD_=4194304 node /,
+    );
   });
 });
