@@ -1,5 +1,5 @@
-// How the site compresses a page it sends whole: its brotli parameters, and the one
-// call that compresses a page for a browser that asks.
+// How the site compresses a page it sends whole: its brotli parameters, and the one call that
+// compresses a page for a browser that asks.
 import type { ServerResponse } from "node:http";
 import zlib from "node:zlib";
 
@@ -22,9 +22,9 @@ const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * A whole page compressed in one call with brotli, when the compression middleware would use brotli
- * (server/http-app.ts, same quality and window), or undefined to leave it to the middleware: the middleware's stream costs a page two to three times
- * the CPU of one call (it hands 16 KB pieces to the thread pool and back, and writes each), and one
- * call can be told the page's length. The middleware sees the Content-Encoding and passes the page
+ * (server/http-app.ts, same quality and window), or undefined to leave it to the middleware: the
+ * middleware's stream costs a page two to three times the CPU of one call (it hands 16 KB pieces to
+ * the thread pool and back, and writes each), and one call can be told the page's length. The middleware sees the Content-Encoding and passes the page
  * through, adding its Vary. Only for an Accept-Encoding without weights (every browser's), which
  * says any of its codings will do: the middleware's negotiation would pick br for certain. Used for
  * a page rendered whole (server/page-requests.ts) and for a page the page cache answers
