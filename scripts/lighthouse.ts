@@ -542,15 +542,18 @@ the pages'. The blocking-time aim is not met.
   go with brotli (9% smaller; 0.6 ms more CPU a page): 909–1,007 ms in five runs (median 915, twin
   919), the home page 802–948 ms (median 867, twin 948). In the run below every page paints within
   10% of its twin, most before it. A property's page is still 270 bytes over with brotli.
-- **The same bytes served by nginx block less.** The list page as the app sent it (scripts, nonce
-  and security headers included), served at the same path by nginx with the build's assets, pictures
-  and the texts still from the app: TBT median 188 ms (80–432) against the app's 434 ms (250–915),
-  seven runs in turns, the app higher in six. Its main thread after the first paint used 139–185 ms
-  of CPU against 173–213 ms, and its tasks lasted 1.6–1.8 times their CPU time against 1.9–2.3 (three
-  traced runs each). The server's own CPU is not it: 50–70 ms per Lighthouse run behind nginx, 70 ms
-  alone. Which part of serving from Node stretches the page's tasks was not found; documents from the
-  app through nginx, or the assets from the app through nginx, gave figures in between, too few runs
-  to tell apart.
+- **The same HTML served by nginx seemed to block less; the runs cannot say why.** The list page as
+  the app sent it (its scripts and nonce), served at the same path by nginx with the build's
+  assets, pictures and texts still from the app: TBT median 188 ms (80–432) against the app's 434 ms
+  (250–915), seven runs in turns (the app's pages then still zstd). That copy went without the app's
+  response headers (a scratch script meant to copy them did not). Its main thread after the first
+  paint used 139–185 ms of CPU against 173–213 ms, its tasks lasting 1.6–1.8 times their CPU time
+  against 1.9–2.3 (three traced runs each). The server's own CPU is not it: 50–70 ms per Lighthouse
+  run either way. With the headers copied (the policy, COOP and the rest; five runs each, pages now
+  brotli): 343 ms against the app's 454 ms; without them, in the next five: 218 against 284 ms. The
+  app's own median moved by 170 ms from one set of runs to the next, more than any of these
+  differences, and nginx's gzip made its copy paint 150 ms later (1.06 s against 0.92 s), which
+  leaves more of the work before the first paint, where it does not count. So no cause is shown.
 - **Waits for the browser process inside the page's scripts.** Timed in the page itself (headless
   Chromium, not slowed, eight fresh loads): React Router's scroll-restoration script, inline in the
   body, took 1.1–23.8 ms for \`history.replaceState\` and 1.6–24.6 ms for its first \`sessionStorage\`
