@@ -129,12 +129,10 @@ async function audit(url: string, name: string, pagePath: string, port: number, 
   const keep = process.env.LIGHTHOUSE_REPORTS;
   if (keep) {
     fs.mkdirSync(keep, { recursive: true });
-    fs.writeFileSync(path.join(keep, `${name.replaceAll(" ", "-")}.json`), JSON.stringify(lhr, null, 1));
+    const kept = path.join(keep, name.replaceAll(" ", "-"));
+    fs.writeFileSync(`${kept}.json`, JSON.stringify(lhr, null, 1));
     // The trace it was computed from, for Chromium's performance panel or a script of one's own.
-    fs.writeFileSync(
-      path.join(keep, `${name.replaceAll(" ", "-")}.trace.json`),
-      JSON.stringify({ traceEvents: traceOf(result) }),
-    );
+    fs.writeFileSync(`${kept}.trace.json`, JSON.stringify({ traceEvents: traceOf(result) }));
   }
   if (lhr.runtimeError) throw new RecordingError(`${url}: ${lhr.runtimeError.message}`);
   // A page that sent the browser elsewhere (a signed-in page to the sign-in form) was not measured.
