@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { dateTextsOf } from "../i18n/date-texts.server.ts";
 import { formMessagesFor } from "../i18n/form-messages.server.ts";
+import { LOCALES } from "../i18n/format.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
 import { textsAnswer, textsPath } from "./interface-texts-file.ts";
@@ -17,7 +19,11 @@ describe("the interface texts' files", () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
       const body = await answer.text();
-      expect(JSON.parse(body)).toEqual({ site: messagesFor(language), forms: formMessagesFor(language) });
+      expect(JSON.parse(body)).toEqual({
+        site: messagesFor(language),
+        forms: formMessagesFor(language),
+        dates: dateTextsOf(LOCALES[language]),
+      });
       const hash = createHash("sha256").update(body).digest("base64url").slice(0, 12);
       expect(path).toBe(`/texts/${language}.${hash}.json`);
     }

@@ -2,7 +2,9 @@
 // from the texts in the code, named after its content, so that a browser keeps it for a year and a
 // new release's texts come under a new name.
 import { createHash } from "node:crypto";
+import { dateTextsOf } from "../i18n/date-texts.server.ts";
 import { formMessagesFor } from "../i18n/form-messages.server.ts";
+import { LOCALES } from "../i18n/format.ts";
 import { type InterfaceTexts, provideTexts } from "../i18n/interface-texts.ts";
 import { isLanguage, LANGUAGES, type Language } from "../i18n/languages.ts";
 import { messagesFor } from "../i18n/messages.server.ts";
@@ -16,7 +18,7 @@ interface TextsFile {
 const files = new Map<Language, TextsFile>();
 
 function interfaceTexts(language: Language): InterfaceTexts {
-  return { site: messagesFor(language), forms: formMessagesFor(language) };
+  return { site: messagesFor(language), forms: formMessagesFor(language), dates: dateTextsOf(LOCALES[language]) };
 }
 
 function textsFile(language: Language): TextsFile {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fill, fillCount } from "./fill.ts";
-import type { Language } from "./languages.ts";
+import { fill, fillCount, takesOne } from "./fill.ts";
+import { LOCALES } from "./format.ts";
+import { LANGUAGES, type Language } from "./languages.ts";
 
 describe("fill", () => {
   it("replaces the placeholders it is given and leaves an unknown one visible", () => {
@@ -24,5 +25,34 @@ describe("fillCount", () => {
     ["fr", 2, "2 visitors of Anna"],
   ])("%s, %i: %s", (language, count, said) => {
     expect(fillCount(language, visitors, count, { name: "Anna" })).toBe(said);
+  });
+});
+
+describe("takesOne", () => {
+  const counts = [
+    0,
+    1,
+    2,
+    3,
+    10,
+    11,
+    21,
+    100,
+    101,
+    1_000_000,
+    2_000_000,
+    0.5,
+    1.5,
+    1.99,
+    2.5,
+    -1,
+    -1.5,
+    -2,
+    Number.NaN,
+    Infinity,
+  ];
+  it.each(LANGUAGES)("says of every count what Intl.PluralRules says in %s", (language) => {
+    const rules = new Intl.PluralRules(LOCALES[language]);
+    for (const count of counts) expect(takesOne(language, count), `${count}`).toBe(rules.select(count) === "one");
   });
 });

@@ -1,10 +1,9 @@
-// Numbers, prices, areas, energy figures and dates as the site shows them. Numbers use Belgian Dutch
+// Numbers, prices, areas and energy figures as the site shows them (dates: dates.ts). Numbers use Belgian Dutch
 // grouping in every language (SPEC.md section 9): "." between thousands, "," before decimals; the
 // euro sign stands where each language puts it (formatPrice). Numbers are written out by the module itself, so they do not shift
 // with the ICU version (and cost no locale data in the browser), and a no-break space (U+00A0) joins
 // a number to its currency sign or unit so the two never wrap onto separate lines. Server and browser
 // therefore render identical text (hydration).
-import { BELGIAN_TIME_ZONE } from "../domain/brussels-day.ts";
 import { toFiniteNumber } from "../domain/number.ts";
 import type { Language } from "./languages.ts";
 
@@ -144,55 +143,4 @@ export function formatEnergy(value: unknown, language: Language = "nl"): string 
 export function formatCo2(value: unknown, language: Language = "nl"): string {
   const number = toFiniteNumber(value);
   return number === undefined ? "" : `${grouped(number, 0, 2)}${NBSP}${co2Unit(language)}`;
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date or time format in the language, on Belgian time unless `options` name another zone: the
- * server's HTML and the browser then show the same moment the same way, wherever either runs.
- * Formats are kept, one per language and options.
- */
-export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: BELGIAN_TIME_ZONE, ...options });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-function dateFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
-  return dateTimeFormat(language, { dateStyle: "long", timeZone });
-}
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * The long date in the language: "5 maart 2024", "5 mars 2024", "5 March 2024", "5. März 2024".
- * A Date, a timestamp or an ISO text; moments are shown as the day in Belgium (Europe/Brussels), so
- * server and browser agree. A date-only text ("2024-03-05") is that calendar day wherever it is read,
- * and an impossible one ("2024-02-30") is refused rather than rolled over to March. Anything invalid -> "".
- */
-export function formatDate(date: Date | string | number | null | undefined, language: Language): string {
-  if (date === null || date === undefined) return "";
-  if (typeof date === "string") {
-    const text = date.trim();
-    const parts = DATE_ONLY.exec(text);
-    if (parts !== null) {
-      const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-      const moment = new Date(Date.UTC(year, month - 1, day));
-      if (moment.getUTCFullYear() !== year || moment.getUTCMonth() !== month - 1 || moment.getUTCDate() !== day)
-        return "";
-      return dateFormat(language, "UTC").format(moment);
-    }
-    if (text === "") return "";
-    return formatMoment(new Date(text), language);
-  }
-  return formatMoment(typeof date === "number" ? new Date(date) : date, language);
-}
-
-function formatMoment(moment: Date, language: Language): string {
-  return Number.isNaN(moment.getTime()) ? "" : dateFormat(language, BELGIAN_TIME_ZONE).format(moment);
 }

@@ -4,6 +4,7 @@
 // twice, in its HTML and in the data its scripts hydrate from, and on a slow link those bytes held
 // back the first paint. The server has every language from the start (app/entry.server.tsx).
 import { use } from "react";
+import type { DateTexts } from "./date-texts.ts";
 import type { Language } from "./languages.ts";
 import type { FormMessages } from "./messages/forms-nl.ts";
 import type { SiteMessages } from "./messages/site-messages.ts";
@@ -11,6 +12,8 @@ import type { SiteMessages } from "./messages/site-messages.ts";
 export interface InterfaceTexts {
   site: SiteMessages;
   forms: FormMessages;
+  /** The language's date names and patterns, so the browser writes dates without Intl (date-texts.ts). */
+  dates: DateTexts;
 }
 
 const ready = new Map<Language, InterfaceTexts>();
@@ -19,6 +22,11 @@ const loading = new Map<string, Promise<InterfaceTexts>>();
 /** The texts of `language`, from now on, without a fetch. */
 export function provideTexts(language: Language, texts: InterfaceTexts): void {
   ready.set(language, texts);
+}
+
+/** The texts of `language` if they are here already (the server has every language's). */
+export function readyTexts(language: Language): InterfaceTexts | undefined {
+  return ready.get(language);
 }
 
 /** Fetches the texts file at `path` once; a fetch that failed may be tried again. */

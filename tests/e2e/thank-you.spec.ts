@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { formatIcsDateTime } from "../../app/domain/ics.ts";
-import { dateTimeFormat } from "../../app/i18n/format.ts";
+import { dateTimeFormat } from "../../app/i18n/dates.ts";
 import type { Language } from "../../app/i18n/languages.ts";
 import { propertyFormHref } from "../../app/i18n/property-form-slugs.ts";
 import { demoFullyBookedIds, demoListingIds } from "../support/demo-listings.ts";

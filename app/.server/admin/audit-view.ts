@@ -3,8 +3,9 @@
 // formatted (a price as € 385.000), a long text as the few words that changed, never whole bodies.
 import { htmlToPlainText, looksLikeHtml } from "../../domain/article-body.ts";
 import { wordDiff } from "../../domain/word-diff.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
-import { dateTimeFormat, formatArea, formatNumber, formatPrice } from "../../i18n/format.ts";
+import { formatArea, formatNumber, formatPrice } from "../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";
 import type { AdminAuditMessages } from "../../i18n/messages/admin-audit.ts";
 import { catalogAttributesDe } from "../../i18n/messages/catalog-de.ts";

@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { baseOf, comparableValue, type MergedEdit, mergeEdit } from "../../domain/edit-merge.ts";
 import { wordDiff } from "../../domain/word-diff.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
 import { type EditConflictView, resolveFieldName, type ShownValue } from "../../shared/edit-conflict-view.ts";

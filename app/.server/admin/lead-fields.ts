@@ -3,8 +3,9 @@
 // amounts in euro and dates as dates. The forms' labels are the ones the visitor saw, in another
 // language perhaps; a field no form knows (sent before a form changed) keeps its name.
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { formMessagesFor } from "../../i18n/form-messages.server.ts";
-import { formatDate, formatPhone, formatPrice } from "../../i18n/format.ts";
+import { formatPhone, formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { financingTermText } from "../leads/lead-mails.ts";
 import { MAIL_TEXTS } from "../leads/mail-texts.ts";

@@ -5,8 +5,8 @@
 // link is the recipient's own): nothing of the recipient's access goes to another address. It stays
 // with the original's request or demand, so it is listed there and erased with the person's data.
 import type { MailForward } from "../../domain/admin-forms/mail-forms.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { ADMIN_MAILS_MESSAGES } from "../../i18n/messages/admin-mails.ts";
 import { type MailAddress, outgoingMails } from "../db/lead-schema.ts";

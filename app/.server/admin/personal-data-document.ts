@@ -5,8 +5,8 @@
 // and carries no markup of what a visitor typed.
 
 import { phoneAsWritten } from "../../domain/contact-match.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_PERSONAL_DATA_MESSAGES } from "../../i18n/messages/admin-personal-data.ts";

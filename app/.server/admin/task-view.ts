@@ -1,6 +1,6 @@
 // A task written out for a page: its day in the staff member's language, whether it is overdue or
 // due today (the agency's days), and what it follows up (a request, a visit), named on the page.
-import { dateTimeFormat } from "../../i18n/format.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { TaskView } from "../../shared/admin-task-view.ts";
 import type { taskList } from "./tasks.ts";

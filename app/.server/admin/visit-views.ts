@@ -2,7 +2,7 @@
 // member's language, formatted once on the server (the browser shows the same text, no clock of its own).
 
 import { addDays, brusselsDay } from "../../domain/brussels-day.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { SlotView, WeekDayView } from "../../shared/admin-visit-view.ts";
 import type { AdminSlot } from "./visits.ts";

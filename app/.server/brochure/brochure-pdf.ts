@@ -5,8 +5,9 @@
 // flood), the person to call with a QR code to the listing's page, and the agency's legal mentions.
 // Every text has a height it may fill, so nothing flows onto a third page.
 import { isForSale } from "../../domain/listing.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { formatDate, LOCALES } from "../../i18n/format.ts";
+import { LOCALES } from "../../i18n/format.ts";
 import { qrPath } from "../auth/qr-code.ts";
 import type { BrochureContent } from "./brochure-content.ts";
 import { MAIN_FRAME, SMALL_FRAME } from "./brochure-photos.ts";

@@ -1,7 +1,7 @@
 // Visit slots of a property: the free ones for the booking form, and booking one, which takes a
 // place in the same transaction as the lead, so two visitors can never both get the last place.
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import { dateTimeFormat } from "../../i18n/format.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { type Database, db, type Transaction } from "../db/client.ts";
 import { visitBookings, visitSlots } from "../db/lead-schema.ts";

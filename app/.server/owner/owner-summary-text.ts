@@ -2,8 +2,9 @@
 // figure and, in brackets, the same figure for the period before. Kept apart from the database so the
 // wording is tested on its own.
 import type { SummaryPeriod } from "../../domain/summary-period.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { formatDate, formatNumber, LOCALES } from "../../i18n/format.ts";
+import { formatNumber, LOCALES } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { OWNER_SUMMARY_MESSAGES } from "../../i18n/messages/owner-summary.ts";
 import { greeting } from "../leads/lead-mails.ts";

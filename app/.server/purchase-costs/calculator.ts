@@ -15,8 +15,9 @@ import {
 import { type Dated, DUTY_RATES, inForce, MORTGAGE_RATES, NOTARY_RATES } from "../../domain/purchase-costs/rates.ts";
 import type { Region } from "../../domain/region.ts";
 import { readTypedNumber } from "../../domain/typed-number.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { formatDate, formatPrice } from "../../i18n/format.ts";
+import { formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { PurchaseCostMessages } from "../../i18n/messages/purchase-costs.ts";
 import { typedIn } from "../../shared/list-state.ts";

@@ -3,8 +3,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { leadNoteSchema } from "../../domain/admin-forms/lead-forms.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
 import { AdminField } from "./admin-field.tsx";

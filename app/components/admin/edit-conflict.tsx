@@ -1,5 +1,5 @@
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { EditingMessages } from "../../i18n/messages/admin-editing.ts";
 

@@ -2,8 +2,9 @@
 // and the views a portal reported over the last 30 days, only for portals that send figures (the
 // others say they have none rather than showing a zero nobody counted).
 import { OWN_LIST } from "../../domain/portals.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
-import { dateTimeFormat, formatNumber } from "../../i18n/format.ts";
+import { formatNumber } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { OwnerMessages } from "../../i18n/messages/owner.ts";
 

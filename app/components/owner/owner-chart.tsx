@@ -2,8 +2,9 @@
 // online when that is less than 30 days ago (the days before had no advert to view, and zeros there
 // would say it was online and unseen), and the heading then names that day instead of "30 days".
 // With a single day there is no line to draw yet: the owner is told when it went online instead.
+
+import { formatDate } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { formatDate } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { OwnerMessages } from "../../i18n/messages/owner.ts";
 import { type ChartSeries, VisitsChart } from "./visits-chart.tsx";

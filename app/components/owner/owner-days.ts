@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "../../i18n/format.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import type { Language } from "../../i18n/languages.ts";
 
 /**

@@ -1,5 +1,6 @@
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
-import { dateTimeFormat, formatPrice } from "../../i18n/format.ts";
+import { formatPrice } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { OwnerMessages } from "../../i18n/messages/owner.ts";
 import type { HistoryEvent } from "../../shared/owner-history.ts";

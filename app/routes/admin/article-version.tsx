@@ -10,7 +10,7 @@ import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";
 import "../../styles/admin-articles.css";
-import { dateTimeFormat } from "../../i18n/format.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import type { Route } from "./+types/article-version";
 
 /** One earlier version of a legal text, as it was published, with the consents given under it. */

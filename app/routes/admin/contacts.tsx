@@ -8,8 +8,8 @@ import {
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fillCount } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_CONTACTS_MESSAGES } from "../../i18n/messages/admin-contacts.ts";
 import { adminHref } from "../../shared/admin-pages.ts";

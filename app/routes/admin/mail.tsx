@@ -13,8 +13,8 @@ import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts
 import { ForwardOutcome, ResendOutcome } from "../../components/admin/mail-outcome.tsx";
 import { mailForwardSchema } from "../../domain/admin-forms/mail-forms.ts";
 import { type MailResend, mailResend, mailView, type ResendResult } from "../../domain/mail-resend.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_MAILS_MESSAGES, type AdminMailsMessages } from "../../i18n/messages/admin-mails.ts";

@@ -3,8 +3,8 @@ import { SUBSCRIBERS_PER_PAGE, subscriberList } from "../../.server/admin/newsle
 import { pageNumberOf, searchQueryOf } from "../../.server/admin/paging.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fillCount } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";

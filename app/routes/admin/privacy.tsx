@@ -11,8 +11,8 @@ import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, forbidden } from "../../.server/http-errors.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
+import { type DateFormat, dateTimeFormat } from "../../i18n/dates.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
@@ -81,7 +81,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.p.title} | ${loaderData.m.backOfficeTitle}` : "" }];
 }
 
-function day(value: unknown, format: Intl.DateTimeFormat): string {
+function day(value: unknown, format: DateFormat): string {
   const date = value instanceof Date ? value : typeof value === "string" ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? format.format(date) : "";
 }
@@ -188,7 +188,7 @@ function Findings({
   found: PersonalData;
   m: Route.ComponentProps["loaderData"]["m"];
   p: Route.ComponentProps["loaderData"]["p"];
-  date: Intl.DateTimeFormat;
+  date: DateFormat;
   language: Language;
   canErase: boolean;
   exportBlocked: string | null;

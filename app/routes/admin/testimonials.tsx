@@ -10,8 +10,8 @@ import {
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { leadSettings } from "../../.server/leads/lead-settings.ts";
+import { type DateFormat, dateTimeFormat } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import type { Route } from "./+types/testimonials";
@@ -61,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 type Item = ReturnType<typeof view>;
 
-function TestimonialCard({ item, m, date }: { item: Item; m: AdminMessages; date: Intl.DateTimeFormat }) {
+function TestimonialCard({ item, m, date }: { item: Item; m: AdminMessages; date: DateFormat }) {
   const t = m.testimonials;
   return (
     <article className="admin-testimonial" aria-labelledby={`testimonial-${item.id}`}>

@@ -9,8 +9,8 @@ import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts
 import { useFormBusy } from "../../components/forms/form-busy.ts";
 import { invitationSchema } from "../../domain/admin-forms/user-forms.ts";
 import type { USER_ROLES } from "../../domain/user-roles.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";

@@ -21,8 +21,8 @@ import { VisitDay, VisitTable, VisitWeek } from "../../components/admin/visit-sl
 import { addDays, brusselsDay, isIsoDay, mondayOf } from "../../domain/brussels-day.ts";
 import { matchesSearch, propertyHaystack } from "../../domain/property-search.ts";
 import { brusselsInstant } from "../../domain/visit-slot-series.ts";
+import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
-import { dateTimeFormat } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";

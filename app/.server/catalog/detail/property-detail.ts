@@ -2,7 +2,8 @@
 // visitor's language with the default language as fallback, photos, videos, tours, energy,
 // attribute groups, the address and price rules, and similar properties.
 import { showsAsReference } from "../../../domain/listing.ts";
-import { formatDate, formatPrice } from "../../../i18n/format.ts";
+import { formatDate } from "../../../i18n/dates.ts";
+import { formatPrice } from "../../../i18n/format.ts";
 import { LANGUAGES, type Language } from "../../../i18n/languages.ts";
 import type { PriceHistoryLine, PropertyDetailData } from "../../../shared/detail-view.ts";
 import { localize } from "../../../shared/localize.ts";

@@ -3,8 +3,9 @@
 // out of the browser's code.
 import { brusselsDay } from "../../../domain/brussels-day.ts";
 import { isForSale, isUnavailable } from "../../../domain/listing.ts";
+import { formatDate } from "../../../i18n/dates.ts";
 import { fill } from "../../../i18n/fill.ts";
-import { formatArea, formatCo2, formatDate, formatEnergy, formatNumber, formatPrice } from "../../../i18n/format.ts";
+import { formatArea, formatCo2, formatEnergy, formatNumber, formatPrice } from "../../../i18n/format.ts";
 import { isLanguage, type Language } from "../../../i18n/languages.ts";
 import { href } from "../../../i18n/links.ts";
 import type { CatalogAttributes, CatalogMessages } from "../../../i18n/messages/catalog-nl.ts";

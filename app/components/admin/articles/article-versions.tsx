@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { dateTimeFormat } from "../../../i18n/format.ts";
+import { dateTimeFormat } from "../../../i18n/dates.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { AdminArticlesMessages } from "../../../i18n/messages/admin-articles.ts";
 

@@ -1,6 +1,8 @@
 // The listing's advertised prices over time, for staff (the owner reads the same changes in the
 // portal's history): each change with its date, newest first.
-import { formatDate, formatPrice } from "../../../i18n/format.ts";
+
+import { formatDate } from "../../../i18n/dates.ts";
+import { formatPrice } from "../../../i18n/format.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { AdminListingMessages } from "../../../i18n/messages/admin-listings.ts";
 import type { PriceChange } from "../../../shared/price-history.ts";
