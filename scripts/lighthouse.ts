@@ -570,6 +570,34 @@ share those cores with the browser's other processes, Lighthouse and the servers
 blocking (four times the CPU time) is 3–88 ms in the run below while Lighthouse counts 199–610 ms.
 The blocking-time aim is not met.
 
+## Intl while hydrating, the scroll script and the loader (2026-12-06, evening)
+
+- **The browser's first Intl object was the owner pages' longest task.** Counting every Intl object
+  a page makes while it loads and hydrates (its constructors wrapped by an init script, a fresh
+  context per page): the owner portal and an owner's property made an \`Intl.DateTimeFormat\` on
+  Belgian time, 30 to 79 ms for the first one (not slowed), in a task that does not give way; the
+  list, map, property and project pages made an \`Intl.PluralRules\`, 3 ms. A browser's first Intl
+  object loads the locale's data: in a fresh renderer a \`DateTimeFormat\` took 38 to 110 ms, a
+  number's \`toLocaleString\` 33 to 40 ms, a \`PluralRules\` 3 to 10 ms. Dates and plural forms are now
+  written by the site's own code from names and patterns the server reads from its Intl and sends
+  with the interface texts (docs/decisions/0036-dates-written-by-the-site.md); no public or owner
+  page makes an Intl object any more. Lighthouse, three runs of the owner pages afterwards (a run the
+  script refused: BenchmarkIndex 1,664 to 2,898, load average 3.1 at its start): CPU blocking 36 and
+  38 ms against 80 and 88 ms in the whole run below, TBT 624 and 626 ms against 398 and 381 ms, the
+  spread of the machine. The site's chunk, on every page, is 1.2 KB smaller: the dates went to a
+  file of their own, loaded by the pages that show them.
+- **React Router's scroll script and the scripts' loader: no change measured.** Both wait on the
+  browser process (above). Variants of the list page's HTML, served with the app's headers and
+  compressed as the app compresses (a small Node server, the rest passed to the app), six Lighthouse
+  runs each in turns: the page as it is TBT median 262 ms (206 to 317); the loader adding each preload
+  in a task of its own 364 ms (202 to 576); the scroll script writing the history entry's key and its
+  index at once and reading sessionStorage only for an entry that had a key 467 ms (244 to 547); both
+  321 ms (159 to 339); without the scroll script at all (not a candidate, a bound) 387 ms (213 to 653).
+  None is better than the page as it is. A first set of the same runs served by nginx had shown the
+  opposite (without the scroll script 248 against 386 ms): there, with gzip, 500 bytes less brought
+  the page into the connection's first round trip (first paint 0.91 against 1.06 s), which moved
+  work before the first paint. Nothing was kept.
+
 ## Latest run
 
 ${date}, ${machine}, ${browser}, load average ${load.atStart.toFixed(1)} at the start and ${load.atEnd.toFixed(1)} at the end,
