@@ -9,6 +9,7 @@ import { fr } from "../../app/i18n/messages/fr.ts";
 import { nl } from "../../app/i18n/messages/nl.ts";
 import { PAGE_IDS, type PageId, routeTable } from "../../app/i18n/route-table.ts";
 import { enabledLanguages, siteSettingsRow } from "../support/e2e-database.ts";
+import { intlObjectsMade, recordIntlObjects } from "../support/intl-objects.ts";
 import { linkNamed, one, servedPage } from "../support/served-markup.ts";
 import { newAccount, postSignIn } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
@@ -70,6 +71,8 @@ test.describe("every page of the route table, in every enabled language", () => 
   // page hydrated, its switcher as a visitor's browser shows it, and axe at this width
   // (no-sideways-scroll.spec.ts opens every page type in every language at 360 px, axe included).
   // A tab reused for the next page costs the browser about a third of a new one (docs/testing.md).
+  // None makes an Intl object while it loads: the first costs the browser 30 to 110 ms of loading
+  // the locale's data (docs/decisions/0036-dates-written-by-the-site.md).
   for (const [slot, name] of LANGUAGES.entries()) {
     // `name` only tells the tests apart: the language of each is the enabled one at `slot` (below).
     test(`every fourth page of the table from row ${slot + 1} opens in the browser, one tab (${name})`, async ({
@@ -79,10 +82,12 @@ test.describe("every page of the route table, in every enabled language", () => 
       const language = languages[slot % languages.length] as Language;
       const ids = plainPages.filter((_, index) => index % LANGUAGES.length === slot);
       if (ids.some((id) => OWNER_PAGES.includes(id))) await signInOwner(page.request);
+      await recordIntlObjects(page);
       for (const id of ids) {
         const path = href(id, language);
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
+        expect(await intlObjectsMade(page), `${path}: Intl objects made while it loads`).toEqual([]);
         await expect(page.locator("html"), path).toHaveAttribute("lang", language);
         if (languages.length < 2) continue;
         const switcher = page.getByRole("navigation", { name: messages[language].frame.languageSwitcher });
@@ -110,7 +115,9 @@ test("the language switcher leads to the same page in the other language, and <h
 });
 
 test("a property detail page found on the list answers in every language, switcher included", async ({ page }) => {
+  await recordIntlObjects(page);
   await page.goto(href("forSale", "nl"));
+  expect(await intlObjectsMade(page), "the list: Intl objects made while it loads").toEqual([]);
   const detailPattern = /^\/nl\/te-koop\/[^/]+\/[^/]+\/\d+\/$/;
   const links = await page
     .getByRole("main")
@@ -120,6 +127,7 @@ test("a property detail page found on the list answers in every language, switch
   expect(detail, "the for-sale list links to property detail pages").toBeTruthy();
   const response = await page.goto(detail ?? "");
   expect(response?.status()).toBe(200);
+  expect(await intlObjectsMade(page), "a property: Intl objects made while it loads").toEqual([]);
   await expect(page.locator("html")).toHaveAttribute("lang", "nl");
   const id = /\/(\d+)\/$/.exec(detail ?? "")?.[1];
   await page.getByRole("navigation", { name: nl.frame.languageSwitcher }).getByRole("link", { name: /^FR\b/ }).click();
