@@ -1,10 +1,17 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { BannerView } from "../../shared/module-data.ts";
 import { useRootData } from "../frame/use-root-data.ts";
-import { ClickToLoad } from "../listing/media-players.tsx";
 import { ContentImage } from "../ui/content-image.tsx";
 import { BannerVideo } from "./banner-video.tsx";
 import { Slideshow } from "./slideshow.tsx";
+
+// A banner's platform video is rare. Its player, which a property's videos and tours use too, is
+// fetched for a banner that has one: imported here, it went into the content modules' file, and a
+// property's page loaded all of that (4.3 KB compressed) for the player (0.8 KB). Rendered on the
+// server as ever; in the browser its HTML stays as it came until the player's file is there.
+const ClickToLoad = lazy(() =>
+  import("../listing/media-players.tsx").then((module) => ({ default: module.ClickToLoad })),
+);
 
 export interface BannerProps {
   banner: BannerView;
@@ -47,15 +54,17 @@ function BannerEmbed({ banner }: { banner: BannerView }) {
   if (banner.type !== "video" || !banner.embed) return null;
   return (
     <div className="banner-embed">
-      <ClickToLoad
-        kind="video"
-        src={banner.embed.embedUrl}
-        link={banner.embed.url}
-        platform={banner.embed.platform}
-        title={banner.title}
-        frameTitle={`${banner.title}: ${m.playVideo}`}
-        poster={first ? { key: first, width: null, height: null, caption: "", alt: "" } : undefined}
-      />
+      <Suspense fallback={null}>
+        <ClickToLoad
+          kind="video"
+          src={banner.embed.embedUrl}
+          link={banner.embed.url}
+          platform={banner.embed.platform}
+          title={banner.title}
+          frameTitle={`${banner.title}: ${m.playVideo}`}
+          poster={first ? { key: first, width: null, height: null, caption: "", alt: "" } : undefined}
+        />
+      </Suspense>
     </div>
   );
 }
