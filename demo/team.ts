@@ -203,6 +203,8 @@ export const TEAM: readonly TeamSeed[] = MEMBERS.map((member, index) => {
       phone: `02 356 47 ${81 + index}`,
       email: `${first}@immozennevallei.example`,
       ...(member.bivNumber ? { bivNumber: member.bivNumber } : {}),
+      // Every member speaks the region's languages and English; the managing director German too.
+      languages: index === 0 ? "nl,fr,en,de" : "nl,fr,en",
     },
     texts: { nl: text("nl"), fr: text("fr"), en: text("en"), de: text("de") },
   };

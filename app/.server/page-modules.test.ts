@@ -1,5 +1,5 @@
-import { expect, it } from "vitest";
-import { inRowOrder } from "./page-modules.ts";
+import { describe, expect, it } from "vitest";
+import { inRowOrder, spokenLanguages } from "./page-modules.ts";
 
 it("orders modules by their contentRow, keeping their own order within a row", () => {
   const modules = [
@@ -9,4 +9,13 @@ it("orders modules by their contentRow, keeping their own order within a row", (
     { id: "b", settings: { contentRow: 0 } },
   ];
   expect(inRowOrder(modules).map((module) => module.id)).toEqual(["a", "b", "c", "d"]);
+});
+
+describe("spokenLanguages", () => {
+  it("names a team member's languages in the page's language, on the server", () => {
+    expect(spokenLanguages("nl,fr, en", "nl")).toBe("Nederlands, Frans, Engels");
+    expect(spokenLanguages("nl,fr", "de")).toBe("Niederländisch, Französisch");
+    expect(spokenLanguages("nl,<b>,toolong", "fr")).toBe("néerlandais");
+    expect(spokenLanguages(undefined, "en")).toBe("");
+  });
 });

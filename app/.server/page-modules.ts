@@ -220,6 +220,24 @@ export function pickText(texts: ArticleTextRow[], language: Language, fallback: 
   return texts.find((t) => t.language === language) ?? texts.find((t) => t.language === fallback) ?? texts[0];
 }
 
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/** The languages (ISO codes, comma-separated) named in `language`: "nl,fr" -> "Nederlands, Frans". */
+export function spokenLanguages(codes: string | undefined, language: string): string {
+  if (!codes) return "";
+  let names = languageNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "language" });
+    languageNames.set(language, names);
+  }
+  return codes
+    .split(",")
+    .map((code) => code.trim())
+    .filter((code) => /^[a-z]{2,3}$/.test(code))
+    .map((code) => names.of(code) ?? code)
+    .join(", ");
+}
+
 export function toArticleView(
   ctx: PageContext,
   article: ArticleRow,
@@ -237,6 +255,7 @@ export function toArticleView(
     imageKey: article.imageKey,
     href: articlePath(categories, article.categoryId, text.slug, ctx.language, ctx.settings.fallback),
     data: article.data,
+    spokenLanguages: spokenLanguages(article.data.languages, ctx.language),
   };
 }
 

@@ -23,6 +23,12 @@ export interface ArticleView {
   href: string | null;
   /** Team members: role, phone, e-mail; testimonials: author, website. */
   data: Record<string, string>;
+  /**
+   * A team member's languages (data.languages, ISO codes) named in the page's language, by the
+   * server: named in the browser, the first name cost it 30 ms or more of loading Intl's locale data
+   * (docs/decisions/0036-dates-written-by-the-site.md). Empty for anyone else.
+   */
+  spokenLanguages: string;
 }
 
 /** A sub-category in a category module that shows them (isHasSubcategories): heading, page, articles. */

@@ -3,30 +3,16 @@ import { fill } from "../../i18n/fill.ts";
 import { formatPhone } from "../../i18n/format.ts";
 import type { Messages } from "../../i18n/messages/nl.ts";
 import type { ArticleView } from "../../shared/module-data.ts";
-import { useOptionalRootData } from "../frame/use-root-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { EmailAddress } from "../ui/email-address.tsx";
 import { Icon } from "../ui/icons.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 
-/** The languages a member speaks (ISO codes, comma-separated) named in the visitor's language. */
-function spokenLanguages(codes: string | undefined, language: string): string {
-  if (!codes) return "";
-  const names = new Intl.DisplayNames([language], { type: "language" });
-  return codes
-    .split(",")
-    .map((code) => code.trim())
-    .filter((code) => /^[a-z]{2,3}$/.test(code))
-    .map((code) => names.of(code) ?? code)
-    .join(", ");
-}
-
-/** A team member: photo (its alt text is the member's name), name, role (in the visitor's language), languages spoken, phone and e-mail. */
+/** A team member: photo (its alt text is the member's name), name, role (in the visitor's language), languages spoken (named by the server), phone and e-mail. */
 export function TeamCard({ member, level, m }: { member: ArticleView; level: HeadingLevel; m: Messages["pages"] }) {
-  const language = useOptionalRootData()?.language ?? "nl";
   const role = member.summary || member.data.role;
   const { phone, email } = member.data;
-  const speaks = spokenLanguages(member.data.languages, language);
+  const speaks = member.spokenLanguages;
   return (
     <article className="team-card">
       <div className="team-card-photo">
