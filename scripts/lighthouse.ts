@@ -538,7 +538,7 @@ the pages'. The blocking-time aim is not met.
   its first round trip, and Lighthouse's simulation (slow 4G, 150 ms a round trip) waited one more.
   The list page's first paint was 1,051–1,075 ms in all of seven runs, its twin's 0.92 s. Pages now
   go with brotli (9% smaller; 0.6 ms more CPU a page): 909–1,007 ms in five runs (median 915, twin
-  919), the home page 802–948 ms (median 867, twin 948). In the run below every page paints within
+  919), the home page 802–948 ms (median 867, twin 948). In the whole run of 03d1205 every page painted within
   10% of its twin, most before it. A property's page is still 270 bytes over with brotli.
 - **The same HTML served by nginx seemed to block less; the runs cannot say why.** The list page as
   the app sent it (its scripts and nonce), served at the same path by nginx with the build's
@@ -567,7 +567,7 @@ the pages'. The blocking-time aim is not met.
 
 On two cores Lighthouse's simulation multiplies each task's wall time by four, and the page's tasks
 share those cores with the browser's other processes, Lighthouse and the servers: the app's CPU
-blocking (four times the CPU time) is 3–88 ms in the run below while Lighthouse counts 199–610 ms.
+blocking (four times the CPU time) is 3–88 ms in the whole run of 03d1205 while Lighthouse counted 199–610 ms.
 The blocking-time aim is not met.
 
 ## Intl while hydrating, the scroll script and the loader (2026-12-06, evening)
@@ -583,7 +583,7 @@ The blocking-time aim is not met.
   with the interface texts (docs/decisions/0036-dates-written-by-the-site.md); no public or owner
   page makes an Intl object any more. Lighthouse, three runs of the owner pages afterwards (a run the
   script refused: BenchmarkIndex 1,664 to 2,898, load average 3.1 at its start): CPU blocking 36 and
-  38 ms against 80 and 88 ms in the whole run below, TBT 624 and 626 ms against 398 and 381 ms, the
+  38 ms against 80 and 88 ms in the whole run of 03d1205 (2026-12-06 12:07), TBT 624 and 626 ms against 398 and 381 ms, the
   spread of the machine. The site's chunk, on every page, is 1.2 KB smaller: the dates went to a
   file of their own, loaded by the pages that show them.
 - **React Router's scroll script and the scripts' loader: no change measured.** Both wait on the
