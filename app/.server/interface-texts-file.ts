@@ -16,9 +16,16 @@ interface TextsFile {
 }
 
 const files = new Map<Language, TextsFile>();
+const texts = new Map<Language, InterfaceTexts>();
 
+/** Made once per language: the server's renders and the browser's file share them (the dates are read from Intl). */
 function interfaceTexts(language: Language): InterfaceTexts {
-  return { site: messagesFor(language), forms: formMessagesFor(language), dates: dateTextsOf(LOCALES[language]) };
+  let made = texts.get(language);
+  if (!made) {
+    made = { site: messagesFor(language), forms: formMessagesFor(language), dates: dateTextsOf(LOCALES[language]) };
+    texts.set(language, made);
+  }
+  return made;
 }
 
 function textsFile(language: Language): TextsFile {

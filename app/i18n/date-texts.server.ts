@@ -1,7 +1,7 @@
 // Each language's date names and patterns (date-texts.ts), read from the server's own Intl: the
 // browser then writes dates as the server does without loading Intl's locale data.
 import { BELGIAN_TIME_ZONE } from "../domain/brussels-day.ts";
-import { type DatePiece, type DateTexts, formatKey, WRITTEN_FORMATS, wallClock } from "./date-texts.ts";
+import { type DateField, type DatePiece, type DateTexts, formatKey, WRITTEN_FORMATS, wallClock } from "./date-texts.ts";
 
 /** The moment a clock in `timeZone` shows as the given day and time (a day away from any change of clock). */
 function momentShowing(timeZone: string, year: number, month: number, day: number, hour = 9, minute = 7, second = 4) {
@@ -9,6 +9,12 @@ function momentShowing(timeZone: string, year: number, month: number, day: numbe
   const clock = wallClock(asUtc, timeZone);
   if (!clock) throw new Error(`no clock for ${timeZone}`);
   return asUtc - (Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second) - asUtc);
+}
+
+const NUMBER_FIELDS: ReadonlySet<string> = new Set<DateField>(["year", "month", "day", "hour", "minute", "second"]);
+
+function isNumberField(type: string): type is Exclude<DateField, "weekday"> {
+  return NUMBER_FIELDS.has(type);
 }
 
 function partOf(format: Intl.DateTimeFormat, moment: number, type: Intl.DateTimeFormatPartTypes): string {
@@ -45,14 +51,7 @@ function piecesOf(format: Intl.DateTimeFormat, timeZone: string, names: string[]
         partOf(format, momentShowing(timeZone, 2024, 3, 3 + index), "weekday"),
       );
       pieces.push(["weekday", nameList(days)]);
-    } else if (
-      type === "year" ||
-      type === "month" ||
-      type === "day" ||
-      type === "hour" ||
-      type === "minute" ||
-      type === "second"
-    ) {
+    } else if (isNumberField(type)) {
       pieces.push([type, value.length === 2 ? "2-digit" : "numeric"]);
     } else {
       return undefined;

@@ -24,7 +24,8 @@ const dateFormats = new Map<string, DateFormat>();
  */
 export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): DateFormat {
   const key = formatKey(options);
-  let format = dateFormats.get(`${language} ${key}`);
+  const kept = `${language} ${key}`;
+  let format = dateFormats.get(kept);
   if (format === undefined) {
     const timeZone = options.timeZone ?? BELGIAN_TIME_ZONE;
     let intl: Intl.DateTimeFormat | undefined;
@@ -37,7 +38,7 @@ export function dateTimeFormat(language: Language, options: Intl.DateTimeFormatO
         return intl.format(date);
       },
     };
-    dateFormats.set(`${language} ${key}`, format);
+    dateFormats.set(kept, format);
   }
   return format;
 }
