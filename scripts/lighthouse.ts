@@ -606,6 +606,27 @@ The blocking-time aim is not met.
   pages 119.0 to 118.5 KB, home 115.1 to 114.6 KB, the others unchanged. Lighthouse counts each
   file's response headers too (about 0.34 KB a file; a property's page loads 13 files).
 
+## The framework compiled as it streams in (2026-12-06, night)
+
+- **V8 compiled React's functions in the middle of the hydration.** A function is compiled when it
+  is first called, on the main thread; hydration calls most of React DOM and React Router, so their
+  compiling landed inside the slices that are meant to give way every 5 ms. In a trace of the list
+  page with the CPU slowed four times (the suite's headless shell), V8's lazy compiling on the main
+  thread added up to 254 to 269 ms a load. The framework's file now carries V8's explicit compile
+  hint (\`//# allFunctionsCalledOnLoad\`, Chromium 136 and later), so its functions are compiled on a
+  thread of their own as it streams in (docs/decisions/0037-framework-compiled-as-it-streams.md):
+  173 to 213 ms left on the main thread for the list page, 187 to 253 ms for home (294 to 310).
+- **Blocking time in the browser itself, slowed four times** (long tasks after the first paint,
+  each one's time over 50 ms, medians of six loads, two rounds in turn): list 81 and 106 ms before,
+  63 and 68 after; a property 92 and 135, 70 and 75; contact 80 and 100, 73 and 80; home 81 and 77,
+  68 and 73. Lighthouse's own figure was not measured for this step: its simulation spreads 150 ms
+  from run to run here, and the whole run on the final commit says what it makes of it.
+- **A trap for measuring here.** Debian's Chromium 156 started in its new headless mode opens two
+  pages of its own at launch (the address bar's popups, \`chrome://omnibox-popup.top-chrome/\`): 3.7 s
+  of CPU in its first two seconds, on both cores. \`npm run lighthouse\` launches the browser once and
+  measures several seconds later, so its runs do not meet it; a probe that launches a browser per
+  load does. The old headless shell, which the suite drives, opens none.
+
 ## Latest run
 
 ${date}, ${machine}, ${browser}, load average ${load.atStart.toFixed(1)} at the start and ${load.atEnd.toFixed(1)} at the end,

@@ -58,3 +58,26 @@ test("no public page type loads more than the JavaScript budget", async ({ reque
   }
   expect(over, `pages over ${JAVASCRIPT_BUDGET_KB} KB`).toEqual([]);
 });
+
+// V8 compiles a function when it is first called, on the page's main thread, unless its file asks
+// for all of them at once (an explicit compile hint, Chromium 136 and later); then they are compiled
+// on another thread as the file streams in. Hydration calls most of the framework's functions, so its
+// file asks (docs/decisions/0037-framework-compiled-as-it-streams.md); the rest of the site's files
+// are partly used on a page, and compiling all of them would be work for nothing.
+test("the framework's file asks to be compiled as it streams in; the page's other files do not", async ({
+  request,
+  baseURL,
+}) => {
+  const hint = "//# allFunctionsCalledOnLoad\n";
+  const html = await (await request.get(href("forSale", "nl"))).text();
+  const { closure } = scriptGraph(baseURL ?? "");
+  const files = [...(await closure(scriptsNamedIn(html), new Set<string>()))];
+  const framework = files.filter((file) => file.startsWith("framework-"));
+  expect(framework, "one framework file").toHaveLength(1);
+  for (const file of files) {
+    const body = await (await request.get(`/assets/${file}`)).text();
+    expect(body.startsWith(hint), `${file} ${framework.includes(file) ? "asks" : "does not ask"}`).toBe(
+      framework.includes(file),
+    );
+  }
+});
