@@ -52,13 +52,9 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // V8 compiles a function when it is first called, on the page's main thread, unless the
-            // file asks for all of them at once (Chromium 136 and later: explicit compile hints);
-            // then they are compiled as the file streams in, on a thread of their own. Hydration
-            // calls most of React and React Router, so the framework's file asks for it: its
-            // functions were compiled in the middle of the hydration's slices, which ran long
-            // (docs/decisions/0037-framework-compiled-as-it-streams.md). After minification, so the
-            // comment stays, and first in the file, where V8 looks for it.
+            // Hydration calls most of the framework's functions: its file asks V8 to compile them all
+            // as it streams in, off the main thread (docs/decisions/0037-framework-compiled-as-it-streams.md).
+            // After minification, so the comment stays, and first in the file, where V8 looks for it.
             postBanner: (chunk) => (chunk.name === FRAMEWORK_CHUNK ? ALL_FUNCTIONS_CALLED_ON_LOAD : ""),
             codeSplitting: {
               groups: [

@@ -56,6 +56,8 @@ export function scriptGraph(origin: string) {
     return bytes;
   }
   return {
+    /** A file's text as the browser runs it (the copy the graph read). */
+    text: async (name: string): Promise<string> => (await asset(name)).toString("utf8"),
     /** The files with everything they import statically; their dynamic imports go to `onDemand`. */
     closure: async (names: string[], onDemand: Set<string>): Promise<Set<string>> => {
       const seen = new Set<string>();
