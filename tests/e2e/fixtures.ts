@@ -23,6 +23,7 @@ import {
 } from "@playwright/test";
 import type axe from "axe-core";
 import { markupStructure } from "../support/markup-structure.ts";
+import { withWholePageRendered } from "../support/render-whole-page.ts";
 
 export { expect };
 
@@ -164,15 +165,18 @@ async function axeRun(page: Page): Promise<string[]> {
       // A frame that went away meanwhile has nothing left to check.
     }
   }
-  const violations = await page.evaluate(
-    async (tags) =>
-      (
-        await (window as unknown as { axe: typeof axe }).axe.run(document, {
-          runOnly: { type: "tag", values: tags },
-          resultTypes: ["violations"],
-        })
-      ).violations,
-    AXE_TAGS,
+  // Colour contrast needs what lies behind a text painted: the parts drawn only near the screen too.
+  const violations = await withWholePageRendered(page, () =>
+    page.evaluate(
+      async (tags) =>
+        (
+          await (window as unknown as { axe: typeof axe }).axe.run(document, {
+            runOnly: { type: "tag", values: tags },
+            resultTypes: ["violations"],
+          })
+        ).violations,
+      AXE_TAGS,
+    ),
   );
   return describeViolations(page.url(), violations);
 }
