@@ -627,6 +627,36 @@ The blocking-time aim is not met.
   measures several seconds later, so its runs do not meet it; a probe that launches a browser per
   load does. The old headless shell, which the suite drives, opens none.
 
+## What lies below the first screen, drawn as it nears (2026-12-06, late)
+
+- **A whole run of a724892 on a quiet machine** (load average 1.1 to 1.5, nothing else running)
+  still refused itself: Lighthouse's BenchmarkIndex went from 837 to 2,316 within the run, the
+  machine's own speed. Its figures, for what they say: performance 95 to 100 against the twins' 100;
+  TBT home 126, list 188, a property 260, project list 43, a project 209, contact 114, keep me
+  informed 153 ms, the twins 0 to 18 ms; CPU blocking 0 to 12 ms on every page.
+- **What Lighthouse counted on a property's page** (its own trace of that run): the page's first
+  layout was its largest task, 67 ms of wall time and 50 ms of the main thread's CPU (layout 31 ms,
+  style 14, paint 10), which the simulation placed after the first paint as a long task of 135 ms;
+  then the entry script's task, 25 ms of wall time for 0.9 ms of CPU (the core was busy elsewhere),
+  counted as 101 ms; a slice of React's work with a garbage collection, 23 ms, counted as 91 ms.
+- **Most of that layout was far below the first screen.** The footer, a list's cards from the fifth
+  on, a page's modules from the third on and a property's or project's sections after its
+  description are now laid out and painted only as they come near the screen (\`content-visibility:
+  auto\`, docs/decisions/0038-below-the-screen-rendered-on-approach.md). At 360 px, unthrottled, the
+  first layout of a property's page took 19 to 21 ms against 37 to 46, its longest task 27 to 34 ms
+  against 45 to 64; the list 13 to 18 ms against 28 to 33 and 21 to 27 against 36 to 45; home 20 to
+  21 against 33 to 39 and 33 against 51.
+- **Lighthouse on four pages after the change** (three runs each, the twins beside them; refused
+  again, BenchmarkIndex 1,138 to 2,346): home 99 and TBT 98 ms, list 100 and 46 ms, a property 99 and
+  52 ms, a project 98 and 157 ms, the twins 100 and 0 ms, against 99/126, 97/188, 95/260 and 97/209 in
+  the whole run before. The list and a property come within 2 points and about 50 ms of their twins
+  in this run; home and a project do not yet.
+- **Scripts as Lighthouse counts them.** The whole run counted a property 120.7 KB, contact 121.6 KB
+  and keep me informed 121.5 KB: the files' bodies are 116.4 and 118.6 KB (as the budget test counts
+  them), and each of the 9 to 13 files adds about 0.32 KB of response headers. Taking the thank-you
+  summary and the offer's words out of the lead forms' file saves the contact page 0.4 KB; loading the
+  region picker only where a form has one would save it 0.9 KB more. Not done yet.
+
 ## Latest run
 
 ${date}, ${machine}, ${browser}, load average ${load.atStart.toFixed(1)} at the start and ${load.atEnd.toFixed(1)} at the end,
