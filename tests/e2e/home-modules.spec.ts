@@ -2,6 +2,7 @@
 // the services, what clients say and the team, each a module staff choose in the back office.
 import { href } from "../../app/i18n/links.ts";
 import { query } from "../support/e2e-database.ts";
+import { contentsDrawn } from "../support/render-whole-page.ts";
 import { expect, test } from "./fixtures.ts";
 
 for (const [language, headings, valuation] of [
@@ -35,10 +36,7 @@ for (const [language, headings, valuation] of [
     // The last module, far below the first screen, is drawn only as the visitor comes near it
     // (docs/decisions/0038-below-the-screen-rendered-on-approach.md): its contents wait.
     const last = page.locator("main .module-grid > .module").last();
-    expect(
-      await last.evaluate((module) => module.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })),
-      "the last module waits",
-    ).toBe(false);
+    expect(await contentsDrawn(last), "the last module waits").toBe(false);
     const titles = await page.locator("main h2").allTextContents();
     expect(titles.map((title) => title.trim()).filter((title) => headings.includes(title as never))).toEqual([
       ...headings,

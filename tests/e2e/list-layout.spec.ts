@@ -3,11 +3,11 @@
 // that works without JavaScript and the first photo is on the first screen; on a wide screen the
 // price and actions stay in view while the visitor reads; a fully booked visit page leads on to a
 // form that takes the visitor's details.
-import type { Locator } from "@playwright/test";
 import sharp from "sharp";
 import { href } from "../../app/i18n/links.ts";
 import { formsNl } from "../../app/i18n/messages/forms-nl.ts";
 import { query } from "../support/e2e-database.ts";
+import { contentsDrawn } from "../support/render-whole-page.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("a search without results says what was searched, offers to drop each filter, and to be kept informed", async ({
@@ -100,17 +100,14 @@ test.describe("on a phone", () => {
   test("what lies far below the first screen is drawn as it comes near, a card with its whole focus ring", async ({
     page,
   }) => {
-    // A part that waits is drawn without its contents: its first child is what the browser skips.
-    const drawn = (part: Locator) =>
-      part.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
     await page.goto(href("forSale", "nl"));
     const card = page.locator(".listing-grid > li").nth(4);
-    expect(await drawn(card), "the fifth card waits").toBe(false);
-    expect(await drawn(page.locator(".site-footer")), "the footer waits").toBe(false);
+    expect(await contentsDrawn(card), "the fifth card waits").toBe(false);
+    expect(await contentsDrawn(page.locator(".site-footer")), "the footer waits").toBe(false);
 
     const article = card.locator("article");
     await article.locator(".property-card-title a").focus();
-    await expect.poll(() => drawn(card), "the focused card, scrolled to, is drawn").toBe(true);
+    await expect.poll(() => contentsDrawn(card), "the focused card, scrolled to, is drawn").toBe(true);
     // The ring is drawn 2 to 5 px outside the card: the pixel 4 px to its left has the ring's colour.
     const ring = await article.evaluate((element) => getComputedStyle(element).outlineColor);
     const box = await article.boundingBox();
@@ -124,7 +121,9 @@ test.describe("on a phone", () => {
     );
     await page.goto(`/property/${property?.id}/`);
     await expect(page.locator(".detail-body > .detail-section").first()).toBeVisible();
-    expect(await drawn(page.locator(".detail-body > .detail-section").last()), "the last section waits").toBe(false);
+    expect(await contentsDrawn(page.locator(".detail-body > .detail-section").last()), "the last section waits").toBe(
+      false,
+    );
   });
 
   test("a property's first photo is on the first screen", async ({ page }) => {

@@ -3,7 +3,7 @@
 // then it is neither laid out nor painted, and it clips what sticks out of it: a check that reads the
 // whole page at once (axe's colour contrast, a measure of the page's width) renders it all for the
 // time of the check, as a visitor scrolling down would see each part, and leaves the page as it was.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 const RENDERED = "data-rendered-for-a-check";
 
@@ -28,4 +28,12 @@ export async function withWholePageRendered<T>(page: Page, check: () => Promise<
       // A check that ended on another page has nothing to put back.
       .catch(() => {});
   }
+}
+
+/**
+ * Whether the browser has drawn what a part holds: a part that waits (content-visibility: auto, far
+ * from the screen) is drawn without its contents, so its first child is what is asked about.
+ */
+export function contentsDrawn(part: Locator): Promise<boolean | undefined> {
+  return part.evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
 }
