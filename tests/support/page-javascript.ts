@@ -1,5 +1,5 @@
 // The JavaScript a page makes the browser load, counted as the server sends it to a browser that
-// accepts brotli (the copies compressed at build time): the /assets/*.js files its HTML names
+// accepts brotli (the copies compressed at build time), each file's response headers included: the /assets/*.js files its HTML names
 // (module preloads and the inline module script), plus every file those import statically. What they
 // import dynamically loads only on demand and is collected apart. Used by the benchmark
 // (scripts/bench/javascript.ts) and by the budget's end-to-end check (javascript-budget.spec.ts).
@@ -20,12 +20,23 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 /** What Chromium says it accepts. */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
-/** The size of the answer's body as sent, before the browser decodes it, in KB; and its encoding. */
+/** The bytes of an answer's status line and headers as they crossed the connection. */
+function headBytes(response: http.IncomingMessage): number {
+  const lines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
+  for (let i = 0; i < response.rawHeaders.length; i += 2)
+    lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
+  return Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`);
+}
+
+/**
+ * The size of the answer as sent, its headers and its body before the browser decodes it, in KB (as
+ * Lighthouse counts a script's transfer size: a file's headers cost about 0.3 KB); and its encoding.
+ */
 export function sentKb(url: string): Promise<{ kb: number; encoding: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "Accept-Encoding": BROWSER_ENCODINGS } }, (response) => {
-        let bytes = 0;
+        let bytes = headBytes(response);
         response.on("data", (chunk: Buffer) => {
           bytes += chunk.length;
         });

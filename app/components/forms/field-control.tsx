@@ -1,12 +1,13 @@
 // One field of a visitor form: label, control, hint and error, wired for screen readers (the error
 // and the hint describe the control; the error is linked from the summary by the control's id).
+import { useContext } from "react";
 import type { RegionGroup } from "../../domain/region-tree.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
 import type { Option } from "../../shared/form-view.ts";
 import { errorText } from "./error-text.ts";
 import { choiceProps, type FormField, inputProps, selectProps, textareaProps } from "./form-fields.ts";
-import { RegionPicker } from "./region-picker.tsx";
+import { RegionTreeControl } from "./region-tree-control.ts";
 export interface FieldSpec {
   name: string;
   type:
@@ -58,6 +59,7 @@ export function FieldControl(props: {
   focusOnLoad: boolean;
 }) {
   const { spec, field, messages } = props;
+  const regionTree = useContext(RegionTreeControl);
   const label = fieldLabel(spec, messages);
   const hint = spec.hint ?? (messages.hints as Record<string, string>)[spec.name];
   const hintId = hint ? `${field.id}-hint` : undefined;
@@ -85,7 +87,8 @@ export function FieldControl(props: {
   const className = `form-field form-field-${spec.type}${spec.wide ? " wide" : ""}${error ? " has-error" : ""}`;
 
   if (spec.type === "regionTree") {
-    return <RegionPicker field={field} groups={spec.regions ?? []} messages={messages} label={label} hint={hint} />;
+    if (!regionTree) throw new Error(`the form's field ${spec.name} needs a RegionTreeControl around the form`);
+    return regionTree({ field, groups: spec.regions ?? [], messages, label, hint });
   }
 
   if (spec.type === "radios" || spec.type === "checkboxes") {

@@ -6,23 +6,16 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { Province, RegionGroup } from "../../domain/region-tree.ts";
 import { foldForSearch } from "../../domain/slug.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
-import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import { useHydrated } from "../modules/use-media.ts";
-import type { FormField } from "./form-fields.ts";
+import type { RegionTreeProps } from "./region-tree-control.ts";
 
 function initialPicks(value: unknown): Set<string> {
   if (typeof value === "string") return new Set([value]);
   return new Set(Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 }
 
-export function RegionPicker(props: {
-  field: FormField;
-  groups: RegionGroup[];
-  messages: FormMessages;
-  label: string;
-  hint: string | undefined;
-}) {
+export function RegionPicker(props: RegionTreeProps) {
   const { field, groups, messages } = props;
   const { language } = useRootData();
   const [picked, setPicked] = useState(() => initialPicks(field.initialValue));

@@ -46,7 +46,11 @@ export function MapAreaTools({ map, moved, area, onSearch, messages }: MapAreaTo
     setDrawing([]);
     void import("./map-draw.ts").then(({ drawArea }) => {
       stop.current?.();
-      stop.current = drawArea(map, { onChange: setDrawing, onClose: search });
+      stop.current = drawArea(map, {
+        corners: { min: AREA_MIN_CORNERS, max: AREA_MAX_CORNERS },
+        onChange: setDrawing,
+        onClose: search,
+      });
     });
   }
 

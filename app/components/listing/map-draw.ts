@@ -3,13 +3,17 @@
 // script stays within the page's budget). A drag still moves the map, and a pinch still zooms: the
 // map swallows the click that ends a drag before it reaches this, so only a press that did not move
 // sets a corner, and a finger can move the map between corners.
-import { AREA_MAX_CORNERS, AREA_MIN_CORNERS, type AreaCorner } from "../../shared/list-area.ts";
+// The corners' limits come from the caller: a module this file imported beside the list's script
+// would be a file of its own, fetched with every list page.
+import type { AreaCorner } from "../../shared/list-area.ts";
 import type { MapHandle } from "./tile-map.ts";
 
 /** How near the first corner (in pixels) a press closes the area: a fingertip's width. */
 const CLOSE_RADIUS_PX = 14;
 
-export interface DrawCallbacks {
+export interface DrawOptions {
+  /** How many corners an area has at least (to close it) and at most. */
+  corners: { min: number; max: number };
   /** The corners so far, after each one. */
   onChange(corners: AreaCorner[]): void;
   /** The area closed on its first corner. */
@@ -17,7 +21,7 @@ export interface DrawCallbacks {
 }
 
 /** Starts drawing on the map; returns the function that stops it (the shape is left to the caller). */
-export function drawArea(map: MapHandle, callbacks: DrawCallbacks): () => void {
+export function drawArea(map: MapHandle, options: DrawOptions): () => void {
   const corners: AreaCorner[] = [];
   const listening = new AbortController();
   const { root } = map;
@@ -37,18 +41,18 @@ export function drawArea(map: MapHandle, callbacks: DrawCallbacks): () => void {
       event.preventDefault();
       const at = local(event);
       const [first] = corners;
-      if (first && corners.length >= AREA_MIN_CORNERS) {
+      if (first && corners.length >= options.corners.min) {
         const start = map.pointOf(first);
         if (Math.hypot(at.x - start.x, at.y - start.y) <= CLOSE_RADIUS_PX) {
-          callbacks.onClose([...corners]);
+          options.onClose([...corners]);
           return;
         }
       }
-      if (corners.length >= AREA_MAX_CORNERS) return;
+      if (corners.length >= options.corners.max) return;
       const place = map.placeAt(at);
       corners.push({ latitude: place.latitude, longitude: place.longitude });
       map.setShape(corners, false);
-      callbacks.onChange([...corners]);
+      options.onChange([...corners]);
     },
     { capture: true, signal: listening.signal },
   );

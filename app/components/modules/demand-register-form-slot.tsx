@@ -1,6 +1,15 @@
 import { EmbeddedLeadForm } from "../forms/embedded-lead-form.tsx";
+import { RegionPicker } from "../forms/region-picker.tsx";
+import type { RegionTreeProps } from "../forms/region-tree-control.ts";
+import { RegionTreeControl } from "../forms/region-tree-control.ts";
 
-/** The demand-register form ("keep me informed", SPEC.md section 3 "Forms"). */
+const regionTree = (props: RegionTreeProps) => <RegionPicker {...props} />;
+
+/** The demand-register form ("keep me informed", SPEC.md section 3 "Forms"), its regions as a tree. */
 export function DemandRegisterFormSlot() {
-  return <EmbeddedLeadForm />;
+  return (
+    <RegionTreeControl.Provider value={regionTree}>
+      <EmbeddedLeadForm />
+    </RegionTreeControl.Provider>
+  );
 }
