@@ -657,6 +657,33 @@ The blocking-time aim is not met.
   summary and the offer's words out of the lead forms' file saves the contact page 0.4 KB; loading the
   region picker only where a form has one would save it 0.9 KB more. Not done yet.
 
+## Fewer script files, and the machine's own pauses (2026-12-07)
+
+- **Scripts as Lighthouse counts them, within 120 KB on every page.** The frame went into the
+  framework's file, and what one form page alone shows (the region picker, the thank-you summary, the
+  offer's words) out of the file every form page loads
+  (docs/decisions/0039-fewer-script-files-per-page.md). Lighthouse counted a property 119.3 KB,
+  contact 118.8 KB, keep me informed 119.8 KB and the map view 117.3 KB, the figures the budget test
+  now gives (it counts each file's headers as Lighthouse does).
+- **A whole run of 3a7d59e** (2026-12-07 01:09, load average 0.2 at its start, nothing else running)
+  refused itself again: BenchmarkIndex 1,119 to 2,269, the machine's own speed. Its figures, for what
+  they say (below, "Latest run"): performance 99 or 100 on every page against the twins' 100, where
+  the whole run of 2026-12-06 gave 95 to 100; JavaScript within 120 KB everywhere; TBT within 50 ms of
+  the twin on the list (8 ms), the map view (29), contact (21), keep me informed (38), a purchase
+  offer (36), the 404 page (21) and the owner portal (41); not on home (53), a property (136), the
+  list of projects (109), a project (103) and an owner's property (71). CPU blocking 0 to 12 ms on
+  every page.
+- **Where such a run's blocking time comes from.** A run of every page once, just before (00:52,
+  BenchmarkIndex 1,175 to 2,221), gave the home page 485 ms where the whole run gave 53. Its traces
+  show long tasks lasting many times their CPU time: a paint of 112 ms of wall time for 2.5 ms of the
+  main thread's CPU, React's first slice 49 ms for 6 ms, a layout 45 ms for 7 ms. The renderer's
+  thread waited for a core the virtual machine did not give it, and Lighthouse's simulation counts
+  wall time, four times over. In the whole run's traces the tasks whose CPU time is near their wall
+  time are few: the page's first style, layout and paint (24 ms of CPU on a property's page, 29 on
+  the list of projects, 33 on a project's page), and Lighthouse's own \`ScriptCatchup\` task (10 to
+  16 ms of CPU) on every page with scripts and on none of the twins. The rest of what Lighthouse
+  counted on those pages were tasks of a few milliseconds of CPU stretched by the machine.
+
 ## Latest run
 
 ${date}, ${machine}, ${browser}, load average ${load.atStart.toFixed(1)} at the start and ${load.atEnd.toFixed(1)} at the end,
