@@ -32,10 +32,11 @@ const PAGE_PARTS =
 //   the slots a page fills with its form;
 const CONTENT_MODULES = /app[\\/]components[\\/]modules[\\/](?!heading|use-media|[a-z-]+-form-slot)/;
 // - the lead forms, without the context the content modules pass a form through, the page that
-//   confirms a subscription (it shows no form), and what one page alone shows: the thank-you page's
-//   summary, the offer's amount in words, the demand register's region picker (0.4 to 1 KB each, on
-//   every form page). The text folding the picker's search shares with the back office goes with the
-//   forms, not to a file of its own.
+//   confirms a subscription (it shows no form), and what some pages alone show: the thank-you page's
+//   summary, the offer's amount in words, the demand register's region picker, the layout of the
+//   pages that are a form and nothing else (0.4 to 1 KB each; the contact and demand pages embed their
+//   form in a content page). The text folding the picker's search shares with the back office goes
+//   with the forms, not to a file of its own (decision 0039).
 const LEAD_FORMS =
   /app[\\/](components[\\/]forms[\\/](?!embedded-form-context|subscription-step|thank-you-summary|offer-words|region-picker|form-page-view)|domain[\\/]slug\.ts)/;
 
