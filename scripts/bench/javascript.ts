@@ -4,8 +4,9 @@
 // the /assets/*.js files its HTML names (module preloads and the inline module script), plus every
 // file those import statically; what they import dynamically loads only on demand and is listed
 // apart, but for the map of the list's map view, which that page loads at once for a visitor who
-// consented to its tiles before (a first visit loads it on a press; decision 0039). The interface texts, a JSON file per
-// language that the browser fetches once and keeps (app/i18n/interface-texts.ts), are listed too.
+// consented to its tiles before (a first visit loads it on a press; decision 0039). The interface
+// texts, a JSON file per language that the browser fetches once and keeps
+// (app/i18n/interface-texts.ts), are listed too.
 import { href } from "../../app/i18n/links.ts";
 import { PROPERTY_FORM_SLUGS } from "../../app/i18n/property-form-slugs.ts";
 import {

@@ -1,7 +1,7 @@
 // The JavaScript a page makes the browser load, counted as the server sends it to a browser that
-// accepts brotli (the copies compressed at build time), each file's response headers included: the /assets/*.js files its HTML names
-// (module preloads and the inline module script), plus every file those import statically. What they
-// import dynamically loads only on demand and is collected apart. Used by the benchmark
+// accepts brotli (the copies compressed at build time), each file's response headers included: the
+// /assets/*.js files its HTML names (module preloads and the inline module script), plus every file
+// those import statically. What they import dynamically loads only on demand and is collected apart. Used by the benchmark
 // (scripts/bench/javascript.ts) and by the budget's end-to-end check (javascript-budget.spec.ts).
 import http from "node:http";
 

@@ -1,7 +1,6 @@
 import { EmbeddedLeadForm } from "../forms/embedded-lead-form.tsx";
 import { RegionPicker } from "../forms/region-picker.tsx";
-import type { RegionTreeProps } from "../forms/region-tree-control.ts";
-import { RegionTreeControl } from "../forms/region-tree-control.ts";
+import { RegionTreeControl, type RegionTreeProps } from "../forms/region-tree-control.ts";
 
 const regionTree = (props: RegionTreeProps) => <RegionPicker {...props} />;
 
