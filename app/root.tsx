@@ -31,6 +31,7 @@ import { LogoPreload, logoKeyOf } from "./components/frame/site-logo.tsx";
 import { useLoggedRouteError } from "./components/frame/use-logged-route-error.ts";
 import { useOptionalRootData } from "./components/frame/use-root-data.ts";
 import { useHydratedSoon } from "./components/modules/use-media.ts";
+import { LinkNavigation } from "./components/ui/link.tsx";
 import { backOfficeRefusalOf } from "./shared/admin-frame-data.ts";
 import siteCss from "./styles/site.css?url";
 
@@ -136,7 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href={`#${backOffice ? ADMIN_FRAME_HEADER_ID : SITE_HEADER_ID}`} blocking="render" />
       </head>
       <body>
-        {children}
+        <LinkNavigation>{children}</LinkNavigation>
         <HydratedMark />
         <ScrollRestoration />
         <Scripts />

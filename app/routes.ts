@@ -1,14 +1,61 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES } from "./i18n/languages.ts";
-import { PAGE_IDS, routeId, routeTable } from "./i18n/route-table.ts";
+import { PAGE_IDS, type PageId, routeId, routeTable } from "./i18n/route-table.ts";
 import { ADMIN_PAGE_IDS, adminPages, adminRouteId } from "./shared/admin-pages.ts";
+
+/** The module that renders each page of the route table. */
+const PAGE_MODULES: Record<PageId, string> = {
+  home: "routes/home.tsx",
+  forSale: "routes/property-list.tsx",
+  forRent: "routes/property-list.tsx",
+  propertyForSale: "routes/property-detail.tsx",
+  propertyForRent: "routes/property-detail.tsx",
+  propertyFormForSale: "routes/property-form.tsx",
+  propertyFormForRent: "routes/property-form.tsx",
+  projects: "routes/project-list.tsx",
+  project: "routes/project-detail.tsx",
+  projectContact: "routes/project-form.tsx",
+  contact: "routes/contact-page.tsx",
+  services: "routes/menu-page.tsx",
+  service: "routes/article.tsx",
+  serviceInCategory: "routes/article.tsx",
+  team: "routes/menu-page.tsx",
+  testimonials: "routes/menu-page.tsx",
+  testimonial: "routes/article.tsx",
+  demandRegister: "routes/demand-register.tsx",
+  demandConfirm: "routes/demand-confirm.tsx",
+  demandUnsubscribe: "routes/demand-unsubscribe.tsx",
+  valuation: "routes/form-page.tsx",
+  newsletter: "routes/form-page.tsx",
+  newsletterConfirm: "routes/newsletter-confirm.tsx",
+  newsletterUnsubscribe: "routes/newsletter-unsubscribe.tsx",
+  followConfirm: "routes/follow-confirm.tsx",
+  followUnsubscribe: "routes/follow-unsubscribe.tsx",
+  testimonialForm: "routes/form-page.tsx",
+  login: "routes/login.tsx",
+  ownerPortal: "routes/owner/portal.tsx",
+  ownerProperty: "routes/owner/property.tsx",
+  ownerAccount: "routes/owner/account.tsx",
+  forgotPassword: "routes/forgot-password.tsx",
+  setPassword: "routes/set-password.tsx",
+  confirmEmail: "routes/confirm-email.tsx",
+  brochure: "routes/brochure.tsx",
+  purchaseCosts: "routes/purchase-costs.tsx",
+  favourites: "routes/favourites.tsx",
+  compare: "routes/compare.tsx",
+  search: "routes/search.tsx",
+  thankYou: "routes/thank-you.tsx",
+  privacy: "routes/menu-page.tsx",
+  cookiePolicy: "routes/menu-page.tsx",
+  disclaimer: "routes/menu-page.tsx",
+};
 
 // Every page of the route table in every shipped language; whether a language is enabled is a
 // setting checked per request (root middleware), so enabling one needs no rebuild.
 const localized = PAGE_IDS.flatMap((page) =>
   LANGUAGES.map((language) => {
     const path = routeTable[page].paths[language];
-    return route(`${language}/${path}`, routeTable[page].file, { id: routeId(page, language) });
+    return route(`${language}/${path}`, PAGE_MODULES[page], { id: routeId(page, language) });
   }),
 );
 

@@ -1,10 +1,10 @@
-// The localized route table: every page of the site, the module that renders it and its path in
-// each language (DECISIONS.md). routes.ts expands it into one route per language, and every link
-// is built from it (app/i18n/links.ts), so a slug changes here and nowhere else.
+// The localized route table: every page of the site and its path in each language (DECISIONS.md).
+// routes.ts expands it into one route per language, with the module that renders each page, and
+// every link is built from it (app/i18n/links.ts), so a slug changes here and nowhere else. The
+// browser's scripts hold this table (their links are built from it), not the modules' file names.
 import type { Language } from "./languages.ts";
 
 export interface PageRoute {
-  file: string;
   /** Path after the language prefix, without slashes at either end; ":name" marks a parameter. */
   paths: Record<Language, string>;
 }
@@ -29,17 +29,16 @@ function under(base: Record<Language, string>, rest: string): Record<Language, s
 }
 
 export const routeTable = {
-  home: { file: "routes/home.tsx", paths: same("") },
-  forSale: { file: "routes/property-list.tsx", paths: forSale },
-  forRent: { file: "routes/property-list.tsx", paths: forRent },
-  propertyForSale: { file: "routes/property-detail.tsx", paths: under(forSale, ":city/:title/:id") },
-  propertyForRent: { file: "routes/property-detail.tsx", paths: under(forRent, ":city/:title/:id") },
-  propertyFormForSale: { file: "routes/property-form.tsx", paths: under(forSale, ":city/:title/:id/:form") },
-  propertyFormForRent: { file: "routes/property-form.tsx", paths: under(forRent, ":city/:title/:id/:form") },
-  projects: { file: "routes/project-list.tsx", paths: projects },
-  project: { file: "routes/project-detail.tsx", paths: under(projects, ":slug/:id") },
+  home: { paths: same("") },
+  forSale: { paths: forSale },
+  forRent: { paths: forRent },
+  propertyForSale: { paths: under(forSale, ":city/:title/:id") },
+  propertyForRent: { paths: under(forRent, ":city/:title/:id") },
+  propertyFormForSale: { paths: under(forSale, ":city/:title/:id/:form") },
+  propertyFormForRent: { paths: under(forRent, ":city/:title/:id/:form") },
+  projects: { paths: projects },
+  project: { paths: under(projects, ":slug/:id") },
   projectContact: {
-    file: "routes/project-form.tsx",
     paths: {
       nl: `${projects.nl}/:slug/:id/contact`,
       fr: `${projects.fr}/:slug/:id/contact`,
@@ -47,33 +46,28 @@ export const routeTable = {
       de: `${projects.de}/:slug/:id/kontakt`,
     },
   },
-  contact: { file: "routes/contact-page.tsx", paths: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
-  services: { file: "routes/menu-page.tsx", paths: services },
+  contact: { paths: { nl: "contact", fr: "contact", en: "contact", de: "kontakt" } },
+  services: { paths: services },
   // A service article, or a sub-category of services with the articles filed under it.
-  service: { file: "routes/article.tsx", paths: under(services, ":slug") },
-  serviceInCategory: { file: "routes/article.tsx", paths: under(services, ":category/:slug") },
-  team: { file: "routes/menu-page.tsx", paths: { nl: "team", fr: "equipe", en: "team", de: "team" } },
-  testimonials: { file: "routes/menu-page.tsx", paths: testimonials },
-  testimonial: { file: "routes/article.tsx", paths: under(testimonials, ":slug") },
-  demandRegister: { file: "routes/demand-register.tsx", paths: demandRegister },
+  service: { paths: under(services, ":slug") },
+  serviceInCategory: { paths: under(services, ":category/:slug") },
+  team: { paths: { nl: "team", fr: "equipe", en: "team", de: "team" } },
+  testimonials: { paths: testimonials },
+  testimonial: { paths: under(testimonials, ":slug") },
+  demandRegister: { paths: demandRegister },
   demandConfirm: {
-    file: "routes/demand-confirm.tsx",
     paths: under(demandRegister, "confirm/:token"),
   },
   demandUnsubscribe: {
-    file: "routes/demand-unsubscribe.tsx",
     paths: under(demandRegister, "unsubscribe/:token"),
   },
   valuation: {
-    file: "routes/form-page.tsx",
     paths: { nl: "gratis-waardebepaling", fr: "estimation-gratuite", en: "free-valuation", de: "kostenlose-bewertung" },
   },
   newsletter: {
-    file: "routes/form-page.tsx",
     paths: newsletter,
   },
   newsletterConfirm: {
-    file: "routes/newsletter-confirm.tsx",
     paths: {
       nl: `${newsletter.nl}/bevestigen/:token`,
       fr: `${newsletter.fr}/confirmer/:token`,
@@ -82,7 +76,6 @@ export const routeTable = {
     },
   },
   newsletterUnsubscribe: {
-    file: "routes/newsletter-unsubscribe.tsx",
     paths: {
       nl: `${newsletter.nl}/uitschrijven/:token`,
       fr: `${newsletter.fr}/desinscription/:token`,
@@ -93,7 +86,6 @@ export const routeTable = {
   // Following a property (its form is one of the property's forms): the opt-in mail's link and the
   // one-click unsubscribe of every mail about it.
   followConfirm: {
-    file: "routes/follow-confirm.tsx",
     paths: {
       nl: "volgen/bevestigen/:token",
       fr: "suivre/confirmer/:token",
@@ -102,7 +94,6 @@ export const routeTable = {
     },
   },
   followUnsubscribe: {
-    file: "routes/follow-unsubscribe.tsx",
     paths: {
       nl: "volgen/uitschrijven/:token",
       fr: "suivre/desinscription/:token",
@@ -111,7 +102,6 @@ export const routeTable = {
     },
   },
   testimonialForm: {
-    file: "routes/form-page.tsx",
     paths: {
       nl: "getuigenis-schrijven",
       fr: "ecrire-un-temoignage",
@@ -119,13 +109,11 @@ export const routeTable = {
       de: "erfahrung-teilen",
     },
   },
-  login: { file: "routes/login.tsx", paths: same("login") },
+  login: { paths: same("login") },
   ownerPortal: {
-    file: "routes/owner/portal.tsx",
     paths: { nl: "eigenaar", fr: "proprietaire", en: "owner", de: "eigentuemer" },
   },
   ownerProperty: {
-    file: "routes/owner/property.tsx",
     paths: {
       nl: "eigenaar/pand/:id",
       fr: "proprietaire/bien/:id",
@@ -134,11 +122,9 @@ export const routeTable = {
     },
   },
   ownerAccount: {
-    file: "routes/owner/account.tsx",
     paths: { nl: "eigenaar/account", fr: "proprietaire/compte", en: "owner/account", de: "eigentuemer/konto" },
   },
   forgotPassword: {
-    file: "routes/forgot-password.tsx",
     paths: {
       nl: "login/wachtwoord-vergeten",
       fr: "login/mot-de-passe-oublie",
@@ -147,7 +133,6 @@ export const routeTable = {
     },
   },
   setPassword: {
-    file: "routes/set-password.tsx",
     paths: {
       nl: "login/wachtwoord-kiezen/:token",
       fr: "login/choisir-mot-de-passe/:token",
@@ -156,7 +141,6 @@ export const routeTable = {
     },
   },
   confirmEmail: {
-    file: "routes/confirm-email.tsx",
     paths: {
       nl: "login/e-mailadres-bevestigen/:token",
       fr: "login/confirmer-adresse-e-mail/:token",
@@ -165,30 +149,25 @@ export const routeTable = {
     },
   },
   // A published listing's brochure, a PDF made on the server: "/nl/brochure/123-villa-in-brugge.pdf".
-  brochure: { file: "routes/brochure.tsx", paths: same("brochure/:file") },
+  brochure: { paths: same("brochure/:file") },
   // What buying costs besides the price: duties, notary, mortgage and the loan's monthly payment.
   purchaseCosts: {
-    file: "routes/purchase-costs.tsx",
     paths: { nl: "aankoopkosten", fr: "frais-d-achat", en: "purchase-costs", de: "kaufnebenkosten" },
   },
   // The properties a visitor keeps in this browser, and two to four of them side by side; both
   // are drawn from the ids in the address ("?id=12&id=34"), so a link shows the same selection.
   favourites: {
-    file: "routes/favourites.tsx",
     paths: { nl: "favorieten", fr: "favoris", en: "favourites", de: "merkliste" },
   },
   compare: {
-    file: "routes/compare.tsx",
     paths: { nl: "vergelijken", fr: "comparer", en: "compare", de: "vergleichen" },
   },
   // Where the search box goes when the text leads to no single page: what was found, or that nothing was.
-  search: { file: "routes/search.tsx", paths: { nl: "zoeken", fr: "recherche", en: "search", de: "suche" } },
+  search: { paths: { nl: "zoeken", fr: "recherche", en: "search", de: "suche" } },
   thankYou: {
-    file: "routes/thank-you.tsx",
     paths: { nl: "bedankt/:kind", fr: "merci/:kind", en: "thank-you/:kind", de: "danke/:kind" },
   },
   privacy: {
-    file: "routes/menu-page.tsx",
     paths: {
       nl: "privacyverklaring",
       fr: "declaration-de-confidentialite",
@@ -197,11 +176,9 @@ export const routeTable = {
     },
   },
   cookiePolicy: {
-    file: "routes/menu-page.tsx",
     paths: { nl: "cookiebeleid", fr: "politique-en-matiere-de-cookies", en: "cookie-policy", de: "cookie-richtlinie" },
   },
   disclaimer: {
-    file: "routes/menu-page.tsx",
     paths: { nl: "disclaimer", fr: "avertissement", en: "disclaimer", de: "haftungsausschluss" },
   },
 } satisfies Record<string, PageRoute>;

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { decodedPath } from "../.server/catalog/request-path.ts";
 import { notFound } from "../.server/http-errors.ts";
 import { pageContext } from "../.server/page-context.ts";
@@ -11,6 +11,7 @@ import { ArticleBody } from "../components/modules/article-body.tsx";
 import { CategoryModule } from "../components/modules/category-module.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { ContentImage } from "../components/ui/content-image.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { href } from "../i18n/links.ts";
 import type { Route } from "./+types/article";
 

@@ -5,11 +5,12 @@
 // shows the same comparison; the loan's share, rate and term are a GET form kept in the address.
 // Not for search engines.
 /* oxlint-disable jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take the focus (WCAG 2.1.1) */
-import { Link } from "react-router";
+
 import { type CompareCell, compareView } from "../.server/catalog/compare/compare-view.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { ResponsiveImage } from "../components/media/responsive-image.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { brusselsDay } from "../domain/brussels-day.ts";
 import { ID_PARAMETER } from "../domain/favourites.ts";
 import { href } from "../i18n/links.ts";

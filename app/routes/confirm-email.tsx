@@ -1,9 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { confirmEmailChange, pendingEmailChange } from "../.server/auth/email-change.ts";
 import { requireSameOrigin } from "../.server/auth/same-origin.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { useFormBusy } from "../components/forms/form-busy.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
+import { Link } from "../components/ui/link.tsx";
 import { fill } from "../i18n/fill.ts";
 import { href } from "../i18n/links.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/messages/account.ts";

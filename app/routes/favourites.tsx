@@ -5,7 +5,7 @@
 // change of it. From here two to four of them are compared (a GET form: no script needed for that).
 // Not for search engines: every list is someone's own.
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { publishedCardsByIds, toListingCard } from "../.server/catalog/card-query.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
@@ -15,6 +15,7 @@ import { saveFavourites, useFavourites } from "../components/listing/favourites-
 import { PropertyCard } from "../components/listing/property-card.tsx";
 import { ShareLinks } from "../components/listing/share-links.tsx";
 import { useHydrated } from "../components/modules/use-media.ts";
+import { Link } from "../components/ui/link.tsx";
 import { COMPARE_MAX, COMPARE_MIN, ID_PARAMETER, idsQuery, merged, readIds, sameIds } from "../domain/favourites.ts";
 import { fill, fillCount } from "../i18n/fill.ts";
 import { href } from "../i18n/links.ts";

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import { auth } from "../.server/auth/auth.ts";
 import { answerNoSoonerThan } from "../.server/auth/steady-answer.ts";
@@ -11,6 +11,7 @@ import { clientAddressContext } from "../.server/request-context.ts";
 import { useFormBusy } from "../components/forms/form-busy.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
+import { Link } from "../components/ui/link.tsx";
 import { href } from "../i18n/links.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/messages/account.ts";
 import { messagesFor } from "../i18n/messages.server.ts";

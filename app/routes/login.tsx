@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { type SignedIn, signIn, signInWithCode } from "../.server/auth/sign-in.ts";
 import { clearFailures, recordFailure, remainingWait } from "../.server/auth/sign-in-brake.ts";
@@ -9,6 +9,7 @@ import { clientAddressContext } from "../.server/request-context.ts";
 import { logSecurityEvent } from "../.server/security-log.ts";
 import { useFormBusy } from "../components/forms/form-busy.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
+import { Link } from "../components/ui/link.tsx";
 import { dateTimeFormat } from "../i18n/dates.ts";
 import { fill, fillCount } from "../i18n/fill.ts";
 import { isLanguage, type Language } from "../i18n/languages.ts";

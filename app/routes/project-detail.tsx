@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadProjectDetail } from "../.server/catalog/projects/project-loader.ts";
 import { languageContext } from "../.server/request-language.ts";
@@ -12,6 +12,7 @@ import { ProjectGrid } from "../components/listing/project-card.tsx";
 import { ProjectShareParts } from "../components/listing/share-block.tsx";
 import { UnitTable } from "../components/listing/unit-table.tsx";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { SHARE_MESSAGES } from "../i18n/messages/share.ts";
 import type { Route } from "./+types/project-detail";
 

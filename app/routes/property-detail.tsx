@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { isRouteErrorResponse, Link, useLoaderData } from "react-router";
+import { isRouteErrorResponse, useLoaderData } from "react-router";
 import { publicPageHeaders } from "../.server/cache-control.ts";
 import { loadPropertyDetail } from "../.server/catalog/detail/property-detail.ts";
 import { structuredDataContext } from "../.server/catalog/detail/structured-data-context.ts";
@@ -9,6 +9,7 @@ import { useLoggedRouteError } from "../components/frame/use-logged-route-error.
 import { useRootData } from "../components/frame/use-root-data.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { PropertyDetailPage } from "../components/listing/property-detail-page.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { SHARE_MESSAGES } from "../i18n/messages/share.ts";
 import { imageUrl } from "../shared/image-url.ts";
 import type { Route } from "./+types/property-detail";

@@ -3,12 +3,13 @@
 // a town, a type) redirects there; text that matches nothing is kept, in the box and in the message,
 // beside the types to start again from. Not for search engines (noindex), as their guidelines ask of
 // a site's own search results.
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { bestMatch, quickSearch } from "../.server/catalog/quick-search.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useCatalogMessages } from "../components/listing/catalog-messages.ts";
 import { SearchBox } from "../components/listing/search-box.tsx";
+import { Link } from "../components/ui/link.tsx";
 import { MAX_QUERY_LENGTH } from "../domain/search-words.ts";
 import { fill } from "../i18n/fill.ts";
 import { messagesFor } from "../i18n/messages.server.ts";

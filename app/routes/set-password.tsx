@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { auth, authRefusal } from "../.server/auth/auth.ts";
 import { MAX_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from "../.server/auth/password-rules.ts";
 import { requireSameOrigin } from "../.server/auth/same-origin.ts";
@@ -7,6 +7,7 @@ import { readFormBody } from "../.server/form-body.ts";
 import { pageContext } from "../.server/page-context.ts";
 import { useFormBusy } from "../components/forms/form-busy.ts";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
+import { Link } from "../components/ui/link.tsx";
 import { fill } from "../i18n/fill.ts";
 import { href } from "../i18n/links.ts";
 import { ACCOUNT_MESSAGES } from "../i18n/messages/account.ts";

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { notFound } from "../.server/http-errors.ts";
 import { leadSettings } from "../.server/leads/lead-settings.ts";
 import { publishedRentalFacts, termsTexts } from "../.server/leads/listing-terms.ts";
@@ -9,6 +9,7 @@ import { publicOrigin } from "../.server/public-origin.ts";
 import { ThankYouSummary } from "../components/forms/thank-you-summary.tsx";
 import { pageMeta, rootOrigin } from "../components/frame/page-meta.ts";
 import { useRootData } from "../components/frame/use-root-data.ts";
+import { Link } from "../components/ui/link.tsx";
 import { formMessagesFor } from "../i18n/form-messages.server.ts";
 import type { Language } from "../i18n/languages.ts";
 import { messagesFor } from "../i18n/messages.server.ts";

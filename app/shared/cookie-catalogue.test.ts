@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { configuredTrackers, declaredCookies, SITE_COOKIES, TRACKERS, type TrackingIds } from "./cookie-catalogue.ts";
+import { configuredTrackers, TRACKERS, type TrackingIds } from "./cookie-catalogue.ts";
+import { declaredCookies, SITE_COOKIES } from "./site-cookies.ts";
 
 const SITE = SITE_COOKIES.map((entry) => entry.name);
 

@@ -1,7 +1,8 @@
-// Every cookie and stored value the public site can leave in a visitor's browser, in ONE list: the
-// cookie policy's table and the consent dialog's second layer are drawn from it, and the tracking
-// layer (components/consent/tracking.ts) takes from it which tags are configured and which consent
-// category loads each. A tracker whose id is not set in the tracking settings is not loaded and not
+// Every cookie and stored value the public site can leave in a visitor's browser, in ONE catalogue:
+// the site's own entries (shared/site-cookies.ts, apart so that only the table that lists them
+// loads them) and the trackers here. The cookie policy's table and the consent dialog's second
+// layer are drawn from both, and the tracking layer (components/consent/tracking.ts) takes from
+// the trackers which tags are configured and which consent category loads each. A tracker whose id is not set in the tracking settings is not loaded and not
 // listed, so the policy names only what the site can really place. BELGIAN-RULES.md: details per
 // cookie in a second layer, a choice per category.
 import type { TrackingKind } from "../domain/tracking-ids.ts";
@@ -52,61 +53,6 @@ export interface Tracker {
   category: Exclude<Category, "necessary">;
   cookies: readonly CookieEntry[];
 }
-
-/** The site's own: strictly necessary, never asked for. */
-export const SITE_COOKIES: readonly CookieEntry[] = [
-  {
-    name: "consent",
-    provider: "site",
-    storage: "local",
-    category: "necessary",
-    purpose: "consentChoice",
-    duration: { kind: "consent" },
-  },
-  {
-    name: "consentAdStorage, consentAdUserData, consentAdPersonalization, consentAnalyticsStorage",
-    provider: "site",
-    storage: "local",
-    category: "necessary",
-    purpose: "consentSignals",
-    duration: { kind: "consent" },
-  },
-  // Kept at the visitor's request (the heart): strictly necessary for the service they asked for.
-  {
-    name: "favourites",
-    provider: "site",
-    storage: "local",
-    category: "necessary",
-    purpose: "favourites",
-    duration: { kind: "untilRemoved" },
-  },
-  // Only with the preferences consent, deleted when it is withdrawn (consent-choice.ts); the ids of
-  // the last properties viewed, shown again as "recently viewed".
-  {
-    name: "recentlyViewed",
-    provider: "site",
-    storage: "local",
-    category: "preferences",
-    purpose: "recentlyViewed",
-    duration: { kind: "consent" },
-  },
-  {
-    name: "utm_parameters",
-    provider: "site",
-    storage: "session",
-    category: "necessary",
-    purpose: "campaign",
-    duration: { kind: "tab" },
-  },
-  {
-    name: "__Host-session",
-    provider: "site",
-    storage: "cookie",
-    category: "necessary",
-    purpose: "session",
-    duration: { kind: "signedIn" },
-  },
-];
 
 function tagCookie(
   name: string,
@@ -172,9 +118,4 @@ export function trackerOf(setting: TrackingKind): Tracker {
   const tracker = TRACKERS.find((candidate) => candidate.setting === setting);
   if (!tracker) throw new Error(`No tracker for ${setting}`);
   return tracker;
-}
-
-/** Every entry the site can leave with these settings: its own, then each configured tag's. */
-export function declaredCookies(ids: TrackingIds): CookieEntry[] {
-  return [...SITE_COOKIES, ...configuredTrackers(ids).flatMap((tracker) => tracker.cookies)];
 }

@@ -94,3 +94,21 @@ describe("the layer rules allow", () => {
     expect(await restrictedImports(file, importing(specifier))).toEqual([]);
   });
 });
+
+describe("the site's own link", () => {
+  const importingLink = 'import { Link, useNavigate } from "react-router";\nexport const used = [Link, useNavigate];\n';
+
+  it.each([
+    ["a component", "app/components/listing/probe.tsx"],
+    ["a route", "app/routes/probe.tsx"],
+  ])("is the only link %s may import: React Router's is refused", async (_case, file) => {
+    const found = await restrictedImports(file, importingLink);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.help).toMatch(/components\/ui\/link\.tsx/);
+  });
+
+  it("leaves the rest of React Router to everyone", async () => {
+    const source = 'import { Form, useNavigate } from "react-router";\nexport const used = [Form, useNavigate];\n';
+    expect(await restrictedImports("app/routes/probe.tsx", source)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import type { AdminMessages } from "../../i18n/messages/admin.ts";
+import { Link } from "../ui/link.tsx";
 
 /** Previous and next page of a back-office list, the filters kept by `hrefOf`; nothing for one page. */
 export function AdminPaging({

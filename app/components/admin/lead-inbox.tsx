@@ -4,7 +4,7 @@
 // ticks every request of the page.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { savedFilterSchema } from "../../domain/admin-forms/lead-forms.ts";
 import { LEAD_STATUSES } from "../../domain/lead-handling.ts";
 import { ariaSortOf, type LeadSort, type SortDirection, sortSearch } from "../../domain/lead-inbox.ts";
@@ -15,6 +15,7 @@ import type { AdminMessages } from "../../i18n/messages/admin.ts";
 import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
 import type { AdminInboxMessages } from "../../i18n/messages/admin-inbox.ts";
 import { useHydrated } from "../modules/use-media.ts";
+import { Link } from "../ui/link.tsx";
 import { AdminField } from "./admin-field.tsx";
 import { useAdminForm } from "./admin-form.ts";
 import { type StaffChoice, StaffOptions } from "./staff-choices.tsx";

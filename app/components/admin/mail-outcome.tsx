@@ -1,10 +1,11 @@
 // What sending a mail again or forwarding it did, on the mail's page and the outbox's list: said
 // once, with a link to the mail it made, or why nothing was sent.
-import { Link } from "react-router";
+
 import type { ResendResult } from "../../domain/mail-resend.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { AdminMailsMessages } from "../../i18n/messages/admin-mails.ts";
 import { adminHref } from "../../shared/admin-pages.ts";
+import { Link } from "../ui/link.tsx";
 
 function Made({ text, link, id }: { text: string; link: string; id: number }) {
   return (

@@ -1,7 +1,7 @@
 // The photo page of a property or of a project: a back link to the owner's editor, the uploader,
 // the order (the first is the cover) with its conflict and saved notes, and a texts form per photo.
 // Both owners' routes render it with what their loader read; only the back link's words differ.
-import { Link, useActionData, useNavigation } from "react-router";
+import { useActionData, useNavigation } from "react-router";
 import { isSameSet, type PhotoOrderChange, parsePhotoIds, reorderedPhotos } from "../../domain/photo-order.ts";
 import { fill } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -12,6 +12,7 @@ import type { AdminPhoto } from "../../shared/admin-photo-view.ts";
 import type { EditConflictView } from "../../shared/edit-conflict-view.ts";
 import type { Localized } from "../../shared/localize.ts";
 import type { PhotoUploadResult } from "../../shared/photo-upload-limits.ts";
+import { Link } from "../ui/link.tsx";
 import { type ConflictChange, EditConflict } from "./edit-conflict.tsx";
 import { EditConflictChoices } from "./edit-conflict-choices.tsx";
 import { PhotoOrderList } from "./photo-order-list.tsx";

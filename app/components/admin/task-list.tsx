@@ -1,10 +1,11 @@
 // Tasks as the overview and the tasks page show them: what to do (its own words, or the request or
 // visit it follows up, linked), by which day, for whom, and the buttons that tick one off, open it
 // again or remove it. The buttons post to the tasks page, wherever the list is shown.
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import type { AdminInboxMessages } from "../../i18n/messages/admin-inbox.ts";
 import type { TaskView } from "../../shared/admin-task-view.ts";
+import { Link } from "../ui/link.tsx";
 
 /** The words a task is known by on a page (its own, or "Aanvraag 12 opvolgen"). */
 export function taskName(task: TaskView, t: AdminInboxMessages): string {

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import type { AdminFormTexts } from "../../i18n/messages/admin-forms/types.ts";
 import type { AdminVisitsMessages } from "../../i18n/messages/admin-visits.ts";
+import { Link } from "../ui/link.tsx";
 import { type FeedbackView, VisitFeedbackForm } from "./visit-feedback-form.tsx";
 
 type Texts = AdminVisitsMessages["slot"];

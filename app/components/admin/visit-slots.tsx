@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { AdminVisitsMessages } from "../../i18n/messages/admin-visits.ts";
 import type { SlotView, WeekDayView } from "../../shared/admin-visit-view.ts";
+import { Link } from "../ui/link.tsx";
 
 type Texts = AdminVisitsMessages["visits"];
 

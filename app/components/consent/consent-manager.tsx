@@ -11,9 +11,10 @@
 // visitor without JavaScript never sees buttons that could not work. A button pressed before the
 // scripts have taken over hides the dialog at once and is carried out when they have.
 import { lazy, Suspense, startTransition, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { hasSecretInAddress, parseRouteId } from "../../i18n/route-table.ts";
 import { useRootData } from "../frame/use-root-data.ts";
+import { Link } from "../ui/link.tsx";
 import {
   asksToClear,
   CATEGORIES,

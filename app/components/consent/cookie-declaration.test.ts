@@ -3,7 +3,8 @@ import { de } from "../../i18n/messages/de.ts";
 import { en } from "../../i18n/messages/en.ts";
 import { fr } from "../../i18n/messages/fr.ts";
 import { nl } from "../../i18n/messages/nl.ts";
-import { SITE_COOKIES, TRACKERS } from "../../shared/cookie-catalogue.ts";
+import { TRACKERS } from "../../shared/cookie-catalogue.ts";
+import { SITE_COOKIES } from "../../shared/site-cookies.ts";
 import { CATEGORIES } from "./consent-choice.ts";
 import { cookieRow } from "./cookie-declaration.tsx";
 

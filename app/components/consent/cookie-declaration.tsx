@@ -9,9 +9,9 @@ import {
   type CookieDuration,
   type CookieEntry,
   configuredTrackers,
-  declaredCookies,
   type TrackingIds,
 } from "../../shared/cookie-catalogue.ts";
+import { declaredCookies } from "../../shared/site-cookies.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import { CATEGORIES, type Category } from "./consent-choice.ts";
 

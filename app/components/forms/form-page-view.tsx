@@ -1,9 +1,9 @@
 // A page whose purpose is one form: title, intro, the form, and on a property's form pages the
 // property it is about beside it.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { FormActionData, FormPageData } from "../../shared/form-view.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
+import { Link } from "../ui/link.tsx";
 import { PageLeadForm } from "./page-lead-form.tsx";
 import { useFormMessages } from "./use-form-messages.ts";
 /** The property or project beside its form, as its card shows it. */

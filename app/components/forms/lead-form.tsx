@@ -4,7 +4,7 @@
 // same page, values kept. The spam defences ride along: the signed token, the honeypot and the
 // captcha. The schema and the captcha load when the visitor starts on the form (use-form-check.ts).
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { FormKind } from "../../domain/forms/form-kinds.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { FormMessages } from "../../i18n/messages/forms-nl.ts";
@@ -16,6 +16,7 @@ import {
   TOKEN_FIELD,
 } from "../../shared/form-view.ts";
 import { useHydratedSoon } from "../modules/use-media.ts";
+import { Link } from "../ui/link.tsx";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { errorText } from "./error-text.ts";
 import { FieldControl, type FieldSpec, fieldLabel } from "./field-control.tsx";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { errorTexts } from "../../shared/error-texts.ts";
+import { Link } from "../ui/link.tsx";
 import { useOptionalRootData } from "./use-root-data.ts";
 
 // The search box of the 404 page is fetched when such a page is drawn: the root draws this page,

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { LANGUAGE_NAMES as NAMES } from "../../i18n/languages.ts";
+import { Link } from "../ui/link.tsx";
 import { useAlternates } from "./use-alternates.ts";
 import { useRootData } from "./use-root-data.ts";
 

@@ -1,6 +1,6 @@
-import { Link, useLocation } from "react-router";
-
+import { useLocation } from "react-router";
 import type { MenuItemData } from "../../shared/root-data.ts";
+import { Link } from "../ui/link.tsx";
 
 function contains(item: MenuItemData, pathname: string): boolean {
   return item.children.some((child) => child.href === pathname || contains(child, pathname));

@@ -1,7 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import type { FooterColumnData } from "../../shared/root-data.ts";
 import { OPEN_COOKIE_SETTINGS } from "../consent/consent-manager.tsx";
+import { Link } from "../ui/link.tsx";
 import { AgencyContact, LegalMentions } from "./legal-mentions.tsx";
 import { useRootData } from "./use-root-data.ts";
 

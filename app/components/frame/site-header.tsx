@@ -1,6 +1,7 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { FavouritesLink } from "../listing/favourites-link.tsx";
 import { Icon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 import { headerStaysInView } from "./header-fixed.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { MainMenu } from "./main-menu.tsx";

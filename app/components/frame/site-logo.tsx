@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { fill } from "../../i18n/fill.ts";
 import { imageSrcSet, imageUrl, socialImageUrl } from "../../shared/image-url.ts";
 import type { RootData } from "../../shared/root-data.ts";
+import { Link } from "../ui/link.tsx";
 
 /** Intrinsic size of public/logo.* at 1x; the files are drawn at 2x for sharp screens. */
 export const LOGO_WIDTH = 320;

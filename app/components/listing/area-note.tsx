@@ -1,6 +1,6 @@
 import "./map-area.css";
-import { Link } from "react-router";
 import { type FilterNote, type ListQuery, withoutFilter } from "../../shared/list-state.ts";
+import { Link } from "../ui/link.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
 /**

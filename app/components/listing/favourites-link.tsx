@@ -1,9 +1,10 @@
 // The header's heart: the way to the favourites page, with how many there are once the browser has
 // said (the server's HTML shows the heart alone, the same for every visitor).
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { fillCount } from "../../i18n/fill.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import { Icon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 import { useFavourites } from "./favourites-store.ts";
 
 export function FavouritesLink() {

@@ -1,5 +1,5 @@
 // The visitor's favourites, kept in this browser's local storage: a service the visitor asks for by
-// pressing a heart, listed in the cookie policy (shared/cookie-catalogue.ts), needing no consent and
+// pressing a heart, listed in the cookie policy (shared/site-cookies.ts), needing no consent and
 // sent nowhere. Every heart and the header's count read it through useFavourites, and a change in
 // another tab reaches them through the storage event.
 import { useSyncExternalStore } from "react";

@@ -1,6 +1,6 @@
 // What a list that found nothing offers instead of a dead end: the search in words, a link per
 // filter that drops just that one, and keep-me-informed filled in with the same search.
-import { Link } from "react-router";
+import { Link } from "../ui/link.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { type DescribedFilter, describeSearch } from "./search-description.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import {
@@ -16,6 +16,7 @@ import {
   typedIn,
 } from "../../shared/list-state.ts";
 import { useHydrated } from "../modules/use-media.ts";
+import { Link } from "../ui/link.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { useAutoApply } from "./use-auto-apply.ts";
 

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { Link } from "../ui/link.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
 interface PagingProps {

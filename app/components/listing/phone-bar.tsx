@@ -2,9 +2,10 @@
 // visit, always in reach while the visitor scrolls the photos and details. Plain links, drawn by the
 // server: it works without a script and costs the page's scripts next to nothing. Shown by CSS below
 // 767 px only (phone-bar.css): wider screens have these actions in the page's aside.
-import { Link } from "react-router";
+
 import type { ShareMessages } from "../../i18n/messages/share.ts";
 import { Icon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 
 export interface PhoneBarLinks {
   /** A tel: address, or undefined when nobody's number is known. */

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { fillCount } from "../../i18n/fill.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { ProjectCard as ProjectCardData } from "../../shared/listing-view.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
+import { Link } from "../ui/link.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 export function ProjectCard({
   project,

@@ -1,7 +1,7 @@
 // What a visitor can do about a property, each a page with its form (SPEC.md section 1): book a
 // visit, make an offer or apply to rent, ask a question, request documents, send to a friend; and
 // whom to call. It sits in the detail page's aside, which stays in view on wide screens.
-import { Link } from "react-router";
+
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { isForSale } from "../../domain/listing.ts";
 import { telHref } from "../../domain/phone.ts";
@@ -11,6 +11,7 @@ import type { PropertyDetailData } from "../../shared/detail-view.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 

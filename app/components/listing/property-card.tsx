@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { isUnavailable } from "../../domain/listing.ts";
 import { fill } from "../../i18n/fill.ts";
 import { formatArea } from "../../i18n/format.ts";
 import type { ListingCard } from "../../shared/listing-view.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import { ResponsiveImage } from "../media/responsive-image.tsx";
+import { Link } from "../ui/link.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 import { FavouriteToggle } from "./favourite-button.tsx";
 import { MarqueeBanner } from "./marquee-banner.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/link.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
 export interface UnitRow {

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { type ListView, VIEWS } from "../../shared/list-state.ts";
+import { Link } from "../ui/link.tsx";
 import type { CatalogMessages } from "./catalog-messages.ts";
 
 /** Grid, list and map views as plain links: the view is part of the URL like the rest of the state. */

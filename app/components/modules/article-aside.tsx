@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { telHref } from "../../domain/phone.ts";
 import { formatPhone } from "../../i18n/format.ts";
 import { href } from "../../i18n/links.ts";
 import { useRootData } from "../frame/use-root-data.ts";
 import { Icon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 
 /** Beside an article on wide screens, below it on small ones: how to reach the agency about it. */
 export function ArticleAside() {

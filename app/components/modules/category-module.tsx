@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { Messages } from "../../i18n/messages/nl.ts";
 import type { ArticleView, CategoryGroup } from "../../shared/module-data.ts";
+import { Link } from "../ui/link.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 import { NewsCard } from "./news-card.tsx";
 import { TeamCard } from "./team-card.tsx";

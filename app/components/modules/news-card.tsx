@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { ArticleView } from "../../shared/module-data.ts";
 import { ContentImage } from "../ui/content-image.tsx";
 import { Icon } from "../ui/icons.tsx";
+import { Link } from "../ui/link.tsx";
 import { Heading, type HeadingLevel } from "./heading.tsx";
 
 /** A news-style card (services, testimonials): picture if any, title linking to the article, summary, author. */

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import type { Crumb } from "../../shared/page-meta.ts";
+import { Link } from "./link.tsx";
 /** Home > ... > current page; the last entry is the current page and is not a link. */
 export function Breadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   if (crumbs.length < 2) return null;

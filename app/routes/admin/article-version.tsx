@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { articleForEditing } from "../../.server/admin/articles.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
@@ -6,6 +5,7 @@ import { cleanArticleHtml } from "../../.server/article-html.ts";
 import { notFound } from "../../.server/http-errors.ts";
 import { consentsUnder, versionById } from "../../.server/legal-versions.ts";
 import { ArticleBody } from "../../components/modules/article-body.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ARTICLES_MESSAGES } from "../../i18n/messages/admin-articles.ts";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { articleSchemaOf, readArticleForm } from "../../.server/admin/article-form.ts";
 import {
   articleAuditKey,
@@ -31,6 +31,7 @@ import { TeamFields } from "../../components/admin/articles/team-fields.tsx";
 import { EditConflict } from "../../components/admin/edit-conflict.tsx";
 import { EditConflictChoices } from "../../components/admin/edit-conflict-choices.tsx";
 import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { articleSchema } from "../../domain/admin-forms/article-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { isLanguage } from "../../i18n/languages.ts";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import { articleOverview, createArticle, kindOf } from "../../.server/admin/articles.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
@@ -8,6 +8,7 @@ import { badRequest } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { newArticleSchema } from "../../domain/admin-forms/article-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES, type Language } from "../../i18n/languages.ts";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { complianceReport } from "../../.server/admin/compliance-report.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_COMPLIANCE_MESSAGES } from "../../i18n/messages/admin-compliance.ts";

@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import {
   addContactNote,
   type ContactDetail,
@@ -17,6 +17,7 @@ import { siteData } from "../../.server/site-settings.ts";
 import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { AdminNotes, noteView } from "../../components/admin/admin-notes.tsx";
 import { StaffOptions } from "../../components/admin/staff-choices.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { leadNoteSchema } from "../../domain/admin-forms/lead-forms.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { dateTimeFormat } from "../../i18n/dates.ts";

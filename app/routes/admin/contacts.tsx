@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   CONTACTS_PER_PAGE,
   contactFiltersOf,
@@ -7,6 +7,7 @@ import {
 } from "../../.server/admin/contacts.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fillCount } from "../../i18n/fill.ts";

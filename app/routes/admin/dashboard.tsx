@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { dashboard } from "../../.server/admin/dashboard.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { taskView } from "../../.server/admin/task-view.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { TaskTitle } from "../../components/admin/task-list.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";

@@ -1,10 +1,11 @@
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { demandDetail, unsubscribeDemand } from "../../.server/admin/demands.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest, notFound } from "../../.server/http-errors.ts";
 import { siteData } from "../../.server/site-settings.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { describeCriteria } from "../../domain/demand-criteria-text.ts";
 import { demandStateOf } from "../../domain/demand-state.ts";
 import { dateTimeFormat } from "../../i18n/dates.ts";

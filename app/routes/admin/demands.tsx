@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { DEMANDS_PER_PAGE, demandFiltersOf, demandList } from "../../.server/admin/demands.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { DEMAND_STATES, demandStateOf } from "../../domain/demand-state.ts";
 import { GOAL_SALE } from "../../domain/listing.ts";
 import { dateTimeFormat } from "../../i18n/dates.ts";

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { contactOfLead, contactsToMoveTo, moveLeadToContact } from "../../.server/admin/contacts.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
@@ -17,6 +17,7 @@ import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { NoteList, noteView } from "../../components/admin/admin-notes.tsx";
 import { LeadHandlingForm } from "../../components/admin/lead-handling-form.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { leadHandlingSchema, leadReplySchema } from "../../domain/admin-forms/lead-forms.ts";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { dateTimeFormat } from "../../i18n/dates.ts";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { forwardMail } from "../../.server/admin/mail-forward.ts";
@@ -11,6 +11,7 @@ import { siteData } from "../../.server/site-settings.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { ForwardOutcome, ResendOutcome } from "../../components/admin/mail-outcome.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { mailForwardSchema } from "../../domain/admin-forms/mail-forms.ts";
 import { type MailResend, mailResend, mailView, type ResendResult } from "../../domain/mail-resend.ts";
 import { dateTimeFormat } from "../../i18n/dates.ts";

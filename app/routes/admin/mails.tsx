@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useLocation } from "react-router";
+import { data, Form, useActionData, useLocation } from "react-router";
 import { positiveId } from "../../.server/admin/id-param.ts";
 import { MAILS_PER_PAGE, mailStateOf, outbox, resendMail } from "../../.server/admin/outbox.ts";
 import { pageNumberOf } from "../../.server/admin/paging.ts";
@@ -7,6 +7,7 @@ import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
 import { AdminPaging } from "../../components/admin/admin-paging.tsx";
 import { ResendOutcome } from "../../components/admin/mail-outcome.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { mailView } from "../../domain/mail-resend.ts";
 import { MAIL_STATES } from "../../domain/mail-state.ts";
 import { dateTimeFormat } from "../../i18n/dates.ts";

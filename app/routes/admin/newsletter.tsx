@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { SUBSCRIBERS_PER_PAGE, subscriberList } from "../../.server/admin/newsletter.ts";
 import { pageNumberOf, searchQueryOf } from "../../.server/admin/paging.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";

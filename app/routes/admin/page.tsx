@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
 import { formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
@@ -28,6 +28,7 @@ import { PageEditorForm } from "../../components/admin/pages/page-editor-form.ts
 import { PageModulesEditor } from "../../components/admin/pages/page-modules-editor.tsx";
 import { PageStatusPanel } from "../../components/admin/pages/page-status-panel.tsx";
 import { reactAriaLinks } from "../../components/admin/react-aria-csp.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { moduleSchema } from "../../domain/admin-forms/module-forms.ts";
 import { newModuleSchema, pageContentSchema } from "../../domain/admin-forms/page-forms.ts";
 import { fill } from "../../i18n/fill.ts";

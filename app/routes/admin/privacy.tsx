@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { contactList } from "../../.server/admin/contacts.ts";
 import {
   type ErasureResult,
@@ -10,6 +10,7 @@ import {
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { formText, readFormBody } from "../../.server/form-body.ts";
 import { badRequest, forbidden } from "../../.server/http-errors.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { phoneAsWritten } from "../../domain/contact-match.ts";
 import { type DateFormat, dateTimeFormat } from "../../i18n/dates.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";

@@ -3,7 +3,7 @@
 // with its audit line, refused with what changed when someone else saved first.
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import { checkDocumentUploads, chosenFiles } from "../../.server/admin/document-uploads.ts";
 import { BASE_FIELD, conflictView, formBase, formMergeOf } from "../../.server/admin/edit-merge-form.ts";
 import { formReply, parseSubmission, type ReplyOptions } from "../../.server/admin/form-reply.ts";
@@ -33,6 +33,7 @@ import { LanguageTabs, TabNote } from "../../components/admin/language-tabs.tsx"
 import { ProjectFacts, type ProjectFields, ProjectLocation } from "../../components/admin/project-facts.tsx";
 import { PROJECT_FORM_ID, type ProjectEditorAnswer, ProjectOutcome } from "../../components/admin/project-outcome.tsx";
 import { ProjectUnits } from "../../components/admin/project-units.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { NEW_DOCUMENT_FILES } from "../../domain/admin-forms/document-forms.ts";
 import { type ProjectEditorInput, projectEditorSchema } from "../../domain/admin-forms/project-forms.ts";
 import type { ProjectDraft } from "../../domain/forms/project-draft.ts";

@@ -1,13 +1,14 @@
 // The back office's projects: each with its status, units, documents and photos; and a new one,
 // created unpublished and opened in its editor.
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { adminProjectList, createProject } from "../../.server/admin/projects.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { newProjectSchema } from "../../domain/admin-forms/project-forms.ts";
 import { fill, fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";

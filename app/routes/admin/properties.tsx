@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { LISTINGS_PER_PAGE, listingFiltersOf, listingList } from "../../.server/admin/listings.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { isForSale } from "../../domain/listing.ts";
 import { fillCount } from "../../i18n/fill.ts";
 import { formatPrice } from "../../i18n/format.ts";

@@ -6,7 +6,7 @@
 // The form is the kit's (documentsSchema): rows move and go with Conform's list buttons, in the page
 // with JavaScript and by the server without.
 import { useEffect, useRef } from "react";
-import { Link, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import { type AdminFormReply, formReply } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import {
@@ -29,6 +29,7 @@ import {
   IN_PLACE_FIELD,
   ListingDocumentsForm,
 } from "../../components/admin/listing-documents-form.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { NEW_DOCUMENT_FILES } from "../../domain/admin-forms/document-forms.ts";
 import { MAX_DOCUMENT_BYTES } from "../../domain/pdf-document.ts";
 import { fill } from "../../i18n/fill.ts";

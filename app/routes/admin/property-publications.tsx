@@ -4,7 +4,7 @@
 // added and removed with Conform's list buttons, in the page with JavaScript and by the server
 // without. A save on a list someone changed meanwhile is refused and the stored list shown again.
 import { useEffect, useRef } from "react";
-import { Link, redirect, useActionData } from "react-router";
+import { redirect, useActionData } from "react-router";
 import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
 import { listingPublicationsState, saveListingPublications } from "../../.server/admin/listing-publications.ts";
@@ -13,6 +13,7 @@ import { notFound } from "../../.server/http-errors.ts";
 import { publicOrigin } from "../../.server/public-origin.ts";
 import { siteData } from "../../.server/site-settings.ts";
 import { PublicationsForm } from "../../components/admin/publications-form.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { publicationsSchema } from "../../domain/admin-forms/publication-forms.ts";
 import { brusselsDay } from "../../domain/brussels-day.ts";
 import { PUBLICATION_PORTAL_KEYS } from "../../domain/portals.ts";

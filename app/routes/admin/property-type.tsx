@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { recordVersion } from "../../.server/admin/edit-record.ts";
 import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveIdParam } from "../../.server/admin/id-param.ts";
@@ -10,6 +10,7 @@ import { siteData } from "../../.server/site-settings.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { AdminSaveButton } from "../../components/admin/admin-save-button.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { propertyTypeSchema, TYPE_ORDER_MAX } from "../../domain/admin-forms/catalog-label-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { propertyTypeList } from "../../.server/admin/property-types.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { siteData } from "../../.server/site-settings.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { fill } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_CATALOG_LABELS_MESSAGES } from "../../i18n/messages/admin-catalog-labels.ts";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Link, redirect, useActionData, useNavigation } from "react-router";
+import { redirect, useActionData, useNavigation } from "react-router";
 import { BASE_FIELD, conflictView, formBase, formMergeOf, savedTogether } from "../../.server/admin/edit-merge-form.ts";
 import { type ChangeSince, recordVersion } from "../../.server/admin/edit-record.ts";
 import { formReply, parseSubmission, type ReplyOptions } from "../../.server/admin/form-reply.ts";
@@ -45,6 +45,7 @@ import { ListingEditorForm } from "../../components/admin/listing-editor/listing
 import { ListingMedia } from "../../components/admin/listing-editor/listing-media.tsx";
 import type { OwnerChoice } from "../../components/admin/listing-editor/people-fields.tsx";
 import { PriceHistory } from "../../components/admin/listing-editor/price-history.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import {
   ACCOUNT_ID,
   type ListingFormSetup,

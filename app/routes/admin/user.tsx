@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import {
@@ -20,6 +20,7 @@ import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { AdminSaveButton } from "../../components/admin/admin-save-button.tsx";
 import { useFormBusy } from "../../components/forms/form-busy.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { linkPropertySchema, userChangeSchema } from "../../domain/admin-forms/user-forms.ts";
 import { fill } from "../../i18n/fill.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { formReply, readSubmission } from "../../.server/admin/form-reply.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { userList } from "../../.server/admin/users.ts";
@@ -7,6 +7,7 @@ import { inviteUser } from "../../.server/auth/invitations.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { lastResultOf, useAdminForm } from "../../components/admin/admin-form.ts";
 import { useFormBusy } from "../../components/forms/form-busy.ts";
+import { Link } from "../../components/ui/link.tsx";
 import { invitationSchema } from "../../domain/admin-forms/user-forms.ts";
 import type { USER_ROLES } from "../../domain/user-roles.ts";
 import { dateTimeFormat } from "../../i18n/dates.ts";

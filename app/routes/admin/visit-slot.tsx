@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import { formReply, parseSubmission } from "../../.server/admin/form-reply.ts";
 import { positiveId, positiveIdParam } from "../../.server/admin/id-param.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
@@ -20,6 +20,7 @@ import { siteData } from "../../.server/site-settings.ts";
 import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { BookingCard, type BookingView } from "../../components/admin/visit-booking.tsx";
 import { VisitTaskForm } from "../../components/admin/visit-task-form.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { visitTaskSchema } from "../../domain/admin-forms/task-forms.ts";
 import { visitFeedbackSchema } from "../../domain/admin-forms/visit-feedback-forms.ts";
 import { brusselsDay, mondayOf } from "../../domain/brussels-day.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import { calendarFeedPath, calendarFeedSince, makeCalendarFeed } from "../../.server/admin/calendar-feed.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { visitSlotsAddForm } from "../../.server/admin/visit-slot-form.ts";
@@ -18,6 +18,7 @@ import { lastResultOf } from "../../components/admin/admin-form.ts";
 import { CalendarFeedSection } from "../../components/admin/visit-calendar-feed.tsx";
 import { VisitSlotForm } from "../../components/admin/visit-slot-form.tsx";
 import { VisitDay, VisitTable, VisitWeek } from "../../components/admin/visit-slots.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { addDays, brusselsDay, isIsoDay, mondayOf } from "../../domain/brussels-day.ts";
 import { matchesSearch, propertyHaystack } from "../../domain/property-search.ts";
 import { brusselsInstant } from "../../domain/visit-slot-series.ts";

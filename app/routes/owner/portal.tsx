@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { requireOwner } from "../../.server/auth/session.ts";
 import { daysOnMarket, ownerProperties } from "../../.server/owner/owner-portal.ts";
 import { visitFiguresOf } from "../../.server/owner/owner-stats.ts";
@@ -7,6 +6,7 @@ import { pageMeta, rootOrigin } from "../../components/frame/page-meta.ts";
 import { ResponsiveImage } from "../../components/media/responsive-image.tsx";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
 import { VisitFigures } from "../../components/owner/visit-figures.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { brusselsDay } from "../../domain/brussels-day.ts";
 import { figurePeriods } from "../../domain/owner-figures.ts";
 import { fillCount } from "../../i18n/fill.ts";

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { requireOwner } from "../../.server/auth/session.ts";
 import { notFound } from "../../.server/http-errors.ts";
 import { propertyFunnel } from "../../.server/owner/owner-funnel.ts";
@@ -19,6 +18,7 @@ import { OwnerChart } from "../../components/owner/owner-chart.tsx";
 import { OwnerNav } from "../../components/owner/owner-nav.tsx";
 import { PropertyHistory } from "../../components/owner/property-history.tsx";
 import { VisitFigures } from "../../components/owner/visit-figures.tsx";
+import { Link } from "../../components/ui/link.tsx";
 import { brusselsDay } from "../../domain/brussels-day.ts";
 import { isForSale } from "../../domain/listing.ts";
 import { figurePeriods } from "../../domain/owner-figures.ts";

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { dateTimeFormat } from "../../../i18n/dates.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import type { AdminArticlesMessages } from "../../../i18n/messages/admin-articles.ts";
+import { Link } from "../../ui/link.tsx";
 
 export interface VersionRow {
   id: number;

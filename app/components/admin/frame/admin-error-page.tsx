@@ -3,13 +3,14 @@
 // their language, with the way back to the overview; never the public site's search box or home
 // link. A refusal is made before any loader runs, so it brings the frame's data itself
 // (back-office-middleware.ts); an error of a page below the layout finds the layout's data.
-import { Link, useRouteError, useRouteLoaderData } from "react-router";
+import { useRouteError, useRouteLoaderData } from "react-router";
 import { type AdminLayoutData, backOfficeRefusalOf } from "../../../shared/admin-frame-data.ts";
 import { errorTexts } from "../../../shared/error-texts.ts";
 // Drawn by the root's error boundary too, where the layout's stylesheet is not linked: linked here.
 import adminFrameCss from "../../../styles/admin-frame.css?url";
 import { ErrorWords } from "../../frame/error-page.tsx";
 import { useOptionalRootData } from "../../frame/use-root-data.ts";
+import { Link } from "../../ui/link.tsx";
 import { AdminFrame } from "./admin-frame.tsx";
 import { ADMIN_MAIN_ID } from "./admin-frame-ids.ts";
 

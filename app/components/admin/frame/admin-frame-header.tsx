@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { AdminFrameData } from "../../../shared/admin-frame-data.ts";
 import { adminHref } from "../../../shared/admin-pages.ts";
+import { Link } from "../../ui/link.tsx";
 import { ADMIN_FRAME_HEADER_ID } from "./admin-frame-ids.ts";
 import { useClosedOnNavigation } from "./use-closed-on-navigation.ts";
 

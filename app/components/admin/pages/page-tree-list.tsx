@@ -5,11 +5,12 @@
 // button of a GET form that asks for the tree with that branch open (?open=3,7), and the actions are
 // forms inside a <details>. With JavaScript the buttons fold and unfold in place.
 import { type MouseEvent, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { fill } from "../../../i18n/fill.ts";
 import type { AdminPageModulesMessages } from "../../../i18n/messages/admin-page-modules.ts";
 import type { AdminPagesMessages } from "../../../i18n/messages/admin-pages.ts";
 import type { ParentOption, TreeLevel } from "../../../shared/page-admin-views.ts";
+import { Link } from "../../ui/link.tsx";
 
 /** The form the disclosure buttons belong to: without JavaScript, each asks for the tree anew. */
 const OPEN_FORM = "page-tree-open";
