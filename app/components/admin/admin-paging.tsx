@@ -31,11 +31,14 @@ export function AdminPaging({
   );
 }
 
-/** The list's address for `page`, its other filters kept: "?" alone for the first page without filters. */
-export function pageHref(search: URLSearchParams, page: number): string {
+/**
+ * The list's address for `page`, its other filters kept: the list's path alone for the first page
+ * without filters. Whole, as the site's links take their addresses (components/ui/link.tsx).
+ */
+export function pageHref(path: string, search: URLSearchParams, page: number): string {
   const next = new URLSearchParams(search);
   if (page > 1) next.set("page", String(page));
   else next.delete("page");
   const text = next.toString();
-  return text ? `?${text}` : "?";
+  return text ? `${path}?${text}` : path;
 }

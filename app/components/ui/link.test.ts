@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 // oxlint-disable-next-line no-restricted-imports -- the site's link is compared with React Router's own.
 import { MemoryRouter, Link as RouterLink } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Link, type LinkClick, type LinkProps, leftToTheBrowser } from "./link.tsx";
+import { Link, type LinkClick, type LinkProps, routerTarget } from "./link.tsx";
 
 /** The markup of one link on a page at `at`, as the server renders it. */
 function markup(link: typeof Link | typeof RouterLink, props: LinkProps, at = "/nl/"): string {
@@ -31,7 +31,8 @@ describe("the site's link", () => {
   });
 });
 
-describe("leftToTheBrowser", () => {
+describe("routerTarget", () => {
+  const here = "https://www.example.be/nl/te-koop/?page=2";
   const click = (overrides: Partial<LinkClick> = {}, target = "", attributes: string[] = []): LinkClick => ({
     defaultPrevented: false,
     button: 0,
@@ -43,9 +44,14 @@ describe("leftToTheBrowser", () => {
     ...overrides,
   });
 
-  it("leaves the router a plain click on a page of the site, in this window", () => {
-    expect(leftToTheBrowser(click(), "/nl/te-koop/")).toBe(false);
-    expect(leftToTheBrowser(click({}, "_self"), "/nl/te-koop/?page=2")).toBe(false);
+  it.each([
+    ["a page of the site", "/nl/contact/", "/nl/contact/"],
+    ["with its query and hash", "/nl/te-koop/?view=map#kaart", "/nl/te-koop/?view=map#kaart"],
+    ["another page of the same list, written relative", "?page=3", "/nl/te-koop/?page=3"],
+    ["the site's own address written whole", "https://www.example.be/nl/", "/nl/"],
+  ])("takes a plain click on %s", (_case, to, path) => {
+    expect(routerTarget(click(), to, here)).toBe(path);
+    expect(routerTarget(click({}, "_self"), to, here)).toBe(path);
   });
 
   it.each<[string, LinkClick, string]>([
@@ -57,10 +63,10 @@ describe("leftToTheBrowser", () => {
     ["with Alt (a download)", click({ altKey: true }), "/nl/"],
     ["a link that names another window", click({}, "_blank"), "/nl/"],
     ["a link to download", click({}, "", ["download"]), "/nl/brochure.pdf"],
-    ["another site", click(), "https://www.example.be/"],
-    ["another site without its scheme", click(), "//www.example.be/"],
+    ["another site", click(), "https://www.example.org/"],
+    ["another site without its scheme", click(), "//www.example.org/"],
     ["an e-mail address", click(), "mailto:info@example.be"],
   ])("leaves the browser %s", (_case, event, to) => {
-    expect(leftToTheBrowser(event, to)).toBe(true);
+    expect(routerTarget(event, to, here)).toBeUndefined();
   });
 });

@@ -30,7 +30,7 @@ export function LinkNavigation({ children }: { children: ReactNode }) {
 }
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
-  /** The page's address: a path of this site, as href() writes it. */
+  /** The page's address: a path of this site, as href() writes it (a relative one is taken from the page's). */
   to: string;
   /** Replace the current history entry (by default only when the link leads where the page is). */
   replace?: boolean;
@@ -56,13 +56,14 @@ export interface LinkClick {
 }
 
 /**
- * Whether the browser, not the router, follows a click on a link to `to`: one handled already, not
- * the main button, with a key held (another tab or window, a download), a link that names another
- * window or asks to download, or an address off the site. React Router's link decides the same.
+ * Where the router takes a click on a link to `to` on the page at `here`: the path, query and hash
+ * to navigate to, or undefined where the browser follows it (one handled already, not the main
+ * button, with a key held for another tab or window or a download, a link that names another window
+ * or asks to download, an address off the site). React Router's link decides the same.
  */
-export function leftToTheBrowser(click: LinkClick, to: string): boolean {
+export function routerTarget(click: LinkClick, to: string, here: string): string | undefined {
   const { target } = click.currentTarget;
-  return (
+  if (
     click.defaultPrevented ||
     click.button !== 0 ||
     click.metaKey ||
@@ -70,10 +71,11 @@ export function leftToTheBrowser(click: LinkClick, to: string): boolean {
     click.ctrlKey ||
     click.shiftKey ||
     (target !== "" && target !== "_self") ||
-    click.currentTarget.hasAttribute("download") ||
-    !to.startsWith("/") ||
-    to.startsWith("//")
-  );
+    click.currentTarget.hasAttribute("download")
+  )
+    return undefined;
+  const url = new URL(to, here);
+  return url.origin === new URL(here).origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }
 
 /** The link's own handlers, run before the prefetch's. */
@@ -143,10 +145,11 @@ function anchor(
 ) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!navigate || leftToTheBrowser(event, to)) return;
+    const { href, pathname, search, hash } = window.location;
+    const path = navigate ? routerTarget(event, to, href) : undefined;
+    if (!navigate || path === undefined) return;
     event.preventDefault();
-    const { pathname, search, hash } = window.location;
-    void navigate(to, { replace: replace ?? `${pathname}${search}${hash}` === to, preventScrollReset });
+    void navigate(path, { replace: replace ?? `${pathname}${search}${hash}` === path, preventScrollReset });
   };
   return (
     // In the order React Router writes them, so the markup is the same as its link's.

@@ -8,6 +8,7 @@ import { AuditFilters } from "../../components/admin/audit/audit-filters.tsx";
 import { fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_AUDIT_MESSAGES } from "../../i18n/messages/admin-audit.ts";
+import { adminHref } from "../../shared/admin-pages.ts";
 import type { Route } from "./+types/audit";
 import "../../styles/admin-audit.css";
 
@@ -93,7 +94,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         m={m}
         page={page}
         pages={pages}
-        hrefOf={(next) => pageHref(new URLSearchParams(filterSearch), next)}
+        hrefOf={(next) => pageHref(adminHref("audit"), new URLSearchParams(filterSearch), next)}
         total={total}
       />
     </div>

@@ -132,7 +132,12 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={(page) => pageHref(search, page)} />
+      <AdminPaging
+        m={m}
+        page={filters.page}
+        pages={pages}
+        hrefOf={(page) => pageHref(adminHref("contacts"), search, page)}
+      />
     </div>
   );
 }

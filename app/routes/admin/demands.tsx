@@ -9,6 +9,7 @@ import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
+import { adminHref } from "../../shared/admin-pages.ts";
 import type { Route } from "./+types/demands";
 
 /** Every "keep me informed" demand, newest first, by state and by a search on name or e-mail. */
@@ -107,7 +108,12 @@ export default function Demands({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={(page) => pageHref(filterSearch(filters), page)} />
+      <AdminPaging
+        m={m}
+        page={filters.page}
+        pages={pages}
+        hrefOf={(page) => pageHref(adminHref("demands"), filterSearch(filters), page)}
+      />
     </div>
   );
 }

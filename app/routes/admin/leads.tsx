@@ -20,6 +20,7 @@ import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { adminFormTexts } from "../../i18n/messages/admin-forms/index.server.ts";
 import { ADMIN_INBOX_MESSAGES, type AdminInboxMessages } from "../../i18n/messages/admin-inbox.ts";
+import { adminHref } from "../../shared/admin-pages.ts";
 import "../../styles/admin-inbox.css";
 import { StaffOptions } from "../../components/admin/staff-choices.tsx";
 import type { Route } from "./+types/leads";
@@ -231,7 +232,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           <LeadBulkActions staff={staff} m={m} t={t} />
         </>
       )}
-      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={(page) => pageHref(search, page)} />
+      <AdminPaging
+        m={m}
+        page={filters.page}
+        pages={pages}
+        hrefOf={(page) => pageHref(adminHref("leads"), search, page)}
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { dateTimeFormat } from "../../i18n/dates.ts";
 import { fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_MAILS_MESSAGES } from "../../i18n/messages/admin-mails.ts";
+import { adminHref } from "../../shared/admin-pages.ts";
 import type { Route } from "./+types/mails";
 import "../../styles/admin-mails.css";
 
@@ -138,7 +139,9 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
         m={m}
         page={page}
         pages={pages}
-        hrefOf={(next) => `?${new URLSearchParams({ ...(state ? { state } : {}), page: String(next) })}`}
+        hrefOf={(next) =>
+          `${adminHref("mails")}?${new URLSearchParams({ ...(state ? { state } : {}), page: String(next) })}`
+        }
       />
     </div>
   );

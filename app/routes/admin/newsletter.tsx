@@ -9,6 +9,7 @@ import { fillCount } from "../../i18n/fill.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_ACCOUNT_MESSAGES } from "../../i18n/messages/admin-account.ts";
 import { ADMIN_VISITS_MESSAGES } from "../../i18n/messages/admin-visits.ts";
+import { adminHref } from "../../shared/admin-pages.ts";
 import type { Route } from "./+types/newsletter";
 
 type SubscriberState = "confirmed" | "unconfirmed" | "unsubscribed";
@@ -127,7 +128,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         m={m}
         page={page}
         pages={pages}
-        hrefOf={(next) => pageHref(new URLSearchParams(query ? { q: query } : {}), next)}
+        hrefOf={(next) => pageHref(adminHref("newsletter"), new URLSearchParams(query ? { q: query } : {}), next)}
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { fillCount } from "../../i18n/fill.ts";
 import { formatPrice } from "../../i18n/format.ts";
 import { ADMIN_MESSAGES } from "../../i18n/messages/admin.ts";
 import { ADMIN_LISTING_MESSAGES } from "../../i18n/messages/admin-listings.ts";
+import { adminHref } from "../../shared/admin-pages.ts";
 import { LISTING_STATUS_FILTERS } from "../../shared/listing-statuses.ts";
 import type { Route } from "./+types/properties";
 import "../../styles/admin-editing.css";
@@ -112,7 +113,12 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <AdminPaging m={m} page={filters.page} pages={pages} hrefOf={(page) => pageHref(search, page)} />
+      <AdminPaging
+        m={m}
+        page={filters.page}
+        pages={pages}
+        hrefOf={(page) => pageHref(adminHref("properties"), search, page)}
+      />
     </div>
   );
 }
