@@ -44,16 +44,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A click as the link reads it (a React mouse event is one). */
-export interface LinkClick {
-  defaultPrevented: boolean;
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  currentTarget: { target: string; hasAttribute(name: string): boolean };
-}
+/** A click as the link reads it: a React mouse event on it is one. */
+export type LinkClick = Pick<
+  MouseEvent<HTMLAnchorElement>,
+  "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey"
+> & { currentTarget: Pick<HTMLAnchorElement, "target" | "hasAttribute"> };
 
 /**
  * Where the router takes a click on a link to `to` on the page at `here`: the path, query and hash
@@ -145,9 +140,10 @@ function anchor(
 ) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
+    if (!navigate) return;
     const { href, pathname, search, hash } = window.location;
-    const path = navigate ? routerTarget(event, to, href) : undefined;
-    if (!navigate || path === undefined) return;
+    const path = routerTarget(event, to, href);
+    if (path === undefined) return;
     event.preventDefault();
     void navigate(path, { replace: replace ?? `${pathname}${search}${hash}` === path, preventScrollReset });
   };

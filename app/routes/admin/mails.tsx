@@ -5,7 +5,7 @@ import { pageNumberOf } from "../../.server/admin/paging.ts";
 import { staffContext } from "../../.server/admin/staff-context.ts";
 import { readFormBody } from "../../.server/form-body.ts";
 import { badRequest } from "../../.server/http-errors.ts";
-import { AdminPaging } from "../../components/admin/admin-paging.tsx";
+import { AdminPaging, pageHref } from "../../components/admin/admin-paging.tsx";
 import { ResendOutcome } from "../../components/admin/mail-outcome.tsx";
 import { Link } from "../../components/ui/link.tsx";
 import { mailView } from "../../domain/mail-resend.ts";
@@ -139,9 +139,7 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
         m={m}
         page={page}
         pages={pages}
-        hrefOf={(next) =>
-          `${adminHref("mails")}?${new URLSearchParams({ ...(state ? { state } : {}), page: String(next) })}`
-        }
+        hrefOf={(next) => pageHref(adminHref("mails"), new URLSearchParams(state ? { state } : {}), next)}
       />
     </div>
   );
