@@ -18,7 +18,7 @@ import { readEnv } from "../../app/.server/env.ts";
 import type { HttpApp } from "../../server/http-app.ts";
 import { oneDevServerStartAtATime } from "./dev-server-start.ts";
 import { projectRoot } from "./start-server.ts";
-import { makeTempDir } from "./throw-away-postgres.ts";
+import { keepTempDir, makeTempDir } from "./throw-away-postgres.ts";
 
 export interface SiteWithoutBuild {
   base: string;
@@ -72,7 +72,7 @@ let shared: Promise<ViteDevServer> | undefined;
 /** The test process's dev server, started on first use and left to end with the process. */
 function devServer(): Promise<ViteDevServer> {
   if (!shared) {
-    shared = oneDevServerStartAtATime(() => createDevServer(makeTempDir("vite-")));
+    shared = oneDevServerStartAtATime(() => createDevServer(keepTempDir(makeTempDir("vite-"))));
     // A start that failed is tried again by the next site rather than failing every later file.
     shared.catch(() => {
       shared = undefined;

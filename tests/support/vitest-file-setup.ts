@@ -4,6 +4,10 @@
 // the catalogue's index, the CSP's sources) was read from the previous file's database.
 import { afterAll, beforeAll } from "vitest";
 import { forgetContentCaches } from "../../app/.server/content-caches.ts";
+import { removeMadeTempDirs } from "./throw-away-postgres.ts";
 
 beforeAll(() => forgetContentCaches());
 afterAll(() => forgetContentCaches());
+// Registered before the file's own hooks, so run after them (Vitest runs afterAll hooks in reverse):
+// its servers and sites are closed by then.
+afterAll(() => removeMadeTempDirs());
