@@ -24,6 +24,9 @@ export interface TestCluster {
   stop(): Promise<void>;
 }
 
+/** The folders makeTempDir made in this process and nobody has removed or kept yet. */
+const madeFolders = new Set<string>();
+
 /**
  * A folder under the system's temporary directory (or under `root`) that the `postgres` user can
  * enter (tests run as root).
@@ -34,9 +37,6 @@ export function makeTempDir(prefix: string, root = os.tmpdir()): string {
   madeFolders.add(dir);
   return dir;
 }
-
-/** The folders makeTempDir made in this process and nobody has removed or kept yet. */
-const madeFolders = new Set<string>();
 
 /**
  * Removes the folders makeTempDir made since the last call: what a test file left behind, once its
