@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_SITE_PICTURE_FORM_BYTES, MAX_SITE_PICTURE_REQUEST_BYTES } from "../app/.server/admin/site-pictures.ts";
 import { MAX_ARTICLE_REQUEST_BYTES } from "../app/.server/admin/team-photo.ts";
+import { forgetContentCaches } from "../app/.server/content-caches.ts";
 import { readEnv } from "../app/.server/env.ts";
 import { MAX_PHOTO_REQUEST_BYTES } from "../app/.server/images/photo-upload.ts";
 import { MAX_PHOTO_BYTES } from "../app/shared/photo-upload-limits.ts";
@@ -422,5 +423,26 @@ describe("request bodies", () => {
       "transfer-encoding": "chunked",
     });
     expect(answer).toEqual({ status: 411, connection: "close" });
+  });
+});
+
+describe("the page cache and a change made through this instance", () => {
+  it("is emptied with the rest of the kept content at once, not when the notice comes round; no longer once closed", async () => {
+    const site = await listen({}, database.url);
+    const cache = site.http.pageCache;
+    const clear = cache.clear.bind(cache);
+    let cleared = 0;
+    cache.clear = () => {
+      cleared += 1;
+      clear();
+    };
+    // What a back-office change calls right after its commit (admin/staff-change.ts).
+    const before = cleared;
+    forgetContentCaches();
+    expect(cleared).toBe(before + 1);
+    await close(site);
+    const closed = cleared;
+    forgetContentCaches();
+    expect(cleared).toBe(closed);
   });
 });

@@ -19,7 +19,7 @@ import { ARTICLE_EDITOR_PATH, MAX_ARTICLE_REQUEST_BYTES } from "../app/.server/a
 import { configureAuth } from "../app/.server/auth/auth.ts";
 import { startBackgroundJobs } from "../app/.server/background-jobs.ts";
 import { setConsentLimit } from "../app/.server/consent-limit.ts";
-import { forgetContentCaches } from "../app/.server/content-caches.ts";
+import { forgetContentCaches, forgetWithContent } from "../app/.server/content-caches.ts";
 import { listenForContentChanges } from "../app/.server/content-changes.ts";
 import { MAX_CSP_REPORT_REQUEST_BYTES } from "../app/.server/csp-reports.ts";
 import { cspSources, lastCspSources } from "../app/.server/csp-sources.ts";
@@ -114,9 +114,11 @@ export function createHttpApp(
   });
   // Nothing is kept until changes can be heard: a page kept while deaf could stay stale.
   pageCache.setEnabled(false);
+  // Kept pages are content too: a change made through this instance drops them at once, before its
+  // notice comes round (staff-change.ts), as it drops the rest.
+  const stopForgettingPages = forgetWithContent(() => pageCache.clear());
   const changes = listenForContentChanges(databaseUrl, {
     onChange() {
-      pageCache.clear();
       forgetContentCaches();
       // Published properties may have changed: demands may have new matches.
       background.contentChanged();
@@ -255,6 +257,7 @@ export function createHttpApp(
       // The HTTP server has drained: every view is counted; write them while the pool is open.
       await viewCounter?.stop();
       await changes.close();
+      stopForgettingPages();
       background.stop();
       await outbox.stop();
       transport.close();
