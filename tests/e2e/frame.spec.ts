@@ -223,6 +223,11 @@ test.describe("mobile drawer with JavaScript", () => {
       }
       const demand = page.getByRole("link", { name: MESSAGES[language].frame.findAMatch });
       await expect(demand).toBeVisible();
+      // The drawer slides in: measured during its slide, its box and its button's came from different
+      // moments on a busy machine. Measure it where it comes to rest.
+      await page
+        .locator(".site-drawer")
+        .evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       const [button, drawer, close] = await Promise.all([
         demand.boundingBox(),
         page.locator(".site-drawer").boundingBox(),
