@@ -8,6 +8,9 @@ import { forgetBadgeSettings } from "./catalog/status-badge-settings.ts";
 import { forgetCspSources } from "./csp-sources.ts";
 import { forgetSiteData } from "./site-settings.ts";
 
+/** What else this process keeps of the content: the HTTP layer's page cache (server/http-app.ts). */
+const forgottenWithContent = new Set<() => void>();
+
 export function forgetContentCaches(): void {
   forgetCatalogIndex();
   forgetSiteData();
@@ -16,9 +19,6 @@ export function forgetContentCaches(): void {
   forgetBadgeSettings();
   for (const forget of forgottenWithContent) forget();
 }
-
-/** What else this process keeps of the content: the HTTP layer's page cache (server/http-app.ts). */
-const forgottenWithContent = new Set<() => void>();
 
 /**
  * Has `forget` called with the rest whenever the content is forgotten: on every announced change, and

@@ -225,12 +225,13 @@ test.describe("mobile drawer with JavaScript", () => {
       await expect(demand).toBeVisible();
       // The drawer slides in: measured during its slide, its box and its button's came from different
       // moments on a busy machine. Measure it where it comes to rest.
-      await page
-        .locator(".site-drawer")
-        .evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      const siteDrawer = page.locator(".site-drawer");
+      await siteDrawer.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
       const [button, drawer, close] = await Promise.all([
         demand.boundingBox(),
-        page.locator(".site-drawer").boundingBox(),
+        siteDrawer.boundingBox(),
         page.locator(".menu-toggle-label").first().boundingBox(),
       ]);
       if (!button || !drawer || !close)
