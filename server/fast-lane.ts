@@ -83,14 +83,15 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
     const page = options.pageCache.hit(req.url ?? "/");
     if (!page) return false;
     // The policy's sources as last read: the kept page was rendered with them (a content change since
-    // would have dropped it).
-    const nonce = applySecurityHeaders(res, { https: isHttps(req, options), dev: false, sources: lastCspSources() });
+    // would have dropped it). The kept page's own policy, which allows its scripts by their hashes,
+    // replaces the one set here.
+    applySecurityHeaders(res, { https: isHttps(req, options), dev: false, sources: lastCspSources() });
     // A kept page's path ends in "/": never a client navigation's data, whose `_routes` decide.
     const viewed = options.countView
       ? viewedPropertyId({ method: "GET", path, header: (name) => wholeValue(req.headers[name]) })
       : undefined;
     if (viewed !== undefined) res.on("finish", () => options.countView?.(viewed));
-    options.compress(req, res, () => sendKeptPage(res, page, nonce, req.headers["accept-encoding"]));
+    options.compress(req, res, () => sendKeptPage(res, page, req.headers["accept-encoding"]));
     return true;
   }
 

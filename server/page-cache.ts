@@ -4,10 +4,13 @@
 // What is kept: GET answers with status 200, HTML, `Cache-Control: public`, and no Set-Cookie. Pages
 // that depend on the visitor must say `private` or `no-store`, and are never kept.
 //
-// The CSP nonce must differ on every answer, so a page meant for the cache is rendered with a
-// placeholder nonce (random per process, the length of a real one) and every answer, first or kept,
-// gets the placeholder replaced by its own nonce. Injected markup cannot use the placeholder: output
-// is escaped, so it can never become an attribute of a script.
+// A kept page is the same bytes for every visitor, compressed once: its inline scripts are allowed by
+// their hashes in its own Content-Security-Policy, not by a nonce, which would have to differ on every
+// answer and so be compressed again every time (docs/decisions/0041-kept-pages-allowed-by-hashes.md).
+// A page meant for the cache is rendered with a placeholder nonce (random per process, the length of
+// a real one); a page that is kept loses its placeholder nonce attributes and gets the hashes of its
+// scripts, and a page that is not gets the answer's own nonce in their place. Injected markup cannot
+// use the placeholder: output is escaped, so it can never become an attribute of a script.
 //
 // Entries are keyed by path and the parameters the page reads (page-cache-key.ts): a query the page
 // does not read makes no entry of its own. A page is kept only from a request already written as its
@@ -18,9 +21,11 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { pageCacheKey } from "./page-cache-key.ts";
 import { createRecentlyUsed } from "./recently-used.ts";
-import { compressWholePage } from "./whole-page-compression.ts";
+import { policyByScriptHashes } from "./security-headers.ts";
+import { brotliPage, compressWholePage, takesWholePageBrotli } from "./whole-page-compression.ts";
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -32,16 +37,21 @@ export interface PageCacheOptions {
 
 interface Entry {
   at: number;
-  /** The page cut at every placeholder nonce, encoded once: an answer is these with its nonce between. */
-  parts: Buffer[];
+  page: KeptPage;
+  /** What the entry holds in memory: the page and its compressed copy. */
   bytes: number;
-  headers: [string, string | string[]][];
 }
 
-/** A kept page: its own headers, and its body made for one answer's nonce. */
-export interface KeptPage {
+/** A page's body as it is sent, with its brotli copy when one is kept (page-requests.ts sends it). */
+export interface PageBody {
+  body: Buffer;
+  /** The body compressed as the site compresses pages (whole-page-compression.ts); undefined when not kept. */
+  brotli?: Buffer | undefined;
+}
+
+/** A kept page: the same body for every answer, and its own headers, its policy among them. */
+export interface KeptPage extends PageBody {
   headers: readonly [string, string | string[]][];
-  body(nonce: string): Buffer;
 }
 
 export interface PageCache {
@@ -55,7 +65,10 @@ export interface PageCache {
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
 
-/** Headers that belong to one answer, never to a kept copy. */
+/**
+ * Headers that belong to one answer, never to a kept copy. A kept page's policy is its own, made
+ * when it is kept: it allows the page's scripts by their hashes.
+ */
 const PER_ANSWER = new Set(["content-security-policy", "content-length", "date", "set-cookie", "x-page-cache"]);
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -91,18 +104,37 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const kept = enabled ? lookup(key) : undefined;
     if (!kept) return undefined;
     hits += 1;
-    return {
-      headers: kept.headers,
-      body(nonce) {
-        const nonceBytes = Buffer.from(nonce);
-        const pieces: Buffer[] = [];
-        kept.parts.forEach((part, index) => {
-          if (index > 0) pieces.push(nonceBytes);
-          pieces.push(part);
-        });
-        return Buffer.concat(pieces);
-      },
-    };
+    return kept.page;
+  }
+
+  /**
+   * The page as it is kept: without its placeholder nonce attributes, and the answer's policy with
+   * the hashes of its scripts in place of the nonce. Undefined when the placeholder is anywhere else
+   * in the page (a script that reads it would get nothing) or the policy does not allow scripts by
+   * the answer's nonce: such a page is sent with the answer's nonce and not kept.
+   */
+  function asKept(
+    html: string,
+    res: Response,
+    nonce: string,
+    layerHeaders: ReadonlySet<string>,
+  ): { html: string; page: KeptPage } | undefined {
+    const kept = html.replaceAll(` nonce="${placeholder}"`, "");
+    if (kept.includes(placeholder)) return undefined;
+    const policy = policyByScriptHashes(
+      String(res.getHeader("content-security-policy") ?? ""),
+      nonce,
+      inlineScriptHashes(kept),
+    );
+    if (policy === undefined) return undefined;
+    const headers = Object.entries(res.getHeaders())
+      .filter(([name]) => !PER_ANSWER.has(name) && !layerHeaders.has(name))
+      .map(([name, value]): [string, string | string[]] => [name, Array.isArray(value) ? value : String(value ?? "")]);
+    headers.push(["content-security-policy", policy]);
+    const body = Buffer.from(kept, "utf8");
+    // Compressed once here, for every browser after: the same call the answer would have made.
+    const brotli = takesWholePageBrotli("br", res, body.length) ? brotliPage(body) : undefined;
+    return { html: kept, page: { headers, body, brotli } };
   }
 
   function middleware(req: Request, res: Response, next: NextFunction): void {
@@ -122,7 +154,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const kept = keptPage(key);
     if (kept) {
-      sendKeptPage(res, kept, nonce, req.headers["accept-encoding"]);
+      sendKeptPage(res, kept, req.headers["accept-encoding"]);
       return;
     }
     misses += 1;
@@ -136,28 +168,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const layerHeaders = new Set(res.getHeaderNames());
     res.locals.renderNonce = placeholder;
     const renderedIn = generation;
-    const finish = (html: string): string => {
-      const body = html.replaceAll(placeholder, nonce);
-      if (cacheable(res) && renderedIn === generation) {
-        const headers = Object.entries(res.getHeaders())
-          .filter(([name]) => !PER_ANSWER.has(name) && !layerHeaders.has(name))
-          .map(([name, value]): [string, string | string[]] => [
-            name,
-            Array.isArray(value) ? value : String(value ?? ""),
-          ]);
-        const parts = html.split(placeholder).map((part) => Buffer.from(part));
-        entries.set(key, { at: Date.now(), parts, bytes: Buffer.byteLength(html), headers });
-      }
+    /** The answer's body: the kept page's, with its policy set on this answer too, or the page with this answer's nonce. */
+    const finish = (html: string): PageBody & { html: string } => {
       res.setHeader("X-Page-Cache", "miss");
-      return body;
+      const kept = cacheable(res) && renderedIn === generation ? asKept(html, res, nonce, layerHeaders) : undefined;
+      if (!kept) {
+        const body = html.replaceAll(placeholder, nonce);
+        return { html: body, body: Buffer.from(body, "utf8") };
+      }
+      entries.set(key, {
+        at: Date.now(),
+        page: kept.page,
+        bytes: kept.page.body.length + (kept.page.brotli?.length ?? 0),
+      });
+      for (const [name, value] of kept.page.headers) res.setHeader(name, value);
+      return { html: kept.html, ...kept.page };
     };
-    const release = captureHtml(res, finish);
+    const release = captureHtml(res, (html) => finish(html).html);
     // A page rendered whole is handed over as one string (server/page-requests.ts), which then sends
-    // its body compressed in one call, as it does with the page cache off: through the capture, the
-    // compression middleware's stream compressed every page rendered.
+    // its body compressed in one call, as it does with the page cache off, or the copy kept
+    // compressed: through the capture, the compression middleware's stream compressed every page.
     const keepRendered: KeepRenderedPage = (html) => {
       release();
-      return finish(html);
+      const { body, brotli } = finish(html);
+      return { body, brotli };
     };
     res.locals.keepRenderedPage = keepRendered;
     next();
@@ -181,22 +215,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
-/** Sends a kept page with the nonce of this answer, whose security headers are set already. */
-export function sendKeptPage(
-  res: ServerResponse,
-  page: KeptPage,
-  nonce: string,
-  acceptEncoding: string | undefined,
-): void {
-  const body = page.body(nonce);
+/**
+ * Sends a kept page, whose security headers are set already: its own headers (its policy replaces
+ * the answer's), and its body as kept, compressed or not, as a rendered page would go.
+ */
+export function sendKeptPage(res: ServerResponse, page: KeptPage, acceptEncoding: string | undefined): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "hit");
   res.statusCode = 200;
-  // Compressed as a rendered page is, in one call (each answer has a nonce of its own, so the page
-  // cannot be kept compressed); a browser that asks otherwise gets the compression middleware's.
-  const compressed = compressWholePage(acceptEncoding, res, body);
+  sendPageBody(res, page, acceptEncoding);
+}
+
+/**
+ * Ends an answer with a page's body: its kept brotli copy, or compressed in one call, for a browser
+ * that takes that (whole-page-compression.ts); otherwise as it is, for the compression middleware to
+ * compress as the browser asks.
+ */
+export function sendPageBody(res: ServerResponse, page: PageBody, acceptEncoding: string | undefined): void {
+  const compressed =
+    page.brotli && takesWholePageBrotli(acceptEncoding, res, page.body.length)
+      ? { coding: "br", body: page.brotli }
+      : compressWholePage(acceptEncoding, res, page.body);
   if (compressed) res.setHeader("Content-Encoding", compressed.coding);
-  const sent = compressed?.body ?? body;
+  const sent = compressed?.body ?? page.body;
   res.setHeader("Content-Length", sent.length);
   res.end(sent);
 }
@@ -217,9 +258,10 @@ type WriteCallback = (error?: Error | null) => void;
 /**
  * What the page cache leaves in `res.locals.keepRenderedPage` for a page it may keep: given the
  * whole rendered page (with the placeholder nonce), it keeps the page when it may and returns the
- * body to send, with this answer's nonce; the response is the page cache's no longer.
+ * body to send (the kept page's, or the page with this answer's nonce); the response is the page
+ * cache's no longer.
  */
-export type KeepRenderedPage = (html: string) => string;
+export type KeepRenderedPage = (html: string) => PageBody;
 
 /**
  * Holds back a text answer until it is complete and passes it through `finish` (which replaces the

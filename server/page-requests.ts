@@ -9,8 +9,7 @@ import { createRequestHandler as createExpressHandler } from "@react-router/expr
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { wholePageOf } from "../app/.server/whole-pages.ts";
-import type { KeepRenderedPage } from "./page-cache.ts";
-import { compressWholePage } from "./whole-page-compression.ts";
+import { type KeepRenderedPage, sendPageBody } from "./page-cache.ts";
 
 type GetLoadContext = Parameters<typeof createExpressHandler>[0]["getLoadContext"];
 
@@ -62,17 +61,9 @@ export async function send(req: Request, res: Response, answer: globalThis.Respo
   for (const [name, value] of answer.headers) res.append(name, value);
   const rendered = wholePageOf(answer);
   if (rendered !== undefined) {
-    // A page the page cache may keep is handed to it whole; it answers with this visitor's body.
+    // A page the page cache may keep is handed to it whole; it answers with the body to send.
     const keep = res.locals.keepRenderedPage as KeepRenderedPage | undefined;
-    const page = keep ? Buffer.from(keep(rendered.html), "utf8") : rendered.bytes;
-    const compressed = compressWholePage(req.headers["accept-encoding"], res, page);
-    if (!compressed) {
-      res.end(page);
-      return;
-    }
-    res.setHeader("Content-Encoding", compressed.coding);
-    res.setHeader("Content-Length", compressed.body.length);
-    res.end(compressed.body);
+    sendPageBody(res, keep ? keep(rendered.html) : { body: rendered.bytes }, req.headers["accept-encoding"]);
     return;
   }
   if (!answer.body) {

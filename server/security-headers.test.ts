@@ -7,6 +7,7 @@ import {
   contentSecurityPolicy,
   dropDocumentHeaders,
   isSiteDocumentHeader,
+  policyByScriptHashes,
   securityHeaders,
 } from "./security-headers.ts";
 
@@ -89,6 +90,21 @@ describe("contentSecurityPolicy", () => {
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(scripts.filter((source) => !source.startsWith("'"))).toEqual([]);
+  });
+
+  it("allows a kept page's scripts by their hashes instead of the nonce, everything else unchanged", () => {
+    const policy = contentSecurityPolicy("abc123==", { dev: false });
+    const byHashes = directives(policyByScriptHashes(policy, "abc123==", ["aGFzaDE=", "aGFzaDI="]) ?? "");
+    expect(byHashes.get("script-src")).toEqual(["'sha256-aGFzaDE='", "'sha256-aGFzaDI='", "'strict-dynamic'"]);
+    for (const [name, values] of production)
+      if (name !== "script-src") expect(byHashes.get(name), name).toEqual(values);
+    // A page without inline scripts: 'strict-dynamic' alone, which trusts nothing.
+    expect(directives(policyByScriptHashes(policy, "abc123==", []) ?? "").get("script-src")).toEqual([
+      "'strict-dynamic'",
+    ]);
+    // A policy that does not allow scripts by that nonce is not one to rewrite.
+    expect(policyByScriptHashes(policy, "other==", ["aGFzaDE="])).toBeUndefined();
+    expect(policyByScriptHashes(policy, "", ["aGFzaDE="])).toBeUndefined();
   });
 
   it("forbids framing, plugins, base-URL changes and foreign form targets", () => {

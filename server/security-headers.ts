@@ -24,6 +24,20 @@ export function applySecurityHeaders(
 }
 
 /**
+ * A document's policy with its scripts allowed by the hashes of the page's inline scripts
+ * (inline-script-hashes.ts) instead of this answer's nonce: the policy of a page the page cache
+ * keeps, the same bytes for every visitor (docs/decisions/0041-kept-pages-allowed-by-hashes.md).
+ * 'strict-dynamic' stays: the scripts those allow load the rest. Undefined when the policy does not
+ * allow scripts by that nonce.
+ */
+export function policyByScriptHashes(policy: string, nonce: string, hashes: readonly string[]): string | undefined {
+  const byNonce = `'nonce-${nonce}'`;
+  if (!nonce || !policy.includes(byNonce)) return undefined;
+  const byHashes = hashes.map((hash) => `'sha256-${hash}'`).join(" ");
+  return byHashes ? policy.replace(byNonce, byHashes) : policy.replace(`${byNonce} `, "").replace(byNonce, "");
+}
+
+/**
  * Sets the headers of an answer a page loads as a script, a stylesheet or a picture. The browser
  * never shows such an answer as a document, so the document's headers (CSP, framing, permissions,
  * referrer and opener policies) would do nothing there; they were about 1.4 KB on each of a page's

@@ -21,33 +21,41 @@ export const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.c
 const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * A whole page compressed in one call with brotli, when the compression middleware would use brotli
- * (server/http-app.ts, same quality and window), or undefined to leave it to the middleware: the
- * middleware's stream costs a page two to three times the CPU of one call (it hands 16 KB pieces to
- * the thread pool and back, and writes each), and one call can be told the page's length. The middleware sees the Content-Encoding and passes the page
- * through, adding its Vary. Only for an Accept-Encoding without weights (every browser's), which
- * says any of its codings will do: the middleware's negotiation would pick br for certain. Used for
- * a page rendered whole (server/page-requests.ts) and for a page the page cache answers
- * (server/page-cache.ts), each with its own answer's nonce, so neither can be kept compressed.
+ * Whether a whole page of `length` bytes goes to this browser compressed with brotli in one call,
+ * when the compression middleware would use brotli (server/http-app.ts, same quality and window);
+ * otherwise the middleware is left to it: its stream costs a page two to three times the CPU of one
+ * call (it hands 16 KB pieces to the thread pool and back, and writes each), and one call can be told
+ * the page's length. The middleware sees the Content-Encoding and passes the page through, adding its
+ * Vary. Only for an Accept-Encoding without weights (every browser's), which says any of its codings
+ * will do: the middleware's negotiation would pick br for certain. Used for a page rendered whole
+ * (server/page-requests.ts) and for a page the page cache answers (server/page-cache.ts), which keeps
+ * its page compressed once.
  *
  * Not zstd, though Chromium and Firefox accept it at a third of brotli's CPU: brotli's page is about
  * 9% smaller, and that decides whether the home, list and map pages with their headers (about 1.2 KB)
  * come in the connection's first round trip (docs/decisions/0027-zstandard-for-rendered-pages.md).
  */
+export function takesWholePageBrotli(accepted: string | undefined, res: ServerResponse, length: number): boolean {
+  if (!accepted || accepted.includes(";")) return false;
+  if (!accepted.split(",").some((coding) => coding.trim() === "br")) return false;
+  if (res.hasHeader("Content-Encoding")) return false;
+  if (!/^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""))) return false;
+  if (/no-transform/i.test(String(res.getHeader("Cache-Control") ?? ""))) return false;
+  return length >= COMPRESSION_THRESHOLD;
+}
+
+/** A page compressed as the site compresses pages, in one call told its length. */
+export function brotliPage(page: Buffer): Buffer {
+  return zlib.brotliCompressSync(page, {
+    params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length },
+  });
+}
+
+/** A whole page compressed for this browser in one call (takesWholePageBrotli), or undefined to leave it to the middleware. */
 export function compressWholePage(
   accepted: string | undefined,
   res: ServerResponse,
   page: Buffer,
 ): { coding: "br"; body: Buffer } | undefined {
-  if (!accepted || accepted.includes(";")) return;
-  if (!accepted.split(",").some((coding) => coding.trim() === "br")) return;
-  if (res.hasHeader("Content-Encoding")) return;
-  if (!/^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
-  if (/no-transform/i.test(String(res.getHeader("Cache-Control") ?? ""))) return;
-  const length = page.length;
-  if (length < COMPRESSION_THRESHOLD) return;
-  const body = zlib.brotliCompressSync(page, {
-    params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length },
-  });
-  return { coding: "br", body };
+  return takesWholePageBrotli(accepted, res, page.length) ? { coding: "br", body: brotliPage(page) } : undefined;
 }
