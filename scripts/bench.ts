@@ -13,6 +13,7 @@ import { seedMinimalSite } from "../tests/support/minimal-site.ts";
 import { projectRoot, startServer } from "../tests/support/start-server.ts";
 import { makeTempDir, startThrowAwayCluster } from "../tests/support/throw-away-postgres.ts";
 import { buildBefore, startBeforeServer } from "./bench/before-server.ts";
+import { buildAssets } from "./bench/build-assets.ts";
 import { firstStart } from "./bench/first-start.ts";
 import { frameworkFloor } from "./bench/framework-floor.ts";
 import { images } from "./bench/images.ts";
@@ -36,6 +37,7 @@ const benchmarks: Benchmark[] = [
   viewCounting,
   javascript,
   images,
+  buildAssets,
   search,
   memoryUnderLoad,
   firstStart,

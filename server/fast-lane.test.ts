@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { rawHttp } from "../tests/support/raw-http.ts";
 import { withFastLane } from "./fast-lane.ts";
 import { createPageCache } from "./page-cache.ts";
+import { assetCopiesInMemory, buildAssets } from "./precompressed-assets.ts";
 import { requestGuard } from "./request-guard.ts";
 import { applySecurityHeaders } from "./security-headers.ts";
 import { viewCounting } from "./view-counting.ts";
@@ -20,6 +21,9 @@ import { viewCounting } from "./view-counting.ts";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 const DETAIL = "/nl/te-koop/halle/woning/338/";
 const KEY = "photo-1";
+/** A script of the build, its precompressed copies beside it, as the build writes them. */
+const SCRIPT = "page-Ab12Cd34.js";
+const SCRIPT_TEXT = `export const page = ${JSON.stringify("x".repeat(4000))};\n`;
 
 interface Running {
   port: number;
@@ -41,6 +45,11 @@ async function start({ httpsSite = false } = {}): Promise<Running> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "fast-lane-"));
   fs.mkdirSync(path.join(dataDir, "image-cache"));
   fs.writeFileSync(path.join(dataDir, "image-cache", `${KEY}.w400.webp`), Buffer.from("RIFF....WEBPVP8 fake"));
+  const assetsDir = path.join(dataDir, "assets");
+  fs.mkdirSync(assetsDir);
+  fs.writeFileSync(path.join(assetsDir, SCRIPT), SCRIPT_TEXT);
+  fs.writeFileSync(path.join(assetsDir, `${SCRIPT}.br`), zlib.brotliCompressSync(SCRIPT_TEXT));
+  fs.writeFileSync(path.join(assetsDir, `${SCRIPT}.gz`), zlib.gzipSync(SCRIPT_TEXT));
   const cache = createPageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 2 ** 20 });
   const counted: number[] = [];
   let appRequests = 0;
@@ -59,6 +68,7 @@ async function start({ httpsSite = false } = {}): Promise<Running> {
   const countView = (id: number) => counted.push(id);
   app.use(viewCounting({ count: countView }));
   app.use(cache.middleware);
+  app.use("/assets", buildAssets(assetsDir));
   app.get("/images/{*key}", (_req, res) => {
     res.status(404).type("text/plain").send("No such picture.");
   });
@@ -76,6 +86,7 @@ async function start({ httpsSite = false } = {}): Promise<Running> {
       httpsSite,
       compress: compress as never,
       countView,
+      assetCopy: assetCopiesInMemory(assetsDir),
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -281,6 +292,48 @@ describe("fast lane", () => {
     fs.rmSync(file);
     expect((await ask(target)).status).toBe(404);
     expect(running.appRequests()).toBe(1);
+  });
+
+  it("sends a script's precompressed copy from memory without the app, with the headers the app sends it with", async () => {
+    running = await start();
+    // Weights make the app negotiate (to the same copy); the fast lane takes only a browser's plain list.
+    const fromApp = await ask(`/assets/${SCRIPT}`, { "Accept-Encoding": "gzip;q=1, br;q=1" });
+    expect(running.appRequests()).toBe(1);
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+    ] as const) {
+      for (let n = 0; n < 2; n += 1) {
+        const copy = await ask(`/assets/${SCRIPT}`, { "Accept-Encoding": accepted });
+        expect(copy.status).toBe(200);
+        expect(copy.headers["content-encoding"]).toBe(encoding);
+        expect(decoded(copy).toString()).toBe(SCRIPT_TEXT);
+        expect(copy.headers["content-length"]).toBe(String(copy.body.length));
+        const { "content-encoding": _encoding, "content-length": _length, ...rest } = lasting(copy.headers);
+        const { "content-encoding": _e, "content-length": _l, ...appRest } = lasting(fromApp.headers);
+        expect(rest).toEqual(appRest);
+      }
+    }
+    expect(lasting((await ask(`/assets/${SCRIPT}`, { "Accept-Encoding": "br" })).headers)).toEqual(
+      lasting(fromApp.headers),
+    );
+    expect(running.appRequests()).toBe(1);
+  });
+
+  it("leaves a file without a copy the browser takes, and any other file, to the app", async () => {
+    running = await start();
+    for (const [target, accepted] of [
+      [`/assets/${SCRIPT}`, ""],
+      [`/assets/${SCRIPT}`, "zstd"],
+      [`/assets/${SCRIPT}`, "br;q=0.5, gzip"],
+      ["/assets/missing-Zz99.js", "br"],
+      [`/assets/${SCRIPT}.br`, "br"],
+      [`/assets/../${SCRIPT}`, "br"],
+    ] as const) {
+      const before = running.appRequests();
+      await ask(target, accepted ? { "Accept-Encoding": accepted } : {});
+      expect(running.appRequests(), `${target} (${accepted})`).toBe(before + 1);
+    }
   });
 
   it("leaves a variant not yet rendered, and a malformed picture request, to the app", async () => {

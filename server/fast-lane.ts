@@ -1,5 +1,5 @@
-// The answers that need neither Express nor React Router: a page the page cache keeps, and a picture
-// variant already on disk. On a busy site these are most requests, and passing them through Express's
+// The answers that need neither Express nor React Router: a page the page cache keeps, a picture
+// variant already on disk, and the precompressed copy of a script or stylesheet of the build. On a busy site these are most requests, and passing them through Express's
 // middleware and React Router's request handling costs several times the work of sending the bytes.
 // The fast lane answers them straight from Node's request event, with the same headers as the app;
 // anything else, or anything unusual about a request, goes on to the app unchanged.
@@ -13,6 +13,7 @@ import { variantFile } from "../app/.server/images/image-store.ts";
 import { isTestimonialPicture } from "../app/.server/images/testimonial-picture-key.ts";
 import { viewedPropertyId } from "../app/.server/stats/counted-view.ts";
 import { type PageCache, sendKeptPage } from "./page-cache.ts";
+import { type AssetCopy, assetCopyHeaders } from "./precompressed-assets.ts";
 import { createRecentlyUsed } from "./recently-used.ts";
 import { hasRepeatedHost, isHost } from "./request-guard.ts";
 import { applyFileHeaders, applySecurityHeaders } from "./security-headers.ts";
@@ -40,6 +41,8 @@ export interface FastLaneOptions {
   compress(req: IncomingMessage, res: ServerResponse, next: () => void): void;
   /** Counts a view of a property's page (undefined when counting is off). */
   countView?: ((id: number) => void) | undefined;
+  /** The build's scripts and stylesheets as kept in memory (precompressed-assets.ts); none without a build. */
+  assetCopy?: ((name: string, accepted: string | undefined) => AssetCopy | undefined) | undefined;
 }
 
 /** A header as sent: a User-Agent holds commas ("(KHTML, like Gecko)") that do not separate values. */
@@ -127,6 +130,15 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
     return true;
   }
 
+  function answerFromBuildAssets(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+    const copy = options.assetCopy?.(path.slice("/assets/".length), wholeValue(req.headers["accept-encoding"]));
+    if (!copy) return false;
+    applyFileHeaders(res, { https: isHttps(req, options) });
+    for (const [name, value] of Object.entries(assetCopyHeaders(copy))) res.setHeader(name, value);
+    res.end(copy.bytes);
+    return true;
+  }
+
   return (req, res) => {
     if (isPlainGet(req)) {
       const url = req.url ?? "/";
@@ -135,6 +147,7 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
       const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
       if (path.endsWith("/") && answerFromPageCache(req, res, path)) return;
       if (isPicturePath(path) && answerFromImageCache(req, res, path, query)) return;
+      if (path.startsWith("/assets/") && answerFromBuildAssets(req, res, path)) return;
     }
     app(req, res);
   };

@@ -39,7 +39,7 @@ import { MAX_DOCUMENT_BYTES } from "../app/domain/pdf-document.ts";
 import { crossSiteForms } from "./cross-site-forms.ts";
 import { type FastLaneOptions, withFastLane } from "./fast-lane.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
-import { buildAssets } from "./precompressed-assets.ts";
+import { assetCopiesInMemory, buildAssets } from "./precompressed-assets.ts";
 import { pageRequestHandler, staticFilesOnly } from "./render-shortcuts.ts";
 import { oneHostAtMost, requestGuard } from "./request-guard.ts";
 import { applyFileHeaders, applySecurityHeaders, CSP_REPORT_PATH, isSiteDocumentHeader } from "./security-headers.ts";
@@ -245,6 +245,7 @@ export function createHttpApp(
     httpsSite,
     compress,
     countView: viewCounter ? (id) => viewCounter.count(id) : undefined,
+    assetCopy: options.clientDir ? assetCopiesInMemory(path.join(options.clientDir, "assets")) : undefined,
   });
 
   return {

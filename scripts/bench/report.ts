@@ -52,8 +52,8 @@ Aims (DESIGN.md, "Quality bars", and the speed issue): list and detail pages ren
 least 12% of the Node static server, and at most half the CPU per render of the render before the
 render shortcuts (server/render-shortcuts.ts; a third server started with RENDER_SHORTCUTS=0 in the
 same run, after scripts/bench/same-answers.ts has found every public address answered alike) and at
-least 30% of the framework floor's rate by CPU; pages from the page cache and picture variants from the disk
-cache at least 50% of nginx; the app process at most 150 MB idle and 250 MB after the load, with no
+least 30% of the framework floor's rate by CPU; pages from the page cache, picture variants from the disk
+cache and the build's stylesheet and framework script as a browser asks them at least 50% of nginx; the app process at most 150 MB idle and 250 MB after the load, with no
 growth over the soak; search p95 under 10 ms
 at 10,000 listings and 25 ms at 100,000 (the search endpoint over HTTP, one request at a time, a
 mix of ID, city, postal-code and type queries, against the same mix at the demo's size); image
