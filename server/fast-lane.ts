@@ -17,6 +17,7 @@ import { type AssetCopy, assetCopyHeaders } from "./precompressed-assets.ts";
 import { createRecentlyUsed } from "./recently-used.ts";
 import { hasRepeatedHost, isHost } from "./request-guard.ts";
 import { applyFileHeaders, applySecurityHeaders } from "./security-headers.ts";
+import { acceptsWholePageBrotli } from "./whole-page-compression.ts";
 
 /**
  * The picture variants sent last, kept in memory up to this size: reading a file takes several
@@ -94,7 +95,13 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
       ? viewedPropertyId({ method: "GET", path, header: (name) => wholeValue(req.headers[name]) })
       : undefined;
     if (viewed !== undefined) res.on("finish", () => options.countView?.(viewed));
-    options.compress(req, res, () => sendKeptPage(res, page, req.headers["accept-encoding"]));
+    const accepted = wholeValue(req.headers["accept-encoding"]);
+    // Its brotli copy, kept with it, goes as it is: the compression middleware, which would only
+    // pass it through and name Accept-Encoding in Vary, is set up for the other answers.
+    if (page.brotli && acceptsWholePageBrotli(accepted)) {
+      res.setHeader("Vary", "Accept-Encoding");
+      sendKeptPage(res, page, accepted);
+    } else options.compress(req, res, () => sendKeptPage(res, page, accepted));
     return true;
   }
 

@@ -36,12 +36,18 @@ const COMPRESSION_THRESHOLD = 1024;
  * come in the connection's first round trip (docs/decisions/0027-zstandard-for-rendered-pages.md).
  */
 export function takesWholePageBrotli(accepted: string | undefined, res: ServerResponse, length: number): boolean {
-  if (!accepted || accepted.includes(";")) return false;
-  if (!accepted.split(",").some((coding) => coding.trim() === "br")) return false;
+  if (!acceptsWholePageBrotli(accepted)) return false;
   if (res.hasHeader("Content-Encoding")) return false;
   if (!/^text\/html/i.test(String(res.getHeader("Content-Type") ?? ""))) return false;
   if (/no-transform/i.test(String(res.getHeader("Cache-Control") ?? ""))) return false;
   return length >= COMPRESSION_THRESHOLD;
+}
+
+/** Whether an Accept-Encoding without weights lists brotli: the browser takes a page compressed so (takesWholePageBrotli). */
+export function acceptsWholePageBrotli(accepted: string | undefined): boolean {
+  return (
+    accepted !== undefined && !accepted.includes(";") && accepted.split(",").some((coding) => coding.trim() === "br")
+  );
 }
 
 /** A page compressed as the site compresses pages, in one call told its length. */
