@@ -50,6 +50,7 @@ async function start({ httpsSite = false } = {}): Promise<Running> {
   fs.writeFileSync(path.join(assetsDir, SCRIPT), SCRIPT_TEXT);
   fs.writeFileSync(path.join(assetsDir, `${SCRIPT}.br`), zlib.brotliCompressSync(SCRIPT_TEXT));
   fs.writeFileSync(path.join(assetsDir, `${SCRIPT}.gz`), zlib.gzipSync(SCRIPT_TEXT));
+  for (const name of ["removed-Yy88.js", "removed-Yy88.js.br"]) fs.writeFileSync(path.join(assetsDir, name), "x");
   const cache = createPageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 2 ** 20 });
   const counted: number[] = [];
   let appRequests = 0;
@@ -69,6 +70,8 @@ async function start({ httpsSite = false } = {}): Promise<Running> {
   app.use(viewCounting({ count: countView }));
   app.use(cache.middleware);
   app.use("/assets", buildAssets(assetsDir));
+  const assetCopy = assetCopiesInMemory(assetsDir);
+  for (const name of ["removed-Yy88.js", "removed-Yy88.js.br"]) fs.rmSync(path.join(assetsDir, name));
   app.get("/images/{*key}", (_req, res) => {
     res.status(404).type("text/plain").send("No such picture.");
   });
@@ -86,7 +89,7 @@ async function start({ httpsSite = false } = {}): Promise<Running> {
       httpsSite,
       compress: compress as never,
       countView,
-      assetCopy: assetCopiesInMemory(assetsDir),
+      assetCopy,
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -327,6 +330,8 @@ describe("fast lane", () => {
       [`/assets/${SCRIPT}`, "zstd"],
       [`/assets/${SCRIPT}`, "br;q=0.5, gzip"],
       ["/assets/missing-Zz99.js", "br"],
+      // Listed at the start, removed since (the build is never changed under a running server).
+      ["/assets/removed-Yy88.js", "br"],
       [`/assets/${SCRIPT}.br`, "br"],
       [`/assets/../${SCRIPT}`, "br"],
     ] as const) {

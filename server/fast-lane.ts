@@ -1,6 +1,7 @@
 // The answers that need neither Express nor React Router: a page the page cache keeps, a picture
-// variant already on disk, and the precompressed copy of a script or stylesheet of the build. On a busy site these are most requests, and passing them through Express's
-// middleware and React Router's request handling costs several times the work of sending the bytes.
+// variant already on disk, and the precompressed copy of a script or stylesheet of the build. On a
+// busy site these are most requests, and passing them through Express's middleware and React
+// Router's request handling costs several times the work of sending the bytes.
 // The fast lane answers them straight from Node's request event, with the same headers as the app;
 // anything else, or anything unusual about a request, goes on to the app unchanged.
 import fsSync from "node:fs";

@@ -157,7 +157,12 @@ export function assetCopiesInMemory(
     const file = name + encoding.extension;
     let bytes = kept.get(file);
     if (!bytes) {
-      bytes = fs.readFileSync(path.join(dir, file));
+      try {
+        bytes = fs.readFileSync(path.join(dir, file));
+      } catch {
+        // Gone or unreadable since the start: buildAssets answers, or says it is not there.
+        return;
+      }
       kept.set(file, bytes);
     }
     return { bytes, type, encoding: encoding.name };
