@@ -7,7 +7,6 @@
 import fsSync from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import { lastCspSources } from "../app/.server/csp-sources.ts";
 import { isPicturePath, parseImageRequest } from "../app/.server/images/image-params.ts";
 import { variantHeaders } from "../app/.server/images/image-response.ts";
 import { variantFile } from "../app/.server/images/image-store.ts";
@@ -17,7 +16,7 @@ import { type PageCache, sendKeptPage } from "./page-cache.ts";
 import { type AssetCopy, assetCopyHeaders } from "./precompressed-assets.ts";
 import { createRecentlyUsed } from "./recently-used.ts";
 import { hasRepeatedHost, isHost } from "./request-guard.ts";
-import { applyFileHeaders, applySecurityHeaders } from "./security-headers.ts";
+import { applyDocumentHeaders, applyFileHeaders } from "./security-headers.ts";
 import { acceptsWholePageBrotli } from "./whole-page-compression.ts";
 
 /**
@@ -87,10 +86,9 @@ export function withFastLane(app: RequestListener, options: FastLaneOptions): Re
     // The raw path and query: the page cache's key (see page-cache.ts).
     const page = options.pageCache.hit(req.url ?? "/");
     if (!page) return false;
-    // The policy's sources as last read: the kept page was rendered with them (a content change since
-    // would have dropped it). The kept page's own policy, which allows its scripts by their hashes,
-    // replaces the one set here.
-    applySecurityHeaders(res, { https: isHttps(req, options), dev: false, sources: lastCspSources() });
+    // The kept page carries its own policy, made when it was kept (a content change since, which may
+    // change the policy's sources, would have dropped it): no nonce to make for this answer.
+    applyDocumentHeaders(res, { https: isHttps(req, options) });
     // A kept page's path ends in "/": never a client navigation's data, whose `_routes` decide.
     const viewed = options.countView
       ? viewedPropertyId({ method: "GET", path, header: (name) => wholeValue(req.headers[name]) })

@@ -78,17 +78,24 @@ export async function precompressAssets(dir: string): Promise<{ files: number; b
   return { files, bytes, brotliBytes };
 }
 
-/**
- * Serves the precompressed copy of an asset of `dir` when the browser accepts its encoding. Which
- * copies exist is read once, at start: the build does not change under a running server.
- */
+/** The files of `dir`, read once, at start: the build does not change under a running server. */
+function filesOf(dir: string): ReadonlySet<string> {
+  return fs.existsSync(dir) ? new Set(fs.readdirSync(dir)) : new Set<string>();
+}
+
+/** The precompressed copies made of the asset `name`, brotli's first; none for a name that is no asset. */
+function copiesOf(present: ReadonlySet<string>, name: string): (typeof ENCODINGS)[number][] {
+  if (name.includes("/") || !present.has(name)) return [];
+  return ENCODINGS.filter((encoding) => present.has(name + encoding.extension));
+}
+
+/** Serves the precompressed copy of an asset of `dir` when the browser accepts its encoding. */
 function precompressedAssets(dir: string): RequestHandler {
-  const present = fs.existsSync(dir) ? new Set(fs.readdirSync(dir)) : new Set<string>();
+  const present = filesOf(dir);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const name = req.path.slice(1);
-    if (name.includes("/") || !present.has(name)) return next();
-    const offered = ENCODINGS.filter((encoding) => present.has(name + encoding.extension));
+    const offered = copiesOf(present, name);
     if (offered.length === 0) return next();
     res.vary("Accept-Encoding");
     // The smallest the browser accepts. Browsers list gzip first ("gzip, deflate, br, zstd"), so the
@@ -142,16 +149,15 @@ export function assetCopyHeaders(copy: AssetCopy): Record<string, string> {
 export function assetCopiesInMemory(
   dir: string,
 ): (name: string, accepted: string | undefined) => AssetCopy | undefined {
-  const present = fs.existsSync(dir) ? new Set(fs.readdirSync(dir)) : new Set<string>();
+  const present = filesOf(dir);
   const kept = new Map<string, Buffer>();
   return (name, accepted) => {
     const type = TYPES_IN_MEMORY[path.extname(name)];
-    if (!type || !accepted || accepted.includes(";") || name.includes("/") || !present.has(name)) return;
+    if (!type || !accepted || accepted.includes(";")) return;
     const codings = accepted.split(",").map((coding) => coding.trim());
     // As precompressedAssets chooses: the first of brotli and gzip the browser takes.
-    const encoding = ENCODINGS.find(
-      (candidate) =>
-        present.has(name + candidate.extension) && (codings.includes(candidate.name) || codings.includes("*")),
+    const encoding = copiesOf(present, name).find(
+      (candidate) => codings.includes(candidate.name) || codings.includes("*"),
     );
     if (!encoding) return;
     const file = name + encoding.extension;

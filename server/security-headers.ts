@@ -18,9 +18,17 @@ export function applySecurityHeaders(
   options: { https: boolean; dev: boolean; sources?: CspSources },
 ): string {
   const nonce = randomBytes(16).toString("base64");
-  for (const [name, value] of Object.entries(securityHeaders(options))) res.setHeader(name, value);
+  applyDocumentHeaders(res, options);
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   return nonce;
+}
+
+/**
+ * Sets a document's headers but its CSP: for an answer whose policy is its own, as a page the page
+ * cache keeps carries the one that allows its scripts by their hashes (policyByScriptHashes).
+ */
+export function applyDocumentHeaders(res: ServerResponse, options: { https: boolean }): void {
+  for (const [name, value] of Object.entries(securityHeaders(options))) res.setHeader(name, value);
 }
 
 /**
