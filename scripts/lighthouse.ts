@@ -718,6 +718,32 @@ once after a change, tests and notes), and the morning's missed three pages by 1
 difference is the machine's. A run on a machine that keeps the page's thread waiting for a core can
 still miss it, as the morning's did.
 
+## The two detail pages, task by task (2026-12-07, afternoon)
+
+A whole run of 483f7c2 (15:14 to 15:24, load average 1.6 at its start and 1.7 at its end,
+BenchmarkIndex 1,989 to 2,279) passed its own checks and met every aim on ten pages; a property
+(TBT 80 ms) and a project (64 ms) missed the 50 ms against twins of 0 ms. The same two pages alone
+right after, three runs each: 20 and 81 ms. In Lighthouse's traces of those runs, the page's longest
+main-thread tasks, their wall time against the CPU the page's thread used in them:
+
+| task | a project's page | a property's page |
+|---|---:|---:|
+| the scripts' loader (adds the preloads and the module script) | 20.4 ms, 4.8 ms of CPU | 10.8 ms, 4.6 ms of CPU |
+| React's commit of the hydration, with its effects | 16.4 ms, 6.0 ms of CPU | under 9 ms |
+| a layout and paint with a picture | 12.8 ms, 4.7 ms of CPU | |
+
+Each task Lighthouse counted used a quarter to a half of its wall time. The loader's calls to
+append a preload each start a request, which the browser's network service and the site's server
+(on the same two cores) answer at once; between two of them the page's thread waited 6.5 and 8.5 ms
+in one run, with nothing of its own to do. Two changes were tried against this, built and measured
+(the same two pages, three runs each): the module script added in a task after the preloads', and
+React Router's first look at the page's links (its request for their routes) moved out of the
+commit into a task of its own. On the property's page the loader's task then used 5.6 ms of CPU in
+36.1 ms of wall time; on the project's the commit's task lasted 7.4 ms; TBT 120 and 222 ms.
+Neither was kept: what they moved was not the page's work.
+Taking the preloads out altogether would shorten the loader's task (2.8 ms against 9.9 ms, median of
+six loads, timed in the page) at the cost of a round trip before a phone's page can hydrate.
+
 ## Latest run
 
 ${date}, ${machine}, ${browser}, load average ${load.atStart.toFixed(1)} at the start and ${load.atEnd.toFixed(1)} at the end,
