@@ -744,6 +744,18 @@ Neither was kept: what they moved was not the page's work.
 Taking the preloads out altogether would shorten the loader's task (2.8 ms against 9.9 ms, median of
 six loads, timed in the page) at the cost of a round trip before a phone's page can hydrate.
 
+## The property page's hydration in parts (2026-12-07, evening)
+
+A lead, measured outside Lighthouse and not kept. The property page's body and its similar listings
+were wrapped in two Suspense boundaries, so that React hydrates the rest of the page first and each
+boundary after it in a commit of its own. Two servers (the two builds) at once; Chromium loaded the
+page at 412 px, each build in turn; every main-thread task after the first paint was counted as
+Lighthouse's simulation counts it (four times its length, less 50 ms). Two sets of 10 and 14 loads:
+medians 121 and 130 ms with the boundaries, 190 and 165 ms without; the longest task 35.8 and
+27.0 ms with them, 33.7 and 32.4 ms without; single loads from 2 to 631 ms. A Lighthouse run and the
+suite (a click on a part not yet hydrated waits for React to hydrate it and replay the click) would
+have to confirm it before it is kept.
+
 ## Latest run
 
 ${date}, ${machine}, ${browser}, load average ${load.atStart.toFixed(1)} at the start and ${load.atEnd.toFixed(1)} at the end,
