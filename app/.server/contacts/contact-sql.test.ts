@@ -1,5 +1,5 @@
-// The contacts migration against PostgreSQL: its functions read phones and addresses as the domain's
-// rules do, and its statements give the leads already kept (and the demands, sign-ups and
+// The contacts migrations against PostgreSQL: their functions read phones and addresses as the
+// domain's rules do, and their statements give the leads already kept (and the demands, sign-ups and
 // testimonials beside them) one contact per person.
 import fs from "node:fs";
 import path from "node:path";
@@ -10,9 +10,10 @@ import { PHONE_ROWS } from "../../domain/contact-match.fixture.ts";
 import { matchingEmail } from "../../domain/contact-match.ts";
 import { contacts } from "../db/contact-schema.ts";
 import { demands, leads, newsletterSubscribers, testimonialSubmissions } from "../db/lead-schema.ts";
-import { contactMigrationSql, linkRowsWithoutContact } from "./contact-sql.ts";
+import { functionsMigrationSql, linkMigrationSql, linkRowsWithoutContact } from "./contact-sql.ts";
 
-const MIGRATION = path.resolve(import.meta.dirname, "../../../drizzle/0029_contacts.sql");
+const migration = (name: string) =>
+  fs.readFileSync(path.resolve(import.meta.dirname, "../../../drizzle", name), "utf8");
 
 let database: TestDatabase;
 
@@ -22,8 +23,9 @@ beforeAll(async () => {
 
 afterAll(() => database?.cleanup());
 
-it("is what the migration holds", () => {
-  expect(fs.readFileSync(MIGRATION, "utf8")).toContain(contactMigrationSql());
+it("is what the migrations hold: the linking statements the contacts migration ran, the functions as replaced since", () => {
+  expect(migration("0029_contacts.sql")).toContain(linkMigrationSql());
+  expect(migration("0044_contact-functions-plpgsql.sql")).toContain(functionsMigrationSql());
 });
 
 describe("e164_phone() and matching_email()", () => {
