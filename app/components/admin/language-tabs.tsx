@@ -59,18 +59,6 @@ export function LanguageTabs({
     </>
   );
 
-  if (!hydrated)
-    return (
-      <div className="admin-language-panels">
-        {languages.map((language) => (
-          <fieldset key={language} className="admin-language-panel">
-            <legend>{name(language)}</legend>
-            {children(language)}
-          </fieldset>
-        ))}
-      </div>
-    );
-
   const onKeyDown = (event: KeyboardEvent) => {
     const next = NEXT_TAB[event.key];
     if (!next) return;
@@ -79,39 +67,56 @@ export function LanguageTabs({
     setCurrent(language);
     tabs.current.get(language)?.focus();
   };
+  // The panels are the same elements before and after the page runs, only their attributes change,
+  // and the tab list comes in before them: React keeps the fields inside, and with them whatever
+  // was typed while the page was still being hydrated (it is hydrated in slices, between which the
+  // browser takes input). Panels of other elements would be new fields, empty or as the server sent
+  // them.
   return (
-    <div className="admin-language-tabs">
-      <div role="tablist" aria-label={label} className="admin-tab-list">
-        {languages.map((language) => (
-          <button
-            key={language}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${language}`}
-            aria-controls={`${base}-panel-${language}`}
-            aria-selected={language === current}
-            tabIndex={language === current ? 0 : -1}
-            className="admin-tab"
-            ref={(element) => {
-              if (element) tabs.current.set(language, element);
-              else tabs.current.delete(language);
-            }}
-            onClick={() => setCurrent(language)}
-            onKeyDown={onKeyDown}
-          >
-            {name(language)}
-          </button>
-        ))}
-      </div>
+    <div className={hydrated ? "admin-language-tabs" : "admin-language-panels"}>
+      {hydrated ? (
+        <div role="tablist" aria-label={label} className="admin-tab-list">
+          {languages.map((language) => (
+            <button
+              key={language}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${language}`}
+              aria-controls={`${base}-panel-${language}`}
+              aria-selected={language === current}
+              tabIndex={language === current ? 0 : -1}
+              className="admin-tab"
+              ref={(element) => {
+                if (element) tabs.current.set(language, element);
+                else tabs.current.delete(language);
+              }}
+              onClick={() => setCurrent(language)}
+              onKeyDown={onKeyDown}
+            >
+              {name(language)}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {languages.map((language) => (
         <div
           key={language}
-          role="tabpanel"
-          id={`${base}-panel-${language}`}
-          aria-labelledby={`${base}-tab-${language}`}
-          hidden={language !== current}
-          className="admin-tab-panel"
+          {...(hydrated
+            ? {
+                role: "tabpanel",
+                id: `${base}-panel-${language}`,
+                "aria-labelledby": `${base}-tab-${language}`,
+                hidden: language !== current,
+                className: "admin-tab-panel",
+              }
+            : // Until then (and without JavaScript) every language's fields are a group of their own.
+              { role: "group", "aria-labelledby": `${base}-name-${language}`, className: "admin-language-panel" })}
         >
+          {hydrated ? null : (
+            <p id={`${base}-name-${language}`} className="admin-language-name">
+              {name(language)}
+            </p>
+          )}
           {children(language)}
         </div>
       ))}
