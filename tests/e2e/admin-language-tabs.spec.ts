@@ -3,6 +3,7 @@
 // an agent may type in between: what was typed must still be there once the fields are tabs, and be
 // saved. Twice a fresh-clone run lost a photo's alt text typed just then.
 import { query } from "../support/e2e-database.ts";
+import { holdRequests } from "../support/hold-requests.ts";
 import { signedInStaff } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -16,14 +17,7 @@ test("what an agent types into a new listing's texts before the page runs is kep
   const titles = { nl: `${word} met tuin`, de: `${word} mit Garten` };
 
   // The page's scripts are held back: the agent types into the page as the server sent it.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(SCRIPTS, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, SCRIPTS);
   const opened = page.goto("/admin/properties/new/");
   await page.getByLabel("Titel (NL)").fill(titles.nl);
   await page.getByLabel("Titel (DE)").fill(titles.de);
