@@ -4,6 +4,7 @@
 // kind of record, record and day in a form that works without JavaScript; a bad filter is named on
 // the page, never a server error. The listing and the article are the spec's own.
 import type { Browser, Page } from "@playwright/test";
+import { audit, auditSubject } from "../../app/.server/admin/audit.ts";
 import { createListing } from "../../app/.server/admin/listing-editor.ts";
 import { setCurrentDatabase } from "../../app/.server/db/client.ts";
 import { brusselsDay } from "../../app/domain/brussels-day.ts";
@@ -12,6 +13,7 @@ import { ADMIN_EDITING_MESSAGES } from "../../app/i18n/messages/admin-editing.ts
 import { ADMIN_LISTING_MESSAGES } from "../../app/i18n/messages/admin-listings.ts";
 import { query, removePropertyWithDocuments, testDb } from "../support/e2e-database.ts";
 import { draftListingValues } from "../support/listing-values.ts";
+import { measureSidewaysOverflow } from "../support/sideways-overflow.ts";
 import { signedInManager } from "../support/staff-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -141,4 +143,29 @@ test("bad filters are named on the page, in the manager's language, and the log 
   expect(record?.status()).toBe(200);
   await expect(page.getByRole("alert")).toHaveText(t.problems.record);
   await expect(page.getByLabel(t.filters.record, { exact: true })).toHaveValue("12abc");
+});
+
+test("a change to a long web address fits a phone's screen: the address breaks inside its card", async ({ page }) => {
+  const id = await listingOfItsOwn(`Adreswoning${Date.now().toString(36)}`);
+  try {
+    // A Street View address as the editor keeps one: 130 characters without a space.
+    const streetView =
+      "https://www.google.com/maps/@50.7335204,4.2345678,3a,75y,90.12h,87.5t/data=!3m6!1e1!3m4!1sAbCdEfGhIjKlMnOpQrStUv!2e0!7i16384!8i8192";
+    await audit(
+      { id: null, name: "Audit Spec" },
+      {
+        action: "property.update",
+        subject: auditSubject("property", id),
+        details: { changes: { streetView: { before: "", after: streetView } } },
+      },
+    );
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signedInManager(page);
+    await page.goto(`/admin/audit/?kind=property&record=${id}`);
+    await expect(page.getByText(streetView.slice(0, 30))).toBeVisible();
+    const measured = await measureSidewaysOverflow(page);
+    expect(measured.scrollWidth, measured.culprits.join("; ")).toBeLessThanOrEqual(measured.viewport);
+  } finally {
+    await removePropertyWithDocuments(id);
+  }
 });
