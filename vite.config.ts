@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { precompressBesideServerBuild } from "./scripts/precompress-plugin.ts";
 import { SERVER_OUTPUT } from "./server/node-flags.ts";
 
 // Server-only packages stay outside the server bundle: they carry native binaries or
@@ -76,7 +77,7 @@ function frameworkCompileHint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), frameworkCompileHint()],
+  plugins: [reactRouter(), frameworkCompileHint(), precompressBesideServerBuild()],
   environments: {
     client: {
       build: {

@@ -1,14 +1,13 @@
-// The build's steps after React Router's, run at once: the server entry (build-server-entry.ts), the
-// memory-trimming addon (build-malloc-trim.ts) and the assets' compressed copies (precompress.ts).
-// Each writes its own files and mostly keeps one core busy, so one after the other they left a core
-// idle for several seconds of every `npm start` (the first start of a fresh clone included). Each
-// step's output is printed whole when it ends; the build fails when any step fails.
+// The build's steps after React Router's, run at once: the server entry (build-server-entry.ts) and
+// the memory-trimming addon (build-malloc-trim.ts). Each writes its own files and mostly keeps one
+// core busy. Each step's output is printed whole when it ends; the build fails when any step fails.
+// The assets' compressed copies are made during React Router's build (scripts/precompress-plugin.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const scripts = path.dirname(fileURLToPath(import.meta.url));
-const STEPS = ["build-server-entry.ts", "build-malloc-trim.ts", "precompress.ts"];
+const STEPS = ["build-server-entry.ts", "build-malloc-trim.ts"];
 
 function runStep(script: string): Promise<{ script: string; code: number | null; output: string }> {
   return new Promise((resolve) => {

@@ -39,8 +39,23 @@ const ENCODINGS = [
   { name: "gzip", extension: ".gz" },
 ] as const;
 
-/** Writes name.br and name.gz beside every compressible file of `dir` whose copies are smaller. */
-export async function precompressAssets(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+/** What a pass of precompressAssets did: the copies it wrote, and every file it looked at. */
+export interface PrecompressedAssets {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+  /** The names of the compressible files the pass took, copies written or not. */
+  taken: ReadonlySet<string>;
+}
+
+/**
+ * Writes name.br and name.gz beside every compressible file of `dir` whose copies are smaller,
+ * leaving out the names in `skip` (files an earlier pass took).
+ */
+export async function precompressAssets(
+  dir: string,
+  skip: ReadonlySet<string> = new Set(),
+): Promise<PrecompressedAssets> {
   let files = 0;
   let bytes = 0;
   let brotliBytes = 0;
@@ -49,9 +64,10 @@ export async function precompressAssets(dir: string): Promise<{ files: number; b
   // about as long as the rest of the build after React Router's). The copies are the same bytes.
   const queue = fs
     .readdirSync(dir)
-    .filter((name) => COMPRESSIBLE.has(path.extname(name)))
+    .filter((name) => COMPRESSIBLE.has(path.extname(name)) && !skip.has(name))
     .map((name) => ({ file: path.join(dir, name), size: fs.statSync(path.join(dir, name)).size }))
     .sort((a, b) => b.size - a.size);
+  const taken = new Set(queue.map(({ file }) => path.basename(file)));
   async function compressNext(): Promise<void> {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { file } = next;
@@ -75,7 +91,7 @@ export async function precompressAssets(dir: string): Promise<{ files: number; b
     }
   }
   await Promise.all(Array.from({ length: os.availableParallelism() }, () => compressNext()));
-  return { files, bytes, brotliBytes };
+  return { files, bytes, brotliBytes, taken };
 }
 
 /** The files of `dir`, read once, at start: the build does not change under a running server. */
