@@ -8,7 +8,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wholePageResponse } from "../app/.server/whole-pages.ts";
 import { createPageCache } from "./page-cache.ts";
-import { send } from "./page-requests.ts";
+import { routerRequest, send } from "./page-requests.ts";
 import { BROTLI_PARAMS } from "./whole-page-compression.ts";
 
 // Characters of more than one byte in UTF-8, as every page has (prices, names): the length sent is in bytes.
@@ -52,6 +52,16 @@ beforeAll(async () => {
   app.get("/moved", (req, res, next) =>
     send(req, res, new Response(null, { status: 302, headers: { Location: "/whole" } })).catch(next),
   );
+  // What a route's action reads of a form: the Request the adapter makes of it.
+  app.all("/form", async (req, res, next) => {
+    try {
+      const request = routerRequest(req, res);
+      const fields = request.body ? Object.fromEntries(await request.formData()) : null;
+      res.json({ method: request.method, url: request.url, fields });
+    } catch (error) {
+      next(error);
+    }
+  });
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -144,5 +154,44 @@ describe("other answers", () => {
     expect(moved.status).toBe(302);
     expect(moved.headers.location).toBe("/whole");
     expect(moved.body.length).toBe(0);
+  });
+});
+
+describe("the request a route reads", () => {
+  /** Sends `parts` of a body one after another, a pause between them, as a slow connection does. */
+  function rawSend(method: string, parts: string[]) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        `${base}/form?x=1`,
+        { method, headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-8" } },
+        (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on("error", reject);
+      const [first, ...rest] = parts;
+      request.write(first ?? "");
+      for (const [index, part] of rest.entries()) setTimeout(() => request.write(part), 20 * (index + 1));
+      setTimeout(() => request.end(), 20 * (rest.length + 1));
+    });
+  }
+
+  it("carries a form's body, sent in parts, whole to the action", async () => {
+    const answer = await rawSend("POST", ["name=W%C3%A9pion&mess", "age=%E2%82%AC+455.000", "&consent=on"]);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({
+      method: "POST",
+      url: `${base}/form?x=1`,
+      fields: { name: "Wépion", message: "€ 455.000", consent: "on" },
+    });
+  });
+
+  it("has no body for a GET", async () => {
+    const answer = await rawGet("/form?x=1");
+    expect(JSON.parse(answer.body.toString())).toEqual({ method: "GET", url: `${base}/form?x=1`, fields: null });
   });
 });
