@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createMemoryRouter, type RouteObject } from "react-router";
+import { unstable_preloadRoutePattern } from "react-router/route-pattern";
 import { describe, expect, test } from "vitest";
 
 /** patchRoutes with the patch's fourth argument, which React Router's own types do not list. */
@@ -58,5 +59,37 @@ describe("routes found ahead of a navigation", () => {
     router.patchRoutes("root", [{ id: "other", path: "other" }]);
     expect(router.state).not.toBe(before);
     expect(states).toHaveLength(1);
+  });
+});
+
+describe("the route-pattern matcher's partial matches", () => {
+  // The patch makes the partial matcher (a second trie, as large as the first) when a partial match
+  // is first asked for, not with the routes: a server's static handler never asks for one.
+  test("are found when route discovery asks for them, as before", async () => {
+    unstable_preloadRoutePattern();
+    const asked: string[][] = [];
+    const router = createMemoryRouter(
+      [
+        {
+          id: "root",
+          path: "/",
+          children: [
+            { id: "home", index: true },
+            { id: "te-koop", path: "te-koop" },
+          ],
+        },
+      ],
+      {
+        initialEntries: ["/"],
+        future: { unstable_routePatternMatching: true },
+        async patchRoutesOnNavigation({ path, matches, patch }) {
+          asked.push(matches.map((match) => match.route.id ?? ""));
+          if (path === "/te-koop/huis/") patch("te-koop", [{ id: "property", path: "huis" }]);
+        },
+      },
+    );
+    await router.navigate("/te-koop/huis/");
+    expect(asked[0]).toEqual(["root", "te-koop"]);
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(["root", "te-koop", "property"]);
   });
 });
