@@ -55,10 +55,9 @@ export function routerRequest(req: Request, res: Response): globalThis.Request {
     controller = undefined;
   });
   res.on("close", () => controller?.abort());
-  if (req.method === "GET" || req.method === "HEAD")
-    return new globalThis.Request(url.href, { method: req.method, headers, signal });
-  const body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
-  return new globalThis.Request(url.href, { method: req.method, headers, signal, body, duplex: "half" } as RequestInit);
+  const withBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = withBody ? { body: Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>, duplex: "half" } : {};
+  return new globalThis.Request(url.href, { method: req.method, headers, signal, ...body });
 }
 
 /** Writes React Router's answer to Express's response (exported for its tests). */

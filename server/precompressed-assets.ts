@@ -62,12 +62,10 @@ export async function precompressAssets(
   // Several files at once, the largest first: one at a time, brotli's best quality kept one core busy
   // and left the other idle for most of the build's longest step (on two cores, 2 MB of scripts took
   // about as long as the rest of the build after React Router's). The copies are the same bytes.
-  const queue = fs
-    .readdirSync(dir)
-    .filter((name) => COMPRESSIBLE.has(path.extname(name)) && !skip.has(name))
+  const taken = new Set(fs.readdirSync(dir).filter((name) => COMPRESSIBLE.has(path.extname(name)) && !skip.has(name)));
+  const queue = [...taken]
     .map((name) => ({ file: path.join(dir, name), size: fs.statSync(path.join(dir, name)).size }))
     .sort((a, b) => b.size - a.size);
-  const taken = new Set(queue.map(({ file }) => path.basename(file)));
   async function compressNext(): Promise<void> {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const { file } = next;
